@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A source of bytes read in large chunks: a file, standard input, or memory.
+public protocol ByteInput {
+    /// Reads up to `maxLength` bytes, appending them to `buffer`. Returns the number of
+    /// bytes appended; 0 means the end of the input.
+    mutating func read(into buffer: inout [UInt8], maxLength: Int) throws -> Int
+}
+
+/// An error reading or writing bytes, with the system's message.
+public struct ByteStreamError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public var errorNumber: Int32
+
+    public init(_ description: String, errorNumber: Int32 = 0) {
+        self.description = description
+        self.errorNumber = errorNumber
+    }
+}
+
+/// Bytes already in memory.
+public struct MemoryInput: ByteInput {
+    private let bytes: [UInt8]
+    private var position = 0
+
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    public init(_ text: String) { self.bytes = Array(text.utf8) }
+
+    public mutating func read(into buffer: inout [UInt8], maxLength: Int) throws -> Int {
+        let count = min(maxLength, bytes.count - position)
+        guard count > 0 else { return 0 }
+        buffer.append(contentsOf: bytes[position..<position + count])
+        position += count
+        return count
+    }
+}
+
+/// An open file descriptor, read with `read(2)`. It does not close the descriptor.
+public struct FileDescriptorInput: ByteInput {
+    public let fileDescriptor: Int32
+    private var scratch: [UInt8] = []
+
+    public init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
+
+    /// Standard input.
+    public static var standardInput: FileDescriptorInput { FileDescriptorInput(fileDescriptor: 0) }
+
+    public mutating func read(into buffer: inout [UInt8], maxLength: Int) throws -> Int {
+        if scratch.count < maxLength { scratch = [UInt8](repeating: 0, count: maxLength) }
+        while true {
+            let count = scratch.withUnsafeMutableBytes { raw in
+                systemRead(fileDescriptor, raw.baseAddress, maxLength)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ByteStreamError(String(cString: strerror(errno)), errorNumber: errno)
+            }
+            if count > 0 { buffer.append(contentsOf: scratch[0..<count]) }
+            return count
+        }
+    }
+}
+
+@inline(__always)
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+    -> Int
+{
+    #if canImport(Darwin)
+    return Darwin.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.read(descriptor, buffer, count)
+    #else
+    return Glibc.read(descriptor, buffer, count)
+    #endif
+}

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A buffered destination for bytes: a file descriptor or memory.
+///
+/// Writers append small pieces; the sink hands them to the system in blocks of
+/// ``blockSize`` bytes. Call ``flush()`` when done.
+public final class ByteSink {
+    public enum Destination {
+        case fileDescriptor(Int32)
+        case memory
+    }
+
+    public static let blockSize = 1 << 20
+
+    public let destination: Destination
+    /// Everything written so far, for a memory sink; the unflushed tail for a file sink.
+    public private(set) var buffer: [UInt8] = []
+    /// Bytes handed to the sink so far.
+    public private(set) var byteCount = 0
+
+    public init(_ destination: Destination) {
+        self.destination = destination
+        if case .fileDescriptor = destination { buffer.reserveCapacity(ByteSink.blockSize) }
+    }
+
+    /// A sink that keeps everything in memory (tests, `--split`).
+    public static func memory() -> ByteSink { ByteSink(.memory) }
+
+    /// The bytes of a memory sink.
+    public var bytes: [UInt8] { buffer }
+
+    @inline(__always)
+    public func append(_ byte: UInt8) throws {
+        buffer.append(byte)
+        byteCount += 1
+        if buffer.count >= ByteSink.blockSize { try drainIfFile() }
+    }
+
+    @inline(__always)
+    public func append<Bytes: Collection>(_ bytes: Bytes) throws where Bytes.Element == UInt8 {
+        buffer.append(contentsOf: bytes)
+        byteCount += bytes.count
+        if buffer.count >= ByteSink.blockSize { try drainIfFile() }
+    }
+
+    public func append(_ text: String) throws {
+        try append(text.utf8)
+    }
+
+    /// Hands every buffered byte to the system.
+    public func flush() throws { try drainIfFile() }
+
+    private func drainIfFile() throws {
+        guard case .fileDescriptor(let descriptor) = destination, !buffer.isEmpty else { return }
+        var offset = 0
+        try buffer.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw ByteStreamError(String(cString: strerror(errno)), errorNumber: errno)
+                }
+                offset += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+@inline(__always)
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    return Darwin.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.write(descriptor, buffer, count)
+    #else
+    return Glibc.write(descriptor, buffer, count)
+    #endif
+}

@@ -1,0 +1,145 @@
+import ContactModel
+import Foundation
+
+/// Turns the bytes of one value into text, by the charset a source declared.
+///
+/// Without a declaration the bytes are taken as UTF-8; bytes that are not valid UTF-8 are
+/// read as Windows-1252 (what such files almost always are) and the caller is told, so the
+/// change is never silent.
+public enum Charset {
+    /// The result of decoding: the text and, when it was not a clean decode, why.
+    public struct Decoded {
+        public var text: String
+        public var problem: Diagnostic.Code?
+    }
+
+    /// Decodes `bytes` as `charset` (an IANA name, any case), or UTF-8 when nil.
+    public static func decode(_ bytes: ArraySlice<UInt8>, charset: String?) -> Decoded {
+        guard let charset, !charset.isEmpty else { return decodeUTF8(bytes) }
+        switch normalizedName(charset) {
+        case "UTF8", "USASCII", "ASCII", "UTF8BOM":
+            return decodeUTF8(bytes)
+        case "ISO88591", "LATIN1", "WINDOWS1252", "CP1252", "ISO885915", "L1", "IBM819",
+            "CP819", "ISOLATIN1", "XANSI", "ANSI":
+            return Decoded(text: decodeWindows1252(bytes), problem: nil)
+        default:
+            if let encoding = foundationEncoding(for: normalizedName(charset)) {
+                if let text = String(bytes: bytes, encoding: encoding) {
+                    return Decoded(text: text, problem: nil)
+                }
+                var decoded = decodeUTF8(bytes)
+                decoded.problem = .charsetFallback
+                return decoded
+            }
+            var decoded = decodeUTF8(bytes)
+            decoded.problem = .unknownCharset
+            return decoded
+        }
+    }
+
+    /// UTF-8 when the bytes are valid UTF-8; else Windows-1252, reported.
+    public static func decodeUTF8(_ bytes: ArraySlice<UInt8>) -> Decoded {
+        if isASCII(bytes) || isValidUTF8(bytes) {
+            return Decoded(text: String(decoding: bytes, as: UTF8.self), problem: nil)
+        }
+        return Decoded(text: decodeWindows1252(bytes), problem: .charsetFallback)
+    }
+
+    /// Whether `charset` names an encoding this tool can decode.
+    public static func isKnown(_ charset: String) -> Bool {
+        let name = normalizedName(charset)
+        switch name {
+        case "UTF8", "USASCII", "ASCII", "ISO88591", "LATIN1", "WINDOWS1252", "CP1252",
+            "ISO885915":
+            return true
+        default:
+            return foundationEncoding(for: name) != nil
+        }
+    }
+
+    @inline(__always)
+    static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
+        for byte in bytes where byte >= 0x80 { return false }
+        return true
+    }
+
+    static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
+    /// Windows-1252, with the five unassigned bytes kept as the C1 controls of the same
+    /// number (as ISO-8859-1 would read them), so no byte is lost.
+    public static func decodeWindows1252(_ bytes: ArraySlice<UInt8>) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.reserveCapacity(bytes.count)
+        for byte in bytes {
+            if byte >= 0x80 && byte < 0xA0 {
+                scalars.append(Unicode.Scalar(windows1252High[Int(byte - 0x80)])!)
+            } else {
+                scalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return String(scalars)
+    }
+
+    /// Encodes text as Windows-1252; nil when a character has no Windows-1252 byte.
+    public static func encodeWindows1252(_ text: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 || (value >= 0xA0 && value <= 0xFF) {
+                bytes.append(UInt8(value))
+            } else if let index = windows1252High.firstIndex(of: UInt16(value)) {
+                bytes.append(UInt8(0x80 + index))
+            } else {
+                return nil
+            }
+        }
+        return bytes
+    }
+
+    static let windows1252High: [UInt16] = [
+        0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+        0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
+        0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+        0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
+    ]
+
+    /// Upper-cased with everything but letters and digits removed: `Shift_JIS` → `SHIFTJIS`.
+    static func normalizedName(_ name: String) -> String {
+        var result = ""
+        for scalar in name.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result.uppercased()
+    }
+
+    static func foundationEncoding(for normalizedName: String) -> String.Encoding? {
+        switch normalizedName {
+        case "SHIFTJIS", "SJIS", "CP932", "MS932", "WINDOWS31J", "XSJIS", "MSKANJI":
+            return .shiftJIS
+        case "ISO88592", "LATIN2": return .isoLatin2
+        case "WINDOWS1250", "CP1250": return .windowsCP1250
+        case "WINDOWS1251", "CP1251": return .windowsCP1251
+        case "WINDOWS1253", "CP1253": return .windowsCP1253
+        case "WINDOWS1254", "CP1254": return .windowsCP1254
+        case "UTF16": return .utf16
+        case "UTF16LE": return .utf16LittleEndian
+        case "UTF16BE": return .utf16BigEndian
+        case "ISO2022JP": return .iso2022JP
+        case "EUCJP": return .japaneseEUC
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import ContactModel
+
+/// Reads contacts one at a time from a stream of bytes.
+///
+/// A reader never holds more than the contact it is reading: memory does not grow with the
+/// number of contacts. Problems become ``Diagnostic`` values, never crashes: a broken card is
+/// reported and skipped, and the rest of the input is still read.
+public protocol ContactReader {
+    /// The next contact, or nil at the end of the input.
+    mutating func next() throws -> Contact?
+    /// Warnings and errors found while reading the contact last returned by ``next()``
+    /// (and anything skipped before it).
+    var diagnostics: [Diagnostic] { get }
+    /// The 1-based line where the contact last returned started.
+    var contactLine: Int { get }
+    /// Bytes consumed from the input so far (for progress reports).
+    var bytesRead: Int { get }
+}

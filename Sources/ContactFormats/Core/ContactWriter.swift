@@ -1,0 +1,11 @@
+import ContactModel
+
+/// Writes contacts one at a time to a ``ByteSink``.
+public protocol ContactWriter {
+    mutating func write(_ contact: Contact) throws
+    /// Writes whatever closes the output and flushes the sink.
+    mutating func finish() throws
+    /// Warnings about the contact last written: values that had to be stored differently
+    /// in this format (never dropped).
+    var diagnostics: [Diagnostic] { get }
+}

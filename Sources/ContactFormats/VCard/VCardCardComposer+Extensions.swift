@@ -1,0 +1,68 @@
+import ContactModel
+
+extension VCardCardComposer {
+    /// Writes a property the model does not hold, under the name this version uses for it
+    /// (`GENDER` ↔ `X-GENDER`), with binary values moved between 2.1/3.0 base64 and 4.0
+    /// `data:` URIs.
+    mutating func composeExtension(_ property: ExtensionProperty) {
+        let name = VCardVersionTable.propertyName(property.name, in: version)
+        if name != property.name {
+            diagnostics.append(
+                .warning(
+                    .lossyMapping, property: property.name,
+                    "\(property.name) has no place in vCard \(version.rawValue); kept as \(name)"))
+        }
+        var parameters = property.parameters.compactMap { mappedParameter($0) }
+        var value = VCardText.removingLineBreaks(property.value)
+        var encoding: VCardOutputProperty.Encoding = .plain
+        let isBase64 = property.parameters.contains {
+            $0.hasName("ENCODING") && ["B", "BASE64"].contains($0.values.first?.uppercased() ?? "")
+        }
+        if isBase64 {
+            parameters.removeAll { $0.hasName("ENCODING") }
+            if isModern {
+                let types = parameters.values(named: "TYPE")
+                parameters.removeAll { $0.hasName("TYPE") }
+                let mediaType = types.first.map { VCardCardComposer.mediaType(forTypeName: $0) }
+                    ?? "application/octet-stream"
+                value = "data:\(mediaType);base64,\(value)"
+            } else {
+                parameters.insert(Parameter("ENCODING", version == .v2_1 ? "BASE64" : "b"), at: 0)
+                if version == .v2_1 { encoding = .base64Block }
+            }
+        } else if !isModern, let (mediaType, data) = VCardCardComposer.splitDataURI(value) {
+            parameters.insert(Parameter("ENCODING", version == .v2_1 ? "BASE64" : "b"), at: 0)
+            if let mediaType {
+                let type = ImageFormat(typeName: mediaType)?.typeName
+                    ?? mediaType.split(separator: "/").last.map { String($0).uppercased() } ?? mediaType
+                parameters.append(Parameter("TYPE", type))
+            }
+            value = data
+            if version == .v2_1 { encoding = .base64Block }
+        } else if version == .v2_1 {
+            // Raw 3.0/4.0 text carries escapes; 2.1 readers want the plain text.
+            let text = VCardText.unescape(value)
+            value = escaped(text)
+            encoding = self.encoding(for: text)
+        }
+        append(VCardOutputProperty(group: property.group, name, parameters, value, encoding: encoding))
+    }
+
+    /// `data:image/png;base64,AAAA` → (`image/png`, `AAAA`); nil when not a base64 data URI.
+    static func splitDataURI(_ value: String) -> (String?, String)? {
+        guard value.count > 5, value.prefix(5).lowercased() == "data:",
+            let comma = value.firstIndex(of: ",")
+        else { return nil }
+        let header = value[value.index(value.startIndex, offsetBy: 5)..<comma]
+        guard header.lowercased().hasSuffix(";base64") else { return nil }
+        let mediaType = String(header.dropLast(";base64".count))
+        return (mediaType.isEmpty ? nil : mediaType, String(value[value.index(after: comma)...]))
+    }
+
+    /// `JPEG` → `image/jpeg`; a type that is already a media type stays.
+    static func mediaType(forTypeName name: String) -> String {
+        if name.contains("/") { return name.lowercased() }
+        if let format = ImageFormat(typeName: name) { return format.mediaType }
+        return "application/" + name.lowercased()
+    }
+}

@@ -1,0 +1,265 @@
+import ContactModel
+
+extension VCardCardComposer {
+    // MARK: Identity
+
+    mutating func composeKind() {
+        switch (contact.kind, isModern) {
+        case (.individual, _):
+            if isModern, contact.fieldParameters[.kind] != nil {
+                appendSingle("KIND", field: .kind, "individual")
+            }
+        case (.organization, true): appendSingle("KIND", field: .kind, "org")
+        case (.group, true): appendSingle("KIND", field: .kind, "group")
+        case (.organization, false): append(VCardOutputProperty("X-ABShowAs", [], "COMPANY"))
+        case (.group, false): appendSingle("X-ADDRESSBOOKSERVER-KIND", field: .kind, "group")
+        }
+    }
+
+    mutating func composeNames() {
+        let formatted = contact.formattedName ?? contact.plainDisplayName
+        appendSingle("FN", field: .formattedName, escaped(formatted))
+        let name = structured([
+            contact.familyName, contact.givenName, contact.middleName, contact.namePrefix,
+            contact.nameSuffix,
+        ])
+        appendSingle("N", field: .name, name)
+        if !contact.nickname.isEmpty {
+            appendSingle("NICKNAME", field: .nickname, escaped(contact.nickname))
+        }
+        if !contact.previousFamilyName.isEmpty {
+            appendSingle("X-MAIDENNAME", field: nil, escaped(contact.previousFamilyName))
+        }
+        let phonetic = [contact.phoneticFamilyName, contact.phoneticGivenName, contact.phoneticMiddleName]
+        if version == .v2_1 {
+            if phonetic.contains(where: { !$0.isEmpty }) {
+                append(VCardOutputProperty(
+                    "SOUND", [Parameter(name: "", values: ["X-IRMC-N"])], structured(phonetic + ["", ""]),
+                    encoding: encoding(for: phonetic.joined())))
+            }
+        } else {
+            for (name, value) in [
+                ("X-PHONETIC-FIRST-NAME", contact.phoneticGivenName),
+                ("X-PHONETIC-MIDDLE-NAME", contact.phoneticMiddleName),
+                ("X-PHONETIC-LAST-NAME", contact.phoneticFamilyName),
+            ] where !value.isEmpty {
+                appendSingle(name, field: nil, escaped(value))
+            }
+        }
+        if !contact.phoneticOrganizationName.isEmpty {
+            appendSingle("X-PHONETIC-ORG", field: nil, escaped(contact.phoneticOrganizationName))
+        }
+    }
+
+    mutating func composeOrganization() {
+        if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty {
+            var components = [contact.organizationName]
+            if !contact.departmentName.isEmpty {
+                components += contact.departmentName.split(separator: ";", omittingEmptySubsequences: false)
+                    .map(String.init)
+            }
+            appendSingle("ORG", field: .organization, structured(components))
+        }
+        if !contact.jobTitle.isEmpty {
+            appendSingle("TITLE", field: .jobTitle, escaped(contact.jobTitle))
+        }
+    }
+
+    mutating func composeDates() {
+        if let birthday = contact.birthday {
+            if !isModern, birthday.year == nil, birthday.month != nil, birthday.day != nil {
+                // Apple's yearless form: a placeholder year, named in X-APPLE-OMIT-YEAR.
+                var placeholder = birthday
+                placeholder.year = 1604
+                appendSingle(
+                    "BDAY", field: .birthday, VCardDate.format(placeholder, version: version),
+                    extra: [Parameter("X-APPLE-OMIT-YEAR", "1604")])
+            } else {
+                appendSingle("BDAY", field: .birthday, VCardDate.format(birthday, version: version))
+            }
+        }
+        if let other = contact.nonGregorianBirthday {
+            var extra = [Parameter("CALSCALE", other.calendar)]
+            if other.isLeapMonth { extra.append(Parameter("X-APPLE-LEAP-MONTH", "1")) }
+            // CALSCALE is a 4.0 parameter; on X-ALTBDAY every version keeps Apple's spelling.
+            var parameters = extra
+            if let kept = contact.fieldParameters[.nonGregorianBirthday] {
+                parameters += kept.compactMap { mappedParameter($0) }
+            }
+            append(VCardOutputProperty(
+                "X-ALTBDAY", parameters, VCardDate.format(other.date, version: .v3_0)))
+        }
+    }
+
+    // MARK: Labeled values
+
+    /// Writes a labeled value: its label as standard `TYPE` values where the version has
+    /// them, else as an Apple item group with `X-ABLabel`; its preference; and the
+    /// parameters the reader kept.
+    mutating func appendLabeled<Value>(
+        _ item: LabeledValue<Value>, name: String, kind: VCardValueKind, value: String,
+        extra: [Parameter] = [], rawEncoding: VCardOutputProperty.Encoding? = nil
+    ) {
+        var types: [String] = []
+        var group: String? = nil
+        var appleLabel: String? = nil
+        if let label = item.label {
+            if let standard = VCardTypeTable.types(for: label, kind: kind, version: version) {
+                types += isModern ? standard.map { $0.lowercased() } : standard
+            } else {
+                group = nextItemGroup()
+                appleLabel = label.appleRawValue
+            }
+        }
+        if !isModern {
+            if kind == .email { types.insert("INTERNET", at: 0) }
+            if kind == .phone, VCardTypeTable.addsVoice(for: item.label) { types.append("VOICE") }
+        }
+        var others: [Parameter] = []
+        for parameter in item.parameters {
+            if parameter.hasName("TYPE") || parameter.name.isEmpty {
+                for type in parameter.values where !types.contains(where: { $0.uppercased() == type.uppercased() }) {
+                    types.append(type)
+                }
+            } else if let mapped = mappedParameter(parameter) {
+                others.append(mapped)
+            }
+        }
+        if let preference = item.preference {
+            let parameter = preferenceParameter(preference)
+            if parameter.hasName("TYPE") || parameter.name.isEmpty {
+                types += parameter.values
+            } else {
+                others.append(parameter)
+            }
+        }
+        var parameters = extra
+        if !types.isEmpty { parameters.insert(Parameter(name: "TYPE", values: types), at: 0) }
+        parameters += others
+        let encoding = rawEncoding ?? self.encoding(for: value)
+        append(VCardOutputProperty(group: group, name, parameters, value, encoding: encoding))
+        if let group, let appleLabel {
+            append(VCardOutputProperty(
+                group: group, "X-ABLabel", [], escaped(appleLabel), encoding: self.encoding(for: appleLabel)))
+        }
+    }
+
+    mutating func composeAddress(_ item: LabeledValue<PostalAddress>) {
+        let address = item.value
+        let value = structured([
+            address.postOfficeBox, address.extendedAddress, address.street, address.city,
+            address.state, address.postalCode, address.country,
+        ])
+        var extra: [Parameter] = []
+        if !address.subLocality.isEmpty { extra.append(Parameter("X-APPLE-SUBLOCALITY", address.subLocality)) }
+        if !address.subAdministrativeArea.isEmpty {
+            extra.append(Parameter("X-APPLE-SUBADMINISTRATIVEAREA", address.subAdministrativeArea))
+        }
+        if isModern, let label = address.formattedLabel { extra.append(Parameter("LABEL", label)) }
+        let start = properties.count
+        appendLabeled(item, name: "ADR", kind: .address, value: value, extra: extra)
+        var group = properties[start].group
+        if group == nil, !address.isoCountryCode.isEmpty {
+            group = nextItemGroup()
+            properties[start].group = group
+        }
+        if !address.isoCountryCode.isEmpty {
+            append(VCardOutputProperty(group: group, "X-ABADR", [], escaped(address.isoCountryCode)))
+        }
+        if !isModern, let label = address.formattedLabel {
+            let types = properties[start].parameters.values(named: "TYPE").filter {
+                $0.uppercased() != "PREF"
+            }
+            let parameters = types.isEmpty ? [] : [Parameter(name: "TYPE", values: types)]
+            append(VCardOutputProperty(
+                group: group, "LABEL", parameters, escaped(label), encoding: encoding(for: label)))
+        }
+    }
+
+    mutating func composeLabeledDates() {
+        var wroteAnniversary = false
+        for item in contact.dates {
+            let value = VCardDate.format(item.value, version: version)
+            if isModern, item.label == .anniversary, !wroteAnniversary, item.parameters.isEmpty,
+                item.preference == nil
+            {
+                wroteAnniversary = true
+                append(VCardOutputProperty("ANNIVERSARY", [], value))
+                continue
+            }
+            appendLabeled(item, name: "X-ABDATE", kind: .date, value: value)
+        }
+    }
+
+    mutating func composeRelations() {
+        for item in contact.contactRelations {
+            if isModern {
+                let looksLikeURI = item.value.contains(":") && !item.value.contains(" ")
+                let extra = looksLikeURI ? [] : [Parameter("VALUE", "text")]
+                let value = looksLikeURI ? uriText(item.value) : escaped(item.value)
+                appendLabeled(item, name: "RELATED", kind: .relation, value: value, extra: extra)
+            } else {
+                appendLabeled(item, name: "X-ABRELATEDNAMES", kind: .relation, value: escaped(item.value))
+            }
+        }
+    }
+
+    mutating func composeMessaging() {
+        for item in contact.instantMessageAddresses {
+            let address = item.value
+            if version == .v2_1, let vendor = InstantMessageSchemes.vendorProperty(forService: address.service) {
+                appendLabeled(item, name: vendor, kind: .instantMessage, value: escaped(address.username))
+                continue
+            }
+            let scheme = InstantMessageSchemes.scheme(forService: address.service)
+            // A username that kept its own scheme on reading is already a URI.
+            let uri = address.username.contains(":") ? address.username : scheme + ":" + address.username
+            var extra: [Parameter] = []
+            if !address.service.isEmpty { extra.append(Parameter("X-SERVICE-TYPE", address.service)) }
+            appendLabeled(item, name: "IMPP", kind: .instantMessage, value: uriText(uri), extra: extra)
+        }
+        for item in contact.socialProfiles {
+            let profile = item.value
+            var extra: [Parameter] = []
+            if !profile.service.isEmpty { extra.append(Parameter("TYPE", profile.service)) }
+            if !profile.username.isEmpty { extra.append(Parameter("X-USER", profile.username)) }
+            if !profile.userIdentifier.isEmpty { extra.append(Parameter("X-USERID", profile.userIdentifier)) }
+            var typed = item
+            // The service leads the TYPE list (Apple's spelling); other types follow.
+            if !profile.service.isEmpty {
+                let otherTypes = item.parameters.values(named: "TYPE")
+                typed.parameters.removeAll { $0.hasName("TYPE") }
+                extra[0] = Parameter(name: "TYPE", values: [profile.service] + otherTypes)
+            }
+            appendLabeled(typed, name: "X-SOCIALPROFILE", kind: .socialProfile, value: uriText(profile.urlString), extra: extra)
+        }
+    }
+
+    mutating func composeMembers() {
+        let name = isModern ? "MEMBER" : "X-ADDRESSBOOKSERVER-MEMBER"
+        for member in contact.members {
+            append(VCardOutputProperty(name, [], uriText(member)))
+        }
+    }
+
+    mutating func composePhoto() {
+        guard let data = contact.imageData else { return }
+        let format = ImageFormat(sniffing: data)
+        let encoded = String(decoding: Base64.encode(data), as: UTF8.self)
+        var parameters: [Parameter] = []
+        switch version {
+        case .v4_0:
+            let mediaType = format?.mediaType ?? "application/octet-stream"
+            appendSingle("PHOTO", field: .image, "data:\(mediaType);base64,\(encoded)")
+            return
+        case .v3_0:
+            parameters.append(Parameter("ENCODING", "b"))
+        case .v2_1:
+            parameters.append(Parameter("ENCODING", "BASE64"))
+        }
+        if let format { parameters.append(Parameter("TYPE", format.typeName)) }
+        if let kept = contact.fieldParameters[.image] { parameters += kept.compactMap { mappedParameter($0) } }
+        append(VCardOutputProperty(
+            "PHOTO", parameters, encoded, encoding: version == .v2_1 ? .base64Block : .plain))
+    }
+}

@@ -1,0 +1,192 @@
+import ContactModel
+
+extension VCardContactBuilder {
+    // MARK: Dates
+
+    mutating func readBirthday(_ value: VCardPropertyValue) {
+        let calendar = value.otherParameters.firstValue(named: "CALSCALE")
+        if let calendar, calendar.lowercased() != "gregorian" {
+            return readNonGregorianBirthday(value)
+        }
+        guard value.valueType != "text", !filledFields.contains("BDAY") else {
+            return keepAsExtension(value)
+        }
+        let text = VCardText.unescape(rawText(value))
+        guard var date = parseDate(text, value) else { return keepAsExtension(value) }
+        var rest = value
+        if let omitted = value.otherParameters.firstValue(named: "X-APPLE-OMIT-YEAR"),
+            let omittedYear = Int(omitted), date.year == omittedYear
+        {
+            date.year = nil
+            rest.otherParameters.removeAll { $0.hasName("X-APPLE-OMIT-YEAR") }
+        }
+        filledFields.insert("BDAY")
+        contact.birthday = date
+        keepFieldParameters(.birthday, rest)
+    }
+
+    mutating func readNonGregorianBirthday(_ value: VCardPropertyValue) {
+        guard !filledFields.contains("X-ALTBDAY") else { return keepAsExtension(value) }
+        let text = VCardText.unescape(rawText(value))
+        guard let date = VCardDate.parse(text) else { return keepAsExtension(value) }
+        var rest = value
+        let calendar = value.otherParameters.firstValue(named: "CALSCALE") ?? ""
+        let leap = value.otherParameters.firstValue(named: "X-APPLE-LEAP-MONTH")
+        rest.otherParameters.removeAll { $0.hasName("CALSCALE") || $0.hasName("X-APPLE-LEAP-MONTH") }
+        filledFields.insert("X-ALTBDAY")
+        contact.nonGregorianBirthday = NonGregorianDate(
+            calendar: calendar, date: date, isLeapMonth: leap == "1" || leap?.lowercased() == "true")
+        keepFieldParameters(.nonGregorianBirthday, rest)
+    }
+
+    mutating func readDate(_ value: VCardPropertyValue, defaultLabel: Label?) {
+        guard value.valueType != "text" else { return keepAsExtension(value) }
+        let text = VCardText.unescape(rawText(value))
+        guard let date = parseDate(text, value) else { return keepAsExtension(value) }
+        var item = labeled(value, kind: .date, date)
+        if item.label == nil { item.label = defaultLabel }
+        contact.dates.append(item)
+    }
+
+    /// Parses a date, warning about one that does not exist (kept as written) or one that
+    /// is not a date at all (the caller keeps the property as an extension).
+    private mutating func parseDate(_ text: String, _ value: VCardPropertyValue) -> PartialDate? {
+        guard let date = VCardDate.parse(text) else {
+            diagnostics.append(
+                .warning(
+                    .invalidDate, line: value.property.line, property: value.property.name,
+                    "'\(text)' is not a date; kept as written"))
+            return nil
+        }
+        if !date.isValidGregorianDate {
+            diagnostics.append(
+                .warning(
+                    .invalidDate, line: value.property.line, property: value.property.name,
+                    "'\(text)' is not a valid date; kept as written"))
+        }
+        return date
+    }
+
+    // MARK: Addresses
+
+    mutating func readAddress(_ value: VCardPropertyValue) {
+        let parts = VCardText.components(rawText(value))
+        func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
+        var address = PostalAddress(
+            postOfficeBox: part(0), extendedAddress: part(1), street: part(2), city: part(3),
+            state: part(4), postalCode: part(5), country: part(6))
+        var rest = value
+        if let label = value.otherParameters.firstValue(named: "LABEL") {
+            address.formattedLabel = label
+            rest.otherParameters.removeAll { $0.hasName("LABEL") }
+        }
+        if let subLocality = value.otherParameters.firstValue(named: "X-APPLE-SUBLOCALITY") {
+            address.subLocality = subLocality
+            rest.otherParameters.removeAll { $0.hasName("X-APPLE-SUBLOCALITY") }
+        }
+        if let area = value.otherParameters.firstValue(named: "X-APPLE-SUBADMINISTRATIVEAREA") {
+            address.subAdministrativeArea = area
+            rest.otherParameters.removeAll { $0.hasName("X-APPLE-SUBADMINISTRATIVEAREA") }
+        }
+        if let group = value.property.group?.uppercased(), let index = countryCodeIndexByGroup[group] {
+            consumed.insert(index)
+            address.isoCountryCode = VCardText.unescape(rawText(VCardPropertyValue(properties[index])))
+                .trimmingWhitespace()
+        }
+        contact.postalAddresses.append(labeled(rest, kind: .address, address))
+        if parts.count > 7 { keepAsExtension(value) }
+    }
+
+    /// Gives each 2.1/3.0 `LABEL` to the first address with the same label that has none,
+    /// else to the first address without one; a `LABEL` with no address stays an extension.
+    mutating func attachPendingLabels() {
+        for (value, text) in pendingLabels {
+            let (label, _) = VCardTypeTable.label(fromTypes: value.upperTypes, kind: .address)
+            let candidates = contact.postalAddresses.indices.filter {
+                contact.postalAddresses[$0].value.formattedLabel == nil
+            }
+            if let index = candidates.first(where: { contact.postalAddresses[$0].label == label })
+                ?? candidates.first
+            {
+                contact.postalAddresses[index].value.formattedLabel = text
+            } else {
+                keepAsExtension(value)
+            }
+        }
+    }
+
+    // MARK: Messaging and profiles
+
+    mutating func readInstantMessage(_ value: VCardPropertyValue, service: String?) {
+        let text = VCardText.unescape(rawText(value)).trimmingWhitespace()
+        var rest = value
+        var serviceName = service ?? ""
+        var username = text
+        if service == nil {
+            if let declared = value.otherParameters.firstValue(named: "X-SERVICE-TYPE") {
+                serviceName = declared
+                rest.otherParameters.removeAll { $0.hasName("X-SERVICE-TYPE") }
+            }
+            if let colon = text.firstIndex(of: ":") {
+                let scheme = text[..<colon].lowercased()
+                let expected = InstantMessageSchemes.scheme(forService: serviceName)
+                if serviceName.isEmpty, let known = InstantMessageSchemes.service(forScheme: scheme) {
+                    serviceName = known
+                    username = String(text[text.index(after: colon)...])
+                } else if expected == scheme {
+                    username = String(text[text.index(after: colon)...])
+                }
+            }
+        }
+        contact.instantMessageAddresses.append(
+            labeled(rest, kind: .instantMessage, InstantMessageAddress(username: username, service: serviceName)))
+    }
+
+    mutating func readSocialProfile(_ value: VCardPropertyValue) {
+        var rest = value
+        let username = value.otherParameters.firstValue(named: "X-USER") ?? ""
+        let identifier = value.otherParameters.firstValue(named: "X-USERID") ?? ""
+        rest.otherParameters.removeAll { $0.hasName("X-USER") || $0.hasName("X-USERID") }
+        // Apple writes the service as the first TYPE value.
+        var service = ""
+        if let first = rest.types.first {
+            service = first
+            rest.types.removeFirst()
+        }
+        let profile = SocialProfile(
+            urlString: VCardText.unescape(rawText(value)), username: username,
+            userIdentifier: identifier, service: service)
+        contact.socialProfiles.append(labeled(rest, kind: .socialProfile, profile))
+    }
+
+    // MARK: Kind and photo
+
+    mutating func readKind(_ value: VCardPropertyValue) {
+        let text = rawText(value).trimmingWhitespace().lowercased()
+        let kind: ContactKind?
+        switch text {
+        case "individual": kind = .individual
+        case "org", "organization": kind = .organization
+        case "group": kind = .group
+        default: kind = nil
+        }
+        guard let kind, claim("KIND") else { return keepAsExtension(value) }
+        contact.kind = kind
+        keepFieldParameters(.kind, value)
+    }
+
+    mutating func readPhoto(_ value: VCardPropertyValue) {
+        guard !filledFields.contains("PHOTO"), let (bytes, _) = value.binaryData(&diagnostics) else {
+            return keepAsExtension(value)
+        }
+        filledFields.insert("PHOTO")
+        contact.imageData = bytes
+        var rest = value
+        if ImageFormat(sniffing: bytes) != nil {
+            // The writer states the type from the bytes themselves.
+            rest.types.removeAll { ImageFormat(typeName: $0) != nil }
+            rest.otherParameters.removeAll { $0.hasName("MEDIATYPE") }
+        }
+        keepFieldParameters(.image, rest)
+    }
+}

@@ -1,0 +1,246 @@
+import ContactModel
+
+/// Turns the properties of one card into a ``Contact``: the mapping from vCard (any version,
+/// Apple and Google dialects) to the model. Anything it does not model becomes an
+/// ``ExtensionProperty``; nothing is dropped.
+struct VCardContactBuilder {
+    let version: VCardVersion
+    let properties: [VCardProperty]
+    var contact = Contact()
+    var diagnostics: [Diagnostic] = []
+
+    /// `X-ABLabel` and `X-ABADR` properties by upper-cased group: index into `properties`.
+    var labelIndexByGroup: [String: Int] = [:]
+    var countryCodeIndexByGroup: [String: Int] = [:]
+    /// Groups whose labeled property the model took, so their `X-ABLabel` is used up.
+    var consumed = Set<Int>()
+    /// Single-valued fields already filled: a second occurrence is kept as an extension.
+    var filledFields = Set<String>()
+    /// 2.1/3.0 `LABEL` properties, matched to addresses at the end.
+    var pendingLabels: [(value: VCardPropertyValue, text: String)] = []
+
+    init(version: VCardVersion, properties: [VCardProperty]) {
+        self.version = version
+        self.properties = properties
+    }
+
+    mutating func build() -> (Contact, [Diagnostic]) {
+        for (index, property) in properties.enumerated() {
+            guard let group = property.group?.uppercased() else { continue }
+            if property.name == "X-ABLABEL" { labelIndexByGroup[group] = index }
+            if property.name == "X-ABADR" { countryCodeIndexByGroup[group] = index }
+        }
+        for (index, property) in properties.enumerated() {
+            if property.name == "X-ABLABEL" || property.name == "X-ABADR" { continue }
+            apply(VCardPropertyValue(property), index: index)
+        }
+        attachPendingLabels()
+        // Item-group companions nobody used stay as extensions, in their original place.
+        let unused = (labelIndexByGroup.values.map { $0 } + countryCodeIndexByGroup.values.map { $0 })
+            .filter { !consumed.contains($0) }.sorted()
+        for index in unused { keepAsExtension(VCardPropertyValue(properties[index])) }
+        return (contact, diagnostics)
+    }
+
+    // MARK: Dispatch
+
+    private mutating func apply(_ value: VCardPropertyValue, index: Int) {
+        let name = VCardVersionTable.canonicalPropertyName(value.property.name)
+        switch name {
+        case "BEGIN", "END", "VERSION":
+            return
+        case "FN":
+            setSingle("FN", field: .formattedName, value) { $0.formattedName = $1 }
+        case "N":
+            guard claim("N") else { return keepAsExtension(value) }
+            let parts = VCardText.components(rawText(value))
+            contact.familyName = part(parts, 0)
+            contact.givenName = part(parts, 1)
+            contact.middleName = part(parts, 2)
+            contact.namePrefix = part(parts, 3)
+            contact.nameSuffix = part(parts, 4)
+            if parts.count > 5 { keepAsExtension(value) }
+            keepFieldParameters(.name, value)
+        case "NICKNAME":
+            setSingle("NICKNAME", field: .nickname, value) { $0.nickname = $1 }
+        case "ORG":
+            guard claim("ORG") else { return keepAsExtension(value) }
+            let parts = VCardText.components(rawText(value))
+            contact.organizationName = part(parts, 0)
+            contact.departmentName = parts.dropFirst().joined(separator: ";")
+            keepFieldParameters(.organization, value)
+        case "TITLE":
+            setSingle("TITLE", field: .jobTitle, value) { $0.jobTitle = $1 }
+        case "NOTE":
+            setSingle("NOTE", field: .note, value) { $0.note = $1 }
+        case "UID":
+            setSingle("UID", field: .uid, value) { $0.uid = $1 }
+        case "X-MAIDENNAME":
+            setSingle(name, field: nil, value) { $0.previousFamilyName = $1 }
+        case "X-PHONETIC-FIRST-NAME":
+            setSingle(name, field: nil, value) { $0.phoneticGivenName = $1 }
+        case "X-PHONETIC-MIDDLE-NAME":
+            setSingle(name, field: nil, value) { $0.phoneticMiddleName = $1 }
+        case "X-PHONETIC-LAST-NAME":
+            setSingle(name, field: nil, value) { $0.phoneticFamilyName = $1 }
+        case "X-PHONETIC-ORG":
+            setSingle(name, field: nil, value) { $0.phoneticOrganizationName = $1 }
+        case "SOUND":
+            if value.upperTypes.contains("X-IRMC-N"), claim("SOUND;X-IRMC-N") {
+                let parts = VCardText.components(rawText(value))
+                contact.phoneticFamilyName = part(parts, 0)
+                contact.phoneticGivenName = part(parts, 1)
+                contact.phoneticMiddleName = part(parts, 2)
+            } else {
+                keepAsExtension(value)
+            }
+        case "BDAY":
+            readBirthday(value)
+        case "X-ALTBDAY":
+            readNonGregorianBirthday(value)
+        case "ANNIVERSARY":
+            readDate(value, defaultLabel: .anniversary)
+        case "X-ABDATE":
+            readDate(value, defaultLabel: nil)
+        case "TEL":
+            var text = VCardText.unescape(rawText(value))
+            if text.count > 4, text.prefix(4).lowercased() == "tel:" { text = String(text.dropFirst(4)) }
+            contact.phoneNumbers.append(labeled(value, kind: .phone, text))
+        case "EMAIL":
+            contact.emailAddresses.append(labeled(value, kind: .email, VCardText.unescape(rawText(value))))
+        case "ADR":
+            readAddress(value)
+        case "LABEL":
+            pendingLabels.append((value, VCardText.unescape(rawText(value))))
+        case "URL":
+            contact.urlAddresses.append(labeled(value, kind: .url, VCardText.unescape(rawText(value))))
+        case "X-ABRELATEDNAMES", "RELATED":
+            contact.contactRelations.append(
+                labeled(value, kind: .relation, VCardText.unescape(rawText(value))))
+        case "IMPP":
+            readInstantMessage(value, service: nil)
+        case "SOCIALPROFILE":
+            readSocialProfile(value)
+        case "CATEGORIES":
+            contact.groups += VCardText.list(rawText(value))
+        case "KIND", "X-ADDRESSBOOKSERVER-KIND":
+            readKind(value)
+        case "X-ABSHOWAS":
+            if rawText(value).trimmingWhitespace().uppercased() == "COMPANY", claim("KIND") {
+                contact.kind = .organization
+            } else {
+                keepAsExtension(value)
+            }
+        case "MEMBER", "X-ADDRESSBOOKSERVER-MEMBER":
+            contact.members.append(VCardText.unescape(rawText(value)).trimmingWhitespace())
+        case "PHOTO":
+            readPhoto(value)
+        default:
+            if let service = VCardContactBuilder.instantMessageServices[name] {
+                readInstantMessage(value, service: service)
+            } else {
+                keepAsExtension(value)
+            }
+        }
+    }
+
+    /// Vendor properties for one messaging service each (pre-`IMPP` vCards).
+    static let instantMessageServices: [String: String] = [
+        "X-AIM": "AIM", "X-ICQ": "ICQ", "X-JABBER": "Jabber", "X-MSN": "MSN",
+        "X-YAHOO": "Yahoo", "X-SKYPE": "Skype", "X-SKYPE-USERNAME": "Skype",
+        "X-GADUGADU": "GaduGadu", "X-GOOGLE-TALK": "GoogleTalk", "X-QQ": "QQ",
+        "X-GROUPWISE": "GroupWise", "X-TWITTER": "Twitter",
+    ]
+
+    // MARK: Helpers
+
+    private func part(_ parts: [String], _ index: Int) -> String {
+        index < parts.count ? parts[index] : ""
+    }
+
+    /// Marks a single-valued field as filled; false when it already was.
+    mutating func claim(_ key: String) -> Bool {
+        filledFields.insert(key).inserted
+    }
+
+    mutating func rawText(_ value: VCardPropertyValue) -> String {
+        value.rawText(&diagnostics)
+    }
+
+    private mutating func setSingle(
+        _ key: String, field: Contact.Field?, _ value: VCardPropertyValue,
+        _ assign: (inout Contact, String) -> Void
+    ) {
+        guard claim(key) else { return keepAsExtension(value) }
+        assign(&contact, VCardText.unescape(rawText(value)))
+        if let field { keepFieldParameters(field, value) }
+    }
+
+    /// Parameters of a single-valued field that nothing else expresses.
+    mutating func keepFieldParameters(_ field: Contact.Field, _ value: VCardPropertyValue) {
+        var parameters = value.otherParameters
+        if !value.types.isEmpty { parameters.insert(Parameter(name: "TYPE", values: value.types), at: 0) }
+        if let preference = value.preference {
+            parameters.append(Parameter(name: "PREF", values: [String(preference)]))
+        }
+        guard !parameters.isEmpty else { return }
+        contact.fieldParameters[field, default: []] += parameters
+    }
+
+    /// Builds a labeled value: the label from an Apple item group's `X-ABLabel`, else from
+    /// the `TYPE` values; types the label does not use are kept.
+    mutating func labeled<Value>(
+        _ value: VCardPropertyValue, kind: VCardValueKind, _ item: Value
+    ) -> LabeledValue<Value> {
+        var remaining = value.types.filter {
+            !VCardTypeTable.isDefaultType($0.uppercased(), kind: kind)
+        }
+        var label: Label? = nil
+        if let group = value.property.group?.uppercased(), let labelIndex = labelIndexByGroup[group] {
+            consumed.insert(labelIndex)
+            let labelValue = VCardPropertyValue(properties[labelIndex])
+            let text = VCardText.unescape(rawText(labelValue))
+            label = Label(appleRawValue: text)
+        } else {
+            let (found, used) = VCardTypeTable.label(fromTypes: remaining.map { $0.uppercased() }, kind: kind)
+            label = found
+            if !used.isEmpty { remaining.removeAll { used.contains($0.uppercased()) } }
+        }
+        var parameters: [Parameter] = []
+        if !remaining.isEmpty { parameters.append(Parameter(name: "TYPE", values: remaining)) }
+        parameters += value.otherParameters
+        return LabeledValue(label: label, value: item, preference: value.preference, parameters: parameters)
+    }
+
+    /// Keeps a property the model does not hold. Transfer encodings that were undone are
+    /// dropped (`CHARSET`, quoted-printable); base64 stays base64 with its `ENCODING`.
+    mutating func keepAsExtension(_ value: VCardPropertyValue) {
+        let property = value.property
+        var parameters: [Parameter] = []
+        for parameter in property.parameters {
+            let name = VCardVersionTable.canonicalParameterName(parameter.name)
+            if name == "CHARSET" { continue }
+            if name == "ENCODING", !value.isBase64 { continue }
+            if name.isEmpty {
+                let kept = parameter.values.filter {
+                    let upper = $0.uppercased()
+                    return upper != "QUOTED-PRINTABLE" && upper != "8BIT" && upper != "7BIT"
+                }
+                if !kept.isEmpty { parameters.append(Parameter(name: "", values: kept)) }
+                continue
+            }
+            parameters.append(name == parameter.name.uppercased() ? parameter : Parameter(name: name, values: parameter.values))
+        }
+        let text: String
+        if value.isBase64 {
+            text = String(decoding: property.value.filter { $0 != 32 && $0 != 9 }, as: UTF8.self)
+        } else {
+            text = rawText(value)
+        }
+        contact.extensions.append(
+            ExtensionProperty(
+                group: property.group,
+                name: VCardVersionTable.canonicalPropertyName(property.name),
+                parameters: parameters, value: text))
+    }
+}

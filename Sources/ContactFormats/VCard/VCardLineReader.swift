@@ -1,0 +1,200 @@
+/// Splits a vCard byte stream into logical content lines, on bytes, before any decoding.
+///
+/// It unfolds continuation lines (a line break followed by a space or tab), joins vCard 2.1
+/// quoted-printable soft line breaks (a value line ending in `=`, whose next line need not
+/// start with a space), and gathers 2.1 base64 blocks whose lines are not indented and which
+/// end at a blank line. CRLF, LF and lone CR all end a line; blank and whitespace-only lines
+/// are skipped. Because unfolding happens on bytes, a writer that split a UTF-8 sequence
+/// across a fold still gives whole characters.
+struct VCardLineReader {
+    /// One logical line: its bytes and the 1-based number of its first physical line.
+    struct Line {
+        var bytes: [UInt8]
+        var number: Int
+    }
+
+    static let chunkSize = 1 << 20
+
+    private var input: any ByteInput
+    private var buffer: [UInt8] = []
+    private var position = 0
+    private var atEnd = false
+    private var physicalLineNumber = 0
+    /// A physical line read ahead and not yet used: its range in `buffer` is copied here.
+    private var lookahead: (bytes: ArraySlice<UInt8>, number: Int)?
+    private var lookaheadStorage: [UInt8] = []
+    private(set) var bytesConsumed = 0
+
+    init(input: any ByteInput) {
+        self.input = input
+    }
+
+    /// The next logical line, or nil at the end of the input.
+    mutating func nextLine() throws -> Line? {
+        var first: (bytes: ArraySlice<UInt8>, number: Int)
+        repeat {
+            guard let line = try nextPhysicalLine() else { return nil }
+            first = line
+        } while VCardLineReader.isBlank(first.bytes)
+
+        var logical = Line(bytes: Array(first.bytes), number: first.number)
+        let isBase64Block = VCardLineReader.parametersMention(logical.bytes, "BASE64")
+        while let next = try peekPhysicalLine() {
+            let bytes = next.bytes
+            if VCardLineReader.isBlank(bytes) {
+                // A blank line ends a folded value (and a 2.1 base64 block).
+                break
+            }
+            let firstByte = bytes[bytes.startIndex]
+            if firstByte == 32 || firstByte == 9 {
+                logical.bytes.append(contentsOf: bytes.dropFirst())
+                consumeLookahead()
+                continue
+            }
+            if logical.bytes.last == UInt8(ascii: "="),
+                VCardLineReader.parametersMention(logical.bytes, "QUOTED-PRINTABLE")
+            {
+                logical.bytes.removeLast()
+                logical.bytes.append(contentsOf: bytes)
+                consumeLookahead()
+                continue
+            }
+            if isBase64Block, VCardLineReader.isBase64Text(bytes) {
+                logical.bytes.append(contentsOf: bytes)
+                consumeLookahead()
+                continue
+            }
+            break
+        }
+        return logical
+    }
+
+    // MARK: Physical lines
+
+    private mutating func peekPhysicalLine() throws -> (bytes: ArraySlice<UInt8>, number: Int)? {
+        if let lookahead { return lookahead }
+        guard let line = try readPhysicalLine() else { return nil }
+        lookaheadStorage = Array(line.bytes)
+        lookahead = (lookaheadStorage[...], line.number)
+        return lookahead
+    }
+
+    private mutating func consumeLookahead() {
+        lookahead = nil
+    }
+
+    private mutating func nextPhysicalLine() throws -> (bytes: ArraySlice<UInt8>, number: Int)? {
+        if let line = lookahead {
+            lookahead = nil
+            return line
+        }
+        return try readPhysicalLine()
+    }
+
+    /// Reads one physical line from the buffer, refilling it as needed. The returned slice
+    /// is only valid until the next read.
+    private mutating func readPhysicalLine() throws -> (bytes: ArraySlice<UInt8>, number: Int)? {
+        while true {
+            if let end = findLineEnd(from: position) {
+                let start = position
+                var next = end + 1
+                if buffer[end] == 13 {
+                    if next < buffer.count {
+                        if buffer[next] == 10 { next += 1 }
+                    } else if !atEnd {
+                        // A CR at the end of the buffer: the LF may be in the next chunk.
+                        if try refill() { continue }
+                    }
+                }
+                position = next
+                bytesConsumed += next - start
+                physicalLineNumber += 1
+                return (buffer[start..<end], physicalLineNumber)
+            }
+            if atEnd {
+                guard position < buffer.count else { return nil }
+                let start = position
+                position = buffer.count
+                bytesConsumed += position - start
+                physicalLineNumber += 1
+                return (buffer[start..<buffer.count], physicalLineNumber)
+            }
+            _ = try refill()
+        }
+    }
+
+    /// Moves the unread bytes to the front and appends a chunk. Returns whether bytes came.
+    private mutating func refill() throws -> Bool {
+        if position > 0 {
+            buffer.removeSubrange(0..<position)
+            position = 0
+        }
+        let count = try input.read(into: &buffer, maxLength: VCardLineReader.chunkSize)
+        if count == 0 { atEnd = true }
+        return count > 0
+    }
+
+    private func findLineEnd(from start: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { bytes -> Int? in
+            var index = start
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte == 10 || byte == 13 { return index }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    // MARK: Byte tests
+
+    static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
+        for byte in bytes where byte != 32 && byte != 9 { return false }
+        return true
+    }
+
+    /// Whether the part before the value (up to the first colon outside quotes) contains
+    /// `word`, case-insensitively: `ENCODING=QUOTED-PRINTABLE`, a nameless `BASE64`.
+    static func parametersMention(_ line: [UInt8], _ word: String) -> Bool {
+        let pattern = Array(word.utf8)
+        var end = 0
+        var inQuotes = false
+        while end < line.count {
+            let byte = line[end]
+            if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
+            if byte == UInt8(ascii: ":") && !inQuotes { break }
+            end += 1
+        }
+        guard end >= pattern.count else { return false }
+        var start = 0
+        while start + pattern.count <= end {
+            var matches = true
+            for offset in 0..<pattern.count {
+                var byte = line[start + offset]
+                if byte >= 97 && byte <= 122 { byte -= 32 }
+                if byte != pattern[offset] {
+                    matches = false
+                    break
+                }
+            }
+            if matches { return true }
+            start += 1
+        }
+        return false
+    }
+
+    /// A line that can only be more base64 data: the alphabet, padding and no colon.
+    static func isBase64Text(_ bytes: ArraySlice<UInt8>) -> Bool {
+        for byte in bytes {
+            switch byte {
+            case 65...90, 97...122, 48...57, UInt8(ascii: "+"), UInt8(ascii: "/"),
+                UInt8(ascii: "="), 32, 9:
+                continue
+            default:
+                return false
+            }
+        }
+        return true
+    }
+}

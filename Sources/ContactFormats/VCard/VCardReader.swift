@@ -1,0 +1,164 @@
+import ContactModel
+
+/// Reads vCard 2.1, 3.0 and 4.0 (mixed in one input) one contact at a time, on bytes.
+///
+/// Lenient with what real exporters write (see the "Converting exports" article): byte-order
+/// marks, UTF-16, any line ends, blank lines, missing `END:VCARD`, `VERSION` anywhere,
+/// lower-case names, quoted-printable soft breaks, per-property charsets, 2.1 nameless
+/// parameters and base64 blocks, nested `AGENT` cards, Apple and Google dialects.
+/// Problems are ``Diagnostic`` values; a line that is not a property is reported and skipped,
+/// and the rest of the card and the file are still read.
+public struct VCardReader: ContactReader {
+    private var lines: VCardLineReader
+    private var pushedBack: VCardLineReader.Line?
+    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var contactLine = 0
+    /// The version of the card last read.
+    public private(set) var lastVersion: VCardVersion = .v3_0
+
+    public var bytesRead: Int { lines.bytesConsumed }
+
+    /// Reads from `input`; UTF-16 and byte-order marks are handled here.
+    public init(input: any ByteInput) {
+        lines = VCardLineReader(input: UnicodeInput(input))
+    }
+
+    /// Reads a whole vCard text (tests, small inputs).
+    public init(text: String) {
+        self.init(input: MemoryInput(text))
+    }
+
+    public mutating func next() throws -> Contact? {
+        diagnostics.removeAll(keepingCapacity: true)
+        // Find BEGIN:VCARD, reporting anything else on the way.
+        var sawStray = false
+        while true {
+            guard let line = try nextLine() else { return nil }
+            if VCardReader.isBegin(line.bytes) {
+                contactLine = line.number
+                break
+            }
+            if !sawStray {
+                diagnostics.append(
+                    .warning(
+                        .missingBegin, line: line.number,
+                        "text outside a card (no BEGIN:VCARD before it); skipped"))
+                sawStray = true
+            }
+        }
+        var properties: [VCardProperty] = []
+        var versionText: String? = nil
+        while true {
+            guard let line = try nextLine() else {
+                diagnostics.append(
+                    .warning(
+                        .missingEnd, line: contactLine,
+                        "card has no END:VCARD before the end of the input"))
+                break
+            }
+            if VCardReader.isBegin(line.bytes) {
+                if let last = properties.last, last.name == "AGENT", last.value.allSatisfy({ $0 == 32 || $0 == 9 }) {
+                    // A 2.1 nested card: fold it into the AGENT value as escaped text.
+                    let nested = try readNestedCard(startingWith: line)
+                    properties[properties.count - 1].value = Array(nested.utf8)[...]
+                    continue
+                }
+                diagnostics.append(
+                    .warning(
+                        .missingEnd, line: contactLine,
+                        "card has no END:VCARD before the next BEGIN:VCARD (line \(line.number))"))
+                pushedBack = line
+                break
+            }
+            guard let property = VCardProperty(line: line) else {
+                diagnostics.append(
+                    .warning(
+                        .malformedLine, line: line.number,
+                        "not a property (expected NAME:value): '\(VCardReader.preview(line.bytes))'; skipped"))
+                continue
+            }
+            if property.name == "END" {
+                if VCardReader.valueIs(property, "VCARD") { break }
+                diagnostics.append(
+                    .warning(.malformedLine, line: line.number, "END:\(VCardReader.preview(Array(property.value))) inside a card; skipped"))
+                continue
+            }
+            if property.name == "VERSION", versionText == nil {
+                versionText = String(decoding: property.value, as: UTF8.self)
+            }
+            properties.append(property)
+        }
+        let version = resolveVersion(versionText)
+        lastVersion = version
+        var builder = VCardContactBuilder(version: version, properties: properties)
+        let (contact, problems) = builder.build()
+        diagnostics += problems
+        return contact
+    }
+
+    private mutating func nextLine() throws -> VCardLineReader.Line? {
+        if let line = pushedBack {
+            pushedBack = nil
+            return line
+        }
+        return try lines.nextLine()
+    }
+
+    private mutating func resolveVersion(_ text: String?) -> VCardVersion {
+        guard let text else {
+            diagnostics.append(
+                .warning(.missingVersion, line: contactLine, "card has no VERSION; read as 3.0"))
+            return .v3_0
+        }
+        if let version = VCardVersion(versionValue: text) { return version }
+        diagnostics.append(
+            .warning(
+                .unsupportedVersion, line: contactLine,
+                "VERSION '\(text)' is not 2.1, 3.0 or 4.0; read as 4.0"))
+        return .v4_0
+    }
+
+    /// Collects a nested card (2.1 `AGENT`) up to its matching `END:VCARD`, as the text of
+    /// a 3.0-style escaped value.
+    private mutating func readNestedCard(startingWith begin: VCardLineReader.Line) throws -> String {
+        var text: [UInt8] = begin.bytes
+        var depth = 1
+        while depth > 0, let line = try nextLine() {
+            text.append(10)
+            text += line.bytes
+            if VCardReader.isBegin(line.bytes) { depth += 1 }
+            if VCardReader.isEnd(line.bytes) { depth -= 1 }
+        }
+        if depth > 0 {
+            diagnostics.append(
+                .warning(.missingEnd, line: begin.number, "nested AGENT card has no END:VCARD"))
+        }
+        return VCardText.escape(Charset.decodeUTF8(text[...]).text, escapingCommas: true)
+    }
+
+    // MARK: Line tests
+
+    static func isBegin(_ bytes: [UInt8]) -> Bool { matchesKeyword(bytes, "BEGIN") }
+    static func isEnd(_ bytes: [UInt8]) -> Bool { matchesKeyword(bytes, "END") }
+
+    /// `BEGIN:VCARD` in any case, with white space tolerated around the colon and value.
+    private static func matchesKeyword(_ bytes: [UInt8], _ keyword: String) -> Bool {
+        let expected = Array((keyword + ":VCARD").utf8)
+        var compact: [UInt8] = []
+        compact.reserveCapacity(expected.count)
+        for byte in bytes where byte != 32 && byte != 9 {
+            compact.append(byte >= 97 && byte <= 122 ? byte - 32 : byte)
+            if compact.count > expected.count { return false }
+        }
+        return compact == expected
+    }
+
+    private static func valueIs(_ property: VCardProperty, _ text: String) -> Bool {
+        String(decoding: property.value, as: UTF8.self).trimmingWhitespace().uppercased() == text
+    }
+
+    static func preview(_ bytes: [UInt8]) -> String {
+        let text = Charset.decodeUTF8(bytes.prefix(40)).text
+        return bytes.count > 40 ? text + "…" : text
+    }
+}

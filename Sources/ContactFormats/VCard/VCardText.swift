@@ -1,0 +1,123 @@
+/// Escaping and splitting of vCard values, on UTF-8 bytes.
+///
+/// Reading is lenient: `\n` and `\N` are line breaks; `\\`, `\,`, `\;` and the non-standard
+/// `\:` and `\"` (Apple) stand for the character; any other backslash is kept as written.
+/// Writing is strict: backslash, comma, semicolon and line breaks are escaped, per RFC 6350.
+enum VCardText {
+    /// Decodes the escapes of a text value.
+    static func unescape(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
+        return unescape(bytes: Array(text.utf8)[...])
+    }
+
+    static func unescape(bytes: ArraySlice<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        let end = bytes.endIndex
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < end {
+                let next = bytes[index + 1]
+                switch next {
+                case UInt8(ascii: "n"), UInt8(ascii: "N"):
+                    output.append(10)
+                    index += 2
+                    continue
+                case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
+                    UInt8(ascii: "\""):
+                    output.append(next)
+                    index += 2
+                    continue
+                default:
+                    break
+                }
+            }
+            output.append(byte)
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Splits a raw (still escaped) value at every `separator` not escaped by a backslash.
+    static func split(_ raw: String, on separator: UInt8) -> [Substring] {
+        let utf8 = raw.utf8
+        guard utf8.contains(separator) else { return [raw[...]] }
+        var parts: [Substring] = []
+        var start = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\\") {
+                index = utf8.index(after: index)
+                if index < utf8.endIndex { index = utf8.index(after: index) }
+                continue
+            }
+            if byte == separator {
+                parts.append(raw[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        parts.append(raw[start..<utf8.endIndex])
+        return parts
+    }
+
+    /// The components of a structured value (`N`, `ADR`, `ORG`), unescaped.
+    static func components(_ raw: String) -> [String] {
+        split(raw, on: UInt8(ascii: ";")).map { unescape(String($0)) }
+    }
+
+    /// The items of a list value (`CATEGORIES`, `NICKNAME`), unescaped, empty ones dropped.
+    static func list(_ raw: String) -> [String] {
+        split(raw, on: UInt8(ascii: ",")).map { unescape(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    /// Escapes a text value or one component of a structured value.
+    static func escape(_ text: String, escapingCommas: Bool = true) -> String {
+        var needs = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ";") || byte == 10 || byte == 13
+                || (escapingCommas && byte == UInt8(ascii: ","))
+            {
+                needs = true
+                break
+            }
+        }
+        guard needs else { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 8)
+        var previousWasCR = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): output += [92, 92]
+            case UInt8(ascii: ";"): output += [92, UInt8(ascii: ";")]
+            case UInt8(ascii: ",") where escapingCommas: output += [92, UInt8(ascii: ",")]
+            case 13: output += [92, UInt8(ascii: "n")]
+            case 10:
+                if !previousWasCR { output += [92, UInt8(ascii: "n")] }
+            default: output.append(byte)
+            }
+            previousWasCR = byte == 13
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Makes a raw value safe for one content line: real line breaks become `\n`.
+    static func removingLineBreaks(_ raw: String) -> String {
+        guard raw.utf8.contains(where: { $0 == 10 || $0 == 13 }) else { return raw }
+        var output: [UInt8] = []
+        var previousWasCR = false
+        for byte in raw.utf8 {
+            if byte == 13 {
+                output += [92, UInt8(ascii: "n")]
+            } else if byte == 10 {
+                if !previousWasCR { output += [92, UInt8(ascii: "n")] }
+            } else {
+                output.append(byte)
+            }
+            previousWasCR = byte == 13
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

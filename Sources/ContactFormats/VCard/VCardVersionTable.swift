@@ -1,0 +1,60 @@
+/// Properties and parameters that exist in only some vCard versions, and how each version
+/// carries them: a version that lacks one keeps it as an X- name (`GENDER` in 3.0 is
+/// `X-GENDER`), and reading either spelling gives the same canonical name, so
+/// 4.0 → 3.0 → 4.0 gives back what it got.
+enum VCardVersionTable {
+    /// Properties RFC 6350 (and its extensions) define that 3.0 and 2.1 lack.
+    static let version4Properties: Set<String> = [
+        "KIND", "GENDER", "ANNIVERSARY", "LANG", "MEMBER", "RELATED", "XML", "CLIENTPIDMAP",
+        "CALURI", "CALADRURI", "BIRTHPLACE", "DEATHPLACE", "DEATHDATE", "EXPERTISE", "HOBBY",
+        "INTEREST", "ORG-DIRECTORY", "CONTACT-URI", "CREATED", "GRAMGENDER", "PRONOUNS",
+        "SOCIALPROFILE",
+    ]
+
+    /// Properties of 3.0 (and 2.1) that RFC 6350 removed.
+    static let version3Properties: Set<String> = [
+        "NAME", "MAILER", "CLASS", "PROFILE", "AGENT", "SORT-STRING", "LABEL",
+    ]
+
+    /// Parameters RFC 6350 defines that 3.0 and 2.1 lack.
+    static let version4Parameters: Set<String> = [
+        "ALTID", "PID", "SORT-AS", "CALSCALE", "GEO", "TZ", "MEDIATYPE", "CC", "INDEX", "LEVEL",
+    ]
+
+    /// The canonical name of a property read from any version: `X-GENDER` → `GENDER`.
+    static func canonicalPropertyName(_ name: String) -> String {
+        guard name.hasPrefix("X-") else { return name }
+        let bare = String(name.dropFirst(2))
+        if version4Properties.contains(bare) || version3Properties.contains(bare) { return bare }
+        return name
+    }
+
+    /// How a canonical property name is written in `version`.
+    static func propertyName(_ canonical: String, in version: VCardVersion) -> String {
+        if version == .v4_0 {
+            return version3Properties.contains(canonical) ? "X-" + canonical : canonical
+        }
+        return version4Properties.contains(canonical) ? "X-" + canonical : canonical
+    }
+
+    /// The canonical (upper-cased) name of a parameter read from any version.
+    static func canonicalParameterName(_ name: String) -> String {
+        let upper = name.uppercased()
+        guard upper.hasPrefix("X-") else { return upper }
+        let bare = String(upper.dropFirst(2))
+        return version4Parameters.contains(bare) ? bare : upper
+    }
+
+    /// How a parameter name is written in `version`; keeps the source's spelling otherwise.
+    static func parameterName(_ name: String, in version: VCardVersion) -> String {
+        let canonical = canonicalParameterName(name)
+        if version != .v4_0, version4Parameters.contains(canonical) { return "X-" + canonical }
+        if version == .v4_0, canonical != name.uppercased() { return canonical }
+        return name
+    }
+
+    /// Whether a version is the one a property name needs no mapping in.
+    static func isNative(_ canonical: String, in version: VCardVersion) -> Bool {
+        propertyName(canonical, in: version) == canonical
+    }
+}

@@ -1,0 +1,20 @@
+extension Contact {
+    /// True when no part of the structured name is filled in.
+    public var hasStructuredName: Bool {
+        !(namePrefix.isEmpty && givenName.isEmpty && middleName.isEmpty && familyName.isEmpty
+            && nameSuffix.isEmpty)
+    }
+
+    /// A plain given-first display name built from the name parts, falling back to the
+    /// organization. Locale-aware formatting lives in `ContactFormatting`; this is the
+    /// neutral form writers use when a format requires a display name the source lacked.
+    public var plainDisplayName: String {
+        let parts = [namePrefix, givenName, middleName, familyName, nameSuffix]
+            .filter { !$0.isEmpty }
+        if !parts.isEmpty { return parts.joined(separator: " ") }
+        if !organizationName.isEmpty { return organizationName }
+        if let email = emailAddresses.first?.value { return email }
+        if let phone = phoneNumbers.first?.value { return phone }
+        return ""
+    }
+}

@@ -1,0 +1,76 @@
+/// A warning or error found while reading or writing contacts: a value, never a crash.
+///
+/// Codes are stable (tests, scripts and users depend on them); the list with their meaning
+/// is ``Diagnostic/Code``. The command-line tool prints them compiler style:
+/// `FILE:LINE: warning: MESSAGE [code]`.
+public struct Diagnostic: Sendable, Hashable, Codable {
+    public enum Severity: String, Sendable, Hashable, Codable {
+        case warning
+        case error
+    }
+
+    public var severity: Severity
+    public var code: Code
+    /// The 1-based line in the source where the problem starts, when known.
+    public var line: Int?
+    /// The property or column concerned (`BDAY`), when there is one.
+    public var property: String?
+    public var message: String
+
+    public init(
+        _ severity: Severity, _ code: Code, line: Int? = nil, property: String? = nil,
+        message: String
+    ) {
+        self.severity = severity
+        self.code = code
+        self.line = line
+        self.property = property
+        self.message = message
+    }
+
+    public static func warning(
+        _ code: Code, line: Int? = nil, property: String? = nil, _ message: String
+    ) -> Diagnostic {
+        Diagnostic(.warning, code, line: line, property: property, message: message)
+    }
+
+    public static func error(
+        _ code: Code, line: Int? = nil, property: String? = nil, _ message: String
+    ) -> Diagnostic {
+        Diagnostic(.error, code, line: line, property: property, message: message)
+    }
+}
+
+extension Diagnostic {
+    /// The stable diagnostic codes. The raw value is what users see in `[brackets]`.
+    public enum Code: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A card ended at end of input (or at the next `BEGIN`) without `END:VCARD`.
+        case missingEnd = "missing-end"
+        /// Properties or text outside any card; `END` without `BEGIN`.
+        case missingBegin = "missing-begin"
+        /// A line that is not a property (no colon, bad name); skipped.
+        case malformedLine = "malformed-line"
+        /// A date that does not exist (`1980-02-30`) or cannot be read; kept as written.
+        case invalidDate = "invalid-date"
+        /// Bytes not valid in the declared or assumed charset; decoded as Windows-1252.
+        case charsetFallback = "charset-fallback"
+        /// A `CHARSET` this tool does not know; the value was decoded as UTF-8 or Windows-1252.
+        case unknownCharset = "unknown-charset"
+        /// Base64 data that does not decode; the value is kept as text.
+        case invalidBase64 = "invalid-base64"
+        /// A quoted-printable escape that is not two hex digits; kept as written.
+        case invalidQuotedPrintable = "invalid-quoted-printable"
+        /// A card without `VERSION`; read leniently as 3.0.
+        case missingVersion = "missing-version"
+        /// A `VERSION` this tool does not know; read leniently as the nearest version.
+        case unsupportedVersion = "unsupported-version"
+        /// A value that had to be stored differently in the output format (a 4.0 property
+        /// written into 3.0 as an X- property, say); nothing was lost.
+        case lossyMapping = "lossy-mapping"
+        /// A value of the wrong shape (a `PHOTO` URI that is not a URI, a `PREF` that is not
+        /// a number); kept as written.
+        case invalidValue = "invalid-value"
+        /// The input could not be read at all (encoding, I/O).
+        case unreadableInput = "unreadable-input"
+    }
+}

@@ -1,0 +1,97 @@
+/// The label of a labeled value: one of Apple's predefined labels, or the user's own text.
+///
+/// Predefined labels have a stable ``identifier`` (`home`, `mobile`, `mother`) and the raw
+/// value Apple's Contacts framework stores (``appleRawValue``, `_$!<Home>!$_`); localized
+/// display strings live in `ContactFormatting`.
+public enum Label: Sendable, Hashable {
+    // Generic
+    case home, work, school, other
+    // Phone numbers
+    case mobile, iPhone, main, homeFax, workFax, otherFax, pager, appleWatch
+    // Email
+    case iCloud
+    // URLs
+    case homePage
+    // Dates
+    case anniversary
+    // Relations
+    case father, mother, parent, brother, sister, sibling, child, son, daughter
+    case friend, spouse, husband, wife, partner, assistant, manager
+    case grandfather, grandmother, grandparent, grandson, granddaughter, grandchild
+    case uncle, aunt, nephew, niece, cousin
+    /// Text the user typed as a label (`Boat`, `Zweitwohnung`).
+    case custom(String)
+
+    /// Every predefined label, in a stable order.
+    public static let predefined: [Label] = [
+        .home, .work, .school, .other,
+        .mobile, .iPhone, .main, .homeFax, .workFax, .otherFax, .pager, .appleWatch,
+        .iCloud, .homePage, .anniversary,
+        .father, .mother, .parent, .brother, .sister, .sibling, .child, .son, .daughter,
+        .friend, .spouse, .husband, .wife, .partner, .assistant, .manager,
+        .grandfather, .grandmother, .grandparent, .grandson, .granddaughter, .grandchild,
+        .uncle, .aunt, .nephew, .niece, .cousin,
+    ]
+
+    /// The stable identifier of a predefined label (`homeFax`); a custom label's own text.
+    public var identifier: String {
+        switch self {
+        case .custom(let text): return text
+        default: return Label.identifiers[self] ?? ""
+        }
+    }
+
+    /// Whether this is the user's own text rather than a predefined label.
+    public var isCustom: Bool {
+        if case .custom = self { return true }
+        return false
+    }
+
+    /// Creates a predefined label from its stable identifier (`"homeFax"`), or nil.
+    public init?(identifier: String) {
+        guard let label = Label.byIdentifier[identifier] else { return nil }
+        self = label
+    }
+
+    private static let identifiers: [Label: String] = [
+        .home: "home", .work: "work", .school: "school", .other: "other",
+        .mobile: "mobile", .iPhone: "iPhone", .main: "main", .homeFax: "homeFax",
+        .workFax: "workFax", .otherFax: "otherFax", .pager: "pager", .appleWatch: "appleWatch",
+        .iCloud: "iCloud", .homePage: "homePage", .anniversary: "anniversary",
+        .father: "father", .mother: "mother", .parent: "parent", .brother: "brother",
+        .sister: "sister", .sibling: "sibling", .child: "child", .son: "son",
+        .daughter: "daughter", .friend: "friend", .spouse: "spouse", .husband: "husband",
+        .wife: "wife", .partner: "partner", .assistant: "assistant", .manager: "manager",
+        .grandfather: "grandfather", .grandmother: "grandmother", .grandparent: "grandparent",
+        .grandson: "grandson", .granddaughter: "granddaughter", .grandchild: "grandchild",
+        .uncle: "uncle", .aunt: "aunt", .nephew: "nephew", .niece: "niece", .cousin: "cousin",
+    ]
+
+    private static let byIdentifier: [String: Label] = {
+        var table: [String: Label] = [:]
+        for (label, identifier) in identifiers { table[identifier] = label }
+        return table
+    }()
+}
+
+extension Label: Codable {
+    /// Encoded as one string: a predefined label's identifier, or `custom:` and the text.
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        if text.hasPrefix("custom:") {
+            self = .custom(String(text.dropFirst("custom:".count)))
+        } else if let label = Label(identifier: text) {
+            self = label
+        } else {
+            self = .custom(text)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .custom(let text): try container.encode("custom:" + text)
+        default: try container.encode(identifier)
+        }
+    }
+}

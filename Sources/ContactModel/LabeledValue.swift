@@ -1,0 +1,25 @@
+/// A value with an optional label and preference, like `CNLabeledValue`.
+///
+/// `parameters` keeps what a source said about the value that the label does not capture
+/// (extra vCard `TYPE` values such as `VOICE` or `CAR`, `LANGUAGE`, vendor parameters),
+/// so a writer can put it back.
+public struct LabeledValue<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
+    public var label: Label?
+    public var value: Value
+    /// 1 is the most preferred (vCard 4.0 `PREF=1`, 3.0 `TYPE=pref`); nil when not marked.
+    public var preference: Int?
+    /// Parameters the label and preference do not express, in source order.
+    public var parameters: [Parameter]
+
+    public init(
+        label: Label? = nil, value: Value, preference: Int? = nil, parameters: [Parameter] = []
+    ) {
+        self.label = label
+        self.value = value
+        self.preference = preference
+        self.parameters = parameters
+    }
+
+    /// Whether the value is marked as preferred at all.
+    public var isPreferred: Bool { preference != nil }
+}

@@ -1,0 +1,36 @@
+/// A named parameter with one or more values, as vCard writes them
+/// (`TYPE=HOME,VOICE`, `X-SERVICE-TYPE=Skype`).
+///
+/// Names keep the spelling of the source; compare them with ``hasName(_:)``.
+public struct Parameter: Sendable, Hashable, Codable {
+    public var name: String
+    public var values: [String]
+
+    public init(name: String, values: [String]) {
+        self.name = name
+        self.values = values
+    }
+
+    public init(_ name: String, _ value: String) {
+        self.init(name: name, values: [value])
+    }
+
+    /// Case-insensitive name comparison (`type` = `TYPE`).
+    public func hasName(_ other: String) -> Bool {
+        name.utf8.count == other.utf8.count && name.uppercased() == other.uppercased()
+    }
+}
+
+extension Array where Element == Parameter {
+    /// The values of every parameter with this name, in order.
+    public func values(named name: String) -> [String] {
+        var result: [String] = []
+        for parameter in self where parameter.hasName(name) { result += parameter.values }
+        return result
+    }
+
+    /// The first value of the first parameter with this name.
+    public func firstValue(named name: String) -> String? {
+        first { $0.hasName(name) }?.values.first
+    }
+}

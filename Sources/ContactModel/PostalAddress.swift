@@ -1,0 +1,46 @@
+/// A postal address, like `CNPostalAddress`, plus the vCard `ADR` parts Apple's model lacks
+/// (post office box, extended address) and the formatted label some sources attach.
+public struct PostalAddress: Sendable, Hashable, Codable {
+    public var postOfficeBox: String
+    /// Apartment, suite, building: vCard `ADR`'s "extended address".
+    public var extendedAddress: String
+    /// Street lines, separated by line breaks.
+    public var street: String
+    public var subLocality: String
+    public var city: String
+    public var subAdministrativeArea: String
+    public var state: String
+    public var postalCode: String
+    public var country: String
+    /// ISO 3166-1 alpha-2 code, lower- or upper-case as the source wrote it.
+    public var isoCountryCode: String
+    /// The address as one block of text, when a source gave it (vCard `LABEL`).
+    public var formattedLabel: String?
+
+    public init(
+        postOfficeBox: String = "", extendedAddress: String = "", street: String = "",
+        subLocality: String = "", city: String = "", subAdministrativeArea: String = "",
+        state: String = "", postalCode: String = "", country: String = "",
+        isoCountryCode: String = "", formattedLabel: String? = nil
+    ) {
+        self.postOfficeBox = postOfficeBox
+        self.extendedAddress = extendedAddress
+        self.street = street
+        self.subLocality = subLocality
+        self.city = city
+        self.subAdministrativeArea = subAdministrativeArea
+        self.state = state
+        self.postalCode = postalCode
+        self.country = country
+        self.isoCountryCode = isoCountryCode
+        self.formattedLabel = formattedLabel
+    }
+
+    /// True when no component holds text.
+    public var isEmpty: Bool {
+        postOfficeBox.isEmpty && extendedAddress.isEmpty && street.isEmpty
+            && subLocality.isEmpty && city.isEmpty && subAdministrativeArea.isEmpty
+            && state.isEmpty && postalCode.isEmpty && country.isEmpty && isoCountryCode.isEmpty
+            && (formattedLabel ?? "").isEmpty
+    }
+}

@@ -1,0 +1,4 @@
+@main
+struct ContactKitTool {
+    static func main() {}
+}
