@@ -1,0 +1,2 @@
+// Placeholder so the target builds until the phone-number module lands.
+enum PhoneNumbersModule {}
