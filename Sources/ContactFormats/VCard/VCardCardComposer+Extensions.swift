@@ -40,10 +40,9 @@ extension VCardCardComposer {
             value = data
             if version == .v2_1 { encoding = .base64Block }
         } else if version == .v2_1 {
-            // Raw 3.0/4.0 text carries escapes; 2.1 readers want the plain text.
-            let text = VCardText.unescape(value)
-            value = escaped(text)
-            encoding = self.encoding(for: text)
+            // The raw value goes out as read (its escapes included), so reading it back
+            // gives the same extension; quoted-printable carries anything beyond ASCII.
+            encoding = self.encoding(for: value)
         }
         append(VCardOutputProperty(group: property.group, name, parameters, value, encoding: encoding))
     }

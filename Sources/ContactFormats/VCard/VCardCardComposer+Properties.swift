@@ -67,16 +67,8 @@ extension VCardCardComposer {
 
     mutating func composeDates() {
         if let birthday = contact.birthday {
-            if !isModern, birthday.year == nil, birthday.month != nil, birthday.day != nil {
-                // Apple's yearless form: a placeholder year, named in X-APPLE-OMIT-YEAR.
-                var placeholder = birthday
-                placeholder.year = 1604
-                appendSingle(
-                    "BDAY", field: .birthday, VCardDate.format(placeholder, version: version),
-                    extra: [Parameter("X-APPLE-OMIT-YEAR", "1604")])
-            } else {
-                appendSingle("BDAY", field: .birthday, VCardDate.format(birthday, version: version))
-            }
+            let (text, extra) = formattedDate(birthday)
+            appendSingle("BDAY", field: .birthday, text, extra: extra)
         }
         if let other = contact.nonGregorianBirthday {
             var extra = [Parameter("CALSCALE", other.calendar)]
@@ -176,10 +168,21 @@ extension VCardCardComposer {
         }
     }
 
+    /// A date in this version's form; in 2.1 and 3.0 a yearless date takes Apple's
+    /// placeholder year, named in `X-APPLE-OMIT-YEAR`.
+    func formattedDate(_ date: PartialDate) -> (String, [Parameter]) {
+        if !isModern, date.year == nil, date.month != nil, date.day != nil {
+            var placeholder = date
+            placeholder.year = 1604
+            return (VCardDate.format(placeholder, version: version), [Parameter("X-APPLE-OMIT-YEAR", "1604")])
+        }
+        return (VCardDate.format(date, version: version), [])
+    }
+
     mutating func composeLabeledDates() {
         var wroteAnniversary = false
         for item in contact.dates {
-            let value = VCardDate.format(item.value, version: version)
+            let (value, extra) = formattedDate(item.value)
             if isModern, item.label == .anniversary, !wroteAnniversary, item.parameters.isEmpty,
                 item.preference == nil
             {
@@ -187,7 +190,7 @@ extension VCardCardComposer {
                 append(VCardOutputProperty("ANNIVERSARY", [], value))
                 continue
             }
-            appendLabeled(item, name: "X-ABDATE", kind: .date, value: value)
+            appendLabeled(item, name: "X-ABDATE", kind: .date, value: value, extra: extra)
         }
     }
 

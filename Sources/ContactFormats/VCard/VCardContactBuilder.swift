@@ -216,21 +216,16 @@ struct VCardContactBuilder {
     /// dropped (`CHARSET`, quoted-printable); base64 stays base64 with its `ENCODING`.
     mutating func keepAsExtension(_ value: VCardPropertyValue) {
         let property = value.property
+        // Parameters in one spelling whatever the version: nameless 2.1 values are TYPE
+        // values, base64 is ENCODING=b; what was decoded (CHARSET, quoted-printable) goes.
         var parameters: [Parameter] = []
-        for parameter in property.parameters {
-            let name = VCardVersionTable.canonicalParameterName(parameter.name)
-            if name == "CHARSET" { continue }
-            if name == "ENCODING", !value.isBase64 { continue }
-            if name.isEmpty {
-                let kept = parameter.values.filter {
-                    let upper = $0.uppercased()
-                    return upper != "QUOTED-PRINTABLE" && upper != "8BIT" && upper != "7BIT"
-                }
-                if !kept.isEmpty { parameters.append(Parameter(name: "", values: kept)) }
-                continue
-            }
-            parameters.append(name == parameter.name.uppercased() ? parameter : Parameter(name: name, values: parameter.values))
+        if value.isBase64 { parameters.append(Parameter("ENCODING", "b")) }
+        if !value.types.isEmpty { parameters.append(Parameter(name: "TYPE", values: value.types)) }
+        if let preference = value.preference {
+            parameters.append(Parameter("PREF", String(preference)))
         }
+        if let valueType = value.valueType { parameters.append(Parameter("VALUE", valueType)) }
+        parameters += value.otherParameters
         let text: String
         if value.isBase64 {
             text = String(decoding: property.value.filter { $0 != 32 && $0 != 9 }, as: UTF8.self)

@@ -45,17 +45,19 @@ struct VCardLineReader {
                 // A blank line ends a folded value (and a 2.1 base64 block).
                 break
             }
-            let firstByte = bytes[bytes.startIndex]
-            if firstByte == 32 || firstByte == 9 {
-                logical.bytes.append(contentsOf: bytes.dropFirst())
-                consumeLookahead()
-                continue
-            }
+            // A quoted-printable soft break comes first: the next line is value data,
+            // taken whole (a leading space there is part of the text).
             if logical.bytes.last == UInt8(ascii: "="),
                 VCardLineReader.parametersMention(logical.bytes, "QUOTED-PRINTABLE")
             {
                 logical.bytes.removeLast()
                 logical.bytes.append(contentsOf: bytes)
+                consumeLookahead()
+                continue
+            }
+            let firstByte = bytes[bytes.startIndex]
+            if firstByte == 32 || firstByte == 9 {
+                logical.bytes.append(contentsOf: bytes.dropFirst())
                 consumeLookahead()
                 continue
             }
@@ -103,7 +105,9 @@ struct VCardLineReader {
                         if buffer[next] == 10 { next += 1 }
                     } else if !atEnd {
                         // A CR at the end of the buffer: the LF may be in the next chunk.
-                        if try refill() { continue }
+                        // Refilling moves the bytes, so look for the line again.
+                        _ = try refill()
+                        continue
                     }
                 }
                 position = next
