@@ -65,11 +65,11 @@ public struct FactsChecker {
         if let members = expected["members"] as? [String], members != contact.members {
             failures.append("\(place) members: expected \(members), got \(contact.members)")
         }
-        checkLabeled(expected["phoneNumbers"], contact.phoneNumbers.map { ($0.label, $0.value, $0.isPreferred) }, "\(place) phoneNumbers")
-        checkLabeled(expected["emailAddresses"], contact.emailAddresses.map { ($0.label, $0.value, $0.isPreferred) }, "\(place) emailAddresses")
-        checkLabeled(expected["urlAddresses"], contact.urlAddresses.map { ($0.label, $0.value, $0.isPreferred) }, "\(place) urlAddresses")
-        checkLabeled(expected["contactRelations"], contact.contactRelations.map { ($0.label, $0.value, $0.isPreferred) }, "\(place) contactRelations")
-        checkLabeled(expected["dates"], contact.dates.map { ($0.label, $0.value.description, $0.isPreferred) }, "\(place) dates")
+        checkLabeled(expected["phoneNumbers"], contact.phoneNumbers.map { ($0.label, $0.value, $0.preference == 1) }, "\(place) phoneNumbers")
+        checkLabeled(expected["emailAddresses"], contact.emailAddresses.map { ($0.label, $0.value, $0.preference == 1) }, "\(place) emailAddresses")
+        checkLabeled(expected["urlAddresses"], contact.urlAddresses.map { ($0.label, $0.value, $0.preference == 1) }, "\(place) urlAddresses")
+        checkLabeled(expected["contactRelations"], contact.contactRelations.map { ($0.label, $0.value, $0.preference == 1) }, "\(place) contactRelations")
+        checkLabeled(expected["dates"], contact.dates.map { ($0.label, $0.value.description, $0.preference == 1) }, "\(place) dates")
         if let addresses = expected["postalAddresses"] as? [[String: Any]] {
             if addresses.count != contact.postalAddresses.count {
                 failures.append("\(place) postalAddresses: expected \(addresses.count), got \(contact.postalAddresses.count)")

@@ -57,7 +57,9 @@ public struct VCardWriter: ContactWriter {
             line.append(UInt8(ascii: "."))
         }
         line += property.name.utf8
-        for parameter in property.parameters { appendParameter(parameter) }
+        // 2.1 media properties spell TYPE out (`PHOTO;TYPE=JPEG`), as the 2.1 spec does.
+        let namelessTypes = version == .v2_1 && !VCardWriter.mediaProperties.contains(property.name)
+        for parameter in property.parameters { appendParameter(parameter, namelessTypes: namelessTypes) }
         switch property.encoding {
         case .plain:
             line.append(UInt8(ascii: ":"))
@@ -79,8 +81,10 @@ public struct VCardWriter: ContactWriter {
         }
     }
 
-    private mutating func appendParameter(_ parameter: Parameter) {
-        if version == .v2_1 && (parameter.name.isEmpty || parameter.hasName("TYPE")) {
+    private static let mediaProperties: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
+
+    private mutating func appendParameter(_ parameter: Parameter, namelessTypes: Bool) {
+        if version == .v2_1 && (parameter.name.isEmpty || (namelessTypes && parameter.hasName("TYPE"))) {
             for value in parameter.values {
                 line.append(UInt8(ascii: ";"))
                 line += value.utf8
