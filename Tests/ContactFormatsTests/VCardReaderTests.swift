@@ -119,3 +119,17 @@ import Testing
         #expect(output.contains("IMPP;TYPE=HOME;X-SERVICE-TYPE=Jabber:xmpp:a@example.com\r\n"))
     }
 }
+
+/// Media properties that point at a URI rather than carrying data.
+@Suite struct MediaURITests {
+    @Test func photoURIGetsTheValueTypeEachVersionNeeds() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nPHOTO:https://example.com/a.jpg\r\nEND:VCARD\r\n"
+        let contacts = try Fixtures.readAll(Array(text.utf8)).contacts
+        #expect(contacts.first?.imageData == nil)
+        let three = try VCardWriter.string(from: contacts, version: .v3_0)
+        #expect(three.contains("PHOTO;VALUE=uri:https://example.com/a.jpg\r\n"))
+        let four = try VCardWriter.string(from: try RoundTrip.through(.v3_0, contacts), version: .v4_0)
+        #expect(four.contains("PHOTO:https://example.com/a.jpg\r\n"))
+        #expect(try RoundTrip.through(.v4_0, try RoundTrip.through(.v3_0, contacts)) == contacts)
+    }
+}

@@ -39,6 +39,12 @@ extension VCardCardComposer {
             }
             value = data
             if version == .v2_1 { encoding = .base64Block }
+        } else if !isModern, VCardContactBuilder.mediaProperties.contains(property.name),
+            !parameters.contains(where: { $0.hasName("VALUE") })
+        {
+            // 2.1 and 3.0 media properties are binary unless VALUE says otherwise.
+            parameters.append(Parameter("VALUE", version == .v2_1 ? "URL" : "uri"))
+            if version == .v2_1 { encoding = self.encoding(for: value) }
         } else if version == .v2_1 {
             // The raw value goes out as read (its escapes included), so reading it back
             // gives the same extension; quoted-printable carries anything beyond ASCII.

@@ -144,6 +144,9 @@ struct VCardContactBuilder {
         }
     }
 
+    /// Properties whose value is binary data or a URI to it.
+    static let mediaProperties: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
+
     /// Vendor properties for one messaging service each (pre-`IMPP` vCards).
     static let instantMessageServices: [String: String] = [
         "X-AIM": "AIM", "X-ICQ": "ICQ", "X-JABBER": "Jabber", "X-MSN": "MSN",
@@ -224,7 +227,14 @@ struct VCardContactBuilder {
         if let preference = value.preference {
             parameters.append(Parameter("PREF", String(preference)))
         }
-        if let valueType = value.valueType { parameters.append(Parameter("VALUE", valueType)) }
+        if let valueType = value.valueType,
+            !(VCardContactBuilder.mediaProperties.contains(property.name)
+                && (valueType == "uri" || valueType == "url"))
+        {
+            // A media property that is not base64 is a URI in every version's canonical
+            // form; the writer states VALUE where the version needs it.
+            parameters.append(Parameter("VALUE", valueType))
+        }
         parameters += value.otherParameters
         let text: String
         if value.isBase64 {

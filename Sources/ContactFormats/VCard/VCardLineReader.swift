@@ -38,7 +38,6 @@ struct VCardLineReader {
         } while VCardLineReader.isBlank(first.bytes)
 
         var logical = Line(bytes: Array(first.bytes), number: first.number)
-        let isBase64Block = VCardLineReader.parametersMention(logical.bytes, "BASE64")
         while let next = try peekPhysicalLine() {
             let bytes = next.bytes
             if VCardLineReader.isBlank(bytes) {
@@ -61,7 +60,9 @@ struct VCardLineReader {
                 consumeLookahead()
                 continue
             }
-            if isBase64Block, VCardLineReader.isBase64Text(bytes) {
+            if VCardLineReader.isBase64Text(bytes),
+                VCardLineReader.parametersMention(logical.bytes, "BASE64")
+            {
                 logical.bytes.append(contentsOf: bytes)
                 consumeLookahead()
                 continue
