@@ -22,8 +22,14 @@ import Testing
         }
         let expected = try #require(
             try? Data(contentsOf: url), "missing golden file \(url.lastPathComponent); record with CONTACTKIT_RECORD_GOLDEN=1")
-        #expect(
-            Array(expected) == output,
-            "\(url.lastPathComponent) differs from the writer's output:\n\(String(decoding: output, as: UTF8.self))")
+        let expectedText = String(decoding: expected, as: UTF8.self)
+        let outputText = String(decoding: output, as: UTF8.self)
+        #expect(Array(expected) == output, "\(url.lastPathComponent) differs from the writer's output")
+        if Array(expected) != output {
+            let expectedLines = expectedText.components(separatedBy: "\r\n")
+            let outputLines = outputText.components(separatedBy: "\r\n")
+            let first = zip(expectedLines, outputLines).firstIndex { $0 != $1 } ?? min(expectedLines.count, outputLines.count)
+            Issue.record("first difference at line \(first + 1): expected \(expectedLines.dropFirst(first).first ?? "<end>"), got \(outputLines.dropFirst(first).first ?? "<end>")")
+        }
     }
 }

@@ -1,5 +1,6 @@
 @testable import ContactFormats
 import ContactModel
+import ContactTestSupport
 import Testing
 
 /// Every date form vCards carry, read and written.
@@ -62,5 +63,22 @@ import Testing
         #expect(contact.extensions.map(\.name) == ["BDAY"])
         let output = try VCardWriter.string(from: [contact], version: .v4_0)
         #expect(output.contains("BDAY;VALUE=text:circa 1800\r\n"))
+    }
+}
+
+/// Birthdays 3.0 cannot write as `BDAY` (reduced accuracy) travel in `X-BDAY`.
+@Suite struct PartialBirthdayTests {
+    @Test(arguments: ["1985-04", "1985", "--04", "---12"])
+    func reducedAccuracyBirthdayIsKeptAsXBDAYInThree(_ value: String) throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nBDAY:\(value)\r\nEND:VCARD\r\n"
+        let contacts = try Fixtures.readAll(Array(text.utf8)).contacts
+        let sink = ByteSink.memory()
+        var writer = VCardWriter(version: .v3_0, sink: sink)
+        try writer.write(contacts[0])
+        let output = String(decoding: sink.bytes, as: UTF8.self)
+        #expect(output.contains("\r\nX-BDAY:"))
+        #expect(!output.contains("\r\nBDAY"))
+        #expect(writer.diagnostics.map(\.code) == [.lossyMapping])
+        #expect(try RoundTrip.through(.v3_0, contacts).first?.birthday == contacts[0].birthday)
     }
 }

@@ -68,7 +68,17 @@ extension VCardCardComposer {
     mutating func composeDates() {
         if let birthday = contact.birthday {
             let (text, extra) = formattedDate(birthday)
-            appendSingle("BDAY", field: .birthday, text, extra: extra)
+            if !isModern, birthday.month == nil || birthday.day == nil {
+                // 2.1 and 3.0 have no reduced-accuracy dates (`1985-04`): keep the value in
+                // an X- property rather than write a BDAY readers reject.
+                diagnostics.append(
+                    .warning(
+                        .lossyMapping, property: "BDAY",
+                        "birthday \(birthday) has no vCard \(version.rawValue) form; kept as X-BDAY"))
+                appendSingle("X-BDAY", field: .birthday, text, extra: extra)
+            } else {
+                appendSingle("BDAY", field: .birthday, text, extra: extra)
+            }
         }
         if let other = contact.nonGregorianBirthday {
             var extra = [Parameter("CALSCALE", other.calendar)]

@@ -94,7 +94,7 @@ struct VCardContactBuilder {
             } else {
                 keepAsExtension(value)
             }
-        case "BDAY":
+        case "BDAY", "X-BDAY":
             readBirthday(value)
         case "X-ALTBDAY":
             readNonGregorianBirthday(value)
