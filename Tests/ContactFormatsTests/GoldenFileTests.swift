@@ -28,7 +28,7 @@ import Testing
         if Array(expected) != output {
             let expectedLines = expectedText.components(separatedBy: "\r\n")
             let outputLines = outputText.components(separatedBy: "\r\n")
-            let first = zip(expectedLines, outputLines).firstIndex { $0 != $1 } ?? min(expectedLines.count, outputLines.count)
+            let first = Array(zip(expectedLines, outputLines)).firstIndex { $0.0 != $0.1 } ?? min(expectedLines.count, outputLines.count)
             Issue.record("first difference at line \(first + 1): expected \(expectedLines.dropFirst(first).first ?? "<end>"), got \(outputLines.dropFirst(first).first ?? "<end>")")
         }
     }
