@@ -16,7 +16,7 @@ extension VCardCardComposer {
         var value = VCardText.removingLineBreaks(property.value)
         var encoding: VCardOutputProperty.Encoding = .plain
         let isBase64 = property.parameters.contains {
-            $0.hasName("ENCODING") && ["B", "BASE64"].contains($0.values.first?.uppercased() ?? "")
+            $0.hasName("ENCODING") && ["B", "BASE64"].contains($0.values.first?.asciiUppercased() ?? "")
         }
         if isBase64 {
             parameters.removeAll { $0.hasName("ENCODING") }
@@ -34,7 +34,7 @@ extension VCardCardComposer {
             parameters.insert(Parameter("ENCODING", version == .v2_1 ? "BASE64" : "b"), at: 0)
             if let mediaType {
                 let type = ImageFormat(typeName: mediaType)?.typeName
-                    ?? mediaType.split(separator: "/").last.map { String($0).uppercased() } ?? mediaType
+                    ?? mediaType.split(separator: "/").last.map { String($0).asciiUppercased() } ?? mediaType
                 parameters.append(Parameter("TYPE", type))
             }
             value = data

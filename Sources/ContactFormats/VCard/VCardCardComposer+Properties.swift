@@ -120,7 +120,7 @@ extension VCardCardComposer {
         var others: [Parameter] = []
         for parameter in item.parameters {
             if parameter.hasName("TYPE") || parameter.name.isEmpty {
-                for type in parameter.values where !types.contains(where: { $0.uppercased() == type.uppercased() }) {
+                for type in parameter.values where !types.contains(where: { $0.asciiUppercased() == type.asciiUppercased() }) {
                     types.append(type)
                 }
             } else if let mapped = mappedParameter(parameter) {
@@ -170,7 +170,7 @@ extension VCardCardComposer {
         }
         if !isModern, let label = address.formattedLabel {
             let types = properties[start].parameters.values(named: "TYPE").filter {
-                $0.uppercased() != "PREF"
+                $0.asciiUppercased() != "PREF"
             }
             let parameters = types.isEmpty ? [] : [Parameter(name: "TYPE", values: types)]
             append(VCardOutputProperty(

@@ -97,7 +97,7 @@ extension VCardContactBuilder {
             address.subAdministrativeArea = area
             rest.otherParameters.removeAll { $0.hasName("X-APPLE-SUBADMINISTRATIVEAREA") }
         }
-        if let group = value.property.group?.uppercased(), let index = countryCodeIndexByGroup[group] {
+        if let group = value.property.group?.asciiUppercased(), let index = countryCodeIndexByGroup[group] {
             consumed.insert(index)
             address.isoCountryCode = VCardText.unescape(rawText(VCardPropertyValue(properties[index])))
                 .trimmingWhitespace()

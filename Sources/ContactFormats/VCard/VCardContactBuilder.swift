@@ -26,7 +26,7 @@ struct VCardContactBuilder {
 
     mutating func build() -> (Contact, [Diagnostic]) {
         for (index, property) in properties.enumerated() {
-            guard let group = property.group?.uppercased() else { continue }
+            guard let group = property.group?.asciiUppercased() else { continue }
             if property.name == "X-ABLABEL" { labelIndexByGroup[group] = index }
             if property.name == "X-ABADR" { countryCodeIndexByGroup[group] = index }
         }
@@ -126,7 +126,7 @@ struct VCardContactBuilder {
         case "KIND", "X-ADDRESSBOOKSERVER-KIND":
             readKind(value)
         case "X-ABSHOWAS":
-            if rawText(value).trimmingWhitespace().uppercased() == "COMPANY", claim("KIND") {
+            if rawText(value).trimmingWhitespace().asciiUppercased() == "COMPANY", claim("KIND") {
                 contact.kind = .organization
             } else {
                 keepAsExtension(value)
@@ -196,18 +196,18 @@ struct VCardContactBuilder {
         _ value: VCardPropertyValue, kind: VCardValueKind, _ item: Value
     ) -> LabeledValue<Value> {
         var remaining = value.types.filter {
-            !VCardTypeTable.isDefaultType($0.uppercased(), kind: kind)
+            !VCardTypeTable.isDefaultType($0.asciiUppercased(), kind: kind)
         }
         var label: Label? = nil
-        if let group = value.property.group?.uppercased(), let labelIndex = labelIndexByGroup[group] {
+        if let group = value.property.group?.asciiUppercased(), let labelIndex = labelIndexByGroup[group] {
             consumed.insert(labelIndex)
             let labelValue = VCardPropertyValue(properties[labelIndex])
             let text = VCardText.unescape(rawText(labelValue))
             label = Label(appleRawValue: text)
         } else {
-            let (found, used) = VCardTypeTable.label(fromTypes: remaining.map { $0.uppercased() }, kind: kind)
+            let (found, used) = VCardTypeTable.label(fromTypes: remaining.map { $0.asciiUppercased() }, kind: kind)
             label = found
-            if !used.isEmpty { remaining.removeAll { used.contains($0.uppercased()) } }
+            if !used.isEmpty { remaining.removeAll { used.contains($0.asciiUppercased()) } }
         }
         var parameters: [Parameter] = []
         if !remaining.isEmpty { parameters.append(Parameter(name: "TYPE", values: remaining)) }

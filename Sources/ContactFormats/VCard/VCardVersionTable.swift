@@ -39,7 +39,7 @@ enum VCardVersionTable {
 
     /// The canonical (upper-cased) name of a parameter read from any version.
     static func canonicalParameterName(_ name: String) -> String {
-        let upper = name.uppercased()
+        let upper = name.asciiUppercased()
         guard upper.hasPrefix("X-") else { return upper }
         let bare = String(upper.dropFirst(2))
         return version4Parameters.contains(bare) ? bare : upper
@@ -49,12 +49,26 @@ enum VCardVersionTable {
     static func parameterName(_ name: String, in version: VCardVersion) -> String {
         let canonical = canonicalParameterName(name)
         if version != .v4_0, version4Parameters.contains(canonical) { return "X-" + canonical }
-        if version == .v4_0, canonical != name.uppercased() { return canonical }
+        if version == .v4_0, canonical != name.asciiUppercased() { return canonical }
         return name
     }
 
     /// Whether a version is the one a property name needs no mapping in.
     static func isNative(_ canonical: String, in version: VCardVersion) -> Bool {
         propertyName(canonical, in: version) == canonical
+    }
+}
+
+extension String {
+    /// Upper-cases ASCII letters only: property and parameter names are ASCII, and this is
+    /// far cheaper than Unicode case mapping.
+    func asciiUppercased() -> String {
+        var needsChange = false
+        for byte in utf8 where byte >= 97 && byte <= 122 {
+            needsChange = true
+            break
+        }
+        guard needsChange else { return self }
+        return String(decoding: utf8.map { $0 >= 97 && $0 <= 122 ? $0 - 32 : $0 }, as: UTF8.self)
     }
 }
