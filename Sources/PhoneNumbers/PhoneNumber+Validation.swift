@@ -43,6 +43,12 @@ extension PhoneNumber {
         }
     }
 
+    /// Whether the number has one of its country's full lengths (not a local-only one).
+    var hasPossibleFullLength: Bool {
+        guard let metadata = MetadataStore.shared.metadata(forCountryCode: countryCode) else { return false }
+        return PhoneNumberParser.checkLength(nationalDigits, metadata: metadata) == .possible
+    }
+
     /// The kind of line: mobile, fixed line, toll free, ...; `.unknown` for an invalid number.
     public var type: PhoneNumberType {
         guard let metadata = regionMetadata else { return .unknown }

@@ -22,28 +22,45 @@
 /// - **Leading text** is ignored up to the first digit or plus sign, so `Tel: `, `mobile:`
 ///   or `(home)` before the number do not matter. (A label that itself contains a digit,
 ///   such as `Line 2:`, is read as part of the number.)
-/// - **A trailing word** (a run of letters without digits after the last digit, such as
-///   `(home)`, `mobile` or `John`) is dropped when the digits before it already make a
-///   possible number for the region; otherwise its letters are read as vanity letters.
-///   libphonenumber always reads them as letters, so `+1 415 555 0123 (home)` would become
-///   a longer, wrong number there.
+/// - **A trailing word** (letters after the last digit, without digits) is a label and is
+///   dropped when it is bracketed (`(home)`, `[fax]`) or a known label word (`mobile`,
+///   `cell`, `work`, `Handy`, ...) and the digits before it make a possible number; or
+///   when it is another word set apart by a space (`+1 415 555 0123 John`) and the digits
+///   before it have a full national length. Otherwise its letters are vanity letters
+///   (`1-800-FLOWERS`, `0800 MICROSOFT`). libphonenumber always reads them as letters, so
+///   `+1 415 555 0123 (home)` becomes a longer, wrong number there.
 ///
 /// Two numbers in one field (`555-0100 / 555-0199`, `... or ...`, `...; ...`) are
 /// reported as `PhoneNumberParseError.twoNumbers` instead of being glued together, unless
 /// the digits together make a valid number (as in German `030/1234567`).
 ///
-/// Short and emergency numbers such as `112` are parsed like any other digits (`+49112`
-/// with region DE), but such a number is neither `isPossible` nor `isValid`: check
-/// validity before storing a number as normalized.
+/// Short and emergency numbers such as `112` are parsed like any other digits, as
+/// libphonenumber does (`+49112` with region DE), but they are never `isValid` (German
+/// `112` is still `isPossible`, as a local-only length): check `isValid` before storing a
+/// number as normalized, and keep the text as typed otherwise.
 public struct PhoneNumberParser: Sendable {
+    /// How closely the parser follows libphonenumber.
+    public enum Compatibility: Sendable, Hashable {
+        /// ContactKit's reading (the default): also accepts thin and other Unicode spaces,
+        /// drops trailing labels, and reports two numbers in one field.
+        case contactKit
+        /// Exactly libphonenumber's reading, for comparisons: Unicode spaces other than the
+        /// no-break and ideographic spaces make the text not a number, trailing words are vanity letters, and
+        /// two numbers are glued together as libphonenumber does.
+        case libphonenumber
+    }
+
     /// The upper-cased default region, when it is a known region.
     public let defaultRegion: String?
+    /// How closely the parser follows libphonenumber.
+    public let compatibility: Compatibility
     let defaultMetadata: RegionMetadata?
 
     /// Creates a parser that reads national numbers as numbers of `defaultRegion` (an ISO
     /// 3166 code such as `"US"`, any case). With nil or an unknown region, only numbers in
     /// international form can be read.
-    public init(defaultRegion: String?) {
+    public init(defaultRegion: String?, compatibility: Compatibility = .contactKit) {
+        self.compatibility = compatibility
         let region = defaultRegion?.uppercased()
         if let region, let metadata = MetadataStore.shared.metadata(forRegion: region) {
             self.defaultRegion = region
@@ -61,9 +78,11 @@ public struct PhoneNumberParser: Sendable {
     public func parse(_ text: String) throws(PhoneNumberParseError) -> PhoneNumber {
         var scalars = Array(text.unicodeScalars)
         guard scalars.count <= Self.maximumInputLength else { throw .tooLong }
-        Self.replacingExtraSeparators(&scalars)
-        if let splits = Self.twoNumberSeparators(in: scalars), try isTwoNumbers(scalars, splits) {
-            throw .twoNumbers
+        if compatibility == .contactKit {
+            Self.replacingExtraSeparators(&scalars)
+            if let splits = Self.twoNumberSeparators(in: scalars), try isTwoNumbers(scalars, splits) {
+                throw .twoNumbers
+            }
         }
         return try parseWithLabels(scalars)
     }
@@ -73,13 +92,14 @@ public struct PhoneNumberParser: Sendable {
         try? parse(text)
     }
 
-    /// Parses one number, dropping a trailing label when that leaves a possible number.
+    /// Parses one number, dropping a trailing label when that leaves a possible number:
+    /// a bracketed or known label word after any possible number (also a local-only one),
+    /// another word only when separated from the digits and after a number of full length.
     func parseWithLabels(_ scalars: [Unicode.Scalar]) throws(PhoneNumberParseError) -> PhoneNumber {
-        if let labelStart = Self.trailingLabelStart(in: scalars) {
-            let withoutLabel = Array(scalars[..<labelStart])
-            if let number = try? parseLikeLibphonenumber(withoutLabel), number.isPossible {
-                return number
-            }
+        if compatibility == .contactKit, let label = Self.trailingLabel(in: scalars), label.isSeparated,
+           let number = try? parseLikeLibphonenumber(Array(scalars[..<label.start])) {
+            let fitsLabel = label.isCertain ? number.isPossible : number.hasPossibleFullLength
+            if fitsLabel { return number }
         }
         return try parseLikeLibphonenumber(scalars)
     }

@@ -20,6 +20,14 @@ enum ExtensionMatcher {
         guard let last = text.last, PhoneCharacters.isDigit(last) || isHash(last) else {
             return nil
         }
+        // Every form needs a label character: `;`, `,`, `#`, `~`, a letter, or a non-ASCII one.
+        guard text.contains(where: { scalar in
+            let value = scalar.value
+            return value > 0x7F || value == 0x3B || value == 0x2C || value == 0x23 || value == 0x7E
+                || PhoneCharacters.isASCIILetter(scalar)
+        }) else {
+            return nil
+        }
         var start = text.startIndex
         while start < text.endIndex {
             if let digits = matchWhole(text, from: start) {

@@ -50,6 +50,14 @@ enum PhoneCharacters {
         }
     }
 
+    /// A hyphen or dash (ASCII, Unicode dashes, minus sign, full-width hyphen-minus).
+    static func isDash(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2D, 0x2010...0x2015, 0x2212, 0xFF0D: true
+        default: false
+        }
+    }
+
     /// A letter or a number in the Unicode sense (Python's `\w` without `_`).
     static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value

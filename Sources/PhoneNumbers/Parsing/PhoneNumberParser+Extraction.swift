@@ -9,19 +9,19 @@ extension PhoneNumberParser {
     /// trailing punctuation or a second `/x` extension. Also drops `;isub=`.
     static func numberForParsing(_ text: [Unicode.Scalar]) throws(PhoneNumberParseError) -> ArraySlice<Unicode.Scalar> {
         var result: ArraySlice<Unicode.Scalar>
-        if let contextStart = firstIndex(of: ";phone-context=", in: text[...]) {
+        if let contextStart = firstIndex(of: Self.phoneContextParameter, in: text[...]) {
             let valueStart = contextStart + 15
             let valueEnd = text[valueStart...].firstIndex(of: ";") ?? text.endIndex
             let context = text[valueStart..<valueEnd]
             guard isValidPhoneContext(context) else { throw .notANumber }
             var combined: [Unicode.Scalar] = context.first == "+" ? Array(context) : []
-            let numberStart = firstIndex(of: "tel:", in: text[...]).map { $0 + 4 } ?? 0
+            let numberStart = firstIndex(of: Self.telephoneScheme, in: text[...]).map { $0 + 4 } ?? 0
             if numberStart < contextStart { combined += text[numberStart..<contextStart] }
             result = combined[...]
         } else {
             result = extractPossibleNumber(text[...])
         }
-        if let subaddress = firstIndex(of: ";isub=", in: result), subaddress > result.startIndex {
+        if let subaddress = firstIndex(of: Self.subaddressParameter, in: result), subaddress > result.startIndex {
             result = result[..<subaddress]
         }
         return result
@@ -113,9 +113,12 @@ extension PhoneNumberParser {
         return true
     }
 
-    /// The index of the first occurrence of an ASCII `needle` in `text` (case-sensitive).
-    static func firstIndex(of needle: String, in text: ArraySlice<Unicode.Scalar>) -> Int? {
-        let pattern = Array(needle.unicodeScalars)
+    static let phoneContextParameter = Array(";phone-context=".unicodeScalars)
+    static let telephoneScheme = Array("tel:".unicodeScalars)
+    static let subaddressParameter = Array(";isub=".unicodeScalars)
+
+    /// The index of the first occurrence of `pattern` in `text` (case-sensitive).
+    static func firstIndex(of pattern: [Unicode.Scalar], in text: ArraySlice<Unicode.Scalar>) -> Int? {
         guard text.count >= pattern.count, let head = pattern.first else { return nil }
         var index = text.startIndex
         let last = text.endIndex - pattern.count

@@ -4,9 +4,29 @@ extension PhoneNumberParser {
     /// The smallest number of digits on each side for a text to count as two numbers.
     static let minimumDigitsPerNumber = 5
 
-    /// Where a trailing label starts: the text after the last digit, when it holds a word
-    /// of at least two letters (and no digits). Nil when there is no such label.
-    static func trailingLabelStart(in text: [Unicode.Scalar]) -> Int? {
+    /// Words that are read as a label, not as vanity letters, after a number.
+    static let labelWords: Set<String> = [
+        "home", "work", "mobile", "mobil", "cell", "cellular", "fax", "office", "main", "pager",
+        "other", "iphone", "phone", "tel", "telephone", "business", "private", "direct",
+        "landline", "whatsapp", "handy", "privat", "arbeit", "maison", "travail", "bureau",
+        "portable", "casa", "trabajo", "movil", "móvil", "celular", "oficina", "ufficio",
+        "cellulare", "lavoro", "ext", "voice", "personal", "school", "assistant",
+    ]
+
+    /// A trailing label: the text after the last digit when it holds a word of at least
+    /// two letters and no digits.
+    struct TrailingLabel {
+        /// Where the label starts (its first letter or opening bracket).
+        let start: Int
+        /// Whether the label is certainly not vanity letters: bracketed, or a known word.
+        let isCertain: Bool
+        /// Whether the label is separated from the digits by a space or other punctuation
+        /// than a dash (`1-800-FLOWERS` is not).
+        let isSeparated: Bool
+    }
+
+    /// The trailing label of `text`, if there is one.
+    static func trailingLabel(in text: [Unicode.Scalar]) -> TrailingLabel? {
         guard let lastDigit = text.lastIndex(where: PhoneCharacters.isDigit) else { return nil }
         var letters = 0
         for scalar in text[(lastDigit + 1)...] where PhoneCharacters.isLetter(scalar) { letters += 1 }
@@ -17,7 +37,12 @@ extension PhoneNumberParser {
               text[start] != "(", text[start] != "[" {
             start += 1
         }
-        return start
+        let gap = text[(lastDigit + 1)..<start]
+        let isSeparated = gap.contains { !PhoneCharacters.isDash($0) }
+        let isBracketed = start < text.count && (text[start] == "(" || text[start] == "[")
+        let word = String(String.UnicodeScalarView(text[start...].filter(PhoneCharacters.isLetter))).lowercased()
+        return TrailingLabel(start: start, isCertain: isBracketed || labelWords.contains(word),
+                             isSeparated: isSeparated || isBracketed)
     }
 
     /// A candidate split between two numbers: the end of the first and start of the second.

@@ -81,7 +81,7 @@ struct DigitPattern: Sendable {
         }
         guard let end else { return nil }
         var result: [Range<Int>?] = [0..<end]
-        for group in 1...max(groupCount, 1) where group <= groupCount {
+        for group in stride(from: 1, through: groupCount, by: 1) {
             let start = slots[2 * group], stop = slots[2 * group + 1]
             result.append(start >= 0 && stop >= start ? start..<stop : nil)
         }
