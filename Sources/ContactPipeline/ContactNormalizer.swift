@@ -1,0 +1,32 @@
+import ContactModel
+
+/// Runs every normalizer in order: names, emails, phones, dates, labels.
+///
+/// This is the stage behind `contactkit normalize` and `convert --normalize`. Diagnostics of
+/// every step are collected for the contact last processed.
+public struct ContactNormalizer: ContactStage {
+    public private(set) var diagnostics: [Diagnostic] = []
+    private var names = NameNormalizer()
+    private var emails = EmailAddressNormalizer()
+    private var phones: PhoneNumberNormalizer
+    private var dates = DateNormalizer()
+    private var labels = LabelNormalizer()
+
+    /// - Parameters:
+    ///   - region: the region for phone numbers without a country code (`--region`).
+    ///   - fallbackRegion: the locale's region, used when a contact gives none.
+    public init(region: String? = nil, fallbackRegion: String? = nil) {
+        phones = PhoneNumberNormalizer(region: region, fallbackRegion: fallbackRegion)
+    }
+
+    public mutating func process(_ contact: Contact) -> [Contact] {
+        diagnostics.removeAll(keepingCapacity: true)
+        var current = names.process(contact)[0]
+        current = emails.process(current)[0]
+        current = phones.process(current)[0]
+        diagnostics += phones.diagnostics
+        current = dates.process(current)[0]
+        current = labels.process(current)[0]
+        return [current]
+    }
+}

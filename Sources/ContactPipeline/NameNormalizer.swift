@@ -1,0 +1,120 @@
+import ContactModel
+
+/// Tidies names: trims and collapses spaces in every name part, strips stray punctuation,
+/// splits a full name typed into one field, and reads "Family, Given" display names.
+///
+/// - A person with no structured name but a display name (`FN`) gets one from it; "Family,
+///   Given" order is recognized by the comma, Han and kana names are family-first, others
+///   given-first. Prefixes and suffixes from ``NameParticles`` go to their own parts.
+/// - A given name holding two or more words while family and middle names are empty is split
+///   the same way ("John Smith" typed into the first-name field).
+/// - A display name in "Family, Given" order that says the same as the structured name is
+///   rewritten in given-first order.
+///
+/// Text the stage does not understand is left as it was; running it twice changes nothing.
+public struct NameNormalizer: ContactStage {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func process(_ contact: Contact) -> [Contact] {
+        var result = contact
+        result.namePrefix = Self.cleaned(result.namePrefix)
+        result.givenName = Self.cleaned(result.givenName)
+        result.middleName = Self.cleaned(result.middleName)
+        result.familyName = Self.cleaned(result.familyName)
+        result.nameSuffix = Self.cleaned(result.nameSuffix)
+        result.nickname = Self.cleaned(result.nickname)
+        result.previousFamilyName = Self.cleaned(result.previousFamilyName)
+        result.organizationName = Self.collapsed(result.organizationName)
+        if let formatted = result.formattedName { result.formattedName = Self.collapsed(formatted) }
+        guard result.kind == .individual else { return [result] }
+
+        if !result.hasStructuredName, let formatted = result.formattedName, !formatted.isEmpty,
+            formatted != result.organizationName
+        {
+            let parts = NameSplitter.split(formatted)
+            result.namePrefix = parts.prefix
+            result.givenName = parts.given
+            result.middleName = parts.middle
+            result.familyName = parts.family
+            result.nameSuffix = parts.suffix
+        } else if result.familyName.isEmpty && result.middleName.isEmpty
+            && result.givenName.contains(" ")
+        {
+            let parts = NameSplitter.split(result.givenName)
+            if !parts.family.isEmpty {
+                if result.namePrefix.isEmpty { result.namePrefix = parts.prefix }
+                result.givenName = parts.given
+                result.middleName = parts.middle
+                result.familyName = parts.family
+                if result.nameSuffix.isEmpty { result.nameSuffix = parts.suffix }
+            }
+        }
+        if let formatted = result.formattedName, formatted.contains(",") {
+            let parts = NameSplitter.split(formatted)
+            if parts.given == result.givenName && parts.family == result.familyName
+                && parts.middle == result.middleName
+            {
+                result.formattedName = result.plainDisplayName
+            }
+        }
+        return [result]
+    }
+
+    /// Trimmed, spaces collapsed, stray punctuation removed from both ends.
+    public static func cleaned(_ text: String) -> String {
+        guard !text.isEmpty else { return text }
+        var scalars = Array(collapsed(text).unicodeScalars)
+        while let first = scalars.first, strayPunctuation.contains(first) { scalars.removeFirst() }
+        while let last = scalars.last, strayPunctuation.contains(last) || (last == "." && scalars.count > 2 && !isInitialOrAbbreviation(scalars)) {
+            scalars.removeLast()
+        }
+        var result = String(String.UnicodeScalarView(scalars))
+        if result != text { result = collapsed(result) }
+        return result
+    }
+
+    /// Trimmed, runs of white space replaced by one space.
+    public static func collapsed(_ text: String) -> String {
+        var output = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !output.isEmpty
+            } else {
+                if pendingSpace { output.append(" ") }
+                pendingSpace = false
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    /// Surrounding white space removed.
+    public static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[start...end])
+    }
+
+    /// Characters that never start or end a name: quotes, brackets, commas, semicolons.
+    static let strayPunctuation: Set<Unicode.Scalar> = [
+        ",", ";", ":", "\"", "(", ")", "[", "]", "{", "}", "*", "_", "/", "\\", "|", "<", ">",
+        "#", "“", "”", "„", "«", "»", "!", "?", "-", "~", "+", "=",
+    ]
+
+    /// Whether a trailing period belongs to the name (an initial `J.`, `Jr.`, `St.`).
+    private static func isInitialOrAbbreviation(_ scalars: [Unicode.Scalar]) -> Bool {
+        // Periods inside the last word (J.R.) or after a short last word are kept.
+        var letters = 0
+        for scalar in scalars.dropLast().reversed() {
+            if scalar == " " { break }
+            if scalar == "." { return true }
+            letters += 1
+        }
+        return letters <= 3
+    }
+}

@@ -1,0 +1,84 @@
+/// Splits a full name written in one field into its parts.
+///
+/// "Family, Given Middle" is recognized by its comma; names in Han or kana script are
+/// family-first ("山田 太郎"); others are given-first, with family particles ("van der",
+/// "de la") kept with the family name and honorifics and suffixes set apart.
+public enum NameSplitter {
+    /// The parts of a split name; empty strings for parts not present.
+    public struct Parts: Sendable, Hashable {
+        public var prefix = ""
+        public var given = ""
+        public var middle = ""
+        public var family = ""
+        public var suffix = ""
+    }
+
+    /// Splits `text`; a single word becomes the given name.
+    public static func split(_ text: String) -> Parts {
+        var parts = Parts()
+        let collapsed = NameNormalizer.collapsed(text)
+        if let comma = collapsed.firstIndex(of: ",") {
+            let before = NameNormalizer.cleaned(String(collapsed[..<comma]))
+            let after = String(collapsed[collapsed.index(after: comma)...])
+            // "Smith, Jr." is a suffix, not a given name.
+            let afterWords = after.split(separator: " ").map(String.init)
+            if afterWords.count == 1, NameParticles.suffixes.contains(TextFolding.fold(afterWords[0])) {
+                parts = split(before)
+                parts.suffix = NameNormalizer.cleaned(afterWords[0])
+                return parts
+            }
+            var words = afterWords.map { NameNormalizer.cleaned($0) }.filter { !$0.isEmpty }
+            takeAffixes(&words, into: &parts)
+            parts.family = before
+            if let first = words.first { parts.given = first }
+            parts.middle = words.dropFirst().joined(separator: " ")
+            return parts
+        }
+        var words = collapsed.split(separator: " ").map { NameNormalizer.cleaned(String($0)) }
+            .filter { !$0.isEmpty }
+        takeAffixes(&words, into: &parts)
+        guard !words.isEmpty else { return parts }
+        if words.count == 1 {
+            parts.given = words[0]
+            return parts
+        }
+        if isFamilyFirstScript(words[0]) {
+            parts.family = words[0]
+            parts.given = words[1]
+            parts.middle = words.dropFirst(2).joined(separator: " ")
+            return parts
+        }
+        var familyStart = words.count - 1
+        while familyStart > 1, NameParticles.familyParticles.contains(TextFolding.fold(words[familyStart - 1])) {
+            familyStart -= 1
+        }
+        parts.given = words[0]
+        parts.middle = words[1..<familyStart].joined(separator: " ")
+        parts.family = words[familyStart...].joined(separator: " ")
+        return parts
+    }
+
+    /// Moves leading honorifics and trailing suffixes from `words` into `parts`.
+    static func takeAffixes(_ words: inout [String], into parts: inout Parts) {
+        var prefixes: [String] = []
+        while words.count > 1, NameParticles.prefixes.contains(TextFolding.fold(words[0])) {
+            prefixes.append(words.removeFirst())
+        }
+        var suffixes: [String] = []
+        while words.count > 1, let last = words.last,
+            NameParticles.suffixes.contains(TextFolding.fold(last))
+        {
+            suffixes.insert(words.removeLast(), at: 0)
+        }
+        parts.prefix = prefixes.joined(separator: " ")
+        parts.suffix = suffixes.joined(separator: " ")
+    }
+
+    /// Whether a word is written in Han, kana or Hangul, whose names put the family first.
+    static func isFamilyFirstScript(_ word: String) -> Bool {
+        guard let scalar = word.unicodeScalars.first else { return false }
+        let value = scalar.value
+        return (0x4E00...0x9FFF).contains(value) || (0x3040...0x30FF).contains(value)
+            || (0xAC00...0xD7AF).contains(value) || (0x3400...0x4DBF).contains(value)
+    }
+}

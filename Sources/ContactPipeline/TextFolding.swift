@@ -1,0 +1,133 @@
+/// Folds text for comparison: case, width and diacritics removed, non-Latin scripts
+/// transliterated where a table exists, punctuation dropped, words separated by one space.
+///
+/// Folding is for keys only; no normalizer writes folded text back into a contact.
+/// `"Ｍüller-Lüdenscheidt"`, `"MULLER LUDENSCHEIDT"` and `"Мюллер"`-style spellings meet
+/// on forms like `"muller ludenscheidt"`.
+public enum TextFolding {
+    /// The folded form of `text`: lower-case ASCII letters and digits where the script has
+    /// a Latin transliteration, other letters lower-cased, words separated by single spaces.
+    public static func fold(_ text: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 4)
+        var pendingSpace = false
+        var previousKanaVowel: UInt8 = 0
+        var pendingDouble = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            // ASCII fast path.
+            if value < 0x80 {
+                previousKanaVowel = 0
+                var byte = UInt8(value)
+                if byte >= 65 && byte <= 90 { byte += 32 }
+                if (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) {
+                    if pendingSpace && !output.isEmpty { output.append(32) }
+                    pendingSpace = false
+                    output.append(byte)
+                } else if byte == 39 || byte == 46 {
+                    // Apostrophes and periods join (O'Brien → obrien, J.R. → jr).
+                    continue
+                } else {
+                    pendingSpace = true
+                }
+                continue
+            }
+            let replacement: String?
+            if value >= 0xFF01 && value <= 0xFF5E, let ascii = Unicode.Scalar(value - 0xFEE0) {
+                replacement = String(Character(ascii))
+            } else if value >= 0x0300 && value <= 0x036F {
+                continue  // combining diacritical marks
+            } else if value == 0x3000 {
+                replacement = " "
+            } else if let kana = Transliteration.kana(value) {
+                // Long vowels written out in kana (おう, うう) are dropped, as Hepburn without
+                // macrons does: たろう → taro.
+                let vowel = kana.utf8.last ?? 0
+                if kana.utf8.count == 1, (previousKanaVowel == 111 && (vowel == 117 || vowel == 111))
+                    || (previousKanaVowel == 117 && vowel == 117)
+                {
+                    continue
+                }
+                let hiragana = value >= 0x30A1 ? value - 0x60 : value
+                if hiragana == 0x3083 || hiragana == 0x3085 || hiragana == 0x3087,
+                    output.last == 105
+                {
+                    // Small ya, yu, yo after an i-syllable: き + ゃ → kya, し + ゃ → sha.
+                    output.removeLast()
+                    let count = output.count
+                    let afterPalatal = output.last == 106
+                        || (count >= 2 && output[count - 1] == 104
+                            && (output[count - 2] == 115 || output[count - 2] == 99))
+                    if !afterPalatal { output.append(121) }
+                    output.append(vowel)
+                    previousKanaVowel = vowel
+                    continue
+                }
+                if kana.isEmpty {
+                    pendingDouble = true  // small tsu doubles the next consonant
+                    previousKanaVowel = 0
+                    continue
+                }
+                if pendingDouble, let first = kana.utf8.first {
+                    if pendingSpace && !output.isEmpty { output.append(32) }
+                    pendingSpace = false
+                    output.append(first)
+                }
+                pendingDouble = false
+                previousKanaVowel = vowel
+                replacement = kana
+            } else if value == 0x30FC {
+                continue  // katakana long vowel mark
+            } else {
+                previousKanaVowel = 0
+                replacement = Transliteration.latin(value)
+            }
+            if let replacement {
+                for byte in replacement.utf8 {
+                    if byte == 32 { pendingSpace = true; continue }
+                    if pendingSpace && !output.isEmpty { output.append(32) }
+                    pendingSpace = false
+                    output.append(byte)
+                }
+                continue
+            }
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil {
+                if pendingSpace && !output.isEmpty { output.append(32) }
+                pendingSpace = false
+                if properties.changesWhenLowercased {
+                    output.append(contentsOf: properties.lowercaseMapping.utf8)
+                } else {
+                    output.append(contentsOf: String(Character(scalar)).utf8)
+                }
+            } else if properties.generalCategory == .nonspacingMark {
+                continue
+            } else {
+                pendingSpace = true
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The words of the folded form.
+    public static func words(_ text: String) -> [Substring] {
+        fold(text).split(separator: " ")
+    }
+
+    /// Whether every letter of the folded form is ASCII (the text has a Latin form).
+    public static func isLatin(_ folded: String) -> Bool {
+        folded.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// A 64-bit FNV-1a hash of UTF-8 bytes: stable across runs, unlike `Hasher`.
+    @inline(__always)
+    public static func stableHash<S: Sequence>(_ bytes: S, seed: UInt64 = 0) -> UInt64
+    where S.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}
