@@ -1,0 +1,54 @@
+/// The result of ``DuplicateFinder/findClusters(explain:)``: every record's cluster and, for
+/// clusters of two or more, the links that joined them.
+public struct DuplicateClusters: Sendable {
+    /// For each record (by the order it was added), the index of its cluster; clusters are
+    /// numbered from 0 in the order of their first record.
+    public var clusterOfRecord: [Int]
+    /// Clusters with at least two records, in the order of their first record.
+    public var clusters: [DuplicateCluster]
+    /// How many pairs blocking proposed (for statistics).
+    public var candidatePairCount = 0
+    /// The score a pair needed.
+    public var threshold = 0.0
+
+    /// The number of clusters, singletons included.
+    public var clusterCount: Int { (clusterOfRecord.max() ?? -1) + 1 }
+}
+
+/// Records found to be the same person or organization.
+public struct DuplicateCluster: Sendable, Hashable {
+    /// Record indexes, ascending.
+    public var members: [Int]
+    /// The links that joined the members, strongest first.
+    public var links: [MatchLink]
+}
+
+/// Two records joined because their score passed the threshold.
+public struct MatchLink: Sendable, Hashable {
+    public var first: Int
+    public var second: Int
+    public var score: Double
+    /// What the score is made of; filled when asked for an explanation.
+    public var evidence: [MatchEvidence] = []
+
+    public init(first: Int, second: Int, score: Double, evidence: [MatchEvidence] = []) {
+        self.first = first
+        self.second = second
+        self.score = score
+        self.evidence = evidence
+    }
+}
+
+/// One piece of evidence for or against a match, with its weight in bits (log2 odds).
+public struct MatchEvidence: Sendable, Hashable, CustomStringConvertible {
+    /// What was compared: `given-name`, `family-name`, `phone`, `email`, `birthday`, ...
+    public var field: String
+    /// What was found: `same`, `nickname`, `typo`, `initial`, `different`, `switchboard`, ...
+    public var finding: String
+    public var weight: Double
+
+    public var description: String {
+        let rounded = (weight * 10).rounded() / 10
+        return "\(field) \(finding) \(rounded >= 0 ? "+" : "")\(rounded)"
+    }
+}

@@ -1,0 +1,120 @@
+extension DuplicateFinder {
+    /// What a block key was made from; contact-point blocks are split by name when too large,
+    /// name blocks by place and birthday.
+    enum BlockKind: UInt64 {
+        case phone = 1, email, nameWords, phoneticFamilyAndGiven, familyAndGivenStart
+        case birthdayAndGivenInitial, organization
+        var isContactPoint: Bool { self == .phone || self == .email || self == .organization }
+    }
+
+    /// Every pair of records that share at least one block, as `first << 32 | second` with
+    /// `first < second`, sorted and without repeats.
+    func candidatePairs() -> [UInt64] {
+        var entries: [(key: UInt64, record: Int32)] = []
+        entries.reserveCapacity(records.count * 6)
+        for (index, record) in records.enumerated() {
+            let recordIndex = Int32(index)
+            func add(_ kind: BlockKind, _ value: UInt64) {
+                let tagged = (value &* 0x9E37_79B9_7F4A_7C15) ^ (kind.rawValue << 56)
+                    ^ (UInt64(record.kind) << 60)
+                entries.append((tagged, recordIndex))
+            }
+            for phone in record.phones { add(.phone, phone) }
+            for email in record.emails { add(.email, email) }
+            if record.kind != 0 {
+                if record.organization != 0 { add(.organization, record.organization) }
+                continue
+            }
+            if record.nameWords != 0 { add(.nameWords, record.nameWords) }
+            if record.familyPhonetic >= 0 && record.givenCanonical >= 0 {
+                add(.phoneticFamilyAndGiven, UInt64(UInt32(bitPattern: record.familyPhonetic)) << 32
+                    | UInt64(UInt32(bitPattern: record.givenCanonical)))
+            }
+            if record.family >= 0, let start = givenStart(record) {
+                add(.familyAndGivenStart, UInt64(UInt32(bitPattern: record.family)) << 32 | start)
+            }
+            if record.hasFullBirthday, let start = givenStart(record) {
+                add(.birthdayAndGivenInitial, UInt64(UInt32(bitPattern: record.birthday)) << 32 | (start >> 8))
+            }
+        }
+        entries.sort { $0.key != $1.key ? $0.key < $1.key : $0.record < $1.record }
+
+        var pairs: [UInt64] = []
+        pairs.reserveCapacity(records.count * 2)
+        var start = 0
+        while start < entries.count {
+            var end = start + 1
+            while end < entries.count && entries[end].key == entries[start].key { end += 1 }
+            let size = end - start
+            if size > 1 {
+                let kind = BlockKind(rawValue: (entries[start].key >> 56) & 0x0F) ?? .phone
+                if size <= configuration.maximumBlockSize {
+                    appendAllPairs(entries[start..<end].map(\.record), to: &pairs)
+                } else {
+                    splitOversizedBlock(entries[start..<end].map(\.record), kind: kind, into: &pairs)
+                }
+            }
+            start = end
+        }
+        pairs.sort()
+        var unique = 0
+        for index in pairs.indices where index == 0 || pairs[index] != pairs[unique - 1] {
+            pairs[unique] = pairs[index]
+            unique += 1
+        }
+        pairs.removeLast(pairs.count - unique)
+        return pairs
+    }
+
+    /// The first two letters of the folded given name, packed; nil without a given name.
+    private func givenStart(_ record: MatchRecord) -> UInt64? {
+        let text = builder.givenNames[record.given].utf8
+        guard let first = text.first else { return nil }
+        let second = text.dropFirst().first ?? 0
+        return UInt64(first) << 8 | UInt64(second)
+    }
+
+    private func appendAllPairs(_ members: [Int32], to pairs: inout [UInt64]) {
+        for left in 0..<members.count {
+            for right in (left + 1)..<members.count {
+                pairs.append(UInt64(members[left]) << 32 | UInt64(members[right]))
+            }
+        }
+    }
+
+    /// Splits a block too large to compare pairwise: by name for a shared contact point, by
+    /// postal code and birthday for a shared name; sub-blocks still too large are compared
+    /// only with their nearest neighbours in that order.
+    private func splitOversizedBlock(_ members: [Int32], kind: BlockKind, into pairs: inout [UInt64]) {
+        var keyed: [(UInt64, Int32)] = members.map { member in
+            let record = records[Int(member)]
+            let key: UInt64
+            if kind.isContactPoint {
+                key = UInt64(UInt32(bitPattern: record.familyPhonetic)) << 32
+                    | UInt64(UInt32(bitPattern: record.givenCanonical))
+            } else {
+                key = (record.postalCodes.first ?? 0) ^ UInt64(UInt32(bitPattern: record.birthday))
+            }
+            return (key, member)
+        }
+        keyed.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        let window = 4
+        var start = 0
+        while start < keyed.count {
+            var end = start + 1
+            while end < keyed.count && keyed[end].0 == keyed[start].0 { end += 1 }
+            let group = keyed[start..<end].map(\.1)
+            if group.count <= configuration.maximumBlockSize {
+                if kind.isContactPoint || keyed[start].0 != 0 { appendAllPairs(group, to: &pairs) }
+            } else {
+                for left in 0..<group.count {
+                    for right in (left + 1)..<min(group.count, left + 1 + window) {
+                        let (low, high) = group[left] < group[right] ? (group[left], group[right]) : (group[right], group[left])
+                        pairs.append(UInt64(low) << 32 | UInt64(high))
+                    }
+                }
+            }
+            start = end
+        }
+    }
+}

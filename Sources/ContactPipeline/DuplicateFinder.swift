@@ -1,0 +1,133 @@
+import ContactModel
+
+/// Finds contacts that describe the same person or organization.
+///
+/// Add contacts one at a time with ``add(_:)``; the finder keeps only their normalized keys
+/// (``MatchRecord``). ``findClusters()`` then runs three steps, each in its own file:
+///
+/// 1. **Blocking** (`DuplicateFinder+Blocking.swift`): an inverted index from key values
+///    (phones, emails, sorted name words, phonetic family name with canonical given name,
+///    birthday) to records; only records that share a block are compared. A block larger than
+///    ``Configuration/maximumBlockSize`` (a switchboard, a very common name) is split by name
+///    and, beyond that, compared only within a sliding window, so no block costs quadratic time.
+/// 2. **Scoring** (`DuplicateFinder+Scoring.swift`): each candidate pair gets a log-odds score
+///    whose weights come from the data: agreeing on a value used by `f` of `n` records weighs
+///    `log2(m · n / f)`, so rare values count more than common ones; a phone or email shared
+///    by many different names (a switchboard, a family mailbox) weighs almost nothing. Hard
+///    negative evidence makes a pair *cannot-link*: incompatible given names, different full
+///    birthdays, different generation suffixes or middle initials, disjoint mobile numbers,
+///    different kinds (person, organization).
+/// 3. **Clustering** (`DuplicateFinder+Clustering.swift`): pairs above the threshold are
+///    joined into components; inside each component, links are taken strongest first and two
+///    groups are merged only when no pair across them is cannot-link and the result stays
+///    within ``Configuration/maximumClusterSize``. Clusters therefore cannot chain.
+public struct DuplicateFinder {
+    /// How sure the finder must be before it joins two records.
+    public enum Precision: String, Sendable, CaseIterable {
+        /// The default: a good balance of precision and recall.
+        case balanced
+        /// A stricter threshold: fewer merges, almost no wrong ones.
+        case high
+    }
+
+    /// Tuning of the finder; the defaults are what `contactkit dedupe` uses.
+    public struct Configuration: Sendable {
+        public var precision: Precision
+        /// The region for phone numbers written without a country code.
+        public var region: String?
+        /// No cluster grows beyond this many records.
+        public var maximumClusterSize: Int
+        /// Blocks with more records than this are split instead of compared pairwise.
+        public var maximumBlockSize: Int
+
+        public init(
+            precision: Precision = .balanced, region: String? = nil, maximumClusterSize: Int = 12,
+            maximumBlockSize: Int = 48
+        ) {
+            self.precision = precision
+            self.region = region
+            self.maximumClusterSize = maximumClusterSize
+            self.maximumBlockSize = maximumBlockSize
+        }
+
+        /// The margin above the prior (`log2 n`) a pair's score must reach.
+        var thresholdMargin: Double { precision == .high ? 9 : 3 }
+    }
+
+    public let configuration: Configuration
+    var builder: MatchKeyBuilder
+    var records: [MatchRecord] = []
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        builder = MatchKeyBuilder(region: configuration.region)
+    }
+
+    /// The number of contacts added.
+    public var count: Int { records.count }
+
+    /// Computes and keeps the keys of one more contact; its index is the number of contacts
+    /// added before it.
+    public mutating func add(_ contact: Contact) {
+        records.append(builder.record(for: contact))
+    }
+
+    /// Groups the added contacts into clusters of duplicates.
+    ///
+    /// - Parameter explain: also record, for each link, the evidence that made it.
+    public func findClusters(explain: Bool = false) -> DuplicateClusters {
+        let statistics = MatchStatistics(records: records, builder: builder)
+        let pairs = candidatePairs()
+        let scorer = PairScorer(records: records, builder: builder, statistics: statistics)
+        let threshold = Self.threshold(count: records.count, margin: configuration.thresholdMargin)
+        var links: [MatchLink] = []
+        for pair in pairs {
+            let first = Int(pair >> 32)
+            let second = Int(pair & 0xFFFF_FFFF)
+            let score = scorer.score(first, second, evidence: nil)
+            if !score.cannotLink && score.value >= threshold {
+                links.append(MatchLink(first: first, second: second, score: score.value))
+            }
+        }
+        var clusters = cluster(links: links, scorer: scorer)
+        if explain {
+            for index in clusters.clusters.indices {
+                for linkIndex in clusters.clusters[index].links.indices {
+                    let link = clusters.clusters[index].links[linkIndex]
+                    var evidence: [MatchEvidence] = []
+                    _ = scorer.score(link.first, link.second, evidence: &evidence)
+                    clusters.clusters[index].links[linkIndex].evidence = evidence
+                }
+            }
+        }
+        clusters.candidatePairCount = pairs.count
+        clusters.threshold = threshold
+        return clusters
+    }
+
+    /// The score a pair needs: the prior odds against a random pair matching (`log2 n`) plus
+    /// the precision's margin.
+    static func threshold(count: Int, margin: Double) -> Double {
+        log2(Double(max(count, 2))) + margin
+    }
+}
+
+/// Base-2 logarithm without Foundation.
+@inline(__always)
+func log2(_ value: Double) -> Double {
+    guard value > 0 else { return -.infinity }
+    // log2(x) = exponent + log2(mantissa), mantissa in [1, 2), with a short series.
+    let exponent = Double(value.exponent)
+    let mantissa = value.significand
+    let ratio = (mantissa - 1) / (mantissa + 1)
+    let square = ratio * ratio
+    var term = ratio
+    var sum = 0.0
+    var denominator = 1.0
+    for _ in 0..<12 {
+        sum += term / denominator
+        term *= square
+        denominator += 2
+    }
+    return exponent + 2 * sum / 0.693_147_180_559_945_3
+}

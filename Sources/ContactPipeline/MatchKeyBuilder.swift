@@ -1,0 +1,131 @@
+import ContactModel
+import PhoneNumbers
+
+/// Computes a contact's ``MatchRecord``: folded and transliterated names, the canonical
+/// given name, the phonetic family name, E.164 phones, folded emails, birthday, postal codes.
+struct MatchKeyBuilder {
+    var givenNames = NamePool()
+    var familyNames = NamePool()
+    var phoneticNames = NamePool()
+    var generations = NamePool()
+    let region: String?
+    private var phoneNormalizer: PhoneNumberNormalizer
+    private var parsers: [String: PhoneNumberParser] = [:]
+
+    init(region: String?) {
+        self.region = region
+        phoneNormalizer = PhoneNumberNormalizer(region: region)
+    }
+
+    mutating func record(for contact: Contact) -> MatchRecord {
+        var record = MatchRecord()
+        switch contact.kind {
+        case .individual: record.kind = 0
+        case .organization: record.kind = 1
+        case .group: record.kind = 2
+        }
+        var givenText = contact.givenName
+        var familyText = contact.familyName
+        var middleText = contact.middleName
+        var suffixText = contact.nameSuffix
+        if contact.kind == .individual, givenText.isEmpty && familyText.isEmpty,
+            let formatted = contact.formattedName, !formatted.isEmpty
+        {
+            let parts = NameSplitter.split(formatted)
+            givenText = parts.given
+            familyText = parts.family
+            middleText = parts.middle
+            suffixText = parts.suffix
+        } else if familyText.isEmpty && middleText.isEmpty && givenText.contains(" ") {
+            let parts = NameSplitter.split(givenText)
+            givenText = parts.given
+            familyText = parts.family
+            middleText = parts.middle
+        }
+        let (given, givenIsLatin) = Self.latinForm(givenText, phonetic: contact.phoneticGivenName)
+        let (family, familyIsLatin) = Self.latinForm(familyText, phonetic: contact.phoneticFamilyName)
+        record.givenIsLatin = givenIsLatin
+        record.familyIsLatin = familyIsLatin
+        record.given = givenNames.intern(given)
+        record.givenCanonical = givenNames.identifier(NicknameTable.canonical(given))
+        record.family = familyNames.intern(family)
+        record.familyPhonetic = phoneticNames.intern(familyIsLatin ? PhoneticKey.key(family) : family)
+        if let first = TextFolding.fold(middleText).utf8.first { record.middleInitial = first }
+        let suffix = TextFolding.fold(suffixText)
+        if NameParticles.generationSuffixes.contains(suffix) {
+            record.generation = generations.intern(suffix)
+        }
+        if !given.isEmpty || !family.isEmpty {
+            var words = (given + " " + family).split(separator: " ")
+            words.sort()
+            record.nameWords = TextFolding.stableHash(words.joined(separator: " ").utf8, seed: 1)
+        }
+        if !contact.organizationName.isEmpty {
+            record.organization = TextFolding.stableHash(TextFolding.fold(contact.organizationName).utf8, seed: 2)
+        }
+        if let birthday = contact.birthday, let month = birthday.month, let day = birthday.day,
+            birthday.isValidGregorianDate
+        {
+            record.birthday = Int32((birthday.year ?? 0) * 10000 + month * 100 + day)
+        }
+        addPhones(of: contact, to: &record)
+        for email in contact.emailAddresses {
+            let key = EmailAddressNormalizer.matchKey(email.value)
+            if !key.isEmpty { record.emails.append(TextFolding.stableHash(key.utf8, seed: 3)) }
+        }
+        for address in contact.postalAddresses {
+            let code = TextFolding.fold(address.value.postalCode)
+            guard !code.isEmpty else { continue }
+            record.postalCodes.append(TextFolding.stableHash(code.utf8, seed: 4))
+            let street = TextFolding.fold(address.value.street)
+            if !street.isEmpty {
+                record.streets.append(TextFolding.stableHash((street + "|" + code).utf8, seed: 5))
+            }
+        }
+        return record
+    }
+
+    /// The folded Latin form of a name (through the phonetic name when the name itself has
+    /// no Latin form), and whether the result is Latin.
+    static func latinForm(_ name: String, phonetic: String) -> (String, Bool) {
+        let folded = TextFolding.fold(name)
+        if TextFolding.isLatin(folded) { return (folded, true) }
+        if !phonetic.isEmpty {
+            let foldedPhonetic = TextFolding.fold(phonetic)
+            if TextFolding.isLatin(foldedPhonetic) { return (foldedPhonetic, true) }
+        }
+        return (folded, false)
+    }
+
+    private mutating func addPhones(of contact: Contact, to record: inout MatchRecord) {
+        guard !contact.phoneNumbers.isEmpty else { return }
+        var parser: PhoneNumberParser?
+        for phone in contact.phoneNumbers {
+            var digits: [UInt8] = []
+            var isE164 = true
+            for byte in phone.value.utf8 {
+                if byte >= 48 && byte <= 57 { digits.append(byte) } else if !(byte == 43 && digits.isEmpty) { isE164 = false }
+            }
+            if !(isE164 && phone.value.utf8.first == 43) {
+                if parser == nil { parser = phoneParser(for: contact) }
+                if let number = try? parser!.parse(phone.value) {
+                    digits = Array(number.formatted(.e164).utf8.dropFirst())
+                }
+            }
+            guard digits.count >= 5 else { continue }
+            let index = record.phones.count
+            record.phones.append(TextFolding.stableHash(digits, seed: 6))
+            if index < 32, phone.label == .mobile || phone.label == .iPhone {
+                record.mobileMask |= 1 << UInt32(index)
+            }
+        }
+    }
+
+    private mutating func phoneParser(for contact: Contact) -> PhoneNumberParser {
+        let chosen = phoneNormalizer.regionChoice(for: contact).0 ?? ""
+        if let parser = parsers[chosen] { return parser }
+        let parser = PhoneNumberParser(defaultRegion: chosen.isEmpty ? nil : chosen)
+        parsers[chosen] = parser
+        return parser
+    }
+}
