@@ -1,0 +1,81 @@
+import ContactModel
+
+extension Unifier {
+    /// Unites every multi-valued field, keyed by normalized value.
+    func mergeMultipleValues(_ contacts: [Contact], into result: inout Contact) {
+        result.phoneNumbers = Self.united(contacts.map(\.phoneNumbers), key: Self.phoneKey)
+        result.emailAddresses = Self.united(contacts.map(\.emailAddresses), key: EmailAddressNormalizer.matchKey)
+        result.postalAddresses = Self.united(contacts.map(\.postalAddresses), key: Self.addressKey)
+        result.urlAddresses = Self.united(contacts.map(\.urlAddresses)) { TextFolding.fold($0) }
+        result.contactRelations = Self.united(contacts.map(\.contactRelations)) { TextFolding.fold($0) }
+        result.socialProfiles = Self.united(contacts.map(\.socialProfiles)) {
+            TextFolding.fold($0.service) + "|" + TextFolding.fold($0.username) + "|"
+                + TextFolding.fold($0.urlString) + "|" + $0.userIdentifier
+        }
+        result.instantMessageAddresses = Self.united(contacts.map(\.instantMessageAddresses)) {
+            TextFolding.fold($0.service) + "|" + $0.username.lowercased()
+        }
+        result.dates = Self.united(contacts.map(\.dates)) { $0.description }
+        var groups: [String] = []
+        var members: [String] = []
+        for contact in contacts {
+            for group in contact.groups where !groups.contains(group) { groups.append(group) }
+            for member in contact.members where !members.contains(member) { members.append(member) }
+        }
+        result.groups = groups
+        result.members = members
+    }
+
+    /// Lists united in order of first appearance; a repeated value (same key) keeps the first
+    /// spelling, the most preferred preference, all parameters, and a second label as an
+    /// `X-CONTACTKIT-LABEL` parameter.
+    static func united<Value>(_ lists: [[LabeledValue<Value>]], key: (Value) -> String) -> [LabeledValue<Value>] {
+        var result: [LabeledValue<Value>] = []
+        var positions: [String: Int] = [:]
+        for list in lists {
+            for item in list {
+                let itemKey = key(item.value)
+                guard let position = positions[itemKey] else {
+                    positions[itemKey] = result.count
+                    result.append(item)
+                    continue
+                }
+                var existing = result[position]
+                if let preference = item.preference {
+                    existing.preference = min(existing.preference ?? preference, preference)
+                }
+                for parameter in item.parameters where !existing.parameters.contains(parameter) {
+                    existing.parameters.append(parameter)
+                }
+                if let label = item.label, label != existing.label {
+                    if existing.label == nil {
+                        existing.label = label
+                    } else {
+                        let extra = Parameter(labelParameterName, label.identifier)
+                        if !existing.parameters.contains(extra) { existing.parameters.append(extra) }
+                    }
+                }
+                result[position] = existing
+            }
+        }
+        return result
+    }
+
+    /// A phone's digits with a leading `+` kept: formatting differences do not matter.
+    static func phoneKey(_ value: String) -> String {
+        var output = String.UnicodeScalarView()
+        for scalar in value.unicodeScalars {
+            if scalar == "+" && output.isEmpty { output.append(scalar) }
+            if let digit = scalar.properties.numericType, digit == .decimal {
+                output.append(scalar)
+            }
+        }
+        return output.isEmpty ? value : String(output)
+    }
+
+    /// An address by street, postal code and city, folded.
+    static func addressKey(_ address: PostalAddress) -> String {
+        [address.postOfficeBox, address.extendedAddress, address.street, address.postalCode, address.city]
+            .map(TextFolding.fold).joined(separator: "|")
+    }
+}

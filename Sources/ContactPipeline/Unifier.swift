@@ -1,0 +1,101 @@
+import ContactModel
+
+/// Merges contacts that describe one person into one contact, losing nothing, like Apple's
+/// unified contacts.
+///
+/// - **Multi-valued fields** (phones, emails, addresses, URLs, relations, profiles, instant
+///   messaging, dates, groups, members, extensions) are united, keyed by normalized value
+///   (phones by their digits, emails folded, addresses by street, postal code and city):
+///   a value seen twice is kept once, with the most preferred `preference` of the two, its
+///   parameters united, and a second, different label kept as an `X-CONTACTKIT-LABEL`
+///   parameter.
+/// - **Single-valued fields** (the name, taken as a unit; display name, nickname, phonetic
+///   names, organization, department, job title, note, birthdays, picture) take the value of
+///   the most complete record (most characters, or most date parts), then the most recent
+///   `REV`, then the first seen. Every other value that differs is kept as an
+///   `X-CONTACTKIT-ALTERNATE` property whose `FIELD` parameter names the field it belongs to.
+/// - **Provenance**: the result carries one `X-CONTACTKIT-MERGED` property per merged record
+///   whose value is that record's identifier (its UID, else its 1-based position in the
+///   input), so a merge can be traced back to its sources and undone. The result keeps the
+///   first UID found.
+///
+/// Values are compared after folding (case, width, diacritics): "SMITH" and "Smith" are one
+/// value, and the chosen spelling is kept.
+public struct Unifier: Sendable {
+    /// The provenance property: one per merged record.
+    public static let mergedPropertyName = "X-CONTACTKIT-MERGED"
+    /// A value that lost a single-valued conflict; its `FIELD` parameter names the field.
+    public static let alternatePropertyName = "X-CONTACTKIT-ALTERNATE"
+    /// A second label a united multi-valued value had in another record.
+    public static let labelParameterName = "X-CONTACTKIT-LABEL"
+
+    public init() {}
+
+    /// One contact holding everything `contacts` hold.
+    ///
+    /// - Parameter recordIdentifiers: the identifier of each contact for provenance; when
+    ///   empty, contacts without a UID are named by their position in `contacts`.
+    public func merge(_ contacts: [Contact], recordIdentifiers: [String] = []) -> Contact {
+        guard let first = contacts.first else { return Contact() }
+        let identifiers = recordIdentifiers.count == contacts.count
+            ? recordIdentifiers : contacts.enumerated().map { $0.element.uid ?? String($0.offset + 1) }
+        if contacts.count == 1 { return first }
+        let revisions = contacts.map(Self.revision(of:))
+        var result = first
+        result.uid = contacts.lazy.compactMap(\.uid).first
+        var alternates: [ExtensionProperty] = []
+        mergeName(contacts, revisions: revisions, into: &result, alternates: &alternates)
+        mergeSingleValues(contacts, revisions: revisions, into: &result, alternates: &alternates)
+        mergeMultipleValues(contacts, into: &result)
+        mergeExtensions(contacts, revisions: revisions, into: &result, alternates: &alternates)
+        result.extensions += alternates
+        for identifier in identifiers {
+            let property = ExtensionProperty(name: Self.mergedPropertyName, value: Self.escaped(identifier))
+            if !result.extensions.contains(property) { result.extensions.append(property) }
+        }
+        return result
+    }
+
+    /// The index of the value a single-valued conflict keeps: most complete, then most
+    /// recent revision, then first seen. `completeness` is nil for an absent value.
+    static func chosenIndex(completeness: [Int?], revisions: [String]) -> Int? {
+        var best: Int?
+        for index in completeness.indices {
+            guard let score = completeness[index] else { continue }
+            guard let current = best, let currentScore = completeness[current] else { best = index; continue }
+            if score > currentScore || (score == currentScore && revisions[index] > revisions[current]) {
+                best = index
+            }
+        }
+        return best
+    }
+
+    /// The record's `REV` as comparable digits (`20240131T101500Z` → `20240131101500`);
+    /// empty when it has none.
+    static func revision(of contact: Contact) -> String {
+        guard let value = contact.extensions.first(where: { $0.name == "REV" })?.value else { return "" }
+        return String(String.UnicodeScalarView(value.unicodeScalars.filter { $0.properties.numericType != nil }))
+    }
+
+    /// Text escaped for an extension property's value (backslash, comma, semicolon, newline).
+    static func escaped(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "\\": output += "\\\\"
+            case ",": output += "\\,"
+            case ";": output += "\\;"
+            case "\n", "\r\n", "\r": output += "\\n"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+
+    static func alternate(_ field: String, _ value: String, parameters: [Parameter] = []) -> ExtensionProperty {
+        ExtensionProperty(
+            name: alternatePropertyName, parameters: [Parameter("FIELD", field)] + parameters,
+            value: escaped(value))
+    }
+}
