@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "ContactFormattingTests", dependencies: ["ContactFormatting"]),
         .testTarget(
             name: "ContactPipelineTests",
-            dependencies: ["ContactModel", "ContactPipeline", "PhoneNumbers"]
+            dependencies: ["ContactModel", "ContactPipeline", "PhoneNumbers", "ContactFormats"]
         ),
         .testTarget(
             name: "ContactFormatsTests",

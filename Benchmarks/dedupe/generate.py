@@ -1,0 +1,382 @@
+#!/usr/bin/env python3
+"""Generates a contact book with known truth for evaluating `contactkit dedupe`.
+
+    python3 Benchmarks/dedupe/generate.py --people 5000 --seed 1 -o book.vcf --truth truth.csv
+
+Each synthetic person gets one to five records, each a partial view from a different source
+(phone, mail, work directory, full card), with realistic noise: nicknames, typos, swapped
+given and family names, the full name typed into one field or written "Family, Given",
+upper case, transliterations (Cyrillic ↔ Latin, kanji with kana readings ↔ romaji, Han with
+pinyin ↔ pinyin), phones in E.164, international and national formats.
+
+Hard negatives are generated on purpose, each tagged with its kind in the truth file:
+`household` (family members sharing a landline, address and family name), `father-son`
+(same name, same address and landline, different birthdays and mobiles, sometimes Jr/Sr),
+`switchboard` (colleagues whose cards all carry the company's main number) and
+`common-name` (unrelated people with exactly the same common name).
+
+Output: vCard 3.0 (`-o`) and a CSV truth file `record,person,kind` (`record` is the UID).
+Standard library only; the same seed and sizes give the same bytes.
+"""
+import argparse
+import random
+import sys
+import unicodedata
+
+from names import CYRILLIC_GERMAN, CYRILLIC_LATIN, LOCALES, NICKNAMES, PHONE_SHAPES
+
+
+def translit(text, table):
+    out = []
+    for ch in text:
+        low = ch.lower()
+        if low in table:
+            latin = table[low]
+            out.append(latin.capitalize() if ch != low and latin else latin)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def ascii_fold(text):
+    decomposed = unicodedata.normalize("NFKD", text.lower().replace(" ", ""))
+    return "".join(ch for ch in decomposed if ch.isascii() and (ch.isalnum() or ch == "."))
+
+
+class Generator:
+    def __init__(self, seed, records_target):
+        self.r = random.Random(seed)
+        self.next_person = 0
+        self.next_record = 0
+        self.used_numbers = set()
+        self.locales = list(LOCALES)
+        self.weights = [LOCALES[l]["weight"] for l in self.locales]
+
+    # ---- people -------------------------------------------------------------------------
+    def number(self, code, mobile):
+        shape = PHONE_SHAPES[code]
+        r = self.r
+        while True:
+            if code == "1":
+                area = r.choice(LOCALES["en_US"]["area"])
+                rest = str(r.randint(2, 9)) + "".join(str(r.randint(0, 9)) for _ in range(6))
+                national = area + rest
+            else:
+                prefixes, digits = (shape[0], shape[1]) if mobile else (shape[2], shape[3])
+                national = r.choice(prefixes) + str(r.randint(1, 9)) + "".join(str(r.randint(0, 9)) for _ in range(digits - 1))
+            if (code, national) not in self.used_numbers:
+                self.used_numbers.add((code, national))
+                return (code, national)
+
+    def family_name(self, loc):
+        data = LOCALES[loc]
+        r = self.r
+        if "roots" in data and r.random() < 0.6:
+            name = r.choice(data["roots"]) + r.choice(data["endings"])
+            if loc == "es_ES" and r.random() < 0.5:
+                name += " " + r.choice(data["family"])
+            return name
+        return r.choice(data["family"])
+
+    def person(self, loc=None, gender=None, family=None, given=None, kind="", group=None):
+        r = self.r
+        loc = loc or r.choices(self.locales, self.weights)[0]
+        data = LOCALES[loc]
+        gender = gender or r.choice(["male", "female"])
+        p = dict(id=self.next_person, loc=loc, gender=gender, kind=kind, group=group)
+        self.next_person += 1
+        p["given"] = given or r.choice(data[gender])
+        if family is None:
+            family = self.family_name(loc)
+            if loc == "ru_RU" and gender == "female" and family.endswith(("ов", "ев", "ин")):
+                family += "а"
+            if loc == "ru_RU" and gender == "female" and family.endswith("ский"):
+                family = family[:-2] + "ая"
+        p["family"] = family
+        code = data["code"]
+        p["mobile"] = self.number(code, True)
+        p["email"] = None
+        if r.random() < 0.85:
+            latin_given, latin_family = self.latin_name(p, variant=0)
+            user = ascii_fold(latin_given[0] + "." + latin_family) + str(r.randint(1, 999))
+            p["email"] = user + "@" + r.choice(["example.com", "example.org", "mail.example.net"])
+        p["landline"] = self.number(code, False) if r.random() < 0.35 else None
+        city, postal = r.choice(data["cities"])
+        p["address"] = (str(r.randint(1, 120)) + " " + r.choice(data["streets"]), city, postal, data["country"]) if r.random() < 0.6 else None
+        if r.random() < 0.55:
+            p["birthday"] = (r.randint(1940, 2005), r.randint(1, 12), r.randint(1, 28))
+        else:
+            p["birthday"] = None
+        p["org"] = None
+        p["work"] = None
+        if r.random() < 0.25:
+            p["org"] = r.choice(["Acme", "Globex", "Initech", "Umbrella", "Stark", "Wayne", "Hooli", "Vandelay"]) + " " + r.choice(["Ltd", "GmbH", "SA", "Inc", "KK"]) + " " + str(r.randint(1, 4000))
+            p["work"] = self.number(code, False)
+            p["work_email"] = None
+        p["suffix"] = ""
+        return p
+
+    def latin_name(self, p, variant):
+        loc = p["loc"]
+        given, family = p["given"], p["family"]
+        if loc == "ru_RU":
+            table = CYRILLIC_GERMAN if variant else CYRILLIC_LATIN
+            return translit(given, CYRILLIC_LATIN if variant == 2 else table), translit(family, table)
+        if loc == "ja_JP":
+            return given[2], family[2]
+        if loc == "zh_CN":
+            return given[1], family[1]
+        return given, family
+
+    # ---- records ------------------------------------------------------------------------
+    def phone_text(self, number, national_ok):
+        code, national = number
+        shape = PHONE_SHAPES[code]
+        style = self.r.random()
+        if style < 0.35:
+            return "+" + code + national
+        if style < 0.65 or not national_ok:
+            groups = [national[i:i + 3] for i in range(0, len(national), 3)]
+            return "+" + code + " " + " ".join(groups)
+        if code == "1":
+            return "(%s) %s-%s" % (national[:3], national[3:6], national[6:])
+        if code == "7":
+            return "8 (%s) %s-%s-%s" % (national[:3], national[3:6], national[6:8], national[8:])
+        return shape[4] + national[:3] + " " + national[3:]
+
+    def typo(self, text):
+        r = self.r
+        if len(text) < 5 or not text.isascii():
+            return text
+        i = r.randint(1, len(text) - 2)
+        op = r.random()
+        if op < 0.34:
+            return text[:i] + text[i + 1] + text[i] + text[i + 2:]
+        if op < 0.67:
+            return text[:i] + text[i + 1:]
+        return text[:i] + r.choice("aeioulnrst") + text[i + 1:]
+
+    def record(self, p, source, must_mobile=False):
+        r = self.r
+        loc = p["loc"]
+        rec = dict(uid="r%07d" % self.next_record, person=p["id"], kind=p["kind"])
+        self.next_record += 1
+        # Name as this source wrote it.
+        phonetic = None
+        if loc == "ja_JP":
+            if r.random() < 0.5:
+                given, family = p["given"][0], p["family"][0]
+                phonetic = (p["given"][1], p["family"][1])
+            else:
+                given, family = p["given"][2], p["family"][2]
+        elif loc == "zh_CN":
+            if r.random() < 0.5:
+                given, family = p["given"][0], p["family"][0]
+                phonetic = (p["given"][1], p["family"][1])
+            else:
+                given, family = p["given"][1], p["family"][1]
+        elif loc == "ru_RU" and r.random() < 0.5:
+            given, family = self.latin_name(p, variant=r.choice([0, 1, 2]))
+        else:
+            given, family = p["given"], p["family"]
+        if given in NICKNAMES and r.random() < 0.2:
+            given = r.choice(NICKNAMES[given])
+        if r.random() < 0.08:
+            if r.random() < 0.5:
+                family = self.typo(family)
+            else:
+                given = self.typo(given)
+        if r.random() < 0.04:
+            given, family = family, given
+        if r.random() < 0.04:
+            given, family = given.upper(), family.upper()
+        style = r.random()
+        rec["phonetic"] = phonetic
+        rec["suffix"] = p["suffix"] if r.random() < 0.6 else ""
+        east = loc in ("ja_JP", "zh_CN") and not given.isascii()
+        if style < 0.10:
+            rec["n"] = None
+            rec["fn"] = family + ", " + given
+        elif style < 0.18:
+            rec["n"] = None
+            rec["fn"] = (family + " " + given) if east else (given + " " + family)
+        elif style < 0.22 and not east:
+            rec["n"] = ("", given + " " + family)
+            rec["fn"] = given + " " + family
+        else:
+            rec["n"] = (family, given)
+            rec["fn"] = (family + given) if east else (given + " " + family)
+        # Contact points as this source knew them.
+        address_known = p["address"] is not None and (source == "full" or r.random() < 0.3)
+        rec["address"] = p["address"] if address_known else None
+        phones, emails = [], []
+        if source in ("phone", "full") or must_mobile or r.random() < 0.3:
+            phones.append(("CELL", self.phone_text(p["mobile"], address_known)))
+        if p["landline"] and (source in ("phone", "full") and r.random() < 0.7 or must_mobile and r.random() < 0.5):
+            phones.append(("HOME", self.phone_text(p["landline"], address_known)))
+        if p["email"] and (source in ("mail", "full") or r.random() < 0.25):
+            email = p["email"]
+            if r.random() < 0.2:
+                local, domain = email.split("@")
+                email = local + "@" + domain.upper()
+            emails.append(("HOME", email))
+        rec["org"] = None
+        if p["org"] and (source == "work" or (source == "full" and r.random() < 0.5)):
+            rec["org"] = p["org"]
+            phones.append(("WORK", self.phone_text(p["work"], address_known)))
+            if p.get("work_email"):
+                emails.append(("WORK", p["work_email"]))
+        if not phones and not emails:
+            phones.append(("CELL", self.phone_text(p["mobile"], address_known)))
+        rec["phones"], rec["emails"] = phones, emails
+        rec["birthday"] = None
+        if p["birthday"] and (source == "full" or r.random() < 0.3):
+            y, m, d = p["birthday"]
+            rec["birthday"] = "%04d-%02d-%02d" % (y, m, d) if r.random() < 0.85 else "--%02d%02d" % (m, d)
+        return rec
+
+    def records_for(self, p, count=None, must_mobile=False):
+        r = self.r
+        if count is None:
+            count = r.choices([1, 2, 3, 4, 5], [50, 27, 13, 7, 3])[0]
+        sources = ["phone", "mail", "work", "full"]
+        return [self.record(p, r.choice(sources), must_mobile) for _ in range(count)]
+
+    # ---- groups of hard negatives -------------------------------------------------------
+    def household(self):
+        r = self.r
+        head = self.person(kind="household")
+        head["group"] = head["id"]
+        head["landline"] = head["landline"] or self.number(LOCALES[head["loc"]]["code"], False)
+        data = LOCALES[head["loc"]]
+        head["address"] = head["address"] or (str(r.randint(1, 99)) + " " + r.choice(data["streets"]), *data["cities"][0], data["country"])
+        members = [head]
+        used = {head["given"]}
+        for _ in range(r.randint(1, 3)):
+            gender = r.choice(["male", "female"])
+            choices = [g for g in data[gender] if g not in used and g not in NICKNAMES.get(head["given"], [])]
+            given = r.choice(choices)
+            used.add(given)
+            family = head["family"]
+            if head["loc"] == "ru_RU":
+                base = family[:-1] if family.endswith("а") else family
+                family = base + "а" if gender == "female" and base.endswith(("ов", "ев", "ин")) else base
+            m = self.person(loc=head["loc"], gender=gender, family=family, given=given, kind="household", group=head["id"])
+            m["landline"], m["address"] = head["landline"], head["address"]
+            members.append(m)
+        out = []
+        for m in members:
+            out += self.records_for(m, count=r.choices([1, 2, 3], [50, 35, 15])[0])
+        return out
+
+    def father_son(self):
+        r = self.r
+        father = self.person(gender="male", kind="father-son")
+        son = self.person(loc=father["loc"], gender="male", family=father["family"], given=father["given"], kind="father-son", group=father["id"])
+        father["group"] = father["id"]
+        data = LOCALES[father["loc"]]
+        father["landline"] = father["landline"] or self.number(data["code"], False)
+        son["landline"] = father["landline"]
+        son["address"] = father["address"]
+        y = r.randint(1940, 1965)
+        father["birthday"] = (y, r.randint(1, 12), r.randint(1, 28))
+        son["birthday"] = (y + r.randint(22, 38), r.randint(1, 12), r.randint(1, 28))
+        if r.random() < 0.5 and father["loc"].startswith("en"):
+            father["suffix"], son["suffix"] = "Sr.", "Jr."
+        out = []
+        for m in (father, son):
+            out += self.records_for(m, count=r.choices([1, 2, 3], [45, 40, 15])[0], must_mobile=True)
+        return out
+
+    def switchboard(self):
+        r = self.r
+        loc = r.choices(self.locales, self.weights)[0]
+        org = r.choice(["Acme", "Globex", "Initech", "Umbrella"]) + " Holdings " + str(r.randint(1, 100000))
+        main = self.number(LOCALES[loc]["code"], False)
+        out = []
+        first = None
+        for _ in range(r.randint(10, 40)):
+            p = self.person(loc=loc, kind="switchboard", group=first)
+            first = first if first is not None else p["id"]
+            p["org"], p["work"] = org, main
+            lg, lf = self.latin_name(p, 0)
+            p["work_email"] = ascii_fold(lg + "." + lf) + "@" + org.split()[0].lower() + str(r.randint(1, 99999)) + ".example"
+            out += [self.record(p, r.choice(["work", "work", "full"])) for _ in range(r.choices([1, 2], [70, 30])[0])]
+        return out
+
+    def common_name(self):
+        r = self.r
+        loc = r.choice(["en_US", "en_GB", "de_DE", "es_ES"])
+        data = LOCALES[loc]
+        gender = r.choice(["male", "female"])
+        given, family = r.choice(data[gender]), r.choice(data["family"][:6])
+        out = []
+        first = None
+        for _ in range(r.randint(3, 6)):
+            p = self.person(loc=loc, gender=gender, given=given, family=family, kind="common-name", group=first)
+            first = first if first is not None else p["id"]
+            out += self.records_for(p, count=r.choices([1, 2], [60, 40])[0], must_mobile=True)
+        return out
+
+    def book(self, people):
+        records = []
+        hard = max(1, people // 40)
+        makers = [self.household, self.father_son, self.switchboard, self.common_name]
+        for i in range(hard):
+            records += makers[i % 4]() if i % 4 != 2 or i % 12 == 2 else self.household()
+        while self.next_person < people:
+            records += self.records_for(self.person())
+        self.r.shuffle(records)
+        return records
+
+
+def escape(value):
+    return value.replace("\\", "\\\\").replace(",", "\\,").replace(";", "\\;")
+
+
+def vcard(rec):
+    lines = ["BEGIN:VCARD", "VERSION:3.0", "UID:" + rec["uid"], "FN:" + escape(rec["fn"])]
+    if rec["n"] is not None:
+        family, given = rec["n"]
+        lines.append("N:%s;%s;;;%s" % (escape(family), escape(given), escape(rec["suffix"])))
+    else:
+        lines.append("N:;;;;")
+    if rec.get("phonetic"):
+        lines.append("X-PHONETIC-FIRST-NAME:" + rec["phonetic"][0])
+        lines.append("X-PHONETIC-LAST-NAME:" + rec["phonetic"][1])
+    if rec["org"]:
+        lines.append("ORG:" + escape(rec["org"]))
+    for kind, number in rec["phones"]:
+        lines.append("TEL;TYPE=%s,VOICE:%s" % (kind, number))
+    for kind, email in rec["emails"]:
+        lines.append("EMAIL;TYPE=INTERNET,%s:%s" % (kind, email))
+    if rec["address"]:
+        street, city, postal, country = rec["address"]
+        lines.append("ADR;TYPE=HOME:;;%s;%s;;%s;%s" % (escape(street), escape(city), escape(postal), escape(country)))
+    if rec["birthday"]:
+        lines.append("BDAY:" + rec["birthday"])
+    lines.append("END:VCARD")
+    return "\r\n".join(lines) + "\r\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--people", type=int, default=5000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("-o", "--output", default="-")
+    parser.add_argument("--truth", required=True)
+    args = parser.parse_args()
+    gen = Generator(args.seed, args.people)
+    records = gen.book(args.people)
+    out = sys.stdout if args.output == "-" else open(args.output, "w", encoding="utf-8", newline="")
+    with open(args.truth, "w", encoding="utf-8") as truth:
+        truth.write("record,person,kind\n")
+        for rec in records:
+            out.write(vcard(rec))
+            truth.write("%s,%d,%s\n" % (rec["uid"], rec["person"], rec["kind"] or "ordinary"))
+    if out is not sys.stdout:
+        out.close()
+
+
+if __name__ == "__main__":
+    main()

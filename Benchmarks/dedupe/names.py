@@ -1,0 +1,127 @@
+"""Name, place and phone data for the dedupe test-book generator, per locale.
+
+Written for ContactKit; synthetic people only. Each locale has given names by gender,
+common family names, syllables to build rarer family names, cities with postal-code
+shapes, and phone shapes (country code, mobile prefix, national format).
+"""
+
+LOCALES = {
+    "en_US": dict(
+        weight=24, country="United States", iso="US", code="1",
+        male="James John Robert Michael William David Richard Thomas Charles Christopher Daniel Matthew Anthony Andrew Joshua Steven Kenneth Timothy Gregory Patrick Benjamin Samuel Peter Henry Raymond".split(),
+        female="Mary Patricia Jennifer Elizabeth Susan Jessica Margaret Katherine Rebecca Victoria Samantha Abigail Deborah Dorothy Eleanor Christine Laura Emily Hannah Olivia Grace Natalie Megan Rachel Amber".split(),
+        family="Smith Johnson Williams Brown Jones Miller Davis Wilson Anderson Taylor Moore Jackson Thompson White Harris Clark Lewis Walker Hall Young Allen King Wright Scott Green Baker Adams Nelson Carter Mitchell".split(),
+        roots="Ash Brad Carl Dun Fair Hart Kings Lang Mor Pem Rad Stan Thorn Wick Whit Brook Hol Mel Wood Black Crans Elling Gris Hux Pen Ral Sel Tre Wes Yar".split(),
+        endings="ley ton field ford well wood by ham ridge more son worth stead wick combe hurst".split(),
+        cities=[("Springfield", "62701"), ("Portland", "97201"), ("Austin", "78701"), ("Denver", "80202"), ("Boston", "02108"), ("Madison", "53703")],
+        streets="Main Street|Oak Avenue|Maple Drive|Cedar Lane|Elm Street|Park Road|Lake View|Hill Street".split("|"),
+        mobile=lambda r: "%d%d%d%d%d%d%d" % tuple(r.randint(2, 9) if i == 0 else r.randint(0, 9) for i in range(7)),
+        area=["415", "212", "312", "617", "503", "512", "720", "608"],
+    ),
+    "en_GB": dict(
+        weight=10, country="United Kingdom", iso="GB", code="44",
+        male="Oliver George Harry Jack Charlie Thomas Edward Alfie William James Henry Arthur".split(),
+        female="Amelia Olivia Isla Emily Poppy Ava Isabella Jessica Lily Sophie Charlotte Eleanor".split(),
+        family="Smith Jones Taylor Brown Williams Wilson Johnson Davies Robinson Wright Thompson Evans Walker White Roberts Green Hall Wood Jackson Clarke".split(),
+        roots="Ash Brad Carl Dun Fair Hart Kings Lang Mor Pem Rad Stan Thorn Wick Whit Brook Hol Mel Wood Black".split(),
+        endings="ley ton field ford well wood by ham ridge more worth stead".split(),
+        cities=[("London", "SW1A 1AA"), ("Leeds", "LS1 4AP"), ("Bristol", "BS1 5TR"), ("York", "YO1 7HH")],
+        streets="High Street|Station Road|Church Lane|Victoria Road|Green Lane|Manor Road".split("|"),
+    ),
+    "de_DE": dict(
+        weight=14, country="Deutschland", iso="DE", code="49",
+        male="Lukas Jonas Leon Finn Paul Felix Maximilian Johannes Wolfgang Jürgen Stefan Matthias Friedrich Josef Andreas Thomas Michael Klaus".split(),
+        female="Anna Lena Katharina Sophie Marie Laura Julia Franziska Elisabeth Sabine Ursula Petra Monika Birgit Claudia Jana".split(),
+        family="Müller Schmidt Schneider Fischer Weber Meyer Wagner Becker Schulz Hoffmann Schäfer Koch Bauer Richter Klein Wolf".split(),
+        roots="Alt Berg Eich Frei Gold Groß Hoch Kirch Lind Neu Ober Rosen Stein Wald Weiß Schwarz Brand Dorn Ehren Falken".split(),
+        endings="mann bauer berger hofer meier huber felder mayr brunner inger wald stätter".split(),
+        cities=[("Berlin", "10115"), ("München", "80331"), ("Hamburg", "20095"), ("Köln", "50667"), ("Leipzig", "04109")],
+        streets="Hauptstraße|Schulstraße|Gartenweg|Bahnhofstraße|Lindenallee|Bergstraße".split("|"),
+    ),
+    "fr_FR": dict(
+        weight=10, country="France", iso="FR", code="33",
+        male="Jean Pierre Michel Philippe Nicolas Julien François Guillaume Antoine Louis Mathieu Olivier".split(),
+        female="Marie Nathalie Isabelle Sophie Camille Chloé Élodie Céline Margot Juliette Hélène Aurélie".split(),
+        family="Martin Bernard Dubois Thomas Robert Richard Petit Durand Leroy Moreau Lefèvre Garnier Roux Fournier".split(),
+        roots="Beau Bel Bon Chau Du Fon Gran La Mar Mont Ro Val Ville Belle Clair".split(),
+        endings="champ mont lieu fort ville court doux pré bois vert mare nay".split(),
+        cities=[("Paris", "75001"), ("Lyon", "69001"), ("Marseille", "13001"), ("Nantes", "44000")],
+        streets="rue de la Paix|avenue Victor Hugo|rue du Moulin|boulevard Voltaire|place de l'Église".split("|"),
+    ),
+    "es_ES": dict(
+        weight=10, country="España", iso="ES", code="34",
+        male="José Francisco Manuel Antonio Juan Javier Carlos Miguel Ignacio Enrique Alejandro Pablo".split(),
+        female="María Carmen Dolores Lucía Isabel Pilar Rosario Concepción Ana Marta Elena Cristina".split(),
+        family="García Fernández González Rodríguez López Martínez Sánchez Pérez Gómez Ruiz Díaz Moreno".split(),
+        roots="Al Bar Cas Esc Fer Mon Ol Per Qui Rom Sal Val Ver Bus".split(),
+        endings="tera ares eda illo anza ero onte uela edo ino".split(),
+        cities=[("Madrid", "28001"), ("Barcelona", "08001"), ("Sevilla", "41001"), ("Valencia", "46001")],
+        streets="Calle Mayor|Calle del Sol|Avenida de la Constitución|Plaza de España|Calle Real".split("|"),
+    ),
+    "ru_RU": dict(
+        weight=10, country="Россия", iso="RU", code="7",
+        male="Александр Дмитрий Сергей Андрей Алексей Иван Михаил Николай Владимир Павел Константин Евгений".split(),
+        female="Мария Анна Елена Ольга Наталья Татьяна Екатерина Анастасия Ирина Светлана Юлия Дарья".split(),
+        family="Иванов Смирнов Кузнецов Попов Васильев Петров Соколов Михайлов Новиков Фёдоров Морозов Волков".split(),
+        roots="Бел Вор Гор Жук Зай Кар Лебед Мор Ник Орл Сок Тих Фед Чер Щерб Гром Лис Мед".split(),
+        endings="ов ев ин ский".split(),
+        cities=[("Москва", "101000"), ("Санкт-Петербург", "190000"), ("Казань", "420000"), ("Новосибирск", "630000")],
+        streets="ул. Ленина|ул. Пушкина|пр. Мира|ул. Гагарина|ул. Садовая".split("|"),
+    ),
+    "ja_JP": dict(
+        weight=8, country="日本", iso="JP", code="81",
+        male=[("太郎", "たろう", "Taro"), ("健太", "けんた", "Kenta"), ("翔太", "しょうた", "Shota"), ("大輔", "だいすけ", "Daisuke"), ("直樹", "なおき", "Naoki"), ("拓也", "たくや", "Takuya"), ("一郎", "いちろう", "Ichiro"), ("和弘", "かずひろ", "Kazuhiro")],
+        female=[("花子", "はなこ", "Hanako"), ("陽子", "ようこ", "Yoko"), ("美咲", "みさき", "Misaki"), ("裕子", "ゆうこ", "Yuko"), ("恵美", "えみ", "Emi"), ("さくら", "さくら", "Sakura"), ("直美", "なおみ", "Naomi"), ("由美", "ゆみ", "Yumi")],
+        family=[("佐藤", "さとう", "Sato"), ("鈴木", "すずき", "Suzuki"), ("高橋", "たかはし", "Takahashi"), ("田中", "たなか", "Tanaka"), ("伊藤", "いとう", "Ito"), ("渡辺", "わたなべ", "Watanabe"), ("山本", "やまもと", "Yamamoto"), ("中村", "なかむら", "Nakamura"), ("小林", "こばやし", "Kobayashi"), ("加藤", "かとう", "Kato"), ("吉田", "よしだ", "Yoshida"), ("山田", "やまだ", "Yamada"), ("松本", "まつもと", "Matsumoto"), ("井上", "いのうえ", "Inoue"), ("木村", "きむら", "Kimura"), ("林", "はやし", "Hayashi"), ("清水", "しみず", "Shimizu"), ("山口", "やまぐち", "Yamaguchi"), ("森", "もり", "Mori"), ("池田", "いけだ", "Ikeda")],
+        cities=[("東京都", "100-0001"), ("大阪市", "530-0001"), ("京都市", "600-8001"), ("札幌市", "060-0001")],
+        streets="千代田1-1|梅田2-3|中央3-5|本町4-2".split("|"),
+    ),
+    "zh_CN": dict(
+        weight=8, country="中国", iso="CN", code="86",
+        male=[("伟", "Wei"), ("磊", "Lei"), ("军", "Jun"), ("勇", "Yong"), ("杰", "Jie"), ("强", "Qiang"), ("涛", "Tao"), ("明", "Ming"), ("超", "Chao"), ("浩然", "Haoran")],
+        female=[("芳", "Fang"), ("娜", "Na"), ("敏", "Min"), ("静", "Jing"), ("艳", "Yan"), ("丽", "Li"), ("婷", "Ting"), ("雪", "Xue"), ("慧", "Hui"), ("欣怡", "Xinyi")],
+        family=[("王", "Wang"), ("李", "Li"), ("张", "Zhang"), ("刘", "Liu"), ("陈", "Chen"), ("杨", "Yang"), ("黄", "Huang"), ("赵", "Zhao"), ("吴", "Wu"), ("周", "Zhou"), ("徐", "Xu"), ("孙", "Sun"), ("马", "Ma"), ("朱", "Zhu"), ("胡", "Hu"), ("郭", "Guo"), ("何", "He"), ("高", "Gao"), ("林", "Lin"), ("罗", "Luo")],
+        cities=[("北京市", "100000"), ("上海市", "200000"), ("广州市", "510000"), ("深圳市", "518000")],
+        streets="长安街1号|南京路88号|中山路12号|人民路5号".split("|"),
+    ),
+}
+
+# (mobile prefix choices, mobile digits after prefix, landline prefix choices, landline digits,
+#  national trunk prefix) per country code.
+PHONE_SHAPES = {
+    "1": (None, 7, None, 7, ""),
+    "44": (["7911", "7700", "7480", "7554"], 6, ["20", "113", "117", "1904"], 7, "0"),
+    "49": (["151", "160", "170", "176"], 8, ["30", "89", "40", "221"], 7, "0"),
+    "33": (["6", "7"], 8, ["1", "4", "2"], 8, "0"),
+    "34": (["6"], 8, ["91", "93"], 7, ""),
+    "7": (["912", "916", "926", "903"], 7, ["495", "812", "843"], 7, "8"),
+    "81": (["90", "80", "70"], 8, ["3", "6", "75"], 8, "0"),
+    "86": (["138", "139", "158", "186"], 8, ["10", "21", "20"], 8, "0"),
+}
+
+CYRILLIC_LATIN = dict(zip(
+    "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+    ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r",
+     "s", "t", "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya"]))
+# A second, German-style transliteration, as some sources write Russian names.
+CYRILLIC_GERMAN = dict(CYRILLIC_LATIN, **{"в": "w", "ж": "sch", "й": "j", "х": "ch", "ц": "z",
+                                          "ч": "tsch", "ш": "sch", "ю": "ju", "я": "ja", "ы": "y"})
+NICKNAMES = {
+    "Robert": ["Bob", "Rob", "Bobby"], "William": ["Bill", "Will"], "Richard": ["Rick", "Dick"],
+    "James": ["Jim", "Jimmy"], "John": ["Jack", "Johnny"], "Michael": ["Mike"], "Thomas": ["Tom"],
+    "Charles": ["Charlie"], "Christopher": ["Chris"], "Daniel": ["Dan", "Danny"],
+    "Matthew": ["Matt"], "Anthony": ["Tony"], "Andrew": ["Andy"], "Joshua": ["Josh"],
+    "Steven": ["Steve"], "Kenneth": ["Ken"], "Timothy": ["Tim"], "Gregory": ["Greg"],
+    "Patrick": ["Pat"], "Benjamin": ["Ben"], "Samuel": ["Sam"], "Peter": ["Pete"],
+    "Henry": ["Harry"], "Raymond": ["Ray"], "Elizabeth": ["Liz", "Beth"], "Susan": ["Sue"],
+    "Jessica": ["Jess"], "Margaret": ["Maggie", "Peggy"], "Katherine": ["Kate", "Katie"],
+    "Rebecca": ["Becky"], "Victoria": ["Vicky"], "Samantha": ["Sam"], "Abigail": ["Abby"],
+    "Deborah": ["Debbie"], "Patricia": ["Trish", "Pat"], "Jennifer": ["Jen", "Jenny"],
+    "Johannes": ["Hans"], "Josef": ["Sepp"], "Maximilian": ["Max"], "Katharina": ["Katja"],
+    "Franziska": ["Franzi"], "Elisabeth": ["Liesel"], "Francisco": ["Paco"], "José": ["Pepe"],
+    "Manuel": ["Manolo"], "Ignacio": ["Nacho"], "Dolores": ["Lola"], "Enrique": ["Quique"],
+    "Nicolas": ["Nico"], "Isabelle": ["Isa"], "Александр": ["Саша"], "Дмитрий": ["Дима"],
+    "Михаил": ["Миша"], "Николай": ["Коля"], "Владимир": ["Вова"], "Иван": ["Ваня"],
+    "Мария": ["Маша"], "Наталья": ["Наташа"], "Татьяна": ["Таня"], "Екатерина": ["Катя"],
+    "Анастасия": ["Настя"], "Павел": ["Паша"], "Евгений": ["Женя"], "Константин": ["Костя"],
+}
