@@ -11,6 +11,8 @@ struct MatchStatistics {
     var postalCodeUses: [UInt64: Int32] = [:]
     var streetUses: [UInt64: Int32] = [:]
     var organizationUses: [UInt64: Int32] = [:]
+    /// How many records carry each full name (sorted folded words).
+    var nameWordsUses: [UInt64: Int32] = [:]
 
     init(records: [MatchRecord], builder: MatchKeyBuilder) {
         recordCount = records.count
@@ -29,6 +31,7 @@ struct MatchStatistics {
             for code in record.postalCodes { postalCodeUses[code, default: 0] += 1 }
             for street in record.streets { streetUses[street, default: 0] += 1 }
             if record.organization != 0 { organizationUses[record.organization, default: 0] += 1 }
+            if record.nameWords != 0 { nameWordsUses[record.nameWords, default: 0] += 1 }
         }
         phoneNames = Self.distinctCounts(&phoneAndName)
         emailNames = Self.distinctCounts(&emailAndName)

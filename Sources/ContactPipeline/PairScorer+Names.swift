@@ -20,15 +20,21 @@ extension PairScorer {
         }
         let givenWeight = nameWeight(builder.givenNames.count(left.given), builder.givenNames.count(right.given))
         let familyWeight = nameWeight(builder.familyNames.count(left.family), builder.familyNames.count(right.family))
+        // Agreeing on a whole name is worth no more than that name's own rarity: a thousand
+        // John Smiths make "John Smith" weak even though neither word alone is rare.
+        let fullNameUses = max(
+            Int(statistics.nameWordsUses[left.nameWords] ?? 1), Int(statistics.nameWordsUses[right.nameWords] ?? 1))
+        let fullNameWeight = statistics.agreementWeight(uses: fullNameUses, m: 0.9, cap: 24)
         if !leftGiven.isEmpty && !leftFamily.isEmpty && leftGiven != rightGiven
             && leftGiven == rightFamily && leftFamily == rightGiven
         {
-            note("name", "same, given and family swapped", givenWeight + familyWeight)
+            note("name", "same, given and family swapped", min(givenWeight + familyWeight, fullNameWeight))
             return
         }
+        var givenAgrees = false
         if !leftGiven.isEmpty && !rightGiven.isEmpty && left.givenIsLatin == right.givenIsLatin {
             switch Self.compareGivenNames(leftGiven, rightGiven) {
-            case .same: note("given-name", "same", givenWeight)
+            case .same: givenAgrees = true
             case .nickname: note("given-name", "nickname", givenWeight)
             case .typo: note("given-name", "one typo", givenWeight / 2)
             case .shortForm: note("given-name", "short form", 2)
@@ -38,7 +44,12 @@ extension PairScorer {
         }
         if !leftFamily.isEmpty && !rightFamily.isEmpty && left.familyIsLatin == right.familyIsLatin {
             if left.family == right.family {
-                note("family-name", "same", familyWeight)
+                if givenAgrees {
+                    note("name", "same", min(givenWeight + familyWeight, fullNameWeight))
+                    givenAgrees = false
+                } else {
+                    note("family-name", "same", familyWeight)
+                }
             } else if (left.familyPhonetic == right.familyPhonetic && left.familyIsLatin)
                 || (min(leftFamily.utf8.count, rightFamily.utf8.count) >= 4
                     && Self.isWithinOneEdit(leftFamily, rightFamily))
@@ -50,6 +61,7 @@ extension PairScorer {
                 note("family-name", "different", -8)
             }
         }
+        if givenAgrees { note("given-name", "same", givenWeight) }
     }
 
     /// The weight of agreeing on a name, from the more common of the two spellings.

@@ -6,6 +6,7 @@
 /// | evidence | weight |
 /// |---|---|
 /// | same given name, or nickname of it | `log2(m·n/f)` of the given name, capped at 12 |
+/// | same given and family name together | at most `log2(m·n/f)` of the full name |
 /// | given name with one typo, or an initial | half of that, or 1 |
 /// | incompatible given names | cannot-link (a household, a colleague) |
 /// | same family name | `log2(m·n/f)` of the family name, capped at 12 |
@@ -75,11 +76,8 @@ struct PairScorer {
                 sharesMobile = true
             }
         }
-        if bestPhone >= 0 {
-            note("phone", bestPhone <= 1 ? "shared by many names" : "same", bestPhone)
-        } else if left.hasMobile && right.hasMobile && !sharesMobile {
-            forbid("mobile", "different")
-        }
+        if bestPhone >= 0 { note("phone", bestPhone <= 1 ? "shared by many names" : "same", bestPhone) }
+        if left.hasMobile && right.hasMobile && !sharesMobile { forbid("mobile", "different") }
         var bestEmail = -1.0
         for email in left.emails where right.emails.contains(email) {
             bestEmail = max(bestEmail, contactPointWeight(uses: statistics.emailUses[email], names: statistics.emailNames[email]))
