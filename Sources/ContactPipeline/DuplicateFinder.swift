@@ -105,6 +105,16 @@ public struct DuplicateFinder {
         return clusters
     }
 
+    /// The evidence for and against two added records being one, scored as the finder scores
+    /// it: the score, whether hard negative evidence forbids the match, and each piece.
+    public func explainPair(_ first: Int, _ second: Int) -> (score: Double, isForbidden: Bool, evidence: [MatchEvidence]) {
+        let statistics = MatchStatistics(records: records, builder: builder)
+        let scorer = PairScorer(records: records, builder: builder, statistics: statistics)
+        var evidence: [MatchEvidence] = []
+        let score = scorer.score(min(first, second), max(first, second), evidence: &evidence)
+        return (score.value, score.cannotLink, evidence)
+    }
+
     /// The score a pair needs: the prior odds against a random pair matching (`log2 n`) plus
     /// the precision's margin.
     static func threshold(count: Int, margin: Double) -> Double {

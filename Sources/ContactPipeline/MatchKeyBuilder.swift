@@ -12,6 +12,9 @@ struct MatchKeyBuilder {
     private var phoneNormalizer: PhoneNumberNormalizer
     private var parsers: [String: PhoneNumberParser] = [:]
 
+    /// How many trailing digits identify a phone number in keys.
+    static let phoneKeyDigits = 9
+
     init(region: String?) {
         self.region = region
         phoneNormalizer = PhoneNumberNormalizer(region: region)
@@ -113,8 +116,10 @@ struct MatchKeyBuilder {
                 }
             }
             guard digits.count >= 5 else { continue }
+            // The last nine digits: the same number written with its country code, with a
+            // trunk prefix, or in a form the parser could not read, meets itself.
             let index = record.phones.count
-            record.phones.append(TextFolding.stableHash(digits, seed: 6))
+            record.phones.append(TextFolding.stableHash(digits.suffix(Self.phoneKeyDigits), seed: 6))
             if index < 32, phone.label == .mobile || phone.label == .iPhone {
                 record.mobileMask |= 1 << UInt32(index)
             }

@@ -37,6 +37,7 @@ extension PairScorer {
             case .same: givenAgrees = true
             case .nickname: note("given-name", "nickname", givenWeight)
             case .typo: note("given-name", "one typo", givenWeight / 2)
+            case .soundsAlike: note("given-name", "sounds alike", givenWeight / 2)
             case .shortForm: note("given-name", "short form", 2)
             case .initial: note("given-name", "initial", 1)
             case .incompatible: forbid("given-name", "incompatible")
@@ -52,7 +53,8 @@ extension PairScorer {
                 }
             } else if (left.familyPhonetic == right.familyPhonetic && left.familyIsLatin)
                 || (min(leftFamily.utf8.count, rightFamily.utf8.count) >= 4
-                    && Self.isWithinOneEdit(leftFamily, rightFamily))
+                    && (Self.isWithinOneEdit(leftFamily, rightFamily)
+                        || LooseSpelling.key(leftFamily) == LooseSpelling.key(rightFamily)))
             {
                 note("family-name", "sounds alike", familyWeight / 2)
             } else if Self.sharesWord(leftFamily, rightFamily) {
@@ -70,7 +72,7 @@ extension PairScorer {
     }
 
     enum GivenNameComparison: Equatable {
-        case same, nickname, typo, shortForm, initial, incompatible
+        case same, nickname, typo, soundsAlike, shortForm, initial, incompatible
     }
 
     /// How two folded given names relate.
@@ -83,6 +85,9 @@ extension PairScorer {
         let rightCount = right.utf8.count
         if (leftCount == 1 || rightCount == 1) && left.utf8.first == right.utf8.first { return .initial }
         if min(leftCount, rightCount) >= 4 && isWithinOneEdit(left, right) { return .typo }
+        if min(leftCount, rightCount) >= 4 && LooseSpelling.key(left) == LooseSpelling.key(right) {
+            return .soundsAlike
+        }
         let (short, long) = leftCount < rightCount ? (left, right) : (right, left)
         if short.utf8.count >= 3 && long.hasPrefix(short) { return .shortForm }
         return .incompatible

@@ -8,7 +8,9 @@ import Testing
 /// (see `Benchmarks/dedupe/`): read → normalize → find clusters → unify → write, with
 /// timings on stderr, the clusters CSV at `CONTACTKIT_DEDUPE_CLUSTERS`, merged vCards at
 /// `CONTACTKIT_DEDUPE_OUTPUT`, and a losslessness check unless `CONTACTKIT_DEDUPE_SKIP_LOSSLESS`.
-/// `CONTACTKIT_DEDUPE_PRECISION=high` selects the strict threshold. Skipped when no book is named.
+/// `CONTACTKIT_DEDUPE_PRECISION=high` selects the strict threshold;
+/// `CONTACTKIT_DEDUPE_EXPLAIN=uid,uid,...` prints the evidence for every pair of those records.
+/// Skipped when no book is named.
 @Suite struct DedupeEvaluationTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["CONTACTKIT_DEDUPE_BOOK"] != nil))
     func generatedBook() throws {
@@ -54,6 +56,19 @@ import Testing
             read+normalize \(read - start), find+unify \(clustered - read), write \(written - clustered)
 
             """.utf8))
+        if let names = environment["CONTACTKIT_DEDUPE_EXPLAIN"] {
+            let wanted = Set(names.split(separator: ",").map(String.init))
+            let indexes = stage.recordIdentifiers.indices.filter { wanted.contains(stage.recordIdentifiers[$0]) }
+            for first in indexes {
+                for second in indexes where second > first {
+                    let pair = stage.finder.explainPair(first, second)
+                    print(
+                        stage.recordIdentifiers[first], stage.recordIdentifiers[second], pair.score,
+                        pair.isForbidden ? "forbidden" : "", pair.evidence.map(\.description),
+                        "threshold", result.threshold)
+                }
+            }
+        }
         if keepInputs {
             let report = LosslessnessCheck.missingValues(inputs: inputs, outputs: merged)
             #expect(report.isEmpty, "\(report.prefix(10))")
