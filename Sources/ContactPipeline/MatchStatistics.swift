@@ -55,10 +55,26 @@ struct MatchStatistics {
         return result
     }
 
+    /// How many imagined records of the wider population smooth the frequencies, so that a
+    /// small book (where every value is rare and every value is common) still gets sensible
+    /// weights.
+    static let priorRecords = 1000.0
+
+    /// Typical frequencies of a value in the wider population, per kind of key: the prior the
+    /// book's own counts are blended with.
+    enum Prior {
+        static let phone = 1e-6, email = 1e-6, givenName = 0.01, familyName = 0.003
+        static let fullName = 1e-4, birthday = 5e-5, street = 1e-5, postalCode = 1e-3
+        static let organization = 1e-3
+    }
+
     /// The weight of agreeing on a value used by `uses` records, with agreement probability
-    /// `m` among true matches: `log2(m · n / uses)`, never below zero, at most `cap`.
-    func agreementWeight(uses: Int, m: Double = 0.95, cap: Double = 16) -> Double {
-        let weight = log2(m * Double(recordCount) / Double(max(uses, 1)))
+    /// `m` among true matches: `log2(m / u)` where `u = (uses + a·prior) / (n + a)` is the
+    /// value's frequency smoothed with ``priorRecords`` imagined records; never below zero,
+    /// at most `cap`.
+    func agreementWeight(uses: Int, prior: Double, m: Double = 0.95, cap: Double = 16) -> Double {
+        let frequency = (Double(max(uses, 1)) + Self.priorRecords * prior) / (Double(recordCount) + Self.priorRecords)
+        let weight = log2(m / frequency)
         return min(cap, max(0, weight))
     }
 }

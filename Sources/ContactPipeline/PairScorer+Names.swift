@@ -18,13 +18,15 @@ extension PairScorer {
                 note("suffix", "on one side only", -3)
             }
         }
-        let givenWeight = nameWeight(builder.givenNames.count(left.given), builder.givenNames.count(right.given))
-        let familyWeight = nameWeight(builder.familyNames.count(left.family), builder.familyNames.count(right.family))
+        let givenWeight = nameWeight(
+            builder.givenNames.count(left.given), builder.givenNames.count(right.given), prior: MatchStatistics.Prior.givenName)
+        let familyWeight = nameWeight(
+            builder.familyNames.count(left.family), builder.familyNames.count(right.family), prior: MatchStatistics.Prior.familyName)
         // Agreeing on a whole name is worth no more than that name's own rarity: a thousand
         // John Smiths make "John Smith" weak even though neither word alone is rare.
         let fullNameUses = max(
             Int(statistics.nameWordsUses[left.nameWords] ?? 1), Int(statistics.nameWordsUses[right.nameWords] ?? 1))
-        let fullNameWeight = statistics.agreementWeight(uses: fullNameUses, m: 0.9, cap: 24)
+        let fullNameWeight = statistics.agreementWeight(uses: fullNameUses, prior: MatchStatistics.Prior.fullName, m: 0.9, cap: 24)
         if !leftGiven.isEmpty && !leftFamily.isEmpty && leftGiven != rightGiven
             && leftGiven == rightFamily && leftFamily == rightGiven
         {
@@ -67,8 +69,8 @@ extension PairScorer {
     }
 
     /// The weight of agreeing on a name, from the more common of the two spellings.
-    private func nameWeight(_ leftUses: Int, _ rightUses: Int) -> Double {
-        statistics.agreementWeight(uses: max(leftUses, rightUses), m: 0.9, cap: 12)
+    private func nameWeight(_ leftUses: Int, _ rightUses: Int, prior: Double) -> Double {
+        statistics.agreementWeight(uses: max(leftUses, rightUses), prior: prior, m: 0.9, cap: 12)
     }
 
     enum GivenNameComparison: Equatable {
