@@ -83,8 +83,13 @@ public enum TextFolding {
                 replacement = Transliteration.latin(value)
             }
             if let replacement {
-                for byte in replacement.utf8 {
+                for var byte in replacement.utf8 {
                     if byte == 32 { pendingSpace = true; continue }
+                    if byte >= 65 && byte <= 90 { byte += 32 }
+                    if byte < 0x80 && !((byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57)) {
+                        pendingSpace = true
+                        continue
+                    }
                     if pendingSpace && !output.isEmpty { output.append(32) }
                     pendingSpace = false
                     output.append(byte)
