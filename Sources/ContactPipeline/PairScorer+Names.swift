@@ -33,6 +33,14 @@ extension PairScorer {
             note("name", "same, given and family swapped", min(givenWeight + familyWeight, fullNameWeight))
             return
         }
+        if !leftGiven.isEmpty && !leftFamily.isEmpty && !rightGiven.isEmpty && !rightFamily.isEmpty
+            && Self.compareGivenNames(leftGiven, rightGiven) == .incompatible
+            && Self.compareGivenNames(leftGiven, rightFamily) != .incompatible
+            && Self.compareGivenNames(leftFamily, rightGiven) != .incompatible
+        {
+            note("name", "similar, given and family swapped", min(givenWeight + familyWeight, fullNameWeight) / 2)
+            return
+        }
         var givenAgrees = false
         if !leftGiven.isEmpty && !rightGiven.isEmpty && left.givenIsLatin == right.givenIsLatin {
             switch Self.compareGivenNames(leftGiven, rightGiven) {
