@@ -50,6 +50,9 @@ public struct DuplicateFinder {
             self.maximumBlockSize = maximumBlockSize
         }
 
+        /// The extra margin a pair linked by names alone must reach.
+        var nameOnlyMargin: Double { 8 }
+
         /// The margin above the prior (`log2 n`) a pair's score must reach.
         var thresholdMargin: Double { precision == .high ? 9 : 3 }
     }
@@ -85,7 +88,10 @@ public struct DuplicateFinder {
             let first = Int(pair >> 32)
             let second = Int(pair & 0xFFFF_FFFF)
             let score = scorer.score(first, second, evidence: nil)
-            if !score.cannotLink && score.value >= threshold {
+            // Names alone must clear a higher bar: people who share a name and nothing else
+            // are more often two people than one.
+            let needed = score.otherThanNames > 0 ? threshold : threshold + configuration.nameOnlyMargin
+            if !score.cannotLink && score.value >= needed {
                 links.append(MatchLink(first: first, second: second, score: score.value))
             }
         }

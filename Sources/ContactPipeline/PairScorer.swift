@@ -27,7 +27,13 @@ struct PairScorer {
     struct Score {
         var value = 0.0
         var cannotLink = false
+        /// Weight from anything but names: contact points, birthday, address, organization.
+        var otherThanNames = 0.0
     }
+
+    /// Evidence that does not count as "other than names": names, and postal codes (shared by a
+    /// whole town).
+    static let nameFields: Set<String> = ["name", "given-name", "family-name", "middle-name", "suffix", "postal-code"]
 
     /// Records more names than this on one phone or email are a switchboard or shared box.
     static let sharedContactPointNames: Int32 = 4
@@ -38,6 +44,7 @@ struct PairScorer {
         var result = Score()
         func note(_ field: String, _ finding: String, _ weight: Double) {
             result.value += weight
+            if !Self.nameFields.contains(field) && weight > 1 { result.otherThanNames += weight }
             evidence?.pointee.append(MatchEvidence(field: field, finding: finding, weight: weight))
         }
         func forbid(_ field: String, _ finding: String) {
