@@ -11,7 +11,8 @@ enum SignalCleanup {
     /// The longest path a slot holds, in bytes (without the NUL).
     static let maximumPathLength = 4095
 
-    /// Installs the handlers; call once at startup.
+    /// Installs the handlers and unblocks the signals (a parent may have started us with
+    /// them blocked, and then an interruption would never arrive); call once at startup.
     static func install() {
         if cleanupSlotPaths == nil {
             let paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>>.allocate(capacity: slotCount)
@@ -25,9 +26,13 @@ enum SignalCleanup {
             cleanupSlotPaths = paths
         }
         signal(SIGPIPE, SIG_IGN)
+        var handled = sigset_t()
+        sigemptyset(&handled)
         for signalNumber in handledSignals {
             signal(signalNumber, cleanupSignalHandler)
+            sigaddset(&handled, signalNumber)
         }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
     }
 
     /// Performs `body` with SIGINT, SIGTERM and SIGHUP blocked, so that creating a file and
