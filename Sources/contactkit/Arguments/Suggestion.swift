@@ -1,7 +1,8 @@
 /// Finds the known name a user most likely meant, for "did you mean ...?" messages.
 enum Suggestion {
     /// The candidate closest to `word` by edit distance, when it is close enough to be a
-    /// plausible typo (or `word` is a prefix of exactly one candidate); nil otherwise.
+    /// plausible typo; else the only candidate `word` abbreviates (`val` → `validate`), or
+    /// the longest candidate `word` spells out further (`output-directory` → `output-dir`).
     static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         guard !lowered.isEmpty else { return nil }
@@ -14,7 +15,9 @@ enum Suggestion {
             return best.name
         }
         let extensions = candidates.filter { $0.lowercased().hasPrefix(lowered) }
-        return extensions.count == 1 ? extensions[0] : nil
+        if extensions.count == 1 { return extensions[0] }
+        return candidates.filter { $0.count >= 3 && lowered.hasPrefix($0.lowercased()) }
+            .max { $0.count < $1.count }
     }
 
     /// The largest edit distance still treated as a typo: 1 for short words, up to 3.
