@@ -5,7 +5,7 @@ extension OptionDefinition {
     static let from = OptionDefinition.value(
         "from", valueName: "FMT", help: "Input format; detected from each input's content when absent.")
     static let strict = OptionDefinition.flag(
-        "strict", help: "Exit with status 1 on any warning (the output is still written).")
+        "strict", help: "Exit with status 1 when there is any warning.")
     static let quiet = OptionDefinition.flag(
         "quiet", short: "q", help: "Do not print warnings (errors are still printed).")
 }

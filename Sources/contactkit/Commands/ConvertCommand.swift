@@ -31,7 +31,11 @@ enum ConvertCommand: Command {
         help: "Allow the output to replace an input file. Safe: the input is read\n"
             + "as it was, and the output is renamed into place only at the end.")
 
-    static let options = OptionTable([output, .from, to, split, outputDirectory, .strict, .quiet, force])
+    /// `--strict`, with convert's note that the output is written all the same.
+    static let strict = OptionDefinition.flag(
+        "strict", help: "Exit with status 1 when there is any warning (the output is still written).")
+
+    static let options = OptionTable([output, .from, to, split, outputDirectory, strict, .quiet, force])
 
     static let defaultTargetFormat = ContactFormat.vCard(.v3_0)
 

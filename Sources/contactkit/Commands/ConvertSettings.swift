@@ -23,7 +23,7 @@ struct ConvertSettings: Equatable {
         sourceFormat = try arguments.value(.from).map { value throws(CommandFailure) in
             try FormatArgument.parse(value, option: "--from", command: command)
         }
-        strict = arguments.isSet(.strict)
+        strict = arguments.isSet(ConvertCommand.strict)
         quiet = arguments.isSet(.quiet)
         force = arguments.isSet(ConvertCommand.force)
 
