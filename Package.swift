@@ -4,16 +4,24 @@ import PackageDescription
 let package = Package(
     name: "ContactKit",
     products: [
-        .library(name: "ContactKit", targets: ["ContactModel", "PhoneNumbers", "ContactFormats"]),
+        .library(
+            name: "ContactKit",
+            targets: ["ContactModel", "PhoneNumbers", "ContactFormatting", "ContactFormats", "ContactPipeline"]
+        ),
         .executable(name: "contactkit", targets: ["contactkit"]),
     ],
     targets: [
         .target(name: "ContactModel"),
         .target(name: "PhoneNumbers"),
-        .target(name: "ContactFormats", dependencies: ["ContactModel"]),
+        .target(name: "ContactFormatting", dependencies: ["ContactModel"]),
+        .target(name: "ContactFormats", dependencies: ["ContactModel", "ContactFormatting"]),
+        .target(
+            name: "ContactPipeline",
+            dependencies: ["ContactModel", "PhoneNumbers", "ContactFormatting"]
+        ),
         .executableTarget(
             name: "contactkit",
-            dependencies: ["ContactModel", "ContactFormats"]
+            dependencies: ["ContactModel", "ContactFormats", "ContactPipeline", "PhoneNumbers"]
         ),
         .target(
             name: "ContactTestSupport",
@@ -22,6 +30,11 @@ let package = Package(
         ),
         .testTarget(name: "ContactModelTests", dependencies: ["ContactModel"]),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers"]),
+        .testTarget(name: "ContactFormattingTests", dependencies: ["ContactFormatting"]),
+        .testTarget(
+            name: "ContactPipelineTests",
+            dependencies: ["ContactModel", "ContactPipeline", "PhoneNumbers"]
+        ),
         .testTarget(
             name: "ContactFormatsTests",
             dependencies: ["ContactModel", "ContactFormats", "ContactTestSupport"]

@@ -5,6 +5,8 @@
 /// `FILE:LINE: warning: MESSAGE [code]`.
 public struct Diagnostic: Sendable, Hashable, Codable {
     public enum Severity: String, Sendable, Hashable, Codable {
+        /// Information about a choice the tool made (a region it assumed); never fails a run.
+        case note
         case warning
         case error
     }
@@ -32,6 +34,12 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         _ code: Code, line: Int? = nil, property: String? = nil, _ message: String
     ) -> Diagnostic {
         Diagnostic(.warning, code, line: line, property: property, message: message)
+    }
+
+    public static func note(
+        _ code: Code, line: Int? = nil, property: String? = nil, _ message: String
+    ) -> Diagnostic {
+        Diagnostic(.note, code, line: line, property: property, message: message)
     }
 
     public static func error(
@@ -72,5 +80,9 @@ extension Diagnostic {
         case invalidValue = "invalid-value"
         /// The input could not be read at all (encoding, I/O).
         case unreadableInput = "unreadable-input"
+        /// A phone number that could not be read; left exactly as it was.
+        case phoneNotNormalized = "phone-not-normalized"
+        /// A note: the region used for phone numbers was inferred, not given (`--region`).
+        case regionAssumed = "region-assumed"
     }
 }

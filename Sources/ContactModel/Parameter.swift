@@ -15,9 +15,15 @@ public struct Parameter: Sendable, Hashable, Codable {
         self.init(name: name, values: [value])
     }
 
-    /// Case-insensitive name comparison (`type` = `TYPE`).
+    /// Case-insensitive name comparison (`type` = `TYPE`); names are ASCII.
     public func hasName(_ other: String) -> Bool {
-        name.utf8.count == other.utf8.count && name.uppercased() == other.uppercased()
+        guard name.utf8.count == other.utf8.count else { return false }
+        for (left, right) in zip(name.utf8, other.utf8) where left != right {
+            let foldedLeft = left >= 97 && left <= 122 ? left - 32 : left
+            let foldedRight = right >= 97 && right <= 122 ? right - 32 : right
+            if foldedLeft != foldedRight { return false }
+        }
+        return true
     }
 }
 

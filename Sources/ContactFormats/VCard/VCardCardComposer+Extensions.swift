@@ -16,7 +16,7 @@ extension VCardCardComposer {
         var value = VCardText.removingLineBreaks(property.value)
         var encoding: VCardOutputProperty.Encoding = .plain
         let isBase64 = property.parameters.contains {
-            $0.hasName("ENCODING") && ["B", "BASE64"].contains($0.values.first?.uppercased() ?? "")
+            $0.hasName("ENCODING") && ["B", "BASE64"].contains($0.values.first?.asciiUppercased() ?? "")
         }
         if isBase64 {
             parameters.removeAll { $0.hasName("ENCODING") }
@@ -34,16 +34,21 @@ extension VCardCardComposer {
             parameters.insert(Parameter("ENCODING", version == .v2_1 ? "BASE64" : "b"), at: 0)
             if let mediaType {
                 let type = ImageFormat(typeName: mediaType)?.typeName
-                    ?? mediaType.split(separator: "/").last.map { String($0).uppercased() } ?? mediaType
+                    ?? mediaType.split(separator: "/").last.map { String($0).asciiUppercased() } ?? mediaType
                 parameters.append(Parameter("TYPE", type))
             }
             value = data
             if version == .v2_1 { encoding = .base64Block }
+        } else if !isModern, VCardContactBuilder.mediaProperties.contains(property.name),
+            !parameters.contains(where: { $0.hasName("VALUE") })
+        {
+            // 2.1 and 3.0 media properties are binary unless VALUE says otherwise.
+            parameters.append(Parameter("VALUE", version == .v2_1 ? "URL" : "uri"))
+            if version == .v2_1 { encoding = self.encoding(for: value) }
         } else if version == .v2_1 {
-            // Raw 3.0/4.0 text carries escapes; 2.1 readers want the plain text.
-            let text = VCardText.unescape(value)
-            value = escaped(text)
-            encoding = self.encoding(for: text)
+            // The raw value goes out as read (its escapes included), so reading it back
+            // gives the same extension; quoted-printable carries anything beyond ASCII.
+            encoding = self.encoding(for: value)
         }
         append(VCardOutputProperty(group: property.group, name, parameters, value, encoding: encoding))
     }

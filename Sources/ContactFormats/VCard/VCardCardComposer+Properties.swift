@@ -67,15 +67,17 @@ extension VCardCardComposer {
 
     mutating func composeDates() {
         if let birthday = contact.birthday {
-            if !isModern, birthday.year == nil, birthday.month != nil, birthday.day != nil {
-                // Apple's yearless form: a placeholder year, named in X-APPLE-OMIT-YEAR.
-                var placeholder = birthday
-                placeholder.year = 1604
-                appendSingle(
-                    "BDAY", field: .birthday, VCardDate.format(placeholder, version: version),
-                    extra: [Parameter("X-APPLE-OMIT-YEAR", "1604")])
+            let (text, extra) = formattedDate(birthday)
+            if !isModern, birthday.month == nil || birthday.day == nil {
+                // 2.1 and 3.0 have no reduced-accuracy dates (`1985-04`): keep the value in
+                // an X- property rather than write a BDAY readers reject.
+                diagnostics.append(
+                    .warning(
+                        .lossyMapping, property: "BDAY",
+                        "birthday \(birthday) has no vCard \(version.rawValue) form; kept as X-BDAY"))
+                appendSingle("X-BDAY", field: .birthday, text, extra: extra)
             } else {
-                appendSingle("BDAY", field: .birthday, VCardDate.format(birthday, version: version))
+                appendSingle("BDAY", field: .birthday, text, extra: extra)
             }
         }
         if let other = contact.nonGregorianBirthday {
@@ -118,7 +120,7 @@ extension VCardCardComposer {
         var others: [Parameter] = []
         for parameter in item.parameters {
             if parameter.hasName("TYPE") || parameter.name.isEmpty {
-                for type in parameter.values where !types.contains(where: { $0.uppercased() == type.uppercased() }) {
+                for type in parameter.values where !types.contains(where: { $0.asciiUppercased() == type.asciiUppercased() }) {
                     types.append(type)
                 }
             } else if let mapped = mappedParameter(parameter) {
@@ -168,7 +170,7 @@ extension VCardCardComposer {
         }
         if !isModern, let label = address.formattedLabel {
             let types = properties[start].parameters.values(named: "TYPE").filter {
-                $0.uppercased() != "PREF"
+                $0.asciiUppercased() != "PREF"
             }
             let parameters = types.isEmpty ? [] : [Parameter(name: "TYPE", values: types)]
             append(VCardOutputProperty(
@@ -176,10 +178,21 @@ extension VCardCardComposer {
         }
     }
 
+    /// A date in this version's form; in 2.1 and 3.0 a yearless date takes Apple's
+    /// placeholder year, named in `X-APPLE-OMIT-YEAR`.
+    func formattedDate(_ date: PartialDate) -> (String, [Parameter]) {
+        if !isModern, date.year == nil, date.month != nil, date.day != nil {
+            var placeholder = date
+            placeholder.year = 1604
+            return (VCardDate.format(placeholder, version: version), [Parameter("X-APPLE-OMIT-YEAR", "1604")])
+        }
+        return (VCardDate.format(date, version: version), [])
+    }
+
     mutating func composeLabeledDates() {
         var wroteAnniversary = false
         for item in contact.dates {
-            let value = VCardDate.format(item.value, version: version)
+            let (value, extra) = formattedDate(item.value)
             if isModern, item.label == .anniversary, !wroteAnniversary, item.parameters.isEmpty,
                 item.preference == nil
             {
@@ -187,7 +200,7 @@ extension VCardCardComposer {
                 append(VCardOutputProperty("ANNIVERSARY", [], value))
                 continue
             }
-            appendLabeled(item, name: "X-ABDATE", kind: .date, value: value)
+            appendLabeled(item, name: "X-ABDATE", kind: .date, value: value, extra: extra)
         }
     }
 

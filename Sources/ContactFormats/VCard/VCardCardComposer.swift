@@ -15,7 +15,7 @@ struct VCardCardComposer {
         self.version = version
         self.contact = contact
         for property in contact.extensions {
-            if let group = property.group { usedGroups.insert(group.uppercased()) }
+            if let group = property.group { usedGroups.insert(group.asciiUppercased()) }
         }
     }
 
@@ -142,7 +142,7 @@ struct VCardCardComposer {
         while true {
             let name = "item\(nextItemNumber)"
             nextItemNumber += 1
-            if !usedGroups.contains(name.uppercased()) { return name }
+            if !usedGroups.contains(name.asciiUppercased()) { return name }
         }
     }
 

@@ -12,14 +12,8 @@ extension VCardContactBuilder {
             return keepAsExtension(value)
         }
         let text = VCardText.unescape(rawText(value))
-        guard var date = parseDate(text, value) else { return keepAsExtension(value) }
-        var rest = value
-        if let omitted = value.otherParameters.firstValue(named: "X-APPLE-OMIT-YEAR"),
-            let omittedYear = Int(omitted), date.year == omittedYear
-        {
-            date.year = nil
-            rest.otherParameters.removeAll { $0.hasName("X-APPLE-OMIT-YEAR") }
-        }
+        guard let parsed = parseDate(text, value) else { return keepAsExtension(value) }
+        let (date, rest) = VCardContactBuilder.removingOmittedYear(parsed, value)
         filledFields.insert("BDAY")
         contact.birthday = date
         keepFieldParameters(.birthday, rest)
@@ -42,10 +36,25 @@ extension VCardContactBuilder {
     mutating func readDate(_ value: VCardPropertyValue, defaultLabel: Label?) {
         guard value.valueType != "text" else { return keepAsExtension(value) }
         let text = VCardText.unescape(rawText(value))
-        guard let date = parseDate(text, value) else { return keepAsExtension(value) }
-        var item = labeled(value, kind: .date, date)
+        guard let parsed = parseDate(text, value) else { return keepAsExtension(value) }
+        let (date, rest) = VCardContactBuilder.removingOmittedYear(parsed, value)
+        var item = labeled(rest, kind: .date, date)
         if item.label == nil { item.label = defaultLabel }
         contact.dates.append(item)
+    }
+
+    /// Apple's yearless dates: `X-APPLE-OMIT-YEAR=1604` on `1604-04-12` means no year.
+    static func removingOmittedYear(
+        _ date: PartialDate, _ value: VCardPropertyValue
+    ) -> (PartialDate, VCardPropertyValue) {
+        guard let omitted = value.otherParameters.firstValue(named: "X-APPLE-OMIT-YEAR"),
+            let omittedYear = Int(omitted), date.year == omittedYear
+        else { return (date, value) }
+        var date = date
+        var rest = value
+        date.year = nil
+        rest.otherParameters.removeAll { $0.hasName("X-APPLE-OMIT-YEAR") }
+        return (date, rest)
     }
 
     /// Parses a date, warning about one that does not exist (kept as written) or one that
@@ -88,7 +97,7 @@ extension VCardContactBuilder {
             address.subAdministrativeArea = area
             rest.otherParameters.removeAll { $0.hasName("X-APPLE-SUBADMINISTRATIVEAREA") }
         }
-        if let group = value.property.group?.uppercased(), let index = countryCodeIndexByGroup[group] {
+        if let group = value.property.group?.asciiUppercased(), let index = countryCodeIndexByGroup[group] {
             consumed.insert(index)
             address.isoCountryCode = VCardText.unescape(rawText(VCardPropertyValue(properties[index])))
                 .trimmingWhitespace()

@@ -26,7 +26,7 @@ struct VCardContactBuilder {
 
     mutating func build() -> (Contact, [Diagnostic]) {
         for (index, property) in properties.enumerated() {
-            guard let group = property.group?.uppercased() else { continue }
+            guard let group = property.group?.asciiUppercased() else { continue }
             if property.name == "X-ABLABEL" { labelIndexByGroup[group] = index }
             if property.name == "X-ABADR" { countryCodeIndexByGroup[group] = index }
         }
@@ -94,7 +94,7 @@ struct VCardContactBuilder {
             } else {
                 keepAsExtension(value)
             }
-        case "BDAY":
+        case "BDAY", "X-BDAY":
             readBirthday(value)
         case "X-ALTBDAY":
             readNonGregorianBirthday(value)
@@ -126,7 +126,7 @@ struct VCardContactBuilder {
         case "KIND", "X-ADDRESSBOOKSERVER-KIND":
             readKind(value)
         case "X-ABSHOWAS":
-            if rawText(value).trimmingWhitespace().uppercased() == "COMPANY", claim("KIND") {
+            if rawText(value).trimmingWhitespace().asciiUppercased() == "COMPANY", claim("KIND") {
                 contact.kind = .organization
             } else {
                 keepAsExtension(value)
@@ -143,6 +143,9 @@ struct VCardContactBuilder {
             }
         }
     }
+
+    /// Properties whose value is binary data or a URI to it.
+    static let mediaProperties: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
 
     /// Vendor properties for one messaging service each (pre-`IMPP` vCards).
     static let instantMessageServices: [String: String] = [
@@ -193,18 +196,18 @@ struct VCardContactBuilder {
         _ value: VCardPropertyValue, kind: VCardValueKind, _ item: Value
     ) -> LabeledValue<Value> {
         var remaining = value.types.filter {
-            !VCardTypeTable.isDefaultType($0.uppercased(), kind: kind)
+            !VCardTypeTable.isDefaultType($0.asciiUppercased(), kind: kind)
         }
         var label: Label? = nil
-        if let group = value.property.group?.uppercased(), let labelIndex = labelIndexByGroup[group] {
+        if let group = value.property.group?.asciiUppercased(), let labelIndex = labelIndexByGroup[group] {
             consumed.insert(labelIndex)
             let labelValue = VCardPropertyValue(properties[labelIndex])
             let text = VCardText.unescape(rawText(labelValue))
             label = Label(appleRawValue: text)
         } else {
-            let (found, used) = VCardTypeTable.label(fromTypes: remaining.map { $0.uppercased() }, kind: kind)
+            let (found, used) = VCardTypeTable.label(fromTypes: remaining.map { $0.asciiUppercased() }, kind: kind)
             label = found
-            if !used.isEmpty { remaining.removeAll { used.contains($0.uppercased()) } }
+            if !used.isEmpty { remaining.removeAll { used.contains($0.asciiUppercased()) } }
         }
         var parameters: [Parameter] = []
         if !remaining.isEmpty { parameters.append(Parameter(name: "TYPE", values: remaining)) }
@@ -216,21 +219,23 @@ struct VCardContactBuilder {
     /// dropped (`CHARSET`, quoted-printable); base64 stays base64 with its `ENCODING`.
     mutating func keepAsExtension(_ value: VCardPropertyValue) {
         let property = value.property
+        // Parameters in one spelling whatever the version: nameless 2.1 values are TYPE
+        // values, base64 is ENCODING=b; what was decoded (CHARSET, quoted-printable) goes.
         var parameters: [Parameter] = []
-        for parameter in property.parameters {
-            let name = VCardVersionTable.canonicalParameterName(parameter.name)
-            if name == "CHARSET" { continue }
-            if name == "ENCODING", !value.isBase64 { continue }
-            if name.isEmpty {
-                let kept = parameter.values.filter {
-                    let upper = $0.uppercased()
-                    return upper != "QUOTED-PRINTABLE" && upper != "8BIT" && upper != "7BIT"
-                }
-                if !kept.isEmpty { parameters.append(Parameter(name: "", values: kept)) }
-                continue
-            }
-            parameters.append(name == parameter.name.uppercased() ? parameter : Parameter(name: name, values: parameter.values))
+        if value.isBase64 { parameters.append(Parameter("ENCODING", "b")) }
+        if !value.types.isEmpty { parameters.append(Parameter(name: "TYPE", values: value.types)) }
+        if let preference = value.preference {
+            parameters.append(Parameter("PREF", String(preference)))
         }
+        if let valueType = value.valueType,
+            !(VCardContactBuilder.mediaProperties.contains(property.name)
+                && (valueType == "uri" || valueType == "url"))
+        {
+            // A media property that is not base64 is a URI in every version's canonical
+            // form; the writer states VALUE where the version needs it.
+            parameters.append(Parameter("VALUE", valueType))
+        }
+        parameters += value.otherParameters
         let text: String
         if value.isBase64 {
             text = String(decoding: property.value.filter { $0 != 32 && $0 != 9 }, as: UTF8.self)

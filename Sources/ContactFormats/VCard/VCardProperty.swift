@@ -34,7 +34,7 @@ struct VCardProperty {
             index += 1
         }
         guard index < count, index > nameStart else { return nil }
-        name = String(decoding: bytes[nameStart..<index], as: UTF8.self).uppercased()
+        name = String(decoding: bytes[nameStart..<index], as: UTF8.self).asciiUppercased()
         parameters = []
         // Parameters.
         while index < count, bytes[index] == UInt8(ascii: ";") {

@@ -28,7 +28,7 @@ struct VCardPropertyValue {
             switch name {
             case "":
                 for value in parameter.values {
-                    let upper = value.uppercased()
+                    let upper = value.asciiUppercased()
                     if VCardPropertyValue.encodingKeywords.contains(upper) {
                         encoding = upper
                     } else if upper == "PREF" {
@@ -39,13 +39,13 @@ struct VCardPropertyValue {
                 }
             case "TYPE":
                 for value in parameter.values {
-                    for piece in value.split(separator: ",") {
-                        let text = String(piece).trimmingWhitespace()
-                        if text.uppercased() == "PREF" {
-                            preference = preference.map { min($0, 1) } ?? 1
-                        } else if !text.isEmpty {
-                            types.append(text)
+                    // Values were split at commas by the parser; a quoted "HOME,WORK" was not.
+                    if value.utf8.contains(UInt8(ascii: ",")) {
+                        for piece in value.split(separator: ",") {
+                            addType(String(piece).trimmingWhitespace())
                         }
+                    } else {
+                        addType(value)
                     }
                 }
             case "PREF", "X-PREF":
@@ -57,13 +57,13 @@ struct VCardPropertyValue {
                     otherParameters.append(parameter)
                 }
             case "ENCODING":
-                encoding = parameter.values.first?.uppercased()
+                encoding = parameter.values.first?.asciiUppercased()
             case "CHARSET":
                 charset = parameter.values.first
             case "VALUE":
                 valueType = parameter.values.first?.lowercased()
             default:
-                if name != parameter.name.uppercased() {
+                if name != parameter.name.asciiUppercased() {
                     otherParameters.append(Parameter(name: name, values: parameter.values))
                 } else {
                     otherParameters.append(parameter)
@@ -72,11 +72,20 @@ struct VCardPropertyValue {
         }
     }
 
+    private mutating func addType(_ text: String) {
+        guard !text.isEmpty else { return }
+        if text.utf8.count == 4, text.asciiUppercased() == "PREF" {
+            preference = preference.map { min($0, 1) } ?? 1
+        } else {
+            types.append(text)
+        }
+    }
+
     var isQuotedPrintable: Bool { encoding == "QUOTED-PRINTABLE" }
     var isBase64: Bool { encoding == "BASE64" || encoding == "B" }
 
     /// The upper-cased types.
-    var upperTypes: [String] { types.map { $0.uppercased() } }
+    var upperTypes: [String] { types.map { $0.asciiUppercased() } }
 
     /// The value as text, still escaped: transfer encoding and charset undone. Problems go
     /// to `diagnostics`.

@@ -142,19 +142,25 @@ public struct VCardReader: ContactReader {
     static func isEnd(_ bytes: [UInt8]) -> Bool { matchesKeyword(bytes, "END") }
 
     /// `BEGIN:VCARD` in any case, with white space tolerated around the colon and value.
-    private static func matchesKeyword(_ bytes: [UInt8], _ keyword: String) -> Bool {
-        let expected = Array((keyword + ":VCARD").utf8)
-        var compact: [UInt8] = []
-        compact.reserveCapacity(expected.count)
-        for byte in bytes where byte != 32 && byte != 9 {
-            compact.append(byte >= 97 && byte <= 122 ? byte - 32 : byte)
-            if compact.count > expected.count { return false }
+    private static func matchesKeyword(_ bytes: [UInt8], _ keyword: StaticString) -> Bool {
+        let expectedPrefix = UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
+        let suffix: [UInt8] = [58, 86, 67, 65, 82, 68]  // ":VCARD"
+        var matched = 0
+        let total = expectedPrefix.count + suffix.count
+        for byte in bytes {
+            if byte == 32 || byte == 9 { continue }
+            guard matched < total else { return false }
+            let upper = byte >= 97 && byte <= 122 ? byte - 32 : byte
+            let expected = matched < expectedPrefix.count
+                ? expectedPrefix[matched] : suffix[matched - expectedPrefix.count]
+            if upper != expected { return false }
+            matched += 1
         }
-        return compact == expected
+        return matched == total
     }
 
     private static func valueIs(_ property: VCardProperty, _ text: String) -> Bool {
-        String(decoding: property.value, as: UTF8.self).trimmingWhitespace().uppercased() == text
+        String(decoding: property.value, as: UTF8.self).trimmingWhitespace().asciiUppercased() == text
     }
 
     static func preview(_ bytes: [UInt8]) -> String {

@@ -1,0 +1,18 @@
+import ContactModel
+
+/// One step between a reader and a writer: it takes contacts one at a time and hands on
+/// what it has made of them.
+///
+/// Streaming stages (normalizers) give one contact out for each in. Stages that must see
+/// everything (deduplication) hold what they need and give it out from ``finish()``.
+public protocol ContactStage {
+    mutating func process(_ contact: Contact) -> [Contact]
+    /// Called once after the last contact; barrier stages emit here.
+    mutating func finish() -> [Contact]
+    /// Warnings about the contact last processed.
+    var diagnostics: [Diagnostic] { get }
+}
+
+extension ContactStage {
+    public mutating func finish() -> [Contact] { [] }
+}

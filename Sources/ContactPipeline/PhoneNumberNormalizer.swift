@@ -1,0 +1,89 @@
+import ContactFormatting
+import ContactModel
+import PhoneNumbers
+
+/// Rewrites every phone number of a contact in one form (E.164 by default), keeping its
+/// label, preference, parameters and extension.
+///
+/// The region for numbers written without a country code comes from, in order: the region
+/// given (`--region`), the contact's first postal address with a recognizable country (ISO
+/// code or name), then the locale's region. An inferred region is reported with a
+/// `region-assumed` note, so the guess is never silent. A number that does not parse is left
+/// exactly as it was, with a `phone-not-normalized` warning. Running it twice changes nothing
+/// the second time.
+public struct PhoneNumberNormalizer: ContactStage {
+    public let region: String?
+    public let fallbackRegion: String?
+    public let format: PhoneNumberFormat
+    public private(set) var diagnostics: [Diagnostic] = []
+    private var parsers: [String: PhoneNumberParser] = [:]
+
+    /// - Parameters:
+    ///   - region: the region the user named; used for every contact.
+    ///   - fallbackRegion: the region of the user's locale, used when a contact gives none.
+    ///   - format: the form to write (`e164`, `international`, `national`, `rfc3966`).
+    public init(region: String? = nil, fallbackRegion: String? = nil, format: PhoneNumberFormat = .e164) {
+        self.region = region?.uppercased()
+        self.fallbackRegion = fallbackRegion?.uppercased()
+        self.format = format
+    }
+
+    public mutating func process(_ contact: Contact) -> [Contact] {
+        diagnostics.removeAll(keepingCapacity: true)
+        guard !contact.phoneNumbers.isEmpty else { return [contact] }
+        var result = contact
+        let (chosen, reason) = regionChoice(for: contact)
+        let needsRegion = contact.phoneNumbers.contains { !PhoneNumberNormalizer.hasCountryCode($0.value) }
+        if let chosen, let reason, needsRegion {
+            diagnostics.append(.note(.regionAssumed, property: "TEL", "assumed region \(chosen) for phone numbers without a country code (\(reason))"))
+        }
+        let parser = self.parser(for: chosen)
+        for index in result.phoneNumbers.indices {
+            let original = result.phoneNumbers[index].value
+            do {
+                let number = try parser.parse(original)
+                result.phoneNumbers[index].value = number.formatted(format)
+            } catch {
+                diagnostics.append(
+                    .warning(
+                        .phoneNotNormalized, property: "TEL",
+                        "'\(original)' is not a phone number ContactKit can read (\(error.message)); left as written"))
+            }
+        }
+        return [result]
+    }
+
+    /// The region for a contact's numbers, and why it was chosen when it was not given.
+    func regionChoice(for contact: Contact) -> (String?, String?) {
+        if let region { return (region, nil) }
+        for address in contact.postalAddresses {
+            let code = address.value.isoCountryCode
+            if !code.isEmpty, let region = CountryNames.regionCode(for: code) {
+                return (region, "from the postal address country code '\(code)'")
+            }
+            let country = address.value.country
+            if !country.isEmpty, let region = CountryNames.regionCode(for: country) {
+                return (region, "from the postal address country '\(country)'")
+            }
+        }
+        if let fallbackRegion { return (fallbackRegion, "from the locale") }
+        return (nil, nil)
+    }
+
+    private mutating func parser(for region: String?) -> PhoneNumberParser {
+        let key = region ?? ""
+        if let parser = parsers[key] { return parser }
+        let parser = PhoneNumberParser(defaultRegion: region)
+        parsers[key] = parser
+        return parser
+    }
+
+    /// Whether a number says its own country: `+`, `00` or a `tel:` URI with `+`.
+    static func hasCountryCode(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            if scalar == "+" || scalar == "＋" { return true }
+            if scalar.properties.numericType != nil { return false }
+        }
+        return false
+    }
+}

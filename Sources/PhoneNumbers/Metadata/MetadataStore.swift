@@ -1,0 +1,118 @@
+/// The index of the generated metadata text, and the cache of regions parsed from it.
+///
+/// At first use the store scans the text once (a few hundred kilobytes) to find where each
+/// region's block starts; a region's block is parsed and its patterns compiled only when
+/// that region is first asked for. Lookups are thread-safe.
+final class MetadataStore: Sendable {
+    /// The shared store over the generated metadata.
+    static let shared = MetadataStore(text: PhoneMetadata.generatedText)
+
+    /// Where one region's block is in the text.
+    struct Block: Sendable {
+        let regionCode: String
+        let countryCode: Int
+        let range: Range<String.Index>
+    }
+
+    private let text: String
+    /// Every block, in the order of the text.
+    let blocks: [Block]
+    /// Geographic region code → block index.
+    private let blockByRegion: [String: Int]
+    /// Country code → the block used for it: its main region's, or the non-geographic one.
+    private let mainBlockByCountryCode: [Int32]
+    /// Country code → regions sharing it, main region first (`001` for non-geographic).
+    let regionsByCountryCode: [Int: [String]]
+    /// Sorted geographic region codes.
+    let regionCodes: [String]
+
+    private let lock = MetadataLock()
+    private nonisolated(unsafe) var loaded: [RegionMetadata?]
+
+    init(text: String) {
+        self.text = text
+        var blocks: [Block] = []
+        var regionsByCountryCode: [Int: [String]] = [:]
+        var blockStart: String.Index?
+        var header: (String, Int)?
+        func closeBlock(at end: String.Index) {
+            if let start = blockStart, let (region, code) = header {
+                blocks.append(Block(regionCode: region, countryCode: code, range: start..<end))
+            }
+            blockStart = nil
+            header = nil
+        }
+        var lineStart = text.startIndex
+        while lineStart < text.endIndex {
+            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+            let line = text[lineStart..<lineEnd]
+            if line.hasPrefix("@") {
+                closeBlock(at: lineStart)
+                let fields = line.dropFirst().split(separator: "\t")
+                blockStart = lineStart
+                header = (String(fields[0]), Int(fields[1]) ?? 0)
+            } else if line.hasPrefix("c\t") {
+                closeBlock(at: lineStart)
+                let fields = line.split(separator: "\t")
+                regionsByCountryCode[Int(fields[1]) ?? 0] = fields[2].split(separator: ",").map(String.init)
+            }
+            lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+        }
+        closeBlock(at: text.endIndex)
+
+        var blockByRegion: [String: Int] = [:]
+        var mainBlock = [Int32](repeating: -1, count: 1000)
+        for (index, block) in blocks.enumerated() {
+            if block.regionCode == PhoneMetadata.nonGeographicRegionCode {
+                mainBlock[block.countryCode] = Int32(index)
+            } else {
+                blockByRegion[block.regionCode] = index
+            }
+        }
+        for (code, regions) in regionsByCountryCode where code < 1000 {
+            if let first = regions.first, let index = blockByRegion[first] {
+                mainBlock[code] = Int32(index)
+            }
+        }
+        self.blocks = blocks
+        self.blockByRegion = blockByRegion
+        self.mainBlockByCountryCode = mainBlock
+        self.regionsByCountryCode = regionsByCountryCode
+        self.regionCodes = blockByRegion.keys.sorted()
+        self.loaded = [RegionMetadata?](repeating: nil, count: blocks.count)
+    }
+
+    /// The block index of a geographic region code (upper case), if known.
+    func blockIndex(forRegion regionCode: String) -> Int? {
+        blockByRegion[regionCode]
+    }
+
+    /// The metadata of a geographic region (`US`), if known.
+    func metadata(forRegion regionCode: String) -> RegionMetadata? {
+        guard let index = blockByRegion[regionCode] else { return nil }
+        return metadata(atBlock: index)
+    }
+
+    /// The metadata used for a country code: its main region's, or the non-geographic
+    /// entity's (for +800, +808, ...).
+    func metadata(forCountryCode countryCode: Int) -> RegionMetadata? {
+        guard countryCode > 0, countryCode < 1000 else { return nil }
+        let index = mainBlockByCountryCode[countryCode]
+        return index < 0 ? nil : metadata(atBlock: Int(index))
+    }
+
+    /// Whether some region uses `countryCode`.
+    func isKnownCountryCode(_ countryCode: Int) -> Bool {
+        countryCode > 0 && countryCode < 1000 && mainBlockByCountryCode[countryCode] >= 0
+    }
+
+    /// The metadata of one block, parsed on first use.
+    func metadata(atBlock index: Int) -> RegionMetadata {
+        lock.withLock {
+            if let cached = loaded[index] { return cached }
+            let metadata = RegionMetadata(block: text[blocks[index].range])
+            loaded[index] = metadata
+            return metadata
+        }
+    }
+}

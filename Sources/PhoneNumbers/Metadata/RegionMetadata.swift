@@ -1,0 +1,74 @@
+/// The numbering plan of one region (or one non-geographic country code), with every
+/// pattern compiled: what the parser, validator and formatter consult.
+///
+/// Instances are built lazily by `MetadataStore` from the generated metadata text and are
+/// immutable afterwards.
+final class RegionMetadata: Sendable {
+    /// The region code (`US`), or `001` for a non-geographic country code.
+    let regionCode: String
+    /// The country calling code.
+    let countryCode: Int
+    /// Whether this region is the main one for a country code shared with others.
+    let isMainRegionForCountryCode: Bool
+    /// Leading digits that identify this region among those sharing its country code.
+    let leadingDigits: DigitPattern?
+    /// The international (exit) prefix pattern, such as `011` or `00|99(?:...)`.
+    let internationalPrefix: DigitPattern?
+    /// The international prefix to show when there are several, such as `8~10`.
+    let preferredInternationalPrefix: String?
+    /// The national (trunk) prefix, such as `0`.
+    let nationalPrefix: String?
+    /// The pattern of what to strip as national prefix or carrier code when parsing.
+    let nationalPrefixForParsing: DigitPattern?
+    /// The replacement applied with `nationalPrefixForParsing`, such as `9\1`.
+    let nationalPrefixTransformRule: String?
+    /// The label put before extensions when formatting, such as ` ext. `.
+    let preferredExtensionPrefix: String?
+    /// Descriptions indexed by `NumberDescription.Kind.rawValue`.
+    let descriptions: [NumberDescription?]
+    /// Whether the mobile and fixed-line patterns are the same (as in the US).
+    let hasSameMobileAndFixedLinePattern: Bool
+    /// Formatting rules for national format (and international, without separate ones).
+    let nationalFormats: [FormattingRule]
+    /// Formatting rules for international format, when they differ from the national ones.
+    let internationalFormats: [FormattingRule]
+
+    init(
+        regionCode: String, countryCode: Int, isMainRegionForCountryCode: Bool,
+        leadingDigits: DigitPattern?, internationalPrefix: DigitPattern?,
+        preferredInternationalPrefix: String?, nationalPrefix: String?,
+        nationalPrefixForParsing: DigitPattern?, nationalPrefixTransformRule: String?,
+        preferredExtensionPrefix: String?, descriptions: [NumberDescription?],
+        nationalFormats: [FormattingRule], internationalFormats: [FormattingRule]
+    ) {
+        self.regionCode = regionCode
+        self.countryCode = countryCode
+        self.isMainRegionForCountryCode = isMainRegionForCountryCode
+        self.leadingDigits = leadingDigits
+        self.internationalPrefix = internationalPrefix
+        self.preferredInternationalPrefix = preferredInternationalPrefix
+        self.nationalPrefix = nationalPrefix
+        self.nationalPrefixForParsing = nationalPrefixForParsing
+        self.nationalPrefixTransformRule = nationalPrefixTransformRule
+        self.preferredExtensionPrefix = preferredExtensionPrefix
+        self.descriptions = descriptions
+        let mobile = descriptions[NumberDescription.Kind.mobile.rawValue]
+        let fixedLine = descriptions[NumberDescription.Kind.fixedLine.rawValue]
+        self.hasSameMobileAndFixedLinePattern = mobile?.pattern.source == fixedLine?.pattern.source
+        self.nationalFormats = nationalFormats
+        self.internationalFormats = internationalFormats
+    }
+
+    /// The description of one kind of number, if the region has such numbers.
+    func description(_ kind: NumberDescription.Kind) -> NumberDescription? {
+        descriptions[kind.rawValue]
+    }
+
+    /// The description of all numbers in the region.
+    var general: NumberDescription? { descriptions[0] }
+
+    /// Whether `digits` matches the general pattern of the region (any length check aside).
+    func matchesGeneralPattern(_ digits: [UInt8]) -> Bool {
+        general?.pattern.matchesFully(digits) ?? false
+    }
+}

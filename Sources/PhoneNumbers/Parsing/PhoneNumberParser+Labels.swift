@@ -1,0 +1,111 @@
+/// Trailing labels and two numbers in one field: where the parser deliberately departs
+/// from libphonenumber, which would glue the digits (or the letters) into one number.
+extension PhoneNumberParser {
+    /// The smallest number of digits on each side for a text to count as two numbers.
+    static let minimumDigitsPerNumber = 5
+
+    /// Words that are read as a label, not as vanity letters, after a number.
+    static let labelWords: Set<String> = [
+        "home", "work", "mobile", "mobil", "cell", "cellular", "fax", "office", "main", "pager",
+        "other", "iphone", "phone", "tel", "telephone", "business", "private", "direct",
+        "landline", "whatsapp", "handy", "privat", "arbeit", "maison", "travail", "bureau",
+        "portable", "casa", "trabajo", "movil", "móvil", "celular", "oficina", "ufficio",
+        "cellulare", "lavoro", "ext", "voice", "personal", "school", "assistant",
+    ]
+
+    /// A trailing label: the text after the last digit when it holds a word of at least
+    /// two letters and no digits.
+    struct TrailingLabel {
+        /// Where the label starts (its first letter or opening bracket).
+        let start: Int
+        /// Whether the label is certainly not vanity letters: bracketed, or a known word.
+        let isCertain: Bool
+        /// Whether the label is separated from the digits by a space or other punctuation
+        /// than a dash (`1-800-FLOWERS` is not).
+        let isSeparated: Bool
+    }
+
+    /// The trailing label of `text`, if there is one.
+    static func trailingLabel(in text: [Unicode.Scalar]) -> TrailingLabel? {
+        guard let lastDigit = text.lastIndex(where: PhoneCharacters.isDigit) else { return nil }
+        var letters = 0
+        for scalar in text[(lastDigit + 1)...] where PhoneCharacters.isLetter(scalar) { letters += 1 }
+        guard letters >= 2 else { return nil }
+        // Keep `#` and the like with the number; cut at the first letter or opening bracket.
+        var start = lastDigit + 1
+        while start < text.count, !PhoneCharacters.isLetter(text[start]),
+              text[start] != "(", text[start] != "[" {
+            start += 1
+        }
+        let gap = text[(lastDigit + 1)..<start]
+        let isSeparated = gap.contains { !PhoneCharacters.isDash($0) }
+        let isBracketed = start < text.count && (text[start] == "(" || text[start] == "[")
+        let word = String(String.UnicodeScalarView(text[start...].filter(PhoneCharacters.isLetter))).lowercased()
+        return TrailingLabel(start: start, isCertain: isBracketed || labelWords.contains(word),
+                             isSeparated: isSeparated || isBracketed)
+    }
+
+    /// A candidate split between two numbers: the end of the first and start of the second.
+    struct Split {
+        let firstEnd: Int
+        let secondStart: Int
+    }
+
+    /// The places where `text` may hold two numbers: `/`, `|`, `,`, `;`, `&`, or the words
+    /// `or`, `and`, `oder`, `ou`, `o`, `y` between spaces. Nil when there are none.
+    static func twoNumberSeparators(in text: [Unicode.Scalar]) -> [Split]? {
+        var splits: [Split] = []
+        var index = 0
+        while index < text.count {
+            switch text[index] {
+            case "/", "\u{FF0F}", "|", ",", ";", "&", "\\":
+                // `;ext=`, `;phone-context=` and `;isub=` are URI parameters, not a new number.
+                if text[index] == ";", index + 1 < text.count, PhoneCharacters.isASCIILetter(text[index + 1]) {
+                    break
+                }
+                splits.append(Split(firstEnd: index, secondStart: index + 1))
+            case " ":
+                var wordEnd = index + 1
+                while wordEnd < text.count, PhoneCharacters.isASCIILetter(text[wordEnd]) { wordEnd += 1 }
+                if wordEnd < text.count, text[wordEnd] == " ", wordEnd > index + 1 {
+                    let word = String(String.UnicodeScalarView(text[(index + 1)..<wordEnd])).lowercased()
+                    if ["or", "and", "oder", "ou", "o", "y", "und", "et"].contains(word) {
+                        splits.append(Split(firstEnd: index, secondStart: wordEnd))
+                    }
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return splits.isEmpty ? nil : splits
+    }
+
+    /// Whether `text` holds two (or more) numbers at one of `splits`: both sides read as
+    /// possible numbers of at least five digits, and the digits together are not a valid
+    /// number.
+    func isTwoNumbers(_ text: [Unicode.Scalar], _ splits: [Split]) throws(PhoneNumberParseError) -> Bool {
+        for split in splits {
+            let first = Array(text[..<split.firstEnd])
+            let second = Array(text[split.secondStart...])
+            guard isStandaloneNumber(first) else { continue }
+            var secondIsNumber = isStandaloneNumber(second)
+            if !secondIsNumber, let moreSplits = Self.twoNumberSeparators(in: second) {
+                secondIsNumber = (try? isTwoNumbers(second, moreSplits)) ?? false
+            }
+            guard secondIsNumber else { continue }
+            if let whole = try? parseLikeLibphonenumber(text), whole.isValid { return false }
+            return true
+        }
+        return false
+    }
+
+    /// Whether `text` alone reads as a possible number with enough digits.
+    private func isStandaloneNumber(_ text: [Unicode.Scalar]) -> Bool {
+        var digitCount = 0
+        for scalar in text where PhoneCharacters.isDigit(scalar) { digitCount += 1 }
+        guard digitCount >= Self.minimumDigitsPerNumber,
+              let number = try? parseWithLabels(text) else { return false }
+        return number.isPossible
+    }
+}

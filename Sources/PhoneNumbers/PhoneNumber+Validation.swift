@@ -1,0 +1,82 @@
+/// Validity, possibility, number type and region of a phone number, from the metadata.
+extension PhoneNumber {
+    /// The metadata of the region this number belongs to, as libphonenumber picks it:
+    /// for a shared country code, the first region whose leading digits or patterns match.
+    var regionMetadata: RegionMetadata? {
+        let store = MetadataStore.shared
+        let regions = store.regionsByCountryCode[countryCode] ?? []
+        if regions.count <= 1 { return store.metadata(forCountryCode: countryCode) }
+        let digits = nationalDigits
+        for region in regions {
+            guard let metadata = store.metadata(forRegion: region) else { continue }
+            if let leadingDigits = metadata.leadingDigits {
+                if leadingDigits.prefixMatchLength(digits) != nil { return metadata }
+            } else if Self.type(of: digits, in: metadata) != .unknown {
+                return metadata
+            }
+        }
+        return nil
+    }
+
+    /// The region the number belongs to (`"GB"`, `"JE"` for a Jersey number under +44),
+    /// `"001"` for non-geographic numbers, or nil when no region matches (an invalid
+    /// number under a shared country code, or an unknown country code).
+    public var regionCode: String? {
+        regionMetadata?.regionCode
+    }
+
+    /// Whether the number matches a pattern of its region: right length and right leading
+    /// digits for some kind of line. (It may still be unassigned.)
+    public var isValid: Bool {
+        guard let metadata = regionMetadata else { return false }
+        return Self.type(of: nationalDigits, in: metadata) != .unknown
+    }
+
+    /// Whether the number has a length that numbers of its country can have (including
+    /// local-only lengths: a subscriber number without its area code). Lenient: leading
+    /// digits are not checked.
+    public var isPossible: Bool {
+        guard let metadata = MetadataStore.shared.metadata(forCountryCode: countryCode) else { return false }
+        switch PhoneNumberParser.checkLength(nationalDigits, metadata: metadata) {
+        case .possible, .possibleLocalOnly: return true
+        case .tooShort, .tooLong, .invalidLength: return false
+        }
+    }
+
+    /// Whether the number has one of its country's full lengths (not a local-only one).
+    var hasPossibleFullLength: Bool {
+        guard let metadata = MetadataStore.shared.metadata(forCountryCode: countryCode) else { return false }
+        return PhoneNumberParser.checkLength(nationalDigits, metadata: metadata) == .possible
+    }
+
+    /// The kind of line: mobile, fixed line, toll free, ...; `.unknown` for an invalid number.
+    public var type: PhoneNumberType {
+        guard let metadata = regionMetadata else { return .unknown }
+        return Self.type(of: nationalDigits, in: metadata)
+    }
+
+    /// libphonenumber's number-type rules: premium rate, toll free, shared cost, VoIP,
+    /// personal, pager, UAN and voicemail first, then fixed line and mobile.
+    static func type(of digits: [UInt8], in metadata: RegionMetadata) -> PhoneNumberType {
+        guard let general = metadata.general, general.matches(digits) else { return .unknown }
+        let ordered: [(NumberDescription.Kind, PhoneNumberType)] = [
+            (.premiumRate, .premiumRate), (.tollFree, .tollFree), (.sharedCost, .sharedCost),
+            (.voip, .voip), (.personalNumber, .personalNumber), (.pager, .pager),
+            (.uan, .uan), (.voicemail, .voicemail),
+        ]
+        for (kind, type) in ordered where metadata.description(kind)?.matches(digits) == true {
+            return type
+        }
+        let mobile = metadata.description(.mobile)
+        if metadata.description(.fixedLine)?.matches(digits) == true {
+            if metadata.hasSameMobileAndFixedLinePattern || mobile?.matches(digits) == true {
+                return .fixedLineOrMobile
+            }
+            return .fixedLine
+        }
+        if !metadata.hasSameMobileAndFixedLinePattern, mobile?.matches(digits) == true {
+            return .mobile
+        }
+        return .unknown
+    }
+}

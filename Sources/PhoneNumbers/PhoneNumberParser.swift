@@ -1,0 +1,157 @@
+/// Reads phone numbers typed by people, with a default region for numbers written in
+/// national form.
+///
+/// The parser follows Google's libphonenumber (`PhoneNumberUtil.parse`), so it accepts
+/// what that library accepts and reads it the same way:
+/// - international forms: `+` (or `＋`), or the default region's international prefixes
+///   from the metadata (`00`, `011` in the US, `0011` in Australia, `810` in Russia, ...;
+///   `00` is *not* an international prefix in the US);
+/// - national forms, with the trunk prefix removed and the region's rewrite rules applied
+///   (Argentina's `15` mobile prefix becomes `9`, Brazil's carrier codes are dropped,
+///   Russia's `8`, Hungary's `06`); a leading zero that belongs to the number, as in
+///   Italy, is kept; `+44 (0)20 ...` drops the `(0)`;
+/// - extensions: `ext.`, `ext`, `extension`, `x`, `#`, `;ext=`, `доб.`, `anexo`, `,,`, `;`;
+/// - RFC 3966 URIs: `tel:+1-415-555-0123;ext=12`, `tel:7946-0958;phone-context=+4420`;
+/// - digits of any script (full-width, Arabic-Indic, Extended Arabic-Indic, Devanagari,
+///   ...), and the separators people type: spaces (also no-break, thin and other Unicode
+///   spaces), dots, dashes (also Unicode dashes), slashes, brackets;
+/// - vanity numbers: with three or more letters, letters become keypad digits
+///   (`1-800-FLOWERS` is `+18003569377`).
+///
+/// Labels around the number:
+/// - **Leading text** is ignored up to the first digit or plus sign, so `Tel: `, `mobile:`
+///   or `(home)` before the number do not matter. (A label that itself contains a digit,
+///   such as `Line 2:`, is read as part of the number.)
+/// - **A trailing word** (letters after the last digit, without digits) is a label and is
+///   dropped when it is bracketed (`(home)`, `[fax]`) or a known label word (`mobile`,
+///   `cell`, `work`, `Handy`, ...) and the digits before it make a possible number; or
+///   when it is another word set apart by a space (`+1 415 555 0123 John`) and the digits
+///   before it have a full national length. Otherwise its letters are vanity letters
+///   (`1-800-FLOWERS`, `0800 MICROSOFT`). libphonenumber always reads them as letters, so
+///   `+1 415 555 0123 (home)` becomes a longer, wrong number there.
+///
+/// Two numbers in one field (`555-0100 / 555-0199`, `... or ...`, `...; ...`) are
+/// reported as `PhoneNumberParseError.twoNumbers` instead of being glued together, unless
+/// the digits together make a valid number (as in German `030/1234567`).
+///
+/// Short and emergency numbers such as `112` are parsed like any other digits, as
+/// libphonenumber does (`+49112` with region DE), but they are never `isValid` (German
+/// `112` is still `isPossible`, as a local-only length): check `isValid` before storing a
+/// number as normalized, and keep the text as typed otherwise.
+public struct PhoneNumberParser: Sendable {
+    /// How closely the parser follows libphonenumber.
+    public enum Compatibility: Sendable, Hashable {
+        /// ContactKit's reading (the default): also accepts thin and other Unicode spaces,
+        /// drops trailing labels, and reports two numbers in one field.
+        case contactKit
+        /// Exactly libphonenumber's reading, for comparisons: Unicode spaces other than the
+        /// no-break and ideographic spaces make the text not a number, trailing words are vanity letters, and
+        /// two numbers are glued together as libphonenumber does.
+        case libphonenumber
+    }
+
+    /// The upper-cased default region, when it is a known region.
+    public let defaultRegion: String?
+    /// How closely the parser follows libphonenumber.
+    public let compatibility: Compatibility
+    let defaultMetadata: RegionMetadata?
+
+    /// Creates a parser that reads national numbers as numbers of `defaultRegion` (an ISO
+    /// 3166 code such as `"US"`, any case). With nil or an unknown region, only numbers in
+    /// international form can be read.
+    public init(defaultRegion: String?, compatibility: Compatibility = .contactKit) {
+        self.compatibility = compatibility
+        let region = defaultRegion?.uppercased()
+        if let region, let metadata = MetadataStore.shared.metadata(forRegion: region) {
+            self.defaultRegion = region
+            self.defaultMetadata = metadata
+        } else {
+            self.defaultRegion = nil
+            self.defaultMetadata = nil
+        }
+    }
+
+    /// Parses `text` into a phone number, or throws why it cannot.
+    ///
+    /// The number is not required to be valid (use `isValid`), only to look like a
+    /// possible phone number, as in libphonenumber.
+    public func parse(_ text: String) throws(PhoneNumberParseError) -> PhoneNumber {
+        var scalars = Array(text.unicodeScalars)
+        guard scalars.count <= Self.maximumInputLength else { throw .tooLong }
+        if compatibility == .contactKit {
+            Self.replacingExtraSeparators(&scalars)
+            if let splits = Self.twoNumberSeparators(in: scalars), try isTwoNumbers(scalars, splits) {
+                throw .twoNumbers
+            }
+        }
+        return try parseWithLabels(scalars)
+    }
+
+    /// Parses `text`, returning nil instead of throwing.
+    public func parseIfPossible(_ text: String) -> PhoneNumber? {
+        try? parse(text)
+    }
+
+    /// Parses one number, dropping a trailing label when that leaves a possible number:
+    /// a bracketed or known label word after any possible number (also a local-only one),
+    /// another word only when separated from the digits and after a number of full length.
+    func parseWithLabels(_ scalars: [Unicode.Scalar]) throws(PhoneNumberParseError) -> PhoneNumber {
+        if compatibility == .contactKit, let label = Self.trailingLabel(in: scalars), label.isSeparated,
+           let number = try? parseLikeLibphonenumber(Array(scalars[..<label.start])) {
+            let fitsLabel = label.isCertain ? number.isPossible : number.hasPossibleFullLength
+            if fitsLabel { return number }
+        }
+        return try parseLikeLibphonenumber(scalars)
+    }
+
+    /// libphonenumber's parsing algorithm.
+    func parseLikeLibphonenumber(_ scalars: [Unicode.Scalar]) throws(PhoneNumberParseError) -> PhoneNumber {
+        var text = try Self.numberForParsing(scalars)
+        guard Self.isViablePhoneNumber(text) else { throw .notANumber }
+        let startsWithPlus = text.first.map(PhoneCharacters.isPlus) ?? false
+        if defaultMetadata == nil && !startsWithPlus { throw .missingDefaultRegion }
+
+        var extensionDigits: String?
+        if let match = ExtensionMatcher.search(text),
+           Self.isViablePhoneNumber(text[..<match.start]) {
+            extensionDigits = Self.asciiDigits(text[match.digits])
+            text = text[..<match.start]
+        }
+
+        var countryCode: Int
+        var nationalDigits: [UInt8]
+        do {
+            (countryCode, nationalDigits) = try Self.extractCountryCode(text, metadata: defaultMetadata)
+        } catch .invalidCountryCode where startsWithPlus {
+            let withoutPlus = text.drop(while: PhoneCharacters.isPlus)
+            (countryCode, nationalDigits) = try Self.extractCountryCode(withoutPlus, metadata: defaultMetadata)
+            if countryCode == 0 { throw .invalidCountryCode }
+        }
+
+        let metadata: RegionMetadata
+        if countryCode != 0 {
+            guard let numberMetadata = MetadataStore.shared.metadata(forCountryCode: countryCode) else {
+                throw .invalidCountryCode
+            }
+            metadata = numberMetadata
+        } else {
+            guard let defaultMetadata else { throw .missingDefaultRegion }
+            metadata = defaultMetadata
+            nationalDigits = Self.normalizedDigits(text)
+            countryCode = defaultMetadata.countryCode
+        }
+        guard nationalDigits.count >= 2 else { throw .tooShort }
+
+        let stripped = Self.stripNationalPrefix(nationalDigits, metadata: metadata)
+        switch Self.checkLength(stripped, metadata: metadata) {
+        case .tooShort, .possibleLocalOnly, .invalidLength: break
+        case .possible, .tooLong: nationalDigits = stripped
+        }
+        guard nationalDigits.count >= 2 else { throw .tooShort }
+        guard nationalDigits.count <= Self.maximumNationalNumberLength else { throw .tooLong }
+        return PhoneNumber(
+            countryCode: countryCode,
+            nationalNumber: String(decoding: nationalDigits, as: UTF8.self),
+            extension: extensionDigits)
+    }
+}

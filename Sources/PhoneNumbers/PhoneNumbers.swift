@@ -1,2 +1,0 @@
-// Placeholder so the target builds until the phone-number module lands.
-enum PhoneNumbersModule {}

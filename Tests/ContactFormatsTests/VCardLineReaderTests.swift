@@ -1,0 +1,89 @@
+@testable import ContactFormats
+import Testing
+
+/// The content-line layer: unfolding, line ends, quoted-printable soft breaks and 2.1
+/// base64 blocks, all on bytes.
+@Suite struct VCardLineReaderTests {
+    func lines(_ bytes: [UInt8], chunkedBy chunk: Int? = nil) throws -> [(String, Int)] {
+        var reader: VCardLineReader
+        if let chunk {
+            reader = VCardLineReader(input: TrickleInput(bytes: bytes, chunk: chunk))
+        } else {
+            reader = VCardLineReader(input: MemoryInput(bytes))
+        }
+        var result: [(String, Int)] = []
+        while let line = try reader.nextLine() {
+            result.append((String(decoding: line.bytes, as: UTF8.self), line.number))
+        }
+        return result
+    }
+
+    func texts(_ text: String, chunkedBy chunk: Int? = nil) throws -> [String] {
+        try lines(Array(text.utf8), chunkedBy: chunk).map { $0.0 }
+    }
+
+    @Test func unfoldsSpaceAndTabContinuations() throws {
+        #expect(try texts("NOTE:one\r\n two\r\n\tthree\r\nFN:x\r\n") == ["NOTE:onetwothree", "FN:x"])
+    }
+
+    @Test(arguments: ["\r\n", "\n", "\r"])
+    func acceptsEveryLineEnd(_ end: String) throws {
+        let text = ["BEGIN:VCARD", "FN:A", " B", "END:VCARD", ""].joined(separator: end)
+        #expect(try texts(text) == ["BEGIN:VCARD", "FN:AB", "END:VCARD"])
+    }
+
+    @Test func crlfSplitAcrossChunksIsOneLineEnd() throws {
+        let text = "FN:A\r\nN:B\r\n"
+        for chunk in 1...6 {
+            #expect(try lines(Array(text.utf8), chunkedBy: chunk).map { $0.1 } == [1, 2])
+        }
+    }
+
+    @Test func skipsBlankAndWhitespaceOnlyLines() throws {
+        #expect(try texts("\r\nFN:A\r\n   \r\n\t\r\nN:B\r\n\r\n") == ["FN:A", "N:B"])
+    }
+
+    @Test func countsPhysicalLines() throws {
+        let result = try lines(Array("A:1\r\n b\r\n\r\nC:2\r\n".utf8))
+        #expect(result.map { $0.1 } == [1, 4])
+    }
+
+    @Test func joinsQuotedPrintableSoftBreaksWithoutLeadingSpace() throws {
+        let text = "NOTE;ENCODING=QUOTED-PRINTABLE:abc=\r\ndef=\r\n ghi\r\nFN:x\r\n"
+        #expect(try texts(text) == ["NOTE;ENCODING=QUOTED-PRINTABLE:abcdef ghi", "FN:x"])
+    }
+
+    @Test func softBreakOnlyCountsForQuotedPrintable() throws {
+        #expect(try texts("NOTE:a=\r\nFN:x\r\n") == ["NOTE:a=", "FN:x"])
+    }
+
+    @Test func gathersUnindentedBase64UntilBlankLine() throws {
+        let text = "PHOTO;ENCODING=BASE64;TYPE=JPEG:AAAA\r\nBBBB\r\nCC==\r\n\r\nFN:x\r\n"
+        #expect(try texts(text) == ["PHOTO;ENCODING=BASE64;TYPE=JPEG:AAAABBBBCC==", "FN:x"])
+    }
+
+    @Test func unfoldingJoinsASplitUTF8Sequence() throws {
+        // "é" is C3 A9; the fold falls between the two bytes.
+        let bytes: [UInt8] = Array("FN:Caf".utf8) + [0xC3, 13, 10, 32, 0xA9] + Array("\r\n".utf8)
+        #expect(try lines(bytes).map { $0.0 } == ["FN:Café"])
+    }
+
+    @Test func lastLineWithoutLineEnd() throws {
+        #expect(try texts("FN:A\r\nEND:VCARD") == ["FN:A", "END:VCARD"])
+    }
+}
+
+/// Hands out bytes a few at a time, to test chunk boundaries.
+struct TrickleInput: ByteInput {
+    var bytes: [UInt8]
+    var chunk: Int
+    var position = 0
+
+    mutating func read(into buffer: inout [UInt8], maxLength: Int) throws -> Int {
+        let count = min(chunk, maxLength, bytes.count - position)
+        guard count > 0 else { return 0 }
+        buffer += bytes[position..<position + count]
+        position += count
+        return count
+    }
+}

@@ -1,0 +1,29 @@
+@testable import ContactFormats
+import Testing
+
+/// Escaping and splitting values.
+@Suite struct VCardTextTests {
+    @Test(arguments: [
+        ("a\\,b", "a,b"), ("a\\;b", "a;b"), ("a\\\\b", "a\\b"), ("a\\nb", "a\nb"), ("a\\Nb", "a\nb"),
+        ("http\\://x", "http://x"), ("say \\\"hi\\\"", "say \"hi\""), ("C:\\path", "C:\\path"), ("end\\", "end\\"),
+    ])
+    func unescapes(_ raw: String, _ expected: String) {
+        #expect(VCardText.unescape(raw) == expected)
+    }
+
+    @Test func splitsOnlyOnUnescapedSeparators() {
+        #expect(VCardText.components("Doe\\;Jr;Jo;;;") == ["Doe;Jr", "Jo", "", "", ""])
+        #expect(VCardText.list("a,b\\,c,,d") == ["a", "b,c", "d"])
+    }
+
+    @Test func escapesForWriting() {
+        #expect(VCardText.escape("a,b;c\\d\ne\r\nf") == "a\\,b\\;c\\\\d\\ne\\nf")
+        #expect(VCardText.escape("plain") == "plain")
+    }
+
+    @Test func escapeThenUnescapeIsIdentity() {
+        for text in ["", "a,b", "x;y", "back\\slash", "two\nlines", "mixed ,;\\\n end", "日本語,テスト"] {
+            #expect(VCardText.unescape(VCardText.escape(text)) == text)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import ContactFormatting
+import Testing
+
+@Suite struct CountryNamesTests {
+    @Test(arguments: [
+        ("de", "DE"), ("DE", "DE"), ("DEU", "DE"), ("Germany", "DE"), ("Deutschland", "DE"),
+        ("Allemagne", "DE"), ("ドイツ", "DE"), ("Германия", "DE"), ("États-Unis", "US"),
+        ("Etats Unis", "US"), ("USA", "US"), ("U.S.A.", "US"), ("United States of America", "US"),
+        ("UK", "GB"), ("England", "GB"), ("日本", "JP"), ("España", "ES"), ("Holland", "NL"),
+        ("  france ", "FR"), ("Brasil", "BR"), ("대한민국", "KR"), ("Magyarország", "HU"),
+    ])
+    func recognizesCodesNamesAndAliases(_ text: String, _ expected: String) {
+        #expect(CountryNames.regionCode(for: text) == expected)
+    }
+
+    @Test(arguments: ["", "Atlantis", "Springfield", "12345"])
+    func unknownTextIsNoCountry(_ text: String) {
+        #expect(CountryNames.regionCode(for: text) == nil)
+    }
+}

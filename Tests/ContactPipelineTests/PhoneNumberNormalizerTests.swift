@@ -1,0 +1,59 @@
+import ContactModel
+import ContactPipeline
+import PhoneNumbers
+import Testing
+
+@Suite struct PhoneNumberNormalizerTests {
+    func contact(_ numbers: [String], country: String? = nil) -> Contact {
+        var contact = Contact(givenName: "Jo")
+        contact.phoneNumbers = numbers.map {
+            LabeledValue(label: .custom("Boat"), value: $0, preference: 2, parameters: [Parameter("TYPE", "CAR")])
+        }
+        if let country { contact.postalAddresses = [LabeledValue(value: PostalAddress(country: country))] }
+        return contact
+    }
+
+    @Test func rewritesToE164KeepingLabelsAndParameters() {
+        var stage = PhoneNumberNormalizer(region: "US")
+        let result = stage.process(contact(["(415) 555-0123", "+44 20 7946 0958"]))[0]
+        #expect(result.phoneNumbers.map(\.value) == ["+14155550123", "+442079460958"])
+        #expect(result.phoneNumbers.allSatisfy { $0.label == .custom("Boat") && $0.preference == 2 })
+        #expect(result.phoneNumbers.allSatisfy { $0.parameters == [Parameter("TYPE", "CAR")] })
+        #expect(stage.diagnostics.isEmpty)
+    }
+
+    @Test func regionFromTheAddressIsReportedAsAssumed() {
+        var stage = PhoneNumberNormalizer()
+        let result = stage.process(contact(["030 123456"], country: "Deutschland"))[0]
+        #expect(result.phoneNumbers.first?.value == "+4930123456")
+        #expect(stage.diagnostics.map(\.code) == [.regionAssumed])
+        #expect(stage.diagnostics.first?.severity == .note)
+    }
+
+    @Test func fallbackRegionIsUsedLast() {
+        var stage = PhoneNumberNormalizer(fallbackRegion: "GB")
+        #expect(stage.process(contact(["020 7946 0958"]))[0].phoneNumbers.first?.value == "+442079460958")
+        #expect(stage.diagnostics.first?.message.contains("locale") == true)
+    }
+
+    @Test func unreadableNumbersAreLeftExactlyAsTheyWere() {
+        var stage = PhoneNumberNormalizer(region: "US")
+        let result = stage.process(contact(["call the front desk", "+1 415 555 0123"]))[0]
+        #expect(result.phoneNumbers.map(\.value) == ["call the front desk", "+14155550123"])
+        #expect(stage.diagnostics.map(\.code) == [.phoneNotNormalized])
+    }
+
+    @Test func withoutAnyRegionOnlyInternationalNumbersParse() {
+        var stage = PhoneNumberNormalizer()
+        let result = stage.process(contact(["555 0123", "+33 1 42 68 53 00"]))[0]
+        #expect(result.phoneNumbers.map(\.value) == ["555 0123", "+33142685300"])
+    }
+
+    @Test func isIdempotent() {
+        var stage = PhoneNumberNormalizer(region: "DE", format: .international)
+        let once = stage.process(contact(["030 123456", "+1 (415) 555-0123 ext. 12"]))[0]
+        let twice = stage.process(once)[0]
+        #expect(once == twice)
+        #expect(once.phoneNumbers.map(\.value) == ["+49 30 123456", "+1 415-555-0123 ext. 12"])
+    }
+}
