@@ -42,6 +42,18 @@ import Testing
         #expect(printer.errorCount == 1)
     }
 
+    @Test func notesArePrintedAsNotesAndDoNotCountAsWarnings() {
+        let capture = Capture()
+        let printer = DiagnosticPrinter(quiet: false) { capture.text += $0 }
+        printer.report(.note(.lossyMapping, line: 2, "assumed region US"), file: "a.vcf")
+        #expect(capture.text == "a.vcf:2: note: assumed region US [lossy-mapping]\n")
+        #expect(printer.noteCount == 1)
+        #expect(printer.warningCount == 0)
+        let quiet = DiagnosticPrinter(quiet: true) { capture.text += $0 }
+        quiet.report(.note(.lossyMapping, "x"), file: "a.vcf")
+        #expect(capture.text == "a.vcf:2: note: assumed region US [lossy-mapping]\n")
+    }
+
     @Test func exitStatusAfterReading() {
         #expect(ExitCode.afterReading(errors: 0, warnings: 3, strict: false) == .success)
         #expect(ExitCode.afterReading(errors: 0, warnings: 3, strict: true) == .failure)

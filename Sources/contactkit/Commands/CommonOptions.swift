@@ -7,7 +7,7 @@ extension OptionDefinition {
     static let strict = OptionDefinition.flag(
         "strict", help: "Exit with status 1 when there is any warning.")
     static let quiet = OptionDefinition.flag(
-        "quiet", short: "q", help: "Do not print warnings (errors are still printed).")
+        "quiet", short: "q", help: "Do not print warnings or notes (errors are still printed).")
 }
 
 /// Reads format names given to `--from` and `--to`.

@@ -8,6 +8,8 @@ import ContactModel
 final class DiagnosticPrinter {
     /// True when warnings are not printed.
     let quiet: Bool
+    /// Notes seen so far, printed or not.
+    private(set) var noteCount = 0
     /// Warnings seen so far, printed or not.
     private(set) var warningCount = 0
     /// Errors seen so far.
@@ -22,13 +24,16 @@ final class DiagnosticPrinter {
         self.write = write
     }
 
-    /// Counts `diagnostic` and prints it unless it is a warning and `quiet` is set.
+    /// Counts `diagnostic` and prints it unless it is a note or warning and `quiet` is set.
     /// - Parameters:
     ///   - file: the input's name as the user gave it (`<stdin>` for standard input).
     ///   - line: the line to show, overriding the diagnostic's own (writer diagnostics use
     ///     the line where the contact started in the input).
     func report(_ diagnostic: Diagnostic, file: String, line: Int? = nil) {
         switch diagnostic.severity {
+        case .note:
+            noteCount += 1
+            if quiet { return }
         case .warning:
             warningCount += 1
             if quiet { return }
