@@ -1,0 +1,37 @@
+import ContactModel
+import Foundation
+
+/// Writes a ``ContactModel/PartialDate`` (a birthday with or without its year) the way a
+/// locale writes dates: `April 12, 1985`, `12. April`, `1985年4月12日`.
+public struct PartialDateFormatter: Sendable {
+    public var locale: Locale
+
+    public init(locale: Locale = Locale(identifier: "en")) {
+        self.locale = locale
+    }
+
+    /// The date in the locale's long form, without the parts the date lacks; the date's
+    /// own text when it is not a calendar date (`1980-02-30` stays as written).
+    public func string(from date: PartialDate) -> String {
+        guard date.isValidGregorianDate, date.month != nil || date.day == nil else {
+            return date.description
+        }
+        var template = ""
+        if date.year != nil { template += "y" }
+        if date.month != nil { template += "MMMM" }
+        if date.day != nil { template += "d" }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let components = DateComponents(
+            calendar: calendar, year: date.year ?? 2000, month: date.month ?? 1, day: date.day ?? 1)
+        guard let value = calendar.date(from: components),
+              let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale)
+        else { return date.description }
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = locale
+        formatter.dateFormat = pattern
+        return formatter.string(from: value)
+    }
+}
