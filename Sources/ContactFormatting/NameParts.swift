@@ -1,4 +1,5 @@
 import ContactModel
+import Foundation
 
 /// A contact's name parts, trimmed, and the script they are written in.
 struct NameParts {
@@ -22,9 +23,11 @@ struct NameParts {
         family = clean(contact.familyName)
         suffix = clean(contact.nameSuffix)
         nickname = clean(contact.nickname)
-        phoneticGiven = clean(contact.phoneticGivenName)
-        phoneticMiddle = clean(contact.phoneticMiddleName)
-        phoneticFamily = clean(contact.phoneticFamilyName)
+        // Readings from Japanese phones come in half-width katakana (ﾔﾏﾀﾞ); compatibility
+        // mapping makes them the full-width kana (ヤマダ) that sorts and sections as kana.
+        phoneticGiven = clean(contact.phoneticGivenName).precomposedStringWithCompatibilityMapping
+        phoneticMiddle = clean(contact.phoneticMiddleName).precomposedStringWithCompatibilityMapping
+        phoneticFamily = clean(contact.phoneticFamilyName).precomposedStringWithCompatibilityMapping
     }
 
     /// The script of the given, middle and family names together.

@@ -81,7 +81,7 @@ extension PostalAddressFormatter {
     /// The language whose separator joins a single-line address: the country's first
     /// language for its own template, English for a Latin one.
     func singleLineLanguage(for address: PostalAddress) -> String {
-        guard let region = regionCode(for: address) else { return "en" }
+        guard let region = regionCode(for: address) ?? assumedRegion(for: address) else { return "en" }
         let template = AddressTemplateStore.template(forRegion: region)
         let values = AddressValues(address: address)
         if template.latinLines != nil, chosenLines(of: template, values: values) != template.lines {

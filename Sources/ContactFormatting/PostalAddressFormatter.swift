@@ -84,7 +84,8 @@ public struct PostalAddressFormatter: Sendable {
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
         let region = regionCode(for: address)
-        let template = AddressTemplateStore.template(forRegion: region ?? "ZZ")
+        let templateRegion = region ?? assumedRegion(for: address)
+        let template = AddressTemplateStore.template(forRegion: templateRegion ?? "ZZ")
         var values = AddressValues(address: address)
         values[.name] = name
         values[.organization] = organization
@@ -111,5 +112,19 @@ public struct PostalAddressFormatter: Sendable {
             return region
         }
         return code.isEmpty ? nil : CountryNames.regionCode(for: code)
+    }
+
+    /// The region whose template suits an address that names no country: ``homeRegion``
+    /// (an address without a country is usually domestic), else Japan for an address with
+    /// kana and Korea for one with Hangul. Such an address gets no country line.
+    public func assumedRegion(for address: PostalAddress) -> String? {
+        if let homeRegion, !homeRegion.isEmpty { return homeRegion.uppercased() }
+        let text = [address.street, address.city, address.state, address.subLocality]
+            .joined(separator: " ")
+        switch NameScript(of: text) {
+        case .kana: return "JP"
+        case .hangul: return "KR"
+        default: return nil
+        }
     }
 }

@@ -45,6 +45,10 @@ import Testing
                                phoneticGivenName: "たろう", phoneticFamilyName: "やまだ")
         #expect(formatter.sortKey(for: japanese) == "やまだ たろう")
         #expect(formatter.sectionTitle(for: japanese) == "や")
+        let halfWidth = Contact(givenName: "太郎", familyName: "山田",
+                                phoneticGivenName: "ﾀﾛｳ", phoneticFamilyName: "ﾔﾏﾀﾞ")
+        #expect(formatter.sortKey(for: halfWidth) == "ヤマダ タロウ")
+        #expect(NameFormatter().sectionTitle(for: halfWidth) == "や")
         let english = Contact(givenName: "John", middleName: "Q", familyName: "Appleseed")
         #expect(NameFormatter().sortKey(for: english) == "Appleseed John Q")
         #expect(NameFormatter().sortKey(for: english, order: .givenFirst) == "John Q Appleseed")

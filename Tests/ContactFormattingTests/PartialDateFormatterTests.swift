@@ -20,8 +20,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("en", FieldTitle.birthday, "birthday"), ("de", .phone, "Telefon"), ("ja", .note, "メモ"),
-        ("es", .address, "dirección"), ("xx", .email, "email"),
+        ("en", FieldTitle.birthday, "Birthday"), ("de", .phone, "Telefon"), ("ja", .note, "メモ"),
+        ("es", .address, "dirección"), ("xx", .email, "Email"),
     ])
     func fieldTitlesAreLocalized(_ locale: String, _ field: FieldTitle, _ expected: String) {
         #expect(LabelLocalizer(locale: Locale(identifier: locale)).localizedTitle(for: field) == expected)

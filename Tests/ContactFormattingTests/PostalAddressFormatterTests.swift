@@ -244,4 +244,15 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
         }
         #expect(AddressTemplateStore.template(forRegion: "QQ") == AddressTemplateStore.defaultTemplate)
     }
+
+    @Test func addressWithoutACountryUsesTheHomeRegionOrItsScript() {
+        let japanese = PostalAddress(street: "神宮前5-1-1 表参道ハイツ201", city: "渋谷区",
+            state: "東京都", postalCode: "150-0001")
+        #expect(PostalAddressFormatter().string(from: japanese) ==
+            "〒150-0001\n東京都渋谷区\n神宮前5-1-1 表参道ハイツ201")
+        let german = PostalAddress(street: "Hauptstraße 5", city: "Berlin", postalCode: "10115")
+        #expect(PostalAddressFormatter().string(from: german) == "Hauptstraße 5\nBERLIN\n10115")
+        #expect(PostalAddressFormatter(homeRegion: "de").string(from: german) ==
+            "Hauptstraße 5\n10115 BERLIN")
+    }
 }
