@@ -6,7 +6,9 @@
 public struct AddressTemplate: Sendable, Hashable {
     /// One piece of a template line: a field, or text written as is.
     public enum Token: Sendable, Hashable {
+        /// A field's value goes here.
         case field(AddressField)
+        /// Text written as is (`〒`, `, `, `SE-`).
         case literal(String)
     }
 

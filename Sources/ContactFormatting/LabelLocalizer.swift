@@ -11,6 +11,7 @@ public struct LabelLocalizer: Sendable {
     /// The languages with display strings for every predefined label.
     public static var languages: [String] { tableLanguages }
 
+    /// The locale whose language names the labels.
     public var locale: Locale
 
     /// Creates a localizer for a locale (English by default).

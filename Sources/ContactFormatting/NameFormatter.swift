@@ -23,7 +23,9 @@ public struct NameFormatter: Sendable {
         case initials
     }
 
+    /// Which part of the name to produce.
     public var style: Style
+    /// The locale whose rules and strings apply.
     public var locale: Locale
     /// An explicit order that replaces the one the locale and script would choose.
     public var order: NameOrder?

@@ -8,6 +8,7 @@ public enum NameScript: String, Sendable, Hashable, CaseIterable {
     case han
     /// Korean Hangul.
     case hangul
+    /// Other scripts that separate name parts with spaces, told apart for sorting.
     case cyrillic, greek, arabic, hebrew, devanagari, thai
 
     /// The script of a piece of text: kana or Hangul anywhere wins, then Han, then the script

@@ -29,9 +29,11 @@ public struct PostalAddressFormatter: Sendable {
         case latin
     }
 
+    /// Mailing block or single line.
     public var style: Style
     /// The locale whose language names the country.
     public var locale: Locale
+    /// Which of a country's templates to use.
     public var script: Script
     /// Whether to add the country line at all.
     public var includesCountry: Bool
