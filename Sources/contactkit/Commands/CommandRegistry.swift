@@ -4,6 +4,9 @@ enum CommandRegistry {
     static let commands: [any Command.Type] = [
         ConvertCommand.self,
         ValidateCommand.self,
+        ListCommand.self,
+        ShowCommand.self,
+        FormatCommand.self,
     ]
 
     /// The command called `name`, or nil.
