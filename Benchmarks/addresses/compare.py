@@ -144,6 +144,24 @@ def squash(lines):
     return [re.sub(r"[\s,/]+", " ", line).strip(" -") for line in lines]
 
 
+def dangling_detail(python, fmt):
+    """Which leftover the Python lines show, for the python-dangling kind."""
+    literals = literal_lines(fmt)
+    tokens = literal_tokens(fmt)
+    for line in python:
+        if line.strip() in literals:
+            return "a line of literal text alone (`〒`, `SINGAPORE`)"
+        if any(line.startswith(token + " ") for token in tokens):
+            return "a prefix without its postal code (`AX- EXAMPLETON`)"
+        if line != line.strip(" ,/-") or re.search(r"^[,/-]|[,/-]$", line):
+            return "a separator at the start or end of a line (`, North Province`)"
+        if re.search(r"\s[,/]|[,/]\s*[,/]", line):
+            return "a separator after a space (`02860 , NORTH`, `01960 /North`)"
+        if "  " in line:
+            return "two spaces where a field was (`EXAMPLETON  2060`)"
+    return "other separator difference"
+
+
 def classify(region, ours, python, address, fmt, upper):
     if ours == python:
         return "same"
@@ -194,6 +212,7 @@ def main():
         ours_by_uid[record["uid"]] = record["text"].split("\n") if record["text"] else []
 
     counts = {kind: 0 for kind in KINDS}
+    details = {}
     examples = {kind: [] for kind in KINDS}
     country_same = country_total = 0
     country_examples = []
@@ -217,6 +236,9 @@ def main():
                     country_examples.append(example)
         kind = classify(region, ours, python_lines, address, fmt, rules.upper_fields)
         counts[kind] += 1
+        if kind == "python-dangling":
+            detail = dangling_detail(python_lines, fmt)
+            details[detail] = details.get(detail, 0) + 1
         if len(examples[kind]) < options.examples and kind != "same":
             examples[kind].append((uid, ours, python_lines))
 
@@ -225,6 +247,8 @@ def main():
     print("address lines (without the country line):")
     for kind, count in counts.items():
         print(f"  {kind:16} {count:5}  {100 * count / total:5.1f}%  {KINDS[kind]}")
+    for detail, count in sorted(details.items(), key=lambda item: -item[1]):
+        print(f"      {count:5}  {detail}")
     explained = total - counts["other"]
     print(f"  agreement once explained differences are accounted for: "
           f"{100 * explained / total:.1f}%  (identical: {100 * counts['same'] / total:.1f}%)")
