@@ -2,7 +2,7 @@ import Foundation
 
 extension LabelLocalizer {
     /// Each ``FieldTitle`` in the languages of ``tableLanguages``, in the same layout as
-    /// ``table``. Written for ContactKit.
+    /// ``table`` (Traditional Chinese is derived the same way). Written for ContactKit.
     static let fieldTitleTable = """
         phone | Phone | teléfono | téléphone | Telefon | telefono | telefone | telefoon | telefon | 電話 | 电话 | 전화 | телефон | هاتف | फ़ोन | telefon | telefon
         email | Email | correo | e-mail | E-Mail | e-mail | e-mail | e-mail | e-post | メール | 电子邮件 | 이메일 | эл. почта | البريد الإلكتروني | ईमेल | e-posta | e-mail
@@ -14,22 +14,11 @@ extension LabelLocalizer {
         note | Note | nota | note | Notiz | nota | nota | notitie | anteckning | メモ | 备注 | 메모 | заметка | ملاحظة | नोट | not | notatka
         """
 
-    private static let fieldTitles: [String: [String]] = {
-        var result: [String: [String]] = [:]
-        for row in fieldTitleTable.split(separator: "\n") {
-            let columns = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard columns.count == tableLanguages.count + 1 else { continue }
-            result[columns[0]] = Array(columns.dropFirst())
-        }
-        return result
-    }()
+    private static let fieldTitles: [String: [String]] = parseTable(fieldTitleTable)
 
     /// The title of a kind of value in ``locale``'s language (English outside the table).
     public func localizedTitle(for field: FieldTitle) -> String {
-        let language = LanguageKey.key(for: locale)
-        let base = language.split(separator: "-").first.map(String.init) ?? language
-        let column = LabelLocalizer.tableLanguages.firstIndex(of: language)
-            ?? LabelLocalizer.tableLanguages.firstIndex(of: base) ?? 0
+        let column = LabelLocalizer.column(forLanguage: LanguageKey.key(for: locale))
         return LabelLocalizer.fieldTitles[field.rawValue]?[column] ?? field.rawValue
     }
 }

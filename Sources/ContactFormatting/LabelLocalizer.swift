@@ -4,12 +4,13 @@ import Foundation
 /// Names labels in a language, like `CNLabeledValue.localizedString(forLabel:)`, and finds
 /// the label a localized string names.
 ///
-/// Every predefined ``Label`` has a display string in 16 languages (``languages``); custom
-/// labels are shown as the user typed them. Languages outside the table fall back to
-/// English.
+/// Every predefined ``Label`` has a display string in 16 written languages plus Traditional
+/// Chinese (``languages``); custom labels are shown as the user typed them. Languages outside
+/// the table fall back to English.
 public struct LabelLocalizer: Sendable {
-    /// The languages with display strings for every predefined label.
-    public static var languages: [String] { tableLanguages }
+    /// The languages with display strings for every predefined label: those of the table,
+    /// and Traditional Chinese made from its Simplified Chinese column.
+    public static var languages: [String] { tableLanguages + ["zh-Hant"] }
 
     /// The locale whose language names the labels.
     public var locale: Locale
@@ -28,9 +29,7 @@ public struct LabelLocalizer: Sendable {
     public static func localizedString(for label: Label, language: String) -> String {
         if case .custom(let text) = label { return text }
         guard let row = strings[label.identifier] else { return label.identifier }
-        let column = tableLanguages.firstIndex(of: language)
-            ?? tableLanguages.firstIndex(of: baseLanguage(language)) ?? 0
-        return row[column]
+        return row[column(forLanguage: language)]
     }
 
     /// The predefined label a display string names in any language of the table
@@ -41,20 +40,30 @@ public struct LabelLocalizer: Sendable {
         return reverse[key] ?? .custom(text)
     }
 
-    private static func baseLanguage(_ language: String) -> String {
-        language.split(separator: "-").first.map(String.init) ?? language
+    /// The index of a language in ``languages`` (its base language's, else English's).
+    static func column(forLanguage language: String) -> Int {
+        let base = language.split(separator: "-").first.map(String.init) ?? language
+        return languages.firstIndex(of: language) ?? languages.firstIndex(of: base) ?? 0
+    }
+
+    /// Parses a `|` table whose columns follow ``tableLanguages``, adding the Traditional
+    /// Chinese column by converting the Simplified Chinese one (`手机` → `手機`).
+    static func parseTable(_ text: String) -> [String: [String]] {
+        let simplified = tableLanguages.firstIndex(of: "zh-Hans")!
+        var result: [String: [String]] = [:]
+        for row in text.split(separator: "\n") {
+            let columns = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard columns.count == tableLanguages.count + 1 else { continue }
+            var strings = Array(columns.dropFirst())
+            let hans = strings[simplified]
+            strings.append(hans.applyingTransform(StringTransform("Hans-Hant"), reverse: false) ?? hans)
+            result[columns[0]] = strings
+        }
+        return result
     }
 
     /// Rows of ``table`` by label identifier.
-    static let strings: [String: [String]] = {
-        var result: [String: [String]] = [:]
-        for row in table.split(separator: "\n") {
-            let columns = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard columns.count == tableLanguages.count + 1 else { continue }
-            result[columns[0]] = Array(columns.dropFirst())
-        }
-        return result
-    }()
+    static let strings: [String: [String]] = parseTable(table)
 
     /// Display strings back to labels; a string two labels share keeps the first label.
     private static let reverse: [String: Label] = {

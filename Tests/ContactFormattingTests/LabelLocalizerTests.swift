@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct LabelLocalizerTests {
     @Test func everyPredefinedLabelHasAStringInEveryLanguage() {
-        #expect(LabelLocalizer.languages.count >= 16)
+        #expect(LabelLocalizer.languages.count >= 17)
         for label in Label.predefined {
             let row = LabelLocalizer.strings[label.identifier] ?? []
             #expect(row.count == LabelLocalizer.languages.count, "\(label)")
@@ -28,7 +28,8 @@ import Testing
         ("nl", .homeFax, "fax thuis"), ("sv", .friend, "vän"), ("ja", .mobile, "携帯電話"),
         ("zh-Hans", .work, "工作"), ("ko", .home, "집"), ("ru", .brother, "брат"),
         ("ar", .mother, "الأم"), ("hi", .home, "घर"), ("tr", .work, "iş"), ("pl", .other, "inne"),
-        ("de-CH", .mobile, "Mobil"), ("xx", .spouse, "Spouse"),
+        ("de-CH", .mobile, "Mobil"), ("xx", .spouse, "Spouse"), ("zh-Hant", .mobile, "手機"),
+        ("zh-TW", .homeFax, "住宅傳真"), ("zh-Hans", .mobile, "手机"),
     ])
     func localizedStrings(_ locale: String, _ label: Label, _ expected: String) {
         #expect(LabelLocalizer(locale: Locale(identifier: locale)).localizedString(for: label)

@@ -22,6 +22,7 @@ import Testing
     @Test(arguments: [
         ("en", FieldTitle.birthday, "Birthday"), ("de", .phone, "Telefon"), ("ja", .note, "メモ"),
         ("es", .address, "dirección"), ("xx", .email, "Email"),
+        ("zh-Hant", .note, "備注"),
     ])
     func fieldTitlesAreLocalized(_ locale: String, _ field: FieldTitle, _ expected: String) {
         #expect(LabelLocalizer(locale: Locale(identifier: locale)).localizedTitle(for: field) == expected)
