@@ -34,12 +34,14 @@ extension NameFormatter {
         return layout
     }
 
-    /// Whether a name in a CJK script is a foreign name transliterated into it: katakana
-    /// only (`ジョン スミス`), or a family name longer than any Chinese or Korean surname
-    /// (`史密斯`, `스미스`), or with a middle name.
+    /// Whether a name in a CJK script is a foreign name transliterated into it: given and
+    /// family names in katakana (`ジョン スミス`, whatever the middle name), or a family name
+    /// longer than any Chinese or Korean surname (`史密斯`, `스미스`), or a middle name.
     func isForeignName(_ name: NameParts, script: NameScript) -> Bool {
-        let parts = [name.given, name.middle, name.family].filter { !$0.isEmpty }
-        if script == .kana { return parts.allSatisfy { NameScript.isKatakana($0) } }
+        if script == .kana {
+            let parts = [name.given, name.family].filter { !$0.isEmpty }
+            return !parts.isEmpty && parts.allSatisfy { NameScript.isKatakana($0) }
+        }
         return name.family.count > 2 || !name.middle.isEmpty
     }
 

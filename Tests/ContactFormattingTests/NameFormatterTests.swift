@@ -61,6 +61,7 @@ struct NameCase: CustomTestStringConvertible, Sendable {
         ja |      | 太郎      |        | 山田            |      | 山田太郎
         ja |      | ジョン     |        | スミス          |      | ジョン・スミス
         ja |      | John     |        | Smith          |      | John Smith
+        ja |      | ジョン     | F      | スミス          |      | ジョン・F・スミス
         ja | Dr.  | 太郎      |        | 山田            |      | Dr. 山田太郎
         ja |      | 太郎      |        | 山田            | 様   | 山田太郎様
         ja |      | さくら    |        |                |      | さくら
