@@ -73,6 +73,13 @@ import Testing
             """)
     }
 
+    @Test func showPutsTheOrganizationFirstInJapanese() throws {
+        let input = Self.card("FN:田中優希", "N:田中;優希;;;", "ORG:株式会社サンプル商事;営業部", "TITLE:課長")
+        #expect(try run(["show", "--locale", "ja"], input: input).standardOutput
+            == "田中優希\n株式会社サンプル商事 営業部 課長\n")
+        #expect(try run(["show"], input: input).standardOutput == "田中優希\n課長, 営業部, 株式会社サンプル商事\n")
+    }
+
     @Test func showLeavesTheHomeCountryOut() throws {
         let input = Self.card("FN:Hans Müller", "item1.ADR:;;Hauptstraße 5;Berlin;;10115;", "item1.X-ABADR:de")
         let result = try run(["show", "--home-region", "DE"], input: input)

@@ -29,9 +29,8 @@ struct ContactCard {
         if !contact.nickname.isEmpty && contact.nickname != lines[0] {
             lines.append("“" + contact.nickname + "”")
         }
-        let work = [contact.jobTitle, contact.departmentName, contact.organizationName]
-            .filter { !$0.isEmpty && $0 != lines[0] }
-        if !work.isEmpty { lines.append(work.joined(separator: ", ")) }
+        lines.append(workLine(for: contact, heading: lines[0]))
+        lines.removeAll { $0.isEmpty }
         lines = lines.flatMap { TerminalText.wrapped($0, columns: TerminalText.lineWidth) }
         let rows = self.rows(for: contact)
         let labelWidth = min(
@@ -48,6 +47,18 @@ struct ContactCard {
             }
         }
         return lines
+    }
+
+    /// Job title, department and organization: `Lead Designer, Product, Nordhavn Design`;
+    /// in Chinese, Japanese and Korean the organization first, separated by spaces
+    /// (`株式会社サンプル商事 営業部`). Empty when there is none, or only the heading.
+    func workLine(for contact: Contact, heading: String) -> String {
+        let language = names.locale.language.languageCode?.identifier ?? "en"
+        let bigFirst = ["ja", "zh", "ko"].contains(language)
+        let parts = bigFirst
+            ? [contact.organizationName, contact.departmentName, contact.jobTitle]
+            : [contact.jobTitle, contact.departmentName, contact.organizationName]
+        return parts.filter { !$0.isEmpty && $0 != heading }.joined(separator: bigFirst ? " " : ", ")
     }
 
     /// The labeled rows: phones, emails, addresses, URLs, related names, birthday, dates,
