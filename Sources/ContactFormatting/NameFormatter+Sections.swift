@@ -57,4 +57,20 @@ extension NameFormatter {
         let folded = String(upper).folding(options: .diacriticInsensitive, locale: locale)
         return folded.isEmpty ? "#" : String(folded.prefix(1))
     }
+
+    /// The script a locale's own section letters are in (kana for Japanese, Hangul for
+    /// Korean); Latin for the rest, Chinese included (its sections are pinyin letters).
+    static let nativeSectionScripts: [String: NameScript] = [
+        "ja": .kana, "ko": .hangul, "ru": .cyrillic, "uk": .cyrillic, "bg": .cyrillic,
+        "sr": .cyrillic, "el": .greek, "ar": .arabic, "fa": .arabic, "he": .hebrew,
+        "hi": .devanagari, "th": .thai,
+    ]
+
+    /// Where a section goes in a list: the locale's own script first (`あ` before `A` in
+    /// Japanese), then other scripts, then `#`. Compare sort keys within the same rank.
+    public func sectionRank(_ title: String) -> Int {
+        if title == "#" { return 2 }
+        let native = NameFormatter.nativeSectionScripts[languageCode] ?? .latin
+        return NameScript(of: title) == native ? 0 : 1
+    }
 }

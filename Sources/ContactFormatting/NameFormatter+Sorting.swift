@@ -32,14 +32,16 @@ extension NameFormatter {
         return first < second ? .orderedAscending : (first == second ? .orderedSame : .orderedDescending)
     }
 
-    /// Sorts contacts by ``sortKey(for:order:)`` in the locale's collation; contacts without
-    /// a name (``sectionTitle(for:order:)`` is `#`) go last, as in Apple's Contacts.
+    /// Sorts contacts by ``sortKey(for:order:)`` in the locale's collation, sections in the
+    /// locale's own script first and contacts without a name (`#`) last, as in Apple's
+    /// Contacts.
     public func sorted(_ contacts: [Contact], order: NameOrder = .familyFirst) -> [Contact] {
         let keyed = contacts.map { contact in
-            (contact, sortKey(for: contact, order: order), sectionTitle(for: contact, order: order))
+            (contact, sortKey(for: contact, order: order),
+             sectionRank(sectionTitle(for: contact, order: order)))
         }
         return keyed.sorted { left, right in
-            if (left.2 == "#") != (right.2 == "#") { return right.2 == "#" }
+            if left.2 != right.2 { return left.2 < right.2 }
             return compareSortKeys(left.1, right.1) == .orderedAscending
         }.map(\.0)
     }

@@ -76,4 +76,21 @@ import Testing
         #expect(sorted == ["Anna Andersson", "Zara Zetterlund", "Örjan Öberg", "a@example.com"])
         #expect(formatter.sectionTitle(for: contacts[0]) == "#")
     }
+
+    @Test func theLocalesOwnScriptComesFirst() {
+        let contacts = [
+            Contact(givenName: "Anna", familyName: "Andersson"),
+            Contact(givenName: "太郎", familyName: "山田", phoneticGivenName: "たろう",
+                    phoneticFamilyName: "やまだ"),
+            Contact(emailAddresses: [LabeledValue(value: "a@example.com")]),
+            Contact(givenName: "민준", familyName: "김"),
+        ]
+        let japanese = NameFormatter(locale: Locale(identifier: "ja"))
+        #expect(japanese.sorted(contacts).map { japanese.displayName(for: $0) }
+            == ["山田太郎", "Anna Andersson", "김민준", "a@example.com"])
+        let korean = NameFormatter(locale: Locale(identifier: "ko"))
+        #expect(korean.sorted(contacts).map { korean.displayName(for: $0) }
+            == ["김민준", "Anna Andersson", "山田太郎", "a@example.com"])
+        #expect(korean.sectionRank("ㄱ") == 0 && korean.sectionRank("A") == 1 && korean.sectionRank("#") == 2)
+    }
 }

@@ -39,6 +39,9 @@ import Testing
         let result = try run(["list", "--locale", "sv"])
         let sections = result.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }
         #expect(sections == ["A", "Z", "Ö", "や", "#"])
+        let japanese = try run(["list", "--locale", "ja"])
+        let japaneseSections = japanese.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+        #expect(japaneseSections == ["や", "A", "O", "Z", "#"])
     }
 
     @Test(arguments: [

@@ -21,7 +21,8 @@ enum ListCommand: Command {
           A section line (the letter, kana row or Hangul initial; '#' for contacts
           without a name) before each group, then one line per contact: its name as
           the locale writes it and its preferred (else first) phone number, laid out
-          for 80 columns. Names sort by reading when the contact has phonetic names.
+          for 80 columns. Names sort by reading when the contact has phonetic names;
+          sections in the locale's own script come first (kana rows in Japanese).
         """
 
     /// What the list keeps of each contact: a few strings, not the contact.
@@ -62,7 +63,9 @@ enum ListCommand: Command {
                 phone: preferredPhone(of: contact)))
         }
         entries.sort { left, right in
-            if (left.section == "#") != (right.section == "#") { return right.section == "#" }
+            let leftRank = names.sectionRank(left.section)
+            let rightRank = names.sectionRank(right.section)
+            if leftRank != rightRank { return leftRank < rightRank }
             return names.compareSortKeys(left.sortKey, right.sortKey) == .orderedAscending
         }
         let output = TextOutput()
