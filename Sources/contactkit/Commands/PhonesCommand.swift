@@ -75,19 +75,19 @@ enum PhonesCommand: Command {
             var lineNumber = 0
             while let text = try lines.next() {
                 lineNumber += 1
-                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                let isBlank = text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
                 var result = ""
                 var reason = ""
                 var number: PhoneNumber? = nil
-                if !trimmed.isEmpty {
+                if !isBlank {
                     do {
-                        let parsed = try parser.parse(trimmed)
+                        let parsed = try parser.parse(text)
                         number = parsed
                         result = parsed.formattedKeepingExtension(outputFormat)
                     } catch {
                         reason = error.code
                         printer.report(
-                            .warning(.phoneNotNormalized, "'\(trimmed)': \(error.message)"),
+                            .warning(.phoneNotNormalized, "'\(text)': \(error.message)"),
                             file: input.displayName, line: lineNumber)
                     }
                 }
