@@ -6,6 +6,9 @@ enum CommandRegistry {
         NormalizeCommand.self,
         ValidateCommand.self,
         PhonesCommand.self,
+        ListCommand.self,
+        ShowCommand.self,
+        FormatCommand.self,
     ]
 
     /// The command called `name`, or nil.
