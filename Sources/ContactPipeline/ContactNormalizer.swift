@@ -1,4 +1,5 @@
 import ContactModel
+import PhoneNumbers
 
 /// Runs every normalizer in order: names, emails, phones, dates, labels.
 ///
@@ -15,8 +16,9 @@ public struct ContactNormalizer: ContactStage {
     /// - Parameters:
     ///   - region: the region for phone numbers without a country code (`--region`).
     ///   - fallbackRegion: the locale's region, used when a contact gives none.
-    public init(region: String? = nil, fallbackRegion: String? = nil) {
-        phones = PhoneNumberNormalizer(region: region, fallbackRegion: fallbackRegion)
+    ///   - phoneFormat: the form phone numbers are written in.
+    public init(region: String? = nil, fallbackRegion: String? = nil, phoneFormat: PhoneNumberFormat = .e164) {
+        phones = PhoneNumberNormalizer(region: region, fallbackRegion: fallbackRegion, format: phoneFormat)
     }
 
     public mutating func process(_ contact: Contact) -> [Contact] {

@@ -12,6 +12,8 @@ public struct DeduplicationStage: ContactStage {
     public private(set) var result: DuplicateClusters?
     /// Each input record's identifier: its UID, else its 1-based position in the input.
     public private(set) var recordIdentifiers: [String] = []
+    /// Each input record's display name, kept only when explaining (for reports).
+    public private(set) var recordNames: [String] = []
     private var contacts: [Contact] = []
     private let explain: Bool
     private let unifier = Unifier()
@@ -28,6 +30,7 @@ public struct DeduplicationStage: ContactStage {
         diagnostics.removeAll(keepingCapacity: true)
         finder.add(contact)
         recordIdentifiers.append(contact.uid ?? String(contacts.count + 1))
+        if explain { recordNames.append(contact.formattedName ?? contact.plainDisplayName) }
         contacts.append(contact)
         return []
     }

@@ -4,6 +4,7 @@ enum CommandRegistry {
     static let commands: [any Command.Type] = [
         ConvertCommand.self,
         NormalizeCommand.self,
+        DedupeCommand.self,
         ValidateCommand.self,
         PhonesCommand.self,
         ListCommand.self,

@@ -9,7 +9,7 @@ enum ConvertCommand: Command {
     static let summary = "Convert contacts from one format to another."
     static let usage = """
         [INPUT ...] [-o OUTPUT] [--from FMT] [--to FMT]
-        [--normalize] [--region CC] [--locale ID] [--phone-format FORMAT]
+        [--normalize] [--dedupe] [--region CC] [--locale ID] [--phone-format FORMAT]
         [--split --output-dir DIR] [--strict] [--quiet] [--force]
         """
     static let argumentHelp: [(name: String, help: String)] = [
@@ -39,6 +39,8 @@ enum ConvertCommand: Command {
 
     static let normalize = OptionDefinition.flag(
         "normalize", help: "Normalize on the way: phone numbers to E.164 (or --phone-format).")
+    static let dedupe = OptionDefinition.flag(
+        "dedupe", help: "Find and merge duplicate contacts after normalizing (see contactkit dedupe).")
     static let region = OptionDefinition.value(
         "region", valueName: "CC",
         help: "Region for phone numbers without a country code (US, DE, ...). Default:\n"
@@ -50,7 +52,7 @@ enum ConvertCommand: Command {
         help: "With --normalize: e164 (default), international, national or rfc3966.")
 
     static let options = OptionTable([
-        output, .from, to, normalize, region, locale, phoneFormat, split, outputDirectory, strict,
+        output, .from, to, normalize, dedupe, region, locale, phoneFormat, split, outputDirectory, strict,
         .quiet, force,
     ])
 
@@ -87,9 +89,16 @@ enum ConvertCommand: Command {
         guard settings.normalize else { return StageChain([]) }
         let fallback = settings.locale.flatMap(RegionArgument.region(ofLocale:))
             ?? RegionArgument.localeRegion().0
-        return StageChain([
-            PhoneNumberNormalizer(region: settings.region, fallbackRegion: fallback, format: settings.phoneFormat)
-        ])
+        var stages: [any ContactStage] = [
+            ContactNormalizer(region: settings.region, fallbackRegion: fallback, phoneFormat: settings.phoneFormat)
+        ]
+        if settings.dedupe.isEnabled {
+            stages.append(
+                DeduplicationStage(
+                    configuration: .init(precision: settings.dedupe.precision, region: settings.region ?? fallback),
+                    explain: settings.dedupe.explain || settings.dedupe.dryRun))
+        }
+        return StageChain(stages)
     }
 
     /// Reads, runs the stages and writes: the body of `convert` and `normalize`.
@@ -126,9 +135,15 @@ enum ConvertCommand: Command {
                     printer.report(diagnostics, file: position.input.displayName, line: position.line)
                 }
             }
-            for contact in stages.finish() {
-                let diagnostics = try output.write(contact)
-                printer.report(diagnostics, file: lastPosition?.input.displayName ?? "<output>")
+            let merged = stages.finish()
+            if !settings.dedupe.dryRun {
+                for contact in merged {
+                    let diagnostics = try output.write(contact)
+                    printer.report(diagnostics, file: lastPosition?.input.displayName ?? "<output>")
+                }
+            }
+            if let stage = stages.stages.last as? DeduplicationStage {
+                try DedupeReport(stage: stage, settings: settings.dedupe).deliver(printer: printer)
             }
             try output.finish()
         } catch is OutputClosed {

@@ -22,11 +22,14 @@ struct ConvertSettings: Equatable {
     var locale: String?
     /// `--phone-format`: how normalized phone numbers are written.
     var phoneFormat: PhoneNumberFormat
+    /// Find and merge duplicates (`--dedupe`, or the `dedupe` command) and how.
+    var dedupe = DedupeSettings()
 
     /// Reads and checks the parsed arguments; usage errors exit with 64.
-    init(_ arguments: ParsedArguments, command: String = ConvertCommand.name, normalize: Bool = false)
-        throws(CommandFailure)
-    {
+    init(
+        _ arguments: ParsedArguments, command: String = ConvertCommand.name, normalize: Bool = false,
+        dedupe: Bool = false
+    ) throws(CommandFailure) {
         inputs = arguments.positionals
         let output = arguments.value(ConvertCommand.output)
         outputPath = output == "-" ? nil : output
@@ -37,6 +40,11 @@ struct ConvertSettings: Equatable {
         quiet = arguments.isSet(.quiet)
         force = arguments.isSet(ConvertCommand.force)
         self.normalize = normalize || arguments.isSet(ConvertCommand.normalize)
+        self.dedupe = try DedupeSettings(arguments, command: command, isEnabled: dedupe || arguments.isSet(ConvertCommand.dedupe))
+        if self.dedupe.isEnabled { self.normalize = true }
+        if self.dedupe.dryRun && (output != nil || arguments.isSet(ConvertCommand.split)) {
+            throw .usage("--dry-run writes a report to standard output; do not also give -o or --split", command: command)
+        }
         region = try arguments.value(ConvertCommand.region).map { value throws(CommandFailure) in
             try RegionArgument.parse(value, command: command)
         }

@@ -1,0 +1,79 @@
+import ContactPipeline
+
+/// The outputs of a dedupe run besides the merged contacts: the `--clusters` CSV and the
+/// cluster report of `--dry-run` (standard output) and `--explain` (standard error).
+struct DedupeReport {
+    let stage: DeduplicationStage
+    let settings: DedupeSettings
+
+    /// Writes what the settings ask for.
+    func deliver(printer: DiagnosticPrinter) throws(CommandFailure) {
+        guard let result = stage.result else { return }
+        if let path = settings.clustersPath { try writeClusters(result, to: path) }
+        if settings.dryRun {
+            StandardOutput.write(report(result))
+        } else if settings.explain {
+            printer.printLine(String(report(result).dropLast()))
+        }
+    }
+
+    /// `record,cluster`, one row per input record in input order; clusters numbered from 1.
+    func clustersCSV(_ result: DuplicateClusters) -> String {
+        var text = "record,cluster\n"
+        for (index, identifier) in stage.recordIdentifiers.enumerated() {
+            text += Self.csvField(identifier) + "," + String(result.clusterOfRecord[index] + 1) + "\n"
+        }
+        return text
+    }
+
+    private func writeClusters(_ result: DuplicateClusters, to path: String) throws(CommandFailure) {
+        let file = try AtomicFile(replacing: path)
+        var text = clustersCSV(result)
+        let written = text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = systemWrite(file.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { return false }
+                offset += count
+            }
+            return true
+        }
+        guard written else {
+            file.discard()
+            throw CommandFailure(.inputOutputError, "cannot write '\(path)': \(systemErrorMessage(errno))")
+        }
+        try file.commit(synchronize: false)
+    }
+
+    /// Each merged cluster with its members, and the evidence and score of every link.
+    func report(_ result: DuplicateClusters) -> String {
+        var lines: [String] = []
+        let names = stage.recordNames
+        for cluster in result.clusters {
+            let number = result.clusterOfRecord[cluster.members[0]] + 1
+            lines.append("cluster \(number): \(cluster.members.count) records")
+            for member in cluster.members {
+                let name = member < names.count ? names[member] : ""
+                lines.append("  \(stage.recordIdentifiers[member])  \(name)")
+            }
+            for link in cluster.links {
+                let score = (link.score * 10).rounded() / 10
+                let evidence = link.evidence.map(\.description).joined(separator: ", ")
+                lines.append(
+                    "  \(stage.recordIdentifiers[link.first]) + \(stage.recordIdentifiers[link.second])"
+                        + "  score \(score): \(evidence)")
+            }
+        }
+        let records = result.clusterOfRecord.count
+        lines.append(
+            "\(records) records, \(result.clusterCount) contacts after merging, "
+                + "\(result.clusters.count) clusters merged")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,33 @@
+import ContactPipeline
+
+/// What `contactkit dedupe` (or `convert --dedupe`) was asked to do.
+struct DedupeSettings: Equatable {
+    /// Whether duplicates are found and merged at all.
+    var isEnabled = false
+    /// `--precision`: the balanced default or the stricter threshold.
+    var precision: DuplicateFinder.Precision = .balanced
+    /// `--clusters FILE`: where the `record,cluster` CSV goes.
+    var clustersPath: String?
+    /// `--dry-run`: report the clusters on standard output, write no contacts.
+    var dryRun = false
+    /// `--explain`: report the clusters on standard error while merging.
+    var explain = false
+
+    init() {}
+
+    /// Reads the dedupe options; usage errors exit with 64.
+    init(_ arguments: ParsedArguments, command: String, isEnabled: Bool) throws(CommandFailure) {
+        self.isEnabled = isEnabled
+        guard isEnabled else { return }
+        if let value = arguments.value(DedupeCommand.precision) {
+            guard let precision = DuplicateFinder.Precision(rawValue: value.lowercased()) else {
+                throw .usage("--precision must be high or balanced, not '\(value)'", command: command)
+            }
+            self.precision = precision
+        }
+        clustersPath = arguments.value(DedupeCommand.clusters)
+        if clustersPath?.isEmpty == true { throw .usage("--clusters needs a file name", command: command) }
+        dryRun = arguments.isSet(DedupeCommand.dryRun)
+        explain = arguments.isSet(DedupeCommand.explain)
+    }
+}
