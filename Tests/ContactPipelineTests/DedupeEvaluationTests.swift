@@ -23,11 +23,17 @@ import Testing
         #expect(descriptor >= 0)
         var reader = VCardReader(input: FileDescriptorInput(fileDescriptor: descriptor))
         var normalizer = ContactNormalizer()
-        var stage = DeduplicationStage(configuration: .init(precision: precision))
+        var configuration = DuplicateFinder.Configuration(precision: precision)
+        if let size = environment["CONTACTKIT_DEDUPE_BLOCK_SIZE"].flatMap(Int.init) { configuration.maximumBlockSize = size }
+        var stage = DeduplicationStage(configuration: configuration)
         let keepInputs = environment["CONTACTKIT_DEDUPE_SKIP_LOSSLESS"] == nil
         var inputs: [Contact] = []
+        // CONTACTKIT_DEDUPE_STOP_AFTER=read or normalize times only the first steps.
+        let stopAfter = environment["CONTACTKIT_DEDUPE_STOP_AFTER"] ?? ""
         while let contact = try reader.next() {
+            if stopAfter == "read" { continue }
             let normalized = normalizer.process(contact)[0]
+            if stopAfter == "normalize" { continue }
             if keepInputs { inputs.append(normalized) }
             _ = stage.process(normalized)
         }
