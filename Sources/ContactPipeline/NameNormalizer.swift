@@ -64,7 +64,7 @@ public struct NameNormalizer: ContactStage {
 
     /// Trimmed, spaces collapsed, stray punctuation removed from both ends.
     public static func cleaned(_ text: String) -> String {
-        guard !text.isEmpty else { return text }
+        guard !text.isEmpty, needsCleaning(text) else { return text }
         var scalars = Array(collapsed(text).unicodeScalars)
         while let first = scalars.first, strayPunctuation.contains(first) { scalars.removeFirst() }
         while let last = scalars.last, strayPunctuation.contains(last) || (last == "." && scalars.count > 2 && !isInitialOrAbbreviation(scalars)) {
@@ -75,8 +75,26 @@ public struct NameNormalizer: ContactStage {
         return result
     }
 
+    /// Whether ``cleaned(_:)`` could change `text`: white space at an end or in a run, or
+    /// stray punctuation or a period at an end. One pass, no allocation (the common case).
+    static func needsCleaning(_ text: String) -> Bool {
+        var previousWasSpace = true
+        var last: Unicode.Scalar = " "
+        var isFirst = true
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.properties.isWhitespace
+            if isSpace && (previousWasSpace || scalar != " ") { return true }
+            if isFirst && strayPunctuation.contains(scalar) { return true }
+            isFirst = false
+            previousWasSpace = isSpace
+            last = scalar
+        }
+        return previousWasSpace || last == "." || strayPunctuation.contains(last)
+    }
+
     /// Trimmed, runs of white space replaced by one space.
     public static func collapsed(_ text: String) -> String {
+        if !needsCollapsing(text) { return text }
         var output = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -89,6 +107,17 @@ public struct NameNormalizer: ContactStage {
             }
         }
         return String(output)
+    }
+
+    /// Whether ``collapsed(_:)`` could change `text`.
+    static func needsCollapsing(_ text: String) -> Bool {
+        var previousWasSpace = true
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.properties.isWhitespace
+            if isSpace && (previousWasSpace || scalar != " ") { return true }
+            previousWasSpace = isSpace
+        }
+        return previousWasSpace && !text.isEmpty
     }
 
     /// Surrounding white space removed.

@@ -26,11 +26,14 @@ extension Unifier {
             return
         }
         for (field, keyPath) in parts {
-            result[keyPath: keyPath] = contacts[chosen][keyPath: keyPath]
-            var seen: Set<String> = [TextFolding.fold(result[keyPath: keyPath])]
+            let kept = contacts[chosen][keyPath: keyPath]
+            result[keyPath: keyPath] = kept
+            // Most duplicates spell a part the same way: fold only when something differs.
+            guard contacts.contains(where: { !$0[keyPath: keyPath].isEmpty && $0[keyPath: keyPath] != kept }) else { continue }
+            var seen: Set<String> = [TextFolding.fold(kept)]
             for contact in contacts {
                 let text = contact[keyPath: keyPath]
-                if !text.isEmpty && seen.insert(TextFolding.fold(text)).inserted {
+                if !text.isEmpty && text != kept && seen.insert(TextFolding.fold(text)).inserted {
                     alternates.append(Self.alternate(field, text))
                 }
             }
@@ -107,11 +110,14 @@ extension Unifier {
         alternates: inout [ExtensionProperty], get: (Contact) -> String, set: (inout Contact, String) -> Void
     ) {
         let values = contacts.map(get)
-        let completeness: [Int?] = values.map { $0.isEmpty ? nil : TextFolding.fold($0).utf8.count }
+        guard values.contains(where: { !$0.isEmpty }) else { return }
+        let completeness: [Int?] = values.map { $0.isEmpty ? nil : $0.unicodeScalars.count }
         guard let chosen = Self.chosenIndex(completeness: completeness, revisions: revisions) else { return }
-        set(&result, values[chosen])
-        var seen: Set<String> = [TextFolding.fold(values[chosen])]
-        for value in values where !value.isEmpty && seen.insert(TextFolding.fold(value)).inserted {
+        let kept = values[chosen]
+        set(&result, kept)
+        guard values.contains(where: { !$0.isEmpty && $0 != kept }) else { return }
+        var seen: Set<String> = [TextFolding.fold(kept)]
+        for value in values where !value.isEmpty && value != kept && seen.insert(TextFolding.fold(value)).inserted {
             alternates.append(Self.alternate(field, value))
         }
     }
