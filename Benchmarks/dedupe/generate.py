@@ -49,6 +49,7 @@ class Generator:
         self.next_person = 0
         self.next_record = 0
         self.used_numbers = set()
+        self.used_emails = set()
         self.locales = list(LOCALES)
         self.weights = [LOCALES[l]["weight"] for l in self.locales]
 
@@ -98,8 +99,13 @@ class Generator:
         p["email"] = None
         if r.random() < 0.85:
             latin_given, latin_family = self.latin_name(p, variant=0)
-            user = ascii_fold(latin_given[0] + "." + latin_family) + str(r.randint(1, 999))
-            p["email"] = user + "@" + r.choice(["example.com", "example.org", "mail.example.net"])
+            while True:  # one mailbox per person: shared mailboxes are not what this tests
+                user = ascii_fold(latin_given[0] + "." + latin_family) + str(r.randint(1, 9999))
+                email = user + "@" + r.choice(["example.com", "example.org", "mail.example.net"])
+                if email not in self.used_emails:
+                    self.used_emails.add(email)
+                    break
+            p["email"] = email
         p["landline"] = self.number(code, False) if r.random() < 0.35 else None
         city, postal = r.choice(data["cities"])
         p["address"] = (str(r.randint(1, 120)) + " " + r.choice(data["streets"]), city, postal, data["country"]) if r.random() < 0.6 else None
