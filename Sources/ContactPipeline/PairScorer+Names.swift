@@ -62,7 +62,7 @@ extension PairScorer {
                     note("family-name", "same", familyWeight)
                 }
             } else if (left.familyPhonetic == right.familyPhonetic && left.familyIsLatin)
-                || (min(leftFamily.utf8.count, rightFamily.utf8.count) >= 4
+                || (min(leftFamily.utf8.count, rightFamily.utf8.count) >= 5
                     && (Self.isWithinOneEdit(leftFamily, rightFamily)
                         || LooseSpelling.key(leftFamily) == LooseSpelling.key(rightFamily)))
             {

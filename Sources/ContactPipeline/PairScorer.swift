@@ -31,9 +31,11 @@ struct PairScorer {
         var otherThanNames = 0.0
     }
 
-    /// Evidence that does not count as "other than names": names, and postal codes (shared by a
-    /// whole town).
-    static let nameFields: Set<String> = ["name", "given-name", "family-name", "middle-name", "suffix", "postal-code"]
+    /// Evidence that does not count as "other than names": names, postal codes (shared by a
+    /// whole town) and birthdays (in a large book, many people with one name share one).
+    static let nameFields: Set<String> = [
+        "name", "given-name", "family-name", "middle-name", "suffix", "postal-code", "birthday",
+    ]
 
     /// Records more names than this on one phone or email are a switchboard or shared box.
     static let sharedContactPointNames: Int32 = 4
