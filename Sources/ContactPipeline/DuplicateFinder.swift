@@ -83,18 +83,22 @@ public struct DuplicateFinder {
         let pairs = candidatePairs()
         let scorer = PairScorer(records: records, builder: builder, statistics: statistics)
         let threshold = Self.threshold(count: records.count, margin: configuration.thresholdMargin)
-        var links: [MatchLink] = []
-        for pair in pairs {
-            let first = Int(pair >> 32)
-            let second = Int(pair & 0xFFFF_FFFF)
-            let score = scorer.score(first, second, evidence: nil)
-            // Names alone must clear a higher bar: people who share a name and nothing else
-            // are more often two people than one.
-            let needed = score.otherThanNames > 0 ? threshold : threshold + configuration.nameOnlyMargin
-            if !score.cannotLink && score.value >= needed {
-                links.append(MatchLink(first: first, second: second, score: score.value))
+        let nameOnlyThreshold = threshold + configuration.nameOnlyMargin
+        let links = ParallelChunks.map(count: pairs.count) { range in
+            var links: [MatchLink] = []
+            for pair in pairs[range] {
+                let first = Int(pair >> 32)
+                let second = Int(pair & 0xFFFF_FFFF)
+                let score = scorer.score(first, second, evidence: nil)
+                // Names alone must clear a higher bar: people who share a name and nothing
+                // else are more often two people than one.
+                let needed = score.otherThanNames > 0 ? threshold : nameOnlyThreshold
+                if !score.cannotLink && score.value >= needed {
+                    links.append(MatchLink(first: first, second: second, score: score.value))
+                }
             }
-        }
+            return links
+        }.flatMap { $0 }
         var clusters = cluster(links: links, scorer: scorer)
         if explain {
             for index in clusters.clusters.indices {
