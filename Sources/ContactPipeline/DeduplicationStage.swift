@@ -53,17 +53,12 @@ public struct DeduplicationStage: ContactStage {
             clusterByFirstMember[cluster.members[0]] = index
             for member in cluster.members { inCluster[member] = true }
         }
-        // Clusters merge independently, on every core; the output order does not depend on it.
-        let merged = ParallelChunks.map(count: clusters.clusters.count, minimumChunk: 1024) { range in
-            clusters.clusters[range].map { cluster in
-                unifier.merge(cluster.members.map { contacts[$0] }, recordIdentifiers: cluster.members.map { identifiers[$0] })
-            }
-        }.flatMap { $0 }
         var output: [Contact] = []
         output.reserveCapacity(clusters.clusterCount)
         for index in contacts.indices {
             if let clusterIndex = clusterByFirstMember[index] {
-                output.append(merged[clusterIndex])
+                let members = clusters.clusters[clusterIndex].members
+                output.append(unifier.merge(members.map { contacts[$0] }, recordIdentifiers: members.map { identifiers[$0] }))
             } else if !inCluster[index] {
                 output.append(contacts[index])
             }
