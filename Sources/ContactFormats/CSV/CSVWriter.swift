@@ -1,0 +1,144 @@
+import ContactModel
+
+/// Writes contacts as CSV in one layout: the layout's exact header order, CRLF line ends,
+/// RFC 4180 quoting (every field quoted for Outlook).
+///
+/// Numbered groups (`Phone 3 - Value`) get as many entries as the data needs: the writer
+/// keeps the contacts until ``finish()`` to count them, unless ``Options/slots`` fixes the
+/// counts, in which case it streams. Values a spreadsheet would run as a formula are guarded
+/// (``CSVFormulaGuard``) unless ``Options/formulaGuard`` is off. Photos are never written.
+/// What the layout has no column for is named in a ``Diagnostic/Code/fieldLeftOut`` warning.
+public struct CSVWriter: ContactWriter {
+    public struct Options: Sendable {
+        public var layout: CSVLayout
+        public var encoding: CSVEncoding
+        /// Starts the output with a UTF-8 byte-order mark (Excel needs it to see UTF-8).
+        public var byteOrderMark: Bool
+        public var formulaGuard: Bool
+        /// Entries per numbered group; nil to count them from the data (buffers contacts).
+        public var slots: [CSVList: Int]?
+
+        public init(
+            layout: CSVLayout = .generic, encoding: CSVEncoding = .utf8, byteOrderMark: Bool = false,
+            formulaGuard: Bool = true, slots: [CSVList: Int]? = nil
+        ) {
+            self.layout = layout
+            self.encoding = encoding
+            self.byteOrderMark = byteOrderMark
+            self.formulaGuard = formulaGuard
+            self.slots = slots
+        }
+
+        /// Reads a `--slots` value: `phones=3,emails=2` (also `addresses`, `urls`,
+        /// `relations`, `dates`, `ims`, `profiles`, or any list's field name); nil if malformed.
+        public static func slots(argument: String) -> [CSVList: Int]? {
+            var result: [CSVList: Int] = [:]
+            for item in argument.split(separator: ",") {
+                let pair = item.split(separator: "=")
+                guard pair.count == 2, let count = Int(pair[1]), count >= 0 else { return nil }
+                let key = String(pair[0]).trimmingWhitespace().lowercased()
+                let aliases: [String: CSVList] = [
+                    "phones": .phoneNumbers, "emails": .emailAddresses, "addresses": .postalAddresses,
+                    "urls": .urlAddresses, "websites": .urlAddresses, "relations": .contactRelations,
+                    "dates": .dates, "events": .dates, "ims": .instantMessageAddresses,
+                    "profiles": .socialProfiles,
+                ]
+                guard let list = aliases[key] ?? CSVList.allCases.first(where: { $0.rawValue.lowercased() == key })
+                else { return nil }
+                result[list] = count
+            }
+            return result
+        }
+    }
+
+    public let sink: ByteSink
+    public let options: Options
+    public internal(set) var diagnostics: [Diagnostic] = []
+    private var composer: CSVRowComposer?
+    private var buffered: [Contact] = []
+    private var written = 0
+
+    /// The row composer, once the header is written.
+    var composerForRows: CSVRowComposer? { composer }
+
+    public init(sink: ByteSink, options: Options = Options()) {
+        self.sink = sink
+        self.options = options
+    }
+
+    public mutating func write(_ contact: Contact) throws {
+        diagnostics.removeAll(keepingCapacity: true)
+        guard options.slots != nil || !CSVWriter.needsCounts(options.layout) else {
+            buffered.append(contact)
+            return
+        }
+        if composer == nil {
+            try start(counts: options.slots ?? [:], extensionColumns: CSVWriter.extensionColumns(of: [contact], layout: options.layout))
+        }
+        try emit(contact)
+    }
+
+    public mutating func finish() throws {
+        if composer == nil {
+            var counts: [CSVList: Int] = [:]
+            for contact in buffered {
+                for list in CSVList.allCases {
+                    counts[list] = max(counts[list] ?? 0, CSVRowComposer.labels(of: list, in: contact).count)
+                }
+            }
+            if options.layout == .google {
+                for list in [CSVList.emailAddresses, .phoneNumbers] { counts[list] = max(counts[list] ?? 0, 1) }
+            }
+            try start(counts: counts, extensionColumns: CSVWriter.extensionColumns(of: buffered, layout: options.layout))
+        }
+        var allDiagnostics: [Diagnostic] = []
+        for contact in buffered {
+            try emit(contact)
+            allDiagnostics += diagnostics
+        }
+        buffered.removeAll()
+        if !allDiagnostics.isEmpty { diagnostics = allDiagnostics }
+        try sink.flush()
+    }
+
+    /// Whether the layout has numbered groups or extension columns to count.
+    static func needsCounts(_ layout: CSVLayout) -> Bool {
+        layout == .generic || !layout.table.groups.isEmpty
+    }
+
+    /// For the generic layout: one column per extension name, titled by the CSV column it
+    /// came from or by its field path.
+    static func extensionColumns(of contacts: [Contact], layout: CSVLayout) -> [(title: String, name: String)] {
+        guard layout == .generic else { return [] }
+        var seen: Set<String> = []
+        var columns: [(title: String, name: String)] = []
+        for contact in contacts {
+            for property in contact.extensions where !seen.contains(property.name) {
+                seen.insert(property.name)
+                let title = property.parameters.firstValue(named: "X-CSV-COLUMN")
+                    ?? CSVField.extensionProperty(property.name).path
+                columns.append((title, property.name))
+            }
+        }
+        return columns
+    }
+
+    private mutating func start(counts: [CSVList: Int], extensionColumns: [(title: String, name: String)]) throws {
+        let cells = CSVHeaderCell.header(for: options.layout, counts: counts, extensionColumns: extensionColumns)
+        composer = CSVRowComposer(layout: options.layout, cells: cells)
+        if options.byteOrderMark && options.encoding == .utf8 { try sink.append([0xEF, 0xBB, 0xBF]) }
+        try emitRow(cells.map(\.title), guarding: false)
+    }
+
+    private mutating func emit(_ contact: Contact) throws {
+        written += 1
+        let (cells, leftOut) = composer!.compose(contact)
+        try emitRow(cells, guarding: options.formulaGuard)
+        if !leftOut.isEmpty {
+            diagnostics.append(
+                .warning(
+                    .fieldLeftOut, line: written + 1,
+                    "csv:\(options.layout.rawValue) has no column for: " + leftOut.joined(separator: ", ")))
+        }
+    }
+}
