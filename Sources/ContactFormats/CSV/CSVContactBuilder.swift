@@ -68,7 +68,7 @@ struct CSVContactBuilder {
     /// Google's system labels become the group names Google's vCard export uses.
     static func groupName(fromLabel label: String) -> String {
         switch label {
-        case "* myContacts": return "myContacts"
+        case "* myContacts", "* My Contacts": return "myContacts"
         case "* starred": return "starred"
         default: return label
         }

@@ -27,7 +27,7 @@ public struct CSVReader: ContactReader {
     /// What one column holds.
     enum Binding {
         case field(CSVField, emptyValue: String)
-        case extensionColumn(name: String)
+        case extensionColumn(name: String, emptyValue: String)
         case ignored
     }
 
@@ -103,14 +103,15 @@ public struct CSVReader: ContactReader {
                 text = decoded.text
             }
             let binding = index < bindings.count
-                ? bindings[index] : .extensionColumn(name: "X-CSV-COLUMN-\(index + 1)")
+                ? bindings[index] : .extensionColumn(name: "X-CSV-COLUMN-\(index + 1)", emptyValue: "")
             let header = index < header.count ? header[index] : ""
             switch binding {
             case .ignored: continue
             case .field(let field, let emptyValue):
                 if text == emptyValue { continue }
                 builder.apply(field, header: header, text: CSVFormulaGuard.unguarded(text))
-            case .extensionColumn(let name):
+            case .extensionColumn(let name, let emptyValue):
+                if text == emptyValue { continue }
                 builder.keep(name: name, header: header, text: CSVFormulaGuard.unguarded(text))
             }
         }
@@ -167,7 +168,7 @@ public struct CSVReader: ContactReader {
     }
 
     private mutating func bind(_ name: String, index: Int) -> Binding {
-        if name.isEmpty { return .extensionColumn(name: "X-CSV-COLUMN-\(index + 1)") }
+        if name.isEmpty { return .extensionColumn(name: "X-CSV-COLUMN-\(index + 1)", emptyValue: "") }
         if let field = options.map[name] ?? options.map[CSVLayoutTable.normalize(name)] {
             return .field(field, emptyValue: "")
         }
@@ -175,7 +176,7 @@ public struct CSVReader: ContactReader {
         if let known = table.field(forHeader: name) {
             let emptyValue = table.column(named: name)?.emptyValue ?? ""
             if let field = known { return .field(field, emptyValue: emptyValue) }
-            return .extensionColumn(name: CSVReader.extensionName(forHeader: name))
+            return .extensionColumn(name: CSVReader.extensionName(forHeader: name), emptyValue: emptyValue)
         }
         if let field = CSVField(path: name) { return .field(field, emptyValue: "") }
         if layout != .generic {
@@ -184,7 +185,7 @@ public struct CSVReader: ContactReader {
                     .unknownColumn, line: record.line, property: name,
                     "column '\(name)' is not part of the \(layout.rawValue) layout; kept as \(CSVReader.extensionName(forHeader: name))"))
         }
-        return .extensionColumn(name: CSVReader.extensionName(forHeader: name))
+        return .extensionColumn(name: CSVReader.extensionName(forHeader: name), emptyValue: "")
     }
 
     /// `X-CSV-` and the header upper-cased, with every run of other characters as one `-`.

@@ -133,7 +133,9 @@ struct CSVTokenizer {
             var rest = Array(record.bytes[(breakOffset + 1)...])
             // A CRLF inside the field: the LF belongs to the break.
             if record.bytes[breakOffset] == 13, rest.first == 10 { rest.removeFirst() }
-            record.bytes.removeSubrange(breakOffset...)
+            var cut = breakOffset
+            if record.bytes[breakOffset] == 10, cut > 0, record.bytes[cut - 1] == 13 { cut -= 1 }
+            record.bytes.removeSubrange(cut...)
             rest += buffer[position...]
             buffer = rest
             position = 0
