@@ -10,8 +10,8 @@ struct CSVHeaderCell {
     /// What the exporter writes when there is no value.
     var emptyValue: String = ""
 
-    /// The columns of `layout`, with `counts` entries of each numbered group and, for the
-    /// generic layout, one column per extension in `extensionColumns`.
+    /// The columns of `layout`, with `counts` entries of each numbered group, then one
+    /// column per extension in `extensionColumns`.
     static func header(
         for layout: CSVLayout, counts: [CSVList: Int], extensionColumns: [(title: String, name: String)]
     ) -> [CSVHeaderCell] {
@@ -52,6 +52,9 @@ struct CSVHeaderCell {
                                 field: .entry(group.list, .numbered(number), group.parts[index].part)))
                     }
                 }
+            }
+            for column in extensionColumns {
+                cells.append(CSVHeaderCell(title: column.title, field: .extensionProperty(column.name)))
             }
         }
         return cells

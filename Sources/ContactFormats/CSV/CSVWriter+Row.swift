@@ -11,7 +11,7 @@ extension CSVWriter {
             if index > 0 { row.append(UInt8(ascii: ",")) }
             var text = cell
             if guarding, !text.isEmpty {
-                text = CSVFormulaGuard.guarded(text, isPhoneNumber: isPhoneColumn(index))
+                text = CSVFormulaGuard.guarded(text)
             }
             let bytes: [UInt8]
             if options.encoding == .windows1252 {
@@ -52,13 +52,6 @@ extension CSVWriter {
                     "characters Windows-1252 cannot hold were written as '?' in: "
                         + unencodable.joined(separator: ", ")))
         }
-    }
-
-    private func isPhoneColumn(_ index: Int) -> Bool {
-        guard let composer = composerForRows, index < composer.cells.count,
-            case .entry(.phoneNumbers, _, .value)? = composer.cells[index].field
-        else { return false }
-        return true
     }
 
     /// Windows-1252 with `?` for every character it has no byte for.

@@ -58,8 +58,6 @@ public struct CSVWriter: ContactWriter {
     private var buffered: [Contact] = []
     private var written = 0
 
-    /// The row composer, once the header is written.
-    var composerForRows: CSVRowComposer? { composer }
 
     public init(sink: ByteSink, options: Options = Options()) {
         self.sink = sink
@@ -93,11 +91,12 @@ public struct CSVWriter: ContactWriter {
         }
         var allDiagnostics: [Diagnostic] = []
         for contact in buffered {
+            diagnostics.removeAll(keepingCapacity: true)
             try emit(contact)
             allDiagnostics += diagnostics
         }
         buffered.removeAll()
-        if !allDiagnostics.isEmpty { diagnostics = allDiagnostics }
+        diagnostics = allDiagnostics
         try sink.flush()
     }
 
@@ -106,18 +105,22 @@ public struct CSVWriter: ContactWriter {
         layout == .generic || !layout.table.groups.isEmpty
     }
 
-    /// For the generic layout: one column per extension name, titled by the CSV column it
-    /// came from or by its field path.
+    /// The extra columns: for the generic layout one per extension name, titled by the CSV
+    /// column it came from or by its field path; for the other layouts one per column read
+    /// from a CSV that the layout does not have (Google's custom fields, say), so they are
+    /// written back.
     static func extensionColumns(of contacts: [Contact], layout: CSVLayout) -> [(title: String, name: String)] {
-        guard layout == .generic else { return [] }
         var seen: Set<String> = []
         var columns: [(title: String, name: String)] = []
+        let table = layout.table
         for contact in contacts {
             for property in contact.extensions where !seen.contains(property.name) {
+                let column = property.parameters.firstValue(named: "X-CSV-COLUMN")
+                if layout != .generic {
+                    guard let column, table.field(forHeader: column) == nil else { continue }
+                }
                 seen.insert(property.name)
-                let title = property.parameters.firstValue(named: "X-CSV-COLUMN")
-                    ?? CSVField.extensionProperty(property.name).path
-                columns.append((title, property.name))
+                columns.append((column ?? CSVField.extensionProperty(property.name).path, property.name))
             }
         }
         return columns
