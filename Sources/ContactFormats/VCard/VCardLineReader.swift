@@ -20,9 +20,9 @@ struct VCardLineReader {
     private var position = 0
     private var atEnd = false
     private var physicalLineNumber = 0
-    /// A physical line read ahead and not yet used: its range in `buffer` is copied here.
-    private var lookahead: (bytes: ArraySlice<UInt8>, number: Int)?
-    private var lookaheadStorage: [UInt8] = []
+    /// A physical line read ahead and not yet used: its range in `buffer` (kept there, and
+    /// moved along when the buffer is compacted).
+    private var lookahead: (start: Int, end: Int, number: Int)?
     private(set) var bytesConsumed = 0
 
     init(input: any ByteInput) {
@@ -39,7 +39,7 @@ struct VCardLineReader {
 
         var logical = Line(bytes: Array(first.bytes), number: first.number)
         while let next = try peekPhysicalLine() {
-            let bytes = next.bytes
+            let bytes = buffer[next.start..<next.end]
             if VCardLineReader.isBlank(bytes) {
                 // A blank line ends a folded value (and a 2.1 base64 block).
                 break
@@ -74,11 +74,10 @@ struct VCardLineReader {
 
     // MARK: Physical lines
 
-    private mutating func peekPhysicalLine() throws -> (bytes: ArraySlice<UInt8>, number: Int)? {
+    private mutating func peekPhysicalLine() throws -> (start: Int, end: Int, number: Int)? {
         if let lookahead { return lookahead }
         guard let line = try readPhysicalLine() else { return nil }
-        lookaheadStorage = Array(line.bytes)
-        lookahead = (lookaheadStorage[...], line.number)
+        lookahead = (line.bytes.startIndex, line.bytes.endIndex, line.number)
         return lookahead
     }
 
@@ -89,7 +88,7 @@ struct VCardLineReader {
     private mutating func nextPhysicalLine() throws -> (bytes: ArraySlice<UInt8>, number: Int)? {
         if let line = lookahead {
             lookahead = nil
-            return line
+            return (buffer[line.start..<line.end], line.number)
         }
         return try readPhysicalLine()
     }
@@ -128,11 +127,16 @@ struct VCardLineReader {
         }
     }
 
-    /// Moves the unread bytes to the front and appends a chunk. Returns whether bytes came.
+    /// Moves the unread bytes (and a line read ahead) to the front and appends a chunk.
+    /// Returns whether bytes came.
     private mutating func refill() throws -> Bool {
-        if position > 0 {
-            buffer.removeSubrange(0..<position)
-            position = 0
+        let keepFrom = min(position, lookahead?.start ?? position)
+        if keepFrom > 0 {
+            buffer.removeSubrange(0..<keepFrom)
+            position -= keepFrom
+            if let line = lookahead {
+                lookahead = (line.start - keepFrom, line.end - keepFrom, line.number)
+            }
         }
         let count = try input.read(into: &buffer, maxLength: VCardLineReader.chunkSize)
         if count == 0 { atEnd = true }

@@ -39,13 +39,13 @@ struct VCardPropertyValue {
                 }
             case "TYPE":
                 for value in parameter.values {
-                    for piece in value.split(separator: ",") {
-                        let text = String(piece).trimmingWhitespace()
-                        if text.asciiUppercased() == "PREF" {
-                            preference = preference.map { min($0, 1) } ?? 1
-                        } else if !text.isEmpty {
-                            types.append(text)
+                    // Values were split at commas by the parser; a quoted "HOME,WORK" was not.
+                    if value.utf8.contains(UInt8(ascii: ",")) {
+                        for piece in value.split(separator: ",") {
+                            addType(String(piece).trimmingWhitespace())
                         }
+                    } else {
+                        addType(value)
                     }
                 }
             case "PREF", "X-PREF":
@@ -69,6 +69,15 @@ struct VCardPropertyValue {
                     otherParameters.append(parameter)
                 }
             }
+        }
+    }
+
+    private mutating func addType(_ text: String) {
+        guard !text.isEmpty else { return }
+        if text.utf8.count == 4, text.asciiUppercased() == "PREF" {
+            preference = preference.map { min($0, 1) } ?? 1
+        } else {
+            types.append(text)
         }
     }
 

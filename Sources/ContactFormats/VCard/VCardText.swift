@@ -6,7 +6,7 @@
 enum VCardText {
     /// Decodes the escapes of a text value.
     static func unescape(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
+        guard text.containsByte(UInt8(ascii: "\\")) else { return text }
         return unescape(bytes: Array(text.utf8)[...])
     }
 
@@ -41,8 +41,8 @@ enum VCardText {
 
     /// Splits a raw (still escaped) value at every `separator` not escaped by a backslash.
     static func split(_ raw: String, on separator: UInt8) -> [Substring] {
+        guard raw.containsByte(separator) else { return [raw[...]] }
         let utf8 = raw.utf8
-        guard utf8.contains(separator) else { return [raw[...]] }
         var parts: [Substring] = []
         var start = utf8.startIndex
         var index = utf8.startIndex
@@ -105,7 +105,7 @@ enum VCardText {
 
     /// Makes a raw value safe for one content line: real line breaks become `\n`.
     static func removingLineBreaks(_ raw: String) -> String {
-        guard raw.utf8.contains(where: { $0 == 10 || $0 == 13 }) else { return raw }
+        guard raw.containsByte(10) || raw.containsByte(13) else { return raw }
         var output: [UInt8] = []
         var previousWasCR = false
         for byte in raw.utf8 {

@@ -136,32 +136,23 @@ public struct VCardWriter: ContactWriter {
     /// Writes `line` folded at 75 octets (continuations start with one space), never
     /// inside a UTF-8 sequence, ended by CRLF.
     private mutating func emitFolded() throws {
-        let limit = 75
-        if line.count <= limit {
-            line += [13, 10]
-            try sink.append(line)
-            return
+        var start = 0
+        var limit = 75
+        while line.count - start > limit {
+            var cut = start + limit
+            // Step back over UTF-8 continuation bytes so a character stays whole.
+            while cut > start + 1 && line[cut] & 0xC0 == 0x80 { cut -= 1 }
+            try sink.append(line[start..<cut])
+            try sink.append(VCardWriter.foldBreak)
+            start = cut
+            limit = 74  // the continuation's leading space takes one octet
         }
-        var output: [UInt8] = []
-        output.reserveCapacity(line.count + line.count / 70 * 3 + 2)
-        var lineLength = 0
-        var index = 0
-        while index < line.count {
-            let byte = line[index]
-            var width = 1
-            if byte >= 0xF0 { width = 4 } else if byte >= 0xE0 { width = 3 } else if byte >= 0xC0 { width = 2 }
-            width = min(width, line.count - index)
-            if lineLength + width > limit {
-                output += [13, 10, 32]
-                lineLength = 1
-            }
-            output += line[index..<(index + width)]
-            lineLength += width
-            index += width
-        }
-        output += [13, 10]
-        try sink.append(output)
+        try sink.append(line[start...])
+        try sink.append(VCardWriter.lineEnd)
     }
+
+    private static let foldBreak: [UInt8] = [13, 10, 32]
+    private static let lineEnd: [UInt8] = [13, 10]
 
     static func normalizingLineBreaks(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.contains(10) || bytes.contains(13) else { return bytes }
