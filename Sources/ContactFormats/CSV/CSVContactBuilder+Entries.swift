@@ -42,7 +42,7 @@ extension CSVContactBuilder {
         }
         guard let text = entry.values[.value], !text.isEmpty else { return }
         let values = layout == .google || layout == .googleLegacy
-            ? text.components(separatedBy: CSVContactBuilder.multiValueSeparator) : [text]
+            ? CSVContactBuilder.split(text, on: CSVContactBuilder.multiValueSeparator) : [text]
         for (position, value) in values.enumerated() where !value.isEmpty {
             let preferred = position == 0 ? preference : nil
             switch entry.list {

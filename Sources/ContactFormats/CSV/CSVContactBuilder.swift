@@ -75,7 +75,28 @@ struct CSVContactBuilder {
     }
 
     private func split(_ text: String, on separator: String) -> [String] {
-        text.components(separatedBy: separator).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        CSVContactBuilder.split(text, on: separator).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+    }
+
+    /// Splits at every occurrence of `separator`, on bytes.
+    static func split(_ text: String, on separator: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let pattern = Array(separator.utf8)
+        guard let first = pattern.first, bytes.contains(first) else { return [text] }
+        var parts: [String] = []
+        var start = 0
+        var index = 0
+        while index + pattern.count <= bytes.count {
+            if bytes[index] == first && bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                index += pattern.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        parts.append(String(decoding: bytes[start...], as: UTF8.self))
+        return parts
     }
 
     private mutating func applyEntry(

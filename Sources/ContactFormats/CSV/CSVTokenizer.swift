@@ -88,7 +88,17 @@ struct CSVTokenizer {
                 record.ends.append(record.bytes.count)
                 return true
             } else {
+                // Copy the run of ordinary bytes that follows in one go.
+                var end = position
+                let count = buffer.count
+                while end < count {
+                    let next = buffer[end]
+                    if next == delimiter || next == 10 || next == 13 || next == UInt8(ascii: "\"") { break }
+                    end += 1
+                }
                 record.bytes.append(byte)
+                record.bytes.append(contentsOf: buffer[position..<end])
+                position = end
             }
         }
     }
@@ -100,6 +110,19 @@ struct CSVTokenizer {
         var linesInside = 0
         var firstBreakOffset: Int? = nil
         while try ensureByte() {
+            // Copy the run up to the next quote or line break in one go.
+            var end = position
+            let count = buffer.count
+            while end < count {
+                let next = buffer[end]
+                if next == UInt8(ascii: "\"") || next == 10 || next == 13 { break }
+                end += 1
+            }
+            if end > position {
+                record.bytes.append(contentsOf: buffer[position..<end])
+                position = end
+                continue
+            }
             let byte = buffer[position]
             position += 1
             if byte == UInt8(ascii: "\"") {

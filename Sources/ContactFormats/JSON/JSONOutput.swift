@@ -95,19 +95,30 @@ struct JSONOutput {
 
     private mutating func appendString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 10: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 13: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 9: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20:
-                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
-                bytes.append(JSONOutput.hex[Int(byte >> 4)])
-                bytes.append(JSONOutput.hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            // Copy runs that need no escaping in one go.
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                runStart = index + 1
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+                case 10: bytes.append(UInt8(ascii: "n"))
+                case 13: bytes.append(UInt8(ascii: "r"))
+                case 9: bytes.append(UInt8(ascii: "t"))
+                default:
+                    bytes.append(UInt8(ascii: "u"))
+                    bytes.append(UInt8(ascii: "0"))
+                    bytes.append(UInt8(ascii: "0"))
+                    bytes.append(JSONOutput.hex[Int(byte >> 4)])
+                    bytes.append(JSONOutput.hex[Int(byte & 0xF)])
+                }
             }
+            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
         bytes.append(UInt8(ascii: "\""))
     }
