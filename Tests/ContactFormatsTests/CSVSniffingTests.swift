@@ -101,3 +101,28 @@ import Testing
         }
     }
 }
+
+/// Format detection does not take binary data or a partial first line for CSV.
+@Suite struct FormatDetectionTests {
+    @Test func shortOrBinaryPrefixesAreNotCSV() {
+        #expect(ContactFormat.detect(prefix: Array("BEGIN:VC".utf8)) == nil)
+        #expect(ContactFormat.detect(prefix: [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 10]) == nil)
+        #expect(ContactFormat.detect(prefix: Array("a,b\n".utf8)) == .csv(nil))
+        #expect(ContactFormat.detect(prefix: []) == nil)
+    }
+
+    @Test func mapFilesAreRead() throws {
+        let map = try CSVMapFile.parse(Array(#"{"Cell": "phoneNumbers[mobile]", "Shoe": "extension:X-SHOE"}"#.utf8))
+        #expect(map["Cell"] == CSVField.entry(.phoneNumbers, .labeled(.mobile, 1), .value))
+        #expect(map["Shoe"] == .extensionProperty("X-SHOE"))
+        #expect(throws: CSVMapFile.Problem.self) { try CSVMapFile.parse(Array(#"{"A": "shoeSize"}"#.utf8)) }
+        #expect(throws: CSVMapFile.Problem.self) { try CSVMapFile.parse(Array("[1]".utf8)) }
+    }
+
+    @Test func optionsReachTheCSVWriter() throws {
+        let options = ContactFormatOptions(byteOrderMark: true, formulaGuard: false)
+        let (bytes, _) = try Fixtures.write([Contact(givenName: "=x")]) { ContactFormat.csv(.google).makeWriter($0, options: options) }
+        #expect(bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\r\n=x,"))
+    }
+}

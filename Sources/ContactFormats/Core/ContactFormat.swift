@@ -59,8 +59,8 @@ public enum ContactFormat: Sendable, Hashable {
     }
 
     /// Guesses the format from the first bytes of an input (after any byte-order mark and
-    /// white space): `BEGIN:VCARD` is vCard, `[` is jCard, `{` is NDJSON, and any other text
-    /// with a line is CSV; nil when nothing matches (empty input).
+    /// white space): `BEGIN:VCARD` is vCard, `[` is jCard, `{` is NDJSON, and other text
+    /// (a whole first line, no control characters) is CSV; nil when nothing matches yet.
     public static func detect(prefix: [UInt8]) -> ContactFormat? {
         var bytes = prefix[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -80,6 +80,13 @@ public enum ContactFormat: Sendable, Hashable {
         guard let first = bytes.first else { return nil }
         if first == UInt8(ascii: "[") { return .jCard }
         if first == UInt8(ascii: "{") { return .ndjson }
+        // CSV: text without control characters, once a whole first line (or 64 bytes) is
+        // there, so a short read of `BEGIN:VCARD` is not taken for CSV.
+        let hasLineEnd = bytes.contains(10) || bytes.contains(13)
+        guard hasLineEnd || bytes.count >= 64 else { return nil }
+        for byte in bytes.prefix(1024) where byte < 0x20 && byte != 9 && byte != 10 && byte != 13 {
+            return nil
+        }
         return .csv(nil)
     }
 
