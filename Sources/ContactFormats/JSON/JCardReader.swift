@@ -105,7 +105,9 @@ public struct JCardReader: ContactReader {
         }
         switch JCardPropertyTable.shape(of: name, type: type) {
         case .raw:
-            return values.map(text).joined(separator: ",")
+            let joined = values.map(text).joined(separator: ",")
+            let isModelDate = JCardDate.types.contains(type) && JCardDate.modelProperties.contains(name)
+            return isModelDate ? JCardDate.basic(joined) : joined
         case .text, .list:
             return values.map { VCardText.escape(text($0)) }.joined(separator: ",")
         case .structured:

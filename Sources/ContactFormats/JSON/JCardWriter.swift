@@ -4,7 +4,8 @@ import ContactModel
 ///
 /// Each card holds what ``VCardWriter`` would write as vCard 4.0, property for property:
 /// names in lower case, parameters as an object (a vCard group as the `group` parameter),
-/// the value type from `VALUE` or the property's default (`unknown` for X- properties,
+/// dates and times in jCard's extended forms (`1985-04-12`, `--04-12`, `T10:22:00Z`), the
+/// value type from `VALUE` or the property's default (`unknown` for X- properties,
 /// whose values are kept exactly as read), structured values (`N`, `ADR`) as arrays, and
 /// `CATEGORIES`/`NICKNAME` items as separate values. ``JCardReader`` reads it back.
 public struct JCardWriter: ContactWriter {
@@ -43,7 +44,16 @@ public struct JCardWriter: ContactWriter {
     static func encode(_ property: VCardOutputProperty, into json: inout JSONOutput) {
         let name = property.name.uppercased()
         let valueParameter = property.parameters.first { $0.hasName("VALUE") }?.values.first
-        let type = JCardPropertyTable.type(of: name, value: valueParameter)
+        var type = JCardPropertyTable.type(of: name, value: valueParameter)
+        var value = property.value
+        if JCardDate.types.contains(type) {
+            let extended = JCardDate.extended(value)
+            if JCardDate.modelProperties.contains(name) {
+                value = extended
+            } else if extended != value {
+                type = "unknown"
+            }
+        }
         json.beginArray()
         json.string(name.lowercased())
         json.beginObject()
@@ -64,7 +74,7 @@ public struct JCardWriter: ContactWriter {
         json.string(type)
         switch JCardPropertyTable.shape(of: name, type: type) {
         case .raw:
-            json.string(property.value)
+            json.string(value)
         case .text:
             json.string(VCardText.unescape(property.value))
         case .list:
