@@ -114,6 +114,23 @@ import Testing
         #expect(!output.text.contains("/9j/"))
     }
 
+    /// A buffering writer still reports each contact's losses when it is written, so a tool
+    /// can name the input line.
+    @Test func bufferedWriterReportsLossesAtWrite() throws {
+        let sink = ByteSink.memory()
+        var writer = CSVWriter(sink: sink, options: CSVWriter.Options(layout: .google))
+        var contact = Contact(givenName: "Pic")
+        contact.imageData = [1]
+        try writer.write(contact)
+        #expect(sink.bytes.isEmpty)
+        #expect(writer.diagnostics.map(\.code) == [.fieldLeftOut])
+        try writer.write(Contact(givenName: "Plain"))
+        #expect(writer.diagnostics.isEmpty)
+        try writer.finish()
+        #expect(writer.diagnostics.isEmpty)
+        #expect(String(decoding: sink.bytes, as: UTF8.self).contains("Plain"))
+    }
+
     @Test func emptyInputWritesTheHeaderOnly() throws {
         let output = try write([], CSVWriter.Options(layout: .thunderbird))
         #expect(output.text.split(separator: "\r\n").count == 1)

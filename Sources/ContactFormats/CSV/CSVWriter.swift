@@ -67,7 +67,13 @@ public struct CSVWriter: ContactWriter {
     public mutating func write(_ contact: Contact) throws {
         diagnostics.removeAll(keepingCapacity: true)
         guard options.slots != nil || !CSVWriter.needsCounts(options.layout) else {
+            // The header waits for every contact; what this contact loses does not depend on
+            // the others (its groups will fit), so it is reported now, with its input line.
             buffered.append(contact)
+            let cells = CSVHeaderCell.header(
+                for: options.layout, counts: CSVWriter.counts(of: [contact], layout: options.layout),
+                extensionColumns: CSVWriter.extensionColumns(of: [contact], layout: options.layout))
+            report(CSVRowComposer(layout: options.layout, cells: cells).compose(contact).leftOut, row: buffered.count + 1)
             return
         }
         if composer == nil {
@@ -77,27 +83,31 @@ public struct CSVWriter: ContactWriter {
     }
 
     public mutating func finish() throws {
+        diagnostics.removeAll(keepingCapacity: true)
         if composer == nil {
-            var counts: [CSVList: Int] = [:]
-            for contact in buffered {
-                for list in CSVList.allCases {
-                    counts[list] = max(counts[list] ?? 0, CSVRowComposer.labels(of: list, in: contact).count)
-                }
-            }
-            if options.layout == .google {
-                for list in [CSVList.emailAddresses, .phoneNumbers] { counts[list] = max(counts[list] ?? 0, 1) }
-            }
-            try start(counts: counts, extensionColumns: CSVWriter.extensionColumns(of: buffered, layout: options.layout))
+            try start(
+                counts: CSVWriter.counts(of: buffered, layout: options.layout),
+                extensionColumns: CSVWriter.extensionColumns(of: buffered, layout: options.layout))
         }
-        var allDiagnostics: [Diagnostic] = []
-        for contact in buffered {
-            diagnostics.removeAll(keepingCapacity: true)
-            try emit(contact)
-            allDiagnostics += diagnostics
-        }
+        // Left-out values were reported by write(); only encoding problems are new here.
+        for contact in buffered { try emit(contact, reportingLeftOut: false) }
         buffered.removeAll()
-        diagnostics = allDiagnostics
         try sink.flush()
+    }
+
+    /// Entries per numbered group that `contacts` need (Google always has one e-mail and
+    /// one phone group, as its own export does).
+    static func counts(of contacts: [Contact], layout: CSVLayout) -> [CSVList: Int] {
+        var counts: [CSVList: Int] = [:]
+        for contact in contacts {
+            for list in CSVList.allCases {
+                counts[list] = max(counts[list] ?? 0, CSVRowComposer.labels(of: list, in: contact).count)
+            }
+        }
+        if layout == .google {
+            for list in [CSVList.emailAddresses, .phoneNumbers] { counts[list] = max(counts[list] ?? 0, 1) }
+        }
+        return counts
     }
 
     /// Whether the layout has numbered groups or extension columns to count.
@@ -133,15 +143,20 @@ public struct CSVWriter: ContactWriter {
         try emitRow(cells.map(\.title), guarding: false)
     }
 
-    private mutating func emit(_ contact: Contact) throws {
+    private mutating func emit(_ contact: Contact, reportingLeftOut: Bool = true) throws {
         written += 1
         let (cells, leftOut) = composer!.compose(contact)
         try emitRow(cells, guarding: options.formulaGuard)
-        if !leftOut.isEmpty {
-            diagnostics.append(
-                .warning(
-                    .fieldLeftOut, line: written + 1,
-                    "csv:\(options.layout.rawValue) has no column for: " + leftOut.joined(separator: ", ")))
-        }
+        if reportingLeftOut { report(leftOut, row: written + 1) }
+    }
+
+    /// One `field-left-out` warning naming everything a contact lost; `row` is its row in
+    /// the output (the header is row 1).
+    private mutating func report(_ leftOut: [String], row: Int) {
+        guard !leftOut.isEmpty else { return }
+        diagnostics.append(
+            .warning(
+                .fieldLeftOut, line: row,
+                "csv:\(options.layout.rawValue) has no column for: " + leftOut.joined(separator: ", ")))
     }
 }
