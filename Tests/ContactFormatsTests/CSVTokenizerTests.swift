@@ -80,3 +80,21 @@ import Testing
         #expect(reader.contactLine == 4)
     }
 }
+
+/// A stray quote whose field is "closed" by the next quoted field is reported, not merged
+/// silently.
+@Suite struct CSVUnbalancedQuoteTests {
+    @Test func strayQuoteClosedByALaterQuoteIsReported() throws {
+        let text = "givenName,familyName,note\nIvy,Stone,\"never closes\nJon,Reyes,\"fine\"\nKim,Lee,ok\n"
+        let (contacts, diagnostics) = try Fixtures.readCSV(Array(text.utf8))
+        #expect(contacts.last?.givenName == "Kim")
+        #expect(diagnostics.contains { $0.code == .unclosedQuote && $0.line == 2 })
+    }
+
+    @Test func wellFormedQuotesAreNotReported() throws {
+        let text = "givenName,note\n\"Ivy\",\"a\nb\"\n\"Jon\",\"\"\n"
+        let (contacts, diagnostics) = try Fixtures.readCSV(Array(text.utf8))
+        #expect(contacts.count == 2)
+        #expect(diagnostics.isEmpty)
+    }
+}

@@ -131,6 +131,18 @@ struct CSVTokenizer {
                     record.bytes.append(byte)
                     continue
                 }
+                // A closing quote must end the field. Text right after it means the quotes
+                // are unbalanced (a stray quote opened this field, and a later field's
+                // opening quote closed it): say so rather than merge rows silently.
+                if try ensureByte() {
+                    let next = buffer[position]
+                    if next != delimiter && next != 10 && next != 13 {
+                        diagnostics.append(
+                            .warning(
+                                .unclosedQuote, line: openedAt,
+                                "the quoted field opened here is closed on line \(lineNumber) by a quote followed by more text; the quotes look unbalanced"))
+                    }
+                }
                 return false
             }
             var isLineBreak = byte == 10
