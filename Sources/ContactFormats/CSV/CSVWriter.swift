@@ -82,8 +82,9 @@ public struct CSVWriter: ContactWriter {
         try emit(contact)
     }
 
+    /// Writes the header and the kept contacts (when counting), and flushes. The diagnostics
+    /// of the last write stay; encoding problems found now are added to them.
     public mutating func finish() throws {
-        diagnostics.removeAll(keepingCapacity: true)
         if composer == nil {
             try start(
                 counts: CSVWriter.counts(of: buffered, layout: options.layout),

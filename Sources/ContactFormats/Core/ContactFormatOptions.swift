@@ -1,7 +1,7 @@
 /// Choices for reading and writing that only some formats use (the command line's `--map`,
 /// `--encoding`, `--bom`, `--no-formula-guard`, `--slots`). Formats ignore what does not
 /// concern them.
-public struct ContactFormatOptions: Sendable {
+public struct ContactFormatOptions: Sendable, Hashable {
     /// CSV: column header → field, before the layout's table (`--map FILE`).
     public var csvMap: [String: CSVField]
     /// CSV: the text encoding to read or write; nil reads by sniffing and writes UTF-8.
