@@ -1,0 +1,40 @@
+import ContactFormats
+
+/// Options several commands share, declared once so their help reads the same everywhere.
+extension OptionDefinition {
+    static let from = OptionDefinition.value(
+        "from", valueName: "FMT", help: "Input format; detected from each input's content when absent.")
+    static let strict = OptionDefinition.flag(
+        "strict", help: "Exit with status 1 when there is any warning.")
+    static let quiet = OptionDefinition.flag(
+        "quiet", short: "q", help: "Do not print warnings or notes (errors are still printed).")
+}
+
+/// Reads format names given to `--from` and `--to`.
+enum FormatArgument {
+    /// The format named `value`, or a usage error with a suggestion and the list of formats.
+    static func parse(_ value: String, option: String, command: String) throws(CommandFailure) -> ContactFormat {
+        if let format = ContactFormat(argument: value) { return format }
+        var message = "unknown format '\(value)' for \(option)"
+        if let suggestion = Suggestion.closest(to: value, among: ContactFormat.argumentNames) {
+            message += "; did you mean \(suggestion)?"
+        }
+        message += " (formats: \(ContactFormat.argumentNames.joined(separator: ", ")))"
+        throw .usage(message, command: command)
+    }
+
+    /// The `FORMATS:` paragraph for `--help`.
+    static var helpParagraph: String {
+        "FORMATS:\n  " + ContactFormat.argumentNames.joined(separator: ", ")
+            + "\n  (vcard means vcard:3.0; names are case-insensitive)"
+    }
+}
+
+extension ExitCode {
+    /// The status after reading everything: 1 when there were errors, or warnings under
+    /// `--strict`; else 0.
+    static func afterReading(errors: Int, warnings: Int, strict: Bool) -> ExitCode {
+        if errors > 0 || (strict && warnings > 0) { return .failure }
+        return .success
+    }
+}

@@ -1,0 +1,123 @@
+import ContactFormats
+import ContactModel
+
+/// `contactkit convert`: reads contacts from the inputs and writes them in another format,
+/// streaming, to standard output, one file (atomically), or one file per contact.
+enum ConvertCommand: Command {
+    static let name = "convert"
+    static let summary = "Convert contacts from one format to another."
+    static let usage = """
+        [INPUT ...] [-o OUTPUT] [--from FMT] [--to FMT]
+        [--split --output-dir DIR] [--strict] [--quiet] [--force]
+        """
+    static let argumentHelp: [(name: String, help: String)] = [
+        ("INPUT", "Files to read, in order, into one output. '-' or none: standard input.")
+    ]
+
+    static let output = OptionDefinition.value(
+        "output", short: "o", valueName: "FILE",
+        help: "Write to FILE ('-' or no -o: standard output). A temporary file beside\n"
+            + "it is renamed into place at the end: FILE is never half written.")
+    static let to = OptionDefinition.value(
+        "to", valueName: "FMT",
+        help: "Output format. Default: from -o's extension (.vcf: vcard:3.0), else\n"
+            + "(standard output, --split, other extensions) vcard:3.0.")
+    static let split = OptionDefinition.flag(
+        "split", help: "One file per contact into --output-dir, named after the contact.")
+    static let outputDirectory = OptionDefinition.value(
+        "output-dir", valueName: "DIR", help: "The directory for --split (created when missing).")
+    static let force = OptionDefinition.flag(
+        "force", short: "f",
+        help: "Allow the output to replace an input file. Safe: the input is read\n"
+            + "as it was, and the output is renamed into place only at the end.")
+
+    /// `--strict`, with convert's note that the output is written all the same.
+    static let strict = OptionDefinition.flag(
+        "strict", help: "Exit with status 1 when there is any warning (the output is still written).")
+
+    static let options = OptionTable([output, .from, to, split, outputDirectory, strict, .quiet, force])
+
+    static let defaultTargetFormat = ContactFormat.vCard(.v3_0)
+
+    static let discussion = """
+        \(FormatArgument.helpParagraph)
+
+        DIAGNOSTICS:
+          Problems go to standard error as FILE:LINE: warning: MESSAGE [code]
+          (<stdin> for standard input). A progress line is shown when standard error
+          is a terminal and the work takes more than a second.
+
+        SPLIT FILE NAMES:
+          From the contact's display name, made safe (no path separators, control
+          characters or leading dots; Windows device names prefixed with _; at most
+          100 bytes); repeated names are numbered: "Jane Doe.vcf", "Jane Doe 2.vcf".
+          Existing files with those names are replaced (inputs only with --force).
+
+        \(ExitStatusHelp.text)
+
+        EXAMPLES:
+          contactkit convert old.vcf -o new.vcf --to vcard:4.0
+          cat *.vcf | contactkit convert > all.vcf
+          contactkit convert all.vcf --split --output-dir cards/
+        """
+
+    static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
+        let settings = try ConvertSettings(arguments)
+        let inputs = try InputFile.checked(settings.inputs)
+        try refuseOverwritingInputs(inputs, settings: settings)
+
+        let printer = DiagnosticPrinter(quiet: settings.quiet)
+        let progress = ProgressReporter(isEnabled: environment.standardErrorIsTerminal)
+        printer.willPrint = { progress.clear() }
+        defer { progress.clear() }
+
+        let output: any ContactOutput
+        if let directory = settings.splitDirectory {
+            output = try SplitOutput(
+                directory: directory, format: settings.targetFormat, inputs: inputs, force: settings.force)
+        } else if let path = settings.outputPath {
+            output = try StreamOutput(path: path, format: settings.targetFormat)
+        } else {
+            output = StreamOutput(standardOutputIn: settings.targetFormat)
+        }
+
+        var loop = ContactInputLoop(
+            inputs: inputs, forcedFormat: settings.sourceFormat, printer: printer, progress: progress)
+        do {
+            try loop.run { contact, position in
+                let diagnostics = try output.write(contact)
+                printer.report(diagnostics, file: position.input.displayName, line: position.line)
+            }
+            try output.finish()
+        } catch is OutputClosed {
+            output.discard()
+            return .success
+        } catch {
+            output.discard()
+            throw error
+        }
+        return ExitCode.afterReading(
+            errors: printer.errorCount, warnings: printer.warningCount, strict: settings.strict)
+    }
+
+    /// Fails (exit 73) when the output would replace an input without `--force`, and always
+    /// when standard output is itself an input file (`convert a.vcf > a.vcf` has already
+    /// emptied it).
+    static func refuseOverwritingInputs(_ inputs: [InputFile], settings: ConvertSettings) throws(CommandFailure) {
+        if settings.splitDirectory != nil { return }  // checked per file by SplitOutput
+        if let path = settings.outputPath {
+            guard let status = FileStatus(path: path), status.isRegularFile, !settings.force else { return }
+            if let input = inputs.first(where: { $0.identity == status.identity }) {
+                throw CommandFailure(
+                    .cannotCreate,
+                    "refusing to overwrite input file '\(input.displayName)' with the output '\(path)'; add --force to replace it")
+            }
+        } else if let status = FileStatus(fileDescriptor: 1), status.isRegularFile,
+            let input = inputs.first(where: { $0.identity == status.identity })
+        {
+            throw CommandFailure(
+                .cannotCreate,
+                "input file '\(input.displayName)' is also standard output; use -o '\(input.displayName)' --force to replace it")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ContactFormats
+
+/// What `contactkit convert` was asked to do, checked for contradictions.
+struct ConvertSettings: Equatable {
+    /// The input arguments as given (empty: standard input).
+    var inputs: [String]
+    /// `-o`: a path, or nil for standard output.
+    var outputPath: String?
+    var sourceFormat: ContactFormat?
+    var targetFormat: ContactFormat
+    /// `--split`: the directory that receives one file per contact.
+    var splitDirectory: String?
+    var strict: Bool
+    var quiet: Bool
+    var force: Bool
+
+    /// Reads and checks the parsed arguments; usage errors exit with 64.
+    init(_ arguments: ParsedArguments) throws(CommandFailure) {
+        let command = ConvertCommand.name
+        inputs = arguments.positionals
+        let output = arguments.value(ConvertCommand.output)
+        outputPath = output == "-" ? nil : output
+        sourceFormat = try arguments.value(.from).map { value throws(CommandFailure) in
+            try FormatArgument.parse(value, option: "--from", command: command)
+        }
+        strict = arguments.isSet(ConvertCommand.strict)
+        quiet = arguments.isSet(.quiet)
+        force = arguments.isSet(ConvertCommand.force)
+
+        let split = arguments.isSet(ConvertCommand.split)
+        let directory = arguments.value(ConvertCommand.outputDirectory)
+        switch (split, directory) {
+        case (true, nil):
+            throw .usage("--split needs --output-dir DIR", command: command)
+        case (false, .some):
+            throw .usage("--output-dir is only used with --split", command: command)
+        case (true, .some(let directory)):
+            if output != nil { throw .usage("--split writes to --output-dir; do not also give -o", command: command) }
+            if directory.isEmpty { throw .usage("--output-dir needs a directory name", command: command) }
+            splitDirectory = directory
+        case (false, nil):
+            splitDirectory = nil
+        }
+        if outputPath?.isEmpty == true { throw .usage("-o needs a file name", command: command) }
+
+        if let value = arguments.value(ConvertCommand.to) {
+            targetFormat = try FormatArgument.parse(value, option: "--to", command: command)
+        } else if let outputPath, let inferred = ContactFormat(pathExtensionOf: outputPath) {
+            targetFormat = inferred
+        } else {
+            targetFormat = ConvertCommand.defaultTargetFormat
+        }
+    }
+}

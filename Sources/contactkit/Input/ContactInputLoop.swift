@@ -1,0 +1,101 @@
+import ContactFormats
+import ContactModel
+
+/// Reads every input in order, contact by contact, reporting the readers' diagnostics and
+/// the progress line; the caller handles each contact (write it, count it).
+///
+/// Each input's format is `--from` when given, else detected from its first bytes. An input
+/// whose format cannot be told is reported as an error (`unreadable-input`) and skipped; an
+/// empty input has no contacts. Memory does not grow with the number of contacts.
+struct ContactInputLoop {
+    /// Where the contact being handled came from.
+    struct Position {
+        /// The input it was read from.
+        let input: InputFile
+        /// The 1-based line where the contact started in that input.
+        let line: Int
+    }
+
+    let inputs: [InputFile]
+    /// The format from `--from`, or nil to detect it for each input.
+    let forcedFormat: ContactFormat?
+    let printer: DiagnosticPrinter
+    let progress: ProgressReporter
+
+    /// Contacts read so far, over all inputs.
+    private(set) var contactCount = 0
+    private var bytesOfFinishedInputs = 0
+
+    init(
+        inputs: [InputFile], forcedFormat: ContactFormat?, printer: DiagnosticPrinter,
+        progress: ProgressReporter
+    ) {
+        self.inputs = inputs
+        self.forcedFormat = forcedFormat
+        self.printer = printer
+        self.progress = progress
+        let sizes = inputs.map(\.size)
+        progress.totalByteCount = sizes.contains(where: { $0 == nil }) ? nil : sizes.reduce(0) { $0 + $1! }
+    }
+
+    /// Reads everything, calling `handle` for each contact and `finishedInput` after each
+    /// input with the number of contacts it had. Read failures are thrown as
+    /// ``CommandFailure`` (66 when an input cannot be opened, 74 for a read error).
+    mutating func run(
+        _ handle: (Contact, Position) throws -> Void,
+        finishedInput: (InputFile, Int) -> Void = { _, _ in }
+    ) throws {
+        for input in inputs {
+            let descriptor = try input.open()
+            defer { input.close() }
+            var base = FileDescriptorInput(fileDescriptor: descriptor)
+            let format: ContactFormat
+            var prefix: [UInt8] = []
+            if let forcedFormat {
+                format = forcedFormat
+            } else {
+                prefix = try readFailure(input) { try base.readDetectionPrefix() }
+                guard let detected = ContactFormat.detect(prefix: prefix) else {
+                    if !ContactInputLoop.isBlank(prefix) {
+                        printer.report(
+                            .error(
+                                .unreadableInput,
+                                "cannot tell the format of this input (it does not look like a vCard); use --from FMT"),
+                            file: input.displayName)
+                    }
+                    finishedInput(input, 0)
+                    continue
+                }
+                format = detected
+            }
+            var reader = format.makeReader(ReplayingInput(prefix: prefix, then: base))
+            var count = 0
+            while let contact = try readFailure(input, { try reader.next() }) {
+                printer.report(reader.diagnostics, file: input.displayName)
+                count += 1
+                contactCount += 1
+                try handle(contact, Position(input: input, line: reader.contactLine))
+                progress.update(bytesRead: bytesOfFinishedInputs + reader.bytesRead, contacts: contactCount)
+            }
+            printer.report(reader.diagnostics, file: input.displayName)  // after the last card
+            bytesOfFinishedInputs += reader.bytesRead
+            finishedInput(input, count)
+        }
+    }
+
+    /// Runs a read, turning a system error into exit status 74 naming the input.
+    private func readFailure<Result>(_ input: InputFile, _ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as ByteStreamError {
+            throw CommandFailure(.inputOutputError, "cannot read '\(input.displayName)': \(error.description)")
+        }
+    }
+
+    /// True for input that is empty or only white space (after a UTF-8 byte-order mark).
+    static func isBlank(_ bytes: [UInt8]) -> Bool {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        return body.allSatisfy { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
+    }
+}

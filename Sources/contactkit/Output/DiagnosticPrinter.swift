@@ -1,0 +1,64 @@
+import ContactModel
+
+/// Prints diagnostics to standard error compiler style and counts them.
+///
+/// The format is `FILE:LINE: warning: MESSAGE [code]` (`FILE: ...` when the line is not
+/// known), with `<stdin>` for standard input. With `quiet`, warnings are counted but not
+/// printed; errors are always printed.
+final class DiagnosticPrinter {
+    /// True when warnings are not printed.
+    let quiet: Bool
+    /// Notes seen so far, printed or not.
+    private(set) var noteCount = 0
+    /// Warnings seen so far, printed or not.
+    private(set) var warningCount = 0
+    /// Errors seen so far.
+    private(set) var errorCount = 0
+    /// Called before anything is printed (the progress line erases itself).
+    var willPrint: () -> Void = {}
+    private let write: (String) -> Void
+
+    /// A printer writing to `write` (standard error unless a test gives another).
+    init(quiet: Bool, write: @escaping (String) -> Void = StandardError.write) {
+        self.quiet = quiet
+        self.write = write
+    }
+
+    /// Counts `diagnostic` and prints it unless it is a note or warning and `quiet` is set.
+    /// - Parameters:
+    ///   - file: the input's name as the user gave it (`<stdin>` for standard input).
+    ///   - line: the line to show, overriding the diagnostic's own (writer diagnostics use
+    ///     the line where the contact started in the input).
+    func report(_ diagnostic: Diagnostic, file: String, line: Int? = nil) {
+        switch diagnostic.severity {
+        case .note:
+            noteCount += 1
+            if quiet { return }
+        case .warning:
+            warningCount += 1
+            if quiet { return }
+        case .error:
+            errorCount += 1
+        }
+        willPrint()
+        write(DiagnosticPrinter.format(diagnostic, file: file, line: line ?? diagnostic.line) + "\n")
+    }
+
+    /// Reports every diagnostic in `diagnostics`.
+    func report(_ diagnostics: [Diagnostic], file: String, line: Int? = nil) {
+        for diagnostic in diagnostics { report(diagnostic, file: file, line: line) }
+    }
+
+    /// Prints a line that is not a diagnostic (a summary), after erasing any progress line.
+    func printLine(_ text: String) {
+        willPrint()
+        write(text + "\n")
+    }
+
+    /// One diagnostic as a line (without the line end): `a.vcf:12: warning: ... [missing-end]`.
+    static func format(_ diagnostic: Diagnostic, file: String, line: Int?) -> String {
+        let location = line.map { "\(file):\($0)" } ?? file
+        let message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return "\(location): \(diagnostic.severity.rawValue): \(message) [\(diagnostic.code.rawValue)]"
+    }
+}

@@ -1,0 +1,103 @@
+import ContactModel
+
+/// Chooses a safe, unique file name for each contact written by `convert --split`.
+///
+/// The name comes from the contact's display name (`formattedName`, else
+/// `plainDisplayName`, else "contact") and is made safe for any file system:
+/// - no `/`, `\`, NUL or other control characters, and none of `<>:"|?*` (Windows);
+/// - white space collapsed, no leading dots or spaces, no trailing dots or spaces, so
+///   `.`, `..` and hidden files cannot happen;
+/// - reserved Windows device names (CON, PRN, AUX, NUL, COM1–9, LPT1–9) get a `_` prefix;
+/// - at most ``maximumBaseNameByteCount`` bytes of UTF-8, cut between characters.
+///
+/// Names are unique within one run, ignoring case (for case-insensitive file systems):
+/// the second "Jane Doe" becomes `Jane Doe 2.vcf`.
+struct SplitFileNamer {
+    /// The longest base name (before any number and the extension), in UTF-8 bytes.
+    static let maximumBaseNameByteCount = 100
+
+    /// The extension every name gets, without the dot: `vcf`.
+    let fileExtension: String
+    private var usedNames: Set<String> = []
+
+    init(fileExtension: String) {
+        self.fileExtension = fileExtension
+    }
+
+    /// The next unique file name for `contact`.
+    mutating func fileName(for contact: Contact) -> String {
+        fileName(forDisplayName: SplitFileNamer.displayName(of: contact))
+    }
+
+    /// The next unique file name for a display name.
+    mutating func fileName(forDisplayName displayName: String) -> String {
+        let base = SplitFileNamer.safeBaseName(displayName)
+        var number = 1
+        while true {
+            let candidate = (number == 1 ? base : "\(base) \(number)") + "." + fileExtension
+            if usedNames.insert(candidate.lowercased()).inserted { return candidate }
+            number += 1
+        }
+    }
+
+    /// The name a contact is filed under, before it is made safe.
+    static func displayName(of contact: Contact) -> String {
+        if let formatted = contact.formattedName, !formatted.isEmpty { return formatted }
+        return contact.plainDisplayName
+    }
+
+    /// `name` made safe as a file name without extension (see the type's documentation);
+    /// "contact" when nothing usable is left.
+    static func safeBaseName(_ name: String) -> String {
+        var cleaned = ""
+        var pendingSpace = false
+        for scalar in name.unicodeScalars {
+            if isWhiteSpaceOrControl(scalar) {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace, !cleaned.isEmpty { cleaned.append(" ") }
+            pendingSpace = false
+            cleaned.unicodeScalars.append(forbiddenCharacters.contains(scalar) ? "_" : scalar)
+        }
+        var result = Substring(cleaned)
+        result = result.drop { $0 == "." || $0 == " " }
+        result = Substring(String(result).prefix(maximumUTF8Count: maximumBaseNameByteCount))
+        while let last = result.last, last == "." || last == " " { result = result.dropLast() }
+        guard !result.isEmpty else { return "contact" }
+        return isReservedOnWindows(result) ? "_" + String(result) : String(result)
+    }
+
+    /// True for names Windows treats as devices, with or without an extension (`con.txt`).
+    static func isReservedOnWindows<Name: StringProtocol>(_ name: Name) -> Bool {
+        let stem = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            .first.map { $0.trimmingTrailingSpaces().uppercased() } ?? ""
+        if ["CON", "PRN", "AUX", "NUL"].contains(stem) { return true }
+        if stem.count == 4, stem.hasPrefix("COM") || stem.hasPrefix("LPT"),
+            let digit = stem.last, ("1"..."9").contains(digit)
+        {
+            return true
+        }
+        return false
+    }
+
+    private static let forbiddenCharacters: Set<Unicode.Scalar> = [
+        "/", "\\", "<", ">", ":", "\"", "|", "?", "*",
+    ]
+
+    private static func isWhiteSpaceOrControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x20, 0x7F...0xA0: return true
+        case 0x2028, 0x2029, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        default: return scalar.properties.isWhitespace
+        }
+    }
+}
+
+extension StringProtocol {
+    fileprivate func trimmingTrailingSpaces() -> SubSequence {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return self[..<end]
+    }
+}

@@ -1,0 +1,89 @@
+import ContactFormats
+import ContactModel
+
+/// One file per contact in a directory (`convert --split --output-dir DIR`), each written
+/// atomically, named by ``SplitFileNamer``.
+///
+/// The directory is created (with its parents) when missing. A file that already exists
+/// under a chosen name is replaced, unless it is one of the inputs: that needs `--force`,
+/// and the input is then opened first so it is still read as it was.
+final class SplitOutput: ContactOutput {
+    let directory: String
+    private let format: ContactFormat
+    private var namer: SplitFileNamer
+    private let inputs: [InputFile]
+    private let force: Bool
+    private var currentFile: AtomicFile?
+    /// The paths written so far, in order.
+    private(set) var writtenPaths: [String] = []
+
+    /// Prepares `directory`, creating it when needed; fails with exit status 73.
+    init(directory: String, format: ContactFormat, inputs: [InputFile], force: Bool) throws(CommandFailure) {
+        self.directory = directory
+        self.format = format
+        self.namer = SplitFileNamer(fileExtension: format.fileExtension)
+        self.inputs = inputs
+        self.force = force
+        try SplitOutput.createDirectory(directory)
+    }
+
+    func write(_ contact: Contact) throws -> [Diagnostic] {
+        let path = (directory.hasSuffix("/") ? directory : directory + "/") + namer.fileName(for: contact)
+        try protectInputs(from: path)
+        let file = try AtomicFile(replacing: path)
+        currentFile = file
+        let sink = ByteSink(.fileDescriptor(file.fileDescriptor))
+        var writer = format.makeWriter(sink)
+        try mapWriteFailure(path) {
+            try writer.write(contact)
+            try writer.finish()
+            try sink.flush()
+        }
+        try file.commit(synchronize: false)
+        currentFile = nil
+        writtenPaths.append(path)
+        return writer.diagnostics
+    }
+
+    func finish() throws {}
+
+    func discard() {
+        currentFile?.discard()
+        currentFile = nil
+    }
+
+    /// Refuses to replace an input file without `--force`; with it, opens that input first.
+    private func protectInputs(from path: String) throws(CommandFailure) {
+        guard let status = FileStatus(path: path) else { return }
+        for input in inputs where input.identity == status.identity {
+            guard force else {
+                throw CommandFailure(
+                    .cannotCreate,
+                    "refusing to replace input file '\(input.displayName)' with '\(path)'; add --force to allow it")
+            }
+            try input.openEarly()
+        }
+    }
+
+    /// `mkdir -p`: creates the directory and any missing parents.
+    static func createDirectory(_ path: String) throws(CommandFailure) {
+        if let status = FileStatus(path: path) {
+            guard status.isDirectory else {
+                throw CommandFailure(.cannotCreate, "cannot use '\(path)' as output directory: it is not a directory")
+            }
+            return
+        }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+                throw CommandFailure(
+                    .cannotCreate, "cannot create directory '\(prefix)': \(systemErrorMessage(errno))")
+            }
+            prefix += "/"
+        }
+        guard FileStatus(path: path)?.isDirectory == true else {
+            throw CommandFailure(.cannotCreate, "cannot create directory '\(path)': \(systemErrorMessage(errno))")
+        }
+    }
+}

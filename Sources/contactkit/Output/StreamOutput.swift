@@ -1,0 +1,62 @@
+import ContactFormats
+import ContactModel
+
+/// All contacts into one stream: standard output, a file written atomically, or a device or
+/// pipe named with `-o` (written directly: `/dev/null` cannot be replaced by a rename).
+final class StreamOutput: ContactOutput {
+    /// The name error messages use: the path, or `<stdout>`.
+    let displayName: String
+    private let atomicFile: AtomicFile?
+    private let directDescriptor: Int32?
+    private let sink: ByteSink
+    private var writer: any ContactWriter
+
+    /// Standard output.
+    init(standardOutputIn format: ContactFormat) {
+        displayName = "<stdout>"
+        atomicFile = nil
+        directDescriptor = nil
+        sink = ByteSink(.fileDescriptor(1))
+        writer = format.makeWriter(sink)
+    }
+
+    /// The file at `path`: a temporary file renamed into place at the end, or for a device,
+    /// pipe or socket the thing itself. Fails with exit status 73.
+    init(path: String, format: ContactFormat) throws(CommandFailure) {
+        displayName = path
+        if let status = FileStatus(path: path), !status.isRegularFile, !status.isDirectory {
+            let descriptor = systemOpen(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw CommandFailure(.cannotCreate, "cannot open '\(path)': \(systemErrorMessage(errno))")
+            }
+            atomicFile = nil
+            directDescriptor = descriptor
+            sink = ByteSink(.fileDescriptor(descriptor))
+        } else {
+            let file = try AtomicFile(replacing: path)
+            atomicFile = file
+            directDescriptor = nil
+            sink = ByteSink(.fileDescriptor(file.fileDescriptor))
+        }
+        writer = format.makeWriter(sink)
+    }
+
+    func write(_ contact: Contact) throws -> [Diagnostic] {
+        try mapWriteFailure(displayName) { try writer.write(contact) }
+        return writer.diagnostics
+    }
+
+    func finish() throws {
+        try mapWriteFailure(displayName) {
+            try writer.finish()
+            try sink.flush()
+        }
+        if let atomicFile { try atomicFile.commit(synchronize: true) }
+        if let directDescriptor { _ = systemClose(directDescriptor) }
+    }
+
+    func discard() {
+        atomicFile?.discard()
+        if let directDescriptor { _ = systemClose(directDescriptor) }
+    }
+}

@@ -1,0 +1,51 @@
+/// Writes text to standard error, unbuffered; failures are ignored (there is nowhere left
+/// to report them).
+enum StandardError {
+    /// Writes `text` as is.
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(2, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Writes `text` followed by a line end.
+    static func writeLine(_ text: String) { write(text + "\n") }
+
+    /// True when standard error is a terminal (progress lines are shown only then).
+    static var isTerminal: Bool { isatty(2) == 1 }
+}
+
+/// Writes help and version text to standard output; failures are ignored.
+enum StandardOutput {
+    /// Writes `text` as is.
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(1, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}
+
+/// `write(2)`, named so it does not clash with the Swift methods called `write`.
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    return Darwin.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.write(descriptor, buffer, count)
+    #else
+    return Glibc.write(descriptor, buffer, count)
+    #endif
+}
