@@ -37,7 +37,8 @@ import Testing
 
     @Test func unrecognizedInputIsAnError() throws {
         let directory = try TemporaryDirectory()
-        let result = try ToolProcess.run(["validate"], in: directory.url, input: "name,phone\nJane,555\n")
+        // Text with control characters is neither vCard, CSV nor JSON.
+        let result = try ToolProcess.run(["validate"], in: directory.url, input: "\u{1}\u{2}\u{3} not contacts\n")
         #expect(result.status == 1)
         #expect(result.standardError.contains("<stdin>: error: cannot tell the format"))
         #expect(result.standardError.hasSuffix("0 contacts, 0 warnings, 1 error in <stdin>\n"))

@@ -9,6 +9,7 @@ enum ConvertCommand: Command {
     static let usage = """
         [INPUT ...] [-o OUTPUT] [--from FMT] [--to FMT]
         [--split --output-dir DIR] [--strict] [--quiet] [--force]
+        [--map FILE] [--slots LIST=N,...] [--encoding NAME] [--bom] [--no-formula-guard]
         """
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Files to read, in order, into one output. '-' or none: standard input.")
@@ -35,7 +36,7 @@ enum ConvertCommand: Command {
     static let strict = OptionDefinition.flag(
         "strict", help: "Exit with status 1 when there is any warning (the output is still written).")
 
-    static let options = OptionTable([output, .from, to, split, outputDirectory, strict, .quiet, force])
+    static let options = OptionTable([output, .from, to, split, outputDirectory, strict, .quiet, force] + FormatOptions.all)
 
     static let defaultTargetFormat = ContactFormat.vCard(.v3_0)
 
@@ -59,6 +60,9 @@ enum ConvertCommand: Command {
           contactkit convert old.vcf -o new.vcf --to vcard:4.0
           cat *.vcf | contactkit convert > all.vcf
           contactkit convert all.vcf --split --output-dir cards/
+          contactkit convert google.csv -o contacts.vcf
+          contactkit convert contacts.vcf -o outlook.csv --to csv:outlook --encoding windows-1252
+          contactkit convert contacts.vcf -o contacts.ndjson
         """
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
@@ -74,15 +78,17 @@ enum ConvertCommand: Command {
         let output: any ContactOutput
         if let directory = settings.splitDirectory {
             output = try SplitOutput(
-                directory: directory, format: settings.targetFormat, inputs: inputs, force: settings.force)
+                directory: directory, format: settings.targetFormat, inputs: inputs, force: settings.force,
+                options: settings.formatOptions)
         } else if let path = settings.outputPath {
-            output = try StreamOutput(path: path, format: settings.targetFormat)
+            output = try StreamOutput(path: path, format: settings.targetFormat, options: settings.formatOptions)
         } else {
-            output = StreamOutput(standardOutputIn: settings.targetFormat)
+            output = StreamOutput(standardOutputIn: settings.targetFormat, options: settings.formatOptions)
         }
 
         var loop = ContactInputLoop(
-            inputs: inputs, forcedFormat: settings.sourceFormat, printer: printer, progress: progress)
+            inputs: inputs, forcedFormat: settings.sourceFormat, printer: printer, progress: progress,
+            options: settings.formatOptions)
         do {
             try loop.run { contact, position in
                 let diagnostics = try output.write(contact)

@@ -13,6 +13,8 @@ struct ConvertSettings: Equatable {
     var strict: Bool
     var quiet: Bool
     var force: Bool
+    /// `--map`, `--slots`, `--encoding`, `--bom`, `--no-formula-guard`.
+    var formatOptions: ContactFormatOptions
 
     /// Reads and checks the parsed arguments; usage errors exit with 64.
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
@@ -26,6 +28,7 @@ struct ConvertSettings: Equatable {
         strict = arguments.isSet(ConvertCommand.strict)
         quiet = arguments.isSet(.quiet)
         force = arguments.isSet(ConvertCommand.force)
+        formatOptions = try FormatOptions.parse(arguments, command: command)
 
         let split = arguments.isSet(ConvertCommand.split)
         let directory = arguments.value(ConvertCommand.outputDirectory)

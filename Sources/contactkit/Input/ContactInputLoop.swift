@@ -21,6 +21,8 @@ struct ContactInputLoop {
     let forcedFormat: ContactFormat?
     let printer: DiagnosticPrinter
     let progress: ProgressReporter
+    /// `--map`, `--encoding` and the other format options.
+    let options: ContactFormatOptions
 
     /// Contacts read so far, over all inputs.
     private(set) var contactCount = 0
@@ -28,8 +30,9 @@ struct ContactInputLoop {
 
     init(
         inputs: [InputFile], forcedFormat: ContactFormat?, printer: DiagnosticPrinter,
-        progress: ProgressReporter
+        progress: ProgressReporter, options: ContactFormatOptions = ContactFormatOptions()
     ) {
+        self.options = options
         self.inputs = inputs
         self.forcedFormat = forcedFormat
         self.printer = printer
@@ -60,7 +63,7 @@ struct ContactInputLoop {
                         printer.report(
                             .error(
                                 .unreadableInput,
-                                "cannot tell the format of this input (it does not look like a vCard); use --from FMT"),
+                                "cannot tell the format of this input (it does not look like vCard, CSV or JSON); use --from FMT"),
                             file: input.displayName)
                     }
                     finishedInput(input, 0)
@@ -68,7 +71,7 @@ struct ContactInputLoop {
                 }
                 format = detected
             }
-            var reader = format.makeReader(ReplayingInput(prefix: prefix, then: base))
+            var reader = format.makeReader(ReplayingInput(prefix: prefix, then: base), options: options)
             var count = 0
             while let contact = try readFailure(input, { try reader.next() }) {
                 printer.report(reader.diagnostics, file: input.displayName)
