@@ -1,57 +1,65 @@
 import ContactModel
 import Foundation
 
-/// Reads jCard (RFC 7095): a JSON array of cards, or a single card. Each card is turned back
-/// into vCard 4.0 properties and read by the vCard reader's rules, so everything a vCard
-/// can say arrives the same way. The whole input is parsed at once (a jCard file is one JSON
-/// value); a card that is not well-formed is reported (``Diagnostic/Code/invalidJSON``) and
-/// skipped.
+/// Reads jCard (RFC 7095): a JSON array of cards, or a single card, one card at a time in
+/// constant memory. Each card is turned back into vCard 4.0 properties and read by the vCard
+/// reader's rules, so everything a vCard can say arrives the same way. A card that is not
+/// well-formed is reported (``Diagnostic/Code/invalidJSON``) and skipped; input that is not
+/// a JSON array stops the reading with that error.
 public struct JCardReader: ContactReader {
-    private var input: (any ByteInput)?
-    private var cards: [Any] = []
+    private var elements: JSONArrayElements
     private var index = 0
+    private var stopped = false
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var contactLine = 1
-    public private(set) var bytesRead = 0
+    public var bytesRead: Int { elements.bytesConsumed }
 
     public init(input: any ByteInput) {
-        self.input = UnicodeInput(input)
+        elements = JSONArrayElements(input: UnicodeInput(input))
     }
 
     public mutating func next() throws -> Contact? {
         diagnostics.removeAll(keepingCapacity: true)
-        if var source = input {
-            input = nil
-            var bytes: [UInt8] = []
-            while try source.read(into: &bytes, maxLength: 1 << 20) > 0 {}
-            bytesRead = bytes.count
-            if bytes.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }) { return nil }
+        while !stopped {
+            let bytes: [UInt8]
             do {
-                let value = try JSONSerialization.jsonObject(with: Data(bytes))
-                if let array = value as? [Any], array.first as? String == "vcard" {
-                    cards = [array]
-                } else if let array = value as? [Any] {
-                    cards = array
-                } else {
-                    diagnostics.append(.error(.invalidJSON, line: 1, "jCard input must be an array of cards"))
-                    return nil
+                guard let element = try elements.next() else { return nil }
+                bytes = element
+            } catch let problem as JSONArrayElements.Problem {
+                stopped = true
+                let reason: String
+                switch problem {
+                case .notAnArray: reason = "jCard input must be a JSON array of cards"
+                case .truncated: reason = "the input ends inside card \(index + 1)"
+                case .unexpected(let byte): reason = "unexpected '\(Unicode.Scalar(byte))' after card \(index)"
                 }
-            } catch {
-                diagnostics.append(.error(.invalidJSON, line: 1, "not valid JSON: the input was not read"))
+                diagnostics.append(.error(.invalidJSON, line: 1, reason))
                 return nil
             }
-        }
-        while index < cards.count {
-            let card = cards[index]
             index += 1
             do {
+                var card = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+                if index == 1, card as? String == "vcard" {
+                    // A single card, `["vcard", [...]]`: its second element holds the properties.
+                    guard let properties = try elements.next() else {
+                        throw JSONValueError("a card must be [\"vcard\", [properties]]")
+                    }
+                    card = ["vcard", try JSONSerialization.jsonObject(with: Data(properties))]
+                    stopped = true
+                }
                 let properties = try JCardReader.properties(of: card)
                 var builder = VCardContactBuilder(version: .v4_0, properties: properties)
                 let (contact, problems) = builder.build()
                 diagnostics += problems
+                contactLine = index
                 return contact
             } catch let error as JSONValueError {
                 diagnostics.append(.error(.invalidJSON, line: 1, "card \(index): \(error.message); skipped"))
+            } catch let problem as JSONArrayElements.Problem {
+                stopped = true
+                diagnostics.append(.error(.invalidJSON, line: 1, "card \(index): \(problem); the rest was not read"))
+            } catch {
+                diagnostics.append(.error(.invalidJSON, line: 1, "card \(index) is not valid JSON; skipped"))
             }
         }
         return nil
