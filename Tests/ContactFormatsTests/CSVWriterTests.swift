@@ -133,6 +133,33 @@ import Testing
         #expect(String(decoding: sink.bytes, as: UTF8.self).contains("Plain"))
     }
 
+    /// Counting (rows kept compactly until the header is known) writes the same bytes as
+    /// streaming with exactly the slots the data needs.
+    @Test(arguments: ["apple-ios17.vcf", "google-contacts.vcf", "nextcloud-4.0-mixed.vcf", "outlook-2.1.vcf"])
+    func countingAndStreamingAgree(_ name: String) throws {
+        let contacts = try Fixtures.readAll(try Fixtures.bytes("vcard/" + name)).contacts
+        for layout in [CSVLayout.google, .generic] {
+            let counted = try write(contacts, CSVWriter.Options(layout: layout))
+            guard layout == .google else {
+                #expect(try Fixtures.readCSV(counted.bytes, options: CSVReader.Options(layout: .generic)).contacts.count == contacts.count)
+                continue
+            }
+            let slots: [CSVList: Int] = [
+                .phoneNumbers: max(1, contacts.map(\.phoneNumbers.count).max() ?? 0),
+                .emailAddresses: max(1, contacts.map(\.emailAddresses.count).max() ?? 0),
+                .postalAddresses: contacts.map(\.postalAddresses.count).max() ?? 0,
+                .urlAddresses: contacts.map(\.urlAddresses.count).max() ?? 0,
+                .contactRelations: contacts.map(\.contactRelations.count).max() ?? 0,
+                .dates: contacts.map(\.dates.count).max() ?? 0,
+                .instantMessageAddresses: contacts.map(\.instantMessageAddresses.count).max() ?? 0,
+                .socialProfiles: contacts.map(\.socialProfiles.count).max() ?? 0,
+            ]
+            let streamed = try write(contacts, CSVWriter.Options(layout: layout, slots: slots))
+            #expect(counted.text == streamed.text)
+            #expect(counted.diagnostics == streamed.diagnostics)
+        }
+    }
+
     @Test func emptyInputWritesTheHeaderOnly() throws {
         let output = try write([], CSVWriter.Options(layout: .thunderbird))
         #expect(output.text.split(separator: "\r\n").count == 1)

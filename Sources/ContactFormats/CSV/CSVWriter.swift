@@ -55,9 +55,9 @@ public struct CSVWriter: ContactWriter {
     public let options: Options
     public internal(set) var diagnostics: [Diagnostic] = []
     private var composer: CSVRowComposer?
-    private var buffered: [Contact] = []
+    /// While counting: the rows so far, compactly, and what the header will need.
+    private var buffer = CSVRowBuffer()
     private var written = 0
-
 
     public init(sink: ByteSink, options: Options = Options()) {
         self.sink = sink
@@ -67,13 +67,11 @@ public struct CSVWriter: ContactWriter {
     public mutating func write(_ contact: Contact) throws {
         diagnostics.removeAll(keepingCapacity: true)
         guard options.slots != nil || !CSVWriter.needsCounts(options.layout) else {
-            // The header waits for every contact; what this contact loses does not depend on
-            // the others (its groups will fit), so it is reported now, with its input line.
-            buffered.append(contact)
-            let cells = CSVHeaderCell.header(
-                for: options.layout, counts: CSVWriter.counts(of: [contact], layout: options.layout),
-                extensionColumns: CSVWriter.extensionColumns(of: [contact], layout: options.layout))
-            report(CSVRowComposer(layout: options.layout, cells: cells).compose(contact).leftOut, row: buffered.count + 1)
+            // The header waits for every contact. The row is composed now against a header
+            // just wide enough for this contact and kept as its non-empty cells; what the
+            // contact loses does not depend on the others, so it is reported now.
+            let leftOut = buffer.add(contact, layout: options.layout)
+            report(leftOut, row: buffer.rowCount + 1)
             return
         }
         if composer == nil {
@@ -86,13 +84,12 @@ public struct CSVWriter: ContactWriter {
     /// of the last write stay; encoding problems found now are added to them.
     public mutating func finish() throws {
         if composer == nil {
-            try start(
-                counts: CSVWriter.counts(of: buffered, layout: options.layout),
-                extensionColumns: CSVWriter.extensionColumns(of: buffered, layout: options.layout))
+            try start(counts: buffer.counts, extensionColumns: buffer.extensionColumns)
+            // Left-out values were reported by write(); only encoding problems are new here.
+            let cells = composer!.cells
+            try buffer.forEachRow(in: cells) { row in try emitRow(row, guarding: options.formulaGuard) }
+            buffer = CSVRowBuffer()
         }
-        // Left-out values were reported by write(); only encoding problems are new here.
-        for contact in buffered { try emit(contact, reportingLeftOut: false) }
-        buffered.removeAll()
         try sink.flush()
     }
 
@@ -144,11 +141,11 @@ public struct CSVWriter: ContactWriter {
         try emitRow(cells.map(\.title), guarding: false)
     }
 
-    private mutating func emit(_ contact: Contact, reportingLeftOut: Bool = true) throws {
+    private mutating func emit(_ contact: Contact) throws {
         written += 1
         let (cells, leftOut) = composer!.compose(contact)
         try emitRow(cells, guarding: options.formulaGuard)
-        if reportingLeftOut { report(leftOut, row: written + 1) }
+        report(leftOut, row: written + 1)
     }
 
     /// One `field-left-out` warning naming everything a contact lost; `row` is its row in
