@@ -1,16 +1,13 @@
 import ContactModel
 
 /// The rows of a CSV writer that must see every contact before writing its header (to count
-/// numbered groups), kept compactly: only each row's non-empty cells, by column key, not the
-/// contacts themselves.
+/// numbered groups), kept compactly: only each row's non-empty cells, by column key, as bytes
+/// in one block (about the size of the output), not the contacts themselves.
 struct CSVRowBuffer {
-    /// One row: the keys of its non-empty columns and their values.
-    private struct Row {
-        var keys: [Int32]
-        var values: [String]
-    }
-
-    private var rows: [Row] = []
+    /// Every row's cells back to back: column key (4 bytes), length (4 bytes), UTF-8 text.
+    private var storage: [UInt8] = []
+    /// Where each row starts in `storage`.
+    private var rowStarts: [Int] = []
     /// Column keys (a field path, or `#` and the title of a column without field), by number.
     private var keys: [String] = []
     private var keyNumbers: [String: Int32] = [:]
@@ -20,7 +17,7 @@ struct CSVRowBuffer {
     private(set) var extensionColumns: [(title: String, name: String)] = []
     private var extensionNames: Set<String> = []
 
-    var rowCount: Int { rows.count }
+    var rowCount: Int { rowStarts.count }
 
     /// The key that identifies a column whatever the header's width.
     static func key(of cell: CSVHeaderCell) -> String {
@@ -39,13 +36,25 @@ struct CSVRowBuffer {
             extensionNames.insert(column.name)
             extensionColumns.append(column)
         }
-        var row = Row(keys: [], values: [])
+        rowStarts.append(storage.count)
         for (cell, value) in zip(cells, values) where !value.isEmpty && value != cell.emptyValue {
-            row.keys.append(number(for: CSVRowBuffer.key(of: cell)))
-            row.values.append(value)
+            append(UInt32(number(for: CSVRowBuffer.key(of: cell))))
+            append(UInt32(value.utf8.count))
+            storage.append(contentsOf: value.utf8)
         }
-        rows.append(row)
         return leftOut
+    }
+
+    private mutating func append(_ value: UInt32) {
+        storage.append(UInt8(truncatingIfNeeded: value))
+        storage.append(UInt8(truncatingIfNeeded: value >> 8))
+        storage.append(UInt8(truncatingIfNeeded: value >> 16))
+        storage.append(UInt8(truncatingIfNeeded: value >> 24))
+    }
+
+    private func number(at offset: Int) -> Int {
+        Int(storage[offset]) | Int(storage[offset + 1]) << 8 | Int(storage[offset + 2]) << 16
+            | Int(storage[offset + 3]) << 24
     }
 
     private mutating func number(for key: String) -> Int32 {
@@ -62,10 +71,18 @@ struct CSVRowBuffer {
         for (index, cell) in cells.enumerated() { position[CSVRowBuffer.key(of: cell)] = index }
         let columnOfKey = keys.map { position[$0] }
         let empty = cells.map(\.emptyValue)
-        for row in rows {
+        for (index, start) in rowStarts.enumerated() {
+            let end = index + 1 < rowStarts.count ? rowStarts[index + 1] : storage.count
             var values = empty
-            for (key, value) in zip(row.keys, row.values) {
-                if let column = columnOfKey[Int(key)] { values[column] = value }
+            var offset = start
+            while offset < end {
+                let key = number(at: offset)
+                let length = number(at: offset + 4)
+                offset += 8
+                if let column = columnOfKey[key] {
+                    values[column] = String(decoding: storage[offset..<offset + length], as: UTF8.self)
+                }
+                offset += length
             }
             try body(values)
         }
