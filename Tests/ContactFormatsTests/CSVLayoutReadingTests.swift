@@ -46,6 +46,14 @@ import Testing
         #expect(all[2].phoneNumbers.first?.label == .main)
     }
 
+    /// Regression: a preferred value without a label (`* `, trimmed to `*`) became the
+    /// custom label `*`.
+    @Test func googlePreferredValueWithoutLabel() throws {
+        let text = "First Name,E-mail 1 - Label,E-mail 1 - Value\r\nAnn,* ,ann@example.com\r\n"
+        let contact = try #require(try Fixtures.readCSV(Array(text.utf8)).contacts.first)
+        #expect(contact.emailAddresses == [LabeledValue(label: nil, value: "ann@example.com", preference: 1)])
+    }
+
     @Test func googleLegacy() throws {
         let all = try contacts("google-legacy-utf16.csv")
         let soren = all[0]

@@ -46,6 +46,14 @@ import Testing
             check(original.dates.map(\.value.description), back.dates.map(\.value.description), "dates", report, context)
             check(original.postalAddresses.map { streetCityCode($0.value) }, back.postalAddresses.map { streetCityCode($0.value) }, "postalAddresses", report, context)
             check(original.instantMessageAddresses.map(\.value.username), back.instantMessageAddresses.map(\.value.username), "instantMessageAddresses", report, context)
+            if layout == .google || layout == .generic {
+                // Layouts with label columns keep predefined and custom labels.
+                #expect(back.phoneNumbers.map(\.label) == original.phoneNumbers.map(\.label), Comment(rawValue: "\(context): phone labels"))
+                #expect(back.emailAddresses.map(\.label) == original.emailAddresses.map(\.label), Comment(rawValue: "\(context): email labels"))
+                #expect(back.urlAddresses.map(\.label) == original.urlAddresses.map(\.label), Comment(rawValue: "\(context): url labels"))
+                #expect(back.contactRelations.map(\.label) == original.contactRelations.map(\.label), Comment(rawValue: "\(context): relation labels"))
+                #expect(back.postalAddresses.map(\.label) == original.postalAddresses.map(\.label), Comment(rawValue: "\(context): address labels"))
+            }
             if original.imageData != nil {
                 #expect(back.imageData == nil && report.contains("photo"), Comment(rawValue: "\(context): photo"))
             }

@@ -13,9 +13,10 @@ extension CSVContactBuilder {
             label = fixed
         case .numbered:
             if var text = entry.labelText?.trimmingWhitespace(), !text.isEmpty {
-                if text.hasPrefix("* ") {
+                // `* Work` marks the preferred value; a preferred value without a label is `*`.
+                if text == "*" || text.hasPrefix("* ") {
                     preference = 1
-                    text = String(text.dropFirst(2))
+                    text = String(text.dropFirst(text.count == 1 ? 1 : 2))
                 }
                 if !text.isEmpty { label = table.label(fromText: text) }
             }
