@@ -27,8 +27,8 @@ enum JCardDate {
     }
 
     private static func split(_ value: String) -> (Substring, Substring?) {
-        guard let t = value.firstIndex(of: "T") else { return (value[...], nil) }
-        return (value[..<t], value[value.index(after: t)...])
+        guard let separator = value.firstIndex(of: "T") else { return (value[...], nil) }
+        return (value[..<separator], value[value.index(after: separator)...])
     }
 
     private static func isDigits(_ text: Substring) -> Bool {
