@@ -21,7 +21,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "contactkit",
-            dependencies: ["ContactModel", "ContactFormats", "ContactPipeline", "PhoneNumbers"]
+            dependencies: [
+                "ContactModel", "ContactFormats", "ContactFormatting", "ContactPipeline", "PhoneNumbers",
+            ]
         ),
         .target(
             name: "ContactTestSupport",

@@ -41,6 +41,16 @@ public enum CountryNames {
         "vatican": "VA", "ivory coast": "CI", "burma": "MM", "persia": "IR",
         "deutschland brd": "DE", "brd": "DE", "schweiz": "CH", "suisse": "CH", "svizzera": "CH",
         "prc": "CN", "mainland china": "CN", "taiwan roc": "TW", "hong kong sar": "HK",
+        "eeuu": "US", "ee uu": "US", "etats unis d amerique": "US", "vereinigte staaten von amerika": "US",
+        "stati uniti d america": "US", "republic of ireland": "IE", "eire": "IE",
+        "russian federation": "RU", "viet nam": "VN", "slovak republic": "SK", "macau": "MO",
+        "nippon": "JP", "nihon": "JP", "grossbritannien": "GB", "bundesrepublik deutschland": "DE",
+        "アメリカ": "US", "米国": "US", "英国": "GB", "中華人民共和国": "CN", "中国大陆": "CN",
+        "中华人民共和国": "CN", "대한민국": "KR", "한국": "KR", "사우디": "SA", "сша": "US",
+        "россия": "RU", "أمريكا": "US", "अमेरिका": "US", "amerika": "US", "abd": "US",
+        "amerika birlesik devletleri": "US", "stany zjednoczone ameryki": "US", "anglia": "GB",
+        "zjednoczone krolestwo": "GB", "wielka brytania": "GB",
+        "engeland": "GB", "angleterre": "GB", "inglaterra": "GB", "inghilterra": "GB",
     ]
 
     private static let table: [String: String] = {

@@ -42,12 +42,12 @@ public struct PhoneNumberNormalizer: ContactStage {
             let original = result.phoneNumbers[index].value
             do {
                 let number = try parser.parse(original)
-                result.phoneNumbers[index].value = number.formatted(format)
+                result.phoneNumbers[index].value = number.formattedKeepingExtension(format)
             } catch {
                 diagnostics.append(
                     .warning(
                         .phoneNotNormalized, property: "TEL",
-                        "'\(original)' is not a phone number ContactKit can read (\(error.message)); left as written"))
+                        "'\(original)' left as written: \(error.message)"))
             }
         }
         return [result]

@@ -123,3 +123,14 @@ extension String {
         return String(decoding: result, as: UTF8.self)
     }
 }
+
+extension PhoneNumber {
+    /// The number in `format`, never losing its extension: E.164 has no place for one, so
+    /// there it follows as ` ext. 123`, which the parser reads back to the same number.
+    /// Contact normalization and `contactkit phones` write numbers this way.
+    public func formattedKeepingExtension(_ format: PhoneNumberFormat) -> String {
+        let text = formatted(format)
+        guard format == .e164, let `extension`, !`extension`.isEmpty else { return text }
+        return text + " ext. " + `extension`
+    }
+}

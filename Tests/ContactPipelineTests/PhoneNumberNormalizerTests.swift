@@ -57,3 +57,32 @@ import Testing
         #expect(once.phoneNumbers.map(\.value) == ["+49 30 123456", "+1 415-555-0123 ext. 12"])
     }
 }
+
+@Suite struct PhoneExtensionTests {
+    @Test func e164KeepsTheExtensionAndReadsBackTheSame() {
+        var stage = PhoneNumberNormalizer(region: "US")
+        var contact = Contact(givenName: "Jo")
+        contact.phoneNumbers = [LabeledValue(value: "(415) 555-0123 x 12")]
+        let once = stage.process(contact)[0]
+        #expect(once.phoneNumbers.first?.value == "+14155550123 ext. 12")
+        #expect(stage.process(once)[0] == once)
+    }
+}
+
+@Suite struct StageChainTests {
+    /// Holds every contact until the end, like a deduplicating stage.
+    struct Barrier: ContactStage {
+        var held: [Contact] = []
+        var diagnostics: [Diagnostic] = []
+        mutating func process(_ contact: Contact) -> [Contact] { held.append(contact); return [] }
+        mutating func finish() -> [Contact] { defer { held = [] }; return held }
+    }
+
+    @Test func barrierOutputStillGoesThroughLaterStages() {
+        var chain = StageChain([Barrier(), PhoneNumberNormalizer(region: "US")])
+        var contact = Contact(givenName: "A")
+        contact.phoneNumbers = [LabeledValue(value: "415 555 0123")]
+        #expect(chain.process(contact).isEmpty)
+        #expect(chain.finish().map { $0.phoneNumbers.first?.value } == ["+14155550123"])
+    }
+}

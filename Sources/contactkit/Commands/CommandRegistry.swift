@@ -3,7 +3,12 @@ enum CommandRegistry {
     /// Every command. Add a new command here (one line) after writing its file.
     static let commands: [any Command.Type] = [
         ConvertCommand.self,
+        NormalizeCommand.self,
         ValidateCommand.self,
+        PhonesCommand.self,
+        ListCommand.self,
+        ShowCommand.self,
+        FormatCommand.self,
     ]
 
     /// The command called `name`, or nil.

@@ -1,5 +1,6 @@
 import ContactFormats
 import ContactModel
+import ContactPipeline
 
 /// `contactkit convert`: reads contacts from the inputs and writes them in another format,
 /// streaming, to standard output, one file (atomically), or one file per contact.
@@ -8,6 +9,7 @@ enum ConvertCommand: Command {
     static let summary = "Convert contacts from one format to another."
     static let usage = """
         [INPUT ...] [-o OUTPUT] [--from FMT] [--to FMT]
+        [--normalize] [--region CC] [--locale ID] [--phone-format FORMAT]
         [--split --output-dir DIR] [--strict] [--quiet] [--force]
         [--map FILE] [--slots LIST=N,...] [--encoding NAME] [--bom] [--no-formula-guard]
         """
@@ -36,7 +38,22 @@ enum ConvertCommand: Command {
     static let strict = OptionDefinition.flag(
         "strict", help: "Exit with status 1 when there is any warning (the output is still written).")
 
-    static let options = OptionTable([output, .from, to, split, outputDirectory, strict, .quiet, force] + FormatOptions.all)
+    static let normalize = OptionDefinition.flag(
+        "normalize", help: "Normalize on the way: phone numbers to E.164 (or --phone-format).")
+    static let region = OptionDefinition.value(
+        "region", valueName: "CC",
+        help: "Region for phone numbers without a country code (US, DE, ...). Default:\n"
+            + "each contact's address country, then the locale's region (reported).")
+    static let locale = OptionDefinition.value(
+        "locale", valueName: "ID", help: "The user's locale (de-DE); its region is the last fallback.")
+    static let phoneFormat = OptionDefinition.value(
+        "phone-format", valueName: "FORMAT",
+        help: "With --normalize: e164 (default), international, national or rfc3966.")
+
+    static let options = OptionTable([
+        output, .from, to, normalize, region, locale, phoneFormat, split, outputDirectory, strict,
+        .quiet, force,
+    ] + FormatOptions.all)
 
     static let defaultTargetFormat = ContactFormat.vCard(.v3_0)
 
@@ -66,7 +83,21 @@ enum ConvertCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
-        let settings = try ConvertSettings(arguments)
+        try convert(try ConvertSettings(arguments), environment: environment)
+    }
+
+    /// The stages `--normalize` runs, in order.
+    static func stages(for settings: ConvertSettings) -> StageChain {
+        guard settings.normalize else { return StageChain([]) }
+        let fallback = settings.locale.flatMap(RegionArgument.region(ofLocale:))
+            ?? RegionArgument.localeRegion().0
+        return StageChain([
+            PhoneNumberNormalizer(region: settings.region, fallbackRegion: fallback, format: settings.phoneFormat)
+        ])
+    }
+
+    /// Reads, runs the stages and writes: the body of `convert` and `normalize`.
+    static func convert(_ settings: ConvertSettings, environment: ToolEnvironment) throws -> ExitCode {
         let inputs = try InputFile.checked(settings.inputs)
         try refuseOverwritingInputs(inputs, settings: settings)
 
@@ -90,9 +121,20 @@ enum ConvertCommand: Command {
             inputs: inputs, forcedFormat: settings.sourceFormat, printer: printer, progress: progress,
             options: settings.formatOptions)
         do {
+            var stages = stages(for: settings)
+            var lastPosition: ContactInputLoop.Position? = nil
             try loop.run { contact, position in
+                lastPosition = position
+                let processed = stages.isEmpty ? [contact] : stages.process(contact)
+                printer.report(stages.diagnostics, file: position.input.displayName, line: position.line)
+                for contact in processed {
+                    let diagnostics = try output.write(contact)
+                    printer.report(diagnostics, file: position.input.displayName, line: position.line)
+                }
+            }
+            for contact in stages.finish() {
                 let diagnostics = try output.write(contact)
-                printer.report(diagnostics, file: position.input.displayName, line: position.line)
+                printer.report(diagnostics, file: lastPosition?.input.displayName ?? "<output>")
             }
             try output.finish()
         } catch is OutputClosed {

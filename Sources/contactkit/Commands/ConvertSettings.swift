@@ -1,4 +1,5 @@
 import ContactFormats
+import PhoneNumbers
 
 /// What `contactkit convert` was asked to do, checked for contradictions.
 struct ConvertSettings: Equatable {
@@ -15,10 +16,19 @@ struct ConvertSettings: Equatable {
     var force: Bool
     /// `--map`, `--slots`, `--encoding`, `--bom`, `--no-formula-guard`.
     var formatOptions: ContactFormatOptions
+    /// Run the normalizers (`--normalize`, or the `normalize` command).
+    var normalize: Bool
+    /// `--region`: the region for phone numbers written without a country code.
+    var region: String?
+    /// `--locale`: the user's locale; its region is the last fallback for phone numbers.
+    var locale: String?
+    /// `--phone-format`: how normalized phone numbers are written.
+    var phoneFormat: PhoneNumberFormat
 
     /// Reads and checks the parsed arguments; usage errors exit with 64.
-    init(_ arguments: ParsedArguments) throws(CommandFailure) {
-        let command = ConvertCommand.name
+    init(_ arguments: ParsedArguments, command: String = ConvertCommand.name, normalize: Bool = false)
+        throws(CommandFailure)
+    {
         inputs = arguments.positionals
         let output = arguments.value(ConvertCommand.output)
         outputPath = output == "-" ? nil : output
@@ -29,6 +39,19 @@ struct ConvertSettings: Equatable {
         quiet = arguments.isSet(.quiet)
         force = arguments.isSet(ConvertCommand.force)
         formatOptions = try FormatOptions.parse(arguments, command: command)
+        self.normalize = normalize || arguments.isSet(ConvertCommand.normalize)
+        region = try arguments.value(ConvertCommand.region).map { value throws(CommandFailure) in
+            try RegionArgument.parse(value, command: command)
+        }
+        locale = arguments.value(ConvertCommand.locale)
+        if let value = arguments.value(ConvertCommand.phoneFormat) {
+            phoneFormat = try PhonesCommand.parseFormat(value)
+        } else {
+            phoneFormat = .e164
+        }
+        if !self.normalize, arguments.isSet(ConvertCommand.phoneFormat) {
+            throw .usage("--phone-format is only used with --normalize", command: command)
+        }
 
         let split = arguments.isSet(ConvertCommand.split)
         let directory = arguments.value(ConvertCommand.outputDirectory)

@@ -42,11 +42,14 @@ struct ToolProcess {
     /// (`/dev/full` for disk-full tests).
     static func run(
         _ arguments: [String], in directory: URL, input: String? = nil,
-        standardOutputPath: String? = nil
+        standardOutputPath: String? = nil, environment: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = directory
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("contactkit-test-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

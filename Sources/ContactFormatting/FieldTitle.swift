@@ -1,0 +1,6 @@
+/// The name of a kind of contact value, for a value that has no label of its own (a phone
+/// number without `home` or `work`) and for single values such as the birthday.
+public enum FieldTitle: String, Sendable, CaseIterable {
+    /// A kind of value; ``LabelLocalizer/localizedTitle(for:)`` names it.
+    case phone, email, address, url, date, related, birthday, note
+}

@@ -1,0 +1,79 @@
+import ContactModel
+import Foundation
+
+/// Names labels in a language, like `CNLabeledValue.localizedString(forLabel:)`, and finds
+/// the label a localized string names.
+///
+/// Every predefined ``Label`` has a display string in 16 written languages plus Traditional
+/// Chinese (``languages``); custom labels are shown as the user typed them. Languages outside
+/// the table fall back to English.
+public struct LabelLocalizer: Sendable {
+    /// The languages with display strings for every predefined label: those of the table,
+    /// and Traditional Chinese made from its Simplified Chinese column.
+    public static var languages: [String] { tableLanguages + ["zh-Hant"] }
+
+    /// The locale whose language names the labels.
+    public var locale: Locale
+
+    /// Creates a localizer for a locale (English by default).
+    public init(locale: Locale = Locale(identifier: "en")) {
+        self.locale = locale
+    }
+
+    /// The label's display string in ``locale``'s language; a custom label's own text.
+    public func localizedString(for label: Label) -> String {
+        LabelLocalizer.localizedString(for: label, language: LanguageKey.key(for: locale))
+    }
+
+    /// The label's display string in a language of ``languages`` (English otherwise).
+    public static func localizedString(for label: Label, language: String) -> String {
+        if case .custom(let text) = label { return text }
+        guard let row = strings[label.identifier] else { return label.identifier }
+        return row[column(forLanguage: language)]
+    }
+
+    /// The predefined label a display string names in any language of the table
+    /// (`casa` → ``Label/home``, ignoring case), or a custom label with the text.
+    public static func label(forLocalizedString text: String) -> Label {
+        let key = text.trimmingCharacters(in: .whitespaces)
+            .folding(options: [.caseInsensitive], locale: nil)
+        return reverse[key] ?? .custom(text)
+    }
+
+    /// The index of a language in ``languages`` (its base language's, else English's).
+    static func column(forLanguage language: String) -> Int {
+        let base = language.split(separator: "-").first.map(String.init) ?? language
+        return languages.firstIndex(of: language) ?? languages.firstIndex(of: base) ?? 0
+    }
+
+    /// Parses a `|` table whose columns follow ``tableLanguages``, adding the Traditional
+    /// Chinese column by converting the Simplified Chinese one (`手机` → `手機`).
+    static func parseTable(_ text: String) -> [String: [String]] {
+        let simplified = tableLanguages.firstIndex(of: "zh-Hans")!
+        var result: [String: [String]] = [:]
+        for row in text.split(separator: "\n") {
+            let columns = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard columns.count == tableLanguages.count + 1 else { continue }
+            var strings = Array(columns.dropFirst())
+            let hans = strings[simplified]
+            strings.append(hans.applyingTransform(StringTransform("Hans-Hant"), reverse: false) ?? hans)
+            result[columns[0]] = strings
+        }
+        return result
+    }
+
+    /// Rows of ``table`` by label identifier.
+    static let strings: [String: [String]] = parseTable(table)
+
+    /// Display strings back to labels; a string two labels share keeps the first label.
+    private static let reverse: [String: Label] = {
+        var result: [String: Label] = [:]
+        for label in Label.predefined {
+            for text in strings[label.identifier] ?? [] {
+                let key = text.folding(options: [.caseInsensitive], locale: nil)
+                if result[key] == nil { result[key] = label }
+            }
+        }
+        return result
+    }()
+}

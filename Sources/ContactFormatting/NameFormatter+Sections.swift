@@ -1,0 +1,76 @@
+import ContactModel
+import Foundation
+
+extension NameFormatter {
+    /// Letters with diacritics that some languages file under their own section rather
+    /// than under the base letter (Swedish `Ö` after `Z`, not under `O`).
+    static let separateSectionLetters: [String: Set<Character>] = [
+        "sv": ["Å", "Ä", "Ö"], "fi": ["Å", "Ä", "Ö"], "da": ["Æ", "Ø", "Å"],
+        "nb": ["Æ", "Ø", "Å"], "no": ["Æ", "Ø", "Å"], "tr": ["Ç", "Ğ", "İ", "Ö", "Ş", "Ü"],
+        "pl": ["Ą", "Ć", "Ę", "Ł", "Ń", "Ó", "Ś", "Ź", "Ż"], "es": ["Ñ"],
+        "hu": ["Ö", "Ü"], "cs": ["Č", "Ř", "Š", "Ž"],
+    ]
+
+    /// The heads of the Japanese kana rows (あ か さ た な は ま や ら わ), by the last
+    /// hiragana code point each row covers.
+    static let kanaRows: [(last: UInt32, head: String)] = [
+        (0x304A, "あ"), (0x3054, "か"), (0x305E, "さ"), (0x3069, "た"), (0x306E, "な"),
+        (0x307D, "は"), (0x3082, "ま"), (0x3088, "や"), (0x308D, "ら"), (0x3096, "わ"),
+    ]
+
+    /// The Hangul initial consonants that head Korean sections, by syllable block order
+    /// (double consonants file under their single one).
+    static let hangulInitials: [Character] = [
+        "ㄱ", "ㄱ", "ㄴ", "ㄷ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅂ", "ㅅ", "ㅅ", "ㅇ", "ㅈ", "ㅈ", "ㅊ",
+        "ㅋ", "ㅌ", "ㅍ", "ㅎ",
+    ]
+
+    /// The section a contact is listed under: the first letter of its sort key (upper-case,
+    /// without diacritics unless the language treats the letter as its own), the kana row
+    /// or Hangul initial for Japanese and Korean readings, and `#` for contacts without a
+    /// name or organization, or whose key starts with something else.
+    public func sectionTitle(for contact: Contact, order: NameOrder = .familyFirst) -> String {
+        let name = NameParts(contact: contact)
+        let hasName = name.hasCoreName || !(contact.formattedName ?? "").isEmpty
+            || !contact.nickname.isEmpty || !contact.organizationName.isEmpty
+        guard hasName, let first = sortKey(for: contact, order: order).first else { return "#" }
+        return sectionTitle(forInitial: first)
+    }
+
+    func sectionTitle(forInitial character: Character) -> String {
+        guard let scalar = character.unicodeScalars.first else { return "#" }
+        let value = scalar.value
+        if (0x3041...0x3096).contains(value) || (0x30A1...0x30F6).contains(value) {
+            let hiragana = value >= 0x30A1 ? value - 0x60 : value
+            return NameFormatter.kanaRows.first { hiragana <= $0.last }?.head ?? "#"
+        }
+        if (0xAC00...0xD7A3).contains(value) {
+            return String(NameFormatter.hangulInitials[Int((value - 0xAC00) / 588)])
+        }
+        guard scalar.properties.isAlphabetic, !NameScript(of: String(character)).isCJK else {
+            return "#"
+        }
+        let upper = Character(String(character).uppercased(with: locale))
+        if NameFormatter.separateSectionLetters[languageCode]?.contains(upper) == true {
+            return String(upper)
+        }
+        let folded = String(upper).folding(options: .diacriticInsensitive, locale: locale)
+        return folded.isEmpty ? "#" : String(folded.prefix(1))
+    }
+
+    /// The script a locale's own section letters are in (kana for Japanese, Hangul for
+    /// Korean); Latin for the rest, Chinese included (its sections are pinyin letters).
+    static let nativeSectionScripts: [String: NameScript] = [
+        "ja": .kana, "ko": .hangul, "ru": .cyrillic, "uk": .cyrillic, "bg": .cyrillic,
+        "sr": .cyrillic, "el": .greek, "ar": .arabic, "fa": .arabic, "he": .hebrew,
+        "hi": .devanagari, "th": .thai,
+    ]
+
+    /// Where a section goes in a list: the locale's own script first (`あ` before `A` in
+    /// Japanese), then other scripts, then `#`. Compare sort keys within the same rank.
+    public func sectionRank(_ title: String) -> Int {
+        if title == "#" { return 2 }
+        let native = NameFormatter.nativeSectionScripts[languageCode] ?? .latin
+        return NameScript(of: title) == native ? 0 : 1
+    }
+}

@@ -1,0 +1,150 @@
+import ContactFormats
+import ContactFormatting
+import ContactModel
+import Foundation
+
+/// `contactkit format name|address`: one formatted name or postal address per contact.
+enum FormatCommand: Command {
+    static let name = "format"
+    static let summary = "Print each contact's name or postal address as a locale writes it."
+    static let usage = "name|address [INPUT ...] [--locale ID] [--style STYLE]"
+    static let argumentHelp: [(name: String, help: String)] = [
+        ("name|address", "What to format."),
+        ("INPUT", "Files to read, in order. '-' or none: standard input."),
+    ]
+
+    static let style = OptionDefinition.value(
+        "style", valueName: "STYLE",
+        help: "name: display (default), full, phonetic,\n"
+            + "short, initials, sort-key. address: mailing\n"
+            + "(default), single-line, envelope (with the\nname and organization).")
+    static let order = OptionDefinition.value(
+        "order", valueName: "ORDER", help: "Name order override: given-first or family-first.")
+    static let homeRegion = OptionDefinition.value(
+        "home-region", valueName: "CC", help: "Leave the country out of addresses in this region.")
+    static let noCountry = OptionDefinition.flag("no-country", help: "Leave every country line out.")
+    static let ndjson = OptionDefinition.flag(
+        "ndjson", help: "One JSON line per contact: {\"uid\":...,\"text\":...}.")
+
+    static let options = OptionTable([
+        .from, .locale, style, order, homeRegion, noCountry, ndjson, .quiet,
+    ])
+
+    static let discussion = """
+        OUTPUT:
+          name: one line per contact (an empty line when a style gives nothing).
+          address: each contact's preferred (else first) postal address, formatted
+          for its own country; in text output the addresses are separated by an empty
+          line and contacts without an address are skipped. With --ndjson there is
+          one record per contact, "text" empty when there is nothing to show, and
+          line breaks inside "text" as \\n.
+
+        EXAMPLES:
+          contactkit format name --locale ja contacts.vcf
+          contactkit format address --style single-line --home-region DE contacts.vcf
+        """
+
+    /// What the command formats.
+    enum Subject: String { case name, address }
+
+    static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
+        guard let first = arguments.positionals.first else {
+            throw CommandFailure.usage("format needs 'name' or 'address' first", command: name)
+        }
+        guard let subject = Subject(rawValue: first) else {
+            throw CommandFailure.usage("unknown subject '\(first)': use 'name' or 'address'", command: name)
+        }
+        let locale = try LocaleArgument.parse(arguments.value(.locale), command: name)
+        let render = try renderer(for: subject, arguments: arguments, locale: locale)
+        let sourceFormat = try arguments.value(.from).map { value throws(CommandFailure) in
+            try FormatArgument.parse(value, option: "--from", command: name)
+        }
+        let inputs = try InputFile.checked(Array(arguments.positionals.dropFirst()))
+        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet))
+        let progress = ProgressReporter(isEnabled: environment.standardErrorIsTerminal)
+        printer.willPrint = { progress.clear() }
+        defer { progress.clear() }
+
+        let output = TextOutput()
+        let asJSON = arguments.isSet(ndjson)
+        var wroteBlock = false
+        var loop = ContactInputLoop(inputs: inputs, forcedFormat: sourceFormat, printer: printer, progress: progress)
+        try loop.run { contact, _ in
+            let text = render(contact)
+            if asJSON {
+                try output.writeLine(JSONLine.record(uid: contact.uid, text: text))
+            } else if subject == .name {
+                try output.writeLine(text)
+            } else if !text.isEmpty {
+                try output.write((wroteBlock ? "\n" : "") + text + "\n")
+                wroteBlock = true
+            }
+        }
+        try output.finish()
+        return ExitCode.afterReading(errors: printer.errorCount, warnings: printer.warningCount, strict: false)
+    }
+
+    /// The function that turns a contact into text for the subject and `--style`.
+    static func renderer(
+        for subject: Subject, arguments: ParsedArguments, locale: Locale
+    ) throws(CommandFailure) -> (Contact) -> String {
+        let styleName = arguments.value(style)
+        switch subject {
+        case .name:
+            var formatter = NameFormatter(locale: locale)
+            if let orderName = arguments.value(order) {
+                switch orderName {
+                case "given-first": formatter.order = .givenFirst
+                case "family-first": formatter.order = .familyFirst
+                default: throw CommandFailure.usage("unknown order '\(orderName)' (given-first, family-first)", command: name)
+                }
+            }
+            switch styleName ?? "display" {
+            case "display": return { formatter.displayName(for: $0) }
+            case "full": return { formatter.string(from: $0) }
+            case "phonetic":
+                formatter.style = .phoneticFullName
+                return { formatter.string(from: $0) }
+            case "short":
+                formatter.style = .short
+                return { formatter.string(from: $0) }
+            case "initials":
+                formatter.style = .initials
+                return { formatter.string(from: $0) }
+            case "sort-key":
+                let order = formatter.order ?? .familyFirst
+                return { formatter.sortKey(for: $0, order: order) }
+            case let other:
+                throw CommandFailure.usage(
+                    "unknown name style '\(other)' (display, full, phonetic, short, initials, sort-key)",
+                    command: name)
+            }
+        case .address:
+            var formatter = PostalAddressFormatter(locale: locale)
+            formatter.homeRegion = arguments.value(homeRegion)?.uppercased()
+            formatter.includesCountry = !arguments.isSet(noCountry)
+            let names = NameFormatter(locale: locale)
+            switch styleName ?? "mailing" {
+            case "mailing": break
+            case "single-line": formatter.style = .singleLine
+            case "envelope":
+                return { contact in
+                    guard let address = preferredAddress(of: contact) else { return "" }
+                    let recipient = names.string(from: contact)
+                    return formatter.string(
+                        from: address, name: recipient.isEmpty ? (contact.formattedName ?? "") : recipient,
+                        organization: contact.organizationName)
+                }
+            case let other:
+                throw CommandFailure.usage("unknown address style '\(other)' (mailing, single-line, envelope)", command: name)
+            }
+            return { contact in preferredAddress(of: contact).map { formatter.string(from: $0) } ?? "" }
+        }
+    }
+
+    /// The contact's most preferred postal address, else its first.
+    static func preferredAddress(of contact: Contact) -> PostalAddress? {
+        let preferred = contact.postalAddresses.filter(\.isPreferred).min { $0.preference! < $1.preference! }
+        return (preferred ?? contact.postalAddresses.first)?.value
+    }
+}

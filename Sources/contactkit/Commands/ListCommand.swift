@@ -1,0 +1,108 @@
+import ContactFormats
+import ContactFormatting
+import ContactModel
+import Foundation
+
+/// `contactkit list`: every contact on one line (name, first phone number), sorted the way
+/// the locale sorts names and grouped under section letters.
+enum ListCommand: Command {
+    static let name = "list"
+    static let summary = "List contacts under section letters, with their first phone."
+    static let usage = "[INPUT ...] [--locale ID] [--search TEXT] [--sort ORDER]"
+    static let argumentHelp: [(name: String, help: String)] = [
+        ("INPUT", "Files to read, in order. '-' or none: standard input.")
+    ]
+    static let sort = OptionDefinition.value(
+        "sort", valueName: "ORDER", help: "family (default) or given: which name sorts first.")
+    static let options = OptionTable([.from, .locale, .search, sort, .quiet])
+
+    static let discussion = """
+        OUTPUT:
+          A section line (the letter, kana row or Hangul initial; '#' for contacts
+          without a name) before each group, then one line per contact: its name as
+          the locale writes it and its preferred (else first) phone number, laid out
+          for 80 columns. Names sort by reading when the contact has phonetic names;
+          sections in the locale's own script come first (kana rows in Japanese).
+        """
+
+    /// What the list keeps of each contact: a few strings, not the contact.
+    struct Entry {
+        let section: String
+        let sortKey: String
+        let name: String
+        let phone: String
+    }
+
+    static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
+        let locale = try LocaleArgument.parse(arguments.value(.locale), command: name)
+        var order = NameOrder.familyFirst
+        switch arguments.value(sort) {
+        case nil, "family": break
+        case "given": order = .givenFirst
+        case let other?: throw CommandFailure.usage("unknown sort order '\(other)' (family, given)", command: name)
+        }
+        let sourceFormat = try arguments.value(.from).map { value throws(CommandFailure) in
+            try FormatArgument.parse(value, option: "--from", command: name)
+        }
+        let inputs = try InputFile.checked(arguments.positionals)
+        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet))
+        let progress = ProgressReporter(isEnabled: environment.standardErrorIsTerminal)
+        printer.willPrint = { progress.clear() }
+        defer { progress.clear() }
+
+        let names = NameFormatter(locale: locale)
+        let search = arguments.value(.search).map(ContactSearch.init)
+        var entries: [Entry] = []
+        var loop = ContactInputLoop(inputs: inputs, forcedFormat: sourceFormat, printer: printer, progress: progress)
+        try loop.run { contact, _ in
+            let displayName = names.displayName(for: contact)
+            if let search, !search.matches(contact, displayName: displayName) { return }
+            entries.append(Entry(
+                section: names.sectionTitle(for: contact, order: order),
+                sortKey: names.sortKey(for: contact, order: order), name: displayName,
+                phone: preferredPhone(of: contact)))
+        }
+        entries.sort { left, right in
+            let leftRank = names.sectionRank(left.section)
+            let rightRank = names.sectionRank(right.section)
+            if leftRank != rightRank { return leftRank < rightRank }
+            return names.compareSortKeys(left.sortKey, right.sortKey) == .orderedAscending
+        }
+        let output = TextOutput()
+        var currentSection: String?
+        for entry in entries {
+            if entry.section != currentSection {
+                try output.writeLine(entry.section)
+                currentSection = entry.section
+            }
+            try output.writeLine(line(for: entry))
+        }
+        try output.finish()
+        return ExitCode.afterReading(errors: printer.errorCount, warnings: printer.warningCount, strict: false)
+    }
+
+    /// Columns for the phone number; the name gets the rest of the 80.
+    static let phoneColumns = 22
+
+    /// `  Name ....  phone`, at most 80 columns; a name too long is cut with `…`.
+    static func line(for entry: Entry) -> String {
+        let nameColumns = TerminalText.lineWidth - 2 - 2 - phoneColumns
+        let text = "  " + TerminalText.fitted(entry.name, columns: nameColumns) + "  "
+            + TerminalText.fitted(entry.phone, columns: phoneColumns)
+        return text.trimmingTrailingSpaces()
+    }
+
+    static func preferredPhone(of contact: Contact) -> String {
+        let preferred = contact.phoneNumbers.filter(\.isPreferred).min { $0.preference! < $1.preference! }
+        return (preferred ?? contact.phoneNumbers.first)?.value ?? ""
+    }
+}
+
+extension String {
+    /// The text without spaces at its end.
+    func trimmingTrailingSpaces() -> String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,50 @@
+@testable import ContactFormatting
+import ContactModel
+import Foundation
+import Testing
+
+@Suite struct LabelLocalizerTests {
+    @Test func everyPredefinedLabelHasAStringInEveryLanguage() {
+        #expect(LabelLocalizer.languages.count >= 17)
+        for label in Label.predefined {
+            let row = LabelLocalizer.strings[label.identifier] ?? []
+            #expect(row.count == LabelLocalizer.languages.count, "\(label)")
+            #expect(row.allSatisfy { !$0.isEmpty }, "\(label)")
+        }
+        for language in LabelLocalizer.languages {
+            var seen: Set<String> = []
+            for label in Label.predefined {
+                let text = LabelLocalizer.localizedString(for: label, language: language)
+                seen.insert(text)
+            }
+            // Each language tells at least 38 of the 42 labels apart.
+            #expect(seen.count >= Label.predefined.count - 4, "\(language)")
+        }
+    }
+
+    @Test(arguments: [
+        ("en", Label.home, "Home"), ("es", .home, "casa"), ("fr", .mobile, "portable"),
+        ("de", .work, "Arbeit"), ("it", .mother, "madre"), ("pt", .daughter, "filha"),
+        ("nl", .homeFax, "fax thuis"), ("sv", .friend, "vän"), ("ja", .mobile, "携帯電話"),
+        ("zh-Hans", .work, "工作"), ("ko", .home, "집"), ("ru", .brother, "брат"),
+        ("ar", .mother, "الأم"), ("hi", .home, "घर"), ("tr", .work, "iş"), ("pl", .other, "inne"),
+        ("de-CH", .mobile, "Mobil"), ("xx", .spouse, "Spouse"), ("zh-Hant", .mobile, "手機"),
+        ("zh-TW", .homeFax, "住宅傳真"), ("zh-Hans", .mobile, "手机"),
+    ])
+    func localizedStrings(_ locale: String, _ label: Label, _ expected: String) {
+        #expect(LabelLocalizer(locale: Locale(identifier: locale)).localizedString(for: label)
+            == expected)
+    }
+
+    @Test func customLabelsPassThrough() {
+        let localizer = LabelLocalizer(locale: Locale(identifier: "ja"))
+        #expect(localizer.localizedString(for: .custom("Boat")) == "Boat")
+    }
+
+    @Test func localizedStringsMapBackToLabels() {
+        #expect(LabelLocalizer.label(forLocalizedString: "Casa") == .home)
+        #expect(LabelLocalizer.label(forLocalizedString: "携帯電話") == .mobile)
+        #expect(LabelLocalizer.label(forLocalizedString: " Fax privat ") == .homeFax)
+        #expect(LabelLocalizer.label(forLocalizedString: "Zweitwohnung") == .custom("Zweitwohnung"))
+    }
+}

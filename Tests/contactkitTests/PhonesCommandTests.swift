@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `contactkit phones`: one line out per line in, formats, regions, the report, exit codes.
+@Suite struct PhonesCommandTests {
+    @Test func oneLineOutPerLineInWithReasonsOnStandardError() throws {
+        let directory = try TemporaryDirectory()
+        let input = "(415) 555-0123\n+44 (0)20 7946 0958\nnot a number\n\n415 555 0199 ext. 7\r\n"
+        let result = try ToolProcess.run(["phones", "--region", "us"], in: directory.url, input: input)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "+14155550123\n+442079460958\n\n\n+14155550199 ext. 7\n")
+        #expect(result.standardError.contains("<stdin>:3: warning: 'not a number'"))
+        #expect(result.standardError.contains("[phone-not-normalized]"))
+        #expect(!result.standardError.contains("region-assumed"))
+    }
+
+    @Test(arguments: [
+        ("international", "+44 20 7946 0958"), ("national", "020 7946 0958"),
+        ("rfc3966", "tel:+44-20-7946-0958"), ("e164", "+442079460958"),
+    ])
+    func formats(_ format: String, _ expected: String) throws {
+        let directory = try TemporaryDirectory()
+        let result = try ToolProcess.run(
+            ["phones", "--region", "GB", "--format", format], in: directory.url, input: "020 7946 0958\n")
+        #expect(result.standardOutput == expected + "\n")
+    }
+
+    @Test func regionFromTheLocaleIsReportedAsANote() throws {
+        let directory = try TemporaryDirectory()
+        let result = try ToolProcess.run(
+            ["phones"], in: directory.url, input: "030 123456\n",
+            environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
+        #expect(result.standardOutput == "+4930123456\n")
+        #expect(result.standardError.contains("note: assumed region DE"))
+        #expect(result.standardError.contains("[region-assumed]"))
+    }
+
+    @Test func tabSeparatedReport() throws {
+        let directory = try TemporaryDirectory()
+        let result = try ToolProcess.run(
+            ["phones", "--region", "US", "--tsv"], in: directory.url, input: "(415) 555-0123\nabc\n")
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "input\tresult\tregion\ttype\treason")
+        #expect(lines[1].hasPrefix("(415) 555-0123\t+14155550123\tUS\t"))
+        #expect(lines[2] == "abc\t\t\t\tnot-a-number")
+    }
+
+    @Test func usageErrors() throws {
+        let directory = try TemporaryDirectory()
+        let format = try ToolProcess.run(["phones", "--format", "e146"], in: directory.url, input: "")
+        #expect(format.status == 64)
+        #expect(format.standardError.contains("did you mean e164?"))
+        let region = try ToolProcess.run(["phones", "--region", "XX"], in: directory.url, input: "")
+        #expect(region.status == 64)
+        let missing = try ToolProcess.run(["phones", "missing.txt", "--region", "US"], in: directory.url)
+        #expect(missing.status == 66)
+    }
+
+    @Test func strictFailsOnUnreadableNumbers() throws {
+        let directory = try TemporaryDirectory()
+        let result = try ToolProcess.run(["phones", "--region", "US", "--strict"], in: directory.url, input: "abc\n")
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "\n")
+    }
+}
+
+/// `contactkit normalize` and `convert --normalize`.
+@Suite struct NormalizeCommandTests {
+    static let card = """
+        BEGIN:VCARD\r
+        VERSION:3.0\r
+        FN:Jo Doe\r
+        N:Doe;Jo;;;\r
+        item1.TEL;TYPE=CELL:030 123456\r
+        item1.X-ABLabel:Boat\r
+        TEL;TYPE=WORK:no number here\r
+        ADR;TYPE=HOME:;;Hauptstraße 1;Berlin;;10115;Deutschland\r
+        END:VCARD\r
+
+        """
+
+    @Test func phonesBecomeE164WithTheRegionFromTheAddress() throws {
+        let directory = try TemporaryDirectory()
+        for arguments in [["normalize"], ["convert", "--normalize"]] {
+            let result = try ToolProcess.run(arguments, in: directory.url, input: Self.card)
+            #expect(result.status == 0)
+            #expect(result.standardOutput.contains("item1.TEL;TYPE=VOICE,CELL:+4930123456\r\nitem1.X-ABLabel:Boat\r\n"))
+            #expect(result.standardOutput.contains("TEL;TYPE=WORK,VOICE:no number here\r\n"))
+            #expect(result.standardError.contains("<stdin>:1: note: assumed region DE"))
+            #expect(result.standardError.contains("<stdin>:1: warning: 'no number here'"))
+        }
+    }
+
+    @Test func explicitRegionAndFormat() throws {
+        let directory = try TemporaryDirectory()
+        let result = try ToolProcess.run(
+            ["normalize", "--region", "DE", "--phone-format", "international", "--quiet"],
+            in: directory.url, input: Self.card)
+        #expect(result.standardOutput.contains(":+49 30 123456\r\n"))
+        #expect(result.standardError == "")
+    }
+
+    @Test func phoneFormatNeedsNormalize() throws {
+        let directory = try TemporaryDirectory()
+        let result = try ToolProcess.run(["convert", "--phone-format", "national"], in: directory.url, input: Self.card)
+        #expect(result.status == 64)
+    }
+}
