@@ -72,6 +72,16 @@ import Testing
         #expect(legacy.standardOutputBytes.contains(0xE9))
     }
 
+    @Test func normalizeTakesTheFormatOptions() throws {
+        let directory = try TemporaryDirectory()
+        let result = try ToolProcess.run(
+            ["normalize", "--to", "csv:google", "--bom", "--region", "US"], in: directory.url,
+            input: "First Name,Phone 1 - Value\r\nAnn,+1 (415) 555-0101\r\n")
+        #expect(result.status == 0, Comment(rawValue: result.standardError))
+        #expect(result.standardOutputBytes.starts(with: [0xEF, 0xBB, 0xBF]))
+        #expect(result.standardOutput.hasSuffix(",+14155550101\r\n"))
+    }
+
     static let badOptionCases: [([String], Int32)] = [
         (["--slots", "phones=x"], 64), (["--encoding", "ebcdic"], 64), (["--map", "missing.json"], 66),
         (["--map", "bad.json"], 64), (["--to", "csv:nonsense"], 64),
