@@ -1,5 +1,4 @@
 import ContactModel
-import Foundation
 
 /// Reads jCard (RFC 7095): a JSON array of cards, or a single card, one card at a time in
 /// constant memory. Each card is turned back into vCard 4.0 properties and read by the vCard
@@ -38,13 +37,13 @@ public struct JCardReader: ContactReader {
             }
             index += 1
             do {
-                var card = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-                if index == 1, card as? String == "vcard" {
+                var card = try JSONParser.parse(bytes)
+                if index == 1, card == .string("vcard") {
                     // A single card, `["vcard", [...]]`: its second element holds the properties.
                     guard let properties = try elements.next() else {
                         throw JSONValueError("a card must be [\"vcard\", [properties]]")
                     }
-                    card = ["vcard", try JSONSerialization.jsonObject(with: Data(properties))]
+                    card = .array([.string("vcard"), try JSONParser.parse(properties)])
                     stopped = true
                 }
                 let properties = try JCardReader.properties(of: card)
@@ -58,35 +57,31 @@ public struct JCardReader: ContactReader {
             } catch let problem as JSONArrayElements.Problem {
                 stopped = true
                 diagnostics.append(.error(.invalidJSON, line: 1, "card \(index): \(problem); the rest was not read"))
-            } catch {
-                diagnostics.append(.error(.invalidJSON, line: 1, "card \(index) is not valid JSON; skipped"))
             }
         }
         return nil
     }
 
     /// The vCard properties of one `["vcard", [...]]` card.
-    static func properties(of card: Any) throws -> [VCardProperty] {
-        guard let array = card as? [Any], array.count == 2, array[0] as? String == "vcard",
-            let items = array[1] as? [Any]
+    static func properties(of card: JSONValue) throws -> [VCardProperty] {
+        guard let array = card.arrayValue, array.count == 2, array[0] == .string("vcard"),
+            let items = array[1].arrayValue
         else { throw JSONValueError("a card must be [\"vcard\", [properties]]") }
         var properties: [VCardProperty] = []
         for item in items {
-            guard let parts = item as? [Any], parts.count >= 4, let name = parts[0] as? String,
-                let parameterObject = parts[1] as? [String: Any], let type = parts[2] as? String
+            guard let parts = item.arrayValue, parts.count >= 4, let name = parts[0].stringValue,
+                case .object(let parameterMembers) = parts[1], let type = parts[2].stringValue
             else { throw JSONValueError("a property must be [name, {parameters}, type, value]") }
             let upperName = name.uppercased()
             if upperName == "VERSION" { continue }
             var group: String? = nil
             var parameters: [Parameter] = []
-            for (key, value) in parameterObject.sorted(by: { $0.key < $1.key }) {
+            for (key, value) in parameterMembers {
                 let values: [String]
-                if let text = value as? String {
-                    values = [text]
-                } else if let list = value as? [Any] {
-                    values = list.map { ($0 as? String) ?? "\($0)" }
-                } else {
-                    throw JSONValueError("parameter '\(key)' must be a string or an array of strings")
+                switch value {
+                case .string(let text): values = [text]
+                case .array(let list): values = list.map(\.scalarText)
+                default: throw JSONValueError("parameter '\(key)' must be a string or an array of strings")
                 }
                 if key.lowercased() == "group" {
                     group = values.first
@@ -105,28 +100,23 @@ public struct JCardReader: ContactReader {
     }
 
     /// The vCard text of a property's jCard values.
-    static func rawValue(_ values: [Any], name: String, type: String) throws -> String {
-        func text(_ value: Any) -> String {
-            if let string = value as? String { return string }
-            if let number = value as? NSNumber { return number.stringValue }
-            return "\(value)"
-        }
+    static func rawValue(_ values: [JSONValue], name: String, type: String) throws -> String {
         switch JCardPropertyTable.shape(of: name, type: type) {
         case .raw:
-            let joined = values.map(text).joined(separator: ",")
+            let joined = values.map(\.scalarText).joined(separator: ",")
             let isModelDate = JCardDate.types.contains(type) && JCardDate.modelProperties.contains(name)
             return isModelDate ? JCardDate.basic(joined) : joined
         case .text, .list:
-            return values.map { VCardText.escape(text($0)) }.joined(separator: ",")
+            return values.map { VCardText.escape($0.scalarText) }.joined(separator: ",")
         case .structured:
-            guard let components = values.first as? [Any] else {
-                return values.map { VCardText.escape(text($0)) }.joined(separator: ";")
+            guard let components = values.first?.arrayValue else {
+                return values.map { VCardText.escape($0.scalarText) }.joined(separator: ";")
             }
             return components.map { component in
-                if let items = component as? [Any] {
-                    return items.map { VCardText.escape(text($0)) }.joined(separator: ",")
+                if let items = component.arrayValue {
+                    return items.map { VCardText.escape($0.scalarText) }.joined(separator: ",")
                 }
-                return VCardText.escape(text(component))
+                return VCardText.escape(component.scalarText)
             }.joined(separator: ";")
         }
     }

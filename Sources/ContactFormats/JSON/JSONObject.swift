@@ -1,68 +1,67 @@
-import Foundation
-
-/// Typed access to a JSON object from `JSONSerialization`, with errors that say which key
-/// had the wrong type. Missing keys read as empty.
+/// Typed access to a parsed JSON object, with errors that say which key had the wrong type.
+/// Missing keys and `null` read as empty.
 struct JSONObject {
-    let dictionary: [String: Any]
+    let members: [(key: String, value: JSONValue)]
 
-    init(_ dictionary: [String: Any]) { self.dictionary = dictionary }
+    init(_ members: [(key: String, value: JSONValue)]) { self.members = members }
 
-    static func object(_ value: Any) throws -> JSONObject {
-        guard let dictionary = value as? [String: Any] else { throw JSONValueError("expected an object") }
-        return JSONObject(dictionary)
+    static func object(_ value: JSONValue) throws -> JSONObject {
+        guard case .object(let members) = value else { throw JSONValueError("expected an object") }
+        return JSONObject(members)
     }
 
-    static func string(_ value: Any) throws -> String {
-        guard let text = value as? String else { throw JSONValueError("expected a string") }
+    static func string(_ value: JSONValue) throws -> String {
+        guard let text = value.stringValue else { throw JSONValueError("expected a string") }
         return text
     }
 
-    private func isNull(_ value: Any?) -> Bool { value == nil || value is NSNull }
+    /// The value of `key` (the last one when a key repeats), nil when absent or `null`.
+    func value(_ key: String) -> JSONValue? {
+        for member in members.reversed() where member.key == key {
+            return member.value == .null ? nil : member.value
+        }
+        return nil
+    }
 
     func string(_ key: String) throws -> String {
         try optionalString(key) ?? ""
     }
 
     func optionalString(_ key: String) throws -> String? {
-        let value = dictionary[key]
-        if isNull(value) { return nil }
-        guard let text = value as? String else { throw JSONValueError("'\(key)' must be a string") }
+        guard let value = value(key) else { return nil }
+        guard let text = value.stringValue else { throw JSONValueError("'\(key)' must be a string") }
         return text
     }
 
     func optionalInt(_ key: String) throws -> Int? {
-        let value = dictionary[key]
-        if isNull(value) { return nil }
-        guard let number = value as? NSNumber,
-            let integer = Int(exactly: number.doubleValue)
-        else { throw JSONValueError("'\(key)' must be an integer") }
-        return integer
+        guard let value = value(key) else { return nil }
+        guard case .number(let text) = value, let number = Int(text) else {
+            throw JSONValueError("'\(key)' must be an integer")
+        }
+        return number
     }
 
     func bool(_ key: String) throws -> Bool {
-        let value = dictionary[key]
-        if isNull(value) { return false }
-        guard let flag = value as? Bool else { throw JSONValueError("'\(key)' must be true or false") }
+        guard let value = value(key) else { return false }
+        guard case .bool(let flag) = value else { throw JSONValueError("'\(key)' must be true or false") }
         return flag
     }
 
     func optionalObject(_ key: String) throws -> JSONObject? {
-        let value = dictionary[key]
-        if isNull(value) { return nil }
-        guard let object = value as? [String: Any] else { throw JSONValueError("'\(key)' must be an object") }
-        return JSONObject(object)
+        guard let value = value(key) else { return nil }
+        guard case .object(let members) = value else { throw JSONValueError("'\(key)' must be an object") }
+        return JSONObject(members)
     }
 
-    func array(_ key: String) throws -> [Any] {
-        let value = dictionary[key]
-        if isNull(value) { return [] }
-        guard let array = value as? [Any] else { throw JSONValueError("'\(key)' must be an array") }
-        return array
+    func array(_ key: String) throws -> [JSONValue] {
+        guard let value = value(key) else { return [] }
+        guard let elements = value.arrayValue else { throw JSONValueError("'\(key)' must be an array") }
+        return elements
     }
 
     func strings(_ key: String) throws -> [String] {
         try array(key).map { value in
-            guard let text = value as? String else { throw JSONValueError("'\(key)' must hold strings") }
+            guard let text = value.stringValue else { throw JSONValueError("'\(key)' must hold strings") }
             return text
         }
     }

@@ -1,10 +1,8 @@
 import ContactModel
-import Foundation
 
 extension NDJSONReader {
     /// A contact from one `contactkit/1` object.
-    static func contact(from object: [String: Any]) throws -> Contact {
-        let json = JSONObject(object)
+    static func contact(from json: JSONObject) throws -> Contact {
         var contact = Contact()
         contact.uid = try json.optionalString("uid")
         if let kind = try json.optionalString("kind") {
@@ -30,7 +28,7 @@ extension NDJSONReader {
         if let other = try json.optionalObject("nonGregorianBirthday") {
             contact.nonGregorianBirthday = NonGregorianDate(
                 calendar: try other.string("calendar"),
-                date: try date(try other.optionalObject("date") ?? JSONObject([:])),
+                date: try date(try other.optionalObject("date") ?? JSONObject([])),
                 isLeapMonth: try other.bool("isLeapMonth"))
         }
         contact.dates = try labeled(json, "dates") { try date(try JSONObject.object($0)) }
@@ -74,11 +72,11 @@ extension NDJSONReader {
                 parameters: try parameters(property.array("parameters")), value: try property.string("value"))
         }
         if let fieldParameters = try json.optionalObject("fieldParameters") {
-            for (key, value) in fieldParameters.dictionary {
+            for (key, value) in fieldParameters.members where value != .null {
                 guard let field = Contact.Field(rawValue: key) else {
                     throw JSONValueError("fieldParameters has an unknown field '\(key)'")
                 }
-                guard let list = value as? [Any] else { throw JSONValueError("fieldParameters.\(key) must be an array") }
+                guard let list = value.arrayValue else { throw JSONValueError("fieldParameters.\(key) must be an array") }
                 contact.fieldParameters[field] = try parameters(list)
             }
         }
@@ -91,7 +89,7 @@ extension NDJSONReader {
             day: try object.optionalInt("day"), time: try object.optionalString("time"))
     }
 
-    static func parameters(_ list: [Any]) throws -> [Parameter] {
+    static func parameters(_ list: [JSONValue]) throws -> [Parameter] {
         try list.map { value in
             let parameter = try JSONObject.object(value)
             return Parameter(name: try parameter.string("name"), values: try parameter.strings("values"))
@@ -99,7 +97,7 @@ extension NDJSONReader {
     }
 
     static func labeled<Value>(
-        _ json: JSONObject, _ key: String, _ decodeValue: (Any) throws -> Value
+        _ json: JSONObject, _ key: String, _ decodeValue: (JSONValue) throws -> Value
     ) throws -> [LabeledValue<Value>] {
         try json.array(key).map { item in
             let entry = try JSONObject.object(item)
@@ -111,7 +109,7 @@ extension NDJSONReader {
                     label = Label(identifier: text) ?? .custom(text)
                 }
             }
-            guard let value = entry.dictionary["value"] else { throw JSONValueError("\(key): an entry has no value") }
+            guard let value = entry.value("value") else { throw JSONValueError("\(key): an entry has no value") }
             return LabeledValue(
                 label: label, value: try decodeValue(value), preference: try entry.optionalInt("preference"),
                 parameters: try parameters(entry.array("parameters")))

@@ -1,5 +1,4 @@
 import ContactModel
-import Foundation
 
 /// Reads contacts written by ``NDJSONWriter``: one JSON object per line in the
 /// `contactkit/1` schema. Blank lines are skipped; a line that is not a valid object is
@@ -21,10 +20,11 @@ public struct NDJSONReader: ContactReader {
             if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
             let number = lines.lineNumber
             do {
-                guard let object = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else {
+                guard case .object(let members) = try JSONParser.parse(line) else {
                     throw JSONValueError("a line must hold one JSON object")
                 }
-                if let schema = object["schema"] as? String, schema != NDJSONWriter.schema {
+                let object = JSONObject(members)
+                if let schema = try? object.optionalString("schema"), schema != NDJSONWriter.schema {
                     diagnostics.append(
                         .warning(.invalidValue, line: number, "schema '\(schema)' is not \(NDJSONWriter.schema); read as it"))
                 }
