@@ -1,4 +1,6 @@
 @testable import ContactFormats
+import ContactModel
+import ContactTestSupport
 import Testing
 
 /// The content-line layer: unfolding, line ends, quoted-printable soft breaks and 2.1
@@ -85,5 +87,24 @@ struct TrickleInput: ByteInput {
         buffer += bytes[position..<position + count]
         position += count
         return count
+    }
+}
+
+/// Inputs shaped to make a careless reader do quadratic work still read, and read right.
+@Suite struct LargeInputTests {
+    @Test func aLineLongerThanManyReadChunks() throws {
+        let note = String(repeating: "0123456789", count: 300_000)  // 3 MB, several chunks
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nNOTE:\(note)\r\nEND:VCARD\r\n"
+        var reader = VCardReader(input: TrickleInput(bytes: Array(text.utf8), chunk: 65_536))
+        let contact = try #require(try reader.next())
+        #expect(contact.note.utf8.count == note.utf8.count)
+    }
+
+    @Test func manyTypeValuesOnOneProperty() throws {
+        let types = (0..<20_000).map { "X-T\($0)" }.joined(separator: ",")
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nTEL;TYPE=\(types):1\r\nEND:VCARD\r\n"
+        let contacts = try Fixtures.readAll(Array(text.utf8)).contacts
+        let output = try VCardWriter.string(from: contacts, version: .v4_0)
+        #expect(output.contains("X-T19999"))
     }
 }

@@ -118,9 +118,10 @@ extension VCardCardComposer {
             if kind == .phone, VCardTypeTable.addsVoice(for: item.label) { types.append("VOICE") }
         }
         var others: [Parameter] = []
+        var seenTypes = Set(types.map { $0.asciiUppercased() })
         for parameter in item.parameters {
             if parameter.hasName("TYPE") || parameter.name.isEmpty {
-                for type in parameter.values where !types.contains(where: { $0.asciiUppercased() == type.asciiUppercased() }) {
+                for type in parameter.values where seenTypes.insert(type.asciiUppercased()).inserted {
                     types.append(type)
                 }
             } else if let mapped = mappedParameter(parameter) {

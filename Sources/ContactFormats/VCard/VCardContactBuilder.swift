@@ -47,8 +47,13 @@ struct VCardContactBuilder {
     private mutating func apply(_ value: VCardPropertyValue, index: Int) {
         let name = VCardVersionTable.canonicalPropertyName(value.property.name)
         switch name {
-        case "BEGIN", "END", "VERSION":
-            return
+        // Most frequent first: Swift tests string cases in order.
+        case "TEL":
+            var text = VCardText.unescape(rawText(value))
+            if text.count > 4, text.prefix(4).lowercased() == "tel:" { text = String(text.dropFirst(4)) }
+            contact.phoneNumbers.append(labeled(value, kind: .phone, text))
+        case "EMAIL":
+            contact.emailAddresses.append(labeled(value, kind: .email, VCardText.unescape(rawText(value))))
         case "FN":
             setSingle("FN", field: .formattedName, value) { $0.formattedName = $1 }
         case "N":
@@ -61,8 +66,12 @@ struct VCardContactBuilder {
             contact.nameSuffix = part(parts, 4)
             if parts.count > 5 { keepAsExtension(value) }
             keepFieldParameters(.name, value)
-        case "NICKNAME":
-            setSingle("NICKNAME", field: .nickname, value) { $0.nickname = $1 }
+        case "ADR":
+            readAddress(value)
+        case "BEGIN", "END", "VERSION":
+            return
+        case "NOTE":
+            setSingle("NOTE", field: .note, value) { $0.note = $1 }
         case "ORG":
             guard claim("ORG") else { return keepAsExtension(value) }
             let parts = VCardText.components(rawText(value))
@@ -71,10 +80,25 @@ struct VCardContactBuilder {
             keepFieldParameters(.organization, value)
         case "TITLE":
             setSingle("TITLE", field: .jobTitle, value) { $0.jobTitle = $1 }
-        case "NOTE":
-            setSingle("NOTE", field: .note, value) { $0.note = $1 }
+        case "BDAY", "X-BDAY":
+            readBirthday(value)
+        case "URL":
+            contact.urlAddresses.append(labeled(value, kind: .url, VCardText.unescape(rawText(value))))
+        case "CATEGORIES":
+            contact.groups += VCardText.list(rawText(value))
         case "UID":
             setSingle("UID", field: .uid, value) { $0.uid = $1 }
+        case "X-ABRELATEDNAMES", "RELATED":
+            contact.contactRelations.append(
+                labeled(value, kind: .relation, VCardText.unescape(rawText(value))))
+        case "X-ABDATE":
+            readDate(value, defaultLabel: nil)
+        case "IMPP":
+            readInstantMessage(value, service: nil)
+        case "PHOTO":
+            readPhoto(value)
+        case "NICKNAME":
+            setSingle("NICKNAME", field: .nickname, value) { $0.nickname = $1 }
         case "X-MAIDENNAME":
             setSingle(name, field: nil, value) { $0.previousFamilyName = $1 }
         case "X-PHONETIC-FIRST-NAME":
@@ -94,35 +118,14 @@ struct VCardContactBuilder {
             } else {
                 keepAsExtension(value)
             }
-        case "BDAY", "X-BDAY":
-            readBirthday(value)
         case "X-ALTBDAY":
             readNonGregorianBirthday(value)
         case "ANNIVERSARY":
             readDate(value, defaultLabel: .anniversary)
-        case "X-ABDATE":
-            readDate(value, defaultLabel: nil)
-        case "TEL":
-            var text = VCardText.unescape(rawText(value))
-            if text.count > 4, text.prefix(4).lowercased() == "tel:" { text = String(text.dropFirst(4)) }
-            contact.phoneNumbers.append(labeled(value, kind: .phone, text))
-        case "EMAIL":
-            contact.emailAddresses.append(labeled(value, kind: .email, VCardText.unescape(rawText(value))))
-        case "ADR":
-            readAddress(value)
         case "LABEL":
             pendingLabels.append((value, VCardText.unescape(rawText(value))))
-        case "URL":
-            contact.urlAddresses.append(labeled(value, kind: .url, VCardText.unescape(rawText(value))))
-        case "X-ABRELATEDNAMES", "RELATED":
-            contact.contactRelations.append(
-                labeled(value, kind: .relation, VCardText.unescape(rawText(value))))
-        case "IMPP":
-            readInstantMessage(value, service: nil)
         case "SOCIALPROFILE":
             readSocialProfile(value)
-        case "CATEGORIES":
-            contact.groups += VCardText.list(rawText(value))
         case "KIND", "X-ADDRESSBOOKSERVER-KIND":
             readKind(value)
         case "X-ABSHOWAS":
@@ -133,8 +136,6 @@ struct VCardContactBuilder {
             }
         case "MEMBER", "X-ADDRESSBOOKSERVER-MEMBER":
             contact.members.append(VCardText.unescape(rawText(value)).trimmingWhitespace())
-        case "PHOTO":
-            readPhoto(value)
         default:
             if let service = VCardContactBuilder.instantMessageServices[name] {
                 readInstantMessage(value, service: service)

@@ -96,8 +96,11 @@ struct VCardLineReader {
     /// Reads one physical line from the buffer, refilling it as needed. The returned slice
     /// is only valid until the next read.
     private mutating func readPhysicalLine() throws -> (bytes: ArraySlice<UInt8>, number: Int)? {
+        // Where the search for the line end resumes after a refill: bytes already searched
+        // are not searched again, so a line of any length costs time in proportion to it.
+        var searched = 0
         while true {
-            if let end = findLineEnd(from: position) {
+            if let end = findLineEnd(from: position + searched) {
                 let start = position
                 var next = end + 1
                 if buffer[end] == 13 {
@@ -106,6 +109,7 @@ struct VCardLineReader {
                     } else if !atEnd {
                         // A CR at the end of the buffer: the LF may be in the next chunk.
                         // Refilling moves the bytes, so look for the line again.
+                        searched = end - position
                         _ = try refill()
                         continue
                     }
@@ -123,6 +127,7 @@ struct VCardLineReader {
                 physicalLineNumber += 1
                 return (buffer[start..<buffer.count], physicalLineNumber)
             }
+            searched = buffer.count - position
             _ = try refill()
         }
     }

@@ -75,15 +75,10 @@ enum VCardText {
 
     /// Escapes a text value or one component of a structured value.
     static func escape(_ text: String, escapingCommas: Bool = true) -> String {
-        var needs = false
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ";") || byte == 10 || byte == 13
-                || (escapingCommas && byte == UInt8(ascii: ","))
-            {
-                needs = true
-                break
-            }
-        }
+        let comma: UInt8 = escapingCommas ? UInt8(ascii: ",") : UInt8(ascii: "\\")
+        let needs = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 == 92 || $0 == 59 || $0 == 10 || $0 == 13 || $0 == comma }
+        } ?? true
         guard needs else { return text }
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 8)

@@ -56,19 +56,14 @@ enum FormatCommand: Command {
         }
         let locale = try LocaleArgument.parse(arguments.value(.locale), command: name)
         let render = try renderer(for: subject, arguments: arguments, locale: locale)
-        let sourceFormat = try arguments.value(.from).map { value throws(CommandFailure) in
-            try FormatArgument.parse(value, option: "--from", command: name)
-        }
-        let inputs = try InputFile.checked(Array(arguments.positionals.dropFirst()))
-        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet))
-        let progress = ProgressReporter(isEnabled: environment.standardErrorIsTerminal)
-        printer.willPrint = { progress.clear() }
+        var (loop, printer, progress) = try ContactInputLoop.reading(
+            arguments, command: name, environment: environment,
+            inputArguments: Array(arguments.positionals.dropFirst()))
         defer { progress.clear() }
 
         let output = TextOutput()
         let asJSON = arguments.isSet(ndjson)
         var wroteBlock = false
-        var loop = ContactInputLoop(inputs: inputs, forcedFormat: sourceFormat, printer: printer, progress: progress)
         try loop.run { contact, _ in
             let text = render(contact)
             if asJSON {

@@ -41,19 +41,12 @@ enum ListCommand: Command {
         case "given": order = .givenFirst
         case let other?: throw CommandFailure.usage("unknown sort order '\(other)' (family, given)", command: name)
         }
-        let sourceFormat = try arguments.value(.from).map { value throws(CommandFailure) in
-            try FormatArgument.parse(value, option: "--from", command: name)
-        }
-        let inputs = try InputFile.checked(arguments.positionals)
-        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet))
-        let progress = ProgressReporter(isEnabled: environment.standardErrorIsTerminal)
-        printer.willPrint = { progress.clear() }
+        var (loop, printer, progress) = try ContactInputLoop.reading(arguments, command: name, environment: environment)
         defer { progress.clear() }
 
         let names = NameFormatter(locale: locale)
         let search = arguments.value(.search).map(ContactSearch.init)
         var entries: [Entry] = []
-        var loop = ContactInputLoop(inputs: inputs, forcedFormat: sourceFormat, printer: printer, progress: progress)
         try loop.run { contact, _ in
             let displayName = names.displayName(for: contact)
             if let search, !search.matches(contact, displayName: displayName) { return }

@@ -25,13 +25,7 @@ enum ShowCommand: Command {
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
         let locale = try LocaleArgument.parse(arguments.value(.locale), command: name)
-        let sourceFormat = try arguments.value(.from).map { value throws(CommandFailure) in
-            try FormatArgument.parse(value, option: "--from", command: name)
-        }
-        let inputs = try InputFile.checked(arguments.positionals)
-        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet))
-        let progress = ProgressReporter(isEnabled: environment.standardErrorIsTerminal)
-        printer.willPrint = { progress.clear() }
+        var (loop, printer, progress) = try ContactInputLoop.reading(arguments, command: name, environment: environment)
         defer { progress.clear() }
 
         var card = ContactCard(locale: locale)
@@ -39,7 +33,6 @@ enum ShowCommand: Command {
         let search = arguments.value(.search).map(ContactSearch.init)
         let output = TextOutput()
         var first = true
-        var loop = ContactInputLoop(inputs: inputs, forcedFormat: sourceFormat, printer: printer, progress: progress)
         try loop.run { contact, _ in
             if let search, !search.matches(contact, displayName: card.names.displayName(for: contact)) { return }
             try output.write((first ? "" : "\n") + card.lines(for: contact).joined(separator: "\n") + "\n")

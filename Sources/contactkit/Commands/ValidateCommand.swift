@@ -23,16 +23,9 @@ enum ValidateCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
-        let sourceFormat = try arguments.value(.from).map { value throws(CommandFailure) in
-            try FormatArgument.parse(value, option: "--from", command: name)
-        }
-        let inputs = try InputFile.checked(arguments.positionals)
-        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet))
-        let progress = ProgressReporter(isEnabled: environment.standardErrorIsTerminal)
-        printer.willPrint = { progress.clear() }
+        var (loop, printer, progress) = try ContactInputLoop.reading(arguments, command: name, environment: environment)
         defer { progress.clear() }
 
-        var loop = ContactInputLoop(inputs: inputs, forcedFormat: sourceFormat, printer: printer, progress: progress)
         var warningsBefore = 0
         var errorsBefore = 0
         try loop.run({ _, _ in }) { input, count in
@@ -42,11 +35,11 @@ enum ValidateCommand: Command {
             warningsBefore = printer.warningCount
             errorsBefore = printer.errorCount
         }
-        if inputs.count > 1 {
+        if loop.inputs.count > 1 {
             printer.printLine(
                 summary(
                     contacts: loop.contactCount, warnings: printer.warningCount, errors: printer.errorCount,
-                    in: "\(inputs.count) files"))
+                    in: "\(loop.inputs.count) files"))
         }
         return ExitCode.afterReading(
             errors: printer.errorCount, warnings: printer.warningCount, strict: arguments.isSet(.strict))

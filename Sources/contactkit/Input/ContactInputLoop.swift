@@ -102,3 +102,22 @@ struct ContactInputLoop {
         return body.allSatisfy { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
     }
 }
+
+extension ContactInputLoop {
+    /// The reading side commands share: the INPUT arguments, `--from`, a diagnostic printer
+    /// that honours `--quiet`, and a progress line on a terminal (clear it when done).
+    static func reading(
+        _ arguments: ParsedArguments, command: String, environment: ToolEnvironment,
+        inputArguments: [String]? = nil
+    ) throws(CommandFailure) -> (ContactInputLoop, DiagnosticPrinter, ProgressReporter) {
+        let sourceFormat = try arguments.value(.from).map { value throws(CommandFailure) in
+            try FormatArgument.parse(value, option: "--from", command: command)
+        }
+        let inputs = try InputFile.checked(inputArguments ?? arguments.positionals)
+        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet))
+        let progress = ProgressReporter(isEnabled: environment.standardErrorIsTerminal)
+        printer.willPrint = { progress.clear() }
+        let loop = ContactInputLoop(inputs: inputs, forcedFormat: sourceFormat, printer: printer, progress: progress)
+        return (loop, printer, progress)
+    }
+}
