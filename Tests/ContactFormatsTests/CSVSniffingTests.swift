@@ -26,6 +26,19 @@ import Testing
         #expect(!contacts.isEmpty)
     }
 
+    @Test(arguments: [
+        ("First Name,Last Name,Company,Email", CSVLayout.generic),
+        ("First Name,Last Name,URL,Email Address,Company,Position,Connected On", .linkedIn),
+        ("Name,Email", .generic),
+        ("givenName,familyName,phoneNumbers.1.value", .generic),
+        ("First Name,Last Name,Labels,E-mail 1 - Value", .google),
+        ("Display Name,Primary Email,Work Phone", .thunderbird),
+    ])
+    func detectionPrefersTheGenericTableWhenItKnowsMore(_ header: String, _ layout: CSVLayout) {
+        let names = header.split(separator: ",").map(String.init)
+        #expect(CSVLayout.detect(header: names) == layout)
+    }
+
     @Test func utf16WithByteOrderMarkIsRead() throws {
         let (_, contacts, diagnostics) = try reader("google-legacy-utf16.csv")
         #expect(contacts.map(\.familyName) == ["Åkesson", "Tanaka"])

@@ -32,8 +32,10 @@ public enum CSVLayout: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The layout whose table recognizes most of `header` (at least two columns), trying
-    /// the specific layouts first; `.generic` when none does.
+    /// The layout a header comes from: among the specific layouts with at least two of
+    /// their signature headers, the one with the most; `.generic` when none has two, or when
+    /// the generic table knows more of the header's columns than that layout does (a
+    /// spreadsheet's `First Name, Last Name, Company, Email` is not LinkedIn's export).
     public static func detect(header: [String]) -> CSVLayout {
         var best: (layout: CSVLayout, score: Int) = (.generic, 1)
         for layout in [CSVLayout.google, .googleLegacy, .outlook, .thunderbird, .linkedIn] {
@@ -44,7 +46,18 @@ public enum CSVLayout: String, Sendable, Hashable, CaseIterable {
             }
             if score > best.score { best = (layout, score) }
         }
-        return best.layout
+        guard best.layout != .generic else { return .generic }
+        let known = recognizedCount(header, by: best.layout.table, fieldPaths: false)
+        let knownByGeneric = recognizedCount(header, by: CSVLayoutTable.generic, fieldPaths: true)
+        return knownByGeneric > known ? .generic : best.layout
+    }
+
+    /// How many of `header`'s columns `table` (and field paths, when asked) have a place for.
+    private static func recognizedCount(_ header: [String], by table: CSVLayoutTable, fieldPaths: Bool) -> Int {
+        header.reduce(0) { count, name in
+            let known = table.field(forHeader: name) != nil || (fieldPaths && CSVField(path: name) != nil)
+            return count + (known ? 1 : 0)
+        }
     }
 }
 
