@@ -84,5 +84,8 @@ extension Diagnostic {
         case phoneNotNormalized = "phone-not-normalized"
         /// A note: the region used for phone numbers was inferred, not given (`--region`).
         case regionAssumed = "region-assumed"
+        /// A line, value, card or nesting beyond a reader limit; that part was skipped (the
+        /// message names the limit and the option that raises it).
+        case limitExceeded = "limit-exceeded"
     }
 }

@@ -52,10 +52,10 @@ public enum ContactFormat: Sendable, Hashable {
         return nil
     }
 
-    /// A reader for this format over `input`.
-    public func makeReader(_ input: any ByteInput) -> any ContactReader {
+    /// A reader for this format over `input`, keeping to `limits`.
+    public func makeReader(_ input: any ByteInput, limits: ReadLimits = .standard) -> any ContactReader {
         switch self {
-        case .vCard: return VCardReader(input: input)
+        case .vCard: return VCardReader(input: input, limits: limits)
         }
     }
 

@@ -52,7 +52,7 @@ enum ConvertCommand: Command {
     static let options = OptionTable([
         output, .from, to, normalize, region, locale, phoneFormat, split, outputDirectory, strict,
         .quiet, force,
-    ])
+    ] + LimitOptions.all)
 
     static let defaultTargetFormat = ContactFormat.vCard(.v3_0)
 
@@ -113,7 +113,8 @@ enum ConvertCommand: Command {
         }
 
         var loop = ContactInputLoop(
-            inputs: inputs, forcedFormat: settings.sourceFormat, printer: printer, progress: progress)
+            inputs: inputs, forcedFormat: settings.sourceFormat, printer: printer, progress: progress,
+            limits: settings.limits)
         do {
             var stages = stages(for: settings)
             var lastPosition: ContactInputLoop.Position? = nil

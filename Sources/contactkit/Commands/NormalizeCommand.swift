@@ -13,7 +13,7 @@ enum NormalizeCommand: Command {
     static let options = OptionTable([
         ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale,
         ConvertCommand.phoneFormat, ConvertCommand.strict, .quiet, ConvertCommand.force,
-    ])
+    ] + LimitOptions.all)
 
     static let discussion = """
         PHONE NUMBERS:

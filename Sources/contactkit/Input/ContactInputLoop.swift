@@ -26,11 +26,15 @@ struct ContactInputLoop {
     private(set) var contactCount = 0
     private var bytesOfFinishedInputs = 0
 
+    /// The bounds every reader keeps to (`--max-line-length`, ...).
+    let limits: ReadLimits
+
     init(
         inputs: [InputFile], forcedFormat: ContactFormat?, printer: DiagnosticPrinter,
-        progress: ProgressReporter
+        progress: ProgressReporter, limits: ReadLimits = .standard
     ) {
         self.inputs = inputs
+        self.limits = limits
         self.forcedFormat = forcedFormat
         self.printer = printer
         self.progress = progress
@@ -68,7 +72,7 @@ struct ContactInputLoop {
                 }
                 format = detected
             }
-            var reader = format.makeReader(ReplayingInput(prefix: prefix, then: base))
+            var reader = format.makeReader(ReplayingInput(prefix: prefix, then: base), limits: limits)
             var count = 0
             while let contact = try readFailure(input, { try reader.next() }) {
                 printer.report(reader.diagnostics, file: input.displayName)
@@ -114,7 +118,9 @@ extension ContactInputLoop {
         let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet))
         let progress = ProgressReporter(isEnabled: environment.standardErrorIsTerminal)
         printer.willPrint = { progress.clear() }
-        let loop = ContactInputLoop(inputs: inputs, forcedFormat: sourceFormat, printer: printer, progress: progress)
+        let limits = try ReadLimits(arguments, command: command)
+        let loop = ContactInputLoop(
+            inputs: inputs, forcedFormat: sourceFormat, printer: printer, progress: progress, limits: limits)
         return (loop, printer, progress)
     }
 }
