@@ -96,5 +96,8 @@ extension Diagnostic {
         case fieldLeftOut = "field-left-out"
         /// JSON that cannot be read (syntax, or a value of the wrong type); skipped.
         case invalidJSON = "invalid-json"
+        /// A line, value, card or nesting beyond a reader limit; that part was skipped (the
+        /// message names the limit and the option that raises it).
+        case limitExceeded = "limit-exceeded"
     }
 }

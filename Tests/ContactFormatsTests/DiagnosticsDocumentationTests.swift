@@ -10,6 +10,6 @@ import Testing
         let url = Fixtures.root.deletingLastPathComponent()
             .appendingPathComponent("Sources/ContactFormats/ContactFormats.docc/Diagnostics.md")
         let text = try String(contentsOf: url, encoding: .utf8)
-        #expect(text.contains("| `\(code.rawValue)` |"), Comment(rawValue: code.rawValue))
+        #expect(text.contains("| `\(code.rawValue)`"), Comment(rawValue: code.rawValue))
     }
 }

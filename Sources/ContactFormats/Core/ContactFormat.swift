@@ -90,10 +90,10 @@ public enum ContactFormat: Sendable, Hashable {
         return .csv(nil)
     }
 
-    /// A reader for this format over `input`, with the default options.
-    public func makeReader(_ input: any ByteInput) -> any ContactReader {
+    /// A reader for this format over `input`, with the default options, keeping to `limits`.
+    public func makeReader(_ input: any ByteInput, limits: ReadLimits = .standard) -> any ContactReader {
         switch self {
-        case .vCard: return VCardReader(input: input)
+        case .vCard: return VCardReader(input: input, limits: limits)
         case .csv(let layout): return CSVReader(input: input, options: CSVReader.Options(layout: layout))
         case .jCard: return JCardReader(input: input)
         case .ndjson: return NDJSONReader(input: input)

@@ -26,15 +26,17 @@ public struct ContactFormatOptions: Sendable, Hashable {
 }
 
 extension ContactFormat {
-    /// A reader for this format over `input`, with `options`.
-    public func makeReader(_ input: any ByteInput, options: ContactFormatOptions) -> any ContactReader {
+    /// A reader for this format over `input`, with `options`, keeping to `limits`.
+    public func makeReader(
+        _ input: any ByteInput, options: ContactFormatOptions, limits: ReadLimits = .standard
+    ) -> any ContactReader {
         switch self {
         case .csv(let layout):
             return CSVReader(
                 input: input,
                 options: CSVReader.Options(layout: layout, encoding: options.encoding, map: options.csvMap))
         default:
-            return makeReader(input)
+            return makeReader(input, limits: limits)
         }
     }
 

@@ -53,7 +53,7 @@ enum ConvertCommand: Command {
     static let options = OptionTable([
         output, .from, to, normalize, region, locale, phoneFormat, split, outputDirectory, strict,
         .quiet, force,
-    ] + FormatOptions.all)
+    ] + LimitOptions.all + FormatOptions.all)
 
     static let defaultTargetFormat = ContactFormat.vCard(.v3_0)
 
@@ -119,7 +119,7 @@ enum ConvertCommand: Command {
 
         var loop = ContactInputLoop(
             inputs: inputs, forcedFormat: settings.sourceFormat, printer: printer, progress: progress,
-            options: settings.formatOptions)
+            options: settings.formatOptions, limits: settings.limits)
         do {
             var stages = stages(for: settings)
             var lastPosition: ContactInputLoop.Position? = nil

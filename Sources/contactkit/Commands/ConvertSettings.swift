@@ -24,6 +24,8 @@ struct ConvertSettings: Equatable {
     var locale: String?
     /// `--phone-format`: how normalized phone numbers are written.
     var phoneFormat: PhoneNumberFormat
+    /// `--max-line-length` and the other reader limits.
+    var limits: ReadLimits
 
     /// Reads and checks the parsed arguments; usage errors exit with 64.
     init(_ arguments: ParsedArguments, command: String = ConvertCommand.name, normalize: Bool = false)
@@ -44,6 +46,7 @@ struct ConvertSettings: Equatable {
             try RegionArgument.parse(value, command: command)
         }
         locale = arguments.value(ConvertCommand.locale)
+        limits = try ReadLimits(arguments, command: command)
         if let value = arguments.value(ConvertCommand.phoneFormat) {
             phoneFormat = try PhonesCommand.parseFormat(value)
         } else {

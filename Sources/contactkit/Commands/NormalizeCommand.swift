@@ -14,7 +14,7 @@ enum NormalizeCommand: Command {
     static let options = OptionTable([
         ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale,
         ConvertCommand.phoneFormat, ConvertCommand.strict, .quiet, ConvertCommand.force,
-    ] + FormatOptions.all)
+    ] + LimitOptions.all + FormatOptions.all)
 
     static let discussion = """
         PHONE NUMBERS:
