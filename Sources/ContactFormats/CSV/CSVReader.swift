@@ -49,9 +49,12 @@ public struct CSVReader: ContactReader {
     public private(set) var contactLine = 0
     public var bytesRead: Int { source.sourceBytesRead }
 
-    public init(input: any ByteInput, options: Options = Options()) {
+    private let limits: ReadLimits
+
+    public init(input: any ByteInput, options: Options = Options(), limits: ReadLimits = .standard) {
         self.source = UnicodeInput(input)
         self.options = options
+        self.limits = limits
     }
 
     /// The header of the input, reading it if needed (empty for an empty input).
@@ -68,6 +71,13 @@ public struct CSVReader: ContactReader {
         guard !bindings.isEmpty else { return nil }
         while try tokenizer!.next(into: &record) {
             diagnostics += tokenizer!.diagnostics
+            if record.exceededLimit {
+                diagnostics.append(
+                    .warning(
+                        .limitExceeded, line: record.line,
+                        "row longer than \(limits.maximumLineLength) bytes; skipped (raise it with --max-line-length)"))
+                continue
+            }
             if record.isBlank { continue }
             contactLine = record.line
             if record.count != bindings.count {
@@ -136,6 +146,7 @@ public struct CSVReader: ContactReader {
         }
         delimiter = CSVSniffer.delimiter(of: prefix)
         tokenizer = CSVTokenizer(input: PrefixedInput(prefix: prefix, base: source), delimiter: delimiter)
+        tokenizer!.maximumRecordLength = limits.maximumLineLength
         try readHeaderRecord(preamble: CSVSniffer.preambleRecordCount(of: prefix, delimiter: delimiter))
     }
 

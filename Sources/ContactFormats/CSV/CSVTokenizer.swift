@@ -17,6 +17,8 @@ struct CSVTokenizer {
         var ends: [Int] = []
         /// The 1-based line where the record starts.
         var line = 0
+        /// Whether the record was longer than the limit; its bytes past it were dropped.
+        var exceededLimit = false
 
         var count: Int { ends.count }
 
@@ -33,6 +35,27 @@ struct CSVTokenizer {
             bytes.removeAll(keepingCapacity: true)
             ends.removeAll(keepingCapacity: true)
             self.line = line
+            exceededLimit = false
+        }
+
+        /// Appends field bytes, unless the record is already at `limit` bytes.
+        @inline(__always)
+        mutating func append(_ slice: ArraySlice<UInt8>, limit: Int) {
+            if bytes.count + slice.count > limit {
+                exceededLimit = true
+                return
+            }
+            bytes.append(contentsOf: slice)
+        }
+
+        /// Appends one byte, unless the record is already at `limit` bytes.
+        @inline(__always)
+        mutating func append(byte: UInt8, limit: Int) {
+            if bytes.count >= limit {
+                exceededLimit = true
+                return
+            }
+            bytes.append(byte)
         }
     }
 
@@ -49,6 +72,9 @@ struct CSVTokenizer {
     private(set) var bytesConsumed = 0
     /// Problems found while reading the record last returned.
     private(set) var diagnostics: [Diagnostic] = []
+
+    /// The most bytes one record may hold (`--max-line-length`).
+    var maximumRecordLength = ReadLimits.standard.maximumLineLength
 
     init(input: any ByteInput, delimiter: UInt8) {
         self.input = input
@@ -96,8 +122,7 @@ struct CSVTokenizer {
                     if next == delimiter || next == 10 || next == 13 || next == UInt8(ascii: "\"") { break }
                     end += 1
                 }
-                record.bytes.append(byte)
-                record.bytes.append(contentsOf: buffer[position..<end])
+                record.append(buffer[position - 1..<end], limit: maximumRecordLength)
                 position = end
             }
         }
@@ -119,7 +144,7 @@ struct CSVTokenizer {
                 end += 1
             }
             if end > position {
-                record.bytes.append(contentsOf: buffer[position..<end])
+                record.append(buffer[position..<end], limit: maximumRecordLength)
                 position = end
                 continue
             }
@@ -128,7 +153,7 @@ struct CSVTokenizer {
             if byte == UInt8(ascii: "\"") {
                 if try ensureByte(), buffer[position] == UInt8(ascii: "\"") {
                     position += 1
-                    record.bytes.append(byte)
+                    record.append(byte: byte, limit: maximumRecordLength)
                     continue
                 }
                 // A closing quote must end the field. Text right after it means the quotes
@@ -156,7 +181,7 @@ struct CSVTokenizer {
                 if firstBreakOffset == nil { firstBreakOffset = record.bytes.count }
                 if linesInside > CSVTokenizer.maximumQuotedLines { break }
             }
-            record.bytes.append(byte)
+            record.append(byte: byte, limit: maximumRecordLength)
         }
         // No closing quote: give up on the quote at the first line break inside it (or the
         // end of the input), and read what followed that break again as new records.

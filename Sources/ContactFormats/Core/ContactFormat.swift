@@ -94,9 +94,10 @@ public enum ContactFormat: Sendable, Hashable {
     public func makeReader(_ input: any ByteInput, limits: ReadLimits = .standard) -> any ContactReader {
         switch self {
         case .vCard: return VCardReader(input: input, limits: limits)
-        case .csv(let layout): return CSVReader(input: input, options: CSVReader.Options(layout: layout))
-        case .jCard: return JCardReader(input: input)
-        case .ndjson: return NDJSONReader(input: input)
+        case .csv(let layout):
+            return CSVReader(input: input, options: CSVReader.Options(layout: layout), limits: limits)
+        case .jCard: return JCardReader(input: input, limits: limits)
+        case .ndjson: return NDJSONReader(input: input, limits: limits)
         }
     }
 

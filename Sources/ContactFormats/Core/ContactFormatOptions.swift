@@ -34,7 +34,8 @@ extension ContactFormat {
         case .csv(let layout):
             return CSVReader(
                 input: input,
-                options: CSVReader.Options(layout: layout, encoding: options.encoding, map: options.csvMap))
+                options: CSVReader.Options(layout: layout, encoding: options.encoding, map: options.csvMap),
+                limits: limits)
         default:
             return makeReader(input, limits: limits)
         }

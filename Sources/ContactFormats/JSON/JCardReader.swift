@@ -13,8 +13,9 @@ public struct JCardReader: ContactReader {
     public private(set) var contactLine = 1
     public var bytesRead: Int { elements.bytesConsumed }
 
-    public init(input: any ByteInput) {
+    public init(input: any ByteInput, limits: ReadLimits = .standard) {
         elements = JSONArrayElements(input: UnicodeInput(input))
+        elements.maximumElementLength = limits.maximumLineLength
     }
 
     public mutating func next() throws -> Contact? {
@@ -36,6 +37,13 @@ public struct JCardReader: ContactReader {
                 return nil
             }
             index += 1
+            if elements.lastElementExceededLimit {
+                diagnostics.append(
+                    .warning(
+                        .limitExceeded, line: 1,
+                        "card \(index) is longer than \(elements.maximumElementLength) bytes; skipped (raise it with --max-line-length)"))
+                continue
+            }
             do {
                 var card = try JSONParser.parse(bytes)
                 if index == 1, card == .string("vcard") {

@@ -18,6 +18,10 @@ struct JSONArrayElements {
     private var started = false
     private var finished = false
     private(set) var bytesConsumed = 0
+    /// The most bytes one element may have (`--max-line-length`); a longer one is skipped.
+    var maximumElementLength = ReadLimits.standard.maximumLineLength
+    /// Whether the element last returned was longer than the limit (its bytes were dropped).
+    private(set) var lastElementExceededLimit = false
 
     init(input: any ByteInput) { self.input = input }
 
@@ -56,6 +60,7 @@ struct JSONArrayElements {
     /// for a scalar.
     private mutating func element() throws -> [UInt8] {
         var element: [UInt8] = []
+        lastElementExceededLimit = false
         var depth = 0
         var inString = false
         var escaped = false
@@ -84,7 +89,11 @@ struct JSONArrayElements {
                 default: break
                 }
             }
-            element.append(byte)
+            if element.count < maximumElementLength {
+                element.append(byte)
+            } else {
+                lastElementExceededLimit = true
+            }
             position += 1
             if depth == 0 && !inString && (byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")) {
                 return element

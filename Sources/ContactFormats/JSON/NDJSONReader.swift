@@ -10,13 +10,15 @@ public struct NDJSONReader: ContactReader {
     public private(set) var contactLine = 0
     public var bytesRead: Int { lines.bytesConsumed }
 
-    public init(input: any ByteInput) {
+    public init(input: any ByteInput, limits: ReadLimits = .standard) {
         lines = JSONLineReader(input: UnicodeInput(input))
+        lines.maximumLineLength = limits.maximumLineLength
     }
 
     public mutating func next() throws -> Contact? {
         diagnostics.removeAll(keepingCapacity: true)
         while let line = try lines.nextLine() {
+            reportSkippedLines()
             if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
             let number = lines.lineNumber
             do {
@@ -36,7 +38,18 @@ public struct NDJSONReader: ContactReader {
                 diagnostics.append(.error(.invalidJSON, line: number, "not valid JSON; line skipped"))
             }
         }
+        reportSkippedLines()
         return nil
+    }
+
+    private mutating func reportSkippedLines() {
+        for line in lines.skippedLines {
+            diagnostics.append(
+                .warning(
+                    .limitExceeded, line: line,
+                    "line longer than \(lines.maximumLineLength) bytes; skipped (raise it with --max-line-length)"))
+        }
+        lines.skippedLines.removeAll()
     }
 }
 
