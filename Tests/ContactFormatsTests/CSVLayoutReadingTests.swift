@@ -112,6 +112,24 @@ import Testing
         #expect(contact.extensions.map(\.value) == ["Segeln"])
     }
 
+    @Test func googlesOutlookCSV() throws {
+        // Google's "Outlook CSV" export: 88 Outlook columns plus a formatted block per address.
+        let all = try contacts("google-outlook-csv.csv")
+        #expect(all.count == 2)
+        let amara = all[0]
+        #expect(amara.birthday == PartialDate(year: 1988, month: 2, day: 14))
+        #expect(amara.phoneNumbers.map(\.label) == [.mobile, .work])
+        #expect(amara.postalAddresses.first?.label == .home)
+        #expect(amara.postalAddresses.first?.value.city == "Bristol")
+        #expect(amara.postalAddresses.first?.value.formattedLabel == "12 Quay Lane\nBristol BS1 4RN\nUnited Kingdom")
+        #expect(amara.extensions.isEmpty)
+        let lucas = all[1]
+        #expect(lucas.namePrefix == "Dr.")
+        #expect(lucas.emailAddresses.map(\.value) == ["lucas.moreau@example.fr", "l.moreau@example.org"])
+        #expect(lucas.postalAddresses.first?.label == .work)
+        #expect(lucas.contactRelations.map(\.value) == ["Claire Moreau"])
+    }
+
     @Test func outlookCom() throws {
         let contact = try #require(try contacts("outlook-com.csv").first)
         #expect(contact.nickname == "Pri")

@@ -15,6 +15,7 @@ import Testing
         ("google-contacts.csv", CSVLayout.google), ("google-legacy-utf16.csv", .googleLegacy),
         ("outlook-desktop.csv", .outlook), ("outlook-desktop-de.csv", .outlook),
         ("outlook-desktop-fr.csv", .outlook), ("outlook-com.csv", .outlook),
+        ("google-outlook-csv.csv", .outlook),
         ("outlook-windows-1252.csv", .outlook), ("thunderbird.csv", .thunderbird),
         ("thunderbird-de.csv", .thunderbird), ("thunderbird-fr.csv", .thunderbird),
         ("thunderbird-tab.csv", .thunderbird), ("linkedin-connections.csv", .linkedIn),

@@ -121,6 +121,10 @@ extension CSVLayoutTable {
             CSVColumn(["IMAddress", "Chatadresse", "Adresse de messagerie instantanée"], .entry(.instantMessageAddresses, .numbered(1), .value)),
             CSVColumn(["Personal Web Page", "Persönliche Webseite", "Page Web personnelle"], .entry(.urlAddresses, .labeled(.homePage, 1), .value)),
             CSVColumn(["Schools", "Schulen", "Écoles"], nil),
+            // Google's "Outlook CSV" only: each address also as one formatted block.
+            CSVColumn(["Home Address"], address(.home, .formatted)),
+            CSVColumn(["Business Address"], address(.work, .formatted)),
+            CSVColumn(["Other Address"], address(.other, .formatted)),
         ],
         groupSeparator: ";",
         dateStyle: .monthDayYear,
