@@ -19,8 +19,7 @@ seconds=$2
 case "$target" in
   vcard) seeds=(Fixtures/vcard/*.vcf Fixtures/expected/*.vcf) ;;
   csv) seeds=(Fixtures/csv/*) ;;
-  jcard) seeds=(Fixtures/json/*.json) ;;
-  ndjson) seeds=(Fixtures/json/*.ndjson) ;;
+  jcard | ndjson) seeds=() ;;  # made from the vCard fixtures below
   phones) seeds=() ;;
   *) echo "unknown target '$target' (vcard, csv, jcard, ndjson, phones)" >&2; exit 64 ;;
 esac
@@ -35,6 +34,14 @@ mkdir -p "$corpus" "$findings"
 for seed in "${seeds[@]}"; do
   [ -f "$seed" ] && cp -n "$seed" "$corpus/" 2>/dev/null || true
 done
+if { [ "$target" = jcard ] || [ "$target" = ndjson ]; } && [ -z "$(ls -A "$corpus")" ]; then
+  # Seeds: every vCard fixture converted by contactkit itself.
+  swift build --product contactkit >&2
+  tool="$(swift build --show-bin-path)/contactkit"
+  for fixture in Fixtures/vcard/*.vcf; do
+    "$tool" convert "$fixture" --to "$target" --quiet > "$corpus/$(basename "$fixture" .vcf).$target" || true
+  done
+fi
 if [ "$target" = phones ] && [ -z "$(ls -A "$corpus")" ]; then
   printf '%s\n' '+1 (415) 555-0123' '030 123456 ext. 12' 'tel:+44-20-7946-0958;ext=5' \
     '+44 (0)20 7946 0958' '1-800-FLOWERS' '０３−１２３４−５６７８' '112' '555-0100 / 555-0199' |
