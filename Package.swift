@@ -47,3 +47,17 @@ let package = Package(
         ),
     ]
 )
+
+// Fuzz targets (libFuzzer), only when asked: `CONTACTKIT_FUZZ=1`, built by Scripts/fuzz.sh
+// with `-sanitize=fuzzer,address`. Ordinary builds and tests never see them.
+if Context.environment["CONTACTKIT_FUZZ"] == "1" {
+    for (name, dependencies) in [
+        ("fuzz-vcard", ["ContactFormats", "ContactModel"]), ("fuzz-csv", ["ContactFormats", "ContactModel"]),
+        ("fuzz-jcard", ["ContactFormats", "ContactModel"]), ("fuzz-ndjson", ["ContactFormats", "ContactModel"]),
+        ("fuzz-phones", ["PhoneNumbers"]),
+    ] {
+        package.targets.append(
+            .executableTarget(
+                name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Fuzz/\(name)"))
+    }
+}

@@ -84,5 +84,20 @@ extension Diagnostic {
         case phoneNotNormalized = "phone-not-normalized"
         /// A note: the region used for phone numbers was inferred, not given (`--region`).
         case regionAssumed = "region-assumed"
+        /// A CSV row with more or fewer fields than the header; extra fields are kept.
+        case raggedRow = "ragged-row"
+        /// A CSV quoted field that is never closed; it was ended at the end of its line.
+        case unclosedQuote = "unclosed-quote"
+        /// A CSV column the layout does not know; its values are kept as extensions.
+        case unknownColumn = "unknown-column"
+        /// Lines before a CSV header (LinkedIn's notes) were skipped.
+        case preambleSkipped = "preamble-skipped"
+        /// A value the output format has no place for; the message says what was left out.
+        case fieldLeftOut = "field-left-out"
+        /// JSON that cannot be read (syntax, or a value of the wrong type); skipped.
+        case invalidJSON = "invalid-json"
+        /// A line, value, card or nesting beyond a reader limit; that part was skipped (the
+        /// message names the limit and the option that raises it).
+        case limitExceeded = "limit-exceeded"
     }
 }

@@ -108,3 +108,80 @@ struct TrickleInput: ByteInput {
         #expect(output.contains("X-T19999"))
     }
 }
+
+/// Reader limits: exceeding one skips that part with a `limit-exceeded` warning naming the
+/// option, and the rest of the input is still read.
+@Suite struct ReadLimitTests {
+    func read(_ text: String, _ limits: ReadLimits, chunk: Int = 7) throws -> ([Contact], [Diagnostic]) {
+        var reader = VCardReader(input: TrickleInput(bytes: Array(text.utf8), chunk: chunk), limits: limits)
+        var contacts: [Contact] = []
+        var diagnostics: [Diagnostic] = []
+        while let contact = try reader.next() {
+            contacts.append(contact)
+            diagnostics += reader.diagnostics
+        }
+        return (contacts, diagnostics)
+    }
+
+    static let second = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Second\r\nEND:VCARD\r\n"
+
+    @Test(arguments: [1, 7, 4096])
+    func overlongLineIsSkippedAndTheRestIsRead(_ chunk: Int) throws {
+        let long = String(repeating: "x", count: 5_000)
+        let folded = String(repeating: "y", count: 300)
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:First\r\nNOTE:\(long)\r\n \(folded)\r\nTEL:1\r\nEND:VCARD\r\n" + Self.second
+        let (contacts, diagnostics) = try read(text, ReadLimits(maximumLineLength: 1_000), chunk: chunk)
+        #expect(contacts.map(\.formattedName) == ["First", "Second"])
+        #expect(contacts.first?.note == "")
+        #expect(contacts.first?.phoneNumbers.map(\.value) == ["1"])
+        #expect(diagnostics.map(\.code) == [.limitExceeded])
+        #expect(diagnostics.first?.line == 4)
+        #expect(diagnostics.first?.message.contains("--max-line-length") == true)
+        #expect(diagnostics.first?.message.contains("5306 bytes") == true)
+    }
+
+    @Test func onlyTheOverlongLineIsFlaggedNotTheOneBeforeIt() throws {
+        // Regression: the length of a peeked line was counted before knowing it continued
+        // the current one, so the short line before an overlong line was skipped too.
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Long\r\nNOTE:\(String(repeating: "x", count: 3_000))\r\nEND:VCARD\r\n"
+        let (contacts, diagnostics) = try read(text, ReadLimits(maximumLineLength: 1_024), chunk: 1 << 20)
+        #expect(contacts.first?.formattedName == "Long")
+        #expect(diagnostics.map(\.line) == [4])
+    }
+
+    @Test func foldedLineThatGrowsPastTheLimit() throws {
+        let pieces = (0..<50).map { _ in " " + String(repeating: "z", count: 70) }.joined(separator: "\r\n")
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:First\r\nNOTE:start\r\n\(pieces)\r\nEND:VCARD\r\n" + Self.second
+        let (contacts, diagnostics) = try read(text, ReadLimits(maximumLineLength: 1_000))
+        #expect(contacts.count == 2)
+        #expect(diagnostics.map(\.code) == [.limitExceeded])
+    }
+
+    @Test func tooManyProperties() throws {
+        let phones = (0..<50).map { "TEL:\($0)" }.joined(separator: "\r\n")
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:First\r\n\(phones)\r\nEND:VCARD\r\n" + Self.second
+        let (contacts, diagnostics) = try read(text, ReadLimits(maximumPropertiesPerCard: 10))
+        #expect(contacts.count == 2)
+        #expect(contacts.first?.phoneNumbers.count == 8)  // VERSION and FN count too
+        #expect(diagnostics.map(\.code) == [.limitExceeded])
+        #expect(diagnostics.first?.message.contains("--max-properties") == true)
+    }
+
+    @Test func photoLargerThanTheLimit() throws {
+        let photo = Base64.encode([0xFF, 0xD8, 0xFF] + [UInt8](repeating: 1, count: 3_000))
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:First\r\nPHOTO;ENCODING=b;TYPE=JPEG:\(String(decoding: photo, as: UTF8.self))\r\nEND:VCARD\r\n"
+        let (contacts, diagnostics) = try read(text, ReadLimits(maximumBinarySize: 1_000))
+        #expect(contacts.first?.imageData == nil)
+        #expect(diagnostics.first?.message.contains("--max-photo-size") == true)
+        let (kept, _) = try read(text, ReadLimits())
+        #expect(kept.first?.imageData?.count == 3_003)
+    }
+
+    @Test func agentCardsNestedTooDeep() throws {
+        var nested = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Inner\r\nEND:VCARD\r\n"
+        for _ in 0..<4 { nested = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Outer\r\nAGENT:\r\n" + nested + "END:VCARD\r\n" }
+        let (contacts, diagnostics) = try read(nested + Self.second, ReadLimits(maximumNestingDepth: 2))
+        #expect(contacts.count == 2)
+        #expect(diagnostics.contains { $0.code == .limitExceeded && $0.message.contains("--max-nesting") })
+    }
+}

@@ -109,7 +109,7 @@ import Testing
 
     @Test func unrecognizedInputIsAnErrorButOtherInputsAreConverted() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("notes.txt", "shopping list: milk, eggs\n")
+        try directory.write("notes.txt", "\u{1}\u{2}\u{3} not contacts\n")
         try directory.write("a.vcf", SampleCards.card("Jane Doe"))
         let result = try ToolProcess.run(["convert", "notes.txt", "a.vcf", "--quiet"], in: directory.url)
         #expect(result.status == 1)

@@ -37,7 +37,8 @@ import Testing
 
     @Test func unrecognizedInputIsAnError() throws {
         let directory = try TemporaryDirectory()
-        let result = try ToolProcess.run(["validate"], in: directory.url, input: "name,phone\nJane,555\n")
+        // Text with control characters is neither vCard, CSV nor JSON.
+        let result = try ToolProcess.run(["validate"], in: directory.url, input: "\u{1}\u{2}\u{3} not contacts\n")
         #expect(result.status == 1)
         #expect(result.standardError.contains("<stdin>: error: cannot tell the format"))
         #expect(result.standardError.hasSuffix("0 contacts, 0 warnings, 1 error in <stdin>\n"))
@@ -48,5 +49,30 @@ import Testing
         let result = try ToolProcess.run(["validate", "--from", "vcard"], in: directory.url, input: SampleCards.twoPeople)
         #expect(result.status == 0)
         #expect(result.standardError == "2 contacts, 0 warnings, 0 errors in <stdin>\n")
+    }
+}
+
+/// The reader-limit options: a limit that is exceeded is named with its option, and the
+/// rest of the input is still read.
+@Suite struct LimitOptionTests {
+    @Test func lowerLineLimitSkipsTheLongLine() throws {
+        let directory = try TemporaryDirectory()
+        let long = String(repeating: "x", count: 3000)
+        let input = SampleCards.card("Jane Doe") + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Long\r\nNOTE:\(long)\r\nEND:VCARD\r\n"
+        let result = try ToolProcess.run(["validate", "--max-line-length", "1K"], in: directory.url, input: input)
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("(--max-line-length); skipped [limit-exceeded]"))
+        #expect(result.standardError.contains("2 contacts, 1 warning"))
+        let converted = try ToolProcess.run(["convert", "--max-line-length", "1K"], in: directory.url, input: input)
+        #expect(converted.standardOutput.contains("FN:Long\r\n"))
+        #expect(!converted.standardOutput.contains("NOTE:"))
+    }
+
+    @Test(arguments: ["0", "lots", "12Q", "99999999999999999999"])
+    func badSizesAreUsageErrors(_ value: String) throws {
+        let directory = try TemporaryDirectory()
+        let result = try ToolProcess.run(["convert", "--max-properties", value], in: directory.url, input: "")
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--max-properties needs a positive number"))
     }
 }

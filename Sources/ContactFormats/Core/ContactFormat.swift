@@ -1,38 +1,66 @@
-/// A file format ContactKit reads or writes, as named on the command line (`vcard:4.0`).
+/// A file format ContactKit reads or writes, as named on the command line (`vcard:4.0`,
+/// `csv:google`, `jcard`, `ndjson`).
 public enum ContactFormat: Sendable, Hashable {
     case vCard(VCardVersion)
+    /// CSV in a layout; nil means "detect from the header" when reading and the generic
+    /// layout when writing.
+    case csv(CSVLayout?)
+    /// jCard (RFC 7095): a JSON array of cards.
+    case jCard
+    /// One JSON object per line in the `contactkit/1` schema.
+    case ndjson
 
     /// Every format name the command line accepts, in the order `--help` lists them.
-    public static let argumentNames = ["vcard", "vcard:2.1", "vcard:3.0", "vcard:4.0"]
+    public static let argumentNames = [
+        "vcard", "vcard:2.1", "vcard:3.0", "vcard:4.0", "csv", "csv:google", "csv:google-legacy",
+        "csv:outlook", "csv:thunderbird", "csv:linkedin", "jcard", "ndjson",
+    ]
 
     /// Reads a command-line format name (`vcard` means `vcard:3.0`); case-insensitive.
     public init?(argument: String) {
-        switch argument.lowercased() {
+        let name = argument.lowercased()
+        switch name {
         case "vcard", "vcf", "vcard:3.0", "vcard:3": self = .vCard(.v3_0)
         case "vcard:2.1", "vcard:2": self = .vCard(.v2_1)
         case "vcard:4.0", "vcard:4": self = .vCard(.v4_0)
-        default: return nil
+        case "csv": self = .csv(nil)
+        case "csv:generic": self = .csv(.generic)
+        case "jcard", "json": self = .jCard
+        case "ndjson", "jsonl": self = .ndjson
+        default:
+            guard name.hasPrefix("csv:"), let layout = CSVLayout(rawValue: String(name.dropFirst(4)))
+            else { return nil }
+            self = .csv(layout)
         }
     }
 
-    /// The canonical command-line name (`vcard:4.0`).
+    /// The canonical command-line name (`vcard:4.0`, `csv:google`).
     public var argument: String {
         switch self {
         case .vCard(let version): return "vcard:" + version.rawValue
+        case .csv(nil), .csv(.generic?): return "csv"
+        case .csv(let layout?): return "csv:" + layout.rawValue
+        case .jCard: return "jcard"
+        case .ndjson: return "ndjson"
         }
     }
 
-    /// The format a file name's extension implies (`.vcf` → vCard 3.0), or nil.
+    /// The format a file name's extension implies (`.vcf` → vCard 3.0, `.csv` → generic CSV,
+    /// `.json` → jCard, `.ndjson` and `.jsonl` → NDJSON), or nil.
     public init?(pathExtensionOf path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         switch path[path.index(after: dot)...].lowercased() {
         case "vcf", "vcard": self = .vCard(.v3_0)
+        case "csv", "tsv": self = .csv(nil)
+        case "json", "jcard": self = .jCard
+        case "ndjson", "jsonl": self = .ndjson
         default: return nil
         }
     }
 
     /// Guesses the format from the first bytes of an input (after any byte-order mark and
-    /// white space); nil when nothing matches.
+    /// white space): `BEGIN:VCARD` is vCard, `[` is jCard, `{` is NDJSON, and other text
+    /// (a whole first line, no control characters) is CSV; nil when nothing matches yet.
     public static func detect(prefix: [UInt8]) -> ContactFormat? {
         var bytes = prefix[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -49,20 +77,38 @@ public enum ContactFormat: Sendable, Hashable {
         }
         let head = String(decoding: bytes.prefix(11), as: UTF8.self).uppercased()
         if head.hasPrefix("BEGIN:VCARD") || head.hasPrefix("BEGIN: VCARD") { return .vCard(.v3_0) }
-        return nil
+        guard let first = bytes.first else { return nil }
+        if first == UInt8(ascii: "[") { return .jCard }
+        if first == UInt8(ascii: "{") { return .ndjson }
+        // CSV: text without control characters, once a whole first line (or 64 bytes) is
+        // there, so a short read of `BEGIN:VCARD` is not taken for CSV.
+        let hasLineEnd = bytes.contains(10) || bytes.contains(13)
+        guard hasLineEnd || bytes.count >= 64 else { return nil }
+        for byte in bytes.prefix(1024) where byte < 0x20 && byte != 9 && byte != 10 && byte != 13 {
+            return nil
+        }
+        return .csv(nil)
     }
 
-    /// A reader for this format over `input`.
-    public func makeReader(_ input: any ByteInput) -> any ContactReader {
+    /// A reader for this format over `input`, with the default options, keeping to `limits`.
+    public func makeReader(_ input: any ByteInput, limits: ReadLimits = .standard) -> any ContactReader {
         switch self {
-        case .vCard: return VCardReader(input: input)
+        case .vCard: return VCardReader(input: input, limits: limits)
+        case .csv(let layout):
+            return CSVReader(input: input, options: CSVReader.Options(layout: layout), limits: limits)
+        case .jCard: return JCardReader(input: input, limits: limits)
+        case .ndjson: return NDJSONReader(input: input, limits: limits)
         }
     }
 
-    /// A writer for this format into `sink`.
+    /// A writer for this format into `sink`, with the default options.
     public func makeWriter(_ sink: ByteSink) -> any ContactWriter {
         switch self {
         case .vCard(let version): return VCardWriter(version: version, sink: sink)
+        case .csv(let layout):
+            return CSVWriter(sink: sink, options: CSVWriter.Options(layout: layout ?? .generic))
+        case .jCard: return JCardWriter(sink: sink)
+        case .ndjson: return NDJSONWriter(sink: sink)
         }
     }
 }

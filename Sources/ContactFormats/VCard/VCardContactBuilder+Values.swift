@@ -188,6 +188,13 @@ extension VCardContactBuilder {
         guard !filledFields.contains("PHOTO"), let (bytes, _) = value.binaryData(&diagnostics) else {
             return keepAsExtension(value)
         }
+        guard bytes.count <= limits.maximumBinarySize else {
+            diagnostics.append(
+                .warning(
+                    .limitExceeded, line: value.property.line, property: "PHOTO",
+                    "photo of \(bytes.count) bytes is larger than the limit of \(limits.maximumBinarySize) bytes (--max-photo-size); skipped"))
+            return
+        }
         filledFields.insert("PHOTO")
         contact.imageData = bytes
         var rest = value

@@ -6,6 +6,7 @@ import ContactModel
 struct VCardContactBuilder {
     let version: VCardVersion
     let properties: [VCardProperty]
+    let limits: ReadLimits
     var contact = Contact()
     var diagnostics: [Diagnostic] = []
 
@@ -19,9 +20,10 @@ struct VCardContactBuilder {
     /// 2.1/3.0 `LABEL` properties, matched to addresses at the end.
     var pendingLabels: [(value: VCardPropertyValue, text: String)] = []
 
-    init(version: VCardVersion, properties: [VCardProperty]) {
+    init(version: VCardVersion, properties: [VCardProperty], limits: ReadLimits = .standard) {
         self.version = version
         self.properties = properties
+        self.limits = limits
     }
 
     mutating func build() -> (Contact, [Diagnostic]) {

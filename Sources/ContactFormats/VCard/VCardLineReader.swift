@@ -11,6 +11,8 @@ struct VCardLineReader {
     struct Line {
         var bytes: [UInt8]
         var number: Int
+        /// Set when the line was longer than the limit: its length, and `bytes` is empty.
+        var overlongLength: Int? = nil
     }
 
     static let chunkSize = 1 << 20
@@ -24,9 +26,16 @@ struct VCardLineReader {
     /// moved along when the buffer is compacted).
     private var lookahead: (start: Int, end: Int, number: Int)?
     private(set) var bytesConsumed = 0
+    /// The longest logical line kept; longer ones come back empty, with their length.
+    let maximumLineLength: Int
+    /// Set by `readPhysicalLine` when the line it returns was cut short: its full length and
+    /// its first byte (the bytes returned are only its tail).
+    private var physicalLineOverlong: Int? = nil
+    private var overlongFirstByte: UInt8 = 0
 
-    init(input: any ByteInput) {
+    init(input: any ByteInput, maximumLineLength: Int = ReadLimits.standard.maximumLineLength) {
         self.input = input
+        self.maximumLineLength = max(maximumLineLength, 1)
     }
 
     /// The next logical line, or nil at the end of the input.
@@ -35,14 +44,36 @@ struct VCardLineReader {
         repeat {
             guard let line = try nextPhysicalLine() else { return nil }
             first = line
-        } while VCardLineReader.isBlank(first.bytes)
+        } while physicalLineOverlong == nil && VCardLineReader.isBlank(first.bytes)
 
         var logical = Line(bytes: Array(first.bytes), number: first.number)
+        var length = physicalLineOverlong ?? first.bytes.count
+        physicalLineOverlong = nil
+        if length > maximumLineLength { logical.bytes = [] }
         while let next = try peekPhysicalLine() {
             let bytes = buffer[next.start..<next.end]
-            if VCardLineReader.isBlank(bytes) {
+            if physicalLineOverlong == nil, VCardLineReader.isBlank(bytes) {
                 // A blank line ends a folded value (and a 2.1 base64 block).
                 break
+            }
+            let nextOverlong = physicalLineOverlong
+            let firstOfNext = nextOverlong != nil ? overlongFirstByte : bytes.first ?? 0
+            if length > maximumLineLength || nextOverlong != nil {
+                // Over the limit: consume the rest of this logical line without keeping it.
+                guard firstOfNext == 32 || firstOfNext == 9 else { break }
+                length += nextOverlong ?? bytes.count
+                physicalLineOverlong = nil
+                logical.bytes = []
+                consumeLookahead()
+                continue
+            }
+            if length + bytes.count > maximumLineLength,
+                firstOfNext == 32 || firstOfNext == 9 || logical.bytes.last == UInt8(ascii: "=")
+            {
+                length += bytes.count
+                logical.bytes = []
+                consumeLookahead()
+                continue
             }
             // A quoted-printable soft break comes first: the next line is value data,
             // taken whole (a leading space there is part of the text).
@@ -51,12 +82,14 @@ struct VCardLineReader {
             {
                 logical.bytes.removeLast()
                 logical.bytes.append(contentsOf: bytes)
+                length += bytes.count
                 consumeLookahead()
                 continue
             }
             let firstByte = bytes[bytes.startIndex]
             if firstByte == 32 || firstByte == 9 {
                 logical.bytes.append(contentsOf: bytes.dropFirst())
+                length += bytes.count
                 consumeLookahead()
                 continue
             }
@@ -64,11 +97,13 @@ struct VCardLineReader {
                 VCardLineReader.parametersMention(logical.bytes, "BASE64")
             {
                 logical.bytes.append(contentsOf: bytes)
+                length += bytes.count
                 consumeLookahead()
                 continue
             }
             break
         }
+        if length > maximumLineLength { logical.overlongLength = length }
         return logical
     }
 
@@ -99,6 +134,7 @@ struct VCardLineReader {
         // Where the search for the line end resumes after a refill: bytes already searched
         // are not searched again, so a line of any length costs time in proportion to it.
         var searched = 0
+        var discarded = 0
         while true {
             if let end = findLineEnd(from: position + searched) {
                 let start = position
@@ -117,6 +153,7 @@ struct VCardLineReader {
                 position = next
                 bytesConsumed += next - start
                 physicalLineNumber += 1
+                if discarded > 0 { physicalLineOverlong = discarded + (end - start) }
                 return (buffer[start..<end], physicalLineNumber)
             }
             if atEnd {
@@ -125,7 +162,18 @@ struct VCardLineReader {
                 position = buffer.count
                 bytesConsumed += position - start
                 physicalLineNumber += 1
+                if discarded > 0 { physicalLineOverlong = discarded + (buffer.count - start) }
                 return (buffer[start..<buffer.count], physicalLineNumber)
+            }
+            if buffer.count - position > maximumLineLength && lookahead == nil {
+                // A physical line longer than any line we keep: count it, drop its bytes.
+                if discarded == 0 { overlongFirstByte = buffer[position] }
+                discarded += buffer.count - position
+                bytesConsumed += buffer.count - position
+                position = buffer.count
+                searched = 0
+                _ = try refill()
+                continue
             }
             searched = buffer.count - position
             _ = try refill()

@@ -17,10 +17,13 @@ public struct VCardReader: ContactReader {
     public private(set) var lastVersion: VCardVersion = .v3_0
 
     public var bytesRead: Int { lines.bytesConsumed }
+    /// The bounds this reader keeps to (see ``ReadLimits``).
+    public let limits: ReadLimits
 
     /// Reads from `input`; UTF-16 and byte-order marks are handled here.
-    public init(input: any ByteInput) {
-        lines = VCardLineReader(input: UnicodeInput(input))
+    public init(input: any ByteInput, limits: ReadLimits = .standard) {
+        self.limits = limits
+        lines = VCardLineReader(input: UnicodeInput(input), maximumLineLength: limits.maximumLineLength)
     }
 
     /// Reads a whole vCard text (tests, small inputs).
@@ -48,6 +51,7 @@ public struct VCardReader: ContactReader {
         }
         var properties: [VCardProperty] = []
         var versionText: String? = nil
+        var skippedProperties = false
         while true {
             guard let line = try nextLine() else {
                 diagnostics.append(
@@ -70,6 +74,13 @@ public struct VCardReader: ContactReader {
                 pushedBack = line
                 break
             }
+            if let length = line.overlongLength {
+                diagnostics.append(
+                    .warning(
+                        .limitExceeded, line: line.number,
+                        "line of \(length) bytes is longer than the limit of \(limits.maximumLineLength) bytes (--max-line-length); skipped"))
+                continue
+            }
             guard let property = VCardProperty(line: line) else {
                 diagnostics.append(
                     .warning(
@@ -86,11 +97,21 @@ public struct VCardReader: ContactReader {
             if property.name == "VERSION", versionText == nil {
                 versionText = String(decoding: property.value, as: UTF8.self)
             }
+            if properties.count >= limits.maximumPropertiesPerCard {
+                if !skippedProperties {
+                    skippedProperties = true
+                    diagnostics.append(
+                        .warning(
+                            .limitExceeded, line: line.number,
+                            "card has more than \(limits.maximumPropertiesPerCard) properties (--max-properties); the rest of this card is skipped"))
+                }
+                continue
+            }
             properties.append(property)
         }
         let version = resolveVersion(versionText)
         lastVersion = version
-        var builder = VCardContactBuilder(version: version, properties: properties)
+        var builder = VCardContactBuilder(version: version, properties: properties, limits: limits)
         let (contact, problems) = builder.build()
         diagnostics += problems
         return contact
@@ -123,15 +144,26 @@ public struct VCardReader: ContactReader {
     private mutating func readNestedCard(startingWith begin: VCardLineReader.Line) throws -> String {
         var text: [UInt8] = begin.bytes
         var depth = 1
+        var deepest = 1
         while depth > 0, let line = try nextLine() {
             text.append(10)
             text += line.bytes
-            if VCardReader.isBegin(line.bytes) { depth += 1 }
+            if VCardReader.isBegin(line.bytes) {
+                depth += 1
+                deepest = max(deepest, depth)
+            }
             if VCardReader.isEnd(line.bytes) { depth -= 1 }
         }
         if depth > 0 {
             diagnostics.append(
                 .warning(.missingEnd, line: begin.number, "nested AGENT card has no END:VCARD"))
+        }
+        if deepest > limits.maximumNestingDepth {
+            diagnostics.append(
+                .warning(
+                    .limitExceeded, line: begin.number,
+                    "AGENT cards nested \(deepest) deep, more than the limit of \(limits.maximumNestingDepth) (--max-nesting); the AGENT value is skipped"))
+            return ""
         }
         return VCardText.escape(Charset.decodeUTF8(text[...]).text, escapingCommas: true)
     }

@@ -11,6 +11,7 @@ enum ConvertCommand: Command {
         [INPUT ...] [-o OUTPUT] [--from FMT] [--to FMT]
         [--normalize] [--dedupe] [--region CC] [--locale ID] [--phone-format FORMAT]
         [--split --output-dir DIR] [--strict] [--quiet] [--force]
+        [--map FILE] [--slots LIST=N,...] [--encoding NAME] [--bom] [--no-formula-guard]
         """
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Files to read, in order, into one output. '-' or none: standard input.")
@@ -54,7 +55,7 @@ enum ConvertCommand: Command {
     static let options = OptionTable([
         output, .from, to, normalize, dedupe, region, locale, phoneFormat, split, outputDirectory, strict,
         .quiet, force,
-    ])
+    ] + LimitOptions.all + FormatOptions.all)
 
     static let defaultTargetFormat = ContactFormat.vCard(.v3_0)
 
@@ -78,6 +79,9 @@ enum ConvertCommand: Command {
           contactkit convert old.vcf -o new.vcf --to vcard:4.0
           cat *.vcf | contactkit convert > all.vcf
           contactkit convert all.vcf --split --output-dir cards/
+          contactkit convert google.csv -o contacts.vcf
+          contactkit convert contacts.vcf -o outlook.csv --to csv:outlook --encoding windows-1252
+          contactkit convert contacts.vcf -o contacts.ndjson
         """
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
@@ -114,15 +118,17 @@ enum ConvertCommand: Command {
         let output: any ContactOutput
         if let directory = settings.splitDirectory {
             output = try SplitOutput(
-                directory: directory, format: settings.targetFormat, inputs: inputs, force: settings.force)
+                directory: directory, format: settings.targetFormat, inputs: inputs, force: settings.force,
+                options: settings.formatOptions)
         } else if let path = settings.outputPath {
-            output = try StreamOutput(path: path, format: settings.targetFormat)
+            output = try StreamOutput(path: path, format: settings.targetFormat, options: settings.formatOptions)
         } else {
-            output = StreamOutput(standardOutputIn: settings.targetFormat)
+            output = StreamOutput(standardOutputIn: settings.targetFormat, options: settings.formatOptions)
         }
 
         var loop = ContactInputLoop(
-            inputs: inputs, forcedFormat: settings.sourceFormat, printer: printer, progress: progress)
+            inputs: inputs, forcedFormat: settings.sourceFormat, printer: printer, progress: progress,
+            options: settings.formatOptions, limits: settings.limits)
         do {
             var stages = stages(for: settings)
             var lastPosition: ContactInputLoop.Position? = nil

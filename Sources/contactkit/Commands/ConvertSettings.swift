@@ -14,6 +14,8 @@ struct ConvertSettings: Equatable {
     var strict: Bool
     var quiet: Bool
     var force: Bool
+    /// `--map`, `--slots`, `--encoding`, `--bom`, `--no-formula-guard`.
+    var formatOptions: ContactFormatOptions
     /// Run the normalizers (`--normalize`, or the `normalize` command).
     var normalize: Bool
     /// `--region`: the region for phone numbers written without a country code.
@@ -24,6 +26,8 @@ struct ConvertSettings: Equatable {
     var phoneFormat: PhoneNumberFormat
     /// Find and merge duplicates (`--dedupe`, or the `dedupe` command) and how.
     var dedupe = DedupeSettings()
+    /// `--max-line-length` and the other reader limits.
+    var limits: ReadLimits
 
     /// Reads and checks the parsed arguments; usage errors exit with 64.
     init(
@@ -39,6 +43,7 @@ struct ConvertSettings: Equatable {
         strict = arguments.isSet(ConvertCommand.strict)
         quiet = arguments.isSet(.quiet)
         force = arguments.isSet(ConvertCommand.force)
+        formatOptions = try FormatOptions.parse(arguments, command: command)
         self.normalize = normalize || arguments.isSet(ConvertCommand.normalize)
         self.dedupe = try DedupeSettings(arguments, command: command, isEnabled: dedupe || arguments.isSet(ConvertCommand.dedupe))
         if self.dedupe.isEnabled { self.normalize = true }
@@ -49,6 +54,7 @@ struct ConvertSettings: Equatable {
             try RegionArgument.parse(value, command: command)
         }
         locale = arguments.value(ConvertCommand.locale)
+        limits = try ReadLimits(arguments, command: command)
         if let value = arguments.value(ConvertCommand.phoneFormat) {
             phoneFormat = try PhonesCommand.parseFormat(value)
         } else {

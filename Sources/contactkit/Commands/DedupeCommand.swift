@@ -27,7 +27,7 @@ enum DedupeCommand: Command {
     static let options = OptionTable([
         ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale,
         clusters, dryRun, explain, precision, ConvertCommand.strict, .quiet, ConvertCommand.force,
-    ])
+    ] + LimitOptions.all + FormatOptions.all)
 
     static let discussion = """
         HOW DUPLICATES ARE FOUND:

@@ -7,13 +7,14 @@ enum NormalizeCommand: Command {
     static let usage = """
         [INPUT ...] [-o OUTPUT] [--to FMT] [--region CC] [--locale ID]
         [--phone-format FORMAT] [--strict] [--quiet] [--force]
+        [--map FILE] [--slots LIST=N,...] [--encoding NAME] [--bom] [--no-formula-guard]
         """
     static let argumentHelp = ConvertCommand.argumentHelp
 
     static let options = OptionTable([
         ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale,
         ConvertCommand.phoneFormat, ConvertCommand.strict, .quiet, ConvertCommand.force,
-    ])
+    ] + LimitOptions.all + FormatOptions.all)
 
     static let discussion = """
         PHONE NUMBERS:

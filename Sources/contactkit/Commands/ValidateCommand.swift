@@ -8,7 +8,7 @@ enum ValidateCommand: Command {
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Files to check, in order. '-' or none: standard input.")
     ]
-    static let options = OptionTable([.from, .strict, .quiet])
+    static let options = OptionTable([.from, .strict, .quiet] + LimitOptions.all)
 
     static let discussion = """
         OUTPUT:

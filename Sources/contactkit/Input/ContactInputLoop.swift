@@ -21,16 +21,24 @@ struct ContactInputLoop {
     let forcedFormat: ContactFormat?
     let printer: DiagnosticPrinter
     let progress: ProgressReporter
+    /// `--map`, `--encoding` and the other format options.
+    let options: ContactFormatOptions
 
     /// Contacts read so far, over all inputs.
     private(set) var contactCount = 0
     private var bytesOfFinishedInputs = 0
 
+    /// The bounds every reader keeps to (`--max-line-length`, ...).
+    let limits: ReadLimits
+
     init(
         inputs: [InputFile], forcedFormat: ContactFormat?, printer: DiagnosticPrinter,
-        progress: ProgressReporter
+        progress: ProgressReporter, options: ContactFormatOptions = ContactFormatOptions(),
+        limits: ReadLimits = .standard
     ) {
+        self.options = options
         self.inputs = inputs
+        self.limits = limits
         self.forcedFormat = forcedFormat
         self.printer = printer
         self.progress = progress
@@ -60,7 +68,7 @@ struct ContactInputLoop {
                         printer.report(
                             .error(
                                 .unreadableInput,
-                                "cannot tell the format of this input (it does not look like a vCard); use --from FMT"),
+                                "cannot tell the format of this input (it does not look like vCard, CSV or JSON); use --from FMT"),
                             file: input.displayName)
                     }
                     finishedInput(input, 0)
@@ -68,7 +76,8 @@ struct ContactInputLoop {
                 }
                 format = detected
             }
-            var reader = format.makeReader(ReplayingInput(prefix: prefix, then: base))
+            var reader = format.makeReader(
+                ReplayingInput(prefix: prefix, then: base), options: options, limits: limits)
             var count = 0
             while let contact = try readFailure(input, { try reader.next() }) {
                 printer.report(reader.diagnostics, file: input.displayName)
@@ -114,7 +123,9 @@ extension ContactInputLoop {
         let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet))
         let progress = ProgressReporter(isEnabled: environment.standardErrorIsTerminal)
         printer.willPrint = { progress.clear() }
-        let loop = ContactInputLoop(inputs: inputs, forcedFormat: sourceFormat, printer: printer, progress: progress)
+        let limits = try ReadLimits(arguments, command: command)
+        let loop = ContactInputLoop(
+            inputs: inputs, forcedFormat: sourceFormat, printer: printer, progress: progress, limits: limits)
         return (loop, printer, progress)
     }
 }

@@ -31,6 +31,9 @@ extension ContactFormat {
     var fileExtension: String {
         switch self {
         case .vCard: return "vcf"
+        case .csv: return "csv"
+        case .jCard: return "json"
+        case .ndjson: return "ndjson"
         }
     }
 }

@@ -13,14 +13,19 @@ final class SplitOutput: ContactOutput {
     private var namer: SplitFileNamer
     private let inputs: [InputFile]
     private let force: Bool
+    private let options: ContactFormatOptions
     private var currentFile: AtomicFile?
     /// The paths written so far, in order.
     private(set) var writtenPaths: [String] = []
 
     /// Prepares `directory`, creating it when needed; fails with exit status 73.
-    init(directory: String, format: ContactFormat, inputs: [InputFile], force: Bool) throws(CommandFailure) {
+    init(
+        directory: String, format: ContactFormat, inputs: [InputFile], force: Bool,
+        options: ContactFormatOptions = ContactFormatOptions()
+    ) throws(CommandFailure) {
         self.directory = directory
         self.format = format
+        self.options = options
         self.namer = SplitFileNamer(fileExtension: format.fileExtension)
         self.inputs = inputs
         self.force = force
@@ -33,7 +38,7 @@ final class SplitOutput: ContactOutput {
         let file = try AtomicFile(replacing: path)
         currentFile = file
         let sink = ByteSink(.fileDescriptor(file.fileDescriptor))
-        var writer = format.makeWriter(sink)
+        var writer = format.makeWriter(sink, options: options)
         try mapWriteFailure(path) {
             try writer.write(contact)
             try writer.finish()

@@ -12,17 +12,19 @@ final class StreamOutput: ContactOutput {
     private var writer: any ContactWriter
 
     /// Standard output.
-    init(standardOutputIn format: ContactFormat) {
+    init(standardOutputIn format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()) {
         displayName = "<stdout>"
         atomicFile = nil
         directDescriptor = nil
         sink = ByteSink(.fileDescriptor(1))
-        writer = format.makeWriter(sink)
+        writer = format.makeWriter(sink, options: options)
     }
 
     /// The file at `path`: a temporary file renamed into place at the end, or for a device,
     /// pipe or socket the thing itself. Fails with exit status 73.
-    init(path: String, format: ContactFormat) throws(CommandFailure) {
+    init(
+        path: String, format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()
+    ) throws(CommandFailure) {
         displayName = path
         if let status = FileStatus(path: path), !status.isRegularFile, !status.isDirectory {
             let descriptor = systemOpen(path, O_WRONLY | O_CLOEXEC)
@@ -38,7 +40,7 @@ final class StreamOutput: ContactOutput {
             directDescriptor = nil
             sink = ByteSink(.fileDescriptor(file.fileDescriptor))
         }
-        writer = format.makeWriter(sink)
+        writer = format.makeWriter(sink, options: options)
     }
 
     func write(_ contact: Contact) throws -> [Diagnostic] {

@@ -1,0 +1,106 @@
+import ContactModel
+
+/// Where a CSV column's value goes in a ``Contact``: a field path.
+///
+/// Paths are written as text in `--map` files and in the generic layout's header:
+/// `givenName`, `birthday`, `groups`, `phoneNumbers.2.value`, `phoneNumbers.2.label`,
+/// `phoneNumbers[mobile]`, `postalAddresses[home].city`, `extension:X-SHOE-SIZE`.
+/// See the "CSV layouts" article for the full list.
+public enum CSVField: Hashable, Sendable {
+    /// A single text field of the contact.
+    case text(CSVTextField)
+    /// The birthday as one date (`1985-04-12`, `--04-12`, `4/12/1985`).
+    case birthday
+    /// One part of the birthday (Thunderbird's `Birth Year`, `Birth Month`, `Birth Day`).
+    case birthdayPart(CSVDatePart)
+    /// Group names: Google's ` ::: `-separated labels, Outlook's `;`-separated categories.
+    case groups
+    /// One part of an entry of a labeled list.
+    case entry(CSVList, CSVSlot, CSVPart)
+    /// An extension property, by name (`X-SHOE-SIZE`).
+    case extensionProperty(String)
+}
+
+/// The single text fields a CSV column can fill; raw values are the field path names.
+public enum CSVTextField: String, Hashable, Sendable, CaseIterable {
+    case formattedName, namePrefix, givenName, middleName, familyName, previousFamilyName
+    case nameSuffix, nickname, phoneticGivenName, phoneticMiddleName, phoneticFamilyName
+    case phoneticOrganizationName, organizationName, departmentName, jobTitle, note, uid
+
+    /// The contact's text for this field (empty for a missing name or UID).
+    func value(in contact: Contact) -> String {
+        switch self {
+        case .formattedName: return contact.formattedName ?? ""
+        case .namePrefix: return contact.namePrefix
+        case .givenName: return contact.givenName
+        case .middleName: return contact.middleName
+        case .familyName: return contact.familyName
+        case .previousFamilyName: return contact.previousFamilyName
+        case .nameSuffix: return contact.nameSuffix
+        case .nickname: return contact.nickname
+        case .phoneticGivenName: return contact.phoneticGivenName
+        case .phoneticMiddleName: return contact.phoneticMiddleName
+        case .phoneticFamilyName: return contact.phoneticFamilyName
+        case .phoneticOrganizationName: return contact.phoneticOrganizationName
+        case .organizationName: return contact.organizationName
+        case .departmentName: return contact.departmentName
+        case .jobTitle: return contact.jobTitle
+        case .note: return contact.note
+        case .uid: return contact.uid ?? ""
+        }
+    }
+
+    /// Sets the field; a second column for the same field adds a line to the note only.
+    func set(_ text: String, in contact: inout Contact) {
+        switch self {
+        case .formattedName: contact.formattedName = text
+        case .namePrefix: contact.namePrefix = text
+        case .givenName: contact.givenName = text
+        case .middleName: contact.middleName = text
+        case .familyName: contact.familyName = text
+        case .previousFamilyName: contact.previousFamilyName = text
+        case .nameSuffix: contact.nameSuffix = text
+        case .nickname: contact.nickname = text
+        case .phoneticGivenName: contact.phoneticGivenName = text
+        case .phoneticMiddleName: contact.phoneticMiddleName = text
+        case .phoneticFamilyName: contact.phoneticFamilyName = text
+        case .phoneticOrganizationName: contact.phoneticOrganizationName = text
+        case .organizationName: contact.organizationName = text
+        case .departmentName: contact.departmentName = text
+        case .jobTitle: contact.jobTitle = text
+        case .note: contact.note = contact.note.isEmpty ? text : contact.note + "\n" + text
+        case .uid: contact.uid = text
+        }
+    }
+}
+
+/// A part of a date split over columns.
+public enum CSVDatePart: String, Hashable, Sendable {
+    case year, month, day
+}
+
+/// The labeled lists of a contact a CSV column can fill.
+public enum CSVList: String, Hashable, Sendable, CaseIterable {
+    case phoneNumbers, emailAddresses, postalAddresses, urlAddresses, contactRelations, dates
+    case instantMessageAddresses, socialProfiles
+}
+
+/// Which entry of a list a column belongs to.
+public enum CSVSlot: Hashable, Sendable {
+    /// The n-th entry (1-based) whose label is in a label column (Google's `Phone 2 - ...`).
+    case numbered(Int)
+    /// The n-th entry (1-based) with a fixed label (Outlook's `Business Phone 2`).
+    case labeled(Label, Int)
+}
+
+/// Which part of an entry a column holds.
+public enum CSVPart: Hashable, Sendable {
+    case value, label
+    /// Postal address parts.
+    case street, street2, street3, city, state, postalCode, country, postOfficeBox
+    case extendedAddress, subLocality, formatted
+    /// The service of an instant-messaging address or social profile.
+    case service
+    /// A parameter kept on the labeled value (Outlook's `E-mail Type`).
+    case parameter(String)
+}

@@ -1,0 +1,116 @@
+import ContactModel
+
+/// The data of one layout: its columns in writing order, numbered groups, and conventions.
+struct CSVLayoutTable: Sendable {
+    /// How a layout writes dates.
+    enum DateStyle: Sendable {
+        /// `1985-04-12`, `--04-12` (Google).
+        case iso
+        /// `4/12/1985`, empty as `0/0/00` (Outlook).
+        case monthDayYear
+    }
+
+    var columns: [CSVColumn]
+    var groups: [CSVColumnGroup]
+    /// Where group names are split and joined (` ::: `, `;`).
+    var groupSeparator: String
+    var dateStyle: DateStyle
+    /// Whether the exporter quotes every field (Outlook).
+    var quotesEveryField: Bool
+    /// For fixed-label layouts: the slot an entry goes to when no slot has its label.
+    var fallbackSlots: [CSVList: CSVSlot]
+    /// Label text as this layout spells it, for labels whose spelling is not the identifier.
+    var labelNames: [Label: String]
+    /// Header names that identify this layout when detecting, normalized.
+    var signatureKeys: Set<String>
+    private var columnIndexByKey: [String: Int] = [:]
+
+    init(
+        columns: [CSVColumn], groups: [CSVColumnGroup] = [], groupSeparator: String = " ::: ",
+        dateStyle: DateStyle = .iso, quotesEveryField: Bool = false,
+        fallbackSlots: [CSVList: CSVSlot] = [:], labelNames: [Label: String] = [:],
+        signature: [String]
+    ) {
+        self.columns = columns
+        self.groups = groups
+        self.groupSeparator = groupSeparator
+        self.dateStyle = dateStyle
+        self.quotesEveryField = quotesEveryField
+        self.fallbackSlots = fallbackSlots
+        self.labelNames = labelNames
+        self.signatureKeys = Set(signature.map(CSVLayoutTable.normalize))
+        for (index, column) in columns.enumerated() {
+            for name in column.names where columnIndexByKey[CSVLayoutTable.normalize(name)] == nil {
+                columnIndexByKey[CSVLayoutTable.normalize(name)] = index
+            }
+        }
+        if signature.isEmpty { signatureKeys = Set(columnIndexByKey.keys) }
+    }
+
+    /// A header name folded for matching: lower-cased, without spaces, dashes, underscores.
+    static func normalize(_ name: String) -> String {
+        var result = ""
+        for scalar in name.lowercased().unicodeScalars
+        where scalar != " " && scalar != "-" && scalar != "_" && scalar != "\u{A0}" {
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+
+    /// The fixed column with this header, if any.
+    func column(named header: String) -> CSVColumn? {
+        columnIndexByKey[CSVLayoutTable.normalize(header)].map { columns[$0] }
+    }
+
+    /// The field a header holds in this layout: a fixed column, or a part of a numbered
+    /// group (`Phone 2 - Value`); nil when the layout does not know the header.
+    func field(forHeader header: String) -> CSVField?? {
+        if let column = column(named: header) { return .some(column.field) }
+        let key = CSVLayoutTable.normalize(header)
+        for group in groups {
+            for prefix in group.prefixes {
+                let normalizedPrefix = CSVLayoutTable.normalize(prefix)
+                guard key.hasPrefix(normalizedPrefix) else { continue }
+                let rest = key.dropFirst(normalizedPrefix.count)
+                let digits = rest.prefix { $0.isASCII && $0.isNumber }
+                guard !digits.isEmpty, let number = Int(digits), number > 0 else { continue }
+                let partKey = rest.dropFirst(digits.count)
+                for (name, part) in group.parts where CSVLayoutTable.normalize(name) == partKey {
+                    return .some(.entry(group.list, .numbered(number), part))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The layout's text for a label (`Home Fax`), or the custom text.
+    func labelText(_ label: Label) -> String {
+        if case .custom(let text) = label { return text }
+        if let name = labelNames[label] { return name }
+        let identifier = label.identifier
+        return identifier.prefix(1).uppercased() + identifier.dropFirst()
+    }
+
+    /// Reads label text: a predefined label by this layout's spelling or identifier (any
+    /// case, spaces ignored), else custom text.
+    func label(fromText text: String) -> Label {
+        let key = CSVLayoutTable.normalize(text)
+        if let label = CSVLayoutTable.labelsByKey[key] { return label }
+        for (label, name) in labelNames where CSVLayoutTable.normalize(name) == key { return label }
+        return .custom(text)
+    }
+
+    private static let labelsByKey: [String: Label] = {
+        var table: [String: Label] = [:]
+        for label in Label.predefined { table[normalize(label.identifier)] = label }
+        table["cell"] = .mobile
+        table["fax"] = .otherFax
+        table["homepage"] = .homePage
+        table["workfax"] = .workFax
+        table["homefax"] = .homeFax
+        table["otherfax"] = .otherFax
+        table["business"] = .work
+        table["personal"] = .home
+        return table
+    }()
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Reads a `--map` file: a JSON object from CSV column header to field path
+/// (`{"Cell": "phoneNumbers[mobile]", "Shoe": "extension:X-SHOE-SIZE"}`).
+public enum CSVMapFile {
+    /// A map file that cannot be used, with the reason.
+    public struct Problem: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// The column → field map in `bytes`; throws ``Problem`` naming what is wrong.
+    public static func parse(_ bytes: [UInt8]) throws -> [String: CSVField] {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(bytes))
+        } catch {
+            throw Problem(description: "the map is not valid JSON")
+        }
+        guard let entries = object as? [String: Any] else {
+            throw Problem(description: "the map must be a JSON object: {\"Column\": \"fieldPath\"}")
+        }
+        var map: [String: CSVField] = [:]
+        for (column, value) in entries.sorted(by: { $0.key < $1.key }) {
+            guard let path = value as? String, let field = CSVField(path: path) else {
+                throw Problem(description: "column '\(column)': '\(value)' is not a field path (see the CSV layouts article)")
+            }
+            map[column] = field
+        }
+        return map
+    }
+}

@@ -1,0 +1,218 @@
+import ContactModel
+
+/// Reads contacts from CSV, one row at a time, in constant memory.
+///
+/// On the first call it sniffs the input: UTF-16 by its byte-order mark, UTF-8 with or
+/// without one, Windows-1252 when the first 64 KB are not UTF-8 (reported); the delimiter
+/// (`,`, `;` or TAB); preamble lines before the header (LinkedIn); and, unless one is given,
+/// the layout from the header (``CSVLayout/detect(header:)``). Columns map to fields through
+/// the layout's table, then the `map` given (column → ``CSVField``); any other column is kept
+/// in every contact as an extension `X-CSV-<COLUMN>` with parameter `X-CSV-COLUMN=<header>`,
+/// so CSV writers can put it back.
+public struct CSVReader: ContactReader {
+    /// Choices a caller can make instead of sniffing.
+    public struct Options: Sendable {
+        public var layout: CSVLayout?
+        public var encoding: CSVEncoding?
+        /// Column header → field, applied before the layout's table.
+        public var map: [String: CSVField]
+
+        public init(layout: CSVLayout? = nil, encoding: CSVEncoding? = nil, map: [String: CSVField] = [:]) {
+            self.layout = layout
+            self.encoding = encoding
+            self.map = map
+        }
+    }
+
+    /// What one column holds.
+    enum Binding {
+        case field(CSVField, emptyValue: String)
+        case extensionColumn(name: String, emptyValue: String)
+        case ignored
+    }
+
+    static let sniffLength = 1 << 16
+
+    private var source: UnicodeInput
+    private let options: Options
+    private var tokenizer: CSVTokenizer?
+    private var record = CSVTokenizer.Record()
+    private(set) var header: [String] = []
+    private var bindings: [Binding] = []
+    private var setupDiagnostics: [Diagnostic] = []
+    /// The layout read (given or detected); `.generic` until the header is read.
+    public private(set) var layout: CSVLayout = .generic
+    public private(set) var encoding: CSVEncoding = .utf8
+    /// The delimiter found (`,`, `;` or TAB).
+    public private(set) var delimiter: UInt8 = UInt8(ascii: ",")
+    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var contactLine = 0
+    public var bytesRead: Int { source.sourceBytesRead }
+
+    private let limits: ReadLimits
+
+    public init(input: any ByteInput, options: Options = Options(), limits: ReadLimits = .standard) {
+        self.source = UnicodeInput(input)
+        self.options = options
+        self.limits = limits
+    }
+
+    /// The header of the input, reading it if needed (empty for an empty input).
+    public mutating func readHeader() throws -> [String] {
+        if tokenizer == nil { try start() }
+        return header
+    }
+
+    public mutating func next() throws -> Contact? {
+        diagnostics.removeAll(keepingCapacity: true)
+        if tokenizer == nil { try start() }
+        diagnostics += setupDiagnostics
+        setupDiagnostics.removeAll()
+        guard !bindings.isEmpty else { return nil }
+        while try tokenizer!.next(into: &record) {
+            diagnostics += tokenizer!.diagnostics
+            if record.exceededLimit {
+                diagnostics.append(
+                    .warning(
+                        .limitExceeded, line: record.line,
+                        "row longer than \(limits.maximumLineLength) bytes; skipped (raise it with --max-line-length)"))
+                continue
+            }
+            if record.isBlank { continue }
+            contactLine = record.line
+            if record.count != bindings.count {
+                diagnostics.append(
+                    .warning(
+                        .raggedRow, line: record.line,
+                        "row has \(record.count) fields, the header has \(bindings.count)"))
+            }
+            return buildContact()
+        }
+        diagnostics += tokenizer!.diagnostics
+        return nil
+    }
+
+    private mutating func buildContact() -> Contact {
+        var builder = CSVContactBuilder(layout: layout, line: record.line)
+        var sawFallback = false
+        for index in 0..<record.count {
+            let bytes = record.field(index)
+            if bytes.isEmpty { continue }
+            let text: String
+            if encoding == .windows1252 {
+                text = Charset.decodeWindows1252(bytes)
+            } else {
+                let decoded = Charset.decodeUTF8(bytes)
+                if decoded.problem != nil && !sawFallback {
+                    sawFallback = true
+                    diagnostics.append(
+                        .warning(
+                            .charsetFallback, line: record.line,
+                            "bytes that are not UTF-8 in this row; read as Windows-1252"))
+                }
+                text = decoded.text
+            }
+            let binding = index < bindings.count
+                ? bindings[index] : .extensionColumn(name: "X-CSV-COLUMN-\(index + 1)", emptyValue: "")
+            let header = index < header.count ? header[index] : ""
+            switch binding {
+            case .ignored: continue
+            case .field(let field, let emptyValue):
+                if text == emptyValue { continue }
+                builder.apply(field, header: header, text: CSVFormulaGuard.unguarded(text))
+            case .extensionColumn(let name, let emptyValue):
+                if text == emptyValue { continue }
+                builder.keep(name: name, header: header, text: CSVFormulaGuard.unguarded(text))
+            }
+        }
+        let (contact, problems) = builder.finish()
+        diagnostics += problems
+        return contact
+    }
+
+    // MARK: Setup
+
+    private mutating func start() throws {
+        var prefix: [UInt8] = []
+        while prefix.count < CSVReader.sniffLength {
+            if try source.read(into: &prefix, maxLength: CSVReader.sniffLength - prefix.count) == 0 {
+                break
+            }
+        }
+        encoding = options.encoding ?? CSVSniffer.encoding(of: prefix)
+        if options.encoding == nil, encoding == .windows1252 {
+            setupDiagnostics.append(
+                .note(.charsetFallback, line: 1, "the input is not UTF-8; read as Windows-1252"))
+        }
+        delimiter = CSVSniffer.delimiter(of: prefix)
+        tokenizer = CSVTokenizer(input: PrefixedInput(prefix: prefix, base: source), delimiter: delimiter)
+        tokenizer!.maximumRecordLength = limits.maximumLineLength
+        try readHeaderRecord(preamble: CSVSniffer.preambleRecordCount(of: prefix, delimiter: delimiter))
+    }
+
+    private mutating func readHeaderRecord(preamble: Int) throws {
+        var index = 0
+        var found = false
+        while try tokenizer!.next(into: &record) {
+            setupDiagnostics += tokenizer!.diagnostics
+            if index >= preamble && !record.isBlank {
+                found = true
+                break
+            }
+            index += 1
+        }
+        guard found else { return }
+        if preamble > 0 {
+            setupDiagnostics.append(
+                .note(
+                    .preambleSkipped, line: 1,
+                    "\(record.line - 1) line(s) before the header were skipped"))
+        }
+        header = (0..<record.count).map { index in
+            let bytes = record.field(index)
+            let text = encoding == .windows1252
+                ? Charset.decodeWindows1252(bytes) : Charset.decodeUTF8(bytes).text
+            return text.trimmingWhitespace()
+        }
+        layout = options.layout ?? CSVLayout.detect(header: header)
+        bindings = header.enumerated().map { index, name in bind(name, index: index) }
+    }
+
+    private mutating func bind(_ name: String, index: Int) -> Binding {
+        if name.isEmpty { return .extensionColumn(name: "X-CSV-COLUMN-\(index + 1)", emptyValue: "") }
+        if let field = options.map[name] ?? options.map[CSVLayoutTable.normalize(name)] {
+            return .field(field, emptyValue: "")
+        }
+        let table = layout.table
+        if let known = table.field(forHeader: name) {
+            let emptyValue = table.column(named: name)?.emptyValue ?? ""
+            if let field = known { return .field(field, emptyValue: emptyValue) }
+            return .extensionColumn(name: CSVReader.extensionName(forHeader: name), emptyValue: emptyValue)
+        }
+        if let field = CSVField(path: name) { return .field(field, emptyValue: "") }
+        if layout != .generic {
+            setupDiagnostics.append(
+                .note(
+                    .unknownColumn, line: record.line, property: name,
+                    "column '\(name)' is not part of the \(layout.rawValue) layout; kept as \(CSVReader.extensionName(forHeader: name))"))
+        }
+        return .extensionColumn(name: CSVReader.extensionName(forHeader: name), emptyValue: "")
+    }
+
+    /// `X-CSV-` and the header upper-cased, with every run of other characters as one `-`.
+    static func extensionName(forHeader header: String) -> String {
+        var name = "X-CSV-"
+        var lastWasDash = true
+        for scalar in header.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                name.unicodeScalars.append(scalar)
+                lastWasDash = false
+            } else if !lastWasDash {
+                name += "-"
+                lastWasDash = true
+            }
+        }
+        if name.hasSuffix("-") { name.removeLast() }
+        return name.uppercased() == "X-CSV" ? "X-CSV-COLUMN" : name.uppercased()
+    }
+}

@@ -1,0 +1,90 @@
+import ContactModel
+
+/// The rows of a CSV writer that must see every contact before writing its header (to count
+/// numbered groups), kept compactly: only each row's non-empty cells, by column key, as bytes
+/// in one block (about the size of the output), not the contacts themselves.
+struct CSVRowBuffer {
+    /// Every row's cells back to back: column key (4 bytes), length (4 bytes), UTF-8 text.
+    private var storage: [UInt8] = []
+    /// Where each row starts in `storage`.
+    private var rowStarts: [Int] = []
+    /// Column keys (a field path, or `#` and the title of a column without field), by number.
+    private var keys: [String] = []
+    private var keyNumbers: [String: Int32] = [:]
+    /// Entries per numbered group the rows need.
+    private(set) var counts: [CSVList: Int] = [:]
+    /// Extension columns, in order of first appearance.
+    private(set) var extensionColumns: [(title: String, name: String)] = []
+    private var extensionNames: Set<String> = []
+
+    var rowCount: Int { rowStarts.count }
+
+    /// The key that identifies a column whatever the header's width.
+    static func key(of cell: CSVHeaderCell) -> String {
+        cell.field?.path ?? "#" + cell.title
+    }
+
+    /// Composes `contact`'s row against a header just wide enough for it and keeps it;
+    /// returns what the layout has no column for.
+    mutating func add(_ contact: Contact, layout: CSVLayout) -> [String] {
+        let contactCounts = CSVWriter.counts(of: [contact], layout: layout)
+        let extensions = CSVWriter.extensionColumns(of: [contact], layout: layout)
+        let cells = CSVHeaderCell.header(for: layout, counts: contactCounts, extensionColumns: extensions)
+        let (values, leftOut) = CSVRowComposer(layout: layout, cells: cells).compose(contact)
+        for (list, count) in contactCounts { counts[list] = max(counts[list] ?? 0, count) }
+        for column in extensions where !extensionNames.contains(column.name) {
+            extensionNames.insert(column.name)
+            extensionColumns.append(column)
+        }
+        rowStarts.append(storage.count)
+        for (cell, value) in zip(cells, values) where !value.isEmpty && value != cell.emptyValue {
+            append(UInt32(number(for: CSVRowBuffer.key(of: cell))))
+            append(UInt32(value.utf8.count))
+            storage.append(contentsOf: value.utf8)
+        }
+        return leftOut
+    }
+
+    private mutating func append(_ value: UInt32) {
+        storage.append(UInt8(truncatingIfNeeded: value))
+        storage.append(UInt8(truncatingIfNeeded: value >> 8))
+        storage.append(UInt8(truncatingIfNeeded: value >> 16))
+        storage.append(UInt8(truncatingIfNeeded: value >> 24))
+    }
+
+    private func number(at offset: Int) -> Int {
+        Int(storage[offset]) | Int(storage[offset + 1]) << 8 | Int(storage[offset + 2]) << 16
+            | Int(storage[offset + 3]) << 24
+    }
+
+    private mutating func number(for key: String) -> Int32 {
+        if let number = keyNumbers[key] { return number }
+        let number = Int32(keys.count)
+        keys.append(key)
+        keyNumbers[key] = number
+        return number
+    }
+
+    /// Calls `body` with every row spread over the final header's `cells`, in order.
+    func forEachRow(in cells: [CSVHeaderCell], _ body: ([String]) throws -> Void) rethrows {
+        var position: [String: Int] = [:]
+        for (index, cell) in cells.enumerated() { position[CSVRowBuffer.key(of: cell)] = index }
+        let columnOfKey = keys.map { position[$0] }
+        let empty = cells.map(\.emptyValue)
+        for (index, start) in rowStarts.enumerated() {
+            let end = index + 1 < rowStarts.count ? rowStarts[index + 1] : storage.count
+            var values = empty
+            var offset = start
+            while offset < end {
+                let key = number(at: offset)
+                let length = number(at: offset + 4)
+                offset += 8
+                if let column = columnOfKey[key] {
+                    values[column] = String(decoding: storage[offset..<offset + length], as: UTF8.self)
+                }
+                offset += length
+            }
+            try body(values)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import ContactModel
+
+extension CSVRowComposer {
+    /// The text of one cell.
+    func value(of cell: CSVHeaderCell, in contact: Contact, placement: [CSVList: [CSVSlot: Int]]) -> String {
+        guard let field = cell.field else {
+            // A column the model has no field for: an extension read from such a column.
+            for property in contact.extensions {
+                guard let column = property.parameters.firstValue(named: "X-CSV-COLUMN") else { continue }
+                let key = CSVLayoutTable.normalize(column)
+                if cell.names.contains(where: { CSVLayoutTable.normalize($0) == key }) {
+                    return VCardText.unescape(property.value)
+                }
+            }
+            return cell.emptyValue
+        }
+        switch field {
+        case .text(let textField):
+            return textField.value(in: contact)
+        case .birthday:
+            return contact.birthday.map { CSVDate.format($0, style: table.dateStyle) } ?? cell.emptyValue
+        case .birthdayPart(let part):
+            let number: Int?
+            switch part {
+            case .year: number = contact.birthday?.year
+            case .month: number = contact.birthday?.month
+            case .day: number = contact.birthday?.day
+            }
+            return number.map(String.init) ?? ""
+        case .groups:
+            let names = contact.groups.map { name -> String in
+                guard layout == .google || layout == .googleLegacy else { return name }
+                return name == "myContacts" || name == "starred" ? "* " + name : name
+            }
+            return names.joined(separator: table.groupSeparator)
+        case .extensionProperty(let name):
+            let matching = contact.extensions.filter { $0.name == name }
+            return matching.map { VCardText.unescape($0.value) }.joined(separator: "\n")
+        case .entry(let list, let slot, let part):
+            guard let index = placement[list]?[slot] else {
+                return part == .value && list == .dates ? cell.emptyValue : ""
+            }
+            return entryText(list, index: index, slot: slot, part: part, in: contact)
+        }
+    }
+
+    private func labelText(_ label: Label?, preference: Int?) -> String {
+        let text = label.map { table.labelText($0) } ?? ""
+        return preference != nil ? "* " + text : text
+    }
+
+    private func entryText(_ list: CSVList, index: Int, slot: CSVSlot, part: CSVPart, in contact: Contact) -> String {
+        func simple<Value>(_ entry: LabeledValue<Value>, _ text: String) -> String {
+            switch part {
+            case .label: return labelText(entry.label, preference: entry.preference)
+            case .value: return text
+            case .parameter(let name):
+                if let value = entry.parameters.firstValue(named: name) { return value }
+                return name == "X-OUTLOOK-TYPE" ? "SMTP" : ""
+            default: return ""
+            }
+        }
+        switch list {
+        case .phoneNumbers: let entry = contact.phoneNumbers[index]; return simple(entry, entry.value)
+        case .emailAddresses: let entry = contact.emailAddresses[index]; return simple(entry, entry.value)
+        case .urlAddresses: let entry = contact.urlAddresses[index]; return simple(entry, entry.value)
+        case .contactRelations: let entry = contact.contactRelations[index]; return simple(entry, entry.value)
+        case .dates:
+            let entry = contact.dates[index]
+            return simple(entry, CSVDate.format(entry.value, style: table.dateStyle))
+        case .instantMessageAddresses:
+            let entry = contact.instantMessageAddresses[index]
+            return part == .service ? entry.value.service : simple(entry, entry.value.username)
+        case .socialProfiles:
+            let entry = contact.socialProfiles[index]
+            if part == .service { return entry.value.service }
+            let profile = entry.value
+            return simple(entry, profile.urlString.isEmpty ? profile.username : profile.urlString)
+        case .postalAddresses:
+            let entry = contact.postalAddresses[index]
+            let address = entry.value
+            let columns = streetColumnCount(for: slot)
+            let lines = address.street.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            func streetLines(from start: Int, last: Bool) -> String {
+                guard start < lines.count else { return "" }
+                return last ? lines[start...].joined(separator: "\n") : lines[start]
+            }
+            switch part {
+            case .label: return labelText(entry.label, preference: entry.preference)
+            case .street: return streetLines(from: 0, last: columns <= 1)
+            case .street2: return streetLines(from: 1, last: columns <= 2)
+            case .street3: return streetLines(from: 2, last: true)
+            case .city: return address.city
+            case .state: return address.state
+            case .postalCode: return address.postalCode
+            case .country: return address.country
+            case .postOfficeBox: return address.postOfficeBox
+            case .extendedAddress: return address.extendedAddress
+            case .subLocality: return address.subLocality
+            case .formatted: return address.formattedLabel ?? ""
+            case .value, .service: return ""
+            case .parameter(let name): return entry.parameters.firstValue(named: name) ?? ""
+            }
+        }
+    }
+
+    /// Adds to `leftOut` every field of `contact` this header has no column for.
+    func reportUnheld(_ contact: Contact, into leftOut: inout [String]) {
+        for field in CSVTextField.allCases where !textFields.contains(field) {
+            let value = field.value(in: contact)
+            if field == .formattedName && value == contact.plainDisplayName { continue }
+            if !value.isEmpty { leftOut.append("\(field.rawValue) '\(value)'") }
+        }
+        if contact.birthday != nil && !hasBirthday { leftOut.append("birthday") }
+        if !contact.groups.isEmpty && !hasGroups { leftOut.append("groups") }
+        if contact.imageData != nil { leftOut.append("the photo (CSV never holds photos)") }
+        if contact.nonGregorianBirthday != nil { leftOut.append("nonGregorianBirthday") }
+        if !contact.members.isEmpty { leftOut.append("members") }
+        if contact.kind != .individual { leftOut.append("kind '\(contact.kind.rawValue)'") }
+        for property in contact.extensions where !extensionNames.contains(property.name) {
+            if let column = property.parameters.firstValue(named: "X-CSV-COLUMN"),
+                columnKeys.contains(CSVLayoutTable.normalize(column))
+            {
+                continue
+            }
+            leftOut.append(property.name)
+        }
+    }
+
+    private func streetColumnCount(for slot: CSVSlot) -> Int {
+        streetColumnsBySlot[slot] ?? 1
+    }
+}

@@ -1,0 +1,226 @@
+import ContactModel
+
+/// Splits a stream of UTF-8 (or single-byte) CSV text into records of fields, on bytes, per
+/// RFC 4180, in constant memory.
+///
+/// Quoted fields may hold the delimiter, `""` for a quote, and CR, LF or CRLF line breaks.
+/// Records end at CR, LF or CRLF outside quotes. A quote that is never closed is reported
+/// with the line where it opened (``Diagnostic/Code/unclosedQuote``), and the tokenizer
+/// resynchronizes at the next line break that looks like the end of a record, so one stray
+/// quote never swallows the rest of a file silently.
+struct CSVTokenizer {
+    /// One record: its fields as byte ranges into ``bytes``, and where it started.
+    struct Record {
+        /// The bytes of every field, back to back (quotes removed, `""` collapsed).
+        var bytes: [UInt8] = []
+        /// The end offset in ``bytes`` of each field.
+        var ends: [Int] = []
+        /// The 1-based line where the record starts.
+        var line = 0
+        /// Whether the record was longer than the limit; its bytes past it were dropped.
+        var exceededLimit = false
+
+        var count: Int { ends.count }
+
+        /// The bytes of field `index`.
+        func field(_ index: Int) -> ArraySlice<UInt8> {
+            let start = index == 0 ? 0 : ends[index - 1]
+            return bytes[start..<ends[index]]
+        }
+
+        /// Whether every field is empty (a blank line, or a row of bare delimiters).
+        var isBlank: Bool { bytes.isEmpty }
+
+        mutating func reset(line: Int) {
+            bytes.removeAll(keepingCapacity: true)
+            ends.removeAll(keepingCapacity: true)
+            self.line = line
+            exceededLimit = false
+        }
+
+        /// Appends field bytes, unless the record is already at `limit` bytes.
+        @inline(__always)
+        mutating func append(_ slice: ArraySlice<UInt8>, limit: Int) {
+            if bytes.count + slice.count > limit {
+                exceededLimit = true
+                return
+            }
+            bytes.append(contentsOf: slice)
+        }
+
+        /// Appends one byte, unless the record is already at `limit` bytes.
+        @inline(__always)
+        mutating func append(byte: UInt8, limit: Int) {
+            if bytes.count >= limit {
+                exceededLimit = true
+                return
+            }
+            bytes.append(byte)
+        }
+    }
+
+    static let chunkSize = 1 << 16
+    /// A quoted field longer than this many lines is taken to be an unclosed quote.
+    static let maximumQuotedLines = 1000
+
+    private var input: any ByteInput
+    var delimiter: UInt8
+    private var buffer: [UInt8] = []
+    private var position = 0
+    private var atEnd = false
+    private var lineNumber = 1
+    private(set) var bytesConsumed = 0
+    /// Problems found while reading the record last returned.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// The most bytes one record may hold (`--max-line-length`).
+    var maximumRecordLength = ReadLimits.standard.maximumLineLength
+
+    init(input: any ByteInput, delimiter: UInt8) {
+        self.input = input
+        self.delimiter = delimiter
+    }
+
+    /// Fills `record` with the next record; false at the end of the input.
+    mutating func next(into record: inout Record) throws -> Bool {
+        diagnostics.removeAll(keepingCapacity: true)
+        guard try ensureByte() else { return false }
+        record.reset(line: lineNumber)
+        var fieldHasQuote = false
+        while true {
+            guard try ensureByte() else {
+                record.ends.append(record.bytes.count)
+                return true
+            }
+            let byte = buffer[position]
+            if byte == UInt8(ascii: "\"") && record.bytes.count == (record.ends.last ?? 0)
+                && !fieldHasQuote
+            {
+                position += 1
+                fieldHasQuote = true
+                if try readQuoted(into: &record) {
+                    record.ends.append(record.bytes.count)
+                    return true
+                }
+                continue
+            }
+            position += 1
+            if byte == delimiter {
+                record.ends.append(record.bytes.count)
+                fieldHasQuote = false
+            } else if byte == 10 || byte == 13 {
+                if byte == 13, try ensureByte(), buffer[position] == 10 { position += 1 }
+                lineNumber += 1
+                record.ends.append(record.bytes.count)
+                return true
+            } else {
+                // Copy the run of ordinary bytes that follows in one go.
+                var end = position
+                let count = buffer.count
+                while end < count {
+                    let next = buffer[end]
+                    if next == delimiter || next == 10 || next == 13 || next == UInt8(ascii: "\"") { break }
+                    end += 1
+                }
+                record.append(buffer[position - 1..<end], limit: maximumRecordLength)
+                position = end
+            }
+        }
+    }
+
+    /// Reads a quoted field's content after its opening quote, up to the closing quote.
+    /// Returns true when the quote was never closed and the record ends here.
+    private mutating func readQuoted(into record: inout Record) throws -> Bool {
+        let openedAt = lineNumber
+        var linesInside = 0
+        var firstBreakOffset: Int? = nil
+        while try ensureByte() {
+            // Copy the run up to the next quote or line break in one go.
+            var end = position
+            let count = buffer.count
+            while end < count {
+                let next = buffer[end]
+                if next == UInt8(ascii: "\"") || next == 10 || next == 13 { break }
+                end += 1
+            }
+            if end > position {
+                record.append(buffer[position..<end], limit: maximumRecordLength)
+                position = end
+                continue
+            }
+            let byte = buffer[position]
+            position += 1
+            if byte == UInt8(ascii: "\"") {
+                if try ensureByte(), buffer[position] == UInt8(ascii: "\"") {
+                    position += 1
+                    record.append(byte: byte, limit: maximumRecordLength)
+                    continue
+                }
+                // A closing quote must end the field. Text right after it means the quotes
+                // are unbalanced (a stray quote opened this field, and a later field's
+                // opening quote closed it): say so rather than merge rows silently.
+                if try ensureByte() {
+                    let next = buffer[position]
+                    if next != delimiter && next != 10 && next != 13 {
+                        diagnostics.append(
+                            .warning(
+                                .unclosedQuote, line: openedAt,
+                                "the quoted field opened here is closed on line \(lineNumber) by a quote followed by more text; the quotes look unbalanced"))
+                    }
+                }
+                return false
+            }
+            var isLineBreak = byte == 10
+            if byte == 13 {
+                let hasMore = try ensureByte()
+                isLineBreak = !(hasMore && buffer[position] == 10)
+            }
+            if isLineBreak {
+                lineNumber += 1
+                linesInside += 1
+                if firstBreakOffset == nil { firstBreakOffset = record.bytes.count }
+                if linesInside > CSVTokenizer.maximumQuotedLines { break }
+            }
+            record.append(byte: byte, limit: maximumRecordLength)
+        }
+        // No closing quote: give up on the quote at the first line break inside it (or the
+        // end of the input), and read what followed that break again as new records.
+        diagnostics.append(
+            .error(
+                .unclosedQuote, line: openedAt,
+                "a quoted field opened here is never closed; it was ended at the end of its line"))
+        if let breakOffset = firstBreakOffset {
+            var rest = Array(record.bytes[(breakOffset + 1)...])
+            // A CRLF inside the field: the LF belongs to the break.
+            if record.bytes[breakOffset] == 13, rest.first == 10 { rest.removeFirst() }
+            var cut = breakOffset
+            if record.bytes[breakOffset] == 10, cut > 0, record.bytes[cut - 1] == 13 { cut -= 1 }
+            record.bytes.removeSubrange(cut...)
+            rest += buffer[position...]
+            buffer = rest
+            position = 0
+            lineNumber = openedAt + 1
+        }
+        return true
+    }
+
+    /// Makes sure a byte is available at `position`; false at the end of the input.
+    @inline(__always)
+    private mutating func ensureByte() throws -> Bool {
+        if position < buffer.count { return true }
+        return try refill()
+    }
+
+    private mutating func refill() throws -> Bool {
+        if atEnd { return false }
+        bytesConsumed += position
+        buffer.removeAll(keepingCapacity: true)
+        position = 0
+        let count = try input.read(into: &buffer, maxLength: CSVTokenizer.chunkSize)
+        if count == 0 {
+            atEnd = true
+            return false
+        }
+        return true
+    }
+}

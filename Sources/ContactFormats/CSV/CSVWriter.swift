@@ -1,0 +1,160 @@
+import ContactModel
+
+/// Writes contacts as CSV in one layout: the layout's exact header order, CRLF line ends,
+/// RFC 4180 quoting (every field quoted for Outlook).
+///
+/// Numbered groups (`Phone 3 - Value`) get as many entries as the data needs: the writer
+/// keeps the contacts until ``finish()`` to count them, unless ``Options/slots`` fixes the
+/// counts, in which case it streams. Values a spreadsheet would run as a formula are guarded
+/// (``CSVFormulaGuard``) unless ``Options/formulaGuard`` is off. Photos are never written.
+/// What the layout has no column for is named in a ``Diagnostic/Code/fieldLeftOut`` warning.
+public struct CSVWriter: ContactWriter {
+    public struct Options: Sendable {
+        public var layout: CSVLayout
+        public var encoding: CSVEncoding
+        /// Starts the output with a UTF-8 byte-order mark (Excel needs it to see UTF-8).
+        public var byteOrderMark: Bool
+        public var formulaGuard: Bool
+        /// Entries per numbered group; nil to count them from the data (buffers contacts).
+        public var slots: [CSVList: Int]?
+
+        public init(
+            layout: CSVLayout = .generic, encoding: CSVEncoding = .utf8, byteOrderMark: Bool = false,
+            formulaGuard: Bool = true, slots: [CSVList: Int]? = nil
+        ) {
+            self.layout = layout
+            self.encoding = encoding
+            self.byteOrderMark = byteOrderMark
+            self.formulaGuard = formulaGuard
+            self.slots = slots
+        }
+
+        /// Reads a `--slots` value: `phones=3,emails=2` (also `addresses`, `urls`,
+        /// `relations`, `dates`, `ims`, `profiles`, or any list's field name); nil if malformed.
+        public static func slots(argument: String) -> [CSVList: Int]? {
+            var result: [CSVList: Int] = [:]
+            for item in argument.split(separator: ",") {
+                let pair = item.split(separator: "=")
+                guard pair.count == 2, let count = Int(pair[1]), count >= 0 else { return nil }
+                let key = String(pair[0]).trimmingWhitespace().lowercased()
+                let aliases: [String: CSVList] = [
+                    "phones": .phoneNumbers, "emails": .emailAddresses, "addresses": .postalAddresses,
+                    "urls": .urlAddresses, "websites": .urlAddresses, "relations": .contactRelations,
+                    "dates": .dates, "events": .dates, "ims": .instantMessageAddresses,
+                    "profiles": .socialProfiles,
+                ]
+                guard let list = aliases[key] ?? CSVList.allCases.first(where: { $0.rawValue.lowercased() == key })
+                else { return nil }
+                result[list] = count
+            }
+            return result
+        }
+    }
+
+    public let sink: ByteSink
+    public let options: Options
+    public internal(set) var diagnostics: [Diagnostic] = []
+    private var composer: CSVRowComposer?
+    /// While counting: the rows so far, compactly, and what the header will need.
+    private var buffer = CSVRowBuffer()
+    private var written = 0
+
+    public init(sink: ByteSink, options: Options = Options()) {
+        self.sink = sink
+        self.options = options
+    }
+
+    public mutating func write(_ contact: Contact) throws {
+        diagnostics.removeAll(keepingCapacity: true)
+        guard options.slots != nil || !CSVWriter.needsCounts(options.layout) else {
+            // The header waits for every contact. The row is composed now against a header
+            // just wide enough for this contact and kept as its non-empty cells; what the
+            // contact loses does not depend on the others, so it is reported now.
+            let leftOut = buffer.add(contact, layout: options.layout)
+            report(leftOut, row: buffer.rowCount + 1)
+            return
+        }
+        if composer == nil {
+            try start(counts: options.slots ?? [:], extensionColumns: CSVWriter.extensionColumns(of: [contact], layout: options.layout))
+        }
+        try emit(contact)
+    }
+
+    /// Writes the header and the kept contacts (when counting), and flushes. The diagnostics
+    /// of the last write stay; encoding problems found now are added to them.
+    public mutating func finish() throws {
+        if composer == nil {
+            try start(counts: buffer.counts, extensionColumns: buffer.extensionColumns)
+            // Left-out values were reported by write(); only encoding problems are new here.
+            let cells = composer!.cells
+            try buffer.forEachRow(in: cells) { row in try emitRow(row, guarding: options.formulaGuard) }
+            buffer = CSVRowBuffer()
+        }
+        try sink.flush()
+    }
+
+    /// Entries per numbered group that `contacts` need (Google always has one e-mail and
+    /// one phone group, as its own export does).
+    static func counts(of contacts: [Contact], layout: CSVLayout) -> [CSVList: Int] {
+        var counts: [CSVList: Int] = [:]
+        for contact in contacts {
+            for list in CSVList.allCases {
+                counts[list] = max(counts[list] ?? 0, CSVRowComposer.labels(of: list, in: contact).count)
+            }
+        }
+        if layout == .google {
+            for list in [CSVList.emailAddresses, .phoneNumbers] { counts[list] = max(counts[list] ?? 0, 1) }
+        }
+        return counts
+    }
+
+    /// Whether the layout has numbered groups or extension columns to count.
+    static func needsCounts(_ layout: CSVLayout) -> Bool {
+        layout == .generic || !layout.table.groups.isEmpty
+    }
+
+    /// The extra columns: for the generic layout one per extension name, titled by the CSV
+    /// column it came from or by its field path; for the other layouts one per column read
+    /// from a CSV that the layout does not have (Google's custom fields, say), so they are
+    /// written back.
+    static func extensionColumns(of contacts: [Contact], layout: CSVLayout) -> [(title: String, name: String)] {
+        var seen: Set<String> = []
+        var columns: [(title: String, name: String)] = []
+        let table = layout.table
+        for contact in contacts {
+            for property in contact.extensions where !seen.contains(property.name) {
+                let column = property.parameters.firstValue(named: "X-CSV-COLUMN")
+                if layout != .generic {
+                    guard let column, table.field(forHeader: column) == nil else { continue }
+                }
+                seen.insert(property.name)
+                columns.append((column ?? CSVField.extensionProperty(property.name).path, property.name))
+            }
+        }
+        return columns
+    }
+
+    private mutating func start(counts: [CSVList: Int], extensionColumns: [(title: String, name: String)]) throws {
+        let cells = CSVHeaderCell.header(for: options.layout, counts: counts, extensionColumns: extensionColumns)
+        composer = CSVRowComposer(layout: options.layout, cells: cells)
+        if options.byteOrderMark && options.encoding == .utf8 { try sink.append([0xEF, 0xBB, 0xBF]) }
+        try emitRow(cells.map(\.title), guarding: false)
+    }
+
+    private mutating func emit(_ contact: Contact) throws {
+        written += 1
+        let (cells, leftOut) = composer!.compose(contact)
+        try emitRow(cells, guarding: options.formulaGuard)
+        report(leftOut, row: written + 1)
+    }
+
+    /// One `field-left-out` warning naming everything a contact lost; `row` is its row in
+    /// the output (the header is row 1).
+    private mutating func report(_ leftOut: [String], row: Int) {
+        guard !leftOut.isEmpty else { return }
+        diagnostics.append(
+            .warning(
+                .fieldLeftOut, line: row,
+                "csv:\(options.layout.rawValue) has no column for: " + leftOut.joined(separator: ", ")))
+    }
+}

@@ -1,0 +1,131 @@
+import ContactModel
+
+/// Reads jCard (RFC 7095): a JSON array of cards, or a single card, one card at a time in
+/// constant memory. Each card is turned back into vCard 4.0 properties and read by the vCard
+/// reader's rules, so everything a vCard can say arrives the same way. A card that is not
+/// well-formed is reported (``Diagnostic/Code/invalidJSON``) and skipped; input that is not
+/// a JSON array stops the reading with that error.
+public struct JCardReader: ContactReader {
+    private var elements: JSONArrayElements
+    private var index = 0
+    private var stopped = false
+    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var contactLine = 1
+    public var bytesRead: Int { elements.bytesConsumed }
+
+    public init(input: any ByteInput, limits: ReadLimits = .standard) {
+        elements = JSONArrayElements(input: UnicodeInput(input))
+        elements.maximumElementLength = limits.maximumLineLength
+    }
+
+    public mutating func next() throws -> Contact? {
+        diagnostics.removeAll(keepingCapacity: true)
+        while !stopped {
+            let bytes: [UInt8]
+            do {
+                guard let element = try elements.next() else { return nil }
+                bytes = element
+            } catch let problem as JSONArrayElements.Problem {
+                stopped = true
+                let reason: String
+                switch problem {
+                case .notAnArray: reason = "jCard input must be a JSON array of cards"
+                case .truncated: reason = "the input ends inside card \(index + 1)"
+                case .unexpected(let byte): reason = "unexpected '\(Unicode.Scalar(byte))' after card \(index)"
+                }
+                diagnostics.append(.error(.invalidJSON, line: 1, reason))
+                return nil
+            }
+            index += 1
+            if elements.lastElementExceededLimit {
+                diagnostics.append(
+                    .warning(
+                        .limitExceeded, line: 1,
+                        "card \(index) is longer than \(elements.maximumElementLength) bytes; skipped (raise it with --max-line-length)"))
+                continue
+            }
+            do {
+                var card = try JSONParser.parse(bytes)
+                if index == 1, card == .string("vcard") {
+                    // A single card, `["vcard", [...]]`: its second element holds the properties.
+                    guard let properties = try elements.next() else {
+                        throw JSONValueError("a card must be [\"vcard\", [properties]]")
+                    }
+                    card = .array([.string("vcard"), try JSONParser.parse(properties)])
+                    stopped = true
+                }
+                let properties = try JCardReader.properties(of: card)
+                var builder = VCardContactBuilder(version: .v4_0, properties: properties)
+                let (contact, problems) = builder.build()
+                diagnostics += problems
+                contactLine = index
+                return contact
+            } catch let error as JSONValueError {
+                diagnostics.append(.error(.invalidJSON, line: 1, "card \(index): \(error.message); skipped"))
+            } catch let problem as JSONArrayElements.Problem {
+                stopped = true
+                diagnostics.append(.error(.invalidJSON, line: 1, "card \(index): \(problem); the rest was not read"))
+            }
+        }
+        return nil
+    }
+
+    /// The vCard properties of one `["vcard", [...]]` card.
+    static func properties(of card: JSONValue) throws -> [VCardProperty] {
+        guard let array = card.arrayValue, array.count == 2, array[0] == .string("vcard"),
+            let items = array[1].arrayValue
+        else { throw JSONValueError("a card must be [\"vcard\", [properties]]") }
+        var properties: [VCardProperty] = []
+        for item in items {
+            guard let parts = item.arrayValue, parts.count >= 4, let name = parts[0].stringValue,
+                case .object(let parameterMembers) = parts[1], let type = parts[2].stringValue
+            else { throw JSONValueError("a property must be [name, {parameters}, type, value]") }
+            let upperName = name.uppercased()
+            if upperName == "VERSION" { continue }
+            var group: String? = nil
+            var parameters: [Parameter] = []
+            for (key, value) in parameterMembers {
+                let values: [String]
+                switch value {
+                case .string(let text): values = [text]
+                case .array(let list): values = list.map(\.scalarText)
+                default: throw JSONValueError("parameter '\(key)' must be a string or an array of strings")
+                }
+                if key.lowercased() == "group" {
+                    group = values.first
+                } else {
+                    parameters.append(Parameter(name: key.uppercased(), values: values))
+                }
+            }
+            let lowerType = type.lowercased()
+            if lowerType != "unknown", lowerType != JCardPropertyTable.type(of: upperName, value: nil) {
+                parameters.append(Parameter("VALUE", lowerType))
+            }
+            let value = try rawValue(Array(parts[3...]), name: upperName, type: lowerType)
+            properties.append(VCardProperty(group: group, name: upperName, parameters: parameters, value: value, line: 1))
+        }
+        return properties
+    }
+
+    /// The vCard text of a property's jCard values.
+    static func rawValue(_ values: [JSONValue], name: String, type: String) throws -> String {
+        switch JCardPropertyTable.shape(of: name, type: type) {
+        case .raw:
+            let joined = values.map(\.scalarText).joined(separator: ",")
+            let isModelDate = JCardDate.types.contains(type) && JCardDate.modelProperties.contains(name)
+            return isModelDate ? JCardDate.basic(joined) : joined
+        case .text, .list:
+            return values.map { VCardText.escape($0.scalarText) }.joined(separator: ",")
+        case .structured:
+            guard let components = values.first?.arrayValue else {
+                return values.map { VCardText.escape($0.scalarText) }.joined(separator: ";")
+            }
+            return components.map { component in
+                if let items = component.arrayValue {
+                    return items.map { VCardText.escape($0.scalarText) }.joined(separator: ",")
+                }
+                return VCardText.escape(component.scalarText)
+            }.joined(separator: ";")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// A parsed JSON value. Objects keep their keys in the order written (jCard parameters,
+/// readable errors); numbers keep their text.
+enum JSONValue: Equatable {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([(key: String, value: JSONValue)])
+
+    static func == (left: JSONValue, right: JSONValue) -> Bool {
+        switch (left, right) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+
+    /// The string, or nil for any other kind of value.
+    var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The elements, or nil for any other kind of value.
+    var arrayValue: [JSONValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+
+    /// The value as text the way jCard writes scalars: strings as they are, numbers and
+    /// booleans as written.
+    var scalarText: String {
+        switch self {
+        case .string(let text), .number(let text): return text
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return ""
+        case .array, .object: return ""
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import ContactModel
+
+/// Reads contacts written by ``NDJSONWriter``: one JSON object per line in the
+/// `contactkit/1` schema. Blank lines are skipped; a line that is not a valid object is
+/// reported (``Diagnostic/Code/invalidJSON``) with its line and skipped. Missing keys read
+/// as empty, so hand-written lines need only the keys they use.
+public struct NDJSONReader: ContactReader {
+    private var lines: JSONLineReader
+    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var contactLine = 0
+    public var bytesRead: Int { lines.bytesConsumed }
+
+    public init(input: any ByteInput, limits: ReadLimits = .standard) {
+        lines = JSONLineReader(input: UnicodeInput(input))
+        lines.maximumLineLength = limits.maximumLineLength
+    }
+
+    public mutating func next() throws -> Contact? {
+        diagnostics.removeAll(keepingCapacity: true)
+        while let line = try lines.nextLine() {
+            reportSkippedLines()
+            if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
+            let number = lines.lineNumber
+            do {
+                guard case .object(let members) = try JSONParser.parse(line) else {
+                    throw JSONValueError("a line must hold one JSON object")
+                }
+                let object = JSONObject(members)
+                if let schema = try? object.optionalString("schema"), schema != NDJSONWriter.schema {
+                    diagnostics.append(
+                        .warning(.invalidValue, line: number, "schema '\(schema)' is not \(NDJSONWriter.schema); read as it"))
+                }
+                contactLine = number
+                return try NDJSONReader.contact(from: object)
+            } catch let error as JSONValueError {
+                diagnostics.append(.error(.invalidJSON, line: number, error.message + "; line skipped"))
+            } catch {
+                diagnostics.append(.error(.invalidJSON, line: number, "not valid JSON; line skipped"))
+            }
+        }
+        reportSkippedLines()
+        return nil
+    }
+
+    private mutating func reportSkippedLines() {
+        for line in lines.skippedLines {
+            diagnostics.append(
+                .warning(
+                    .limitExceeded, line: line,
+                    "line longer than \(lines.maximumLineLength) bytes; skipped (raise it with --max-line-length)"))
+        }
+        lines.skippedLines.removeAll()
+    }
+}
+
+/// A JSON value of the wrong type, with what was expected.
+struct JSONValueError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,45 @@
+import ContactFormats
+import ContactModel
+import ContactTestSupport
+import Testing
+
+/// CSV rows, NDJSON lines and jCard cards longer than `--max-line-length` are skipped with a
+/// `limit-exceeded` warning; the rest of the input is read.
+@Suite struct CSVAndJSONLimitsTests {
+    private let limits = ReadLimits(maximumLineLength: 1000)
+    private let long = String(repeating: "x", count: 5000)
+
+    private func read(_ format: ContactFormat, _ text: String) throws -> (contacts: [Contact], diagnostics: [Diagnostic]) {
+        var reader = format.makeReader(MemoryInput(text), limits: limits)
+        var contacts: [Contact] = []
+        var diagnostics: [Diagnostic] = []
+        while let contact = try reader.next() {
+            contacts.append(contact)
+            diagnostics += reader.diagnostics
+        }
+        diagnostics += reader.diagnostics
+        return (contacts, diagnostics)
+    }
+
+    @Test(arguments: [false, true])
+    func longCSVRowsAreSkipped(_ quoted: Bool) throws {
+        let field = quoted ? "\"" + long + "\nmore\"" : long
+        let (contacts, diagnostics) = try read(.csv(.generic), "givenName,note\nA,short\nB,\(field)\nC,short\n")
+        #expect(contacts.map(\.givenName) == ["A", "C"])
+        #expect(diagnostics.filter { $0.code == .limitExceeded }.map(\.line) == [3])
+    }
+
+    @Test func longNDJSONLinesAreSkipped() throws {
+        let text = "{\"givenName\":\"A\"}\n{\"givenName\":\"\(long)\"}\n{\"givenName\":\"C\"}\n{\"note\":\"\(long)\"}"
+        let (contacts, diagnostics) = try read(.ndjson, text)
+        #expect(contacts.map(\.givenName) == ["A", "C"])
+        #expect(diagnostics.filter { $0.code == .limitExceeded }.map(\.line) == [2, 4])
+    }
+
+    @Test func longJCardCardsAreSkipped() throws {
+        let text = #"[["vcard",[["fn",{},"text","A"]]],["vcard",[["fn",{},"text",""# + long + #""]]],["vcard",[["fn",{},"text","C"]]]]"#
+        let (contacts, diagnostics) = try read(.jCard, text)
+        #expect(contacts.map(\.formattedName) == ["A", "C"])
+        #expect(diagnostics.map(\.code) == [.limitExceeded])
+    }
+}
