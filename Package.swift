@@ -51,6 +51,8 @@ let package = Package(
 // Fuzz targets (libFuzzer), only when asked: `CONTACTKIT_FUZZ=1`, built by Scripts/fuzz.sh
 // with `-sanitize=fuzzer,address`. Ordinary builds and tests never see them.
 if Context.environment["CONTACTKIT_FUZZ"] == "1" {
+    package.targets.append(
+        .target(name: "FuzzSupport", dependencies: ["ContactFormats", "ContactModel"], path: "Fuzz/FuzzSupport"))
     for (name, dependencies) in [
         ("fuzz-vcard", ["ContactFormats", "ContactModel"]), ("fuzz-csv", ["ContactFormats", "ContactModel"]),
         ("fuzz-jcard", ["ContactFormats", "ContactModel"]), ("fuzz-ndjson", ["ContactFormats", "ContactModel"]),
@@ -58,6 +60,7 @@ if Context.environment["CONTACTKIT_FUZZ"] == "1" {
     ] {
         package.targets.append(
             .executableTarget(
-                name: name, dependencies: dependencies.map { .target(name: $0) }, path: "Fuzz/\(name)"))
+                name: name, dependencies: (dependencies + ["FuzzSupport"]).map { .target(name: $0) },
+                path: "Fuzz/\(name)"))
     }
 }

@@ -1,4 +1,5 @@
 // libFuzzer entry point: built only with CONTACTKIT_FUZZ=1 (see Scripts/fuzz.sh).
+import FuzzSupport
 import PhoneNumbers
 
 /// Parses the bytes as a phone number with a few default regions; whatever parses must
@@ -16,17 +17,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-/// SwiftPM links an executable's entry point as `fuzz_phones_main`; hand control to libFuzzer.
 @_cdecl("fuzz_phones_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    var count = argc
-    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return runFuzzerDriver(&count, &arguments, fuzzOneInput)
+    runFuzzer(argc, argv, fuzzOneInput)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt

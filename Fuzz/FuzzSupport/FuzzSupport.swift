@@ -1,0 +1,49 @@
+// Shared by the libFuzzer targets in Fuzz/ (built only with CONTACTKIT_FUZZ=1).
+import ContactFormats
+import ContactModel
+
+/// The limits every fuzzed reader keeps to: small enough that one input stays fast.
+public let fuzzLimits = ReadLimits(
+    maximumLineLength: 1 << 20, maximumBinarySize: 1 << 20, maximumPropertiesPerCard: 5_000)
+
+/// Reads the bytes with a reader (they must end in contacts or diagnostics, never a crash),
+/// then writes what was read as vCard 3.0 and 4.0 and checks it reads back as as many cards.
+public func fuzzContactReader(
+    _ data: UnsafePointer<UInt8>, _ count: Int,
+    _ makeReader: (MemoryInput, ReadLimits) -> any ContactReader
+) -> CInt {
+    var reader = makeReader(MemoryInput(Array(UnsafeBufferPointer(start: data, count: count))), fuzzLimits)
+    var contacts: [Contact] = []
+    while contacts.count < 1_000, let contact = try? reader.next() {
+        contacts.append(contact)
+        _ = reader.diagnostics
+    }
+    for version in [VCardVersion.v3_0, .v4_0] {
+        guard let text = try? VCardWriter.string(from: contacts, version: version) else { continue }
+        var again = VCardReader(text: text)
+        var read = 0
+        while (try? again.next()) != nil { read += 1 }
+        precondition(
+            read == contacts.count,
+            "vCard \(version.rawValue) output read back as \(read) contacts, not \(contacts.count)")
+    }
+    return 0
+}
+
+/// Hands control to libFuzzer's driver (SwiftPM calls an executable's entry point
+/// `<target>_main`, so each target forwards it here).
+public func runFuzzer(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt {
+    var count = argc
+    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+    return runFuzzerDriver(&count, &arguments, callback)
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
