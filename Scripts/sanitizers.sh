@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
-# Runs the whole test suite under AddressSanitizer and UndefinedBehaviorSanitizer:
+# Runs the whole test suite under AddressSanitizer and ThreadSanitizer:
 #
-#   Scripts/sanitizers.sh [address|undefined|thread ...]     (default: address undefined)
+#   Scripts/sanitizers.sh [address|thread ...]     (default: address thread)
+#
+# UndefinedBehaviorSanitizer: Swift 6.3 on Linux refuses `-sanitize=undefined` ("unsupported
+# option for target x86_64-unknown-linux-gnu"); Swift itself traps on overflow, out-of-range
+# indices and bad unwraps, and the project has no C code, so there is nothing for it to check.
+# Leak detection is off: the only leaks LeakSanitizer reports are inside XCTest's runner and
+# Foundation's file reading in the test harness (checked by hand with detect_leaks=1), none in
+# ContactKit's code; `ASAN_OPTIONS=detect_leaks=1 Scripts/sanitizers.sh address` shows them.
 #
 # Each sanitizer builds into its own folder (.build-address, .build-undefined, ...: git
 # ignored), so ordinary builds are untouched. Exits non-zero when any run fails. Not part of
@@ -10,7 +17,8 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 sanitizers=("$@")
-[ "${#sanitizers[@]}" -gt 0 ] || sanitizers=(address undefined)
+[ "${#sanitizers[@]}" -gt 0 ] || sanitizers=(address thread)
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 status=0
 for sanitizer in "${sanitizers[@]}"; do
   echo "== swift test --sanitize=$sanitizer"
