@@ -10,6 +10,8 @@ Cases (sizes at --scale 1; the second size is twice the first):
   many-parameters one property with 1,000,000 parameters
   many-components an ADR with 1,000,000 `;` components
   many-cards      1,000,000 small cards converted with --split (files into a temp folder)
+  csv-open-quote  a CSV whose first data row opens a quote that never closes, then 300 MB of
+                  rows: reported with its line, and the rows after it are still read
 Each case runs `contactkit validate` (or `convert --split`) with limits raised so the input
 is really processed; inputs are generated into a temporary folder and deleted afterwards.
 A ratio near 2.0 is linear; near 4.0 would be quadratic. For many-cards a second row
@@ -71,12 +73,22 @@ def write_many_cards(path, size):
             out.write(f"BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person {index}\r\nEND:VCARD\r\n")
 
 
+def write_csv_open_quote(path, size):
+    rows = size // 40
+    with open(path, "w") as out:
+        out.write("First Name,Last Name,Email\r\n")
+        out.write('Broken,"Quote,broken@example.com\r\n')
+        for index in range(rows):
+            out.write(f"Person,Number {index},p{index}@example.com\r\n")
+
+
 CASES = [
     ("long-line", write_long_line, 100 << 20, ["validate"]),
     ("many-folds", write_many_folds, 80_000_000, ["validate"]),
     ("many-parameters", write_many_parameters, 12_000_000, ["validate"]),
     ("many-components", write_many_components, 3_000_000, ["validate"]),
     ("many-cards", write_many_cards, 60_000_000, ["convert", "--split"]),
+    ("csv-open-quote", write_csv_open_quote, 300_000_000, ["validate"]),
 ]
 
 RAISED = ["--max-line-length", "1G", "--max-properties", "100000000"]

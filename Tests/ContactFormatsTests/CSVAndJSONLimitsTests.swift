@@ -43,3 +43,21 @@ import Testing
         #expect(diagnostics.map(\.code) == [.limitExceeded])
     }
 }
+
+/// A CSV row with more fields than `--max-columns` is skipped with a warning; the rest is read.
+@Suite struct CSVColumnLimitTests {
+    @Test func rowWithTooManyFieldsIsSkipped() throws {
+        let wide = (0..<50).map { "v\($0)" }.joined(separator: ",")
+        let text = "First Name,Last Name,Email\r\nAda,Lovelace,ada@example.com\r\n\(wide)\r\nAlan,Turing,alan@example.com\r\n"
+        var reader = CSVReader(input: MemoryInput(text), limits: ReadLimits(maximumColumns: 10))
+        var names: [String] = []
+        var codes: [Diagnostic.Code] = []
+        while let contact = try reader.next() {
+            names.append(contact.givenName)
+            codes += reader.diagnostics.map(\.code)
+        }
+        codes += reader.diagnostics.map(\.code)
+        #expect(names == ["Ada", "Alan"])
+        #expect(codes.contains(.limitExceeded))
+    }
+}

@@ -79,6 +79,13 @@ public struct CSVReader: ContactReader {
                 continue
             }
             if record.isBlank { continue }
+            if record.count > limits.maximumColumns {
+                diagnostics.append(
+                    .warning(
+                        .limitExceeded, line: record.line,
+                        "row has \(record.count) fields, more than the limit of \(limits.maximumColumns) (--max-columns); skipped"))
+                continue
+            }
             contactLine = record.line
             if record.count != bindings.count {
                 diagnostics.append(

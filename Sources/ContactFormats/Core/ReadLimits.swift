@@ -11,15 +11,19 @@ public struct ReadLimits: Sendable, Hashable {
     public var maximumPropertiesPerCard: Int
     /// How deep vCard 2.1 `AGENT` cards may nest (`--max-nesting`).
     public var maximumNestingDepth: Int
+    /// The most fields one CSV row may have (`--max-columns`).
+    public var maximumColumns: Int
 
     public init(
         maximumLineLength: Int = 64 << 20, maximumBinarySize: Int = 32 << 20,
-        maximumPropertiesPerCard: Int = 20_000, maximumNestingDepth: Int = 8
+        maximumPropertiesPerCard: Int = 20_000, maximumNestingDepth: Int = 8,
+        maximumColumns: Int = 10_000
     ) {
         self.maximumLineLength = maximumLineLength
         self.maximumBinarySize = maximumBinarySize
         self.maximumPropertiesPerCard = maximumPropertiesPerCard
         self.maximumNestingDepth = maximumNestingDepth
+        self.maximumColumns = maximumColumns
     }
 
     /// The defaults: generous for any real address book.

@@ -12,7 +12,10 @@ enum LimitOptions {
     static let maximumNesting = OptionDefinition.value(
         "max-nesting", valueName: "N", help: "Deepest nesting of vCard 2.1 AGENT cards. Default 8.")
 
-    static let all = [maximumLineLength, maximumPhotoSize, maximumProperties, maximumNesting]
+    static let maximumColumns = OptionDefinition.value(
+        "max-columns", valueName: "N", help: "Most fields read per CSV row. Default 10000.")
+
+    static let all = [maximumLineLength, maximumPhotoSize, maximumProperties, maximumNesting, maximumColumns]
 
     /// Reads `64M`, `512K`, `1G` or a plain number of bytes.
     static func parseSize(_ text: String, option: String, command: String) throws(CommandFailure) -> Int {
@@ -45,6 +48,9 @@ extension ReadLimits {
         }
         if let value = arguments.value(LimitOptions.maximumNesting) {
             maximumNestingDepth = try LimitOptions.parseSize(value, option: "max-nesting", command: command)
+        }
+        if let value = arguments.value(LimitOptions.maximumColumns) {
+            maximumColumns = try LimitOptions.parseSize(value, option: "max-columns", command: command)
         }
     }
 }
