@@ -17,17 +17,3 @@ public enum VCardVersion: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 }
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and line breaks.
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        var start = scalars.startIndex
-        var end = scalars.endIndex
-        while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
-        while end > start, scalars[scalars.index(before: end)].properties.isWhitespace {
-            end = scalars.index(before: end)
-        }
-        return String(scalars[start..<end])
-    }
-}

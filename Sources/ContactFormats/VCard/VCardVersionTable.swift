@@ -52,35 +52,4 @@ enum VCardVersionTable {
         if version == .v4_0, canonical != name.asciiUppercased() { return canonical }
         return name
     }
-
-    /// Whether a version is the one a property name needs no mapping in.
-    static func isNative(_ canonical: String, in version: VCardVersion) -> Bool {
-        propertyName(canonical, in: version) == canonical
-    }
-}
-
-extension String {
-    /// Upper-cases ASCII letters only: property and parameter names are ASCII, and this is
-    /// far cheaper than Unicode case mapping.
-    func asciiUppercased() -> String {
-        let count = utf8.count
-        let needsChange = utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains { $0 >= 97 && $0 <= 122 }
-        } ?? utf8.contains { $0 >= 97 && $0 <= 122 }
-        guard needsChange else { return self }
-        return String(unsafeUninitializedCapacity: count) { output in
-            var index = 0
-            for byte in utf8 {
-                output[index] = byte >= 97 && byte <= 122 ? byte - 32 : byte
-                index += 1
-            }
-            return index
-        }
-    }
-
-    /// Whether the UTF-8 form contains `byte`, using the contiguous storage when there is one.
-    @inline(__always)
-    func containsByte(_ byte: UInt8) -> Bool {
-        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
-    }
 }

@@ -1,0 +1,38 @@
+/// Byte-level helpers on strings, for names and values that are mostly ASCII.
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
+        while end > start, scalars[scalars.index(before: end)].properties.isWhitespace {
+            end = scalars.index(before: end)
+        }
+        return String(scalars[start..<end])
+    }
+
+    /// Upper-cases ASCII letters only: property and parameter names are ASCII, and this is
+    /// far cheaper than Unicode case mapping.
+    func asciiUppercased() -> String {
+        let count = utf8.count
+        let needsChange = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 >= 97 && $0 <= 122 }
+        } ?? utf8.contains { $0 >= 97 && $0 <= 122 }
+        guard needsChange else { return self }
+        return String(unsafeUninitializedCapacity: count) { output in
+            var index = 0
+            for byte in utf8 {
+                output[index] = byte >= 97 && byte <= 122 ? byte - 32 : byte
+                index += 1
+            }
+            return index
+        }
+    }
+
+    /// Whether the UTF-8 form contains `byte`, using the contiguous storage when there is one.
+    @inline(__always)
+    func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
+}
