@@ -157,6 +157,15 @@ struct TrickleInput: ByteInput {
         #expect(diagnostics.map(\.code) == [.limitExceeded])
     }
 
+    @Test func valueLargerThanTheLimit() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:First\r\nNOTE:\(String(repeating: "n", count: 2_000))\r\nTEL:1\r\nEND:VCARD\r\n"
+        let (contacts, diagnostics) = try read(text, ReadLimits(maximumValueLength: 1_000))
+        #expect(contacts.first?.note == "")
+        #expect(contacts.first?.phoneNumbers.map(\.value) == ["1"])
+        #expect(diagnostics.first?.message.contains("--max-value-length") == true)
+        #expect(diagnostics.first?.line == 4)
+    }
+
     @Test func tooManyProperties() throws {
         let phones = (0..<50).map { "TEL:\($0)" }.joined(separator: "\r\n")
         let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:First\r\n\(phones)\r\nEND:VCARD\r\n" + Self.second

@@ -5,6 +5,8 @@
 public struct ReadLimits: Sendable, Hashable {
     /// The longest logical (unfolded) line, in bytes (`--max-line-length`).
     public var maximumLineLength: Int
+    /// The largest property value (vCard) or field (CSV), in bytes (`--max-value-length`).
+    public var maximumValueLength: Int
     /// The largest decoded photo or other binary value, in bytes (`--max-photo-size`).
     public var maximumBinarySize: Int
     /// The most properties one card may have (`--max-properties`).
@@ -15,11 +17,13 @@ public struct ReadLimits: Sendable, Hashable {
     public var maximumColumns: Int
 
     public init(
-        maximumLineLength: Int = 64 << 20, maximumBinarySize: Int = 32 << 20,
+        maximumLineLength: Int = 64 << 20, maximumValueLength: Int = 64 << 20,
+        maximumBinarySize: Int = 32 << 20,
         maximumPropertiesPerCard: Int = 20_000, maximumNestingDepth: Int = 8,
         maximumColumns: Int = 10_000
     ) {
         self.maximumLineLength = maximumLineLength
+        self.maximumValueLength = maximumValueLength
         self.maximumBinarySize = maximumBinarySize
         self.maximumPropertiesPerCard = maximumPropertiesPerCard
         self.maximumNestingDepth = maximumNestingDepth

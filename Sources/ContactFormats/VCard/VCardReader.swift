@@ -97,6 +97,13 @@ public struct VCardReader: ContactReader {
             if property.name == "VERSION", versionText == nil {
                 versionText = String(decoding: property.value, as: UTF8.self)
             }
+            if property.value.count > limits.maximumValueLength {
+                diagnostics.append(
+                    .warning(
+                        .limitExceeded, line: line.number, property: property.name,
+                        "\(property.name) value of \(property.value.count) bytes is larger than the limit of \(limits.maximumValueLength) bytes (--max-value-length); skipped"))
+                continue
+            }
             if properties.count >= limits.maximumPropertiesPerCard {
                 if !skippedProperties {
                     skippedProperties = true

@@ -5,6 +5,8 @@ enum LimitOptions {
     static let maximumLineLength = OptionDefinition.value(
         "max-line-length", valueName: "BYTES",
         help: "Longest (unfolded) line read; longer ones are skipped. Default 64M.")
+    static let maximumValueLength = OptionDefinition.value(
+        "max-value-length", valueName: "BYTES", help: "Largest property value read; larger ones are skipped. Default 64M.")
     static let maximumPhotoSize = OptionDefinition.value(
         "max-photo-size", valueName: "BYTES", help: "Largest photo kept; larger ones are skipped. Default 32M.")
     static let maximumProperties = OptionDefinition.value(
@@ -15,7 +17,7 @@ enum LimitOptions {
     static let maximumColumns = OptionDefinition.value(
         "max-columns", valueName: "N", help: "Most fields read per CSV row. Default 10000.")
 
-    static let all = [maximumLineLength, maximumPhotoSize, maximumProperties, maximumNesting, maximumColumns]
+    static let all = [maximumLineLength, maximumValueLength, maximumPhotoSize, maximumProperties, maximumNesting, maximumColumns]
 
     /// Reads `64M`, `512K`, `1G` or a plain number of bytes.
     static func parseSize(_ text: String, option: String, command: String) throws(CommandFailure) -> Int {
@@ -39,6 +41,9 @@ extension ReadLimits {
         self.init()
         if let value = arguments.value(LimitOptions.maximumLineLength) {
             maximumLineLength = try LimitOptions.parseSize(value, option: "max-line-length", command: command)
+        }
+        if let value = arguments.value(LimitOptions.maximumValueLength) {
+            maximumValueLength = try LimitOptions.parseSize(value, option: "max-value-length", command: command)
         }
         if let value = arguments.value(LimitOptions.maximumPhotoSize) {
             maximumBinarySize = try LimitOptions.parseSize(value, option: "max-photo-size", command: command)
