@@ -15,8 +15,6 @@ final class SplitOutput: ContactOutput {
     private let force: Bool
     private let options: ContactFormatOptions
     private var currentFile: AtomicFile?
-    /// The paths written so far, in order.
-    private(set) var writtenPaths: [String] = []
 
     /// Prepares `directory`, creating it when needed; fails with exit status 73.
     init(
@@ -46,7 +44,6 @@ final class SplitOutput: ContactOutput {
         }
         try file.commit(synchronize: false)
         currentFile = nil
-        writtenPaths.append(path)
         return writer.diagnostics
     }
 
