@@ -130,9 +130,12 @@ def main():
     parser.add_argument("--contactkit", required=True)
     parser.add_argument("--scale", type=float, default=1.0)
     parser.add_argument("--only", default="")
+    parser.add_argument(
+        "--workdir", default=None,
+        help="where inputs and --split output go (e.g. /dev/shm: a tmpfs does not slow down as a folder fills)")
     arguments = parser.parse_args()
     only = set(filter(None, arguments.only.split(",")))
-    workdir = tempfile.mkdtemp(prefix="contactkit-hostile-")
+    workdir = tempfile.mkdtemp(prefix="contactkit-hostile-", dir=arguments.workdir)
     try:
         print(f"{'case':<17}{'size 1':>12}{'time 1':>9}{'size 2':>12}{'time 2':>9}{'ratio':>7}")
         for name, write, base, command in CASES:
