@@ -120,6 +120,8 @@ def run_case(contactkit, command, path, workdir):
     start = time.perf_counter()
     result = subprocess.run(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     elapsed = time.perf_counter() - start
+    if "--split" in command:
+        shutil.rmtree(os.path.join(workdir, "split"), ignore_errors=True)
     if result.returncode not in (0, 1):
         raise SystemExit(f"{' '.join(arguments)} failed ({result.returncode}): {result.stderr[:500]}")
     return elapsed
