@@ -84,21 +84,43 @@ extension PhoneNumberParser {
     /// Whether `text` holds two (or more) numbers at one of `splits`: both sides read as
     /// possible numbers of at least five digits, and the digits together are not a valid
     /// number.
+    ///
+    /// Each segment between two separators is parsed at most once (the answers are
+    /// remembered by position), so the work grows with the square of the number of
+    /// separators, never exponentially; beyond ``maximumSeparatorsForTwoNumbers`` separators
+    /// the text is not treated as a list of numbers at all.
     func isTwoNumbers(_ text: [Unicode.Scalar], _ splits: [Split]) throws(PhoneNumberParseError) -> Bool {
-        for split in splits {
-            let first = Array(text[..<split.firstEnd])
-            let second = Array(text[split.secondStart...])
-            guard isStandaloneNumber(first) else { continue }
-            var secondIsNumber = isStandaloneNumber(second)
-            if !secondIsNumber, let moreSplits = Self.twoNumberSeparators(in: second) {
-                secondIsNumber = (try? isTwoNumbers(second, moreSplits)) ?? false
+        guard splits.count <= Self.maximumSeparatorsForTwoNumbers else { return false }
+        var standalone: [Int: [Int: Bool]] = [:]
+        func isStandalone(_ start: Int, _ end: Int) -> Bool {
+            if let known = standalone[start]?[end] { return known }
+            let answer = start < end && isStandaloneNumber(Array(text[start..<end]))
+            standalone[start, default: [:]][end] = answer
+            return answer
+        }
+        // numbersFrom[i]: the text from split i's second part to the end is one or more numbers.
+        var numbersFrom = [Bool](repeating: false, count: splits.count)
+        for index in splits.indices.reversed() {
+            let start = splits[index].secondStart
+            var answer = isStandalone(start, text.count)
+            var later = index + 1
+            while !answer, later < splits.count {
+                if splits[later].firstEnd > start, isStandalone(start, splits[later].firstEnd), numbersFrom[later] {
+                    answer = true
+                }
+                later += 1
             }
-            guard secondIsNumber else { continue }
+            numbersFrom[index] = answer
+        }
+        for index in splits.indices where isStandalone(0, splits[index].firstEnd) && numbersFrom[index] {
             if let whole = try? parseLikeLibphonenumber(text), whole.isValid { return false }
             return true
         }
         return false
     }
+
+    /// More separators than this and a field is not read as a list of phone numbers.
+    static let maximumSeparatorsForTwoNumbers = 24
 
     /// Whether `text` alone reads as a possible number with enough digits.
     private func isStandaloneNumber(_ text: [Unicode.Scalar]) -> Bool {
