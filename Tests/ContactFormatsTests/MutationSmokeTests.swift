@@ -62,8 +62,16 @@ import Testing
         var seed: UInt64 = 0xC0FFEE
         for byte in name.utf8 { seed = seed &* 31 &+ UInt64(byte) }
         for (index, mutated) in Self.mutations(of: original, seed: seed).enumerated() {
-            let (contacts, _) = try Fixtures.readAll(mutated)
-            #expect(contacts.count <= mutated.count, "\(name) case \(index)")
+            let (contacts, diagnostics) = try Fixtures.readAll(mutated)
+            // Every diagnostic points at a line the input has.
+            let lineCount = mutated.indices.filter {
+                mutated[$0] == 10 || (mutated[$0] == 13 && ($0 + 1 == mutated.count || mutated[$0 + 1] != 10))
+            }.count + 1
+            for diagnostic in diagnostics {
+                if let line = diagnostic.line {
+                    #expect((1...lineCount).contains(line), "\(name) case \(index): line \(line) of \(lineCount)")
+                }
+            }
             for version in VCardVersion.allCases {
                 let again = try RoundTrip.through(version, contacts)
                 #expect(again.count == contacts.count, "\(name) case \(index) via \(version.rawValue)")

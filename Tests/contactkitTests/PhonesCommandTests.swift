@@ -14,6 +14,13 @@ import Testing
         #expect(!result.standardError.contains("region-assumed"))
     }
 
+    @Test func everyLineEndCounts() throws {
+        let directory = try TemporaryDirectory()
+        let result = try ToolProcess.run(
+            ["phones", "--region", "US"], in: directory.url, input: "415 555 0123\r415 555 0124\n\r\n415 555 0125")
+        #expect(result.standardOutput == "+14155550123\n+14155550124\n\n+14155550125\n")
+    }
+
     @Test(arguments: [
         ("international", "+44 20 7946 0958"), ("national", "020 7946 0958"),
         ("rfc3966", "tel:+44-20-7946-0958"), ("e164", "+442079460958"),

@@ -45,18 +45,6 @@ public enum Charset {
         return Decoded(text: decodeWindows1252(bytes), problem: .charsetFallback)
     }
 
-    /// Whether `charset` names an encoding this tool can decode.
-    public static func isKnown(_ charset: String) -> Bool {
-        let name = normalizedName(charset)
-        switch name {
-        case "UTF8", "USASCII", "ASCII", "ISO88591", "LATIN1", "WINDOWS1252", "CP1252",
-            "ISO885915":
-            return true
-        default:
-            return foundationEncoding(for: name) != nil
-        }
-    }
-
     @inline(__always)
     static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
         for byte in bytes where byte >= 0x80 { return false }

@@ -5,13 +5,13 @@ import ContactModel
 /// reported (``Diagnostic/Code/invalidJSON``) with its line and skipped. Missing keys read
 /// as empty, so hand-written lines need only the keys they use.
 public struct NDJSONReader: ContactReader {
-    private var lines: JSONLineReader
+    private var lines: LineReader
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var contactLine = 0
     public var bytesRead: Int { lines.bytesConsumed }
 
     public init(input: any ByteInput, limits: ReadLimits = .standard) {
-        lines = JSONLineReader(input: UnicodeInput(input))
+        lines = LineReader(input: UnicodeInput(input))
         lines.maximumLineLength = limits.maximumLineLength
     }
 

@@ -13,8 +13,6 @@ public struct VCardReader: ContactReader {
     private var pushedBack: VCardLineReader.Line?
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var contactLine = 0
-    /// The version of the card last read.
-    public private(set) var lastVersion: VCardVersion = .v3_0
 
     public var bytesRead: Int { lines.bytesConsumed }
     /// The bounds this reader keeps to (see ``ReadLimits``).
@@ -117,7 +115,6 @@ public struct VCardReader: ContactReader {
             properties.append(property)
         }
         let version = resolveVersion(versionText)
-        lastVersion = version
         var builder = VCardContactBuilder(version: version, properties: properties, limits: limits)
         let (contact, problems) = builder.build()
         diagnostics += problems

@@ -69,39 +69,57 @@ enum PhonesCommand: Command {
         let parser = PhoneNumberParser(defaultRegion: defaultRegion)
         let sink = ByteSink(.fileDescriptor(1))
         let isReport = arguments.isSet(tsv)
-        var lines = LineInput(FileDescriptorInput(fileDescriptor: try input.open()))
+        var lines = LineReader(input: UnicodeInput(FileDescriptorInput(fileDescriptor: try input.open())))
+        var lineNumber = 0
+        /// One input line in, one output line out; nil for a line too long to read.
+        func process(_ text: String?) throws {
+            lineNumber += 1
+            let text = text ?? ""
+            var result = ""
+            var reason = ""
+            var number: PhoneNumber? = nil
+            if !text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
+                do {
+                    let parsed = try parser.parse(text)
+                    number = parsed
+                    result = parsed.formattedKeepingExtension(outputFormat)
+                } catch {
+                    reason = error.code
+                    printer.report(
+                        .warning(.phoneNotNormalized, "'\(text)': \(error.message)"),
+                        file: input.displayName, line: lineNumber)
+                }
+            }
+            try mapWriteFailure("<stdout>") {
+                if isReport {
+                    let fields = [
+                        PhonesCommand.tabSafe(text), result, number?.regionCode ?? "",
+                        number.map { $0.type.rawValue } ?? "", reason,
+                    ]
+                    try sink.append(fields.joined(separator: "\t"))
+                } else {
+                    try sink.append(result)
+                }
+                try sink.append(10)
+            }
+        }
         do {
             if isReport { try sink.append("input\tresult\tregion\ttype\treason\n") }
-            var lineNumber = 0
-            while let text = try lines.next() {
-                lineNumber += 1
-                let isBlank = text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
-                var result = ""
-                var reason = ""
-                var number: PhoneNumber? = nil
-                if !isBlank {
-                    do {
-                        let parsed = try parser.parse(text)
-                        number = parsed
-                        result = parsed.formattedKeepingExtension(outputFormat)
-                    } catch {
-                        reason = error.code
-                        printer.report(
-                            .warning(.phoneNotNormalized, "'\(text)': \(error.message)"),
-                            file: input.displayName, line: lineNumber)
-                    }
+            while true {
+                let bytes = try lines.nextLine()
+                for skipped in lines.skippedLines {
+                    printer.report(
+                        .warning(
+                            .limitExceeded,
+                            "line longer than \(lines.maximumLineLength) bytes; an empty line is written for it"),
+                        file: input.displayName, line: skipped)
+                    try process(nil)
                 }
-                try mapWriteFailure("<stdout>") {
-                    if isReport {
-                        let fields = [
-                            PhonesCommand.tabSafe(text), result, number?.regionCode ?? "",
-                            number.map { $0.type.rawValue } ?? "", reason,
-                        ]
-                        try sink.append(fields.joined(separator: "\t"))
-                    } else {
-                        try sink.append(result)
-                    }
-                    try sink.append(10)
+                lines.skippedLines.removeAll()
+                guard let bytes else { break }
+                // LF and CRLF end lines in the reader; a lone CR (old Mac files) ends one too.
+                for piece in bytes.split(separator: 13, omittingEmptySubsequences: false) {
+                    try process(Charset.decodeUTF8(piece).text)
                 }
             }
             try mapWriteFailure("<stdout>") { try sink.flush() }

@@ -1,21 +1,21 @@
-/// Splits a byte stream into lines at LF (a CR before it is dropped), in constant memory.
-/// A line longer than ``maximumLineLength`` is skipped as it streams and its number recorded
-/// in ``skippedLines``.
-struct JSONLineReader {
+/// Splits a byte stream into lines at LF (a CR before it is dropped), in constant memory:
+/// NDJSON records, `contactkit phones` input. A line longer than ``maximumLineLength`` is
+/// skipped as it streams and its number recorded in ``skippedLines``.
+public struct LineReader {
     private var input: any ByteInput
     private var buffer: [UInt8] = []
     private var position = 0
     private var atEnd = false
-    private(set) var lineNumber = 0
-    private(set) var bytesConsumed = 0
-    var maximumLineLength = ReadLimits.standard.maximumLineLength
+    public private(set) var lineNumber = 0
+    public private(set) var bytesConsumed = 0
+    public var maximumLineLength = ReadLimits.standard.maximumLineLength
     /// Lines skipped for being too long since the caller last cleared this.
-    var skippedLines: [Int] = []
+    public var skippedLines: [Int] = []
 
-    init(input: any ByteInput) { self.input = input }
+    public init(input: any ByteInput) { self.input = input }
 
     /// The next line without its line end, or nil at the end of the input.
-    mutating func nextLine() throws -> ArraySlice<UInt8>? {
+    public mutating func nextLine() throws -> ArraySlice<UInt8>? {
         var overlong = false
         var searchFrom = position
         while true {
