@@ -33,9 +33,13 @@ struct VCardLineReader {
     private var physicalLineOverlong: Int? = nil
     private var overlongFirstByte: UInt8 = 0
 
-    init(input: any ByteInput, maximumLineLength: Int = ReadLimits.standard.maximumLineLength) {
+    init(
+        input: any ByteInput, maximumLineLength: Int = ReadLimits.standard.maximumLineLength,
+        firstLineNumber: Int = 1
+    ) {
         self.input = input
         self.maximumLineLength = max(maximumLineLength, 1)
+        physicalLineNumber = firstLineNumber - 1
     }
 
     /// The next logical line, or nil at the end of the input.

@@ -13,15 +13,23 @@ public struct VCardReader: ContactReader {
     private var pushedBack: VCardLineReader.Line?
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var contactLine = 0
+    /// True when the last line read was the `END:VCARD` that closed a card (not one of a
+    /// nested `AGENT` card, and not followed by any other line). Once ``next()`` has returned
+    /// nil, it says the input ended right after a whole card: what ``VCardChunker`` cuts on.
+    public private(set) var lastLineClosedCard = false
 
     public var bytesRead: Int { lines.bytesConsumed }
     /// The bounds this reader keeps to (see ``ReadLimits``).
     public let limits: ReadLimits
 
-    /// Reads from `input`; UTF-16 and byte-order marks are handled here.
-    public init(input: any ByteInput, limits: ReadLimits = .standard) {
+    /// Reads from `input`; UTF-16 and byte-order marks are handled here. `firstLineNumber`
+    /// is the number diagnostics give the input's first line (a chunk of a larger file
+    /// starts further down).
+    public init(input: any ByteInput, limits: ReadLimits = .standard, firstLineNumber: Int = 1) {
         self.limits = limits
-        lines = VCardLineReader(input: UnicodeInput(input), maximumLineLength: limits.maximumLineLength)
+        lines = VCardLineReader(
+            input: UnicodeInput(input), maximumLineLength: limits.maximumLineLength,
+            firstLineNumber: firstLineNumber)
     }
 
     /// Reads a whole vCard text (tests, small inputs).
@@ -87,7 +95,10 @@ public struct VCardReader: ContactReader {
                 continue
             }
             if property.name == "END" {
-                if VCardReader.valueIs(property, "VCARD") { break }
+                if VCardReader.valueIs(property, "VCARD") {
+                    lastLineClosedCard = true
+                    break
+                }
                 diagnostics.append(
                     .warning(.malformedLine, line: line.number, "END:\(VCardReader.preview(Array(property.value))) inside a card; skipped"))
                 continue
@@ -124,9 +135,12 @@ public struct VCardReader: ContactReader {
     private mutating func nextLine() throws -> VCardLineReader.Line? {
         if let line = pushedBack {
             pushedBack = nil
+            lastLineClosedCard = false
             return line
         }
-        return try lines.nextLine()
+        guard let line = try lines.nextLine() else { return nil }
+        lastLineClosedCard = false
+        return line
     }
 
     private mutating func resolveVersion(_ text: String?) -> VCardVersion {

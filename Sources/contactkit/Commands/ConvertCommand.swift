@@ -131,6 +131,16 @@ enum ConvertCommand: Command {
             options: settings.formatOptions, limits: settings.limits)
         do {
             var stages = stages(for: settings)
+            if stages.isEmpty, let stream = output as? StreamOutput,
+                WritingConsumer.writesStandaloneRecords(settings.targetFormat)
+            {
+                let format = settings.targetFormat
+                let options = settings.formatOptions
+                loop.parallelReading = ParallelReading(
+                    threadCount: environment.threadCount,
+                    makeConsumer: { WritingConsumer(format: format, options: options) },
+                    deliver: { try stream.write(encodedBytes: $0) })
+            }
             var lastPosition: ContactInputLoop.Position? = nil
             try loop.run { contact, position in
                 lastPosition = position

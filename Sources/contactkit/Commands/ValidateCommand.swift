@@ -25,6 +25,8 @@ enum ValidateCommand: Command {
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
         var (loop, printer, progress) = try ContactInputLoop.reading(arguments, command: name, environment: environment)
         defer { progress.clear() }
+        loop.parallelReading = ParallelReading(
+            threadCount: environment.threadCount, makeConsumer: { ReadingOnlyConsumer() }, deliver: { _ in })
 
         var warningsBefore = 0
         var errorsBefore = 0

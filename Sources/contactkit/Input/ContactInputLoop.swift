@@ -25,8 +25,11 @@ struct ContactInputLoop {
     let options: ContactFormatOptions
 
     /// Contacts read so far, over all inputs.
-    private(set) var contactCount = 0
-    private var bytesOfFinishedInputs = 0
+    var contactCount = 0
+    /// Bytes of the inputs (or parts of an input) already handled, for the progress line.
+    var bytesOfFinishedInputs = 0
+    /// Set by commands that can take a large vCard input in chunks on several threads.
+    var parallelReading: ParallelReading? = nil
 
     /// The bounds every reader keeps to (`--max-line-length`, ...).
     let limits: ReadLimits
@@ -76,24 +79,37 @@ struct ContactInputLoop {
                 }
                 format = detected
             }
-            var reader = format.makeReader(
-                ReplayingInput(prefix: prefix, then: base), options: options, limits: limits)
-            var count = 0
-            while let contact = try readFailure(input, { try reader.next() }) {
-                printer.report(reader.diagnostics, file: input.displayName)
-                count += 1
-                contactCount += 1
-                try handle(contact, Position(input: input, line: reader.contactLine))
-                progress.update(bytesRead: bytesOfFinishedInputs + reader.bytesRead, contacts: contactCount)
+            let replaying = ReplayingInput(prefix: prefix, then: base)
+            let count: Int
+            if let parallelReading, case .vCard = format, parallelReading.suits(input, prefix: prefix) {
+                count = try readInChunks(replaying, from: input, with: parallelReading, handle)
+            } else {
+                var reader = format.makeReader(replaying, options: options, limits: limits)
+                count = try readSequentially(&reader, from: input, handle)
             }
-            printer.report(reader.diagnostics, file: input.displayName)  // after the last card
-            bytesOfFinishedInputs += reader.bytesRead
             finishedInput(input, count)
         }
     }
 
+    /// Reads one input contact by contact; returns how many contacts it had.
+    mutating func readSequentially(
+        _ reader: inout any ContactReader, from input: InputFile, _ handle: (Contact, Position) throws -> Void
+    ) throws -> Int {
+        var count = 0
+        while let contact = try readFailure(input, { try reader.next() }) {
+            printer.report(reader.diagnostics, file: input.displayName)
+            count += 1
+            contactCount += 1
+            try handle(contact, Position(input: input, line: reader.contactLine))
+            progress.update(bytesRead: bytesOfFinishedInputs + reader.bytesRead, contacts: contactCount)
+        }
+        printer.report(reader.diagnostics, file: input.displayName)  // after the last card
+        bytesOfFinishedInputs += reader.bytesRead
+        return count
+    }
+
     /// Runs a read, turning a system error into exit status 74 naming the input.
-    private func readFailure<Result>(_ input: InputFile, _ body: () throws -> Result) throws -> Result {
+    func readFailure<Result>(_ input: InputFile, _ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch let error as ByteStreamError {

@@ -48,6 +48,11 @@ final class StreamOutput: ContactOutput {
         return writer.diagnostics
     }
 
+    /// Writes bytes already encoded in this output's format (contacts written elsewhere).
+    func write(encodedBytes: [UInt8]) throws {
+        try mapWriteFailure(displayName) { try sink.append(encodedBytes) }
+    }
+
     func finish() throws {
         try mapWriteFailure(displayName) {
             try writer.finish()

@@ -1,0 +1,210 @@
+/// Cuts a vCard byte stream into chunks of whole cards, so that several readers can read the
+/// chunks at the same time (one per core) and together give what one reader gives.
+///
+/// A cut goes before a line `BEGIN:VCARD` whose previous non-blank line is an `END:VCARD`
+/// closing a card: not one of a nested 2.1 `AGENT` card (the chunker follows the nesting),
+/// and not one a quoted-printable soft break joins to the line before it (that line ends in
+/// `=`). The chunker sees physical lines only, so a cut is a guess: the reader of a chunk
+/// confirms it with ``VCardReader/lastLineClosedCard`` once the chunk is read, and a caller
+/// whose chunk ended inside a card reads from that chunk on with one reader instead.
+///
+/// Input with no cut for ``maximumChunkSize`` bytes (one enormous card, UTF-16 text) is
+/// handed back as ``Piece/rest(_:firstLineNumber:)``, a stream of everything not yet given
+/// out, so memory stays bounded whatever the input.
+public struct VCardChunker {
+    /// Whole cards, and where they start in the input.
+    public struct Chunk: Sendable {
+        public var bytes: [UInt8]
+        /// The 1-based number, in the whole input, of the chunk's first line.
+        public var firstLineNumber: Int
+
+        public init(bytes: [UInt8], firstLineNumber: Int) {
+            self.bytes = bytes
+            self.firstLineNumber = firstLineNumber
+        }
+    }
+
+    /// What ``next()`` gives.
+    public enum Piece {
+        /// Bytes that end after a card (or at the end of the input).
+        case chunk(Chunk)
+        /// Everything from here on, to read with one reader; nothing comes after it.
+        case rest(any ByteInput, firstLineNumber: Int)
+    }
+
+    /// A chunk is cut at the first cut point after this many bytes.
+    public let targetSize: Int
+    /// With no cut point in this many bytes, the rest of the input is given as one stream.
+    public let maximumChunkSize: Int
+
+    private var input: any ByteInput
+    private var buffer: [UInt8] = []
+    private var atEnd = false
+    private var isFinished = false
+    /// The number of the first line in `buffer`.
+    private var firstLineNumber = 1
+    /// Lines before `scanned` are classified; `scannedLineCount` of them.
+    private var scanned = 0
+    private var scannedLineCount = 0
+    /// The latest place a chunk can end: byte offset and lines before it.
+    private var cut: (offset: Int, lineCount: Int)? = nil
+    private var nesting = NestingState()
+
+    public init(input: any ByteInput, targetSize: Int = 1 << 19, maximumChunkSize: Int = 1 << 23) {
+        self.input = input
+        self.targetSize = max(targetSize, 1)
+        self.maximumChunkSize = max(maximumChunkSize, self.targetSize)
+    }
+
+    /// The next piece of the input, or nil after the last one.
+    public mutating func next() throws -> Piece? {
+        guard !isFinished else { return nil }
+        while true {
+            scanLines()
+            if let cut, cut.offset > 0, buffer.count >= targetSize {
+                return .chunk(takeChunk(upTo: cut))
+            }
+            if atEnd {
+                isFinished = true
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer = [] }
+                return .chunk(Chunk(bytes: buffer, firstLineNumber: firstLineNumber))
+            }
+            if buffer.count >= maximumChunkSize {
+                let line = firstLineNumber
+                return .rest(remainder(), firstLineNumber: line)
+            }
+            let count = try input.read(into: &buffer, maxLength: targetSize)
+            if count == 0 { atEnd = true }
+        }
+    }
+
+    /// Everything not yet given out, as one stream; ``next()`` gives nothing after this.
+    public mutating func remainder() -> any ByteInput {
+        isFinished = true
+        let rest = ReplayingInput(prefix: buffer, then: input)
+        buffer = []
+        return rest
+    }
+
+    private mutating func takeChunk(upTo cut: (offset: Int, lineCount: Int)) -> Chunk {
+        let chunk = Chunk(bytes: Array(buffer[..<cut.offset]), firstLineNumber: firstLineNumber)
+        buffer.removeSubrange(..<cut.offset)
+        scanned -= cut.offset
+        scannedLineCount -= cut.lineCount
+        firstLineNumber += cut.lineCount
+        self.cut = nil
+        return chunk
+    }
+
+    // MARK: Lines
+
+    /// Classifies every complete line after `scanned`, noting cut points.
+    private mutating func scanLines() {
+        buffer.withUnsafeBufferPointer { bytes in
+            let count = bytes.count
+            var start = scanned
+            while start < count {
+                var end = start
+                while end < count, bytes[end] != 10, bytes[end] != 13 { end += 1 }
+                guard end < count else { break }  // the line is not complete yet
+                var next = end + 1
+                if bytes[end] == 13 {
+                    // CRLF is one line end; a CR last in the buffer waits for the next byte.
+                    if next == count, !atEnd { break }
+                    if next < count, bytes[next] == 10 { next += 1 }
+                }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if nesting.beginsCardAfterClosingEnd(line) {
+                    cut = (start, scannedLineCount)
+                }
+                scannedLineCount += 1
+                start = next
+            }
+            scanned = start
+        }
+    }
+}
+
+/// The card structure as far as physical lines show it: how deep in nested cards, and
+/// whether the last non-blank line closed a card.
+private struct NestingState {
+    private var depth = 0
+    private var lastLineClosedCard = false
+    private var lastLineEndsWithEquals = false
+    private var lastLineIsEmptyAgent = false
+
+    /// Takes one physical line; true when it is a `BEGIN:VCARD` right after a closed card.
+    mutating func beginsCardAfterClosingEnd(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = line.first(where: { $0 != 32 && $0 != 9 }) else {
+            // Blank: readers skip it, and it ends a soft-broken value.
+            lastLineEndsWithEquals = false
+            return false
+        }
+        defer { lastLineEndsWithEquals = line.last == UInt8(ascii: "=") }
+        if line[0] == 32 || line[0] == 9 {
+            // A continuation: the line before goes on.
+            lastLineClosedCard = false
+            lastLineIsEmptyAgent = false
+            return false
+        }
+        let upperFirst = first & 0xDF
+        if upperFirst == UInt8(ascii: "B"), NestingState.isKeywordLine(line, "BEGIN") {
+            let isCut = depth == 0 && lastLineClosedCard
+            if depth == 0 {
+                depth = 1
+            } else if depth > 1 || lastLineIsEmptyAgent {
+                depth += 1  // a nested AGENT card; inside one, every BEGIN nests
+            }  // else: a card without END, and a new card begins
+            lastLineClosedCard = false
+            lastLineIsEmptyAgent = false
+            return isCut
+        }
+        if upperFirst == UInt8(ascii: "E"), NestingState.isKeywordLine(line, "END") {
+            lastLineClosedCard = depth <= 1 && !lastLineEndsWithEquals
+            depth = max(depth - 1, 0)
+            lastLineIsEmptyAgent = false
+            return false
+        }
+        lastLineClosedCard = false
+        lastLineIsEmptyAgent = NestingState.isEmptyAgent(line)
+        return false
+    }
+
+    /// `KEYWORD:VCARD` in any case, with white space after it.
+    private static func isKeywordLine(_ line: UnsafeBufferPointer<UInt8>, _ keyword: StaticString) -> Bool {
+        let word = UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
+        let suffix: [UInt8] = Array(":VCARD".utf8)
+        guard line.count >= word.count + suffix.count else { return false }
+        var index = 0
+        for expected in word {
+            guard line[index] & 0xDF == expected else { return false }
+            index += 1
+        }
+        for expected in suffix {
+            let byte = line[index]
+            guard byte == expected || (expected != 58 && byte & 0xDF == expected) else { return false }
+            index += 1
+        }
+        while index < line.count {
+            guard line[index] == 32 || line[index] == 9 else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// `AGENT:` (any group, parameters, case) with nothing but white space after the colon:
+    /// a 2.1 nested card follows.
+    private static func isEmptyAgent(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")),
+            line[(colon + 1)...].allSatisfy({ $0 == 32 || $0 == 9 })
+        else { return false }
+        var nameEnd = line.startIndex
+        while nameEnd < colon, line[nameEnd] != UInt8(ascii: ";") { nameEnd += 1 }
+        var nameStart = nameEnd
+        while nameStart > 0, line[nameStart - 1] != UInt8(ascii: ".") { nameStart -= 1 }
+        let agent = Array("AGENT".utf8)
+        guard nameEnd - nameStart == agent.count else { return false }
+        return zip(line[nameStart..<nameEnd], agent).allSatisfy { $0 & 0xDF == $1 }
+    }
+}

@@ -1,0 +1,152 @@
+import ContactFormats
+import ContactModel
+import ContactTestSupport
+import Testing
+
+/// The chunker cuts only where a card has just closed, numbers lines as one reader would, and
+/// its chunks read one by one give what one reader gives over the whole input.
+@Suite struct VCardChunkerTests {
+    /// Every piece of `text`, cut as early as possible (target size 1).
+    private func pieces(_ text: String, maximumChunkSize: Int = 1 << 20) throws -> [VCardChunker.Piece] {
+        var chunker = VCardChunker(input: MemoryInput(text), targetSize: 1, maximumChunkSize: maximumChunkSize)
+        var pieces: [VCardChunker.Piece] = []
+        while let piece = try chunker.next() { pieces.append(piece) }
+        return pieces
+    }
+
+    private func chunks(_ text: String) throws -> [VCardChunker.Chunk] {
+        try pieces(text).map { piece in
+            guard case .chunk(let chunk) = piece else {
+                Issue.record("expected only chunks")
+                return VCardChunker.Chunk(bytes: [], firstLineNumber: 0)
+            }
+            return chunk
+        }
+    }
+
+    private func texts(_ chunks: [VCardChunker.Chunk]) -> [String] {
+        chunks.map { String(decoding: $0.bytes, as: UTF8.self) }
+    }
+
+    private static func card(_ name: String, end: String = "\r\n") -> String {
+        "BEGIN:VCARD\(end)VERSION:3.0\(end)FN:\(name)\(end)END:VCARD\(end)"
+    }
+
+    @Test(arguments: ["\r\n", "\n", "\r"])
+    func cutsBetweenCardsWithLineNumbers(_ end: String) throws {
+        let text = Self.card("A", end: end) + end + Self.card("B", end: end) + Self.card("C", end: end)
+        let chunks = try chunks(text)
+        #expect(texts(chunks) == [Self.card("A", end: end) + end, Self.card("B", end: end), Self.card("C", end: end)])
+        #expect(chunks.map(\.firstLineNumber) == [1, 6, 10])
+    }
+
+    @Test func neverCutsInsideANestedAgentCard() throws {
+        let nested = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Agent\r\nEND:VCARD\r\n"
+        let outer = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Boss\r\nAGENT:\r\n" + nested + nested + "END:VCARD\r\n"
+        let text = outer + Self.card("After")
+        #expect(texts(try chunks(text)) == [outer, Self.card("After")])
+    }
+
+    @Test func neverCutsAfterASoftBrokenEnd() throws {
+        // The `=` makes END:VCARD part of the note's value: the card goes on.
+        let first = "BEGIN:VCARD\r\nVERSION:2.1\r\nNOTE;ENCODING=QUOTED-PRINTABLE:a=\r\nEND:VCARD\r\n"
+        let text = first + Self.card("Same card") + Self.card("Next")
+        #expect(texts(try chunks(text)) == [first + Self.card("Same card"), Self.card("Next")])
+    }
+
+    @Test func aCardWithoutEndIsNotCutBefore() throws {
+        let open = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Open\r\n"
+        let text = Self.card("A") + open + Self.card("B") + Self.card("C")
+        #expect(texts(try chunks(text)) == [Self.card("A"), open + Self.card("B"), Self.card("C")])
+    }
+
+    /// What the chunker cannot see (a line that is not a property between `AGENT:` and the
+    /// nested card) makes it cut inside a card: the reader of that chunk says so.
+    @Test func aWrongCutIsToldByTheReader() throws {
+        let outer = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Boss\r\nAGENT:\r\nnot a property\r\n"
+            + "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Agent\r\nEND:VCARD\r\n"
+        let chunks = try chunks(Self.card("A") + outer + Self.card("B"))
+        #expect(texts(chunks) == [Self.card("A"), outer, Self.card("B")])
+        let closed = try chunks.map { chunk in
+            var reader = VCardReader(input: MemoryInput(chunk.bytes))
+            while try reader.next() != nil {}
+            return reader.lastLineClosedCard
+        }
+        #expect(closed == [true, false, true])
+    }
+
+    /// After any chunk, the remainder is exactly the bytes not yet given out.
+    @Test func remainderHoldsWhatWasNotGivenOut() throws {
+        let text = Self.card("A") + Self.card("B") + Self.card("C")
+        for taken in 0...3 {
+            var chunker = VCardChunker(input: MemoryInput(text), targetSize: 1)
+            var given: [UInt8] = []
+            for _ in 0..<taken {
+                if case .chunk(let chunk) = try chunker.next() { given += chunk.bytes }
+            }
+            var rest = chunker.remainder()
+            while try rest.read(into: &given, maxLength: 7) > 0 {}
+            #expect(given == Array(text.utf8), "after \(taken) chunks")
+            #expect(try chunker.next() == nil)
+        }
+    }
+
+    @Test func inputWithoutCutsComesBackAsOneStream() throws {
+        let text = String(repeating: "NOTE:no card here\r\n", count: 200)
+        let pieces = try pieces(text, maximumChunkSize: 1000)
+        #expect(pieces.count == 1)
+        guard case .rest(var input, let firstLineNumber) = pieces.first else {
+            Issue.record("expected the rest")
+            return
+        }
+        var bytes: [UInt8] = []
+        while try input.read(into: &bytes, maxLength: 333) > 0 {}
+        #expect(bytes == Array(text.utf8))
+        #expect(firstLineNumber == 1)
+    }
+
+    /// Each fixture and all of them in one input: the chunks, each read by its own reader,
+    /// give the contacts and diagnostics (with their lines) of one reader over the whole.
+    @Test func chunksReadAloneMatchOneReader() throws {
+        var whole: [UInt8] = []
+        for name in Fixtures.vCardFileNames {
+            var bytes = try Fixtures.bytes("vcard/" + name)[...]
+            guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]) else { continue }
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // only a file's start has one
+            whole += bytes
+            if whole.last != 10 { whole += [13, 10] }
+        }
+        var single = VCardReader(input: MemoryInput(whole))
+        var expected: [Contact] = []
+        var expectedDiagnostics: [Diagnostic] = []
+        while let contact = try single.next() {
+            expected.append(contact)
+            expectedDiagnostics += single.diagnostics
+        }
+        expectedDiagnostics += single.diagnostics
+
+        var chunker = VCardChunker(input: MemoryInput(whole), targetSize: 1)
+        var contacts: [Contact] = []
+        var diagnostics: [Diagnostic] = []
+        var chunkCount = 0
+        var endedAfterCard: [Bool] = []
+        while let piece = try chunker.next() {
+            guard case .chunk(let chunk) = piece else {
+                Issue.record("the fixtures should cut")
+                return
+            }
+            chunkCount += 1
+            var reader = VCardReader(input: MemoryInput(chunk.bytes), firstLineNumber: chunk.firstLineNumber)
+            while let contact = try reader.next() {
+                contacts.append(contact)
+                diagnostics += reader.diagnostics
+            }
+            diagnostics += reader.diagnostics
+            endedAfterCard.append(reader.lastLineClosedCard)
+        }
+        #expect(chunkCount > 20)
+        #expect(endedAfterCard.dropLast().allSatisfy { $0 })
+        #expect(contacts == expected)
+        #expect(diagnostics == expectedDiagnostics)
+    }
+}

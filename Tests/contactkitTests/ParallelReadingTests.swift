@@ -1,0 +1,71 @@
+import ContactTestSupport
+import Foundation
+import Testing
+
+/// A vCard input large enough to be read in chunks on several threads gives exactly the
+/// output, diagnostics and exit status of one thread (`CONTACTKIT_THREADS=1`), also when a
+/// chunk's cut turns out wrong and reading falls back to one reader.
+@Suite struct ParallelReadingTests {
+    /// The UTF-8 vCard fixtures (warnings included), repeated past 1.5 MB, with `insert`
+    /// placed after the first 700 KB.
+    private static func largeInput(inserting insert: String = "") throws -> String {
+        var fixtures = ""
+        for name in Fixtures.vCardFileNames {
+            var bytes = try Fixtures.bytes("vcard/" + name)[...]
+            guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]) else { continue }
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+            fixtures += String(decoding: bytes, as: UTF8.self)
+            if !fixtures.hasSuffix("\n") { fixtures += "\r\n" }
+        }
+        var text = fixtures
+        while text.utf8.count < 700_000 { text += fixtures }
+        text += insert
+        while text.utf8.count < 1_500_000 { text += fixtures }
+        return text
+    }
+
+    private func expectSameRun(_ arguments: [String], input: String, file: String? = nil) throws {
+        let directory = try TemporaryDirectory()
+        var arguments = arguments
+        var standardInput: String? = input
+        if let file {
+            try directory.write(file, input)
+            arguments.insert(file, at: 1)
+            standardInput = nil
+        }
+        let one = try ToolProcess.run(arguments, in: directory.url, input: standardInput, environment: ["CONTACTKIT_THREADS": "1"])
+        let two = try ToolProcess.run(arguments, in: directory.url, input: standardInput, environment: ["CONTACTKIT_THREADS": "2"])
+        #expect(one.status == two.status)
+        #expect(one.standardOutputBytes == two.standardOutputBytes)
+        #expect(one.standardError == two.standardError)
+        #expect(!one.standardError.isEmpty)  // the fixtures have warnings: their lines are compared
+    }
+
+    @Test(arguments: ["vcard:4.0", "vcard:2.1", "ndjson"])
+    func convertMatchesOneThread(_ format: String) throws {
+        try expectSameRun(["convert", "--to", format], input: try Self.largeInput(), file: "large.vcf")
+    }
+
+    @Test func validateMatchesOneThread() throws {
+        try expectSameRun(["validate"], input: try Self.largeInput(), file: "large.vcf")
+    }
+
+    @Test func standardInputMatchesOneThread() throws {
+        try expectSameRun(["convert", "--to", "vcard:4.0"], input: try Self.largeInput())
+    }
+
+    /// A line that is not a property between `AGENT:` and its nested card hides the nesting
+    /// from the chunker, which cuts after the nested card's END: the reader of that chunk
+    /// ends inside the outer card, and reading from that chunk on falls back to one reader
+    /// (else the outer card's warning would say "before the end of the input"). The card
+    /// after it is long, so that the wrong cut is the one a chunk ends at.
+    @Test func aWrongCutFallsBackToOneReader() throws {
+        let long = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Long Note\r\nNOTE:"
+            + String(repeating: "a long note ", count: 60_000) + "\r\nEND:VCARD\r\n"
+        let hidden = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Boss\r\nAGENT:\r\nnot a property\r\n"
+            + "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Agent\r\nEND:VCARD\r\n"
+        let input = try Self.largeInput(inserting: hidden + long)
+        try expectSameRun(["convert", "--to", "vcard:4.0"], input: input, file: "large.vcf")
+        try expectSameRun(["validate"], input: input, file: "large.vcf")
+    }
+}
