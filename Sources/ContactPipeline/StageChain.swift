@@ -18,6 +18,13 @@ public struct StageChain: ContactStage {
         return run([contact], from: 0)
     }
 
+    /// Runs `contact` through the stages from `firstStage` on: the stages before it already
+    /// ran elsewhere (the normalizer, on the thread that read the contact).
+    public mutating func process(_ contact: Contact, from firstStage: Int) -> [Contact] {
+        diagnostics.removeAll(keepingCapacity: true)
+        return run([contact], from: firstStage)
+    }
+
     public mutating func finish() -> [Contact] {
         diagnostics.removeAll(keepingCapacity: true)
         var output: [Contact] = []

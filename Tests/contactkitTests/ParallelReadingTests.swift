@@ -41,9 +41,16 @@ import Testing
         #expect(!one.standardError.isEmpty)  // the fixtures have warnings: their lines are compared
     }
 
-    @Test(arguments: ["vcard:4.0", "vcard:2.1", "ndjson"])
-    func convertMatchesOneThread(_ format: String) throws {
-        try expectSameRun(["convert", "--to", format], input: try Self.largeInput(), file: "large.vcf")
+    /// Written by the workers (vCard, NDJSON), or handed back to be written (CSV, jCard) or
+    /// normalized and merged (dedupe) on the command's thread.
+    @Test(arguments: [
+        ["convert", "--to", "vcard:4.0"], ["convert", "--to", "vcard:2.1"], ["convert", "--to", "ndjson"],
+        ["convert", "--to", "csv:google"], ["convert", "--to", "jcard"],
+        ["normalize", "--region", "US", "--to", "vcard:4.0"], ["normalize", "--region", "DE", "--to", "csv:outlook"],
+        ["dedupe", "--region", "US", "--to", "vcard:4.0"],
+    ])
+    func commandMatchesOneThread(_ arguments: [String]) throws {
+        try expectSameRun(arguments, input: try Self.largeInput(), file: "large.vcf")
     }
 
     @Test func validateMatchesOneThread() throws {

@@ -88,15 +88,23 @@ enum ConvertCommand: Command {
         try convert(try ConvertSettings(arguments), environment: environment)
     }
 
-    /// The stages `--normalize` runs, in order.
-    static func stages(for settings: ConvertSettings) -> StageChain {
-        guard settings.normalize else { return StageChain([]) }
+    /// The normalizer `--normalize` runs on each contact (made once per thread), or nil.
+    static func normalizer(for settings: ConvertSettings) -> (@Sendable () -> ContactNormalizer)? {
+        guard settings.normalize else { return nil }
         let fallback = settings.locale.flatMap(RegionArgument.region(ofLocale:))
             ?? RegionArgument.localeRegion().0
-        var stages: [any ContactStage] = [
-            ContactNormalizer(region: settings.region, fallbackRegion: fallback, phoneFormat: settings.phoneFormat)
-        ]
+        let region = settings.region
+        let phoneFormat = settings.phoneFormat
+        return { ContactNormalizer(region: region, fallbackRegion: fallback, phoneFormat: phoneFormat) }
+    }
+
+    /// The stages `--normalize` and `--dedupe` run, in order: the normalizer first.
+    static func stages(for settings: ConvertSettings) -> StageChain {
+        guard let makeNormalizer = normalizer(for: settings) else { return StageChain([]) }
+        var stages: [any ContactStage] = [makeNormalizer()]
         if settings.dedupe.isEnabled {
+            let fallback = settings.locale.flatMap(RegionArgument.region(ofLocale:))
+                ?? RegionArgument.localeRegion().0
             stages.append(
                 DeduplicationStage(
                     configuration: .init(precision: settings.dedupe.precision, region: settings.region ?? fallback),
@@ -131,25 +139,22 @@ enum ConvertCommand: Command {
             options: settings.formatOptions, limits: settings.limits)
         do {
             var stages = stages(for: settings)
-            if stages.isEmpty, let stream = output as? StreamOutput,
-                WritingConsumer.writesStandaloneRecords(settings.targetFormat)
-            {
-                let format = settings.targetFormat
-                let options = settings.formatOptions
-                loop.parallelReading = ParallelReading(
-                    threadCount: environment.threadCount,
-                    makeConsumer: { WritingConsumer(format: format, options: options) },
-                    deliver: { try stream.write(encodedBytes: $0) })
-            }
             var lastPosition: ContactInputLoop.Position? = nil
-            try loop.run { contact, position in
+            /// Runs a contact through the stages from `firstStage` on and writes what comes out.
+            func finishContact(_ contact: Contact, at position: ContactInputLoop.Position, firstStage: Int) throws {
                 lastPosition = position
-                let processed = stages.isEmpty ? [contact] : stages.process(contact)
+                let processed = stages.isEmpty ? [contact] : stages.process(contact, from: firstStage)
                 printer.report(stages.diagnostics, file: position.input.displayName, line: position.line)
                 for contact in processed {
                     let diagnostics = try output.write(contact)
                     printer.report(diagnostics, file: position.input.displayName, line: position.line)
                 }
+            }
+            loop.parallelReading = parallelReading(
+                settings, output: output, threadCount: environment.threadCount,
+                finishContact: { try finishContact($0, at: $1, firstStage: settings.normalize ? 1 : 0) })
+            try loop.run { contact, position in
+                try finishContact(contact, at: position, firstStage: 0)
             }
             let merged = stages.finish()
             if !settings.dedupe.dryRun {
@@ -171,6 +176,31 @@ enum ConvertCommand: Command {
         }
         return ExitCode.afterReading(
             errors: printer.errorCount, warnings: printer.warningCount, strict: settings.strict)
+    }
+
+    /// How convert takes a large vCard input on several threads: the workers read and
+    /// normalize; they also write when the output is one stream of standalone records and
+    /// no stage needs every contact (dedupe), else they hand the contacts back, and
+    /// `finishContact` runs the remaining stages and writes, in input order.
+    static func parallelReading(
+        _ settings: ConvertSettings, output: any ContactOutput, threadCount: Int,
+        finishContact: @escaping (Contact, ContactInputLoop.Position) throws -> Void
+    ) -> ParallelReading {
+        let makeNormalizer = normalizer(for: settings)
+        if !settings.dedupe.isEnabled, let stream = output as? StreamOutput,
+            WritingConsumer.writesStandaloneRecords(settings.targetFormat)
+        {
+            let format = settings.targetFormat
+            let options = settings.formatOptions
+            return ParallelReading(
+                threadCount: threadCount,
+                makeConsumer: { WritingConsumer(format: format, options: options, normalizer: makeNormalizer?()) },
+                deliverBytes: { try stream.write(encodedBytes: $0) })
+        }
+        return ParallelReading(
+            threadCount: threadCount,
+            makeConsumer: { HandingBackConsumer(normalizer: makeNormalizer?()) },
+            finishContact: finishContact)
     }
 
     /// Fails (exit 73) when the output would replace an input without `--force`, and always

@@ -26,7 +26,8 @@ enum ValidateCommand: Command {
         var (loop, printer, progress) = try ContactInputLoop.reading(arguments, command: name, environment: environment)
         defer { progress.clear() }
         loop.parallelReading = ParallelReading(
-            threadCount: environment.threadCount, makeConsumer: { ReadingOnlyConsumer() }, deliver: { _ in })
+            threadCount: environment.threadCount,
+            makeConsumer: { HandingBackConsumer(normalizer: nil, keepsContacts: false) })
 
         var warningsBefore = 0
         var errorsBefore = 0

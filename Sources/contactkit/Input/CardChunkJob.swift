@@ -10,8 +10,9 @@ final class CardChunkJob: @unchecked Sendable {
     enum Report {
         /// The reader's, with their own line numbers.
         case reader([Diagnostic])
-        /// The consumer's about the contact that starts at `line`.
-        case contact([Diagnostic], line: Int)
+        /// The consumer's about the contact that starts at `line`, and the contacts it handed
+        /// back for the command's thread to finish.
+        case contact([Diagnostic], handedBack: [Contact], line: Int)
     }
 
     let chunk: VCardChunker.Chunk
@@ -48,8 +49,10 @@ final class CardChunkJob: @unchecked Sendable {
         do {
             while let contact = try reader.next() {
                 if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
-                let diagnostics = try consumer.consume(contact)
-                if !diagnostics.isEmpty { reports.append(.contact(diagnostics, line: reader.contactLine)) }
+                let (diagnostics, handedBack) = try consumer.consume(contact)
+                if !diagnostics.isEmpty || !handedBack.isEmpty {
+                    reports.append(.contact(diagnostics, handedBack: handedBack, line: reader.contactLine))
+                }
                 contactCount += 1
             }
             if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }

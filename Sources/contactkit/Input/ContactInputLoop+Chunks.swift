@@ -60,17 +60,21 @@ extension ContactInputLoop {
         return count
     }
 
-    /// Reports a finished chunk's diagnostics and hands over its output.
+    /// Reports a finished chunk's diagnostics, has the contacts it handed back finished, and
+    /// hands over its output.
     private mutating func deliver(_ job: CardChunkJob, from input: InputFile, with parallel: ParallelReading) throws -> Int {
         for report in job.reports {
             switch report {
             case .reader(let diagnostics):
                 printer.report(diagnostics, file: input.displayName)
-            case .contact(let diagnostics, let line):
+            case .contact(let diagnostics, let handedBack, let line):
                 printer.report(diagnostics, file: input.displayName, line: line)
+                for contact in handedBack {
+                    try parallel.finishContact(contact, Position(input: input, line: line))
+                }
             }
         }
-        try parallel.deliver(job.output)
+        try parallel.deliverBytes(job.output)
         contactCount += job.contactCount
         bytesOfFinishedInputs += job.chunk.bytes.count
         progress.update(bytesRead: bytesOfFinishedInputs, contacts: contactCount)

@@ -1,5 +1,6 @@
 import ContactFormats
 import ContactModel
+import ContactPipeline
 
 /// How a command takes a large vCard input on several threads: the input is cut into chunks
 /// of whole cards (``VCardChunker``), each chunk is read, and its contacts handled, by a
@@ -10,8 +11,11 @@ struct ParallelReading {
     let threadCount: Int
     /// Makes the consumer for one chunk; called on worker threads.
     let makeConsumer: @Sendable () -> any ChunkConsumer
-    /// Takes the bytes a chunk's consumer produced, in input order (the command's output).
-    let deliver: ([UInt8]) throws -> Void
+    /// Takes the bytes a chunk's consumer wrote, in input order.
+    var deliverBytes: ([UInt8]) throws -> Void = { _ in }
+    /// Finishes a contact a consumer handed back (the remaining stages, writing), in input
+    /// order, right after the diagnostics about it.
+    var finishContact: (Contact, ContactInputLoop.Position) throws -> Void = { _, _ in }
 
     /// Chunks are cut after about this many bytes.
     static let chunkSize = 1 << 19
@@ -31,26 +35,46 @@ struct ParallelReading {
 /// What a command does with the contacts of one chunk, on a worker thread. A fresh consumer
 /// is made for each chunk.
 protocol ChunkConsumer {
-    /// Handles one contact; returns the diagnostics it has about it (a writer's).
-    mutating func consume(_ contact: Contact) throws -> [Diagnostic]
-    /// After the chunk's last contact: the bytes to deliver for the chunk.
+    /// Handles one contact; returns the diagnostics about it and the contacts it hands back
+    /// to the command's thread.
+    mutating func consume(_ contact: Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact])
+    /// After the chunk's last contact: the bytes it wrote.
     mutating func finish() throws -> [UInt8]
 }
 
-/// A consumer that only reads (`validate`).
-struct ReadingOnlyConsumer: ChunkConsumer {
-    func consume(_ contact: Contact) throws -> [Diagnostic] { [] }
+/// Runs the per-contact normalizer (when there is one), then hands the contacts back to the
+/// command's thread: for stages that see every contact (dedupe) and outputs that are not a
+/// plain concatenation of records (CSV, jCard, one file per contact), or only counts them
+/// (`validate`, which keeps nothing).
+struct HandingBackConsumer: ChunkConsumer {
+    private var normalizer: ContactNormalizer?
+    private let keepsContacts: Bool
+
+    init(normalizer: ContactNormalizer?, keepsContacts: Bool = true) {
+        self.normalizer = normalizer
+        self.keepsContacts = keepsContacts
+    }
+
+    mutating func consume(_ contact: Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+        guard var normalizer else { return ([], keepsContacts ? [contact] : []) }
+        let normalized = normalizer.process(contact)
+        self.normalizer = normalizer
+        return (normalizer.diagnostics, keepsContacts ? normalized : [])
+    }
+
     func finish() throws -> [UInt8] { [] }
 }
 
-/// A consumer that writes each contact in a format whose records stand alone (vCard,
-/// NDJSON), into memory.
+/// Normalizes (when asked) and writes each contact in a format whose records stand alone
+/// (vCard, NDJSON), into memory.
 struct WritingConsumer: ChunkConsumer {
+    private var normalizer: ContactNormalizer?
     private let sink = ByteSink.memory()
     private var writer: any ContactWriter
 
-    init(format: ContactFormat, options: ContactFormatOptions) {
+    init(format: ContactFormat, options: ContactFormatOptions, normalizer: ContactNormalizer?) {
         writer = format.makeWriter(sink, options: options)
+        self.normalizer = normalizer
     }
 
     /// Formats whose output is the concatenation of each contact's own bytes.
@@ -61,9 +85,19 @@ struct WritingConsumer: ChunkConsumer {
         }
     }
 
-    mutating func consume(_ contact: Contact) throws -> [Diagnostic] {
-        try writer.write(contact)
-        return writer.diagnostics
+    mutating func consume(_ contact: Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+        var diagnostics: [Diagnostic] = []
+        var contacts = [contact]
+        if var normalizer {
+            contacts = normalizer.process(contact)
+            diagnostics = normalizer.diagnostics
+            self.normalizer = normalizer
+        }
+        for contact in contacts {
+            try writer.write(contact)
+            diagnostics += writer.diagnostics
+        }
+        return (diagnostics, [])
     }
 
     mutating func finish() throws -> [UInt8] {
