@@ -24,6 +24,7 @@ Standard library only.
 """
 
 import argparse
+import json
 import base64
 import random
 import sys
@@ -737,6 +738,44 @@ def write_outlook_row(person, out):
                + "\r\n").encode("utf-8"))
 
 
+def labeled(label, value, preferred=False):
+    return {"label": label, "value": value, "preference": 1 if preferred else None, "parameters": []}
+
+
+def write_ndjson(person, out):
+    """One object per line in ContactKit's `contactkit/1` schema (keys in the writer's order)."""
+    birthday = None
+    if person["birthday"]:
+        year, month, day = person["birthday"]
+        birthday = {"year": year, "month": month, "day": day, "time": None}
+    record = {
+        "schema": "contactkit/1", "uid": "urn:uuid:" + person["uid"].lower(), "kind": "individual",
+        "formattedName": person["full"], "namePrefix": person["prefix"], "givenName": person["given"],
+        "middleName": person["middle"], "familyName": person["family"], "previousFamilyName": "",
+        "nameSuffix": person["suffix"], "nickname": person["nickname"],
+        "phoneticGivenName": person["phonetic_given"], "phoneticMiddleName": "",
+        "phoneticFamilyName": person["phonetic_family"], "phoneticOrganizationName": "",
+        "organizationName": person["org"], "departmentName": person["department"], "jobTitle": person["title"],
+        "birthday": birthday, "nonGregorianBirthday": None, "dates": [], "note": person["note"],
+        "imageData": base64.b64encode(person["photo"]).decode("ascii") if person["photo"] else None,
+        "phoneNumbers": [labeled(label, number, pref) for label, number, pref in person["phones"]],
+        "emailAddresses": [labeled(label, address, pref) for label, address, pref in person["emails"]],
+        "postalAddresses": [
+            labeled(adr["label"], {
+                "postOfficeBox": "", "extendedAddress": "", "street": adr["street"], "subLocality": "",
+                "city": adr["city"], "subAdministrativeArea": "", "state": adr["region"],
+                "postalCode": adr["postal"], "country": adr["country"], "isoCountryCode": adr["iso"].lower(),
+                "formattedLabel": None,
+            }, index == 0 and len(person["addresses"]) > 1)
+            for index, adr in enumerate(person["addresses"])],
+        "urlAddresses": [labeled("homePage", person["url"])] if person["url"] else [],
+        "contactRelations": [labeled(person["relation"][0][1], person["relation"][1])] if person["relation"] else [],
+        "socialProfiles": [], "instantMessageAddresses": [], "groups": person["categories"], "members": [],
+        "extensions": [], "fieldParameters": {},
+    }
+    out.write((json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8"))
+
+
 # ---------------------------------------------------------------------------
 
 
@@ -746,6 +785,7 @@ FORMATS = {
     "vcard21": (None, write_vcard21),
     "csv-google": (",".join(GOOGLE_HEADER) + "\r\n", write_google_row),
     "csv-outlook": (",".join('"' + column + '"' for column in OUTLOOK_HEADER) + "\r\n", write_outlook_row),
+    "ndjson": (None, write_ndjson),
 }
 
 
