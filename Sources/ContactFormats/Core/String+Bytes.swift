@@ -2,6 +2,11 @@
 extension String {
     /// The string without leading and trailing spaces, tabs and line breaks.
     func trimmingWhitespace() -> String {
+        // Most values start and end with a visible ASCII character: nothing to trim, and
+        // no need to look up Unicode properties.
+        if let first = utf8.first, let last = utf8.last, first > 32, first < 0x7F, last > 32, last < 0x7F {
+            return self
+        }
         let scalars = unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex
@@ -28,6 +33,21 @@ extension String {
             }
             return index
         }
+    }
+
+    /// Whether the string is `upper` (upper-case ASCII) in any case: `type` matches `TYPE`.
+    /// Compares bytes in place, where `asciiUppercased() == upper` would make a string.
+    @inline(__always)
+    func equalsIgnoringASCIICase(_ upper: StaticString) -> Bool {
+        let expected = UnsafeBufferPointer(start: upper.utf8Start, count: upper.utf8CodeUnitCount)
+        guard utf8.count == expected.count else { return false }
+        var index = 0
+        for byte in utf8 {
+            let folded = byte >= 97 && byte <= 122 ? byte - 32 : byte
+            if folded != expected[index] { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether the UTF-8 form contains `byte`, using the contiguous storage when there is one.
