@@ -39,13 +39,31 @@ extension String {
     /// Compares bytes in place, where `asciiUppercased() == upper` would make a string.
     @inline(__always)
     func equalsIgnoringASCIICase(_ upper: StaticString) -> Bool {
+        guard utf8.count == upper.utf8CodeUnitCount else { return false }
         let expected = UnsafeBufferPointer(start: upper.utf8Start, count: upper.utf8CodeUnitCount)
-        guard utf8.count == expected.count else { return false }
-        var index = 0
-        for byte in utf8 {
-            let folded = byte >= 97 && byte <= 122 ? byte - 32 : byte
-            if folded != expected[index] { return false }
-            index += 1
+        var text = self
+        return text.withUTF8 { String.equalFoldingASCIICase($0, expected) }
+    }
+
+    /// Whether two strings are the same with ASCII letters compared in any case.
+    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        var text = self
+        var other = other
+        return text.withUTF8 { left in other.withUTF8 { String.equalFoldingASCIICase(left, $0) } }
+    }
+
+    /// Byte-wise equality with `a`–`z` folded to `A`–`Z`, for buffers of the same length.
+    private static func equalFoldingASCIICase(
+        _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        for index in 0..<left.count {
+            let a = left[index]
+            let b = right[index]
+            if a == b { continue }
+            let foldedA = a >= 97 && a <= 122 ? a - 32 : a
+            let foldedB = b >= 97 && b <= 122 ? b - 32 : b
+            if foldedA != foldedB { return false }
         }
         return true
     }

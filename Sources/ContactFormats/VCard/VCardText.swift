@@ -139,6 +139,42 @@ enum VCardText {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Components escaped (commas included) and joined by `;`, built as bytes in one
+    /// buffer: the same as `components.map { escape($0) }.joined(separator: ";")` without
+    /// a string per component.
+    static func escapedComponents(_ components: [String]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(components.reduce(components.count) { $0 + $1.utf8.count } + 8)
+        for (index, component) in components.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ";")) }
+            var component = component
+            component.withUTF8 { appendEscaped($0, to: &output) }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends `text` escaped as ``escape(_:escapingCommas:)`` does with commas escaped.
+    private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var previousWasCR = false
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
+                output.append(92)
+                output.append(byte)
+            case 13:
+                output.append(92)
+                output.append(UInt8(ascii: "n"))
+            case 10:
+                if !previousWasCR {
+                    output.append(92)
+                    output.append(UInt8(ascii: "n"))
+                }
+            default: output.append(byte)
+            }
+            previousWasCR = byte == 13
+        }
+    }
+
     /// Makes a raw value safe for one content line: real line breaks become `\n`.
     static func removingLineBreaks(_ raw: String) -> String {
         guard raw.containsByte(10) || raw.containsByte(13) else { return raw }
