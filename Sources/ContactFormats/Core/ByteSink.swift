@@ -49,6 +49,14 @@ public final class ByteSink {
         if buffer.count >= ByteSink.blockSize { try drainIfFile() }
     }
 
+    /// Borrowed bytes: one copy into the buffer.
+    @inline(__always)
+    public func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        buffer.append(contentsOf: bytes)
+        byteCount += bytes.count
+        if buffer.count >= ByteSink.blockSize { try drainIfFile() }
+    }
+
     public func append(_ text: String) throws {
         try append(text.utf8)
     }

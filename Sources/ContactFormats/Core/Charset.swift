@@ -39,15 +39,62 @@ public enum Charset {
 
     /// UTF-8 when the bytes are valid UTF-8; else Windows-1252, reported.
     public static func decodeUTF8(_ bytes: ArraySlice<UInt8>) -> Decoded {
-        if isASCII(bytes) || isValidUTF8(bytes) {
-            return Decoded(text: String(decoding: bytes, as: UTF8.self), problem: nil)
-        }
-        return Decoded(text: decodeWindows1252(bytes), problem: .charsetFallback)
+        bytes.withUnsafeBufferPointer { decodeUTF8($0) }
     }
 
-    @inline(__always)
-    static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
-        for byte in bytes where byte >= 0x80 { return false }
+    /// ``decodeUTF8(_:)-(ArraySlice<UInt8>)`` on borrowed bytes.
+    static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Decoded {
+        // (`String(validating:as:)` would validate only once, but it is not specialized:
+        // it looks up generic metadata on every call, which costs more than a second pass.)
+        if isValidUTF8(bytes) {
+            return Decoded(text: String(decoding: bytes, as: UTF8.self), problem: nil)
+        }
+        return Decoded(text: decodeWindows1252(ArraySlice(bytes)), problem: .charsetFallback)
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates or values past
+    /// U+10FFFF), as the standard library's decoder judges them. ASCII runs go eight bytes
+    /// at a time.
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+            }
+            let lead = base[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            @inline(__always) func isContinuation(_ offset: Int) -> Bool {
+                index + offset < count && base[index + offset] & 0xC0 == 0x80
+            }
+            switch lead {
+            case 0xC2...0xDF:
+                guard isContinuation(1) else { return false }
+                index += 2
+            case 0xE0...0xEF:
+                guard isContinuation(1), isContinuation(2) else { return false }
+                let second = base[index + 1]
+                if lead == 0xE0 && second < 0xA0 { return false }  // overlong
+                if lead == 0xED && second >= 0xA0 { return false }  // surrogate
+                index += 3
+            case 0xF0...0xF4:
+                guard isContinuation(1), isContinuation(2), isContinuation(3) else { return false }
+                let second = base[index + 1]
+                if lead == 0xF0 && second < 0x90 { return false }  // overlong
+                if lead == 0xF4 && second >= 0x90 { return false }  // past U+10FFFF
+                index += 4
+            default:
+                return false
+            }
+        }
         return true
     }
 

@@ -2,6 +2,11 @@
 extension String {
     /// The string without leading and trailing spaces, tabs and line breaks.
     func trimmingWhitespace() -> String {
+        // Most values start and end with a visible ASCII character: nothing to trim, and
+        // no need to look up Unicode properties.
+        if let first = utf8.first, let last = utf8.last, first > 32, first < 0x7F, last > 32, last < 0x7F {
+            return self
+        }
         let scalars = unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex
@@ -28,6 +33,39 @@ extension String {
             }
             return index
         }
+    }
+
+    /// Whether the string is `upper` (upper-case ASCII) in any case: `type` matches `TYPE`.
+    /// Compares bytes in place, where `asciiUppercased() == upper` would make a string.
+    @inline(__always)
+    func equalsIgnoringASCIICase(_ upper: StaticString) -> Bool {
+        guard utf8.count == upper.utf8CodeUnitCount else { return false }
+        let expected = UnsafeBufferPointer(start: upper.utf8Start, count: upper.utf8CodeUnitCount)
+        var text = self
+        return text.withUTF8 { String.equalFoldingASCIICase($0, expected) }
+    }
+
+    /// Whether two strings are the same with ASCII letters compared in any case.
+    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        var text = self
+        var other = other
+        return text.withUTF8 { left in other.withUTF8 { String.equalFoldingASCIICase(left, $0) } }
+    }
+
+    /// Byte-wise equality with `a`–`z` folded to `A`–`Z`, for buffers of the same length.
+    private static func equalFoldingASCIICase(
+        _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        for index in 0..<left.count {
+            let a = left[index]
+            let b = right[index]
+            if a == b { continue }
+            let foldedA = a >= 97 && a <= 122 ? a - 32 : a
+            let foldedB = b >= 97 && b <= 122 ? b - 32 : b
+            if foldedA != foldedB { return false }
+        }
+        return true
     }
 
     /// Whether the UTF-8 form contains `byte`, using the contiguous storage when there is one.

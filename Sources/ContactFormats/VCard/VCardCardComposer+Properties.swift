@@ -118,10 +118,10 @@ extension VCardCardComposer {
             if kind == .phone, VCardTypeTable.addsVoice(for: item.label) { types.append("VOICE") }
         }
         var others: [Parameter] = []
-        var seenTypes = Set(types.map { $0.asciiUppercased() })
         for parameter in item.parameters {
             if parameter.hasName("TYPE") || parameter.name.isEmpty {
-                for type in parameter.values where seenTypes.insert(type.asciiUppercased()).inserted {
+                // A handful of types: a linear search is cheaper than a set.
+                for type in parameter.values where !types.contains(where: { $0.equalsIgnoringASCIICase(type) }) {
                     types.append(type)
                 }
             } else if let mapped = mappedParameter(parameter) {

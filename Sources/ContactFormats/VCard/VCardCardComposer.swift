@@ -107,7 +107,8 @@ struct VCardCardComposer {
 
     /// Structured value (`N`, `ADR`, `ORG`): components escaped and joined by `;`.
     func structured(_ components: [String]) -> String {
-        components.map { escaped($0) }.joined(separator: ";")
+        if version == .v2_1 { return components.map { escaped($0) }.joined(separator: ";") }
+        return VCardText.escapedComponents(components)
     }
 
     /// A URI value: not escaped (RFC 6350), but never with a raw line break.

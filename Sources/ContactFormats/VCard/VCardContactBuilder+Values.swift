@@ -8,26 +8,26 @@ extension VCardContactBuilder {
         if let calendar, calendar.lowercased() != "gregorian" {
             return readNonGregorianBirthday(value)
         }
-        guard value.valueType != "text", !filledFields.contains("BDAY") else {
+        guard value.valueType != "text", !filledFields.contains(.birthday) else {
             return keepAsExtension(value)
         }
         let text = VCardText.unescape(rawText(value))
         guard let parsed = parseDate(text, value) else { return keepAsExtension(value) }
         let (date, rest) = VCardContactBuilder.removingOmittedYear(parsed, value)
-        filledFields.insert("BDAY")
+        filledFields.insert(.birthday)
         contact.birthday = date
         keepFieldParameters(.birthday, rest)
     }
 
     mutating func readNonGregorianBirthday(_ value: VCardPropertyValue) {
-        guard !filledFields.contains("X-ALTBDAY") else { return keepAsExtension(value) }
+        guard !filledFields.contains(.alternateBirthday) else { return keepAsExtension(value) }
         let text = VCardText.unescape(rawText(value))
         guard let date = VCardDate.parse(text) else { return keepAsExtension(value) }
         var rest = value
         let calendar = value.otherParameters.firstValue(named: "CALSCALE") ?? ""
         let leap = value.otherParameters.firstValue(named: "X-APPLE-LEAP-MONTH")
         rest.otherParameters.removeAll { $0.hasName("CALSCALE") || $0.hasName("X-APPLE-LEAP-MONTH") }
-        filledFields.insert("X-ALTBDAY")
+        filledFields.insert(.alternateBirthday)
         contact.nonGregorianBirthday = NonGregorianDate(
             calendar: calendar, date: date, isLeapMonth: leap == "1" || leap?.lowercased() == "true")
         keepFieldParameters(.nonGregorianBirthday, rest)
@@ -110,7 +110,7 @@ extension VCardContactBuilder {
     /// else to the first address without one; a `LABEL` with no address stays an extension.
     mutating func attachPendingLabels() {
         for (value, text) in pendingLabels {
-            let (label, _) = VCardTypeTable.label(fromTypes: value.upperTypes, kind: .address)
+            let (label, _) = VCardTypeTable.label(fromTypes: value.types, kind: .address)
             let candidates = contact.postalAddresses.indices.filter {
                 contact.postalAddresses[$0].value.formattedLabel == nil
             }
@@ -179,13 +179,13 @@ extension VCardContactBuilder {
         case "group": kind = .group
         default: kind = nil
         }
-        guard let kind, claim("KIND") else { return keepAsExtension(value) }
+        guard let kind, claim(.kind) else { return keepAsExtension(value) }
         contact.kind = kind
         keepFieldParameters(.kind, value)
     }
 
     mutating func readPhoto(_ value: VCardPropertyValue) {
-        guard !filledFields.contains("PHOTO"), let (bytes, _) = value.binaryData(&diagnostics) else {
+        guard !filledFields.contains(.photo), let (bytes, _) = value.binaryData(&diagnostics) else {
             return keepAsExtension(value)
         }
         guard bytes.count <= limits.maximumBinarySize else {
@@ -195,7 +195,7 @@ extension VCardContactBuilder {
                     "photo of \(bytes.count) bytes is larger than the limit of \(limits.maximumBinarySize) bytes (--max-photo-size); skipped"))
             return
         }
-        filledFields.insert("PHOTO")
+        filledFields.insert(.photo)
         contact.imageData = bytes
         var rest = value
         if ImageFormat(sniffing: bytes) != nil {

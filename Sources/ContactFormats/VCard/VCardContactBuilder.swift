@@ -16,7 +16,7 @@ struct VCardContactBuilder {
     /// Groups whose labeled property the model took, so their `X-ABLabel` is used up.
     var consumed = Set<Int>()
     /// Single-valued fields already filled: a second occurrence is kept as an extension.
-    var filledFields = Set<String>()
+    var filledFields: FilledFields = []
     /// 2.1/3.0 `LABEL` properties, matched to addresses at the end.
     var pendingLabels: [(value: VCardPropertyValue, text: String)] = []
 
@@ -28,12 +28,16 @@ struct VCardContactBuilder {
 
     mutating func build() -> (Contact, [Diagnostic]) {
         for (index, property) in properties.enumerated() {
-            guard let group = property.group?.asciiUppercased() else { continue }
-            if property.name == "X-ABLABEL" { labelIndexByGroup[group] = index }
-            if property.name == "X-ABADR" { countryCodeIndexByGroup[group] = index }
+            guard property.group != nil else { continue }
+            if property.kind == .appleLabel {
+                labelIndexByGroup[property.group!.asciiUppercased()] = index
+            }
+            if property.kind == .appleAddress {
+                countryCodeIndexByGroup[property.group!.asciiUppercased()] = index
+            }
         }
         for (index, property) in properties.enumerated() {
-            if property.name == "X-ABLABEL" || property.name == "X-ABADR" { continue }
+            if property.kind == .appleLabel || property.kind == .appleAddress { continue }
             apply(VCardPropertyValue(property), index: index)
         }
         attachPendingLabels()
@@ -47,19 +51,26 @@ struct VCardContactBuilder {
     // MARK: Dispatch
 
     private mutating func apply(_ value: VCardPropertyValue, index: Int) {
-        let name = VCardVersionTable.canonicalPropertyName(value.property.name)
-        switch name {
-        // Most frequent first: Swift tests string cases in order.
-        case "TEL":
+        guard let kind = value.property.kind else {
+            let name = VCardVersionTable.canonicalPropertyName(value.property.name)
+            if let service = VCardContactBuilder.instantMessageServices[name] {
+                readInstantMessage(value, service: service)
+            } else {
+                keepAsExtension(value)
+            }
+            return
+        }
+        switch kind {
+        case .tel:
             var text = VCardText.unescape(rawText(value))
             if text.count > 4, text.prefix(4).lowercased() == "tel:" { text = String(text.dropFirst(4)) }
             contact.phoneNumbers.append(labeled(value, kind: .phone, text))
-        case "EMAIL":
+        case .email:
             contact.emailAddresses.append(labeled(value, kind: .email, VCardText.unescape(rawText(value))))
-        case "FN":
-            setSingle("FN", field: .formattedName, value) { $0.formattedName = $1 }
-        case "N":
-            guard claim("N") else { return keepAsExtension(value) }
+        case .formattedName:
+            setSingle(.formattedName, field: .formattedName, value) { $0.formattedName = $1 }
+        case .name:
+            guard claim(.name) else { return keepAsExtension(value) }
             let parts = VCardText.components(rawText(value))
             contact.familyName = part(parts, 0)
             contact.givenName = part(parts, 1)
@@ -68,51 +79,51 @@ struct VCardContactBuilder {
             contact.nameSuffix = part(parts, 4)
             if parts.count > 5 { keepAsExtension(value) }
             keepFieldParameters(.name, value)
-        case "ADR":
+        case .address:
             readAddress(value)
-        case "BEGIN", "END", "VERSION":
+        case .begin, .end, .version:
             return
-        case "NOTE":
-            setSingle("NOTE", field: .note, value) { $0.note = $1 }
-        case "ORG":
-            guard claim("ORG") else { return keepAsExtension(value) }
+        case .note:
+            setSingle(.note, field: .note, value) { $0.note = $1 }
+        case .organization:
+            guard claim(.organization) else { return keepAsExtension(value) }
             let parts = VCardText.components(rawText(value))
             contact.organizationName = part(parts, 0)
             contact.departmentName = parts.dropFirst().joined(separator: ";")
             keepFieldParameters(.organization, value)
-        case "TITLE":
-            setSingle("TITLE", field: .jobTitle, value) { $0.jobTitle = $1 }
-        case "BDAY", "X-BDAY":
+        case .title:
+            setSingle(.title, field: .jobTitle, value) { $0.jobTitle = $1 }
+        case .birthday:
             readBirthday(value)
-        case "URL":
+        case .url:
             contact.urlAddresses.append(labeled(value, kind: .url, VCardText.unescape(rawText(value))))
-        case "CATEGORIES":
+        case .categories:
             contact.groups += VCardText.list(rawText(value))
-        case "UID":
-            setSingle("UID", field: .uid, value) { $0.uid = $1 }
-        case "X-ABRELATEDNAMES", "RELATED":
+        case .uid:
+            setSingle(.uid, field: .uid, value) { $0.uid = $1 }
+        case .relation:
             contact.contactRelations.append(
                 labeled(value, kind: .relation, VCardText.unescape(rawText(value))))
-        case "X-ABDATE":
+        case .appleDate:
             readDate(value, defaultLabel: nil)
-        case "IMPP":
+        case .impp:
             readInstantMessage(value, service: nil)
-        case "PHOTO":
+        case .photo:
             readPhoto(value)
-        case "NICKNAME":
-            setSingle("NICKNAME", field: .nickname, value) { $0.nickname = $1 }
-        case "X-MAIDENNAME":
-            setSingle(name, field: nil, value) { $0.previousFamilyName = $1 }
-        case "X-PHONETIC-FIRST-NAME":
-            setSingle(name, field: nil, value) { $0.phoneticGivenName = $1 }
-        case "X-PHONETIC-MIDDLE-NAME":
-            setSingle(name, field: nil, value) { $0.phoneticMiddleName = $1 }
-        case "X-PHONETIC-LAST-NAME":
-            setSingle(name, field: nil, value) { $0.phoneticFamilyName = $1 }
-        case "X-PHONETIC-ORG":
-            setSingle(name, field: nil, value) { $0.phoneticOrganizationName = $1 }
-        case "SOUND":
-            if value.upperTypes.contains("X-IRMC-N"), claim("SOUND;X-IRMC-N") {
+        case .nickname:
+            setSingle(.nickname, field: .nickname, value) { $0.nickname = $1 }
+        case .maidenName:
+            setSingle(.maidenName, field: nil, value) { $0.previousFamilyName = $1 }
+        case .phoneticFirstName:
+            setSingle(.phoneticFirstName, field: nil, value) { $0.phoneticGivenName = $1 }
+        case .phoneticMiddleName:
+            setSingle(.phoneticMiddleName, field: nil, value) { $0.phoneticMiddleName = $1 }
+        case .phoneticLastName:
+            setSingle(.phoneticLastName, field: nil, value) { $0.phoneticFamilyName = $1 }
+        case .phoneticOrganization:
+            setSingle(.phoneticOrganization, field: nil, value) { $0.phoneticOrganizationName = $1 }
+        case .sound:
+            if value.types.contains(where: { $0.equalsIgnoringASCIICase("X-IRMC-N") }), claim(.phoneticSound) {
                 let parts = VCardText.components(rawText(value))
                 contact.phoneticFamilyName = part(parts, 0)
                 contact.phoneticGivenName = part(parts, 1)
@@ -120,31 +131,52 @@ struct VCardContactBuilder {
             } else {
                 keepAsExtension(value)
             }
-        case "X-ALTBDAY":
+        case .alternateBirthday:
             readNonGregorianBirthday(value)
-        case "ANNIVERSARY":
+        case .anniversary:
             readDate(value, defaultLabel: .anniversary)
-        case "LABEL":
+        case .label:
             pendingLabels.append((value, VCardText.unescape(rawText(value))))
-        case "SOCIALPROFILE":
+        case .socialProfile:
             readSocialProfile(value)
-        case "KIND", "X-ADDRESSBOOKSERVER-KIND":
+        case .kind:
             readKind(value)
-        case "X-ABSHOWAS":
-            if rawText(value).trimmingWhitespace().asciiUppercased() == "COMPANY", claim("KIND") {
+        case .appleShowAs:
+            if rawText(value).trimmingWhitespace().asciiUppercased() == "COMPANY", claim(.kind) {
                 contact.kind = .organization
             } else {
                 keepAsExtension(value)
             }
-        case "MEMBER", "X-ADDRESSBOOKSERVER-MEMBER":
+        case .member:
             contact.members.append(VCardText.unescape(rawText(value)).trimmingWhitespace())
-        default:
-            if let service = VCardContactBuilder.instantMessageServices[name] {
-                readInstantMessage(value, service: service)
-            } else {
-                keepAsExtension(value)
-            }
+        case .appleLabel, .appleAddress:
+            // Item-group companions: `build()` gives them to their item, never to here.
+            return
         }
+    }
+
+    /// Single-valued fields, so that a second occurrence can be told apart.
+    struct FilledFields: OptionSet {
+        let rawValue: UInt32
+
+        static let formattedName = FilledFields(rawValue: 1 << 0)
+        static let name = FilledFields(rawValue: 1 << 1)
+        static let note = FilledFields(rawValue: 1 << 2)
+        static let organization = FilledFields(rawValue: 1 << 3)
+        static let title = FilledFields(rawValue: 1 << 4)
+        static let uid = FilledFields(rawValue: 1 << 5)
+        static let nickname = FilledFields(rawValue: 1 << 6)
+        static let maidenName = FilledFields(rawValue: 1 << 7)
+        static let phoneticFirstName = FilledFields(rawValue: 1 << 8)
+        static let phoneticMiddleName = FilledFields(rawValue: 1 << 9)
+        static let phoneticLastName = FilledFields(rawValue: 1 << 10)
+        static let phoneticOrganization = FilledFields(rawValue: 1 << 11)
+        /// A 2.1 `SOUND;X-IRMC-N` (the phonetic name as one structured value).
+        static let phoneticSound = FilledFields(rawValue: 1 << 12)
+        static let kind = FilledFields(rawValue: 1 << 13)
+        static let birthday = FilledFields(rawValue: 1 << 14)
+        static let alternateBirthday = FilledFields(rawValue: 1 << 15)
+        static let photo = FilledFields(rawValue: 1 << 16)
     }
 
     /// Properties whose value is binary data or a URI to it.
@@ -165,8 +197,8 @@ struct VCardContactBuilder {
     }
 
     /// Marks a single-valued field as filled; false when it already was.
-    mutating func claim(_ key: String) -> Bool {
-        filledFields.insert(key).inserted
+    mutating func claim(_ field: FilledFields) -> Bool {
+        filledFields.insert(field).inserted
     }
 
     mutating func rawText(_ value: VCardPropertyValue) -> String {
@@ -174,7 +206,7 @@ struct VCardContactBuilder {
     }
 
     private mutating func setSingle(
-        _ key: String, field: Contact.Field?, _ value: VCardPropertyValue,
+        _ key: FilledFields, field: Contact.Field?, _ value: VCardPropertyValue,
         _ assign: (inout Contact, String) -> Void
     ) {
         guard claim(key) else { return keepAsExtension(value) }
@@ -198,9 +230,8 @@ struct VCardContactBuilder {
     mutating func labeled<Value>(
         _ value: VCardPropertyValue, kind: VCardValueKind, _ item: Value
     ) -> LabeledValue<Value> {
-        var remaining = value.types.filter {
-            !VCardTypeTable.isDefaultType($0.asciiUppercased(), kind: kind)
-        }
+        var remaining = value.types
+        remaining.removeAll { VCardTypeTable.isDefaultType($0, kind: kind) }
         var label: Label? = nil
         if let group = value.property.group?.asciiUppercased(), let labelIndex = labelIndexByGroup[group] {
             consumed.insert(labelIndex)
@@ -208,7 +239,7 @@ struct VCardContactBuilder {
             let text = VCardText.unescape(rawText(labelValue))
             label = Label(appleRawValue: text)
         } else {
-            let (found, used) = VCardTypeTable.label(fromTypes: remaining.map { $0.asciiUppercased() }, kind: kind)
+            let (found, used) = VCardTypeTable.label(fromTypes: remaining, kind: kind)
             label = found
             if !used.isEmpty { remaining.removeAll { used.contains($0.asciiUppercased()) } }
         }

@@ -10,7 +10,13 @@ enum VCardDate {
         let trimmed = text.trimmingWhitespace()
         var datePart = Substring(trimmed)
         var time: String? = nil
-        if let t = trimmed.firstIndex(where: { $0 == "T" || $0 == "t" }) {
+        // In ASCII text a `T` byte is a `T` character; elsewhere it may carry a combining
+        // mark, so look for it by character.
+        let isASCII = trimmed.utf8.allSatisfy { $0 < 0x80 }
+        let timeSeparator = isASCII
+            ? trimmed.utf8.firstIndex { $0 == UInt8(ascii: "T") || $0 == UInt8(ascii: "t") }
+            : trimmed.firstIndex { $0 == "T" || $0 == "t" }
+        if let t = timeSeparator {
             datePart = trimmed[..<t]
             let timeText = trimmed[trimmed.index(after: t)...]
             guard !timeText.isEmpty else { return nil }

@@ -24,7 +24,9 @@ struct VCardPropertyValue {
         types = []
         otherParameters = []
         for parameter in property.parameters {
-            let name = VCardVersionTable.canonicalParameterName(parameter.name)
+            // `TYPE` (in any case) is most of them: no need to build the canonical name.
+            let name = parameter.name.equalsIgnoringASCIICase("TYPE")
+                ? "TYPE" : VCardVersionTable.canonicalParameterName(parameter.name)
             switch name {
             case "":
                 for value in parameter.values {
@@ -74,7 +76,7 @@ struct VCardPropertyValue {
 
     private mutating func addType(_ text: String) {
         guard !text.isEmpty else { return }
-        if text.utf8.count == 4, text.asciiUppercased() == "PREF" {
+        if text.equalsIgnoringASCIICase("PREF") {
             preference = preference.map { min($0, 1) } ?? 1
         } else {
             types.append(text)
@@ -83,9 +85,6 @@ struct VCardPropertyValue {
 
     var isQuotedPrintable: Bool { encoding == "QUOTED-PRINTABLE" }
     var isBase64: Bool { encoding == "BASE64" || encoding == "B" }
-
-    /// The upper-cased types.
-    var upperTypes: [String] { types.map { $0.asciiUppercased() } }
 
     /// The value as text, still escaped: transfer encoding and charset undone. Problems go
     /// to `diagnostics`.

@@ -11,6 +11,9 @@ import ContactModel
 public struct VCardReader: ContactReader {
     private var lines: VCardLineReader
     private var pushedBack: VCardLineReader.Line?
+    /// The properties of the card being read; kept between cards so its storage is reused
+    /// (the builder lets go of it before the next card).
+    private var properties: [VCardProperty] = []
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var contactLine = 0
     /// True when the last line read was the `END:VCARD` that closed a card (not one of a
@@ -55,7 +58,7 @@ public struct VCardReader: ContactReader {
                 sawStray = true
             }
         }
-        var properties: [VCardProperty] = []
+        properties.removeAll(keepingCapacity: true)
         var versionText: String? = nil
         var skippedProperties = false
         while true {
@@ -94,7 +97,7 @@ public struct VCardReader: ContactReader {
                         "not a property (expected NAME:value): '\(VCardReader.preview(line.bytes))'; skipped"))
                 continue
             }
-            if property.name == "END" {
+            if property.kind == .end {
                 if VCardReader.valueIs(property, "VCARD") {
                     lastLineClosedCard = true
                     break
@@ -103,7 +106,7 @@ public struct VCardReader: ContactReader {
                     .warning(.malformedLine, line: line.number, "END:\(VCardReader.preview(Array(property.value))) inside a card; skipped"))
                 continue
             }
-            if property.name == "VERSION", versionText == nil {
+            if property.kind == .version, versionText == nil {
                 versionText = String(decoding: property.value, as: UTF8.self)
             }
             if property.value.count > limits.maximumValueLength {
@@ -210,7 +213,10 @@ public struct VCardReader: ContactReader {
     }
 
     private static func valueIs(_ property: VCardProperty, _ text: String) -> Bool {
-        String(decoding: property.value, as: UTF8.self).trimmingWhitespace().asciiUppercased() == text
+        let value = String(decoding: property.value, as: UTF8.self)
+        // Almost always written exactly (`VCARD`, in some case): no trimming needed.
+        if value.equalsIgnoringASCIICase(text) { return true }
+        return value.trimmingWhitespace().asciiUppercased() == text
     }
 
     static func preview(_ bytes: [UInt8]) -> String {

@@ -7,10 +7,15 @@ enum VCardText {
     /// Decodes the escapes of a text value.
     static func unescape(_ text: String) -> String {
         guard text.containsByte(UInt8(ascii: "\\")) else { return text }
-        return unescape(bytes: Array(text.utf8)[...])
+        var text = text
+        return text.withUTF8 { unescape(bytes: $0) }
     }
 
     static func unescape(bytes: ArraySlice<UInt8>) -> String {
+        bytes.withUnsafeBufferPointer { unescape(bytes: $0) }
+    }
+
+    static func unescape(bytes: UnsafeBufferPointer<UInt8>) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = bytes.startIndex
@@ -65,12 +70,48 @@ enum VCardText {
 
     /// The components of a structured value (`N`, `ADR`, `ORG`), unescaped.
     static func components(_ raw: String) -> [String] {
-        split(raw, on: UInt8(ascii: ";")).map { unescape(String($0)) }
+        unescapedParts(raw, on: UInt8(ascii: ";"))
     }
 
     /// The items of a list value (`CATEGORIES`, `NICKNAME`), unescaped, empty ones dropped.
     static func list(_ raw: String) -> [String] {
-        split(raw, on: UInt8(ascii: ",")).map { unescape(String($0)) }.filter { !$0.isEmpty }
+        var items = unescapedParts(raw, on: UInt8(ascii: ","))
+        items.removeAll { $0.isEmpty }
+        return items
+    }
+
+    /// `split` and `unescape` in one pass over the UTF-8 bytes: each part becomes a string
+    /// straight from the bytes, with no intermediate substrings.
+    private static func unescapedParts(_ raw: String, on separator: UInt8) -> [String] {
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            var parts: [String] = []
+            var start = 0
+            var index = 0
+            var sawBackslash = false
+            let count = bytes.count
+            func part(_ end: Int) -> String {
+                if start == end { return "" }
+                let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                return sawBackslash ? unescape(bytes: piece) : String(decoding: piece, as: UTF8.self)
+            }
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") {
+                    sawBackslash = true
+                    index += 2
+                    continue
+                }
+                if byte == separator {
+                    parts.append(part(index))
+                    start = index + 1
+                    sawBackslash = false
+                }
+                index += 1
+            }
+            parts.append(part(count))
+            return parts
+        }
     }
 
     /// Escapes a text value or one component of a structured value.
@@ -96,6 +137,42 @@ enum VCardText {
             previousWasCR = byte == 13
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Components escaped (commas included) and joined by `;`, built as bytes in one
+    /// buffer: the same as `components.map { escape($0) }.joined(separator: ";")` without
+    /// a string per component.
+    static func escapedComponents(_ components: [String]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(components.reduce(components.count) { $0 + $1.utf8.count } + 8)
+        for (index, component) in components.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ";")) }
+            var component = component
+            component.withUTF8 { appendEscaped($0, to: &output) }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends `text` escaped as ``escape(_:escapingCommas:)`` does with commas escaped.
+    private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var previousWasCR = false
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
+                output.append(92)
+                output.append(byte)
+            case 13:
+                output.append(92)
+                output.append(UInt8(ascii: "n"))
+            case 10:
+                if !previousWasCR {
+                    output.append(92)
+                    output.append(UInt8(ascii: "n"))
+                }
+            default: output.append(byte)
+            }
+            previousWasCR = byte == 13
+        }
     }
 
     /// Makes a raw value safe for one content line: real line breaks become `\n`.

@@ -13,43 +13,48 @@ enum VCardValueKind {
 /// writer then uses an Apple item group with `X-ABLabel`.
 enum VCardTypeTable {
     /// Types that only restate a property's default (`TEL;VOICE`, `EMAIL;INTERNET`); the
-    /// writer puts them back where the target dialect expects them.
-    static func isDefaultType(_ upper: String, kind: VCardValueKind) -> Bool {
+    /// writer puts them back where the target dialect expects them. `type` is in any case.
+    static func isDefaultType(_ type: String, kind: VCardValueKind) -> Bool {
         switch kind {
-        case .phone: return upper == "VOICE"
-        case .email: return upper == "INTERNET"
+        case .phone: return type.equalsIgnoringASCIICase("VOICE")
+        case .email: return type.equalsIgnoringASCIICase("INTERNET")
         default: return false
         }
     }
 
-    /// The label a set of (upper-cased) types means, and the indices of the types it used.
-    static func label(fromTypes upper: [String], kind: VCardValueKind) -> (Label?, Set<String>) {
-        let set = Set(upper)
+    /// The label a list of types (in any case) means, and the (upper-cased) types it used.
+    ///
+    /// A property has a handful of types, so a linear search beats building a set.
+    static func label(fromTypes types: [String], kind: VCardValueKind) -> (Label?, [String]) {
+        func has(_ upper: StaticString) -> Bool {
+            types.contains { $0.equalsIgnoringASCIICase(upper) }
+        }
         if kind == .phone {
-            if set.contains("FAX") {
-                if set.contains("HOME") { return (.homeFax, ["FAX", "HOME"]) }
-                if set.contains("WORK") { return (.workFax, ["FAX", "WORK"]) }
-                if set.contains("OTHER") { return (.otherFax, ["FAX", "OTHER"]) }
+            if has("FAX") {
+                if has("HOME") { return (.homeFax, ["FAX", "HOME"]) }
+                if has("WORK") { return (.workFax, ["FAX", "WORK"]) }
+                if has("OTHER") { return (.otherFax, ["FAX", "OTHER"]) }
                 return (.otherFax, ["FAX"])
             }
-            if set.contains("IPHONE") { return (.iPhone, ["IPHONE", "CELL"]) }
-            if set.contains("CELL") { return (.mobile, ["CELL"]) }
-            if set.contains("MAIN") { return (.main, ["MAIN"]) }
-            if set.contains("PAGER") { return (.pager, ["PAGER"]) }
+            if has("IPHONE") { return (.iPhone, ["IPHONE", "CELL"]) }
+            if has("CELL") { return (.mobile, ["CELL"]) }
+            if has("MAIN") { return (.main, ["MAIN"]) }
+            if has("PAGER") { return (.pager, ["PAGER"]) }
         }
         if kind == .relation {
-            for type in upper {
-                if let label = Label(identifier: type.lowercased()), relationLabels.contains(label) {
-                    return (label, [type])
+            for type in types {
+                let upper = type.asciiUppercased()
+                if let label = Label(identifier: upper.lowercased()), relationLabels.contains(label) {
+                    return (label, [upper])
                 }
             }
             return (nil, [])
         }
-        if set.contains("HOME") { return (.home, ["HOME"]) }
-        if set.contains("WORK") { return (.work, ["WORK"]) }
-        if set.contains("OTHER") { return (.other, ["OTHER"]) }
-        if kind == .url, set.contains("HOMEPAGE") { return (.homePage, ["HOMEPAGE"]) }
-        if kind == .address || kind == .url || kind == .email, set.contains("SCHOOL") {
+        if has("HOME") { return (.home, ["HOME"]) }
+        if has("WORK") { return (.work, ["WORK"]) }
+        if has("OTHER") { return (.other, ["OTHER"]) }
+        if kind == .url, has("HOMEPAGE") { return (.homePage, ["HOMEPAGE"]) }
+        if kind == .address || kind == .url || kind == .email, has("SCHOOL") {
             return (.school, ["SCHOOL"])
         }
         return (nil, [])

@@ -136,23 +136,26 @@ public struct VCardWriter: ContactWriter {
     /// Writes `line` folded at 75 octets (continuations start with one space), never
     /// inside a UTF-8 sequence, ended by CRLF.
     private mutating func emitFolded() throws {
-        var start = 0
-        var limit = 75
-        while line.count - start > limit {
-            var cut = start + limit
-            // Step back over UTF-8 continuation bytes so a character stays whole.
-            while cut > start + 1 && line[cut] & 0xC0 == 0x80 { cut -= 1 }
-            try sink.append(line[start..<cut])
-            try sink.append(VCardWriter.foldBreak)
-            start = cut
-            limit = 74  // the continuation's leading space takes one octet
+        let sink = sink
+        try line.withUnsafeBufferPointer { line in
+            var start = 0
+            var limit = 75
+            while line.count - start > limit {
+                var cut = start + limit
+                // Step back over UTF-8 continuation bytes so a character stays whole.
+                while cut > start + 1 && line[cut] & 0xC0 == 0x80 { cut -= 1 }
+                try sink.append(UnsafeBufferPointer(rebasing: line[start..<cut]))
+                try sink.append(13)
+                try sink.append(10)
+                try sink.append(32)
+                start = cut
+                limit = 74  // the continuation's leading space takes one octet
+            }
+            try sink.append(UnsafeBufferPointer(rebasing: line[start...]))
+            try sink.append(13)
+            try sink.append(10)
         }
-        try sink.append(line[start...])
-        try sink.append(VCardWriter.lineEnd)
     }
-
-    private static let foldBreak: [UInt8] = [13, 10, 32]
-    private static let lineEnd: [UInt8] = [13, 10]
 
     static func normalizingLineBreaks(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.contains(10) || bytes.contains(13) else { return bytes }
