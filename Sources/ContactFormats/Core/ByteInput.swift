@@ -35,6 +35,12 @@ public struct MemoryInput: ByteInput {
     public mutating func read(into buffer: inout [UInt8], maxLength: Int) throws -> Int {
         let count = min(maxLength, bytes.count - position)
         guard count > 0 else { return 0 }
+        if buffer.isEmpty, position == 0, count == bytes.count {
+            // All of it into an empty buffer: share the storage instead of copying.
+            buffer = bytes
+            position = count
+            return count
+        }
         buffer.append(contentsOf: bytes[position..<position + count])
         position += count
         return count

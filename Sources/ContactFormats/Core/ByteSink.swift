@@ -29,8 +29,13 @@ public final class ByteSink {
         if case .fileDescriptor = destination { buffer.reserveCapacity(ByteSink.blockSize) }
     }
 
-    /// A sink that keeps everything in memory (tests, `--split`).
-    public static func memory() -> ByteSink { ByteSink(.memory) }
+    /// A sink that keeps everything in memory (tests, `--split`, a chunk's output), with room
+    /// for `expectedByteCount` bytes reserved up front.
+    public static func memory(expectedByteCount: Int = 0) -> ByteSink {
+        let sink = ByteSink(.memory)
+        sink.buffer.reserveCapacity(expectedByteCount)
+        return sink
+    }
 
     /// The bytes of a memory sink.
     public var bytes: [UInt8] { buffer }

@@ -194,12 +194,14 @@ enum ConvertCommand: Command {
             let options = settings.formatOptions
             return ParallelReading(
                 threadCount: threadCount,
-                makeConsumer: { WritingConsumer(format: format, options: options, normalizer: makeNormalizer?()) },
+                makeConsumer: {
+                    WritingConsumer(format: format, options: options, normalizer: makeNormalizer?(), chunkByteCount: $0)
+                },
                 deliverBytes: { try stream.write(encodedBytes: $0) })
         }
         return ParallelReading(
             threadCount: threadCount,
-            makeConsumer: { HandingBackConsumer(normalizer: makeNormalizer?()) },
+            makeConsumer: { _ in HandingBackConsumer(normalizer: makeNormalizer?()) },
             finishContact: finishContact)
     }
 

@@ -27,7 +27,7 @@ enum ValidateCommand: Command {
         defer { progress.clear() }
         loop.parallelReading = ParallelReading(
             threadCount: environment.threadCount,
-            makeConsumer: { HandingBackConsumer(normalizer: nil, keepsContacts: false) })
+            makeConsumer: { _ in HandingBackConsumer(normalizer: nil, keepsContacts: false) })
 
         var warningsBefore = 0
         var errorsBefore = 0

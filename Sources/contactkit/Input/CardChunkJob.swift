@@ -30,9 +30,9 @@ final class CardChunkJob: @unchecked Sendable {
     }
 
     /// Reads the chunk on a worker thread.
-    func start(limits: ReadLimits, makeConsumer: @escaping @Sendable () -> any ChunkConsumer) {
+    func start(limits: ReadLimits, makeConsumer: @escaping @Sendable (Int) -> any ChunkConsumer) {
         DispatchQueue.global().async {
-            self.run(limits: limits, consumer: makeConsumer())
+            self.run(limits: limits, consumer: makeConsumer(self.chunk.bytes.count))
             self.finished.signal()
         }
     }

@@ -9,8 +9,8 @@ import ContactPipeline
 struct ParallelReading {
     /// Threads reading at once (`CONTACTKIT_THREADS`, else the cores online).
     let threadCount: Int
-    /// Makes the consumer for one chunk; called on worker threads.
-    let makeConsumer: @Sendable () -> any ChunkConsumer
+    /// Makes the consumer for one chunk of the given size in bytes; called on worker threads.
+    let makeConsumer: @Sendable (Int) -> any ChunkConsumer
     /// Takes the bytes a chunk's consumer wrote, in input order.
     var deliverBytes: ([UInt8]) throws -> Void = { _ in }
     /// Finishes a contact a consumer handed back (the remaining stages, writing), in input
@@ -69,10 +69,13 @@ struct HandingBackConsumer: ChunkConsumer {
 /// (vCard, NDJSON), into memory.
 struct WritingConsumer: ChunkConsumer {
     private var normalizer: ContactNormalizer?
-    private let sink = ByteSink.memory()
+    private let sink: ByteSink
     private var writer: any ContactWriter
 
-    init(format: ContactFormat, options: ContactFormatOptions, normalizer: ContactNormalizer?) {
+    /// `chunkByteCount`: the size of the chunk read, to reserve room for its output once
+    /// (pages reserved and not written cost no memory; growing by doubling would copy).
+    init(format: ContactFormat, options: ContactFormatOptions, normalizer: ContactNormalizer?, chunkByteCount: Int) {
+        sink = ByteSink.memory(expectedByteCount: 4 * chunkByteCount)
         writer = format.makeWriter(sink, options: options)
         self.normalizer = normalizer
     }
