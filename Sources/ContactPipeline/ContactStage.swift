@@ -9,10 +9,17 @@ public protocol ContactStage {
     mutating func process(_ contact: Contact) -> [Contact]
     /// Called once after the last contact; barrier stages emit here.
     mutating func finish() -> [Contact]
+    /// ``finish()`` handing each contact to `emit` as soon as it is ready, so a barrier
+    /// stage need not build one more array of everything it holds.
+    mutating func finish(emitting emit: (Contact) throws -> Void) rethrows
     /// Warnings about the contact last processed.
     var diagnostics: [Diagnostic] { get }
 }
 
 extension ContactStage {
     public mutating func finish() -> [Contact] { [] }
+
+    public mutating func finish(emitting emit: (Contact) throws -> Void) rethrows {
+        for contact in finish() { try emit(contact) }
+    }
 }

@@ -36,33 +36,57 @@ public struct DeduplicationStage: ContactStage {
     }
 
     public mutating func finish() -> [Contact] {
+        var merged: [Contact] = []
+        finish { merged.append($0) }
+        return merged
+    }
+
+    /// Finds the clusters and hands out one contact per cluster, in the order of each
+    /// cluster's first record, releasing each record once it is used: the merged book is
+    /// never held next to the whole input.
+    public mutating func finish(emitting emit: (Contact) throws -> Void) rethrows {
         let clusters = finder.findClusters(explain: explain)
         result = clusters
-        let merged = Self.unify(contacts, clusters: clusters, identifiers: recordIdentifiers, unifier: unifier)
-        contacts = []
-        return merged
+        var contacts = self.contacts
+        self.contacts = []  // the local array is now the only owner: released in place
+        try Self.unify(&contacts, clusters: clusters, identifiers: recordIdentifiers, unifier: unifier, emitting: emit)
     }
 
     /// One contact per cluster, in the order of each cluster's first record.
     public static func unify(
         _ contacts: [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier = Unifier()
     ) -> [Contact] {
+        var contacts = contacts
+        var output: [Contact] = []
+        output.reserveCapacity(clusters.clusterCount)
+        unify(&contacts, clusters: clusters, identifiers: identifiers, unifier: unifier) { output.append($0) }
+        return output
+    }
+
+    /// Hands out one contact per cluster, in the order of each cluster's first record; each
+    /// record in `contacts` is emptied once it has been handed out or merged.
+    static func unify(
+        _ contacts: inout [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier,
+        emitting emit: (Contact) throws -> Void
+    ) rethrows {
         var clusterByFirstMember: [Int: Int] = [:]
         var inCluster = [Bool](repeating: false, count: contacts.count)
         for (index, cluster) in clusters.clusters.enumerated() {
             clusterByFirstMember[cluster.members[0]] = index
             for member in cluster.members { inCluster[member] = true }
         }
-        var output: [Contact] = []
-        output.reserveCapacity(clusters.clusterCount)
         for index in contacts.indices {
             if let clusterIndex = clusterByFirstMember[index] {
                 let members = clusters.clusters[clusterIndex].members
-                output.append(unifier.merge(members.map { contacts[$0] }, recordIdentifiers: members.map { identifiers[$0] }))
+                let merged = unifier.merge(
+                    members.map { contacts[$0] }, recordIdentifiers: members.map { identifiers[$0] })
+                for member in members { contacts[member] = Contact() }
+                try emit(merged)
             } else if !inCluster[index] {
-                output.append(contacts[index])
+                let contact = contacts[index]
+                contacts[index] = Contact()
+                try emit(contact)
             }
         }
-        return output
     }
 }

@@ -26,14 +26,27 @@ public struct StageChain: ContactStage {
     }
 
     public mutating func finish() -> [Contact] {
-        diagnostics.removeAll(keepingCapacity: true)
         var output: [Contact] = []
-        for index in stages.indices {
-            let emitted = stages[index].finish()
-            diagnostics += stages[index].diagnostics
-            output += run(emitted, from: index + 1)
-        }
+        finish { output.append($0) }
         return output
+    }
+
+    /// Finishes each stage in order; what a stage emits runs through the stages after it
+    /// and then goes to `emit`, one contact at a time.
+    public mutating func finish(emitting emit: (Contact) throws -> Void) rethrows {
+        diagnostics.removeAll(keepingCapacity: true)
+        for index in stages.indices {
+            // Taken out of the array while it finishes, so the stage owns what it holds
+            // (a barrier stage releases its contacts in place) and the stages after it can
+            // run meanwhile.
+            var stage = stages[index]
+            stages[index] = StageChain([])
+            try stage.finish { contact in
+                for output in run([contact], from: index + 1) { try emit(output) }
+            }
+            diagnostics += stage.diagnostics
+            stages[index] = stage
+        }
     }
 
     private mutating func run(_ contacts: [Contact], from start: Int) -> [Contact] {

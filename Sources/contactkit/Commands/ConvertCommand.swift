@@ -156,12 +156,10 @@ enum ConvertCommand: Command {
             try loop.run { contact, position in
                 try finishContact(contact, at: position, firstStage: 0)
             }
-            let merged = stages.finish()
-            if !settings.dedupe.dryRun {
-                for contact in merged {
-                    let diagnostics = try output.write(contact)
-                    printer.report(diagnostics, file: lastPosition?.input.displayName ?? "<output>")
-                }
+            try stages.finish { contact in
+                guard !settings.dedupe.dryRun else { return }
+                let diagnostics = try output.write(contact)
+                printer.report(diagnostics, file: lastPosition?.input.displayName ?? "<output>")
             }
             if let stage = stages.stages.last as? DeduplicationStage {
                 try DedupeReport(stage: stage, settings: settings.dedupe).deliver(printer: printer)
