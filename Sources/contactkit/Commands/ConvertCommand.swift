@@ -73,6 +73,8 @@ enum ConvertCommand: Command {
           100 bytes); repeated names are numbered: "Jane Doe.vcf", "Jane Doe 2.vcf".
           Existing files with those names are replaced (inputs only with --force).
 
+        \(EnvironmentHelp.text)
+
         \(ExitStatusHelp.text)
 
         EXAMPLES:

@@ -47,6 +47,8 @@ enum DedupeCommand: Command {
 
         \(FormatArgument.helpParagraph)
 
+        \(EnvironmentHelp.text)
+
         \(ExitStatusHelp.text)
 
         EXAMPLES:

@@ -85,3 +85,14 @@ enum ExitStatusHelp {
           130  interrupted (SIGINT); 143 terminated (SIGTERM)
         """
 }
+
+/// The environment variables that change how the reading commands work.
+enum EnvironmentHelp {
+    static let text = """
+        ENVIRONMENT:
+          CONTACTKIT_THREADS   threads that read a large vCard input (1 MiB or more,
+                               cut between cards); default: the cores online. Output
+                               and diagnostics are the same with any number; 1 turns
+                               parallel reading off.
+        """
+}

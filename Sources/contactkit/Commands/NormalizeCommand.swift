@@ -28,6 +28,8 @@ enum NormalizeCommand: Command {
 
         \(FormatArgument.helpParagraph)
 
+        \(EnvironmentHelp.text)
+
         \(ExitStatusHelp.text)
 
         EXAMPLES:

@@ -19,6 +19,8 @@ enum ValidateCommand: Command {
 
         \(FormatArgument.helpParagraph)
 
+        \(EnvironmentHelp.text)
+
         \(ExitStatusHelp.text)
         """
 
