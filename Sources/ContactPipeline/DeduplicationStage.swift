@@ -63,30 +63,50 @@ public struct DeduplicationStage: ContactStage {
         return output
     }
 
+    /// Records whose clusters are merged at once, on every core.
+    static let mergeBlockSize = 8192
+
     /// Hands out one contact per cluster, in the order of each cluster's first record; each
-    /// record in `contacts` is emptied once it has been handed out or merged.
+    /// record in `contacts` is emptied once it has been handed out or merged. The merges of
+    /// each block of records run on every core; the order out is the same.
     static func unify(
         _ contacts: inout [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier,
         emitting emit: (Contact) throws -> Void
     ) rethrows {
-        var clusterByFirstMember: [Int: Int] = [:]
+        var clusterByFirstMember = [Int](repeating: -1, count: contacts.count)
         var inCluster = [Bool](repeating: false, count: contacts.count)
         for (index, cluster) in clusters.clusters.enumerated() {
             clusterByFirstMember[cluster.members[0]] = index
             for member in cluster.members { inCluster[member] = true }
         }
-        for index in contacts.indices {
-            if let clusterIndex = clusterByFirstMember[index] {
-                let members = clusters.clusters[clusterIndex].members
-                let merged = unifier.merge(
-                    members.map { contacts[$0] }, recordIdentifiers: members.map { identifiers[$0] })
-                for member in members { contacts[member] = Contact() }
-                try emit(merged)
-            } else if !inCluster[index] {
-                let contact = contacts[index]
-                contacts[index] = Contact()
-                try emit(contact)
+        var blockStart = 0
+        while blockStart < contacts.count {
+            let block = blockStart..<min(blockStart + mergeBlockSize, contacts.count)
+            let starting = block.filter { clusterByFirstMember[$0] >= 0 }
+            let merged = contacts.withUnsafeBufferPointer { records in
+                ParallelChunks.map(count: starting.count, minimumChunk: 64) { range in
+                    range.map { item in
+                        let members = clusters.clusters[clusterByFirstMember[starting[item]]].members
+                        return unifier.merge(
+                            members.map { records[$0] }, recordIdentifiers: members.map { identifiers[$0] })
+                    }
+                }
+            }.joined()
+            var mergedContacts = merged.makeIterator()
+            for index in block {
+                if clusterByFirstMember[index] >= 0 {
+                    for member in clusters.clusters[clusterByFirstMember[index]].members {
+                        contacts[member] = Contact()
+                    }
+                    try emit(mergedContacts.next()!)
+                } else if !inCluster[index] {
+                    // Moved out, not copied: the record is not needed again.
+                    var contact = Contact()
+                    swap(&contact, &contacts[index])
+                    try emit(contact)
+                }
             }
+            blockStart = block.upperBound
         }
     }
 }
