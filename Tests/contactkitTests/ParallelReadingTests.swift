@@ -53,6 +53,21 @@ import Testing
         try expectSameRun(arguments, input: try Self.largeInput(), file: "large.vcf")
     }
 
+    /// CSV rows are split on the command's thread and built on the workers: a fixture's
+    /// rows repeated past 1.5 MB, then a row with an unclosed quote.
+    @Test(arguments: [
+        ["google-contacts.csv", "convert", "--to", "vcard:4.0"], ["generic-quirks.csv", "validate"],
+        ["outlook-desktop.csv", "normalize", "--region", "US", "--to", "ndjson"],
+    ])
+    func csvMatchesOneThread(_ fixtureAndArguments: [String]) throws {
+        var text = String(decoding: try Fixtures.bytes("csv/" + fixtureAndArguments[0]), as: UTF8.self)
+        if !text.hasSuffix("\n") { text += "\r\n" }
+        let rows = text.split(separator: "\n", maxSplits: 1).last.map(String.init) ?? ""
+        while text.utf8.count < 1_500_000 { text += rows }
+        text += "Unclosed \"quote,at the end\r\n"
+        try expectSameRun(Array(fixtureAndArguments.dropFirst()), input: text, file: "large.csv")
+    }
+
     @Test func validateMatchesOneThread() throws {
         try expectSameRun(["validate"], input: try Self.largeInput(), file: "large.vcf")
     }

@@ -25,7 +25,7 @@ public struct CSVReader: ContactReader {
     }
 
     /// What one column holds.
-    enum Binding {
+    enum Binding: Sendable {
         case field(CSVField, emptyValue: String)
         case extensionColumn(name: String, emptyValue: String)
         case ignored
@@ -64,6 +64,15 @@ public struct CSVReader: ContactReader {
     }
 
     public mutating func next() throws -> Contact? {
+        guard let row = try nextRow() else { return nil }
+        let (contact, problems) = rowBuilder.build(row.record)
+        diagnostics += problems
+        return contact
+    }
+
+    /// The next row to build into a contact, or nil at the end of the input; ``diagnostics``
+    /// hold what was reported up to it (also in ``CSVRow/diagnostics``), or after the last row.
+    public mutating func nextRow() throws -> CSVRow? {
         diagnostics.removeAll(keepingCapacity: true)
         if tokenizer == nil { try start() }
         diagnostics += setupDiagnostics
@@ -93,48 +102,16 @@ public struct CSVReader: ContactReader {
                         .raggedRow, line: record.line,
                         "row has \(record.count) fields, the header has \(bindings.count)"))
             }
-            return buildContact()
+            return CSVRow(record: record, diagnostics: diagnostics)
         }
         diagnostics += tokenizer!.diagnostics
         return nil
     }
 
-    private mutating func buildContact() -> Contact {
-        var builder = CSVContactBuilder(layout: layout, line: record.line)
-        var sawFallback = false
-        for index in 0..<record.count {
-            let bytes = record.field(index)
-            if bytes.isEmpty { continue }
-            let text: String
-            if encoding == .windows1252 {
-                text = Charset.decodeWindows1252(bytes)
-            } else {
-                let decoded = Charset.decodeUTF8(bytes)
-                if decoded.problem != nil && !sawFallback {
-                    sawFallback = true
-                    diagnostics.append(
-                        .warning(
-                            .charsetFallback, line: record.line,
-                            "bytes that are not UTF-8 in this row; read as Windows-1252"))
-                }
-                text = decoded.text
-            }
-            let binding = index < bindings.count
-                ? bindings[index] : .extensionColumn(name: "X-CSV-COLUMN-\(index + 1)", emptyValue: "")
-            let header = index < header.count ? header[index] : ""
-            switch binding {
-            case .ignored: continue
-            case .field(let field, let emptyValue):
-                if text == emptyValue { continue }
-                builder.apply(field, header: header, text: CSVFormulaGuard.unguarded(text))
-            case .extensionColumn(let name, let emptyValue):
-                if text == emptyValue { continue }
-                builder.keep(name: name, header: header, text: CSVFormulaGuard.unguarded(text))
-            }
-        }
-        let (contact, problems) = builder.finish()
-        diagnostics += problems
-        return contact
+    /// What builds this input's rows into contacts (header, layout, encoding); complete once
+    /// the header is read (after the first ``nextRow()``).
+    public var rowBuilder: CSVRowBuilder {
+        CSVRowBuilder(layout: layout, encoding: encoding, header: header, bindings: bindings)
     }
 
     // MARK: Setup

@@ -13,44 +13,24 @@ extension ContactInputLoop {
         _ handle: (Contact, Position) throws -> Void
     ) throws -> Int {
         var chunker = VCardChunker(input: source, targetSize: ParallelReading.chunkSize)
-        var running: [CardChunkJob] = []
-        var count = 0
-        let limits = self.limits
         var rest: (input: any ByteInput, firstLineNumber: Int)? = nil
-        var chunkerIsDone = false
-        while rest == nil {
-            // Keep every thread busy and one chunk ready; deliver the oldest when full.
-            while !chunkerIsDone, running.count <= parallel.threadCount {
-                switch try readFailure(input, { try chunker.next() }) {
-                case .chunk(let chunk):
-                    let job = CardChunkJob(chunk)
-                    job.start(limits: limits, makeConsumer: parallel.makeConsumer)
-                    running.append(job)
-                case .rest(let remaining, let firstLineNumber):
-                    rest = (remaining, firstLineNumber)
-                    chunkerIsDone = true
-                case nil:
-                    chunkerIsDone = true
-                }
+        let limits = self.limits
+        var (count, undelivered) = try runJobs(from: input, with: parallel, moreFollows: { rest != nil }) {
+            switch try chunker.next() {
+            case .chunk(let chunk):
+                return ChunkJob(chunk, limits: limits)
+            case .rest(let remaining, let firstLineNumber):
+                rest = (remaining, firstLineNumber)
+                return nil
+            case nil:
+                return nil
             }
-            guard !running.isEmpty else { break }
-            let job = running.removeFirst()
-            job.wait()
-            if let failure = job.failure {
-                running.forEach { $0.wait() }
-                throw failure
-            }
-            let isLast = running.isEmpty && chunkerIsDone && rest == nil
-            guard job.endedAfterCard || isLast else {
-                // The cut after this chunk was wrong: from here on, one reader.
-                running.forEach { $0.wait() }
-                let unread = ([job] + running).flatMap(\.chunk.bytes)
-                let remaining: any ByteInput = rest?.input ?? chunker.remainder()
-                rest = (ReplayingInput(prefix: unread, then: remaining), job.chunk.firstLineNumber)
-                running = []
-                break
-            }
-            count += try deliver(job, from: input, with: parallel)
+        }
+        if let first = undelivered.first?.vCardChunk {
+            // The cut after this chunk was wrong: from here on, one reader.
+            let unread = undelivered.flatMap { $0.vCardChunk?.bytes ?? [] }
+            let remaining: any ByteInput = rest?.input ?? chunker.remainder()
+            rest = (ReplayingInput(prefix: unread, then: remaining), first.firstLineNumber)
         }
         if let rest {
             var reader: any ContactReader = VCardReader(
@@ -60,9 +40,72 @@ extension ContactInputLoop {
         return count
     }
 
+    /// Reads one CSV input: this thread splits the rows (quotes and line breaks decide where
+    /// a row ends), worker threads build them into contacts in batches; returns how many
+    /// contacts it had.
+    mutating func readRowsInBatches(_ reader: CSVReader, from input: InputFile, with parallel: ParallelReading) throws -> Int {
+        var reader = reader
+        var bytesBefore = 0
+        var atEnd = false
+        let (count, _) = try runJobs(from: input, with: parallel, moreFollows: { false }) {
+            var rows: [CSVRow] = []
+            var rowBytes = 0
+            while !atEnd, rowBytes < ParallelReading.chunkSize {
+                guard let row = try reader.nextRow() else {
+                    atEnd = true  // the reader's diagnostics now hold what came after the last row
+                    break
+                }
+                rows.append(row)
+                rowBytes += row.byteCount
+            }
+            guard !rows.isEmpty else { return nil }
+            let read = reader.bytesRead
+            defer { bytesBefore = read }
+            return ChunkJob(rows, builder: reader.rowBuilder, byteCount: read - bytesBefore)
+        }
+        printer.report(reader.diagnostics, file: input.displayName)  // after the last row
+        return count
+    }
+
+    /// Keeps every thread busy with jobs from `nextJob` (nil: no more) plus one ready, and
+    /// delivers each finished job in order. Stops at a vCard job that did not end after a
+    /// card unless it is the last (nothing more from `nextJob` and not `moreFollows`),
+    /// returning it and the jobs after it, undelivered, once they have all finished.
+    private mutating func runJobs(
+        from input: InputFile, with parallel: ParallelReading, moreFollows: () -> Bool,
+        nextJob: () throws -> ChunkJob?
+    ) throws -> (contactCount: Int, undelivered: [ChunkJob]) {
+        var running: [ChunkJob] = []
+        var count = 0
+        var exhausted = false
+        while true {
+            while !exhausted, running.count <= parallel.threadCount {
+                if let job = try readFailure(input, nextJob) {
+                    job.start(makeConsumer: parallel.makeConsumer)
+                    running.append(job)
+                } else {
+                    exhausted = true
+                }
+            }
+            guard let job = running.first else { return (count, []) }
+            job.wait()
+            if let failure = job.failure {
+                running.forEach { $0.wait() }
+                throw failure
+            }
+            let isLast = running.count == 1 && exhausted && !moreFollows()
+            guard job.endedAfterCard || isLast else {
+                running.forEach { $0.wait() }
+                return (count, running)
+            }
+            running.removeFirst()
+            count += try deliver(job, from: input, with: parallel)
+        }
+    }
+
     /// Reports a finished chunk's diagnostics, has the contacts it handed back finished, and
     /// hands over its output.
-    private mutating func deliver(_ job: CardChunkJob, from input: InputFile, with parallel: ParallelReading) throws -> Int {
+    private mutating func deliver(_ job: ChunkJob, from input: InputFile, with parallel: ParallelReading) throws -> Int {
         for report in job.reports {
             switch report {
             case .reader(let diagnostics):
@@ -76,7 +119,7 @@ extension ContactInputLoop {
         }
         try parallel.deliverBytes(job.output)
         contactCount += job.contactCount
-        bytesOfFinishedInputs += job.chunk.bytes.count
+        bytesOfFinishedInputs += job.byteCount
         progress.update(bytesRead: bytesOfFinishedInputs, contacts: contactCount)
         return job.contactCount
     }

@@ -81,11 +81,16 @@ struct ContactInputLoop {
             }
             let replaying = ReplayingInput(prefix: prefix, then: base)
             let count: Int
-            if let parallelReading, case .vCard = format, parallelReading.suits(input, prefix: prefix) {
-                count = try readInChunks(replaying, from: input, with: parallelReading, handle)
+            let parallel = parallelReading.flatMap { $0.suits(input, prefix: prefix) ? $0 : nil }
+            if let parallel, case .vCard = format {
+                count = try readInChunks(replaying, from: input, with: parallel, handle)
             } else {
                 var reader = format.makeReader(replaying, options: options, limits: limits)
-                count = try readSequentially(&reader, from: input, handle)
+                if let parallel, let rows = reader as? CSVReader {
+                    count = try readRowsInBatches(rows, from: input, with: parallel)
+                } else {
+                    count = try readSequentially(&reader, from: input, handle)
+                }
             }
             finishedInput(input, count)
         }

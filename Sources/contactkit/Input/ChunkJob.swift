@@ -1,0 +1,111 @@
+import ContactFormats
+import ContactModel
+import Dispatch
+
+/// One chunk of an input being read on a worker thread (whole vCards, or CSV rows already
+/// split by the command's thread), and what came of it. The worker writes the results, then
+/// signals; the command's thread reads them only after ``wait()``.
+final class ChunkJob: @unchecked Sendable {
+    /// Diagnostics in the order one reader would have reported them.
+    enum Report {
+        /// The reader's, with their own line numbers.
+        case reader([Diagnostic])
+        /// The consumer's about the contact that starts at `line`, and the contacts it handed
+        /// back for the command's thread to finish.
+        case contact([Diagnostic], handedBack: [Contact], line: Int)
+    }
+
+    /// The vCard chunk, kept until delivered: when its reader did not end after a card, it is
+    /// read again with what follows (nil for CSV rows, which are split exactly).
+    let vCardChunk: VCardChunker.Chunk?
+    /// Input bytes the chunk stands for (progress).
+    let byteCount: Int
+    private var reader: any ContactReader
+    private let finished = DispatchSemaphore(value: 0)
+    private var wasWaitedFor = false
+    private(set) var reports: [Report] = []
+    private(set) var output: [UInt8] = []
+    private(set) var contactCount = 0
+    /// False when a vCard chunk's reader did not end right after a card, as the chunker
+    /// guessed; its results then stand only if nothing follows the chunk.
+    private(set) var endedAfterCard = true
+    private(set) var failure: (any Error)?
+
+    /// Whole cards, read by a ``VCardReader`` that numbers lines from where the chunk starts.
+    init(_ chunk: VCardChunker.Chunk, limits: ReadLimits) {
+        vCardChunk = chunk
+        byteCount = chunk.bytes.count
+        reader = VCardReader(input: MemoryInput(chunk.bytes), limits: limits, firstLineNumber: chunk.firstLineNumber)
+    }
+
+    /// Rows of a CSV input, built by `builder`.
+    init(_ rows: [CSVRow], builder: CSVRowBuilder, byteCount: Int) {
+        vCardChunk = nil
+        self.byteCount = byteCount
+        reader = CSVRowBatchReader(rows: rows, builder: builder)
+    }
+
+    /// Reads the chunk on a worker thread.
+    func start(makeConsumer: @escaping @Sendable (Int) -> any ChunkConsumer) {
+        DispatchQueue.global().async {
+            self.run(consumer: makeConsumer(self.byteCount))
+            self.finished.signal()
+        }
+    }
+
+    /// Blocks until the worker is done (at once when it was waited for before). Only the
+    /// command's thread calls it.
+    func wait() {
+        guard !wasWaitedFor else { return }
+        finished.wait()
+        wasWaitedFor = true
+    }
+
+    private func run(consumer: any ChunkConsumer) {
+        var consumer = consumer
+        do {
+            while let contact = try reader.next() {
+                if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
+                let (diagnostics, handedBack) = try consumer.consume(contact)
+                if !diagnostics.isEmpty || !handedBack.isEmpty {
+                    reports.append(.contact(diagnostics, handedBack: handedBack, line: reader.contactLine))
+                }
+                contactCount += 1
+            }
+            if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
+            output = try consumer.finish()
+            if let vCardReader = reader as? VCardReader { endedAfterCard = vCardReader.lastLineClosedCard }
+        } catch {
+            failure = error
+        }
+    }
+}
+
+/// Rows split by a ``CSVReader`` on the command's thread, built into contacts on a worker:
+/// each contact's diagnostics are the reader's up to its row, then the building's.
+struct CSVRowBatchReader: ContactReader {
+    private let rows: [CSVRow]
+    private let builder: CSVRowBuilder
+    private var index = 0
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var contactLine = 0
+    var bytesRead: Int { 0 }
+
+    init(rows: [CSVRow], builder: CSVRowBuilder) {
+        self.rows = rows
+        self.builder = builder
+    }
+
+    mutating func next() throws -> Contact? {
+        guard index < rows.count else {
+            diagnostics = []
+            return nil
+        }
+        let row = rows[index]
+        index += 1
+        let (contact, problems) = builder.build(row)
+        diagnostics = row.diagnostics + problems
+        contactLine = row.line
+        return contact
+    }
+}
