@@ -106,7 +106,7 @@ extension VCardCardComposer {
         var appleLabel: String? = nil
         if let label = item.label {
             if let standard = VCardTypeTable.types(for: label, kind: kind, version: version) {
-                types += isModern ? standard.map { $0.lowercased() } : standard
+                types = isModern ? standard.map { $0.lowercased() } : standard
             } else {
                 group = nextItemGroup()
                 appleLabel = label.appleRawValue
@@ -135,9 +135,11 @@ extension VCardCardComposer {
                 others.append(parameter)
             }
         }
-        var parameters = extra
-        if !types.isEmpty { parameters.insert(Parameter(name: "TYPE", values: types), at: 0) }
-        parameters += others
+        // TYPE first, then the extras and the kept parameters; built without inserting at
+        // the front, as most properties have TYPE and nothing else.
+        var parameters = types.isEmpty ? extra : [Parameter(name: "TYPE", values: types)]
+        if !types.isEmpty, !extra.isEmpty { parameters += extra }
+        if !others.isEmpty { parameters += others }
         append(group: group, name, parameters, value, encoding: nil)
         if let group, let appleLabel {
             append(group: group, "X-ABLabel", [], .text(appleLabel), encoding: nil)

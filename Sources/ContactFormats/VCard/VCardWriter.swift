@@ -40,8 +40,12 @@ public struct VCardWriter: ContactWriter {
         output += beginLines
         let card = card
         card.values.withUnsafeBufferPointer { values in
-            for property in card.properties {
-                serialize(property, value: UnsafeBufferPointer(rebasing: values[property.value]))
+            // Borrowed in place: copying each property out of the array cost a retain and a
+            // release per string and array in it.
+            card.properties.withUnsafeBufferPointer { properties in
+                for index in properties.indices {
+                    serialize(properties[index], value: UnsafeBufferPointer(rebasing: values[properties[index].value]))
+                }
             }
         }
         output += VCardWriter.endLine
@@ -69,10 +73,10 @@ public struct VCardWriter: ContactWriter {
     private mutating func serialize(_ property: VCardComposedCard.Property, value: UnsafeBufferPointer<UInt8>) {
         let lineStart = output.count
         if let group = property.group {
-            output += group.utf8
+            appendUTF8(group)
             output.append(UInt8(ascii: "."))
         }
-        output += property.name.utf8
+        appendUTF8(property.name)
         // 2.1 media properties spell TYPE out (`PHOTO;TYPE=JPEG`), as the 2.1 spec does.
         let namelessTypes = version == .v2_1 && !VCardWriter.mediaProperties.contains(property.name)
         for parameter in property.parameters { appendParameter(parameter, namelessTypes: namelessTypes) }
@@ -101,12 +105,12 @@ public struct VCardWriter: ContactWriter {
         if version == .v2_1 && (parameter.name.isEmpty || (namelessTypes && parameter.hasName("TYPE"))) {
             for value in parameter.values {
                 output.append(UInt8(ascii: ";"))
-                output += value.utf8
+                appendUTF8(value)
             }
             return
         }
         output.append(UInt8(ascii: ";"))
-        output += (parameter.name.isEmpty ? "TYPE" : parameter.name).utf8
+        appendUTF8(parameter.name.isEmpty ? "TYPE" : parameter.name)
         output.append(UInt8(ascii: "="))
         for (index, value) in parameter.values.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -117,9 +121,14 @@ public struct VCardWriter: ContactWriter {
     /// Quotes a value that holds `;`, `:` or `,`; in 3.0 and 4.0 encodes line breaks, double
     /// quotes and carets per RFC 6868.
     private mutating func appendParameterValue(_ value: String) {
+        var value = value
+        value.withUTF8 { appendParameterValue($0) }
+    }
+
+    private mutating func appendParameterValue(_ value: UnsafeBufferPointer<UInt8>) {
         var needsQuotes = false
         var needsCaret = false
-        for byte in value.utf8 {
+        for byte in value {
             switch byte {
             case UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","): needsQuotes = true
             case UInt8(ascii: "\""), 10, 13, UInt8(ascii: "^"): needsCaret = true
@@ -127,9 +136,12 @@ public struct VCardWriter: ContactWriter {
             }
         }
         if needsQuotes { output.append(UInt8(ascii: "\"")) }
-        if needsCaret && version != .v2_1 {
+        if !needsCaret {
+            // Nothing to encode or drop: the common case, one copy.
+            output.append(contentsOf: value)
+        } else if version != .v2_1 {
             var previousWasCR = false
-            for byte in value.utf8 {
+            for byte in value {
                 switch byte {
                 case UInt8(ascii: "\""): output += [UInt8(ascii: "^"), UInt8(ascii: "'")]
                 case UInt8(ascii: "^"): output += [UInt8(ascii: "^"), UInt8(ascii: "^")]
@@ -140,11 +152,17 @@ public struct VCardWriter: ContactWriter {
                 previousWasCR = byte == 13
             }
         } else {
-            for byte in value.utf8 where byte != 10 && byte != 13 && byte != UInt8(ascii: "\"") {
+            for byte in value where byte != 10 && byte != 13 && byte != UInt8(ascii: "\"") {
                 output.append(byte)
             }
         }
         if needsQuotes { output.append(UInt8(ascii: "\"")) }
+    }
+
+    /// Appends a string's UTF-8 in one copy (appending a `UTF8View` went byte by byte).
+    private mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     /// Ends the line that starts at `lineStart` (the last in ``output``) with CRLF, folded
