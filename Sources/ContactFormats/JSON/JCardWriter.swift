@@ -20,14 +20,15 @@ public struct JCardWriter: ContactWriter {
 
     public mutating func write(_ contact: Contact) throws {
         var composer = VCardCardComposer(version: .v4_0, contact: contact)
-        let properties = composer.compose()
+        composer.compose()
         diagnostics = composer.diagnostics
+        let card = composer.card
         output.reset()
         output.beginArray()
         output.string("vcard")
         output.beginArray()
         JCardWriter.encode(VCardOutputProperty("VERSION", [], "4.0"), into: &output)
-        for property in properties { JCardWriter.encode(property, into: &output) }
+        for property in card.properties { JCardWriter.encode(card.outputProperty(property), into: &output) }
         output.endArray()
         output.endArray()
         try sink.append(count == 0 ? [UInt8(ascii: "[")] : [UInt8(ascii: ","), 10])

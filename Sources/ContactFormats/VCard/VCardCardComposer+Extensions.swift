@@ -14,7 +14,8 @@ extension VCardCardComposer {
         }
         var parameters = property.parameters.compactMap { mappedParameter($0) }
         var value = VCardText.removingLineBreaks(property.value)
-        var encoding: VCardOutputProperty.Encoding = .plain
+        // nil: quoted-printable in 2.1 where the value needs it.
+        var encoding: VCardOutputProperty.Encoding? = .plain
         let isBase64 = property.parameters.contains {
             $0.hasName("ENCODING") && ["B", "BASE64"].contains($0.values.first?.asciiUppercased() ?? "")
         }
@@ -44,13 +45,13 @@ extension VCardCardComposer {
         {
             // 2.1 and 3.0 media properties are binary unless VALUE says otherwise.
             parameters.append(Parameter("VALUE", version == .v2_1 ? "URL" : "uri"))
-            if version == .v2_1 { encoding = self.encoding(for: value) }
+            if version == .v2_1 { encoding = nil }
         } else if version == .v2_1 {
             // The raw value goes out as read (its escapes included), so reading it back
             // gives the same extension; quoted-printable carries anything beyond ASCII.
-            encoding = self.encoding(for: value)
+            encoding = nil
         }
-        append(VCardOutputProperty(group: property.group, name, parameters, value, encoding: encoding))
+        append(group: property.group, name, parameters, .raw(value), encoding: encoding)
     }
 
     /// `data:image/png;base64,AAAA` → (`image/png`, `AAAA`); nil when not a base64 data URI.

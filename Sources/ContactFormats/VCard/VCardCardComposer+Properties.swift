@@ -7,35 +7,35 @@ extension VCardCardComposer {
         switch (contact.kind, isModern) {
         case (.individual, _):
             if isModern, contact.fieldParameters[.kind] != nil {
-                appendSingle("KIND", field: .kind, "individual")
+                appendSingle("KIND", field: .kind, .raw("individual"))
             }
-        case (.organization, true): appendSingle("KIND", field: .kind, "org")
-        case (.group, true): appendSingle("KIND", field: .kind, "group")
-        case (.organization, false): append(VCardOutputProperty("X-ABShowAs", [], "COMPANY"))
-        case (.group, false): appendSingle("X-ADDRESSBOOKSERVER-KIND", field: .kind, "group")
+        case (.organization, true): appendSingle("KIND", field: .kind, .raw("org"))
+        case (.group, true): appendSingle("KIND", field: .kind, .raw("group"))
+        case (.organization, false): append("X-ABShowAs", [], .raw("COMPANY"))
+        case (.group, false): appendSingle("X-ADDRESSBOOKSERVER-KIND", field: .kind, .raw("group"))
         }
     }
 
     mutating func composeNames() {
         let formatted = contact.formattedName ?? contact.plainDisplayName
-        appendSingle("FN", field: .formattedName, escaped(formatted))
-        let name = structured([
+        appendSingle("FN", field: .formattedName, .text(formatted))
+        let name = Value.structured([
             contact.familyName, contact.givenName, contact.middleName, contact.namePrefix,
             contact.nameSuffix,
         ])
         appendSingle("N", field: .name, name)
         if !contact.nickname.isEmpty {
-            appendSingle("NICKNAME", field: .nickname, escaped(contact.nickname))
+            appendSingle("NICKNAME", field: .nickname, .text(contact.nickname))
         }
         if !contact.previousFamilyName.isEmpty {
-            appendSingle("X-MAIDENNAME", field: nil, escaped(contact.previousFamilyName))
+            appendSingle("X-MAIDENNAME", field: nil, .text(contact.previousFamilyName))
         }
-        let phonetic = [contact.phoneticFamilyName, contact.phoneticGivenName, contact.phoneticMiddleName]
         if version == .v2_1 {
+            let phonetic = [contact.phoneticFamilyName, contact.phoneticGivenName, contact.phoneticMiddleName]
             if phonetic.contains(where: { !$0.isEmpty }) {
-                append(VCardOutputProperty(
-                    "SOUND", [Parameter(name: "", values: ["X-IRMC-N"])], structured(phonetic + ["", ""]),
-                    encoding: encoding(for: phonetic.joined())))
+                append(
+                    "SOUND", [Parameter(name: "", values: ["X-IRMC-N"])], .structured(phonetic + ["", ""]),
+                    encoding: nil)
             }
         } else {
             for (name, value) in [
@@ -43,11 +43,11 @@ extension VCardCardComposer {
                 ("X-PHONETIC-MIDDLE-NAME", contact.phoneticMiddleName),
                 ("X-PHONETIC-LAST-NAME", contact.phoneticFamilyName),
             ] where !value.isEmpty {
-                appendSingle(name, field: nil, escaped(value))
+                appendSingle(name, field: nil, .text(value))
             }
         }
         if !contact.phoneticOrganizationName.isEmpty {
-            appendSingle("X-PHONETIC-ORG", field: nil, escaped(contact.phoneticOrganizationName))
+            appendSingle("X-PHONETIC-ORG", field: nil, .text(contact.phoneticOrganizationName))
         }
     }
 
@@ -58,10 +58,10 @@ extension VCardCardComposer {
                 components += contact.departmentName.split(separator: ";", omittingEmptySubsequences: false)
                     .map(String.init)
             }
-            appendSingle("ORG", field: .organization, structured(components))
+            appendSingle("ORG", field: .organization, .structured(components))
         }
         if !contact.jobTitle.isEmpty {
-            appendSingle("TITLE", field: .jobTitle, escaped(contact.jobTitle))
+            appendSingle("TITLE", field: .jobTitle, .text(contact.jobTitle))
         }
     }
 
@@ -75,9 +75,9 @@ extension VCardCardComposer {
                     .warning(
                         .lossyMapping, property: "BDAY",
                         "birthday \(birthday) has no vCard \(version.rawValue) form; kept as X-BDAY"))
-                appendSingle("X-BDAY", field: .birthday, text, extra: extra)
+                appendSingle("X-BDAY", field: .birthday, .raw(text), extra: extra)
             } else {
-                appendSingle("BDAY", field: .birthday, text, extra: extra)
+                appendSingle("BDAY", field: .birthday, .raw(text), extra: extra)
             }
         }
         if let other = contact.nonGregorianBirthday {
@@ -88,8 +88,7 @@ extension VCardCardComposer {
             if let kept = contact.fieldParameters[.nonGregorianBirthday] {
                 parameters += kept.compactMap { mappedParameter($0) }
             }
-            append(VCardOutputProperty(
-                "X-ALTBDAY", parameters, VCardDate.format(other.date, version: .v3_0)))
+            append("X-ALTBDAY", parameters, .raw(VCardDate.format(other.date, version: .v3_0)))
         }
     }
 
@@ -98,16 +97,16 @@ extension VCardCardComposer {
     /// Writes a labeled value: its label as standard `TYPE` values where the version has
     /// them, else as an Apple item group with `X-ABLabel`; its preference; and the
     /// parameters the reader kept.
-    mutating func appendLabeled<Value>(
-        _ item: LabeledValue<Value>, name: String, kind: VCardValueKind, value: String,
-        extra: [Parameter] = [], rawEncoding: VCardOutputProperty.Encoding? = nil
+    mutating func appendLabeled<Item>(
+        _ item: LabeledValue<Item>, name: String, kind: VCardValueKind, value: Value,
+        extra: [Parameter] = []
     ) {
         var types: [String] = []
         var group: String? = nil
         var appleLabel: String? = nil
         if let label = item.label {
             if let standard = VCardTypeTable.types(for: label, kind: kind, version: version) {
-                types += isModern ? standard.map { $0.lowercased() } : standard
+                types = isModern ? standard.map { $0.lowercased() } : standard
             } else {
                 group = nextItemGroup()
                 appleLabel = label.appleRawValue
@@ -136,20 +135,20 @@ extension VCardCardComposer {
                 others.append(parameter)
             }
         }
-        var parameters = extra
-        if !types.isEmpty { parameters.insert(Parameter(name: "TYPE", values: types), at: 0) }
-        parameters += others
-        let encoding = rawEncoding ?? self.encoding(for: value)
-        append(VCardOutputProperty(group: group, name, parameters, value, encoding: encoding))
+        // TYPE first, then the extras and the kept parameters; built without inserting at
+        // the front, as most properties have TYPE and nothing else.
+        var parameters = types.isEmpty ? extra : [Parameter(name: "TYPE", values: types)]
+        if !types.isEmpty, !extra.isEmpty { parameters += extra }
+        if !others.isEmpty { parameters += others }
+        append(group: group, name, parameters, value, encoding: nil)
         if let group, let appleLabel {
-            append(VCardOutputProperty(
-                group: group, "X-ABLabel", [], escaped(appleLabel), encoding: self.encoding(for: appleLabel)))
+            append(group: group, "X-ABLabel", [], .text(appleLabel), encoding: nil)
         }
     }
 
     mutating func composeAddress(_ item: LabeledValue<PostalAddress>) {
         let address = item.value
-        let value = structured([
+        let value = Value.structured([
             address.postOfficeBox, address.extendedAddress, address.street, address.city,
             address.state, address.postalCode, address.country,
         ])
@@ -159,23 +158,22 @@ extension VCardCardComposer {
             extra.append(Parameter("X-APPLE-SUBADMINISTRATIVEAREA", address.subAdministrativeArea))
         }
         if isModern, let label = address.formattedLabel { extra.append(Parameter("LABEL", label)) }
-        let start = properties.count
+        let start = card.properties.count
         appendLabeled(item, name: "ADR", kind: .address, value: value, extra: extra)
-        var group = properties[start].group
+        var group = card.properties[start].group
         if group == nil, !address.isoCountryCode.isEmpty {
             group = nextItemGroup()
-            properties[start].group = group
+            card.properties[start].group = group
         }
         if !address.isoCountryCode.isEmpty {
-            append(VCardOutputProperty(group: group, "X-ABADR", [], escaped(address.isoCountryCode)))
+            append(group: group, "X-ABADR", [], .text(address.isoCountryCode))
         }
         if !isModern, let label = address.formattedLabel {
-            let types = properties[start].parameters.values(named: "TYPE").filter {
+            let types = card.properties[start].parameters.values(named: "TYPE").filter {
                 $0.asciiUppercased() != "PREF"
             }
             let parameters = types.isEmpty ? [] : [Parameter(name: "TYPE", values: types)]
-            append(VCardOutputProperty(
-                group: group, "LABEL", parameters, escaped(label), encoding: encoding(for: label)))
+            append(group: group, "LABEL", parameters, .text(label), encoding: nil)
         }
     }
 
@@ -198,10 +196,10 @@ extension VCardCardComposer {
                 item.preference == nil
             {
                 wroteAnniversary = true
-                append(VCardOutputProperty("ANNIVERSARY", [], value))
+                append("ANNIVERSARY", [], .raw(value))
                 continue
             }
-            appendLabeled(item, name: "X-ABDATE", kind: .date, value: value, extra: extra)
+            appendLabeled(item, name: "X-ABDATE", kind: .date, value: .raw(value), extra: extra)
         }
     }
 
@@ -210,10 +208,10 @@ extension VCardCardComposer {
             if isModern {
                 let looksLikeURI = item.value.contains(":") && !item.value.contains(" ")
                 let extra = looksLikeURI ? [] : [Parameter("VALUE", "text")]
-                let value = looksLikeURI ? uriText(item.value) : escaped(item.value)
+                let value: Value = looksLikeURI ? .uri(item.value) : .text(item.value)
                 appendLabeled(item, name: "RELATED", kind: .relation, value: value, extra: extra)
             } else {
-                appendLabeled(item, name: "X-ABRELATEDNAMES", kind: .relation, value: escaped(item.value))
+                appendLabeled(item, name: "X-ABRELATEDNAMES", kind: .relation, value: .text(item.value))
             }
         }
     }
@@ -222,7 +220,7 @@ extension VCardCardComposer {
         for item in contact.instantMessageAddresses {
             let address = item.value
             if version == .v2_1, let vendor = InstantMessageSchemes.vendorProperty(forService: address.service) {
-                appendLabeled(item, name: vendor, kind: .instantMessage, value: escaped(address.username))
+                appendLabeled(item, name: vendor, kind: .instantMessage, value: .text(address.username))
                 continue
             }
             let scheme = InstantMessageSchemes.scheme(forService: address.service)
@@ -230,7 +228,7 @@ extension VCardCardComposer {
             let uri = address.username.contains(":") ? address.username : scheme + ":" + address.username
             var extra: [Parameter] = []
             if !address.service.isEmpty { extra.append(Parameter("X-SERVICE-TYPE", address.service)) }
-            appendLabeled(item, name: "IMPP", kind: .instantMessage, value: uriText(uri), extra: extra)
+            appendLabeled(item, name: "IMPP", kind: .instantMessage, value: .uri(uri), extra: extra)
         }
         for item in contact.socialProfiles {
             let profile = item.value
@@ -245,14 +243,16 @@ extension VCardCardComposer {
                 typed.parameters.removeAll { $0.hasName("TYPE") }
                 extra[0] = Parameter(name: "TYPE", values: [profile.service] + otherTypes)
             }
-            appendLabeled(typed, name: "X-SOCIALPROFILE", kind: .socialProfile, value: uriText(profile.urlString), extra: extra)
+            appendLabeled(
+                typed, name: "X-SOCIALPROFILE", kind: .socialProfile, value: .uri(profile.urlString),
+                extra: extra)
         }
     }
 
     mutating func composeMembers() {
         let name = isModern ? "MEMBER" : "X-ADDRESSBOOKSERVER-MEMBER"
         for member in contact.members {
-            append(VCardOutputProperty(name, [], uriText(member)))
+            append(name, [], .uri(member))
         }
     }
 
@@ -264,7 +264,7 @@ extension VCardCardComposer {
         switch version {
         case .v4_0:
             let mediaType = format?.mediaType ?? "application/octet-stream"
-            appendSingle("PHOTO", field: .image, "data:\(mediaType);base64,\(encoded)")
+            appendSingle("PHOTO", field: .image, .raw("data:\(mediaType);base64,\(encoded)"))
             return
         case .v3_0:
             parameters.append(Parameter("ENCODING", "b"))
@@ -273,7 +273,6 @@ extension VCardCardComposer {
         }
         if let format { parameters.append(Parameter("TYPE", format.typeName)) }
         if let kept = contact.fieldParameters[.image] { parameters += kept.compactMap { mappedParameter($0) } }
-        append(VCardOutputProperty(
-            "PHOTO", parameters, encoded, encoding: version == .v2_1 ? .base64Block : .plain))
+        append("PHOTO", parameters, .raw(encoded), encoding: version == .v2_1 ? .base64Block : .plain)
     }
 }

@@ -1,19 +1,40 @@
 import ContactModel
 
 /// Turns one ``Contact`` into the properties of a card in one vCard version: the mapping
-/// from the model to vCard, the reverse of ``VCardContactBuilder``.
+/// from the model to vCard, the reverse of ``VCardContactBuilder``. Values are escaped
+/// straight into the card's byte buffer (see ``VCardComposedCard``).
 struct VCardCardComposer {
+    /// A value as the composer hands it over; ``append(group:_:_:_:encoding:)`` writes it
+    /// escaped for the version.
+    enum Value {
+        /// Text: backslash, comma, semicolon and line breaks escaped (2.1: backslash and
+        /// semicolon only; line breaks travel in quoted-printable).
+        case text(String)
+        /// The components of a structured value (`N`, `ADR`, `ORG`), each escaped as text,
+        /// joined by `;`.
+        case structured([String])
+        /// The items of a list value (`CATEGORIES`), each escaped as text, joined by `,`.
+        case list([String])
+        /// A URI: not escaped (RFC 6350), but never with a raw line break; 2.1 escapes it as
+        /// text.
+        case uri(String)
+        /// Written as it is: dates, base64, values already escaped.
+        case raw(String)
+    }
+
     let version: VCardVersion
     let contact: Contact
-    var properties: [VCardOutputProperty] = []
+    /// The card being built; a writer passes in the one it reuses.
+    var card: VCardComposedCard
     var diagnostics: [Diagnostic] = []
     /// Item group names already taken by extensions (`item3.X-FOO`), so ours do not collide.
     var usedGroups: Set<String> = []
     var nextItemNumber = 1
 
-    init(version: VCardVersion, contact: Contact) {
+    init(version: VCardVersion, contact: Contact, card: VCardComposedCard = VCardComposedCard()) {
         self.version = version
         self.contact = contact
+        self.card = card
         for property in contact.extensions {
             if let group = property.group { usedGroups.insert(group.asciiUppercased()) }
         }
@@ -21,99 +42,117 @@ struct VCardCardComposer {
 
     var isModern: Bool { version == .v4_0 }
 
-    mutating func compose() -> [VCardOutputProperty] {
+    /// Fills ``card`` (emptied first) with the contact's properties.
+    mutating func compose() {
+        card.removeAll()
         composeKind()
         composeNames()
         composeOrganization()
         composeDates()
         for item in contact.phoneNumbers {
-            var text = item.value
-            var extra: [Parameter] = []
-            if isModern, VCardCardComposer.isTelephoneURICompatible(text) {
-                text = "tel:" + text
-                extra.append(Parameter("VALUE", "uri"))
+            if isModern, VCardCardComposer.isTelephoneURICompatible(item.value) {
+                appendLabeled(
+                    item, name: "TEL", kind: .phone, value: .raw("tel:" + item.value),
+                    extra: [Parameter("VALUE", "uri")])
             } else {
-                text = escaped(text)
+                appendLabeled(item, name: "TEL", kind: .phone, value: .text(item.value))
             }
-            appendLabeled(item, name: "TEL", kind: .phone, value: text, extra: extra)
         }
         for item in contact.emailAddresses {
-            appendLabeled(item, name: "EMAIL", kind: .email, value: escaped(item.value))
+            appendLabeled(item, name: "EMAIL", kind: .email, value: .text(item.value))
         }
         for item in contact.postalAddresses { composeAddress(item) }
         for item in contact.urlAddresses {
-            appendLabeled(item, name: "URL", kind: .url, value: uriText(item.value))
+            appendLabeled(item, name: "URL", kind: .url, value: .uri(item.value))
         }
         composeLabeledDates()
         composeRelations()
         composeMessaging()
         if !contact.note.isEmpty {
-            appendSingle("NOTE", field: .note, escaped(contact.note))
+            appendSingle("NOTE", field: .note, .text(contact.note))
         }
         if !contact.groups.isEmpty {
-            let value = contact.groups.map { escaped($0) }.joined(separator: ",")
-            append(VCardOutputProperty("CATEGORIES", [], value, encoding: encoding(for: value)))
+            append("CATEGORIES", [], .list(contact.groups), encoding: nil)
         }
         composeMembers()
         composePhoto()
         for property in contact.extensions { composeExtension(property) }
         if let uid = contact.uid {
-            appendSingle("UID", field: .uid, escaped(uid))
+            appendSingle("UID", field: .uid, .text(uid))
         }
-        return properties
     }
 
     // MARK: Building blocks
 
-    mutating func append(_ property: VCardOutputProperty) {
-        properties.append(property)
+    /// Adds a property, its value escaped into the card's bytes. `encoding` nil: chosen by
+    /// the value, as ``encoding(forValueIn:)`` says.
+    mutating func append(
+        group: String? = nil, _ name: String, _ parameters: [Parameter], _ value: Value,
+        encoding: VCardOutputProperty.Encoding? = .plain
+    ) {
+        let start = card.values.count
+        appendValue(value)
+        let range = start..<card.values.count
+        card.properties.append(
+            VCardComposedCard.Property(
+                group: group, name: name, parameters: parameters, value: range,
+                encoding: encoding ?? self.encoding(forValueIn: range)))
     }
 
     /// A single-valued property with the parameters the model kept for its field.
     mutating func appendSingle(
-        _ name: String, field: Contact.Field?, _ value: String, extra: [Parameter] = []
+        _ name: String, field: Contact.Field?, _ value: Value, extra: [Parameter] = []
     ) {
         var parameters = extra
         if let field, let kept = contact.fieldParameters[field] {
             parameters += kept.compactMap { mappedParameter($0) }
         }
-        append(VCardOutputProperty(name, parameters, value, encoding: encoding(for: value)))
+        append(name, parameters, value, encoding: nil)
     }
 
     /// How a text value travels: 2.1 needs quoted-printable for anything not plain ASCII on
-    /// one line.
-    func encoding(for value: String) -> VCardOutputProperty.Encoding {
+    /// one line. Escaping for 2.1 adds backslashes only, so the escaped bytes tell.
+    func encoding(forValueIn range: Range<Int>) -> VCardOutputProperty.Encoding {
         guard version == .v2_1 else { return .plain }
-        for byte in value.utf8 where byte >= 0x80 || byte == 10 || byte == 13 {
+        for byte in card.values[range] where byte >= 0x80 || byte == 10 || byte == 13 {
             return .quotedPrintable
         }
         return .plain
     }
 
-    /// A text value or structured component escaped for this version.
-    func escaped(_ text: String) -> String {
-        if version == .v2_1 {
-            // 2.1: backslash and semicolon only; line breaks travel in quoted-printable.
-            guard text.utf8.contains(where: { $0 == 92 || $0 == 59 }) else { return text }
-            var output = ""
-            for scalar in text.unicodeScalars {
-                if scalar == "\\" || scalar == ";" { output.unicodeScalars.append("\\") }
-                output.unicodeScalars.append(scalar)
+    private mutating func appendValue(_ value: Value) {
+        switch value {
+        case .text(let text):
+            appendText(text)
+        case .structured(let components):
+            appendJoined(components, separator: UInt8(ascii: ";"))
+        case .list(let items):
+            appendJoined(items, separator: UInt8(ascii: ","))
+        case .uri(let uri):
+            if version == .v2_1 {
+                appendText(uri)
+            } else {
+                VCardText.appendRemovingLineBreaks(uri, to: &card.values)
             }
-            return output
+        case .raw(let text):
+            card.values.append(contentsOf: text.utf8)
         }
-        return VCardText.escape(text)
     }
 
-    /// Structured value (`N`, `ADR`, `ORG`): components escaped and joined by `;`.
-    func structured(_ components: [String]) -> String {
-        if version == .v2_1 { return components.map { escaped($0) }.joined(separator: ";") }
-        return VCardText.escapedComponents(components)
+    /// A text value or structured component escaped for this version.
+    private mutating func appendText(_ text: String) {
+        if version == .v2_1 {
+            VCardText.appendEscapedForVersion2_1(text, to: &card.values)
+        } else {
+            VCardText.appendEscaped(text, to: &card.values)
+        }
     }
 
-    /// A URI value: not escaped (RFC 6350), but never with a raw line break.
-    func uriText(_ text: String) -> String {
-        version == .v2_1 ? escaped(text) : VCardText.removingLineBreaks(text)
+    private mutating func appendJoined(_ parts: [String], separator: UInt8) {
+        for (index, part) in parts.enumerated() {
+            if index > 0 { card.values.append(separator) }
+            appendText(part)
+        }
     }
 
     /// A parameter the model kept, renamed for this version; nil to drop (never the case
@@ -141,9 +180,10 @@ struct VCardCardComposer {
     /// The next free Apple item group name (`item1`, `item2`, ...).
     mutating func nextItemGroup() -> String {
         while true {
-            let name = "item\(nextItemNumber)"
+            let name = "item" + String(nextItemNumber)
             nextItemNumber += 1
-            if !usedGroups.contains(name.asciiUppercased()) { return name }
+            // Most contacts have no grouped extensions: no name to upper-case then.
+            if usedGroups.isEmpty || !usedGroups.contains(name.asciiUppercased()) { return name }
         }
     }
 

@@ -14,22 +14,42 @@ public struct VCardWriter: ContactWriter {
     public let version: VCardVersion
     public let sink: ByteSink
     public private(set) var diagnostics: [Diagnostic] = []
-    private var line: [UInt8] = []
+    /// The composed card, its storage reused from contact to contact.
+    private var card = VCardComposedCard()
+    /// The card's lines, folded: handed to the sink in one piece.
+    private var output: [UInt8] = []
+    /// A line longer than 75 octets, moved here to be folded back into ``output``.
+    private var longLine: [UInt8] = []
+    private let beginLines: [UInt8]
 
     public init(version: VCardVersion, sink: ByteSink) {
         self.version = version
         self.sink = sink
-        line.reserveCapacity(256)
+        beginLines = Array("BEGIN:VCARD\r\nVERSION:\(version.rawValue)\r\n".utf8)
+        output.reserveCapacity(4096)
     }
 
     public mutating func write(_ contact: Contact) throws {
-        var card = VCardCardComposer(version: version, contact: contact)
-        let properties = card.compose()
-        diagnostics = card.diagnostics
-        try sink.append(VCardWriter.beginLine)
-        try serialize(VCardOutputProperty("VERSION", [], version.rawValue))
-        for property in properties { try serialize(property) }
-        try sink.append(VCardWriter.endLine)
+        var composer = VCardCardComposer(version: version, contact: contact, card: card)
+        // Let go of our reference so the composer's buffers stay unique (no copy on write).
+        card = VCardComposedCard()
+        composer.compose()
+        diagnostics = composer.diagnostics
+        card = composer.card
+        output.removeAll(keepingCapacity: true)
+        output += beginLines
+        let card = card
+        card.values.withUnsafeBufferPointer { values in
+            // Borrowed in place: copying each property out of the array cost a retain and a
+            // release per string and array in it.
+            card.properties.withUnsafeBufferPointer { properties in
+                for index in properties.indices {
+                    serialize(properties[index], value: UnsafeBufferPointer(rebasing: values[properties[index].value]))
+                }
+            }
+        }
+        output += VCardWriter.endLine
+        try sink.append(output)
     }
 
     public mutating func finish() throws {
@@ -45,39 +65,37 @@ public struct VCardWriter: ContactWriter {
         return String(decoding: sink.bytes, as: UTF8.self)
     }
 
-    private static let beginLine = Array("BEGIN:VCARD\r\n".utf8)
     private static let endLine = Array("END:VCARD\r\n".utf8)
 
     // MARK: Serialization
 
-    private mutating func serialize(_ property: VCardOutputProperty) throws {
-        line.removeAll(keepingCapacity: true)
+    /// Appends one property's lines to ``output``.
+    private mutating func serialize(_ property: VCardComposedCard.Property, value: UnsafeBufferPointer<UInt8>) {
+        let lineStart = output.count
         if let group = property.group {
-            line += group.utf8
-            line.append(UInt8(ascii: "."))
+            appendUTF8(group)
+            output.append(UInt8(ascii: "."))
         }
-        line += property.name.utf8
+        appendUTF8(property.name)
         // 2.1 media properties spell TYPE out (`PHOTO;TYPE=JPEG`), as the 2.1 spec does.
         let namelessTypes = version == .v2_1 && !VCardWriter.mediaProperties.contains(property.name)
         for parameter in property.parameters { appendParameter(parameter, namelessTypes: namelessTypes) }
         switch property.encoding {
         case .plain:
-            line.append(UInt8(ascii: ":"))
-            line += property.value.utf8
-            try emitFolded()
+            output.append(UInt8(ascii: ":"))
+            output.append(contentsOf: value)
+            foldLine(from: lineStart)
         case .quotedPrintable:
-            line += ";CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:".utf8
-            var bytes = Array(property.value.utf8)
+            output += ";CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:".utf8
             // Line breaks travel as CRLF inside quoted-printable.
-            bytes = VCardWriter.normalizingLineBreaks(bytes)
-            line += QuotedPrintable.encode(bytes, firstLineUsed: line.count)
-            line += [13, 10]
-            try sink.append(line)
+            let bytes = VCardWriter.normalizingLineBreaks(Array(value))
+            output += QuotedPrintable.encode(bytes, firstLineUsed: output.count - lineStart)
+            output += [13, 10]
         case .base64Block:
-            line.append(UInt8(ascii: ":"))
-            line += property.value.utf8
-            try emitFolded()
-            try sink.append([13, 10])
+            output.append(UInt8(ascii: ":"))
+            output.append(contentsOf: value)
+            foldLine(from: lineStart)
+            output += [13, 10]
         }
     }
 
@@ -86,16 +104,16 @@ public struct VCardWriter: ContactWriter {
     private mutating func appendParameter(_ parameter: Parameter, namelessTypes: Bool) {
         if version == .v2_1 && (parameter.name.isEmpty || (namelessTypes && parameter.hasName("TYPE"))) {
             for value in parameter.values {
-                line.append(UInt8(ascii: ";"))
-                line += value.utf8
+                output.append(UInt8(ascii: ";"))
+                appendUTF8(value)
             }
             return
         }
-        line.append(UInt8(ascii: ";"))
-        line += (parameter.name.isEmpty ? "TYPE" : parameter.name).utf8
-        line.append(UInt8(ascii: "="))
+        output.append(UInt8(ascii: ";"))
+        appendUTF8(parameter.name.isEmpty ? "TYPE" : parameter.name)
+        output.append(UInt8(ascii: "="))
         for (index, value) in parameter.values.enumerated() {
-            if index > 0 { line.append(UInt8(ascii: ",")) }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
             appendParameterValue(value)
         }
     }
@@ -103,57 +121,77 @@ public struct VCardWriter: ContactWriter {
     /// Quotes a value that holds `;`, `:` or `,`; in 3.0 and 4.0 encodes line breaks, double
     /// quotes and carets per RFC 6868.
     private mutating func appendParameterValue(_ value: String) {
+        var value = value
+        value.withUTF8 { appendParameterValue($0) }
+    }
+
+    private mutating func appendParameterValue(_ value: UnsafeBufferPointer<UInt8>) {
         var needsQuotes = false
         var needsCaret = false
-        for byte in value.utf8 {
+        for byte in value {
             switch byte {
             case UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","): needsQuotes = true
             case UInt8(ascii: "\""), 10, 13, UInt8(ascii: "^"): needsCaret = true
             default: break
             }
         }
-        if needsQuotes { line.append(UInt8(ascii: "\"")) }
-        if needsCaret && version != .v2_1 {
+        if needsQuotes { output.append(UInt8(ascii: "\"")) }
+        if !needsCaret {
+            // Nothing to encode or drop: the common case, one copy.
+            output.append(contentsOf: value)
+        } else if version != .v2_1 {
             var previousWasCR = false
-            for byte in value.utf8 {
+            for byte in value {
                 switch byte {
-                case UInt8(ascii: "\""): line += [UInt8(ascii: "^"), UInt8(ascii: "'")]
-                case UInt8(ascii: "^"): line += [UInt8(ascii: "^"), UInt8(ascii: "^")]
-                case 13: line += [UInt8(ascii: "^"), UInt8(ascii: "n")]
-                case 10: if !previousWasCR { line += [UInt8(ascii: "^"), UInt8(ascii: "n")] }
-                default: line.append(byte)
+                case UInt8(ascii: "\""): output += [UInt8(ascii: "^"), UInt8(ascii: "'")]
+                case UInt8(ascii: "^"): output += [UInt8(ascii: "^"), UInt8(ascii: "^")]
+                case 13: output += [UInt8(ascii: "^"), UInt8(ascii: "n")]
+                case 10: if !previousWasCR { output += [UInt8(ascii: "^"), UInt8(ascii: "n")] }
+                default: output.append(byte)
                 }
                 previousWasCR = byte == 13
             }
         } else {
-            for byte in value.utf8 where byte != 10 && byte != 13 && byte != UInt8(ascii: "\"") {
-                line.append(byte)
+            for byte in value where byte != 10 && byte != 13 && byte != UInt8(ascii: "\"") {
+                output.append(byte)
             }
         }
-        if needsQuotes { line.append(UInt8(ascii: "\"")) }
+        if needsQuotes { output.append(UInt8(ascii: "\"")) }
     }
 
-    /// Writes `line` folded at 75 octets (continuations start with one space), never
-    /// inside a UTF-8 sequence, ended by CRLF.
-    private mutating func emitFolded() throws {
-        let sink = sink
-        try line.withUnsafeBufferPointer { line in
+    /// Appends a string's UTF-8 in one copy (appending a `UTF8View` went byte by byte).
+    private mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+    }
+
+    /// Ends the line that starts at `lineStart` (the last in ``output``) with CRLF, folded
+    /// at 75 octets (continuations start with one space), never inside a UTF-8 sequence.
+    /// Most lines are short and stay where they were written; a long one is moved out and
+    /// copied back in segments.
+    private mutating func foldLine(from lineStart: Int) {
+        guard output.count - lineStart > 75 else {
+            output.append(13)
+            output.append(10)
+            return
+        }
+        longLine.removeAll(keepingCapacity: true)
+        longLine += output[lineStart...]
+        output.removeSubrange(lineStart...)
+        longLine.withUnsafeBufferPointer { line in
             var start = 0
             var limit = 75
             while line.count - start > limit {
                 var cut = start + limit
                 // Step back over UTF-8 continuation bytes so a character stays whole.
                 while cut > start + 1 && line[cut] & 0xC0 == 0x80 { cut -= 1 }
-                try sink.append(UnsafeBufferPointer(rebasing: line[start..<cut]))
-                try sink.append(13)
-                try sink.append(10)
-                try sink.append(32)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<cut]))
+                output += [13, 10, 32]
                 start = cut
                 limit = 74  // the continuation's leading space takes one octet
             }
-            try sink.append(UnsafeBufferPointer(rebasing: line[start...]))
-            try sink.append(13)
-            try sink.append(10)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: line[start...]))
+            output += [13, 10]
         }
     }
 
