@@ -12,27 +12,27 @@ import Testing
         let property = try #require(parse("item1.tel;type=CELL,VOICE;type=pref:+1 555"))
         #expect(property.group == "item1")
         #expect(property.name == "TEL")
-        #expect(property.parameters == [Parameter(name: "type", values: ["CELL", "VOICE"]), Parameter("type", "pref")])
+        #expect(property.types == ["CELL", "VOICE"])
+        #expect(property.preference == 1)
+        #expect(property.otherParameters.isEmpty)
         #expect(String(decoding: property.value, as: UTF8.self) == "+1 555")
         #expect(property.line == 7)
     }
 
     @Test func namelessTwoOneParameters() throws {
         let property = try #require(parse("TEL;HOME;VOICE:555"))
-        #expect(property.parameters == [Parameter(name: "", values: ["HOME"]), Parameter(name: "", values: ["VOICE"])])
-        let value = VCardPropertyValue(property)
-        #expect(value.types == ["HOME", "VOICE"])
+        #expect(property.types == ["HOME", "VOICE"])
     }
 
     @Test func quotedValuesKeepColonsSemicolonsAndCommas() throws {
         let property = try #require(parse("ADR;LABEL=\"1 Main St; Apt 2, Town: X\":;;1 Main St;;;;"))
-        #expect(property.parameters == [Parameter("LABEL", "1 Main St; Apt 2, Town: X")])
+        #expect(property.otherParameters == [Parameter("LABEL", "1 Main St; Apt 2, Town: X")])
         #expect(String(decoding: property.value, as: UTF8.self) == ";;1 Main St;;;;")
     }
 
     @Test func rfc6868CaretEscapes() throws {
         let property = try #require(parse("ADR;LABEL=\"a^nb ^'q^' ^^ ^x\":;;;;;;"))
-        #expect(property.parameters.first?.values == ["a\nb \"q\" ^ ^x"])
+        #expect(property.otherParameters.first?.values == ["a\nb \"q\" ^ ^x"])
     }
 
     @Test(arguments: ["no colon here", "BAD NAME:x", ":value", "A.B.C:x", "N;P=\"open:x"])
@@ -41,10 +41,10 @@ import Testing
     }
 
     @Test func preferenceInEverySpelling() throws {
-        #expect(VCardPropertyValue(try #require(parse("TEL;PREF:1"))).preference == 1)
-        #expect(VCardPropertyValue(try #require(parse("TEL;TYPE=pref:1"))).preference == 1)
-        #expect(VCardPropertyValue(try #require(parse("TEL;PREF=3:1"))).preference == 3)
-        #expect(VCardPropertyValue(try #require(parse("TEL;X-PREF=2:1"))).preference == 2)
-        #expect(VCardPropertyValue(try #require(parse("TEL:1"))).preference == nil)
+        #expect(try #require(parse("TEL;PREF:1")).preference == 1)
+        #expect(try #require(parse("TEL;TYPE=pref:1")).preference == 1)
+        #expect(try #require(parse("TEL;PREF=3:1")).preference == 3)
+        #expect(try #require(parse("TEL;X-PREF=2:1")).preference == 2)
+        #expect(try #require(parse("TEL:1")).preference == nil)
     }
 }

@@ -15,29 +15,45 @@ public enum Base64 {
     /// is cut short.
     public static func decode<Bytes: Collection>(_ text: Bytes) -> [UInt8]?
     where Bytes.Element == UInt8 {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count * 3 / 4)
-        var accumulator: UInt32 = 0
-        var bits = 0
-        var padding = 0
-        for byte in text {
-            if byte == 32 || byte == 9 || byte == 10 || byte == 13 { continue }
-            if byte == UInt8(ascii: "=") {
-                padding += 1
-                continue
-            }
-            if padding > 0 { return nil }
-            let value = decodeTable[Int(byte)]
-            if value == 0xFF { return nil }
-            accumulator = accumulator << 6 | UInt32(value)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                output.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
+        if let decoded = text.withContiguousStorageIfAvailable(decode(contiguous:)) { return decoded }
+        return Array(text).withUnsafeBufferPointer(decode(contiguous:))
+    }
+
+    /// ``decode(_:)`` on borrowed bytes, written straight into the result's storage: a
+    /// photo is tens of thousands of bytes, and a checked `append` per byte cost more than
+    /// the decoding.
+    private static func decode(contiguous text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var isValid = true
+        // Four characters give three bytes; white space and padding give none.
+        let output = [UInt8](unsafeUninitializedCapacity: text.count * 3 / 4) { output, written in
+            written = 0
+            decodeTable.withUnsafeBufferPointer { table in
+                var accumulator: UInt32 = 0
+                var bits = 0
+                var padding = 0
+                for byte in text {
+                    if byte == 32 || byte == 9 || byte == 10 || byte == 13 { continue }
+                    if byte == UInt8(ascii: "=") {
+                        padding += 1
+                        continue
+                    }
+                    let value = table[Int(byte)]
+                    if padding > 0 || value == 0xFF {
+                        isValid = false
+                        return
+                    }
+                    accumulator = accumulator << 6 | UInt32(value)
+                    bits += 6
+                    if bits >= 8 {
+                        bits -= 8
+                        output[written] = UInt8(truncatingIfNeeded: accumulator >> UInt32(bits))
+                        written += 1
+                    }
+                }
+                if bits >= 6 { isValid = false }
             }
         }
-        if bits >= 6 { return nil }
-        return output
+        return isValid ? output : nil
     }
 
     /// Encodes with padding and no line breaks.

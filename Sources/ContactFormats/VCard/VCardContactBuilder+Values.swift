@@ -3,7 +3,7 @@ import ContactModel
 extension VCardContactBuilder {
     // MARK: Dates
 
-    mutating func readBirthday(_ value: VCardPropertyValue) {
+    mutating func readBirthday(_ value: VCardProperty) {
         let calendar = value.otherParameters.firstValue(named: "CALSCALE")
         if let calendar, calendar.lowercased() != "gregorian" {
             return readNonGregorianBirthday(value)
@@ -19,7 +19,7 @@ extension VCardContactBuilder {
         keepFieldParameters(.birthday, rest)
     }
 
-    mutating func readNonGregorianBirthday(_ value: VCardPropertyValue) {
+    mutating func readNonGregorianBirthday(_ value: VCardProperty) {
         guard !filledFields.contains(.alternateBirthday) else { return keepAsExtension(value) }
         let text = VCardText.unescape(rawText(value))
         guard let date = VCardDate.parse(text) else { return keepAsExtension(value) }
@@ -33,7 +33,7 @@ extension VCardContactBuilder {
         keepFieldParameters(.nonGregorianBirthday, rest)
     }
 
-    mutating func readDate(_ value: VCardPropertyValue, defaultLabel: Label?) {
+    mutating func readDate(_ value: VCardProperty, defaultLabel: Label?) {
         guard value.valueType != "text" else { return keepAsExtension(value) }
         let text = VCardText.unescape(rawText(value))
         guard let parsed = parseDate(text, value) else { return keepAsExtension(value) }
@@ -45,8 +45,8 @@ extension VCardContactBuilder {
 
     /// Apple's yearless dates: `X-APPLE-OMIT-YEAR=1604` on `1604-04-12` means no year.
     static func removingOmittedYear(
-        _ date: PartialDate, _ value: VCardPropertyValue
-    ) -> (PartialDate, VCardPropertyValue) {
+        _ date: PartialDate, _ value: VCardProperty
+    ) -> (PartialDate, VCardProperty) {
         guard let omitted = value.otherParameters.firstValue(named: "X-APPLE-OMIT-YEAR"),
             let omittedYear = Int(omitted), date.year == omittedYear
         else { return (date, value) }
@@ -59,18 +59,18 @@ extension VCardContactBuilder {
 
     /// Parses a date, warning about one that does not exist (kept as written) or one that
     /// is not a date at all (the caller keeps the property as an extension).
-    private mutating func parseDate(_ text: String, _ value: VCardPropertyValue) -> PartialDate? {
+    private mutating func parseDate(_ text: String, _ value: VCardProperty) -> PartialDate? {
         guard let date = VCardDate.parse(text) else {
             diagnostics.append(
                 .warning(
-                    .invalidDate, line: value.property.line, property: value.property.name,
+                    .invalidDate, line: value.line, property: value.name,
                     "'\(text)' is not a date; kept as written"))
             return nil
         }
         if !date.isValidGregorianDate {
             diagnostics.append(
                 .warning(
-                    .invalidDate, line: value.property.line, property: value.property.name,
+                    .invalidDate, line: value.line, property: value.name,
                     "'\(text)' is not a valid date; kept as written"))
         }
         return date
@@ -78,7 +78,7 @@ extension VCardContactBuilder {
 
     // MARK: Addresses
 
-    mutating func readAddress(_ value: VCardPropertyValue) {
+    mutating func readAddress(_ value: VCardProperty) {
         let parts = VCardText.components(rawText(value))
         func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
         var address = PostalAddress(
@@ -97,9 +97,9 @@ extension VCardContactBuilder {
             address.subAdministrativeArea = area
             rest.otherParameters.removeAll { $0.hasName("X-APPLE-SUBADMINISTRATIVEAREA") }
         }
-        if let group = value.property.group?.asciiUppercased(), let index = countryCodeIndexByGroup[group] {
+        if let group = value.group?.asciiUppercased(), let index = countryCodeIndexByGroup[group] {
             consumed.insert(index)
-            address.isoCountryCode = VCardText.unescape(rawText(VCardPropertyValue(properties[index])))
+            address.isoCountryCode = VCardText.unescape(rawText(properties[index]))
                 .trimmingWhitespace()
         }
         contact.postalAddresses.append(labeled(rest, kind: .address, address))
@@ -126,7 +126,7 @@ extension VCardContactBuilder {
 
     // MARK: Messaging and profiles
 
-    mutating func readInstantMessage(_ value: VCardPropertyValue, service: String?) {
+    mutating func readInstantMessage(_ value: VCardProperty, service: String?) {
         let text = VCardText.unescape(rawText(value)).trimmingWhitespace()
         var rest = value
         var serviceName = service ?? ""
@@ -151,7 +151,7 @@ extension VCardContactBuilder {
             labeled(rest, kind: .instantMessage, InstantMessageAddress(username: username, service: serviceName)))
     }
 
-    mutating func readSocialProfile(_ value: VCardPropertyValue) {
+    mutating func readSocialProfile(_ value: VCardProperty) {
         var rest = value
         let username = value.otherParameters.firstValue(named: "X-USER") ?? ""
         let identifier = value.otherParameters.firstValue(named: "X-USERID") ?? ""
@@ -170,7 +170,7 @@ extension VCardContactBuilder {
 
     // MARK: Kind and photo
 
-    mutating func readKind(_ value: VCardPropertyValue) {
+    mutating func readKind(_ value: VCardProperty) {
         let text = rawText(value).trimmingWhitespace().lowercased()
         let kind: ContactKind?
         switch text {
@@ -184,14 +184,14 @@ extension VCardContactBuilder {
         keepFieldParameters(.kind, value)
     }
 
-    mutating func readPhoto(_ value: VCardPropertyValue) {
+    mutating func readPhoto(_ value: VCardProperty) {
         guard !filledFields.contains(.photo), let (bytes, _) = value.binaryData(&diagnostics) else {
             return keepAsExtension(value)
         }
         guard bytes.count <= limits.maximumBinarySize else {
             diagnostics.append(
                 .warning(
-                    .limitExceeded, line: value.property.line, property: "PHOTO",
+                    .limitExceeded, line: value.line, property: "PHOTO",
                     "photo of \(bytes.count) bytes is larger than the limit of \(limits.maximumBinarySize) bytes (--max-photo-size); skipped"))
             return
         }

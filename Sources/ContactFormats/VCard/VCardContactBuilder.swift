@@ -18,7 +18,7 @@ struct VCardContactBuilder {
     /// Single-valued fields already filled: a second occurrence is kept as an extension.
     var filledFields: FilledFields = []
     /// 2.1/3.0 `LABEL` properties, matched to addresses at the end.
-    var pendingLabels: [(value: VCardPropertyValue, text: String)] = []
+    var pendingLabels: [(value: VCardProperty, text: String)] = []
 
     init(version: VCardVersion, properties: [VCardProperty], limits: ReadLimits = .standard) {
         self.version = version
@@ -36,23 +36,23 @@ struct VCardContactBuilder {
                 countryCodeIndexByGroup[property.group!.asciiUppercased()] = index
             }
         }
-        for (index, property) in properties.enumerated() {
+        for property in properties {
             if property.kind == .appleLabel || property.kind == .appleAddress { continue }
-            apply(VCardPropertyValue(property), index: index)
+            apply(property)
         }
         attachPendingLabels()
         // Item-group companions nobody used stay as extensions, in their original place.
         let unused = (labelIndexByGroup.values.map { $0 } + countryCodeIndexByGroup.values.map { $0 })
             .filter { !consumed.contains($0) }.sorted()
-        for index in unused { keepAsExtension(VCardPropertyValue(properties[index])) }
+        for index in unused { keepAsExtension(properties[index]) }
         return (contact, diagnostics)
     }
 
     // MARK: Dispatch
 
-    private mutating func apply(_ value: VCardPropertyValue, index: Int) {
-        guard let kind = value.property.kind else {
-            let name = VCardVersionTable.canonicalPropertyName(value.property.name)
+    private mutating func apply(_ value: VCardProperty) {
+        guard let kind = value.kind else {
+            let name = VCardVersionTable.canonicalPropertyName(value.name)
             if let service = VCardContactBuilder.instantMessageServices[name] {
                 readInstantMessage(value, service: service)
             } else {
@@ -201,12 +201,12 @@ struct VCardContactBuilder {
         filledFields.insert(field).inserted
     }
 
-    mutating func rawText(_ value: VCardPropertyValue) -> String {
+    mutating func rawText(_ value: VCardProperty) -> String {
         value.rawText(&diagnostics)
     }
 
     private mutating func setSingle(
-        _ key: FilledFields, field: Contact.Field?, _ value: VCardPropertyValue,
+        _ key: FilledFields, field: Contact.Field?, _ value: VCardProperty,
         _ assign: (inout Contact, String) -> Void
     ) {
         guard claim(key) else { return keepAsExtension(value) }
@@ -215,7 +215,7 @@ struct VCardContactBuilder {
     }
 
     /// Parameters of a single-valued field that nothing else expresses.
-    mutating func keepFieldParameters(_ field: Contact.Field, _ value: VCardPropertyValue) {
+    mutating func keepFieldParameters(_ field: Contact.Field, _ value: VCardProperty) {
         var parameters = value.otherParameters
         if !value.types.isEmpty { parameters.insert(Parameter(name: "TYPE", values: value.types), at: 0) }
         if let preference = value.preference {
@@ -228,15 +228,14 @@ struct VCardContactBuilder {
     /// Builds a labeled value: the label from an Apple item group's `X-ABLabel`, else from
     /// the `TYPE` values; types the label does not use are kept.
     mutating func labeled<Value>(
-        _ value: VCardPropertyValue, kind: VCardValueKind, _ item: Value
+        _ value: VCardProperty, kind: VCardValueKind, _ item: Value
     ) -> LabeledValue<Value> {
         var remaining = value.types
         remaining.removeAll { VCardTypeTable.isDefaultType($0, kind: kind) }
         var label: Label? = nil
-        if let group = value.property.group?.asciiUppercased(), let labelIndex = labelIndexByGroup[group] {
+        if let group = value.group?.asciiUppercased(), let labelIndex = labelIndexByGroup[group] {
             consumed.insert(labelIndex)
-            let labelValue = VCardPropertyValue(properties[labelIndex])
-            let text = VCardText.unescape(rawText(labelValue))
+            let text = VCardText.unescape(rawText(properties[labelIndex]))
             label = Label(appleRawValue: text)
         } else {
             let (found, used) = VCardTypeTable.label(fromTypes: remaining, kind: kind)
@@ -251,17 +250,16 @@ struct VCardContactBuilder {
 
     /// Keeps a property the model does not hold. Transfer encodings that were undone are
     /// dropped (`CHARSET`, quoted-printable); base64 stays base64 with its `ENCODING`.
-    mutating func keepAsExtension(_ value: VCardPropertyValue) {
-        let property = value.property
+    mutating func keepAsExtension(_ property: VCardProperty) {
         // Parameters in one spelling whatever the version: nameless 2.1 values are TYPE
         // values, base64 is ENCODING=b; what was decoded (CHARSET, quoted-printable) goes.
         var parameters: [Parameter] = []
-        if value.isBase64 { parameters.append(Parameter("ENCODING", "b")) }
-        if !value.types.isEmpty { parameters.append(Parameter(name: "TYPE", values: value.types)) }
-        if let preference = value.preference {
+        if property.isBase64 { parameters.append(Parameter("ENCODING", "b")) }
+        if !property.types.isEmpty { parameters.append(Parameter(name: "TYPE", values: property.types)) }
+        if let preference = property.preference {
             parameters.append(Parameter("PREF", String(preference)))
         }
-        if let valueType = value.valueType,
+        if let valueType = property.valueType,
             !(VCardContactBuilder.mediaProperties.contains(property.name)
                 && (valueType == "uri" || valueType == "url"))
         {
@@ -269,12 +267,12 @@ struct VCardContactBuilder {
             // form; the writer states VALUE where the version needs it.
             parameters.append(Parameter("VALUE", valueType))
         }
-        parameters += value.otherParameters
+        parameters += property.otherParameters
         let text: String
-        if value.isBase64 {
+        if property.isBase64 {
             text = String(decoding: property.value.filter { $0 != 32 && $0 != 9 }, as: UTF8.self)
         } else {
-            text = rawText(value)
+            text = rawText(property)
         }
         contact.extensions.append(
             ExtensionProperty(

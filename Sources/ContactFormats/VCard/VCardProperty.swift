@@ -1,6 +1,7 @@
 import ContactModel
 
-/// One content line split into its parts: `group.NAME;PARAM=value:value`.
+/// One content line split into its parts, `group.NAME;PARAM=value:value`, with what its
+/// parameters say sorted out while the line is split (see `VCardProperty+Parameters`).
 ///
 /// The value stays as bytes until the card's version and the property's parameters say how
 /// to decode it (quoted-printable, charset, base64).
@@ -10,41 +11,46 @@ struct VCardProperty {
     var name: String
     /// What the name means to the reader, when it is one it treats specially.
     var kind: VCardPropertyKind?
-    var parameters: [Parameter]
     var value: ArraySlice<UInt8>
     var line: Int
+    /// `TYPE` values as written (nameless 2.1 values included), `PREF` excluded.
+    var types: [String] = []
+    /// 1 = most preferred.
+    var preference: Int?
+    var encoding: String?
+    var charset: String?
+    var valueType: String?
+    /// Every other parameter, with canonical names for version-specific ones.
+    var otherParameters: [Parameter] = []
 
     /// Splits a logical line. Returns nil when the line is not a property (no colon, or a
     /// name with characters a property name cannot have).
     init?(line: VCardLineReader.Line) {
         let bytes = line.bytes
         self.line = line.number
-        guard let (group, name, kind, parameters, valueStart) = bytes.withUnsafeBufferPointer(VCardProperty.split)
-        else { return nil }
-        self.group = group
-        self.name = name
-        self.kind = kind
-        self.parameters = parameters
+        name = ""
+        value = []
+        // Parameters are sorted into `self` as they are parsed: no `[Parameter]` per line.
+        guard let valueStart = bytes.withUnsafeBufferPointer({ split($0) }) else { return nil }
         value = bytes[valueStart...]
     }
 
+    /// A property from another format (jCard), with its parameters as written.
     init(group: String? = nil, name: String, parameters: [Parameter] = [], value: String, line: Int) {
         self.group = group
         self.name = name
         kind = VCardPropertyKind.recognize(name)
-        self.parameters = parameters
         self.value = Array(value.utf8)[...]
         self.line = line
+        for parameter in parameters { add(parameter) }
     }
 
-    /// The parts before the value, and where the value starts; nil when the line is not a
-    /// property. Works on the line's storage directly (no bounds checks, no copies).
-    private static func split(
-        _ bytes: UnsafeBufferPointer<UInt8>
-    ) -> (String?, String, VCardPropertyKind?, [Parameter], Int)? {
+    /// Sets the parts before the value and returns where the value starts; nil when the
+    /// line is not a property. Works on the line's storage directly (no bounds checks, no
+    /// copies).
+    private mutating func split(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
-        var group: String? = nil
         // Name, with an optional group before a dot.
         var nameStart = 0
         while index < count {
@@ -61,25 +67,17 @@ struct VCardProperty {
         }
         guard index < count, index > nameStart else { return nil }
         let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
-        let name: String
-        let kind: VCardPropertyKind?
         if let known = VCardPropertyKind.recognize(nameBytes) {
             (kind, name) = known
         } else {
-            kind = nil
             name = String(decoding: nameBytes, as: UTF8.self).asciiUppercased()
         }
-        var parameters: [Parameter] = []
         while index < count, bytes[index] == UInt8(ascii: ";") {
-            index += 1
-            guard let (parameter, next) = VCardProperty.parseParameter(bytes, from: index) else {
-                return nil
-            }
-            if let parameter { parameters.append(parameter) }
+            guard let next = parseParameter(bytes, from: index + 1) else { return nil }
             index = next
         }
         guard index < count, bytes[index] == UInt8(ascii: ":") else { return nil }
-        return (group, name, kind, parameters, index + 1)
+        return index + 1
     }
 
     @inline(__always)
@@ -93,11 +91,9 @@ struct VCardProperty {
     }
 
     /// Parses `NAME=value,"quoted value"` or a nameless 2.1 value (`HOME`), up to the next
-    /// `;` or `:` outside quotes. Returns the parameter (nil for an empty one, `;;`) and the
-    /// index after it.
-    private static func parseParameter(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int
-    ) -> (Parameter?, Int)? {
+    /// `;` or `:` outside quotes, and sorts it in (an empty one, `;;`, is nothing). Returns
+    /// the index after it; nil when its quotes are not closed.
+    private mutating func parseParameter(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
         let count = bytes.count
         var nameEnd: Int? = nil
@@ -111,36 +107,66 @@ struct VCardProperty {
         guard let nameEnd else {
             // Nameless (vCard 2.1 `TEL;HOME;VOICE`): the value of TYPE, or ENCODING/CHARSET
             // keywords written bare.
-            let text = trimmedString(bytes, start..<index)
-            if text.isEmpty { return (nil, index) }
-            return (Parameter(name: "", values: [text]), index)
+            let text = VCardProperty.trimmedString(bytes, start..<index)
+            if !text.isEmpty { addNamelessValue(text) }
+            return index
         }
-        let name = trimmedString(bytes, start..<nameEnd)
+        // `TYPE` is most parameters: its unquoted values go straight into `types`, with no
+        // name string and no array of values.
+        let isType = VCardProperty.isType(bytes, start..<nameEnd)
+        let name = isType ? "" : VCardProperty.trimmedString(bytes, start..<nameEnd)
         // Most values have no quotes: split them at commas straight from the line.
         var values: [String] = []
+        let (typesBefore, preferenceBefore) = (types.count, preference)
         var valueStart = nameEnd + 1
         index = valueStart
         while index < count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                return parseQuotedValues(bytes, name: name, from: nameEnd + 1)
+                // Quotes: the values taken so far were only a first try; the parameter is
+                // parsed again whole and sorted in as written.
+                types.removeSubrange(typesBefore...)
+                preference = preferenceBefore
+                let name = isType ? VCardProperty.trimmedString(bytes, start..<nameEnd) : name
+                guard let (parameter, next) = VCardProperty.parseQuotedValues(bytes, name: name, from: nameEnd + 1)
+                else { return nil }
+                add(parameter)
+                return next
             }
             if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { break }
             if byte == UInt8(ascii: ",") {
-                values.append(unquotedValue(bytes, valueStart..<index))
+                let value = VCardProperty.unquotedValue(bytes, valueStart..<index)
+                if isType { addType(value) } else { values.append(value) }
                 valueStart = index + 1
             }
             index += 1
         }
-        values.append(unquotedValue(bytes, valueStart..<index))
-        return (Parameter(name: name, values: values), index)
+        let value = VCardProperty.unquotedValue(bytes, valueStart..<index)
+        if isType {
+            addType(value)
+        } else {
+            values.append(value)
+            add(Parameter(name: name, values: values))
+        }
+        return index
+    }
+
+    /// Whether the trimmed name in `range` is `TYPE`, in any case.
+    private static func isType(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var start = range.lowerBound
+        var end = range.upperBound
+        while start < end, bytes[start] == 32 || bytes[start] == 9 { start += 1 }
+        while end > start, bytes[end - 1] == 32 || bytes[end - 1] == 9 { end -= 1 }
+        guard end - start == 4 else { return false }
+        return bytes[start] | 0x20 == UInt8(ascii: "t") && bytes[start + 1] | 0x20 == UInt8(ascii: "y")
+            && bytes[start + 2] | 0x20 == UInt8(ascii: "p") && bytes[start + 3] | 0x20 == UInt8(ascii: "e")
     }
 
     /// The general case of ``parseParameter(_:from:)``: values with double quotes anywhere,
     /// which keep `;`, `:` and `,` inside them.
     private static func parseQuotedValues(
         _ bytes: UnsafeBufferPointer<UInt8>, name: String, from start: Int
-    ) -> (Parameter?, Int)? {
+    ) -> (Parameter, Int)? {
         var index = start
         let count = bytes.count
         var values: [String] = []

@@ -1,0 +1,145 @@
+import ContactModel
+
+/// What a property's parameters say: `TYPE`, `PREF`, `ENCODING`, `CHARSET` and `VALUE` in
+/// any version's spelling (2.1's nameless parameters included) are sorted out once, as the
+/// line is split; the parameters left over travel with the value. Then the value decoded by
+/// what they say.
+extension VCardProperty {
+    private static let encodingKeywords: Set<String> = [
+        "QUOTED-PRINTABLE", "BASE64", "B", "8BIT", "7BIT",
+    ]
+
+    /// Sorts one parameter, as written, into the fields it sets.
+    mutating func add(_ parameter: Parameter) {
+        // `TYPE` (in any case) is most of them: no need to build the canonical name.
+        let name = parameter.name.equalsIgnoringASCIICase("TYPE")
+            ? "TYPE" : VCardVersionTable.canonicalParameterName(parameter.name)
+        switch name {
+        case "":
+            for value in parameter.values { addNamelessValue(value) }
+        case "TYPE":
+            for value in parameter.values {
+                // Values were split at commas by the parser; a quoted "HOME,WORK" was not.
+                if value.utf8.contains(UInt8(ascii: ",")) {
+                    for piece in value.split(separator: ",") {
+                        addType(String(piece).trimmingWhitespace())
+                    }
+                } else {
+                    addType(value)
+                }
+            }
+        case "PREF", "X-PREF":
+            if let value = parameter.values.first, let number = Int(value.trimmingWhitespace()),
+                number >= 1
+            {
+                preference = preference.map { min($0, number) } ?? number
+            } else {
+                otherParameters.append(parameter)
+            }
+        case "ENCODING":
+            encoding = parameter.values.first?.asciiUppercased()
+        case "CHARSET":
+            charset = parameter.values.first
+        case "VALUE":
+            valueType = parameter.values.first?.lowercased()
+        default:
+            if name != parameter.name.asciiUppercased() {
+                otherParameters.append(Parameter(name: name, values: parameter.values))
+            } else {
+                otherParameters.append(parameter)
+            }
+        }
+    }
+
+    /// A 2.1 nameless parameter value (`TEL;HOME;VOICE`): a transfer encoding, `PREF`, or
+    /// a type.
+    mutating func addNamelessValue(_ value: String) {
+        let upper = value.asciiUppercased()
+        if VCardProperty.encodingKeywords.contains(upper) {
+            encoding = upper
+        } else if upper == "PREF" {
+            preference = preference.map { min($0, 1) } ?? 1
+        } else {
+            types.append(value)
+        }
+    }
+
+    /// One `TYPE` value; empty ones are dropped and `PREF` is a preference.
+    mutating func addType(_ text: String) {
+        guard !text.isEmpty else { return }
+        if text.equalsIgnoringASCIICase("PREF") {
+            preference = preference.map { min($0, 1) } ?? 1
+        } else {
+            types.append(text)
+        }
+    }
+
+    var isQuotedPrintable: Bool { encoding == "QUOTED-PRINTABLE" }
+    var isBase64: Bool { encoding == "BASE64" || encoding == "B" }
+
+    /// The value as text, still escaped: transfer encoding and charset undone. Problems go
+    /// to `diagnostics`.
+    func rawText(_ diagnostics: inout [Diagnostic]) -> String {
+        var bytes = value
+        var decodedStorage: [UInt8] = []
+        if isQuotedPrintable {
+            let decoded = QuotedPrintable.decode(bytes)
+            if !decoded.isClean {
+                diagnostics.append(
+                    .warning(
+                        .invalidQuotedPrintable, line: line, property: name,
+                        "quoted-printable escape that is not two hex digits; kept as written"))
+            }
+            decodedStorage = decoded.bytes
+            bytes = decodedStorage[...]
+        }
+        let decoded = Charset.decode(bytes, charset: charset)
+        if let problem = decoded.problem {
+            let message: String
+            switch problem {
+            case .unknownCharset:
+                message = "unknown charset '\(charset ?? "")'; read as UTF-8 (or Windows-1252 where not UTF-8)"
+            default:
+                message = "bytes are not valid \(charset ?? "UTF-8"); read as Windows-1252"
+            }
+            diagnostics.append(
+                .warning(problem, line: line, property: name, message))
+        }
+        var text = decoded.text
+        if isQuotedPrintable {
+            // Decoded line breaks are real line breaks; keep them as escapes in raw text.
+            text = VCardText.removingLineBreaks(text)
+        }
+        return text
+    }
+
+    /// Binary data of a base64 value (2.1 `ENCODING=BASE64`, 3.0 `ENCODING=b`) or a 4.0
+    /// `data:` URI; nil when the value is neither, or does not decode (reported).
+    func binaryData(_ diagnostics: inout [Diagnostic]) -> (bytes: [UInt8], mediaType: String?)? {
+        if isBase64 {
+            if let bytes = Base64.decode(value) {
+                return (bytes, types.first)
+            }
+            diagnostics.append(
+                .warning(
+                    .invalidBase64, line: line, property: name,
+                    "base64 data does not decode; kept as written"))
+            return nil
+        }
+        guard value.count > 5,
+            value.prefix(5).map({ $0 | 0x20 }) == Array("data:".utf8)
+        else { return nil }
+        guard let comma = value.firstIndex(of: UInt8(ascii: ",")) else { return nil }
+        let header = String(decoding: value[(value.startIndex + 5)..<comma], as: UTF8.self)
+        guard header.lowercased().hasSuffix(";base64") else { return nil }
+        guard let bytes = Base64.decode(value[(comma + 1)...]) else {
+            diagnostics.append(
+                .warning(
+                    .invalidBase64, line: line, property: name,
+                    "data: URI does not decode; kept as written"))
+            return nil
+        }
+        let mediaType = String(header.dropLast(";base64".count))
+        return (bytes, mediaType.isEmpty ? nil : mediaType)
+    }
+}
