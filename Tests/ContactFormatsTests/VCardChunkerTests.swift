@@ -116,14 +116,7 @@ import Testing
             whole += bytes
             if whole.last != 10 { whole += [13, 10] }
         }
-        var single = VCardReader(input: MemoryInput(whole))
-        var expected: [Contact] = []
-        var expectedDiagnostics: [Diagnostic] = []
-        while let contact = try single.next() {
-            expected.append(contact)
-            expectedDiagnostics += single.diagnostics
-        }
-        expectedDiagnostics += single.diagnostics
+        let (expected, expectedDiagnostics) = try Fixtures.readAll(whole)
 
         var chunker = VCardChunker(input: MemoryInput(whole), targetSize: 1)
         var contacts: [Contact] = []

@@ -82,7 +82,7 @@ public struct VCardChunker {
     /// Everything not yet given out, as one stream; ``next()`` gives nothing after this.
     public mutating func remainder() -> any ByteInput {
         isFinished = true
-        let rest = ReplayingInput(prefix: buffer, then: input)
+        let rest = PrefixedInput(prefix: buffer, base: input)
         buffer = []
         return rest
     }

@@ -30,7 +30,7 @@ extension ContactInputLoop {
             // The cut after this chunk was wrong: from here on, one reader.
             let unread = undelivered.flatMap { $0.vCardChunk?.bytes ?? [] }
             let remaining: any ByteInput = rest?.input ?? chunker.remainder()
-            rest = (ReplayingInput(prefix: unread, then: remaining), first.firstLineNumber)
+            rest = (PrefixedInput(prefix: unread, base: remaining), first.firstLineNumber)
         }
         if let rest {
             var reader: any ContactReader = VCardReader(

@@ -79,7 +79,7 @@ struct ContactInputLoop {
                 }
                 format = detected
             }
-            let replaying = ReplayingInput(prefix: prefix, then: base)
+            let replaying = PrefixedInput(prefix: prefix, base: base)
             let count: Int
             let parallel = parallelReading.flatMap { $0.suits(input, prefix: prefix) ? $0 : nil }
             if let parallel, case .vCard = format {

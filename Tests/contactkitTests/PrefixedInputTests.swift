@@ -4,7 +4,7 @@ import Testing
 @testable import contactkit
 
 /// Peeking at the first bytes for format detection without losing them.
-@Suite struct ReplayingInputTests {
+@Suite struct PrefixedInputTests {
     /// Reads everything from `input` in chunks of `chunk` bytes.
     private func readAll<Input: ByteInput>(_ input: inout Input, chunk: Int) throws -> [UInt8] {
         var bytes: [UInt8] = []
@@ -19,7 +19,7 @@ import Testing
         let prefix = try base.readDetectionPrefix()
         #expect(!prefix.isEmpty)
         #expect(ContactFormat.detect(prefix: prefix) == .vCard(.v3_0))
-        var replaying = ReplayingInput(prefix: prefix, then: base)
+        var replaying = PrefixedInput(prefix: prefix, base: base)
         #expect(try readAll(&replaying, chunk: chunk) == Array(text.utf8))
     }
 
@@ -28,7 +28,7 @@ import Testing
         var base = MemoryInput(text)
         let prefix = try base.readDetectionPrefix(limit: 100)
         #expect(prefix.count == 100)
-        var replaying = ReplayingInput(prefix: prefix, then: base)
+        var replaying = PrefixedInput(prefix: prefix, base: base)
         #expect(try readAll(&replaying, chunk: 64) == Array(text.utf8))
     }
 
@@ -45,7 +45,7 @@ import Testing
         var base = MemoryInput(text)
         let prefix = try base.readDetectionPrefix()
         let format = try #require(ContactFormat.detect(prefix: prefix))
-        var reader = format.makeReader(ReplayingInput(prefix: prefix, then: base))
+        var reader = format.makeReader(PrefixedInput(prefix: prefix, base: base))
         let contact = try #require(try reader.next())
         #expect(contact.formattedName == "Ann Able")
         #expect(try reader.next() == nil)
