@@ -52,17 +52,6 @@ public struct DeduplicationStage: ContactStage {
         try Self.unify(&contacts, clusters: clusters, identifiers: recordIdentifiers, unifier: unifier, emitting: emit)
     }
 
-    /// One contact per cluster, in the order of each cluster's first record.
-    public static func unify(
-        _ contacts: [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier = Unifier()
-    ) -> [Contact] {
-        var contacts = contacts
-        var output: [Contact] = []
-        output.reserveCapacity(clusters.clusterCount)
-        unify(&contacts, clusters: clusters, identifiers: identifiers, unifier: unifier) { output.append($0) }
-        return output
-    }
-
     /// Records whose clusters are merged at once, on every core.
     static let mergeBlockSize = 8192
 

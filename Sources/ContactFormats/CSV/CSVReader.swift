@@ -47,6 +47,9 @@ public struct CSVReader: ContactReader {
     public private(set) var delimiter: UInt8 = UInt8(ascii: ",")
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var contactLine = 0
+    /// What builds this input's rows into contacts (header, layout, encoding); set once the
+    /// header is read (by the first ``nextRow()``).
+    public private(set) var rowBuilder = CSVRowBuilder(layout: .generic, encoding: .utf8, header: [], bindings: [])
     public var bytesRead: Int { source.sourceBytesRead }
 
     private let limits: ReadLimits
@@ -65,7 +68,7 @@ public struct CSVReader: ContactReader {
 
     public mutating func next() throws -> Contact? {
         guard let row = try nextRow() else { return nil }
-        let (contact, problems) = rowBuilder.build(row.record)
+        let (contact, problems) = rowBuilder.build(row)
         diagnostics += problems
         return contact
     }
@@ -108,11 +111,6 @@ public struct CSVReader: ContactReader {
         return nil
     }
 
-    /// What builds this input's rows into contacts (header, layout, encoding); complete once
-    /// the header is read (after the first ``nextRow()``).
-    public var rowBuilder: CSVRowBuilder {
-        CSVRowBuilder(layout: layout, encoding: encoding, header: header, bindings: bindings)
-    }
 
     // MARK: Setup
 
@@ -160,6 +158,7 @@ public struct CSVReader: ContactReader {
         }
         layout = options.layout ?? CSVLayout.detect(header: header)
         bindings = header.enumerated().map { index, name in bind(name, index: index) }
+        rowBuilder = CSVRowBuilder(layout: layout, encoding: encoding, header: header, bindings: bindings)
     }
 
     private mutating func bind(_ name: String, index: Int) -> Binding {

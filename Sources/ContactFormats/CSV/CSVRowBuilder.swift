@@ -23,10 +23,7 @@ public struct CSVRowBuilder: Sendable {
 
     /// The row's contact and the diagnostics about it (after ``CSVRow/diagnostics``).
     public func build(_ row: CSVRow) -> (Contact, [Diagnostic]) {
-        build(row.record)
-    }
-
-    func build(_ record: CSVTokenizer.Record) -> (Contact, [Diagnostic]) {
+        let record = row.record
         var diagnostics: [Diagnostic] = []
         var builder = CSVContactBuilder(layout: layout, line: record.line)
         var sawFallback = false

@@ -90,11 +90,16 @@ enum ConvertCommand: Command {
         try convert(try ConvertSettings(arguments), environment: environment)
     }
 
+    /// The region of `--locale`, else of the process's locale: the last fallback for phone
+    /// numbers without a country code.
+    static func fallbackRegion(for settings: ConvertSettings) -> String? {
+        settings.locale.flatMap(RegionArgument.region(ofLocale:)) ?? RegionArgument.localeRegion().0
+    }
+
     /// The normalizer `--normalize` runs on each contact (made once per thread), or nil.
     static func normalizer(for settings: ConvertSettings) -> (@Sendable () -> ContactNormalizer)? {
         guard settings.normalize else { return nil }
-        let fallback = settings.locale.flatMap(RegionArgument.region(ofLocale:))
-            ?? RegionArgument.localeRegion().0
+        let fallback = fallbackRegion(for: settings)
         let region = settings.region
         let phoneFormat = settings.phoneFormat
         return { ContactNormalizer(region: region, fallbackRegion: fallback, phoneFormat: phoneFormat) }
@@ -105,11 +110,10 @@ enum ConvertCommand: Command {
         guard let makeNormalizer = normalizer(for: settings) else { return StageChain([]) }
         var stages: [any ContactStage] = [makeNormalizer()]
         if settings.dedupe.isEnabled {
-            let fallback = settings.locale.flatMap(RegionArgument.region(ofLocale:))
-                ?? RegionArgument.localeRegion().0
             stages.append(
                 DeduplicationStage(
-                    configuration: .init(precision: settings.dedupe.precision, region: settings.region ?? fallback),
+                    configuration: .init(
+                        precision: settings.dedupe.precision, region: settings.region ?? fallbackRegion(for: settings)),
                     explain: settings.dedupe.explain || settings.dedupe.dryRun))
         }
         return StageChain(stages)

@@ -28,7 +28,7 @@ struct ContactInputLoop {
     var contactCount = 0
     /// Bytes of the inputs (or parts of an input) already handled, for the progress line.
     var bytesOfFinishedInputs = 0
-    /// Set by commands that can take a large vCard input in chunks on several threads.
+    /// Set by commands that can take a large vCard or CSV input on several threads.
     var parallelReading: ParallelReading? = nil
 
     /// The bounds every reader keeps to (`--max-line-length`, ...).
@@ -79,13 +79,13 @@ struct ContactInputLoop {
                 }
                 format = detected
             }
-            let replaying = PrefixedInput(prefix: prefix, base: base)
+            let source = PrefixedInput(prefix: prefix, base: base)
             let count: Int
             let parallel = parallelReading.flatMap { $0.suits(input, prefix: prefix) ? $0 : nil }
             if let parallel, case .vCard = format {
-                count = try readInChunks(replaying, from: input, with: parallel, handle)
+                count = try readInChunks(source, from: input, with: parallel, handle)
             } else {
-                var reader = format.makeReader(replaying, options: options, limits: limits)
+                var reader = format.makeReader(source, options: options, limits: limits)
                 if let parallel, let rows = reader as? CSVReader {
                     count = try readRowsInBatches(rows, from: input, with: parallel)
                 } else {
