@@ -3,16 +3,7 @@
 enum StandardError {
     /// Writes `text` as is.
     static func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(2, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        writeIgnoringFailures(text, to: 2)
     }
 
     /// Writes `text` followed by a line end.
@@ -26,15 +17,20 @@ enum StandardError {
 enum StandardOutput {
     /// Writes `text` as is.
     static func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(1, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
+        writeIgnoringFailures(text, to: 1)
+    }
+}
+
+/// Writes all of `text` to `descriptor`, retrying after signals; stops quietly on failure.
+private func writeIgnoringFailures(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
         }
     }
 }
