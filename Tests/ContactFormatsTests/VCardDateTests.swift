@@ -16,12 +16,18 @@ import Testing
         ("1985", PartialDate(year: 1985)),
         ("1985-04-12T10:00:00Z", PartialDate(year: 1985, month: 4, day: 12, time: "10:00:00Z")),
         ("1980-02-30", PartialDate(year: 1980, month: 2, day: 30)),
+        ("198504", PartialDate(year: 1985, month: 4)),
+        ("1985-4-2", PartialDate(year: 1985, month: 4, day: 2)),
+        (" 1985-04-12 ", PartialDate(year: 1985, month: 4, day: 12)),
     ])
     func parses(_ text: String, _ expected: PartialDate) {
         #expect(VCardDate.parse(text) == expected)
     }
 
-    @Test(arguments: ["circa 1800", "", "12/04/1985", "1985-4", "T10:00", "--1"])
+    @Test(arguments: [
+        "circa 1800", "", "12/04/1985", "1985-4", "T10:00", "--1", "1985--12", "1985-", "-1985",
+        "1985-04-12-01", "--041", "----12", "---1-", "--04--2", "19850", "１９８５",
+    ])
     func refusesWhatIsNotADate(_ text: String) {
         #expect(VCardDate.parse(text) == nil)
     }

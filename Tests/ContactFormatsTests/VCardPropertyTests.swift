@@ -5,7 +5,7 @@ import Testing
 /// Splitting a content line into group, name, parameters and value.
 @Suite struct VCardPropertyTests {
     func parse(_ text: String) -> VCardProperty? {
-        VCardProperty(line: VCardLineReader.Line(bytes: Array(text.utf8), number: 7))
+        VCardProperty(line: VCardLineReader.Line(bytes: Array(text.utf8)[...], number: 7))
     }
 
     @Test func groupNameParametersValue() throws {
@@ -46,5 +46,30 @@ import Testing
         #expect(try #require(parse("TEL;PREF=3:1")).preference == 3)
         #expect(try #require(parse("TEL;X-PREF=2:1")).preference == 2)
         #expect(try #require(parse("TEL:1")).preference == nil)
+    }
+
+    /// Common `TYPE` spellings come from a table, the rest are decoded: either way a type
+    /// stays exactly as written.
+    @Test func typesKeepTheirSpelling() throws {
+        let property = try #require(parse("TEL;type=Cell;TYPE= home ,WORKS,CEL,x-boat,Ｆax,iPhone;type=Pref:1"))
+        #expect(property.types == ["Cell", "home", "WORKS", "CEL", "x-boat", "Ｆax", "iPhone"])
+        #expect(property.preference == 1)
+        for word in VCardTypeSpellings.words {
+            for spelling in [word, word.lowercased()] {
+                let bytes = Array(spelling.utf8)
+                #expect(bytes.withUnsafeBufferPointer { VCardTypeSpellings.string(spelledBy: $0) } == spelling)
+            }
+        }
+        let nearMiss = Array("cELL".utf8)
+        #expect(nearMiss.withUnsafeBufferPointer { VCardTypeSpellings.string(spelledBy: $0) } == nil)
+    }
+
+    /// A line is usually a slice of the reader's buffer, not starting at index 0.
+    @Test func lineThatIsASliceOfALargerBuffer() throws {
+        let buffer = Array("END:VCARD\r\nTEL;TYPE=HOME:+1 555\r\n".utf8)
+        let property = try #require(
+            VCardProperty(line: VCardLineReader.Line(bytes: buffer[11..<31], number: 2)))
+        #expect(property.types == ["HOME"])
+        #expect(String(decoding: property.value, as: UTF8.self) == "+1 555")
     }
 }

@@ -73,6 +73,24 @@ import Testing
         #expect(contact.extensions.map(\.group) == ["item3", "item3"])
     }
 
+    /// Regression: a second `X-ABLabel` in one group, and companions outside any group, were
+    /// dropped without a word.
+    @Test func repeatedAndUngroupedCompanionsAreKept() throws {
+        let text = """
+            BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r
+            item1.TEL:555\r\nitem1.X-ABLabel:Boat\r\nITEM1.X-ABLabel:Cabin\r
+            X-ABLabel:Loose\r\nX-ABADR:us\r
+            END:VCARD\r\n
+            """
+        let contact = try #require(try read(text).contacts.first)
+        // The last label of the group names the item; the earlier one stays an extension.
+        #expect(contact.phoneNumbers.first?.label == .custom("Cabin"))
+        #expect(contact.extensions.map(\.value) == ["Loose", "us", "Boat"])
+        #expect(contact.extensions.map(\.group) == [nil, nil, "item1"])
+        let output = try VCardWriter.string(from: [contact], version: .v3_0)
+        for value in ["Boat", "Cabin", "Loose", "X-ABADR:us"] { #expect(output.contains(value)) }
+    }
+
     @Test func typesTheLabelDoesNotUseAreKept() throws {
         let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nTEL;TYPE=HOME,CELL,CAR:1\r\nEND:VCARD\r\n"
         let phone = try #require(try read(text).contacts.first?.phoneNumbers.first)

@@ -97,8 +97,7 @@ extension VCardContactBuilder {
             address.subAdministrativeArea = area
             rest.otherParameters.removeAll { $0.hasName("X-APPLE-SUBADMINISTRATIVEAREA") }
         }
-        if let group = value.group?.asciiUppercased(), let index = countryCodeIndexByGroup[group] {
-            consumed.insert(index)
+        if let index = takeCompanion(.appleAddress, of: value) {
             address.isoCountryCode = VCardText.unescape(rawText(properties[index]))
                 .trimmingWhitespace()
         }

@@ -10,11 +10,11 @@ struct VCardContactBuilder {
     var contact = Contact()
     var diagnostics: [Diagnostic] = []
 
-    /// `X-ABLabel` and `X-ABADR` properties by upper-cased group: index into `properties`.
-    var labelIndexByGroup: [String: Int] = [:]
-    var countryCodeIndexByGroup: [String: Int] = [:]
-    /// Groups whose labeled property the model took, so their `X-ABLabel` is used up.
-    var consumed = Set<Int>()
+    /// Indices (into `properties`) of the item-group companions, `X-ABLabel` and `X-ABADR`,
+    /// in card order. A card has a handful: a linear search beats hashing the groups.
+    var companionIndices: [Int] = []
+    /// The companions an item took; the others stay as extensions.
+    var consumed: [Int] = []
     /// Single-valued fields already filled: a second occurrence is kept as an extension.
     var filledFields: FilledFields = []
     /// 2.1/3.0 `LABEL` properties, matched to addresses at the end.
@@ -27,25 +27,35 @@ struct VCardContactBuilder {
     }
 
     mutating func build() -> (Contact, [Diagnostic]) {
-        for (index, property) in properties.enumerated() {
-            guard property.group != nil else { continue }
-            if property.kind == .appleLabel {
-                labelIndexByGroup[property.group!.asciiUppercased()] = index
-            }
-            if property.kind == .appleAddress {
-                countryCodeIndexByGroup[property.group!.asciiUppercased()] = index
+        for index in properties.indices {
+            let kind = properties[index].kind
+            if kind == .appleLabel || kind == .appleAddress, properties[index].group != nil {
+                companionIndices.append(index)
             }
         }
-        for property in properties {
-            if property.kind == .appleLabel || property.kind == .appleAddress { continue }
-            apply(property)
+        for index in properties.indices {
+            let kind = properties[index].kind
+            if kind == .appleLabel || kind == .appleAddress, properties[index].group != nil { continue }
+            apply(properties[index])
         }
         attachPendingLabels()
         // Item-group companions nobody used stay as extensions, in their original place.
-        let unused = (labelIndexByGroup.values.map { $0 } + countryCodeIndexByGroup.values.map { $0 })
-            .filter { !consumed.contains($0) }.sorted()
-        for index in unused { keepAsExtension(properties[index]) }
+        for index in companionIndices where !consumed.contains(index) {
+            keepAsExtension(properties[index])
+        }
         return (contact, diagnostics)
+    }
+
+    /// Takes the companion of `kind` in the item group of `property` (the last one, when a
+    /// card repeats it): its index, or nil when the property has no group or no companion.
+    mutating func takeCompanion(_ kind: VCardPropertyKind, of property: VCardProperty) -> Int? {
+        guard let group = property.group else { return nil }
+        for index in companionIndices.reversed()
+        where properties[index].kind == kind && properties[index].group!.equalsIgnoringASCIICase(group) {
+            consumed.append(index)
+            return index
+        }
+        return nil
     }
 
     // MARK: Dispatch
@@ -150,8 +160,8 @@ struct VCardContactBuilder {
         case .member:
             contact.members.append(VCardText.unescape(rawText(value)).trimmingWhitespace())
         case .appleLabel, .appleAddress:
-            // Item-group companions: `build()` gives them to their item, never to here.
-            return
+            // Item-group companions come here only outside a group, with no item to go to.
+            keepAsExtension(value)
         }
     }
 
@@ -233,8 +243,7 @@ struct VCardContactBuilder {
         var remaining = value.types
         remaining.removeAll { VCardTypeTable.isDefaultType($0, kind: kind) }
         var label: Label? = nil
-        if let group = value.group?.asciiUppercased(), let labelIndex = labelIndexByGroup[group] {
-            consumed.insert(labelIndex)
+        if let labelIndex = takeCompanion(.appleLabel, of: value) {
             let text = VCardText.unescape(rawText(properties[labelIndex]))
             label = Label(appleRawValue: text)
         } else {

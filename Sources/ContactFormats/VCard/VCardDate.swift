@@ -22,31 +22,53 @@ enum VCardDate {
             guard !timeText.isEmpty else { return nil }
             time = String(timeText)
         }
-        let bytes = Array(datePart.utf8)
-        guard !bytes.isEmpty,
-            bytes.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: "-") })
-        else { return nil }
-        func number(_ slice: ArraySlice<UInt8>) -> Int? {
-            guard !slice.isEmpty, slice.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-            return slice.reduce(0) { $0 * 10 + Int($1 - 48) }
+        return datePart.utf8.withContiguousStorageIfAvailable { parseDigits($0, time: time) }
+            ?? Array(datePart.utf8).withUnsafeBufferPointer { parseDigits($0, time: time) }
+    }
+
+    /// The date part (digits and hyphens, no time) of a date value, read in place.
+    private static func parseDigits(_ bytes: UnsafeBufferPointer<UInt8>, time: String?) -> PartialDate? {
+        let count = bytes.count
+        guard count > 0 else { return nil }
+        // Where the hyphens are: the date forms have at most two, after a leading `--`.
+        var hyphens = 0
+        var firstHyphen = -1
+        var secondHyphen = -1
+        for index in 0..<count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "-") {
+                if hyphens == 0 { firstHyphen = index } else if hyphens == 1 { secondHyphen = index }
+                hyphens += 1
+            } else if byte < 48 || byte > 57 {
+                return nil
+            }
+        }
+        /// The digits in `range` as a number; nil when the range is empty or has a hyphen.
+        func number(_ range: Range<Int>) -> Int? {
+            guard !range.isEmpty else { return nil }
+            var value = 0
+            for index in range {
+                let byte = bytes[index]
+                guard byte >= 48, byte <= 57 else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
         }
         var date = PartialDate(time: time)
-        if bytes.starts(with: Array("---".utf8)) {
-            guard bytes.count == 5, let day = number(bytes[3...]) else { return nil }
+        if count >= 3, bytes[0] == UInt8(ascii: "-"), bytes[1] == UInt8(ascii: "-"), bytes[2] == UInt8(ascii: "-") {
+            guard count == 5, let day = number(3..<5) else { return nil }
             date.day = day
             return date
         }
-        if bytes.starts(with: Array("--".utf8)) {
-            let rest = bytes[2...]
-            if rest.count == 2, let month = number(rest) {  // --04
+        if count >= 2, bytes[0] == UInt8(ascii: "-"), bytes[1] == UInt8(ascii: "-") {
+            let rest = count - 2
+            if rest == 2, let month = number(2..<4) {  // --04
                 date.month = month
-            } else if rest.count == 4, let month = number(rest.prefix(2)),
-                let day = number(rest.suffix(2))
-            {  // --0412
+            } else if rest == 4, let month = number(2..<4), let day = number(4..<6) {  // --0412
                 date.month = month
                 date.day = day
-            } else if rest.count == 5, rest[rest.startIndex + 2] == UInt8(ascii: "-"),
-                let month = number(rest.prefix(2)), let day = number(rest.suffix(2))
+            } else if rest == 5, bytes[4] == UInt8(ascii: "-"),
+                let month = number(2..<4), let day = number(5..<7)
             {  // --04-12
                 date.month = month
                 date.day = day
@@ -55,33 +77,32 @@ enum VCardDate {
             }
             return date
         }
-        let pieces = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-        switch pieces.count {
-        case 1:
-            let digits = pieces[0]
-            if digits.count == 8 {  // 19850412
-                date.year = number(digits.prefix(4))
-                date.month = number(digits.dropFirst(4).prefix(2))
-                date.day = number(digits.suffix(2))
-            } else if digits.count == 4 {  // 1985
-                date.year = number(digits)
-            } else if digits.count == 6 {  // 198504 (basic year-month, seen in the wild)
-                date.year = number(digits.prefix(4))
-                date.month = number(digits.suffix(2))
+        switch hyphens {
+        case 0:
+            if count == 8 {  // 19850412
+                date.year = number(0..<4)
+                date.month = number(4..<6)
+                date.day = number(6..<8)
+            } else if count == 4 {  // 1985
+                date.year = number(0..<4)
+            } else if count == 6 {  // 198504 (basic year-month, seen in the wild)
+                date.year = number(0..<4)
+                date.month = number(4..<6)
             } else {
                 return nil
             }
-        case 2:  // 1985-04
-            guard pieces[0].count == 4, pieces[1].count == 2 else { return nil }
-            date.year = number(pieces[0])
-            date.month = number(pieces[1])
-        case 3:  // 1985-04-12
-            guard pieces[0].count == 4, (1...2).contains(pieces[1].count),
-                (1...2).contains(pieces[2].count)
+        case 1:  // 1985-04
+            guard firstHyphen == 4, count - firstHyphen - 1 == 2 else { return nil }
+            date.year = number(0..<4)
+            date.month = number(5..<count)
+        case 2:  // 1985-04-12
+            let monthLength = secondHyphen - firstHyphen - 1
+            let dayLength = count - secondHyphen - 1
+            guard firstHyphen == 4, (1...2).contains(monthLength), (1...2).contains(dayLength)
             else { return nil }
-            date.year = number(pieces[0])
-            date.month = number(pieces[1])
-            date.day = number(pieces[2])
+            date.year = number(0..<4)
+            date.month = number((firstHyphen + 1)..<secondHyphen)
+            date.day = number((secondHyphen + 1)..<count)
         default:
             return nil
         }
@@ -122,6 +143,7 @@ enum VCardDate {
 
     private static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        let length = digits.utf8.count  // ASCII: one byte per character
+        return length >= width ? digits : String(repeating: "0", count: width - length) + digits
     }
 }

@@ -8,8 +8,11 @@
 /// across a fold still gives whole characters.
 struct VCardLineReader {
     /// One logical line: its bytes and the 1-based number of its first physical line.
+    ///
+    /// A line that was one physical line is a slice of the read buffer (no copy); a folded
+    /// one is joined into storage of its own. Either way it stays valid after the next read.
     struct Line {
-        var bytes: [UInt8]
+        var bytes: ArraySlice<UInt8>
         var number: Int
         /// Set when the line was longer than the limit: its length, and `bytes` is empty.
         var overlongLength: Int? = nil
@@ -50,7 +53,7 @@ struct VCardLineReader {
             first = line
         } while physicalLineOverlong == nil && VCardLineReader.isBlank(first.bytes)
 
-        var logical = Line(bytes: Array(first.bytes), number: first.number)
+        var logical = Line(bytes: first.bytes, number: first.number)
         var length = physicalLineOverlong ?? first.bytes.count
         physicalLineOverlong = nil
         if length > maximumLineLength { logical.bytes = [] }
@@ -235,18 +238,18 @@ struct VCardLineReader {
 
     /// Whether the part before the value (up to the first colon outside quotes) contains
     /// `word`, case-insensitively: `ENCODING=QUOTED-PRINTABLE`, a nameless `BASE64`.
-    static func parametersMention(_ line: [UInt8], _ word: String) -> Bool {
+    static func parametersMention(_ line: ArraySlice<UInt8>, _ word: String) -> Bool {
         let pattern = Array(word.utf8)
-        var end = 0
+        var end = line.startIndex
         var inQuotes = false
-        while end < line.count {
+        while end < line.endIndex {
             let byte = line[end]
             if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
             if byte == UInt8(ascii: ":") && !inQuotes { break }
             end += 1
         }
-        guard end >= pattern.count else { return false }
-        var start = 0
+        guard end - line.startIndex >= pattern.count else { return false }
+        var start = line.startIndex
         while start + pattern.count <= end {
             var matches = true
             for offset in 0..<pattern.count {

@@ -60,7 +60,7 @@ extension VCardProperty {
         } else if upper == "PREF" {
             preference = preference.map { min($0, 1) } ?? 1
         } else {
-            types.append(value)
+            appendType(value)
         }
     }
 
@@ -70,8 +70,15 @@ extension VCardProperty {
         if text.equalsIgnoringASCIICase("PREF") {
             preference = preference.map { min($0, 1) } ?? 1
         } else {
-            types.append(text)
+            appendType(text)
         }
+    }
+
+    /// Adds to `types`, making room for a property's usual handful at the first one.
+    @inline(__always)
+    mutating func appendType(_ text: String) {
+        if types.capacity == 0 { types.reserveCapacity(4) }
+        types.append(text)
     }
 
     var isQuotedPrintable: Bool { encoding == "QUOTED-PRINTABLE" }

@@ -31,8 +31,8 @@ struct VCardProperty {
         name = ""
         value = []
         // Parameters are sorted into `self` as they are parsed: no `[Parameter]` per line.
-        guard let valueStart = bytes.withUnsafeBufferPointer({ split($0) }) else { return nil }
-        value = bytes[valueStart...]
+        guard let valueOffset = bytes.withUnsafeBufferPointer({ split($0) }) else { return nil }
+        value = bytes[(bytes.startIndex + valueOffset)...]
     }
 
     /// A property from another format (jCard), with its parameters as written.
@@ -135,29 +135,40 @@ struct VCardProperty {
             }
             if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { break }
             if byte == UInt8(ascii: ",") {
-                let value = VCardProperty.unquotedValue(bytes, valueStart..<index)
-                if isType { addType(value) } else { values.append(value) }
+                if isType {
+                    addType(bytes, valueStart..<index)
+                } else {
+                    values.append(VCardProperty.unquotedValue(bytes, valueStart..<index))
+                }
                 valueStart = index + 1
             }
             index += 1
         }
-        let value = VCardProperty.unquotedValue(bytes, valueStart..<index)
         if isType {
-            addType(value)
+            addType(bytes, valueStart..<index)
         } else {
-            values.append(value)
+            values.append(VCardProperty.unquotedValue(bytes, valueStart..<index))
             add(Parameter(name: name, values: values))
         }
         return index
     }
 
+    /// One unquoted `TYPE` value straight from the line: a common spelling is taken from
+    /// ``VCardTypeSpellings`` with no string decoded.
+    private mutating func addType(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        let trimmed = VCardProperty.trimmed(bytes, range)
+        if let known = VCardTypeSpellings.string(spelledBy: UnsafeBufferPointer(rebasing: bytes[trimmed])) {
+            appendType(known)
+        } else {
+            addType(VCardProperty.unquotedValue(bytes, range))
+        }
+    }
+
     /// Whether the trimmed name in `range` is `TYPE`, in any case.
     private static func isType(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        var start = range.lowerBound
-        var end = range.upperBound
-        while start < end, bytes[start] == 32 || bytes[start] == 9 { start += 1 }
-        while end > start, bytes[end - 1] == 32 || bytes[end - 1] == 9 { end -= 1 }
-        guard end - start == 4 else { return false }
+        let name = trimmed(bytes, range)
+        guard name.count == 4 else { return false }
+        let start = name.lowerBound
         return bytes[start] | 0x20 == UInt8(ascii: "t") && bytes[start + 1] | 0x20 == UInt8(ascii: "y")
             && bytes[start + 2] | 0x20 == UInt8(ascii: "p") && bytes[start + 3] | 0x20 == UInt8(ascii: "e")
     }
@@ -214,11 +225,16 @@ struct VCardProperty {
     }
 
     private static func trimmedString(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        Charset.decodeUTF8(UnsafeBufferPointer(rebasing: bytes[trimmed(bytes, range)])).text
+    }
+
+    /// `range` without the spaces and tabs at either end.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
         var start = range.lowerBound
         var end = range.upperBound
         while start < end, bytes[start] == 32 || bytes[start] == 9 { start += 1 }
         while end > start, bytes[end - 1] == 32 || bytes[end - 1] == 9 { end -= 1 }
-        return Charset.decodeUTF8(UnsafeBufferPointer(rebasing: bytes[start..<end])).text
+        return start..<end
     }
 
     private static func trimmedString(_ bytes: [UInt8]) -> String {

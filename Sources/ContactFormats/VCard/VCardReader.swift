@@ -103,7 +103,7 @@ public struct VCardReader: ContactReader {
                     break
                 }
                 diagnostics.append(
-                    .warning(.malformedLine, line: line.number, "END:\(VCardReader.preview(Array(property.value))) inside a card; skipped"))
+                    .warning(.malformedLine, line: line.number, "END:\(VCardReader.preview(property.value)) inside a card; skipped"))
                 continue
             }
             if property.kind == .version, versionText == nil {
@@ -163,7 +163,7 @@ public struct VCardReader: ContactReader {
     /// Collects a nested card (2.1 `AGENT`) up to its matching `END:VCARD`, as the text of
     /// a 3.0-style escaped value.
     private mutating func readNestedCard(startingWith begin: VCardLineReader.Line) throws -> String {
-        var text: [UInt8] = begin.bytes
+        var text = Array(begin.bytes)
         var depth = 1
         var deepest = 1
         while depth > 0, let line = try nextLine() {
@@ -191,11 +191,11 @@ public struct VCardReader: ContactReader {
 
     // MARK: Line tests
 
-    static func isBegin(_ bytes: [UInt8]) -> Bool { matchesKeyword(bytes, "BEGIN") }
-    static func isEnd(_ bytes: [UInt8]) -> Bool { matchesKeyword(bytes, "END") }
+    static func isBegin(_ bytes: ArraySlice<UInt8>) -> Bool { matchesKeyword(bytes, "BEGIN") }
+    static func isEnd(_ bytes: ArraySlice<UInt8>) -> Bool { matchesKeyword(bytes, "END") }
 
     /// `BEGIN:VCARD` in any case, with white space tolerated around the colon and value.
-    private static func matchesKeyword(_ bytes: [UInt8], _ keyword: StaticString) -> Bool {
+    private static func matchesKeyword(_ bytes: ArraySlice<UInt8>, _ keyword: StaticString) -> Bool {
         let expectedPrefix = UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
         let suffix: [UInt8] = [58, 86, 67, 65, 82, 68]  // ":VCARD"
         var matched = 0
@@ -219,7 +219,7 @@ public struct VCardReader: ContactReader {
         return value.trimmingWhitespace().asciiUppercased() == text
     }
 
-    static func preview(_ bytes: [UInt8]) -> String {
+    static func preview(_ bytes: ArraySlice<UInt8>) -> String {
         let text = Charset.decodeUTF8(bytes.prefix(40)).text
         return bytes.count > 40 ? text + "…" : text
     }

@@ -16,32 +16,32 @@ enum VCardText {
     }
 
     static func unescape(bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        let end = bytes.endIndex
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), index + 1 < end {
-                let next = bytes[index + 1]
-                switch next {
-                case UInt8(ascii: "n"), UInt8(ascii: "N"):
-                    output.append(10)
-                    index += 2
-                    continue
-                case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
-                    UInt8(ascii: "\""):
-                    output.append(next)
-                    index += 2
-                    continue
-                default:
-                    break
+        // Unescaping only shortens: the string is written in place, with no byte array.
+        String(unsafeUninitializedCapacity: bytes.count) { output in
+            var written = 0
+            var index = bytes.startIndex
+            let end = bytes.endIndex
+            while index < end {
+                var byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "\\"), index < end {
+                    switch bytes[index] {
+                    case UInt8(ascii: "n"), UInt8(ascii: "N"):
+                        byte = 10
+                        index += 1
+                    case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
+                        UInt8(ascii: "\""):
+                        byte = bytes[index]
+                        index += 1
+                    default:
+                        break
+                    }
                 }
+                output[written] = byte
+                written += 1
             }
-            output.append(byte)
-            index += 1
+            return written
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// Splits a raw (still escaped) value at every `separator` not escaped by a backslash.
@@ -86,6 +86,10 @@ enum VCardText {
         var raw = raw
         return raw.withUTF8 { bytes in
             var parts: [String] = []
+            // One allocation for all the parts (an escaped separator only makes it larger).
+            var separators = 0
+            for byte in bytes where byte == separator { separators += 1 }
+            parts.reserveCapacity(separators + 1)
             var start = 0
             var index = 0
             var sawBackslash = false
