@@ -5,7 +5,7 @@ import Testing
 /// Splitting a content line into group, name, parameters and value.
 @Suite struct VCardPropertyTests {
     func parse(_ text: String) -> VCardProperty? {
-        VCardProperty(line: VCardLineReader.Line(bytes: Array(text.utf8)[...], number: 7))
+        VCardProperty.parse(VCardLineReader.Line(bytes: Array(text.utf8)[...], number: 7))
     }
 
     @Test func groupNameParametersValue() throws {
@@ -68,7 +68,7 @@ import Testing
     @Test func lineThatIsASliceOfALargerBuffer() throws {
         let buffer = Array("END:VCARD\r\nTEL;TYPE=HOME:+1 555\r\n".utf8)
         let property = try #require(
-            VCardProperty(line: VCardLineReader.Line(bytes: buffer[11..<31], number: 2)))
+            VCardProperty.parse(VCardLineReader.Line(bytes: buffer[11..<31], number: 2)))
         #expect(property.types == ["HOME"])
         #expect(String(decoding: property.value, as: UTF8.self) == "+1 555")
     }

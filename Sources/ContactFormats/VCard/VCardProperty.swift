@@ -25,14 +25,20 @@ struct VCardProperty {
 
     /// Splits a logical line. Returns nil when the line is not a property (no colon, or a
     /// name with characters a property name cannot have).
-    init?(line: VCardLineReader.Line) {
+    static func parse(_ line: VCardLineReader.Line) -> VCardProperty? {
         let bytes = line.bytes
-        self.line = line.number
-        name = ""
-        value = []
-        // Parameters are sorted into `self` as they are parsed: no `[Parameter]` per line.
-        guard let valueOffset = bytes.withUnsafeBufferPointer({ split($0) }) else { return nil }
-        value = bytes[(bytes.startIndex + valueOffset)...]
+        // Parameters are sorted into the property as they are parsed: no `[Parameter]` per
+        // line. (A local returned whole: an initializer assigning `self` copied it.)
+        var property = VCardProperty(name: "", value: [], line: line.number)
+        guard let valueOffset = bytes.withUnsafeBufferPointer({ property.split($0) }) else { return nil }
+        property.value = bytes[(bytes.startIndex + valueOffset)...]
+        return property
+    }
+
+    private init(name: String, value: ArraySlice<UInt8>, line: Int) {
+        self.name = name
+        self.value = value
+        self.line = line
     }
 
     /// A property from another format (jCard), with its parameters as written.

@@ -90,7 +90,7 @@ public struct VCardReader: ContactReader {
                         "line of \(length) bytes is longer than the limit of \(limits.maximumLineLength) bytes (--max-line-length); skipped"))
                 continue
             }
-            guard let property = VCardProperty(line: line) else {
+            guard let property = VCardProperty.parse(line) else {
                 diagnostics.append(
                     .warning(
                         .malformedLine, line: line.number,
