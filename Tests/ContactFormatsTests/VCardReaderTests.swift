@@ -73,6 +73,16 @@ import Testing
         #expect(contact.extensions.map(\.group) == ["item3", "item3"])
     }
 
+    /// A `tel:` URI in a 3.0 `TEL` loses its scheme (any case); anything else is kept whole.
+    @Test func telephoneURISchemeIsDropped() throws {
+        let values = ["tel:+1-555-0100", "TEL:+1 555 0101", "Tel:0102", "tel:", "tele:0103", "tel0104", "te"]
+        let text = values.map { "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nTEL:\($0)\r\nEND:VCARD\r\n" }.joined()
+        let phones = try read(text).contacts.map { $0.phoneNumbers.first?.value }
+        #expect(phones == ["+1-555-0100", "+1 555 0101", "0102", "tel:", "tele:0103", "tel0104", "te"])
+        #expect(VCardContactBuilder.startsWithTelScheme("tel:\u{301}5") == false)
+        #expect(VCardContactBuilder.startsWithTelScheme("tel:é5"))
+    }
+
     /// Regression: a second `X-ABLabel` in one group, and companions outside any group, were
     /// dropped without a word.
     @Test func repeatedAndUngroupedCompanionsAreKept() throws {

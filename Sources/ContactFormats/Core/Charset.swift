@@ -44,10 +44,8 @@ public enum Charset {
 
     /// ``decodeUTF8(_:)-(ArraySlice<UInt8>)`` on borrowed bytes.
     static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Decoded {
-        // (`String(validating:as:)` would validate only once, but it is not specialized:
-        // it looks up generic metadata on every call, which costs more than a second pass.)
-        if isValidUTF8(bytes) {
-            return Decoded(text: String(decoding: bytes, as: UTF8.self), problem: nil)
+        if let text = String.validatingUTF8(bytes) {
+            return Decoded(text: text, problem: nil)
         }
         return Decoded(text: decodeWindows1252(ArraySlice(bytes)), problem: .charsetFallback)
     }

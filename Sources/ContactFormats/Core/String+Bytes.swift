@@ -1,5 +1,15 @@
 /// Byte-level helpers on strings, for names and values that are mostly ASCII.
 extension String {
+    /// The string of `bytes` when they are well-formed UTF-8; nil when they are not. The
+    /// bytes are checked once: `String(decoding:)` after a check of our own checked twice.
+    static func validatingUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            guard let span = try? UTF8Span(validating: bytes.span) else { return nil }
+            return String(copying: span)
+        }
+        return Charset.isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
     /// The string without leading and trailing spaces, tabs and line breaks.
     func trimmingWhitespace() -> String {
         // Most values start and end with a visible ASCII character: nothing to trim, and

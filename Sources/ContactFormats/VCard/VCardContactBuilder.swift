@@ -73,7 +73,7 @@ struct VCardContactBuilder {
         switch kind {
         case .tel:
             var text = VCardText.unescape(rawText(value))
-            if text.count > 4, text.prefix(4).lowercased() == "tel:" { text = String(text.dropFirst(4)) }
+            if VCardContactBuilder.startsWithTelScheme(text) { text = String(text.dropFirst(4)) }
             contact.phoneNumbers.append(labeled(value, kind: .phone, text))
         case .email:
             contact.emailAddresses.append(labeled(value, kind: .email, VCardText.unescape(rawText(value))))
@@ -201,6 +201,18 @@ struct VCardContactBuilder {
     ]
 
     // MARK: Helpers
+
+    /// Whether a phone value is a `tel:` URI (any case) with something after the scheme.
+    /// Compares bytes; only a non-ASCII byte right after the colon, which could be a
+    /// combining mark making one character with it, takes the character-level test.
+    static func startsWithTelScheme(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        for expected in "tel".utf8 {
+            guard let byte = bytes.next(), byte | 0x20 == expected else { return false }
+        }
+        guard bytes.next() == UInt8(ascii: ":"), let fifth = bytes.next() else { return false }
+        return fifth < 0x80 || (text.count > 4 && text.prefix(4).lowercased() == "tel:")
+    }
 
     private func part(_ parts: [String], _ index: Int) -> String {
         index < parts.count ? parts[index] : ""

@@ -97,7 +97,9 @@ enum VCardText {
             func part(_ end: Int) -> String {
                 if start == end { return "" }
                 let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                return sawBackslash ? unescape(bytes: piece) : String(decoding: piece, as: UTF8.self)
+                if sawBackslash { return unescape(bytes: piece) }
+                // A piece of a string cut at an ASCII separator is well-formed.
+                return String.validatingUTF8(piece) ?? String(decoding: piece, as: UTF8.self)
             }
             while index < count {
                 let byte = bytes[index]
