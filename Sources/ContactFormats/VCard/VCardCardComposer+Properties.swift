@@ -106,7 +106,7 @@ extension VCardCardComposer {
         var appleLabel: String? = nil
         if let label = item.label {
             if let standard = VCardTypeTable.types(for: label, kind: kind, version: version) {
-                types = isModern ? standard.map { $0.lowercased() } : standard
+                types = standard
             } else {
                 group = nextItemGroup()
                 appleLabel = label.appleRawValue

@@ -60,26 +60,26 @@ enum VCardTypeTable {
         return (nil, [])
     }
 
-    /// The `TYPE` values that spell `label` for `kind` in `version`; nil when the writer
-    /// must use `X-ABLabel` instead.
+    /// The `TYPE` values that spell `label` for `kind` in `version` (lower-case in 4.0, as
+    /// RFC 6350 writes them); nil when the writer must use `X-ABLabel` instead.
     static func types(for label: Label, kind: VCardValueKind, version: VCardVersion) -> [String]? {
         let modern = version == .v4_0
         switch (kind, label) {
         case (.relation, _):
             guard modern, rfc6350RelationLabels.contains(label) else { return nil }
-            return [label.identifier]
+            return [label.identifier.lowercased()]
         case (.date, _), (.socialProfile, .other), (.instantMessage, .other):
             return nil
-        case (_, .home): return ["HOME"]
-        case (_, .work): return ["WORK"]
+        case (_, .home): return modern ? ["home"] : ["HOME"]
+        case (_, .work): return modern ? ["work"] : ["WORK"]
         case (_, .other): return modern ? nil : ["OTHER"]
-        case (.phone, .mobile): return ["CELL"]
+        case (.phone, .mobile): return modern ? ["cell"] : ["CELL"]
         case (.phone, .iPhone): return modern ? nil : ["IPHONE", "CELL"]
         case (.phone, .main): return modern ? nil : ["MAIN"]
-        case (.phone, .homeFax): return ["HOME", "FAX"]
-        case (.phone, .workFax): return ["WORK", "FAX"]
-        case (.phone, .otherFax): return ["FAX"]
-        case (.phone, .pager): return ["PAGER"]
+        case (.phone, .homeFax): return modern ? ["home", "fax"] : ["HOME", "FAX"]
+        case (.phone, .workFax): return modern ? ["work", "fax"] : ["WORK", "FAX"]
+        case (.phone, .otherFax): return modern ? ["fax"] : ["FAX"]
+        case (.phone, .pager): return modern ? ["pager"] : ["PAGER"]
         default: return nil
         }
     }
