@@ -49,6 +49,23 @@ import Testing
         #expect(!contact.extensions.contains { $0.name == "X-CSV-GENDER" })
     }
 
+    /// Rows handed to other threads hold only their own bytes: not the capacity of the
+    /// longest row read before them (with a few hundred thousand rows in flight, that
+    /// capacity made memory grow with the length of the file).
+    @Test func keptRowsHoldOnlyTheirBytes() throws {
+        var text = "First Name,Notes\n"
+        text += "Long," + String(repeating: "x", count: 20_000) + "\n"
+        for number in 0..<50 { text += "Ann \(number),short\n" }
+        var reader = CSVReader(input: MemoryInput(Array(text.utf8)))
+        var rows: [CSVRow] = []
+        while let row = try reader.nextRow() { rows.append(row) }
+        #expect(rows.count == 51)
+        for row in rows.dropFirst() {
+            #expect(row.record.bytes.capacity < 64, "line \(row.line)")
+            #expect(row.record.ends.capacity < 8, "line \(row.line)")
+        }
+    }
+
     /// Label cells the layout writes are read from a table made by the general reading;
     /// every entry of it must be what the general reading says, and other text still reads.
     @Test func labelCellsReadAsTheGeneralPathReadsThem() {
