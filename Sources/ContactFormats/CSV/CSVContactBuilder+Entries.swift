@@ -6,8 +6,8 @@ extension CSVContactBuilder {
 
     /// The text of part `part` of entry `entry`, if a column gave one.
     private func value(_ part: CSVRowPlan.CellPart, of entry: Int) -> String? {
-        guard let cell = plan.cell(part, of: entry) else { return nil }
-        return cells[cell]?.text
+        guard let cell = plan.cell(part, of: entry), cells[cell].column >= 0 else { return nil }
+        return cells[cell].text
     }
 
     /// Adds gathered entry number `number` to the contact's lists.
@@ -66,7 +66,7 @@ extension CSVContactBuilder {
         case .contactRelations:
             contact.contactRelations.append(LabeledValue(label: label, value: value, preference: preference, parameters: parameters))
         case .dates:
-            let header = plan.cell(.value, of: entry).flatMap { cells[$0] }.map { plan.columns[$0.column].header } ?? ""
+            let header = plan.cell(.value, of: entry).map { plan.columns[cells[$0].column].header } ?? ""
             guard let date = CSVDate.parse(value) else {
                 invalidDate(value, header: header)
                 return

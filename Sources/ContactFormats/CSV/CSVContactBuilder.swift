@@ -3,10 +3,10 @@ import ContactModel
 /// Turns the values of one CSV row, column by column, into a ``Contact``, as the input's
 /// ``CSVRowPlan`` says.
 struct CSVContactBuilder {
-    /// The text of one part of an entry, and the column it came from.
+    /// The text of one part of an entry, and the column it came from (-1: none yet).
     struct Cell {
-        var text: String
-        var column: Int
+        var text = ""
+        var column = -1
     }
 
     let plan: CSVRowPlan
@@ -14,7 +14,7 @@ struct CSVContactBuilder {
     var contact = Contact()
     /// The parts of the entries of labeled lists, by the plan's cell numbers, until the
     /// entries are built.
-    private(set) var cells: [Cell?]
+    private(set) var cells: [Cell]
     /// The entries' parameters, in column order.
     private(set) var parameters: [(entry: Int, parameter: Parameter)] = []
     /// The entries given a value, in the order their first value came.
@@ -25,7 +25,7 @@ struct CSVContactBuilder {
     init(plan: CSVRowPlan, line: Int) {
         self.plan = plan
         self.line = line
-        cells = Array(repeating: nil, count: plan.cellCount)
+        cells = Array(repeating: Cell(), count: plan.cellCount)
     }
 
     /// Applies one non-empty value of column `column`.

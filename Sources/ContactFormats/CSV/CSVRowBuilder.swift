@@ -29,33 +29,30 @@ public struct CSVRowBuilder: Sendable {
         var builder = CSVContactBuilder(plan: plan, line: record.line)
         var sawFallback = false
         let columns = plan.columns
-        record.bytes.withUnsafeBufferPointer { bytes in
-            var start = 0
-            for (index, end) in record.ends.enumerated() {
-                defer { start = end }
-                if start == end { continue }
-                let text: String
-                if plan.encoding == .windows1252 {
-                    text = Charset.decodeWindows1252(record.field(index))
-                } else {
-                    let decoded = Charset.decodeUTF8(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                    if decoded.problem != nil && !sawFallback {
-                        sawFallback = true
-                        diagnostics.append(
-                            .warning(
-                                .charsetFallback, line: record.line,
-                                "bytes that are not UTF-8 in this row; read as Windows-1252"))
-                    }
-                    text = decoded.text
+        var start = 0
+        for (index, end) in record.ends.enumerated() {
+            defer { start = end }
+            if start == end { continue }
+            let text: String
+            if plan.encoding == .windows1252 {
+                text = Charset.decodeWindows1252(record.bytes[start..<end])
+            } else {
+                let decoded = Charset.decodeUTF8(record.bytes[start..<end])
+                if decoded.problem != nil && !sawFallback {
+                    sawFallback = true
+                    diagnostics.append(
+                        .warning(
+                            .charsetFallback, line: record.line,
+                            "bytes that are not UTF-8 in this row; read as Windows-1252"))
                 }
-                guard index < columns.count else {
-                    builder.keep(
-                        name: "X-CSV-COLUMN-\(index + 1)", header: "", text: CSVFormulaGuard.unguarded(text))
-                    continue
-                }
-                if let emptyValue = columns[index].emptyValue, text == emptyValue { continue }
-                builder.apply(column: index, text: CSVFormulaGuard.unguarded(text))
+                text = decoded.text
             }
+            guard index < columns.count else {
+                builder.keep(name: "X-CSV-COLUMN-\(index + 1)", header: "", text: CSVFormulaGuard.unguarded(text))
+                continue
+            }
+            if let emptyValue = columns[index].emptyValue, text == emptyValue { continue }
+            builder.apply(column: index, text: CSVFormulaGuard.unguarded(text))
         }
         let (contact, problems) = builder.finish()
         return (contact, diagnostics + problems)
