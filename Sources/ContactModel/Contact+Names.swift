@@ -9,9 +9,12 @@ extension Contact {
     /// organization. Locale-aware formatting lives in `ContactFormatting`; this is the
     /// neutral form writers use when a format requires a display name the source lacked.
     public var plainDisplayName: String {
-        let parts = [namePrefix, givenName, middleName, familyName, nameSuffix]
-            .filter { !$0.isEmpty }
-        if !parts.isEmpty { return parts.joined(separator: " ") }
+        var name = ""
+        for part in [namePrefix, givenName, middleName, familyName, nameSuffix] where !part.isEmpty {
+            if !name.isEmpty { name += " " }
+            name += part
+        }
+        if !name.isEmpty { return name }
         if !organizationName.isEmpty { return organizationName }
         if let email = emailAddresses.first?.value { return email }
         if let phone = phoneNumbers.first?.value { return phone }

@@ -4,36 +4,37 @@ extension CSVContactBuilder {
     /// Google puts several values with one label in one cell, separated by this.
     static let multiValueSeparator = " ::: "
 
-    /// Adds one gathered entry to the contact's lists.
-    mutating func build(_ entry: PendingEntry) {
+    /// The text of part `part` of entry `entry`, if a column gave one.
+    private func value(_ part: CSVRowPlan.CellPart, of entry: Int) -> String? {
+        guard let cell = plan.cell(part, of: entry), cells[cell].column >= 0 else { return nil }
+        return cells[cell].text
+    }
+
+    /// Adds gathered entry number `number` to the contact's lists.
+    mutating func build(_ number: Int) {
         var label: Label? = nil
         var preference: Int? = nil
-        switch entry.slot {
+        switch plan.entries[number].slot {
         case .labeled(let fixed, _):
             label = fixed
         case .numbered:
-            if var text = entry.labelText?.trimmingWhitespace(), !text.isEmpty {
-                // `* Work` marks the preferred value; a preferred value without a label is `*`.
-                if text == "*" || text.hasPrefix("* ") {
-                    preference = 1
-                    text = String(text.dropFirst(text.count == 1 ? 1 : 2))
-                }
-                if !text.isEmpty { label = table.label(fromText: text) }
+            if let text = value(.label, of: number) {
+                let cellLabel = plan.label(fromCell: text)
+                label = cellLabel.label
+                preference = cellLabel.preference
             }
         }
-        let parameters = entry.parameters
-        switch entry.list {
+        let parameters = self.parameters.isEmpty ? [] : self.parameters.filter { $0.entry == number }.map(\.parameter)
+        switch plan.entries[number].list {
         case .postalAddresses:
-            let streets = [entry.values[.street], entry.values[.street2], entry.values[.street3]]
-                .compactMap { $0 }.filter { !$0.isEmpty }
             let address = PostalAddress(
-                postOfficeBox: entry.values[.postOfficeBox] ?? "",
-                extendedAddress: entry.values[.extendedAddress] ?? "",
-                street: streets.joined(separator: "\n"),
-                subLocality: entry.values[.subLocality] ?? "",
-                city: entry.values[.city] ?? "", state: entry.values[.state] ?? "",
-                postalCode: entry.values[.postalCode] ?? "", country: entry.values[.country] ?? "",
-                formattedLabel: entry.values[.formatted])
+                postOfficeBox: value(.postOfficeBox, of: number) ?? "",
+                extendedAddress: value(.extendedAddress, of: number) ?? "",
+                street: street(of: number),
+                subLocality: value(.subLocality, of: number) ?? "",
+                city: value(.city, of: number) ?? "", state: value(.state, of: number) ?? "",
+                postalCode: value(.postalCode, of: number) ?? "", country: value(.country, of: number) ?? "",
+                formattedLabel: value(.formatted, of: number))
             if address.isEmpty { return }
             contact.postalAddresses.append(
                 LabeledValue(label: label, value: address, preference: preference, parameters: parameters))
@@ -41,44 +42,63 @@ extension CSVContactBuilder {
         default:
             break
         }
-        guard let text = entry.values[.value], !text.isEmpty else { return }
-        let values = layout == .google || layout == .googleLegacy
-            ? CSVContactBuilder.split(text, on: CSVContactBuilder.multiValueSeparator) : [text]
-        for (position, value) in values.enumerated() where !value.isEmpty {
-            let preferred = position == 0 ? preference : nil
-            switch entry.list {
-            case .phoneNumbers:
-                contact.phoneNumbers.append(LabeledValue(label: label, value: value, preference: preferred, parameters: parameters))
-            case .emailAddresses:
-                contact.emailAddresses.append(LabeledValue(label: label, value: value, preference: preferred, parameters: parameters))
-            case .urlAddresses:
-                contact.urlAddresses.append(LabeledValue(label: label, value: value, preference: preferred, parameters: parameters))
-            case .contactRelations:
-                contact.contactRelations.append(LabeledValue(label: label, value: value, preference: preferred, parameters: parameters))
-            case .dates:
-                guard let date = CSVDate.parse(value) else {
-                    invalidDate(value, header: entry.valueHeader)
-                    continue
-                }
-                if !date.isValidGregorianDate { warnInvalid(value, header: entry.valueHeader) }
-                contact.dates.append(LabeledValue(label: label, value: date, preference: preferred, parameters: parameters))
-            case .instantMessageAddresses:
-                let address = InstantMessageAddress(username: value, service: entry.values[.service] ?? "")
-                contact.instantMessageAddresses.append(LabeledValue(label: label, value: address, preference: preferred, parameters: parameters))
-            case .socialProfiles:
-                var service = entry.values[.service] ?? ""
-                var profileLabel = label
-                if case .labeled(.custom(let name), _) = entry.slot {
-                    if service.isEmpty { service = name }
-                    profileLabel = nil
-                }
-                let isURL = value.contains("://")
-                let profile = SocialProfile(
-                    urlString: isURL ? value : "", username: isURL ? "" : value, service: service)
-                contact.socialProfiles.append(LabeledValue(label: profileLabel, value: profile, preference: preferred, parameters: parameters))
-            case .postalAddresses:
-                break
+        guard let text = value(.value, of: number), !text.isEmpty else { return }
+        if plan.splitsValues,
+            let values = CSVContactBuilder.parts(of: text, separatedBy: CSVContactBuilder.multiValueSeparator)
+        {
+            for (position, value) in values.enumerated() where !value.isEmpty {
+                add(value, entry: number, label: label, preference: position == 0 ? preference : nil, parameters: parameters)
             }
+        } else {
+            add(text, entry: number, label: label, preference: preference, parameters: parameters)
         }
+    }
+
+    /// Adds one value of entry `entry` (not an address) to its list.
+    private mutating func add(_ value: String, entry: Int, label: Label?, preference: Int?, parameters: [Parameter]) {
+        switch plan.entries[entry].list {
+        case .phoneNumbers:
+            contact.phoneNumbers.append(LabeledValue(label: label, value: value, preference: preference, parameters: parameters))
+        case .emailAddresses:
+            contact.emailAddresses.append(LabeledValue(label: label, value: value, preference: preference, parameters: parameters))
+        case .urlAddresses:
+            contact.urlAddresses.append(LabeledValue(label: label, value: value, preference: preference, parameters: parameters))
+        case .contactRelations:
+            contact.contactRelations.append(LabeledValue(label: label, value: value, preference: preference, parameters: parameters))
+        case .dates:
+            let header = plan.cell(.value, of: entry).map { plan.columns[cells[$0].column].header } ?? ""
+            guard let date = CSVDate.parse(value) else {
+                invalidDate(value, header: header)
+                return
+            }
+            if !date.isValidGregorianDate { warnInvalid(value, header: header) }
+            contact.dates.append(LabeledValue(label: label, value: date, preference: preference, parameters: parameters))
+        case .instantMessageAddresses:
+            let address = InstantMessageAddress(username: value, service: self.value(.service, of: entry) ?? "")
+            contact.instantMessageAddresses.append(LabeledValue(label: label, value: address, preference: preference, parameters: parameters))
+        case .socialProfiles:
+            var service = self.value(.service, of: entry) ?? ""
+            var profileLabel = label
+            if case .labeled(.custom(let name), _) = plan.entries[entry].slot {
+                if service.isEmpty { service = name }
+                profileLabel = nil
+            }
+            let isURL = value.contains("://")
+            let profile = SocialProfile(
+                urlString: isURL ? value : "", username: isURL ? "" : value, service: service)
+            contact.socialProfiles.append(LabeledValue(label: profileLabel, value: profile, preference: preference, parameters: parameters))
+        case .postalAddresses:
+            break
+        }
+    }
+
+    /// The street lines given, joined by line breaks.
+    private func street(of entry: Int) -> String {
+        var street = ""
+        for part in [CSVRowPlan.CellPart.street, .street2, .street3] {
+            guard let line = value(part, of: entry), !line.isEmpty else { continue }
+            street += street.isEmpty ? line : "\n" + line
+        }
+        return street
     }
 }

@@ -1,60 +1,81 @@
 import ContactModel
 
-/// Turns the values of one CSV row, column by column, into a ``Contact``.
+/// Turns the values of one CSV row, column by column, into a ``Contact``, as the input's
+/// ``CSVRowPlan`` says.
 struct CSVContactBuilder {
-    /// The columns of one entry of a labeled list, gathered before it is built.
-    struct PendingEntry {
-        var list: CSVList
-        var slot: CSVSlot
-        var labelText: String?
-        var values: [CSVPart: String] = [:]
-        var parameters: [Parameter] = []
-        /// The header of the value column, for diagnostics.
-        var valueHeader = ""
+    /// The text of one part of an entry, and the column it came from (-1: none yet).
+    struct Cell {
+        var text = ""
+        var column = -1
     }
 
-    let layout: CSVLayout
-    let table: CSVLayoutTable
+    let plan: CSVRowPlan
     let line: Int
     var contact = Contact()
-    private var entries: [PendingEntry] = []
-    private var birthdayParts: [CSVDatePart: Int] = [:]
+    /// The parts of the entries of labeled lists, by the plan's cell numbers, until the
+    /// entries are built.
+    private(set) var cells: [Cell]
+    /// The entries' parameters, in column order.
+    private(set) var parameters: [(entry: Int, parameter: Parameter)] = []
+    /// The entries given a value, in the order their first value came.
+    private var startedEntries: [Int] = []
+    private var birthdayParts: (year: Int?, month: Int?, day: Int?)?
     private var diagnostics: [Diagnostic] = []
 
-    init(layout: CSVLayout, line: Int) {
-        self.layout = layout
-        self.table = layout.table
+    init(plan: CSVRowPlan, line: Int) {
+        self.plan = plan
         self.line = line
+        cells = Array(repeating: Cell(), count: plan.cellCount)
     }
 
-    /// Applies one non-empty value.
-    mutating func apply(_ field: CSVField, header: String, text: String) {
-        switch field {
+    /// Applies one non-empty value of column `column`.
+    mutating func apply(column: Int, text: String) {
+        switch plan.columns[column].action {
+        case .ignored:
+            return
         case .text(let textField):
             textField.set(text, in: &contact)
         case .birthday:
             if CSVDate.isEmptyDate(text) { return }
             guard let date = CSVDate.parse(text) else {
-                invalidDate(text, header: header)
+                invalidDate(text, header: plan.columns[column].header)
                 return
             }
-            if !date.isValidGregorianDate { warnInvalid(text, header: header) }
+            if !date.isValidGregorianDate { warnInvalid(text, header: plan.columns[column].header) }
             contact.birthday = date
         case .birthdayPart(let part):
             guard let number = Int(text.trimmingWhitespace()) else {
-                invalidDate(text, header: header)
+                invalidDate(text, header: plan.columns[column].header)
                 return
             }
-            birthdayParts[part] = number
+            var parts = birthdayParts ?? (nil, nil, nil)
+            switch part {
+            case .year: parts.year = number
+            case .month: parts.month = number
+            case .day: parts.day = number
+            }
+            birthdayParts = parts
         case .groups:
-            for name in split(text, on: table.groupSeparator) {
+            for name in split(text, on: plan.table.groupSeparator) {
                 contact.groups.append(CSVContactBuilder.groupName(fromLabel: name))
             }
         case .extensionProperty(let name):
             contact.extensions.append(ExtensionProperty(name: name, value: VCardText.escape(text)))
-        case .entry(let list, let slot, let part):
-            applyEntry(list, slot, part, header: header, text: text)
+        case .entryParameter(let entry, let name):
+            start(entry)
+            if name == "X-OUTLOOK-TYPE" && text == "SMTP" { return }
+            parameters.append((entry, Parameter(name, text)))
+        case .entryPart(let entry, let cell):
+            start(entry)
+            cells[cell] = Cell(text: text, column: column)
+        case .keep(let name):
+            keep(name: name, header: plan.columns[column].header, text: text)
         }
+    }
+
+    @inline(__always)
+    private mutating func start(_ entry: Int) {
+        if !startedEntries.contains(entry) { startedEntries.append(entry) }
     }
 
     /// Keeps a column the model has no field for.
@@ -75,47 +96,40 @@ struct CSVContactBuilder {
     }
 
     private func split(_ text: String, on separator: String) -> [String] {
-        CSVContactBuilder.split(text, on: separator).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        let parts = CSVContactBuilder.parts(of: text, separatedBy: separator) ?? [text]
+        return parts.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
-    /// Splits at every occurrence of `separator`, on bytes.
-    static func split(_ text: String, on separator: String) -> [String] {
-        let bytes = Array(text.utf8)
-        let pattern = Array(separator.utf8)
-        guard let first = pattern.first, bytes.contains(first) else { return [text] }
+    /// The parts of `text` between occurrences of `separator`, on bytes; nil when it has none.
+    static func parts(of text: String, separatedBy separator: String) -> [String]? {
+        var text = text
+        var separator = separator
+        text.makeContiguousUTF8()
+        separator.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            separator.utf8.withContiguousStorageIfAvailable { pattern in split(bytes, on: pattern) }!
+        }!
+    }
+
+    /// The parts of `bytes` between occurrences of `pattern`; nil when there is none.
+    private static func split(
+        _ bytes: UnsafeBufferPointer<UInt8>, on pattern: UnsafeBufferPointer<UInt8>
+    ) -> [String]? {
+        guard let first = pattern.first, var index = bytes.firstIndex(of: first) else { return nil }
         var parts: [String] = []
         var start = 0
-        var index = 0
         while index + pattern.count <= bytes.count {
             if bytes[index] == first && bytes[index..<index + pattern.count].elementsEqual(pattern) {
-                parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                 index += pattern.count
                 start = index
             } else {
                 index += 1
             }
         }
-        parts.append(String(decoding: bytes[start...], as: UTF8.self))
+        guard !parts.isEmpty else { return nil }
+        parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
         return parts
-    }
-
-    private mutating func applyEntry(
-        _ list: CSVList, _ slot: CSVSlot, _ part: CSVPart, header: String, text: String
-    ) {
-        var index = entries.firstIndex { $0.list == list && $0.slot == slot }
-        if index == nil {
-            entries.append(PendingEntry(list: list, slot: slot))
-            index = entries.count - 1
-        }
-        switch part {
-        case .label: entries[index!].labelText = text
-        case .parameter(let name):
-            if name == "X-OUTLOOK-TYPE" && text == "SMTP" { return }
-            entries[index!].parameters.append(Parameter(name, text))
-        default:
-            entries[index!].values[part] = text
-            if part == .value { entries[index!].valueHeader = header }
-        }
     }
 
     mutating func invalidDate(_ text: String, header: String) {
@@ -130,12 +144,12 @@ struct CSVContactBuilder {
     }
 
     /// The contact, with the gathered entries built in column order.
-    mutating func finish() -> (Contact, [Diagnostic]) {
-        if !birthdayParts.isEmpty {
+    consuming func finish() -> (Contact, [Diagnostic]) {
+        if let birthdayParts {
             contact.birthday = PartialDate(
-                year: birthdayParts[.year], month: birthdayParts[.month], day: birthdayParts[.day])
+                year: birthdayParts.year, month: birthdayParts.month, day: birthdayParts.day)
         }
-        for entry in entries { build(entry) }
+        for entry in startedEntries { build(entry) }
         return (contact, diagnostics)
     }
 }

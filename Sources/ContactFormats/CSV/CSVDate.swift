@@ -9,8 +9,17 @@ enum CSVDate {
 
     /// Reads a date; nil when the text is none of the forms above.
     static func parse(_ text: String) -> PartialDate? {
-        let trimmed = text.trimmingWhitespace()
+        var trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return nil }
+        trimmed.makeContiguousUTF8()
+        if trimmed.utf8.allSatisfy({ $0 < 0x80 }) {
+            return trimmed.utf8.withContiguousStorageIfAvailable(parseASCII)!
+        }
+        return parseCharacters(trimmed)
+    }
+
+    /// ``parse(_:)`` on trimmed text of any script, character by character.
+    static func parseCharacters(_ trimmed: String) -> PartialDate? {
         let bytes = Array(trimmed.utf8)
         if bytes.contains(UInt8(ascii: "/")) { return parseMonthDayYear(trimmed) }
         if bytes.contains(UInt8(ascii: " ")) { return parseDayMonthNameYear(trimmed) }
@@ -80,7 +89,7 @@ enum CSVDate {
         return PartialDate(year: year == outlookNoYear ? nil : year, month: month, day: day)
     }
 
-    private static let monthNames = [
+    static let monthNames = [
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
     ]
 

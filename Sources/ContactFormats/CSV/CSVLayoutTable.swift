@@ -24,6 +24,8 @@ struct CSVLayoutTable: Sendable {
     /// Header names that identify this layout when detecting, normalized.
     var signatureKeys: Set<String>
     private var columnIndexByKey: [String: Int] = [:]
+    /// ``labelNames`` by their normalized text.
+    private var labelsByNameKey: [String: Label] = [:]
 
     init(
         columns: [CSVColumn], groups: [CSVColumnGroup] = [], groupSeparator: String = " ::: ",
@@ -38,6 +40,7 @@ struct CSVLayoutTable: Sendable {
         self.quotesEveryField = quotesEveryField
         self.fallbackSlots = fallbackSlots
         self.labelNames = labelNames
+        for (label, name) in labelNames { labelsByNameKey[CSVLayoutTable.normalize(name)] = label }
         self.signatureKeys = Set(signature.map(CSVLayoutTable.normalize))
         for (index, column) in columns.enumerated() {
             for name in column.names where columnIndexByKey[CSVLayoutTable.normalize(name)] == nil {
@@ -49,12 +52,28 @@ struct CSVLayoutTable: Sendable {
 
     /// A header name folded for matching: lower-cased, without spaces, dashes, underscores.
     static func normalize(_ name: String) -> String {
+        if let key = name.utf8.withContiguousStorageIfAvailable(normalizeASCII), let key { return key }
         var result = ""
         for scalar in name.lowercased().unicodeScalars
         where scalar != " " && scalar != "-" && scalar != "_" && scalar != "\u{A0}" {
             result.unicodeScalars.append(scalar)
         }
         return result
+    }
+
+    /// ``normalize(_:)`` on the bytes of ASCII text (where lower-casing is the ASCII one);
+    /// nil when the text is not ASCII.
+    private static func normalizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { key in
+            var count = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") { continue }
+                key[count] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                count += 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: key[..<count]), as: UTF8.self)
+        }
     }
 
     /// The fixed column with this header, if any.
@@ -95,9 +114,7 @@ struct CSVLayoutTable: Sendable {
     /// case, spaces ignored), else custom text.
     func label(fromText text: String) -> Label {
         let key = CSVLayoutTable.normalize(text)
-        if let label = CSVLayoutTable.labelsByKey[key] { return label }
-        for (label, name) in labelNames where CSVLayoutTable.normalize(name) == key { return label }
-        return .custom(text)
+        return CSVLayoutTable.labelsByKey[key] ?? labelsByNameKey[key] ?? .custom(text)
     }
 
     private static let labelsByKey: [String: Label] = {

@@ -105,7 +105,7 @@ public struct CSVReader: ContactReader {
                         .raggedRow, line: record.line,
                         "row has \(record.count) fields, the header has \(bindings.count)"))
             }
-            return CSVRow(record: record, diagnostics: diagnostics)
+            return CSVRow(record: record.compacted(), diagnostics: diagnostics)
         }
         diagnostics += tokenizer!.diagnostics
         return nil

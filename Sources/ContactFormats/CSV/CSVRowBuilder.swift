@@ -16,25 +16,28 @@ public struct CSVRow: Sendable {
 /// Turns rows into contacts with the header, layout and encoding a ``CSVReader`` found.
 /// A value that only reads: several threads can build with one.
 public struct CSVRowBuilder: Sendable {
-    let layout: CSVLayout
-    let encoding: CSVEncoding
-    let header: [String]
-    let bindings: [CSVReader.Binding]
+    let plan: CSVRowPlan
+
+    init(layout: CSVLayout, encoding: CSVEncoding, header: [String], bindings: [CSVReader.Binding]) {
+        plan = CSVRowPlan(layout: layout, encoding: encoding, header: header, bindings: bindings)
+    }
 
     /// The row's contact and the diagnostics about it (after ``CSVRow/diagnostics``).
     public func build(_ row: CSVRow) -> (Contact, [Diagnostic]) {
         let record = row.record
         var diagnostics: [Diagnostic] = []
-        var builder = CSVContactBuilder(layout: layout, line: record.line)
+        var builder = CSVContactBuilder(plan: plan, line: record.line)
         var sawFallback = false
-        for index in 0..<record.count {
-            let bytes = record.field(index)
-            if bytes.isEmpty { continue }
+        let columns = plan.columns
+        var start = 0
+        for (index, end) in record.ends.enumerated() {
+            defer { start = end }
+            if start == end { continue }
             let text: String
-            if encoding == .windows1252 {
-                text = Charset.decodeWindows1252(bytes)
+            if plan.encoding == .windows1252 {
+                text = Charset.decodeWindows1252(record.bytes[start..<end])
             } else {
-                let decoded = Charset.decodeUTF8(bytes)
+                let decoded = Charset.decodeUTF8(record.bytes[start..<end])
                 if decoded.problem != nil && !sawFallback {
                     sawFallback = true
                     diagnostics.append(
@@ -44,18 +47,12 @@ public struct CSVRowBuilder: Sendable {
                 }
                 text = decoded.text
             }
-            let binding = index < bindings.count
-                ? bindings[index] : .extensionColumn(name: "X-CSV-COLUMN-\(index + 1)", emptyValue: "")
-            let header = index < header.count ? header[index] : ""
-            switch binding {
-            case .ignored: continue
-            case .field(let field, let emptyValue):
-                if text == emptyValue { continue }
-                builder.apply(field, header: header, text: CSVFormulaGuard.unguarded(text))
-            case .extensionColumn(let name, let emptyValue):
-                if text == emptyValue { continue }
-                builder.keep(name: name, header: header, text: CSVFormulaGuard.unguarded(text))
+            guard index < columns.count else {
+                builder.keep(name: "X-CSV-COLUMN-\(index + 1)", header: "", text: CSVFormulaGuard.unguarded(text))
+                continue
             }
+            if let emptyValue = columns[index].emptyValue, text == emptyValue { continue }
+            builder.apply(column: index, text: CSVFormulaGuard.unguarded(text))
         }
         let (contact, problems) = builder.finish()
         return (contact, diagnostics + problems)

@@ -31,6 +31,16 @@ struct CSVTokenizer {
         /// Whether every field is empty (a blank line, or a row of bare delimiters).
         var isBlank: Bool { bytes.isEmpty }
 
+        /// A copy whose arrays hold just its bytes and ends, to keep while the next record
+        /// is read. (The record being filled keeps its arrays' capacity from record to
+        /// record; were they shared with a kept row, the next reset would allocate new ones
+        /// at that capacity, a little larger each time.)
+        func compacted() -> Record {
+            Record(
+                bytes: bytes.withUnsafeBufferPointer { Array($0) },
+                ends: ends.withUnsafeBufferPointer { Array($0) }, line: line, exceededLimit: exceededLimit)
+        }
+
         mutating func reset(line: Int) {
             bytes.removeAll(keepingCapacity: true)
             ends.removeAll(keepingCapacity: true)

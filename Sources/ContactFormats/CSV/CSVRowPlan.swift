@@ -1,0 +1,137 @@
+import ContactModel
+
+/// What each column of one CSV input does to a contact, worked out once from its header, so
+/// building a row only looks its columns up by number: no header names, no field paths and
+/// no searching for the entry a column belongs to.
+///
+/// Entries of labeled lists (`Phone 2`, `Business Address`) are numbered in the order their
+/// first column comes; each part of an entry the columns fill (value, street, service, ...)
+/// gets a cell of its own, where a row keeps the part's text until the entry is built.
+final class CSVRowPlan: Sendable {
+    /// What one column does with a non-empty value.
+    enum Action: Sendable {
+        case ignored
+        case text(CSVTextField)
+        case birthday
+        case birthdayPart(CSVDatePart)
+        case groups
+        case extensionProperty(String)
+        /// A parameter of the entry.
+        case entryParameter(entry: Int, name: String)
+        /// A part of the entry kept in a cell (the label, the value, an address part, ...).
+        case entryPart(entry: Int, cell: Int)
+        /// A column the model has no field for, kept as this extension.
+        case keep(name: String)
+    }
+
+    struct Column: Sendable {
+        var action: Action
+        /// What the exporter writes for "no value" in this column, when it is not empty.
+        var emptyValue: String?
+        var header: String
+    }
+
+    /// The parts of an entry kept in cells: all but parameters.
+    enum CellPart: Int, CaseIterable {
+        case label, value, street, street2, street3, city, state, postalCode, country, postOfficeBox
+        case extendedAddress, subLocality, formatted, service
+
+        init?(_ part: CSVPart) {
+            switch part {
+            case .label: self = .label
+            case .value: self = .value
+            case .street: self = .street
+            case .street2: self = .street2
+            case .street3: self = .street3
+            case .city: self = .city
+            case .state: self = .state
+            case .postalCode: self = .postalCode
+            case .country: self = .country
+            case .postOfficeBox: self = .postOfficeBox
+            case .extendedAddress: self = .extendedAddress
+            case .subLocality: self = .subLocality
+            case .formatted: self = .formatted
+            case .service: self = .service
+            case .parameter: return nil
+            }
+        }
+    }
+
+    /// One entry the columns fill.
+    struct Entry: Sendable {
+        var list: CSVList
+        var slot: CSVSlot
+        /// The cell of each ``CellPart`` by its raw value (nil: no column holds that part).
+        var cells: [Int?] = Array(repeating: nil, count: CellPart.allCases.count)
+    }
+
+    let layout: CSVLayout
+    let table: CSVLayoutTable
+    let encoding: CSVEncoding
+    let columns: [Column]
+    let entries: [Entry]
+    let cellCount: Int
+    /// Whether a value cell may hold several values (Google's ` ::: `).
+    let splitsValues: Bool
+    /// What the label cells the layout writes itself say (`Mobile`, `* Home`), by their text:
+    /// only those that name a predefined label, read once.
+    let labelsByCellText: [String: CellLabel]
+
+    init(layout: CSVLayout, encoding: CSVEncoding, header: [String], bindings: [CSVReader.Binding]) {
+        self.layout = layout
+        self.table = layout.table
+        self.encoding = encoding
+        self.splitsValues = layout == .google || layout == .googleLegacy
+        var entries: [Entry] = []
+        var cellCount = 0
+        func entryNumber(_ list: CSVList, _ slot: CSVSlot) -> Int {
+            if let index = entries.firstIndex(where: { $0.list == list && $0.slot == slot }) { return index }
+            entries.append(Entry(list: list, slot: slot))
+            return entries.count - 1
+        }
+        var columns: [Column] = []
+        for (index, binding) in bindings.enumerated() {
+            let header = index < header.count ? header[index] : ""
+            var column = Column(action: .ignored, emptyValue: nil, header: header)
+            switch binding {
+            case .ignored:
+                break
+            case .extensionColumn(let name, let emptyValue):
+                column.action = .keep(name: name)
+                column.emptyValue = emptyValue.isEmpty ? nil : emptyValue
+            case .field(let field, let emptyValue):
+                column.emptyValue = emptyValue.isEmpty ? nil : emptyValue
+                switch field {
+                case .text(let textField): column.action = .text(textField)
+                case .birthday: column.action = .birthday
+                case .birthdayPart(let part): column.action = .birthdayPart(part)
+                case .groups: column.action = .groups
+                case .extensionProperty(let name): column.action = .extensionProperty(name)
+                case .entry(let list, let slot, let part):
+                    let entry = entryNumber(list, slot)
+                    if let cellPart = CellPart(part) {
+                        let cell = entries[entry].cells[cellPart.rawValue] ?? cellCount
+                        if cell == cellCount {
+                            entries[entry].cells[cellPart.rawValue] = cell
+                            cellCount += 1
+                        }
+                        column.action = .entryPart(entry: entry, cell: cell)
+                    } else if case .parameter(let name) = part {
+                        column.action = .entryParameter(entry: entry, name: name)
+                    }
+                }
+            }
+            columns.append(column)
+        }
+        self.columns = columns
+        self.entries = entries
+        self.cellCount = cellCount
+        self.labelsByCellText = CSVRowPlan.predefinedLabels(in: table)
+    }
+
+    /// The cell that holds `part` of entry `entry`, if a column fills it.
+    @inline(__always)
+    func cell(_ part: CellPart, of entry: Int) -> Int? {
+        entries[entry].cells[part.rawValue]
+    }
+}

@@ -1,0 +1,135 @@
+@testable import ContactFormats
+import ContactModel
+import ContactTestSupport
+import Testing
+
+/// How a row is built by the plan worked out from its header (``CSVRowPlan``), and the
+/// byte-level shortcuts building takes: each must read exactly what the general path reads.
+@Suite struct CSVRowBuildingTests {
+    private func read(_ text: String) throws -> (contacts: [Contact], diagnostics: [Diagnostic]) {
+        try Fixtures.readCSV(Array(text.utf8))
+    }
+
+    /// Entries are built in the order their first filled column comes, not by number, and
+    /// a second column for the same part of an entry replaces the first when it has a value.
+    @Test func entriesFollowTheirFirstFilledColumn() throws {
+        let text = """
+            First Name,Phone 2 - Value,Phone 1 - Label,Phone 1 - Value,Phone 2 - Label,Phone 1 - Value
+            Ann,+1 555 0102,* Work,+1 555 0100,,+1 555 0101
+            Bob,,Home,+1 555 0200,Mobile,
+
+            """
+        let contacts = try read(text).contacts
+        #expect(contacts.count == 2)
+        #expect(contacts[0].phoneNumbers == [
+            LabeledValue(label: nil, value: "+1 555 0102"),
+            LabeledValue(label: .work, value: "+1 555 0101", preference: 1),
+        ])
+        // Phone 2 has only a label: it is started, but without a value it adds nothing.
+        #expect(contacts[1].phoneNumbers == [LabeledValue(label: .home, value: "+1 555 0200")])
+    }
+
+    /// Fields past the header's width are kept as numbered extension columns.
+    @Test func fieldsPastTheHeaderAreKept() throws {
+        let (contacts, diagnostics) = try read("First Name,Last Name\nAnn,Lee,extra,,more\n")
+        let contact = try #require(contacts.first)
+        #expect(contact.extensions.map(\.name) == ["X-CSV-COLUMN-3", "X-CSV-COLUMN-5"])
+        #expect(contact.extensions.map(\.value) == ["extra", "more"])
+        #expect(diagnostics.map(\.code) == [.raggedRow])
+    }
+
+    /// Outlook's "no value" spellings are skipped per column; the same text elsewhere is kept.
+    @Test func emptyValuesArePerColumn() throws {
+        let text = "First Name,Birthday,Gender,Notes\r\nAnn,0/0/00,Unspecified,Unspecified\r\n"
+        var options = CSVReader.Options()
+        options.layout = .outlook
+        let contact = try #require(try Fixtures.readCSV(Array(text.utf8), options: options).contacts.first)
+        #expect(contact.birthday == nil)
+        #expect(contact.note == "Unspecified")
+        #expect(!contact.extensions.contains { $0.name == "X-CSV-GENDER" })
+    }
+
+    /// Rows handed to other threads hold only their own bytes: not the capacity of the
+    /// longest row read before them (with a few hundred thousand rows in flight, that
+    /// capacity made memory grow with the length of the file).
+    @Test func keptRowsHoldOnlyTheirBytes() throws {
+        var text = "First Name,Notes\n"
+        text += "Long," + String(repeating: "x", count: 20_000) + "\n"
+        for number in 0..<50 { text += "Ann \(number),short\n" }
+        var reader = CSVReader(input: MemoryInput(Array(text.utf8)))
+        var rows: [CSVRow] = []
+        while let row = try reader.nextRow() { rows.append(row) }
+        #expect(rows.count == 51)
+        for row in rows.dropFirst() {
+            #expect(row.record.bytes.capacity < 64, "line \(row.line)")
+            #expect(row.record.ends.capacity < 8, "line \(row.line)")
+        }
+    }
+
+    /// Label cells the layout writes are read from a table made by the general reading;
+    /// every entry of it must be what the general reading says, and other text still reads.
+    @Test func labelCellsReadAsTheGeneralPathReadsThem() {
+        for layout in CSVLayout.allCases {
+            let plan = CSVRowPlan(layout: layout, encoding: .utf8, header: [], bindings: [])
+            #expect(!plan.labelsByCellText.isEmpty)
+            for (text, cached) in plan.labelsByCellText {
+                let read = CSVRowPlan.readLabel(text, table: layout.table)
+                #expect(cached.label == read.label && cached.preference == read.preference, "\(layout) '\(text)'")
+            }
+            for text in ["Boat", "* Boat", "*", "* ", " Home ", "home fax", "\u{A0}Home", "Schoöl"] {
+                let read = CSVRowPlan.readLabel(text, table: layout.table)
+                let viaPlan = plan.label(fromCell: text)
+                #expect(viaPlan.label == read.label && viaPlan.preference == read.preference, "\(layout) '\(text)'")
+            }
+        }
+        let google = CSVRowPlan(layout: .google, encoding: .utf8, header: [], bindings: [])
+        #expect(google.label(fromCell: "* Home Fax").label == .homeFax)
+        #expect(google.label(fromCell: "* Home Fax").preference == 1)
+        #expect(google.label(fromCell: "* Boat").label == .custom("Boat"))
+        #expect(google.label(fromCell: "*").label == nil)
+        #expect(google.label(fromCell: "*").preference == 1)
+    }
+
+    /// Header and label matching folds ASCII on bytes; other text goes the Unicode way.
+    @Test func normalizedNames() {
+        #expect(CSVLayoutTable.normalize("E-mail 1 - Value") == "email1value")
+        #expect(CSVLayoutTable.normalize("Home_Fax") == "homefax")
+        #expect(CSVLayoutTable.normalize("Straße Geschäftlich") == "straßegeschäftlich")
+        #expect(CSVLayoutTable.normalize("Téléphone\u{A0}Bureau") == "téléphonebureau")
+        #expect(CSVLayoutTable.normalize("") == "")
+    }
+
+    /// The byte reading of ASCII dates gives what the character reading gives, for every
+    /// text made of up to three pieces of the forms it knows (and some it must refuse).
+    @Test func asciiDatesReadAsCharactersRead() {
+        let pieces = [
+            "1985", "04", "4", "12", "-", "--", "---", "/", " ", "T", "T10:00", "Apr", "april",
+            "+1", "-1", "0", "00", "1604", "85", "49", "50", "x", "\r\n", "19850412", "99999999999999999999",
+            "4/12/", "12 ", " 2021", "--04", "-12",
+        ]
+        var texts: [String] = []
+        for first in pieces {
+            for second in pieces {
+                texts.append(first + second)
+                for third in pieces { texts.append(first + second + third) }
+            }
+        }
+        texts += ["1985-04-12", "--04-12", "---12", "--0412", "4/12/1985 10:00", "12 Apr 2021", "0/0/00"]
+        var parsed = 0
+        for text in texts {
+            let trimmed = text.trimmingWhitespace()
+            guard !trimmed.isEmpty else { continue }
+            var bytes = trimmed
+            let viaBytes = bytes.withUTF8 { CSVDate.parseASCII($0) }
+            #expect(viaBytes == CSVDate.parseCharacters(trimmed), "'\(text)'")
+            if viaBytes != nil { parsed += 1 }
+        }
+        #expect(parsed > 1000)
+    }
+
+    @Test func nonASCIIDatesGoTheCharacterWay() {
+        #expect(CSVDate.parse("1985-04-12Tüber") == PartialDate(year: 1985, month: 4, day: 12, time: "über"))
+        #expect(CSVDate.parse("1985-04-12T\u{301}10:00") == nil)
+        #expect(CSVDate.parse("\u{2003}4/12/1985\u{2003}") == PartialDate(year: 1985, month: 4, day: 12))
+    }
+}
