@@ -5,7 +5,8 @@ import ContactModel
 /// contact per cluster (``Unifier``), in the order of each cluster's first record.
 ///
 /// After ``finish()``, ``result`` holds the clusters (for `--clusters`, `--dry-run` and
-/// `--explain`) and ``recordIdentifiers`` what names each input record.
+/// `--explain`), ``finder`` the match keys of every record, and ``recordIdentifiers`` what
+/// names each input record.
 public struct DeduplicationStage: ContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var finder: DuplicateFinder
@@ -28,7 +29,6 @@ public struct DeduplicationStage: ContactStage {
 
     public mutating func process(_ contact: Contact) -> [Contact] {
         diagnostics.removeAll(keepingCapacity: true)
-        finder.add(contact)
         recordIdentifiers.append(contact.uid ?? String(contacts.count + 1))
         if explain { recordNames.append(contact.formattedName ?? contact.plainDisplayName) }
         contacts.append(contact)
@@ -45,6 +45,7 @@ public struct DeduplicationStage: ContactStage {
     /// cluster's first record, releasing each record once it is used: the merged book is
     /// never held next to the whole input.
     public mutating func finish(emitting emit: (Contact) throws -> Void) rethrows {
+        finder.add(contentsOf: contacts)  // on every core
         let clusters = finder.findClusters(explain: explain)
         result = clusters
         var contacts = self.contacts

@@ -12,15 +12,16 @@ extension DuplicateFinder {
     func candidatePairs() -> [UInt64] {
         var entries: [(key: UInt64, record: Int32)] = []
         entries.reserveCapacity(records.count * 6)
-        for (index, record) in records.enumerated() {
+        let values = records.values
+        for (index, record) in records.records.enumerated() {
             let recordIndex = Int32(index)
             func add(_ kind: BlockKind, _ value: UInt64) {
                 let tagged = (value &* 0x9E37_79B9_7F4A_7C15) ^ (kind.rawValue << 56)
                     ^ (UInt64(record.kind) << 60)
                 entries.append((tagged, recordIndex))
             }
-            for phone in record.phones { add(.phone, phone) }
-            for email in record.emails { add(.email, email) }
+            for phone in values[record.phones] { add(.phone, phone) }
+            for email in values[record.emails] { add(.email, email) }
             if record.kind != 0 {
                 if record.organization != 0 { add(.organization, record.organization) }
                 continue
@@ -30,10 +31,10 @@ extension DuplicateFinder {
                 add(.phoneticFamilyAndGiven, UInt64(UInt32(bitPattern: record.familyPhonetic)) << 32
                     | UInt64(UInt32(bitPattern: record.givenCanonical)))
             }
-            if record.family >= 0, let start = givenStart(record) {
+            if record.family >= 0, let start = records.givenStart(record) {
                 add(.familyAndGivenStart, UInt64(UInt32(bitPattern: record.family)) << 32 | start)
             }
-            if record.hasFullBirthday, let start = givenStart(record) {
+            if record.hasFullBirthday, let start = records.givenStart(record) {
                 add(.birthdayAndGivenInitial, UInt64(UInt32(bitPattern: record.birthday)) << 32 | (start >> 8))
             }
         }
@@ -66,14 +67,6 @@ extension DuplicateFinder {
         return pairs
     }
 
-    /// The first two letters of the folded given name, packed; nil without a given name.
-    private func givenStart(_ record: MatchRecord) -> UInt64? {
-        let text = builder.givenNames[record.given].utf8
-        guard let first = text.first else { return nil }
-        let second = text.dropFirst().first ?? 0
-        return UInt64(first) << 8 | UInt64(second)
-    }
-
     private func appendAllPairs(_ members: [Int32], to pairs: inout [UInt64]) {
         for left in 0..<members.count {
             for right in (left + 1)..<members.count {
@@ -93,7 +86,8 @@ extension DuplicateFinder {
                 key = UInt64(UInt32(bitPattern: record.familyPhonetic)) << 32
                     | UInt64(UInt32(bitPattern: record.givenCanonical))
             } else {
-                key = (record.postalCodes.first ?? 0) ^ UInt64(UInt32(bitPattern: record.birthday))
+                let postalCode = record.postalCodes.isEmpty ? 0 : records.values[record.postalCodes.lowerBound]
+                key = postalCode ^ UInt64(UInt32(bitPattern: record.birthday))
             }
             return (key, member)
         }

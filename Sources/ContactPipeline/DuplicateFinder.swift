@@ -59,7 +59,7 @@ public struct DuplicateFinder {
 
     public let configuration: Configuration
     var builder: MatchKeyBuilder
-    var records: [MatchRecord] = []
+    var records = MatchRecords()
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -72,16 +72,40 @@ public struct DuplicateFinder {
     /// Computes and keeps the keys of one more contact; its index is the number of contacts
     /// added before it.
     public mutating func add(_ contact: Contact) {
-        records.append(builder.record(for: contact))
+        records.append(builder.keys(for: contact))
+    }
+
+    /// Contacts whose keys are computed at once, on every core, by ``add(contentsOf:)``.
+    static let keyBlockSize = 16384
+
+    /// Computes and keeps the keys of `contacts`, in order: the same as adding them one by
+    /// one, with the keys of each block of contacts computed on every core.
+    public mutating func add(contentsOf contacts: [Contact]) {
+        records.reserveCapacity(records.count + contacts.count)
+        let region = configuration.region
+        contacts.withUnsafeBufferPointer { contacts in
+            var blockStart = 0
+            while blockStart < contacts.count {
+                let block = blockStart..<min(blockStart + Self.keyBlockSize, contacts.count)
+                let keys = ParallelChunks.map(count: block.count, minimumChunk: 1024) { range in
+                    var builder = MatchKeyBuilder(region: region)
+                    return range.map { builder.keys(for: contacts[block.lowerBound + $0]) }
+                }
+                for chunk in keys {
+                    for contactKeys in chunk { records.append(contactKeys) }
+                }
+                blockStart = block.upperBound
+            }
+        }
     }
 
     /// Groups the added contacts into clusters of duplicates.
     ///
     /// - Parameter explain: also record, for each link, the evidence that made it.
     public func findClusters(explain: Bool = false) -> DuplicateClusters {
-        let statistics = MatchStatistics(records: records, builder: builder)
+        let statistics = MatchStatistics(records: records)
         let pairs = candidatePairs()
-        let scorer = PairScorer(records: records, builder: builder, statistics: statistics)
+        let scorer = PairScorer(records: records, statistics: statistics)
         let threshold = Self.threshold(count: records.count, margin: configuration.thresholdMargin)
         let nameOnlyThreshold = threshold + configuration.nameOnlyMargin
         let links = ParallelChunks.map(count: pairs.count) { range in
@@ -118,8 +142,7 @@ public struct DuplicateFinder {
     /// The evidence for and against two added records being one, scored as the finder scores
     /// it: the score, whether hard negative evidence forbids the match, and each piece.
     public func explainPair(_ first: Int, _ second: Int) -> (score: Double, isForbidden: Bool, evidence: [MatchEvidence]) {
-        let statistics = MatchStatistics(records: records, builder: builder)
-        let scorer = PairScorer(records: records, builder: builder, statistics: statistics)
+        let scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
         var evidence: [MatchEvidence] = []
         let score = scorer.score(min(first, second), max(first, second), evidence: &evidence)
         return (score.value, score.cannotLink, evidence)

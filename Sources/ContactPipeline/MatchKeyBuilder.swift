@@ -1,13 +1,12 @@
 import ContactModel
 import PhoneNumbers
 
-/// Computes a contact's ``MatchRecord``: folded and transliterated names, the canonical
-/// given name, the phonetic family name, E.164 phones, folded emails, birthday, postal codes.
+/// Computes a contact's ``MatchKeys``: folded and transliterated names, the canonical given
+/// name, the phonetic family name, E.164 phones, folded emails, birthday, postal codes.
+///
+/// It needs nothing but the contact (and caches phone parsers), so each thread can have its
+/// own; ``MatchRecords`` interns the keys afterwards, in input order.
 struct MatchKeyBuilder {
-    var givenNames = NamePool()
-    var familyNames = NamePool()
-    var phoneticNames = NamePool()
-    var generations = NamePool()
     let region: String?
     private var phoneNormalizer: PhoneNumberNormalizer
     private var parsers: [String: PhoneNumberParser] = [:]
@@ -20,12 +19,12 @@ struct MatchKeyBuilder {
         phoneNormalizer = PhoneNumberNormalizer(region: region)
     }
 
-    mutating func record(for contact: Contact) -> MatchRecord {
-        var record = MatchRecord()
+    mutating func keys(for contact: Contact) -> MatchKeys {
+        var keys = MatchKeys()
         switch contact.kind {
-        case .individual: record.kind = 0
-        case .organization: record.kind = 1
-        case .group: record.kind = 2
+        case .individual: keys.kind = 0
+        case .organization: keys.kind = 1
+        case .group: keys.kind = 2
         }
         var givenText = contact.givenName
         var familyText = contact.familyName
@@ -47,45 +46,49 @@ struct MatchKeyBuilder {
         }
         let (given, givenIsLatin) = Self.latinForm(givenText, phonetic: contact.phoneticGivenName)
         let (family, familyIsLatin) = Self.latinForm(familyText, phonetic: contact.phoneticFamilyName)
-        record.givenIsLatin = givenIsLatin
-        record.familyIsLatin = familyIsLatin
-        record.given = givenNames.intern(given)
-        record.givenCanonical = givenNames.identifier(NicknameTable.canonical(given))
-        record.family = familyNames.intern(family)
-        record.familyPhonetic = phoneticNames.intern(familyIsLatin ? PhoneticKey.key(family) : family)
-        if let first = TextFolding.fold(middleText).utf8.first { record.middleInitial = first }
+        keys.givenIsLatin = givenIsLatin
+        keys.familyIsLatin = familyIsLatin
+        keys.given = given
+        keys.givenCanonical = NicknameTable.canonical(given)
+        keys.family = family
+        keys.familyPhonetic = familyIsLatin ? PhoneticKey.key(family) : family
+        if let first = TextFolding.fold(middleText).utf8.first { keys.middleInitial = first }
         let suffix = TextFolding.fold(suffixText)
-        if NameParticles.generationSuffixes.contains(suffix) {
-            record.generation = generations.intern(suffix)
-        }
+        if NameParticles.generationSuffixes.contains(suffix) { keys.generation = suffix }
         if !given.isEmpty || !family.isEmpty {
             var words = (given + " " + family).split(separator: " ")
             words.sort()
-            record.nameWords = TextFolding.stableHash(words.joined(separator: " ").utf8, seed: 1)
+            keys.nameWords = TextFolding.stableHash(words.joined(separator: " ").utf8, seed: 1)
         }
         if !contact.organizationName.isEmpty {
-            record.organization = TextFolding.stableHash(TextFolding.fold(contact.organizationName).utf8, seed: 2)
+            keys.organization = TextFolding.stableHash(TextFolding.fold(contact.organizationName).utf8, seed: 2)
         }
         if let birthday = contact.birthday, let month = birthday.month, let day = birthday.day,
             birthday.isValidGregorianDate
         {
-            record.birthday = Int32((birthday.year ?? 0) * 10000 + month * 100 + day)
+            keys.birthday = Int32((birthday.year ?? 0) * 10000 + month * 100 + day)
         }
-        addPhones(of: contact, to: &record)
+        addPhones(of: contact, to: &keys)
         for email in contact.emailAddresses {
             let key = EmailAddressNormalizer.matchKey(email.value)
-            if !key.isEmpty { record.emails.append(TextFolding.stableHash(key.utf8, seed: 3)) }
+            if !key.isEmpty {
+                keys.values.append(TextFolding.stableHash(key.utf8, seed: 3))
+                keys.emailCount += 1
+            }
         }
+        var streets: [UInt64] = []
         for address in contact.postalAddresses {
             let code = TextFolding.fold(address.value.postalCode)
             guard !code.isEmpty else { continue }
-            record.postalCodes.append(TextFolding.stableHash(code.utf8, seed: 4))
+            keys.values.append(TextFolding.stableHash(code.utf8, seed: 4))
+            keys.postalCodeCount += 1
             let street = TextFolding.fold(address.value.street)
             if !street.isEmpty {
-                record.streets.append(TextFolding.stableHash((street + "|" + code).utf8, seed: 5))
+                streets.append(TextFolding.stableHash((street + "|" + code).utf8, seed: 5))
             }
         }
-        return record
+        keys.values += streets
+        return keys
     }
 
     /// The folded Latin form of a name (through the phonetic name when the name itself has
@@ -100,7 +103,7 @@ struct MatchKeyBuilder {
         return (folded, false)
     }
 
-    private mutating func addPhones(of contact: Contact, to record: inout MatchRecord) {
+    private mutating func addPhones(of contact: Contact, to keys: inout MatchKeys) {
         guard !contact.phoneNumbers.isEmpty else { return }
         var parser: PhoneNumberParser?
         for phone in contact.phoneNumbers {
@@ -118,10 +121,11 @@ struct MatchKeyBuilder {
             guard digits.count >= 5 else { continue }
             // The last nine digits: the same number written with its country code, with a
             // trunk prefix, or in a form the parser could not read, meets itself.
-            let index = record.phones.count
-            record.phones.append(TextFolding.stableHash(digits.suffix(Self.phoneKeyDigits), seed: 6))
+            let index = keys.phoneCount
+            keys.values.append(TextFolding.stableHash(digits.suffix(Self.phoneKeyDigits), seed: 6))
+            keys.phoneCount += 1
             if index < 32, phone.label == .mobile || phone.label == .iPhone {
-                record.mobileMask |= 1 << UInt32(index)
+                keys.mobileMask |= 1 << UInt32(index)
             }
         }
     }

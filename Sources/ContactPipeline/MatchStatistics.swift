@@ -2,39 +2,86 @@
 /// labels from the user.
 struct MatchStatistics {
     let recordCount: Int
-    var phoneUses: [UInt64: Int32] = [:]
-    /// How many different names use each phone (a switchboard has many).
-    var phoneNames: [UInt64: Int32] = [:]
-    var emailUses: [UInt64: Int32] = [:]
-    var emailNames: [UInt64: Int32] = [:]
     var birthdayUses: [Int32: Int32] = [:]
-    var postalCodeUses: [UInt64: Int32] = [:]
-    var streetUses: [UInt64: Int32] = [:]
     var organizationUses: [UInt64: Int32] = [:]
-    /// How many records carry each full name (sorted folded words).
-    var nameWordsUses: [UInt64: Int32] = [:]
+    /// The weight of agreeing on each of ``MatchRecords/values``: a phone or email (almost
+    /// nothing when many different names use it: a switchboard, a family mailbox), a postal
+    /// code (at most 3) or a street with its postal code (at most 6).
+    private(set) var valueWeights: [Double] = []
+    /// For each record, how many records carry its full name (sorted folded words), and the
+    /// weight of agreeing on it.
+    private(set) var fullNameUses: [Int32] = []
+    private(set) var fullNameWeights: [Double] = []
+    /// The weight of agreeing on each given and family name, by pool identifier.
+    private(set) var givenNameWeights: [Double] = []
+    private(set) var familyNameWeights: [Double] = []
 
-    init(records: [MatchRecord], builder: MatchKeyBuilder) {
+    init(records: MatchRecords) {
         recordCount = records.count
+        var phoneUses: [UInt64: Int32] = [:]
+        var emailUses: [UInt64: Int32] = [:]
+        var postalCodeUses: [UInt64: Int32] = [:]
+        var streetUses: [UInt64: Int32] = [:]
+        var nameWordsUses: [UInt64: Int32] = [:]
         var phoneAndName: [(UInt64, UInt64)] = []
         var emailAndName: [(UInt64, UInt64)] = []
-        for record in records {
-            for phone in record.phones {
+        let values = records.values
+        for record in records.records {
+            for phone in values[record.phones] {
                 phoneUses[phone, default: 0] += 1
                 phoneAndName.append((phone, record.nameWords))
             }
-            for email in record.emails {
+            for email in values[record.emails] {
                 emailUses[email, default: 0] += 1
                 emailAndName.append((email, record.nameWords))
             }
             if record.birthday != 0 { birthdayUses[record.birthday, default: 0] += 1 }
-            for code in record.postalCodes { postalCodeUses[code, default: 0] += 1 }
-            for street in record.streets { streetUses[street, default: 0] += 1 }
+            for code in values[record.postalCodes] { postalCodeUses[code, default: 0] += 1 }
+            for street in values[record.streets] { streetUses[street, default: 0] += 1 }
             if record.organization != 0 { organizationUses[record.organization, default: 0] += 1 }
             if record.nameWords != 0 { nameWordsUses[record.nameWords, default: 0] += 1 }
         }
-        phoneNames = Self.distinctCounts(&phoneAndName)
-        emailNames = Self.distinctCounts(&emailAndName)
+        let phoneNames = Self.distinctCounts(&phoneAndName)
+        let emailNames = Self.distinctCounts(&emailAndName)
+        valueWeights = [Double](repeating: 0, count: values.count)
+        fullNameUses.reserveCapacity(records.count)
+        fullNameWeights.reserveCapacity(records.count)
+        for record in records.records {
+            for index in record.phones {
+                valueWeights[index] = contactPointWeight(
+                    uses: phoneUses[values[index]], names: phoneNames[values[index]], prior: Prior.phone)
+            }
+            for index in record.emails {
+                valueWeights[index] = contactPointWeight(
+                    uses: emailUses[values[index]], names: emailNames[values[index]], prior: Prior.email)
+            }
+            for index in record.postalCodes {
+                let uses = Int(postalCodeUses[values[index]] ?? 1)
+                valueWeights[index] = min(3, agreementWeight(uses: uses, prior: Prior.postalCode))
+            }
+            for index in record.streets {
+                let uses = Int(streetUses[values[index]] ?? 1)
+                valueWeights[index] = min(6, agreementWeight(uses: uses, prior: Prior.street))
+            }
+            let uses = nameWordsUses[record.nameWords] ?? 1
+            fullNameUses.append(uses)
+            fullNameWeights.append(agreementWeight(uses: Int(uses), prior: Prior.fullName, m: 0.9, cap: 24))
+        }
+        givenNameWeights = records.givenNames.counts.map { nameWeight(uses: Int($0), prior: Prior.givenName) }
+        familyNameWeights = records.familyNames.counts.map { nameWeight(uses: Int($0), prior: Prior.familyName) }
+    }
+
+    /// Records more names than this on one phone or email are a switchboard or shared box.
+    static let sharedContactPointNames: Int32 = 4
+
+    private func contactPointWeight(uses: Int32?, names: Int32?, prior: Double) -> Double {
+        if (names ?? 1) > Self.sharedContactPointNames { return 1 }
+        return agreementWeight(uses: Int(uses ?? 1), prior: prior, m: 0.9, cap: 16)
+    }
+
+    /// The weight of agreeing on a given or family name used by `uses` records.
+    func nameWeight(uses: Int, prior: Double) -> Double {
+        agreementWeight(uses: uses, prior: prior, m: 0.9, cap: 12)
     }
 
     /// For each key, the number of distinct second values it appears with.

@@ -1,131 +1,106 @@
 extension PairScorer {
     /// Given names, family names (also swapped), middle initials and generation suffixes.
+    ///
+    /// `fullNameWeight`: the weight of agreeing on the whole name (see
+    /// ``MatchStatistics/fullNameWeights``).
     func scoreNames(
-        _ left: MatchRecord, _ right: MatchRecord, note: (String, String, Double) -> Void,
-        forbid: (String, String) -> Void
+        _ left: MatchRecord, _ right: MatchRecord, fullNameWeight: Double, note: (Field, String, Double) -> Void,
+        forbid: (Field, String) -> Void
     ) {
-        let leftGiven = builder.givenNames[left.given]
-        let rightGiven = builder.givenNames[right.given]
-        let leftFamily = builder.familyNames[left.family]
-        let rightFamily = builder.familyNames[right.family]
+        // Names as ``ComparableNames`` identifiers, -1 when empty.
+        let leftGiven = left.given < 0 ? -1 : names.givenNames[Int(left.given)]
+        let rightGiven = right.given < 0 ? -1 : names.givenNames[Int(right.given)]
+        let leftFamily = left.family < 0 ? -1 : names.familyNames[Int(left.family)]
+        let rightFamily = right.family < 0 ? -1 : names.familyNames[Int(right.family)]
         if left.middleInitial != 0 && right.middleInitial != 0 && left.middleInitial != right.middleInitial {
-            forbid("middle-name", "different initials")
+            forbid(.middleName, "different initials")
         }
         if left.generation != right.generation {
             if left.generation >= 0 && right.generation >= 0 {
-                forbid("suffix", "different generations")
+                forbid(.suffix, "different generations")
             } else {
-                note("suffix", "on one side only", -3)
+                note(.suffix, "on one side only", -3)
             }
         }
         let givenWeight = nameWeight(
-            builder.givenNames.count(left.given), builder.givenNames.count(right.given), prior: MatchStatistics.Prior.givenName)
+            left.given, right.given, pool: records.givenNames, weights: statistics.givenNameWeights,
+            prior: MatchStatistics.Prior.givenName)
         let familyWeight = nameWeight(
-            builder.familyNames.count(left.family), builder.familyNames.count(right.family), prior: MatchStatistics.Prior.familyName)
+            left.family, right.family, pool: records.familyNames, weights: statistics.familyNameWeights,
+            prior: MatchStatistics.Prior.familyName)
         // Agreeing on a whole name is worth no more than that name's own rarity: a thousand
         // John Smiths make "John Smith" weak even though neither word alone is rare.
-        let fullNameUses = max(
-            Int(statistics.nameWordsUses[left.nameWords] ?? 1), Int(statistics.nameWordsUses[right.nameWords] ?? 1))
-        let fullNameWeight = statistics.agreementWeight(uses: fullNameUses, prior: MatchStatistics.Prior.fullName, m: 0.9, cap: 24)
-        if !leftGiven.isEmpty && !leftFamily.isEmpty && leftGiven != rightGiven
+        if leftGiven >= 0 && leftFamily >= 0 && leftGiven != rightGiven
             && leftGiven == rightFamily && leftFamily == rightGiven
         {
-            note("name", "same, given and family swapped", min(givenWeight + familyWeight, fullNameWeight))
+            note(.name, "same, given and family swapped", min(givenWeight + familyWeight, fullNameWeight))
             return
         }
-        if !leftGiven.isEmpty && !leftFamily.isEmpty && !rightGiven.isEmpty && !rightFamily.isEmpty
-            && Self.compareGivenNames(leftGiven, rightGiven) == .incompatible
-            && Self.compareGivenNames(leftGiven, rightFamily) != .incompatible
-            && Self.compareGivenNames(leftFamily, rightGiven) != .incompatible
+        if leftGiven >= 0 && leftFamily >= 0 && rightGiven >= 0 && rightFamily >= 0
+            && names.compareGivenNames(leftGiven, rightGiven) == .incompatible
+            && names.compareGivenNames(leftGiven, rightFamily) != .incompatible
+            && names.compareGivenNames(leftFamily, rightGiven) != .incompatible
         {
-            note("name", "similar, given and family swapped", min(givenWeight + familyWeight, fullNameWeight) / 2)
+            note(.name, "similar, given and family swapped", min(givenWeight + familyWeight, fullNameWeight) / 2)
             return
         }
         var givenAgrees = false
-        if !leftGiven.isEmpty && !rightGiven.isEmpty && left.givenIsLatin == right.givenIsLatin {
-            switch Self.compareGivenNames(leftGiven, rightGiven) {
+        if leftGiven >= 0 && rightGiven >= 0 && left.givenIsLatin == right.givenIsLatin {
+            switch names.compareGivenNames(leftGiven, rightGiven) {
             case .same: givenAgrees = true
-            case .nickname: note("given-name", "nickname", givenWeight)
-            case .typo: note("given-name", "one typo", givenWeight / 2)
-            case .soundsAlike: note("given-name", "sounds alike", givenWeight / 2)
-            case .shortForm: note("given-name", "short form", 2)
-            case .initial: note("given-name", "initial", 1)
-            case .incompatible: forbid("given-name", "incompatible")
+            case .nickname: note(.givenName, "nickname", givenWeight)
+            case .typo: note(.givenName, "one typo", givenWeight / 2)
+            case .soundsAlike: note(.givenName, "sounds alike", givenWeight / 2)
+            case .shortForm: note(.givenName, "short form", 2)
+            case .initial: note(.givenName, "initial", 1)
+            case .incompatible: forbid(.givenName, "incompatible")
             }
         }
-        if !leftFamily.isEmpty && !rightFamily.isEmpty && left.familyIsLatin == right.familyIsLatin {
+        if leftFamily >= 0 && rightFamily >= 0 && left.familyIsLatin == right.familyIsLatin {
             if left.family == right.family {
                 if givenAgrees {
-                    note("name", "same", min(givenWeight + familyWeight, fullNameWeight))
+                    note(.name, "same", min(givenWeight + familyWeight, fullNameWeight))
                     givenAgrees = false
                 } else {
-                    note("family-name", "same", familyWeight)
+                    note(.familyName, "same", familyWeight)
                 }
             } else if (left.familyPhonetic == right.familyPhonetic && left.familyIsLatin)
-                || (min(leftFamily.utf8.count, rightFamily.utf8.count) >= 5
-                    && (Self.isWithinOneEdit(leftFamily, rightFamily)
-                        || LooseSpelling.key(leftFamily) == LooseSpelling.key(rightFamily)))
+                || (min(names.byteCount(leftFamily), names.byteCount(rightFamily)) >= 5
+                    && (names.isWithinOneEdit(leftFamily, rightFamily) || names.soundAlike(leftFamily, rightFamily)))
             {
-                note("family-name", "sounds alike", familyWeight / 2)
-            } else if Self.sharesWord(leftFamily, rightFamily) {
-                note("family-name", "shares a word", familyWeight / 2)
+                note(.familyName, "sounds alike", familyWeight / 2)
+            } else if names.shareAWord(leftFamily, rightFamily) {
+                note(.familyName, "shares a word", familyWeight / 2)
             } else {
-                note("family-name", "different", -8)
+                note(.familyName, "different", -8)
             }
         }
-        if givenAgrees { note("given-name", "same", givenWeight) }
+        if givenAgrees { note(.givenName, "same", givenWeight) }
     }
 
-    /// The weight of agreeing on a name, from the more common of the two spellings.
-    private func nameWeight(_ leftUses: Int, _ rightUses: Int, prior: Double) -> Double {
-        statistics.agreementWeight(uses: max(leftUses, rightUses), prior: prior, m: 0.9, cap: 12)
+    /// The weight of agreeing on a name, from the more common of the two spellings
+    /// (`weights` by pool identifier).
+    private func nameWeight(_ left: Int32, _ right: Int32, pool: NamePool, weights: [Double], prior: Double) -> Double {
+        let more = pool.count(left) >= pool.count(right) ? left : right
+        return more >= 0 ? weights[Int(more)] : statistics.nameWeight(uses: 0, prior: prior)
     }
 
     enum GivenNameComparison: Equatable {
         case same, nickname, typo, soundsAlike, shortForm, initial, incompatible
     }
 
-    /// How two folded given names relate.
+    /// How two folded given names relate: the same, a nickname of one another (same
+    /// canonical form), an initial of the other, one typo apart, sounding alike (same loose
+    /// spelling), a short form (a prefix of three letters or more), else incompatible.
     static func compareGivenNames(_ left: String, _ right: String) -> GivenNameComparison {
-        if left == right { return .same }
-        let leftForms = NicknameTable.canonicalForms(of: left)
-        let rightForms = NicknameTable.canonicalForms(of: right)
-        if leftForms.contains(where: rightForms.contains) { return .nickname }
-        let leftCount = left.utf8.count
-        let rightCount = right.utf8.count
-        if (leftCount == 1 || rightCount == 1) && left.utf8.first == right.utf8.first { return .initial }
-        if min(leftCount, rightCount) >= 4 && isWithinOneEdit(left, right) { return .typo }
-        if min(leftCount, rightCount) >= 4 && LooseSpelling.key(left) == LooseSpelling.key(right) {
-            return .soundsAlike
-        }
-        let (short, long) = leftCount < rightCount ? (left, right) : (right, left)
-        if short.utf8.count >= 3 && long.hasPrefix(short) { return .shortForm }
-        return .incompatible
+        let names = ComparableNames(givenNames: [left, right], familyNames: [])
+        return names.compareGivenNames(names.givenNames[0], names.givenNames[1])
     }
 
     /// Whether one substitution, insertion, deletion or swap of neighbours turns one text
     /// into the other.
     static func isWithinOneEdit(_ left: String, _ right: String) -> Bool {
-        let a = Array(left.utf8)
-        let b = Array(right.utf8)
-        if abs(a.count - b.count) > 1 { return false }
-        var start = 0
-        while start < a.count && start < b.count && a[start] == b[start] { start += 1 }
-        var endA = a.count
-        var endB = b.count
-        while endA > start && endB > start && a[endA - 1] == b[endB - 1] { endA -= 1; endB -= 1 }
-        let restA = endA - start
-        let restB = endB - start
-        if restA <= 1 && restB <= 1 { return true }
-        if restA == 2 && restB == 2 { return a[start] == b[start + 1] && a[start + 1] == b[start] }
-        return false
-    }
-
-    /// Whether two multi-word names share a word of three letters or more (García López and
-    /// García).
-    static func sharesWord(_ left: String, _ right: String) -> Bool {
-        guard left.contains(" ") || right.contains(" ") else { return false }
-        let rightWords = right.split(separator: " ")
-        return left.split(separator: " ").contains { $0.utf8.count >= 3 && rightWords.contains($0) }
+        let names = ComparableNames(givenNames: [left, right], familyNames: [])
+        return names.isWithinOneEdit(names.givenNames[0], names.givenNames[1])
     }
 }

@@ -20,9 +20,15 @@
 /// | both have mobile numbers and share none, no phone shared | cannot-link |
 /// | same organization | 1 (persons), `log2(m/u)` (organizations) |
 struct PairScorer {
-    let records: [MatchRecord]
-    let builder: MatchKeyBuilder
+    let records: MatchRecords
+    let names: ComparableNames
     let statistics: MatchStatistics
+
+    init(records: MatchRecords, statistics: MatchStatistics) {
+        self.records = records
+        self.statistics = statistics
+        names = ComparableNames(givenNames: records.givenNames.texts, familyNames: records.familyNames.texts)
+    }
 
     struct Score {
         var value = 0.0
@@ -31,33 +37,41 @@ struct PairScorer {
         var otherThanNames = 0.0
     }
 
-    /// Evidence that does not count as "other than names": names, postal codes (shared by a
-    /// whole town) and birthdays (in a large book, many people with one name share one).
-    static let nameFields: Set<String> = [
-        "name", "given-name", "family-name", "middle-name", "suffix", "postal-code", "birthday",
-    ]
+    /// What a piece of evidence is about; the raw value is ``MatchEvidence/field``.
+    enum Field: String {
+        case kind, name, givenName = "given-name", familyName = "family-name", middleName = "middle-name"
+        case suffix, phone, mobile, email, birthday, address, postalCode = "postal-code", organization
 
-    /// Records more names than this on one phone or email are a switchboard or shared box.
-    static let sharedContactPointNames: Int32 = 4
+        /// Names, postal codes (shared by a whole town) and birthdays (in a large book, many
+        /// people with one name share one) do not count as evidence "other than names".
+        var countsAsName: Bool {
+            switch self {
+            case .name, .givenName, .familyName, .middleName, .suffix, .postalCode, .birthday: return true
+            case .kind, .phone, .mobile, .email, .address, .organization: return false
+            }
+        }
+    }
 
     func score(_ first: Int, _ second: Int, evidence: UnsafeMutablePointer<[MatchEvidence]>?) -> Score {
         let left = records[first]
         let right = records[second]
         var result = Score()
-        func note(_ field: String, _ finding: String, _ weight: Double) {
+        func note(_ field: Field, _ finding: String, _ weight: Double) {
             result.value += weight
-            if !Self.nameFields.contains(field) && weight > 1 { result.otherThanNames += weight }
-            evidence?.pointee.append(MatchEvidence(field: field, finding: finding, weight: weight))
+            if !field.countsAsName && weight > 1 { result.otherThanNames += weight }
+            evidence?.pointee.append(MatchEvidence(field: field.rawValue, finding: finding, weight: weight))
         }
-        func forbid(_ field: String, _ finding: String) {
+        func forbid(_ field: Field, _ finding: String) {
             result.cannotLink = true
-            evidence?.pointee.append(MatchEvidence(field: field, finding: finding, weight: -.infinity))
+            evidence?.pointee.append(MatchEvidence(field: field.rawValue, finding: finding, weight: -.infinity))
         }
-        if left.kind != right.kind { forbid("kind", "different"); return result }
-        if left.kind == 0 { scoreNames(left, right, note: note, forbid: forbid) }
+        if left.kind != right.kind { forbid(.kind, "different"); return result }
+        if left.kind == 0 {
+            scoreNames(left, right, fullNameWeight: fullNameWeight(first, second), note: note, forbid: forbid)
+        }
         if left.organization != 0 && left.organization == right.organization {
             let uses = Int(statistics.organizationUses[left.organization] ?? 1)
-            note("organization", "same", left.kind == 0 ? 1 : statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.organization, cap: 14))
+            note(.organization, "same", left.kind == 0 ? 1 : statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.organization, cap: 14))
         }
         scoreContactPoints(left, right, note: note, forbid: forbid)
         scoreBirthdays(left, right, note: note, forbid: forbid)
@@ -69,64 +83,74 @@ struct PairScorer {
         withUnsafeMutablePointer(to: &evidence) { score(first, second, evidence: $0) }
     }
 
+    /// The weight of agreeing on the whole name of two records: that of the more common one.
+    private func fullNameWeight(_ first: Int, _ second: Int) -> Double {
+        let uses = statistics.fullNameUses
+        return uses[first] >= uses[second] ? statistics.fullNameWeights[first] : statistics.fullNameWeights[second]
+    }
+
+    /// Where `value` first occurs in `range` of the record values, or nil.
+    private func firstIndex(of value: UInt64, in range: Range<Int>) -> Int? {
+        let values = records.values
+        for index in range where values[index] == value { return index }
+        return nil
+    }
+
     private func scoreContactPoints(
-        _ left: MatchRecord, _ right: MatchRecord, note: (String, String, Double) -> Void,
-        forbid: (String, String) -> Void
+        _ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void,
+        forbid: (Field, String) -> Void
     ) {
+        let values = records.values
+        let weights = statistics.valueWeights
         var bestPhone = -1.0
         var sharesMobile = false
-        for (leftIndex, phone) in left.phones.enumerated() {
-            guard let rightIndex = right.phones.firstIndex(of: phone) else { continue }
-            let weight = contactPointWeight(uses: statistics.phoneUses[phone], names: statistics.phoneNames[phone], prior: MatchStatistics.Prior.phone)
-            bestPhone = max(bestPhone, weight)
-            if leftIndex < 32 && rightIndex < 32 && left.mobileMask & (1 << UInt32(leftIndex)) != 0
-                && right.mobileMask & (1 << UInt32(rightIndex)) != 0
+        for leftIndex in left.phones {
+            guard let rightIndex = firstIndex(of: values[leftIndex], in: right.phones) else { continue }
+            bestPhone = max(bestPhone, weights[leftIndex])
+            let leftPosition = leftIndex - left.phones.lowerBound
+            let rightPosition = rightIndex - right.phones.lowerBound
+            if leftPosition < 32 && rightPosition < 32 && left.mobileMask & (1 << UInt32(leftPosition)) != 0
+                && right.mobileMask & (1 << UInt32(rightPosition)) != 0
             {
                 sharesMobile = true
             }
         }
-        if bestPhone >= 0 { note("phone", bestPhone <= 1 ? "shared by many names" : "same", bestPhone) }
-        if left.hasMobile && right.hasMobile && !sharesMobile { forbid("mobile", "different") }
+        if bestPhone >= 0 { note(.phone, bestPhone <= 1 ? "shared by many names" : "same", bestPhone) }
+        if left.hasMobile && right.hasMobile && !sharesMobile { forbid(.mobile, "different") }
         var bestEmail = -1.0
-        for email in left.emails where right.emails.contains(email) {
-            bestEmail = max(bestEmail, contactPointWeight(uses: statistics.emailUses[email], names: statistics.emailNames[email], prior: MatchStatistics.Prior.email))
+        for leftIndex in left.emails where firstIndex(of: values[leftIndex], in: right.emails) != nil {
+            bestEmail = max(bestEmail, weights[leftIndex])
         }
-        if bestEmail >= 0 { note("email", bestEmail <= 1 ? "shared by many names" : "same", bestEmail) }
-    }
-
-    private func contactPointWeight(uses: Int32?, names: Int32?, prior: Double) -> Double {
-        if (names ?? 1) > Self.sharedContactPointNames { return 1 }
-        return statistics.agreementWeight(uses: Int(uses ?? 1), prior: prior, m: 0.9, cap: 16)
+        if bestEmail >= 0 { note(.email, bestEmail <= 1 ? "shared by many names" : "same", bestEmail) }
     }
 
     private func scoreBirthdays(
-        _ left: MatchRecord, _ right: MatchRecord, note: (String, String, Double) -> Void,
-        forbid: (String, String) -> Void
+        _ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void,
+        forbid: (Field, String) -> Void
     ) {
         guard left.birthday != 0 && right.birthday != 0 else { return }
         if left.hasFullBirthday && right.hasFullBirthday && left.birthday >= 10000 && right.birthday >= 10000 {
             if left.birthday == right.birthday {
                 let uses = Int(statistics.birthdayUses[left.birthday] ?? 1)
-                note("birthday", "same", statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.birthday, cap: 14))
+                note(.birthday, "same", statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.birthday, cap: 14))
             } else {
-                forbid("birthday", "different")
+                forbid(.birthday, "different")
             }
         } else if left.birthdayMonthDay == right.birthdayMonthDay {
-            note("birthday", "same day, year missing", 6)
+            note(.birthday, "same day, year missing", 6)
         } else {
-            forbid("birthday", "different")
+            forbid(.birthday, "different")
         }
     }
 
-    private func scorePlaces(_ left: MatchRecord, _ right: MatchRecord, note: (String, String, Double) -> Void) {
-        for street in left.streets where right.streets.contains(street) {
-            let uses = Int(statistics.streetUses[street] ?? 1)
-            note("address", "same", min(6, statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.street)))
+    private func scorePlaces(_ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void) {
+        let values = records.values
+        for index in left.streets where firstIndex(of: values[index], in: right.streets) != nil {
+            note(.address, "same", statistics.valueWeights[index])
             return
         }
-        for code in left.postalCodes where right.postalCodes.contains(code) {
-            let uses = Int(statistics.postalCodeUses[code] ?? 1)
-            note("postal-code", "same", min(3, statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.postalCode)))
+        for index in left.postalCodes where firstIndex(of: values[index], in: right.postalCodes) != nil {
+            note(.postalCode, "same", statistics.valueWeights[index])
             return
         }
     }

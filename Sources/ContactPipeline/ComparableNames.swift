@@ -1,0 +1,158 @@
+/// Every distinct folded name of a book (given and family names together), with what
+/// comparing two of them needs worked out once per name rather than once per pair: the
+/// name's bytes, its canonical given-name forms (``NicknameTable``), its loose spelling
+/// (``LooseSpelling``) and whether it has several words.
+///
+/// Names are compared by identifier: equal identifiers are equal texts.
+struct ComparableNames {
+    /// The identifier of each given name, by its identifier in the given-name pool.
+    private(set) var givenNames: [Int32] = []
+    /// The identifier of each family name, by its identifier in the family-name pool.
+    private(set) var familyNames: [Int32] = []
+    private var texts: [String] = []
+    /// The UTF-8 bytes of every name, one after another; name `i` is
+    /// `bytes[byteStarts[i]..<byteStarts[i + 1]]`.
+    private var bytes: [UInt8] = []
+    private var byteStarts: [Int32] = [0]
+    /// The canonical forms of name `i`, as identifiers: `forms[formStarts[i]..<formStarts[i + 1]]`.
+    private var forms: [Int32] = []
+    private var formStarts: [Int32] = [0]
+    private var looseSpellings: [Int32] = []
+    /// Whether the name is printable ASCII only: each byte is then one character.
+    private var isPlainASCII: [Bool] = []
+    private var hasSeveralWords: [Bool] = []
+    private var identifiers: [String: Int32] = [:]
+    private var formIdentifiers: [String: Int32] = [:]
+    private var looseSpellingIdentifiers: [String: Int32] = [:]
+
+    /// The names of both pools (their texts by pool identifier); a text in both has one
+    /// identifier.
+    init(givenNames: [String], familyNames: [String]) {
+        var given: [Int32] = []
+        for text in givenNames { given.append(add(text)) }
+        var family: [Int32] = []
+        for text in familyNames { family.append(add(text)) }
+        self.givenNames = given
+        self.familyNames = family
+        // Only needed while adding.
+        identifiers = [:]
+        formIdentifiers = [:]
+        looseSpellingIdentifiers = [:]
+    }
+
+    private mutating func add(_ text: String) -> Int32 {
+        if let identifier = identifiers[text] { return identifier }
+        let identifier = Int32(texts.count)
+        identifiers[text] = identifier
+        texts.append(text)
+        bytes += text.utf8
+        byteStarts.append(Int32(bytes.count))
+        for form in NicknameTable.canonicalForms(of: text) {
+            forms.append(Self.intern(form, in: &formIdentifiers))
+        }
+        formStarts.append(Int32(forms.count))
+        looseSpellings.append(Self.intern(LooseSpelling.key(text), in: &looseSpellingIdentifiers))
+        isPlainASCII.append(text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
+        hasSeveralWords.append(text.contains(" "))
+        return identifier
+    }
+
+    private static func intern(_ text: String, in table: inout [String: Int32]) -> Int32 {
+        if let identifier = table[text] { return identifier }
+        let identifier = Int32(table.count)
+        table[text] = identifier
+        return identifier
+    }
+
+    /// The number of UTF-8 bytes of a name.
+    func byteCount(_ name: Int32) -> Int {
+        Int(byteStarts[Int(name) + 1] - byteStarts[Int(name)])
+    }
+
+    private func byteRange(_ name: Int32) -> Range<Int> {
+        Int(byteStarts[Int(name)])..<Int(byteStarts[Int(name) + 1])
+    }
+
+    /// How two folded given names relate (see ``PairScorer/compareGivenNames(_:_:)``).
+    func compareGivenNames(_ left: Int32, _ right: Int32) -> PairScorer.GivenNameComparison {
+        if left == right { return .same }
+        if sharesCanonicalForm(left, right) { return .nickname }
+        let leftCount = byteCount(left)
+        let rightCount = byteCount(right)
+        if (leftCount == 1 || rightCount == 1) && firstByte(left) == firstByte(right) { return .initial }
+        if min(leftCount, rightCount) >= 4 && isWithinOneEdit(left, right) { return .typo }
+        if min(leftCount, rightCount) >= 4 && soundAlike(left, right) { return .soundsAlike }
+        let (short, long) = leftCount < rightCount ? (left, right) : (right, left)
+        if min(leftCount, rightCount) >= 3 && hasPrefix(long, short) { return .shortForm }
+        return .incompatible
+    }
+
+    private func sharesCanonicalForm(_ left: Int32, _ right: Int32) -> Bool {
+        let rightForms = forms[Int(formStarts[Int(right)])..<Int(formStarts[Int(right) + 1])]
+        for index in Int(formStarts[Int(left)])..<Int(formStarts[Int(left) + 1]) where rightForms.contains(forms[index]) {
+            return true
+        }
+        return false
+    }
+
+    private func firstByte(_ name: Int32) -> Int {
+        let range = byteRange(name)
+        return range.isEmpty ? -1 : Int(bytes[range.lowerBound])
+    }
+
+    /// Whether the loose spellings of two names are the same.
+    func soundAlike(_ left: Int32, _ right: Int32) -> Bool {
+        looseSpellings[Int(left)] == looseSpellings[Int(right)]
+    }
+
+    /// Whether `long` starts with `short`, character by character.
+    private func hasPrefix(_ long: Int32, _ short: Int32) -> Bool {
+        guard isPlainASCII[Int(long)] && isPlainASCII[Int(short)] else {
+            return texts[Int(long)].hasPrefix(texts[Int(short)])
+        }
+        let longRange = byteRange(long)
+        let shortRange = byteRange(short)
+        guard shortRange.count <= longRange.count else { return false }
+        for offset in 0..<shortRange.count where bytes[longRange.lowerBound + offset] != bytes[shortRange.lowerBound + offset] {
+            return false
+        }
+        return true
+    }
+
+    /// Whether one substitution, insertion, deletion or swap of neighbours turns one name
+    /// into the other.
+    func isWithinOneEdit(_ left: Int32, _ right: Int32) -> Bool {
+        Self.isWithinOneEdit(bytes, byteRange(left), byteRange(right))
+    }
+
+    /// ``isWithinOneEdit(_:_:)`` on two ranges of one byte array.
+    static func isWithinOneEdit(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        if abs(a.count - b.count) > 1 { return false }
+        var start = 0
+        while start < a.count && start < b.count && bytes[a.lowerBound + start] == bytes[b.lowerBound + start] {
+            start += 1
+        }
+        var endA = a.count
+        var endB = b.count
+        while endA > start && endB > start && bytes[a.lowerBound + endA - 1] == bytes[b.lowerBound + endB - 1] {
+            endA -= 1
+            endB -= 1
+        }
+        let restA = endA - start
+        let restB = endB - start
+        if restA <= 1 && restB <= 1 { return true }
+        if restA == 2 && restB == 2 {
+            return bytes[a.lowerBound + start] == bytes[b.lowerBound + start + 1]
+                && bytes[a.lowerBound + start + 1] == bytes[b.lowerBound + start]
+        }
+        return false
+    }
+
+    /// Whether two names, one of them of several words, share a word of three letters or
+    /// more (García López and García).
+    func shareAWord(_ left: Int32, _ right: Int32) -> Bool {
+        guard hasSeveralWords[Int(left)] || hasSeveralWords[Int(right)] else { return false }
+        let rightWords = texts[Int(right)].split(separator: " ")
+        return texts[Int(left)].split(separator: " ").contains { $0.utf8.count >= 3 && rightWords.contains($0) }
+    }
+}

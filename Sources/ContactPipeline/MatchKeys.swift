@@ -1,0 +1,29 @@
+/// A contact's normalized keys as ``MatchKeyBuilder`` computes them, before the names are
+/// interned: folded name texts, and contact points, postal codes and streets as stable hashes.
+///
+/// Computing them needs nothing but the contact, so contacts' keys can be computed on several
+/// threads at once; ``MatchRecords/append(_:)`` then interns them in input order.
+struct MatchKeys {
+    /// 0 individual, 1 organization, 2 group.
+    var kind: UInt8 = 0
+    /// The folded given name (its Latin form when one exists), its canonical form, the folded
+    /// family name, its phonetic key, and the folded generation suffix: empty when none.
+    var given = ""
+    var givenCanonical = ""
+    var family = ""
+    var familyPhonetic = ""
+    var generation = ""
+    var givenIsLatin = true
+    var familyIsLatin = true
+    var middleInitial: UInt8 = 0
+    var nameWords: UInt64 = 0
+    var organization: UInt64 = 0
+    var birthday: Int32 = 0
+    /// Bit `i` set when phone `i` is labeled mobile or iPhone.
+    var mobileMask: UInt32 = 0
+    /// Phones, emails and postal codes, in that order, then streets.
+    var values: [UInt64] = []
+    var phoneCount = 0
+    var emailCount = 0
+    var postalCodeCount = 0
+}

@@ -1,0 +1,57 @@
+/// The match records of the contacts added to a ``DuplicateFinder``, in input order, with the
+/// pools their names are interned in and the one array their hashes lie in.
+///
+/// Name identifiers are given in the order names first appear, so the records are the same
+/// however the keys were computed (one thread or several).
+struct MatchRecords {
+    private(set) var records: [MatchRecord] = []
+    /// Every record's phone, email, postal code and street hashes, record after record.
+    private(set) var values: [UInt64] = []
+    private(set) var givenNames = NamePool()
+    private(set) var familyNames = NamePool()
+    private(set) var phoneticNames = NamePool()
+    private(set) var generations = NamePool()
+
+    var count: Int { records.count }
+
+    subscript(index: Int) -> MatchRecord { records[index] }
+
+    /// Interns the names of `keys` and keeps its hashes as one more record.
+    mutating func append(_ keys: MatchKeys) {
+        var record = MatchRecord()
+        record.kind = keys.kind
+        record.givenIsLatin = keys.givenIsLatin
+        record.familyIsLatin = keys.familyIsLatin
+        record.middleInitial = keys.middleInitial
+        record.given = givenNames.intern(keys.given)
+        record.givenCanonical = givenNames.identifier(keys.givenCanonical)
+        record.family = familyNames.intern(keys.family)
+        record.familyPhonetic = phoneticNames.intern(keys.familyPhonetic)
+        record.generation = generations.intern(keys.generation)
+        record.birthday = keys.birthday
+        record.mobileMask = keys.mobileMask
+        record.nameWords = keys.nameWords
+        record.organization = keys.organization
+        let start = values.count
+        record.phonesStart = Int32(start)
+        record.emailsStart = Int32(start + keys.phoneCount)
+        record.postalCodesStart = Int32(start + keys.phoneCount + keys.emailCount)
+        record.streetsStart = Int32(start + keys.phoneCount + keys.emailCount + keys.postalCodeCount)
+        record.streetsEnd = Int32(start + keys.values.count)
+        values += keys.values
+        records.append(record)
+    }
+
+    /// Room for `count` records in all.
+    mutating func reserveCapacity(_ count: Int) {
+        records.reserveCapacity(count)
+    }
+
+    /// The first two letters of the folded given name, packed; nil without a given name.
+    func givenStart(_ record: MatchRecord) -> UInt64? {
+        let text = givenNames[record.given].utf8
+        guard let first = text.first else { return nil }
+        let second = text.dropFirst().first ?? 0
+        return UInt64(first) << 8 | UInt64(second)
+    }
+}
