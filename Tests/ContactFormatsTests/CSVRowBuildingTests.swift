@@ -49,6 +49,17 @@ import Testing
         #expect(!contact.extensions.contains { $0.name == "X-CSV-GENDER" })
     }
 
+    /// A row is checked for UTF-8 as a whole; a character split over two fields is still
+    /// not UTF-8 in either field, and each is read as Windows-1252.
+    @Test func characterSplitOverTwoFieldsIsNotUTF8() throws {
+        let bytes = Array("First Name,Last Name\n".utf8) + [0xC3, UInt8(ascii: ","), 0xA9, 10]
+            + Array("Zoë,Lee\n".utf8)
+        let (contacts, diagnostics) = try Fixtures.readCSV(bytes, options: CSVReader.Options(encoding: .utf8))
+        #expect(contacts.map(\.givenName) == ["\u{C3}", "Zoë"])
+        #expect(contacts.map(\.familyName) == ["\u{A9}", "Lee"])
+        #expect(diagnostics.map(\.code) == [.charsetFallback])
+    }
+
     /// Rows handed to other threads hold only their own bytes: not the capacity of the
     /// longest row read before them (with a few hundred thousand rows in flight, that
     /// capacity made memory grow with the length of the file).

@@ -26,6 +26,7 @@ struct CSVContactBuilder {
         self.plan = plan
         self.line = line
         cells = Array(repeating: Cell(), count: plan.cellCount)
+        startedEntries.reserveCapacity(plan.entries.count)
     }
 
     /// Applies one non-empty value of column `column`.
@@ -56,8 +57,10 @@ struct CSVContactBuilder {
             }
             birthdayParts = parts
         case .groups:
-            for name in split(text, on: plan.table.groupSeparator) {
-                contact.groups.append(CSVContactBuilder.groupName(fromLabel: name))
+            if let names = CSVContactBuilder.parts(of: text, separatedBy: plan.table.groupSeparator) {
+                for name in names { addGroup(name) }
+            } else {
+                addGroup(text)
             }
         case .extensionProperty(let name):
             contact.extensions.append(ExtensionProperty(name: name, value: VCardText.escape(text)))
@@ -95,9 +98,10 @@ struct CSVContactBuilder {
         }
     }
 
-    private func split(_ text: String, on separator: String) -> [String] {
-        let parts = CSVContactBuilder.parts(of: text, separatedBy: separator) ?? [text]
-        return parts.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+    /// Adds one group name of a groups column, unless it is blank.
+    private mutating func addGroup(_ label: String) {
+        let name = label.trimmingWhitespace()
+        if !name.isEmpty { contact.groups.append(CSVContactBuilder.groupName(fromLabel: name)) }
     }
 
     /// The parts of `text` between occurrences of `separator`, on bytes; nil when it has none.
@@ -143,13 +147,14 @@ struct CSVContactBuilder {
             .warning(.invalidDate, line: line, property: header, "'\(text)' is not a calendar date; kept as written"))
     }
 
-    /// The contact, with the gathered entries built in column order.
-    consuming func finish() -> (Contact, [Diagnostic]) {
+    /// Builds the gathered entries into ``contact``, in column order; returns the
+    /// diagnostics about the row.
+    mutating func finish() -> [Diagnostic] {
         if let birthdayParts {
             contact.birthday = PartialDate(
                 year: birthdayParts.year, month: birthdayParts.month, day: birthdayParts.day)
         }
         for entry in startedEntries { build(entry) }
-        return (contact, diagnostics)
+        return diagnostics
     }
 }

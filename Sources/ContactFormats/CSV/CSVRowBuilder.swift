@@ -28,13 +28,16 @@ public struct CSVRowBuilder: Sendable {
         var diagnostics: [Diagnostic] = []
         var builder = CSVContactBuilder(plan: plan, line: record.line)
         var sawFallback = false
+        let isUTF8 = plan.encoding == .utf8 && record.fieldsAreUTF8
         let columns = plan.columns
         var start = 0
         for (index, end) in record.ends.enumerated() {
             defer { start = end }
             if start == end { continue }
             let text: String
-            if plan.encoding == .windows1252 {
+            if isUTF8 {
+                text = String(decoding: record.bytes[start..<end], as: UTF8.self)
+            } else if plan.encoding == .windows1252 {
                 text = Charset.decodeWindows1252(record.bytes[start..<end])
             } else {
                 let decoded = Charset.decodeUTF8(record.bytes[start..<end])
@@ -54,7 +57,7 @@ public struct CSVRowBuilder: Sendable {
             if let emptyValue = columns[index].emptyValue, text == emptyValue { continue }
             builder.apply(column: index, text: CSVFormulaGuard.unguarded(text))
         }
-        let (contact, problems) = builder.finish()
-        return (contact, diagnostics + problems)
+        let problems = builder.finish()
+        return (builder.contact, diagnostics + problems)
     }
 }

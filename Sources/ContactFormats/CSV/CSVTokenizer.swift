@@ -28,6 +28,19 @@ struct CSVTokenizer {
             return bytes[start..<ends[index]]
         }
 
+        /// Whether every field is well-formed UTF-8: the bytes are, and no field starts with
+        /// a continuation byte (no sequence runs from one field into the next).
+        var fieldsAreUTF8: Bool {
+            bytes.withUnsafeBufferPointer { bytes in
+                ends.withUnsafeBufferPointer { ends in
+                    for start in ends.dropLast() where start < bytes.count && bytes[start] & 0xC0 == 0x80 {
+                        return false
+                    }
+                    return Charset.isValidUTF8(bytes)
+                }
+            }
+        }
+
         /// Whether every field is empty (a blank line, or a row of bare delimiters).
         var isBlank: Bool { bytes.isEmpty }
 

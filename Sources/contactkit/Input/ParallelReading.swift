@@ -89,13 +89,13 @@ struct WritingConsumer: ChunkConsumer {
     }
 
     mutating func consume(_ contact: Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
-        var diagnostics: [Diagnostic] = []
-        var contacts = [contact]
-        if var normalizer {
-            contacts = normalizer.process(contact)
-            diagnostics = normalizer.diagnostics
-            self.normalizer = normalizer
+        guard var normalizer else {
+            try writer.write(contact)
+            return (writer.diagnostics, [])
         }
+        let contacts = normalizer.process(contact)
+        var diagnostics = normalizer.diagnostics
+        self.normalizer = normalizer
         for contact in contacts {
             try writer.write(contact)
             diagnostics += writer.diagnostics
