@@ -23,12 +23,13 @@ public struct ContactNormalizer: ContactStage {
 
     public mutating func process(_ contact: Contact) -> [Contact] {
         diagnostics.removeAll(keepingCapacity: true)
-        var current = names.process(contact)[0]
-        current = emails.process(current)[0]
-        current = phones.process(current)[0]
+        var current = contact
+        names.normalize(&current)
+        emails.normalize(&current)
+        phones.normalize(&current)
         diagnostics += phones.diagnostics
-        current = dates.process(current)[0]
-        current = labels.process(current)[0]
+        dates.normalize(&current)
+        labels.normalize(&current)
         return [current]
     }
 }

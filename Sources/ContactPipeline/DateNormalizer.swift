@@ -13,8 +13,14 @@ public struct DateNormalizer: ContactStage {
 
     public mutating func process(_ contact: Contact) -> [Contact] {
         var result = contact
+        normalize(&result)
+        return [result]
+    }
+
+    /// Tidies the dates of `result` in place.
+    mutating func normalize(_ result: inout Contact) {
         if let birthday = result.birthday { result.birthday = Self.withoutMidnight(birthday) }
-        guard !result.dates.isEmpty else { return [result] }
+        guard !result.dates.isEmpty else { return }
         var kept: [LabeledValue<PartialDate>] = []
         for var date in result.dates {
             date.value = Self.withoutMidnight(date.value)
@@ -29,7 +35,6 @@ public struct DateNormalizer: ContactStage {
             }
         }
         result.dates = kept
-        return [result]
     }
 
     /// Folded labels that mean "birthday" (several languages).

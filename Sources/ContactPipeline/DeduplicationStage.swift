@@ -58,7 +58,8 @@ public struct DeduplicationStage: ContactStage {
 
     /// Hands out one contact per cluster, in the order of each cluster's first record; each
     /// record in `contacts` is emptied once it has been handed out or merged. The merges of
-    /// each block of records run on every core; the order out is the same.
+    /// each block of records run on every core (which also release the merged records); the
+    /// order out is the same.
     static func unify(
         _ contacts: inout [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier,
         emitting emit: (Contact) throws -> Void
@@ -73,21 +74,25 @@ public struct DeduplicationStage: ContactStage {
         while blockStart < contacts.count {
             let block = blockStart..<min(blockStart + mergeBlockSize, contacts.count)
             let starting = block.filter { clusterByFirstMember[$0] >= 0 }
-            let merged = contacts.withUnsafeBufferPointer { records in
-                ParallelChunks.map(count: starting.count, minimumChunk: 64) { range in
+            let merged = contacts.withUnsafeMutableBufferPointer { buffer in
+                let records = buffer
+                return ParallelChunks.map(count: starting.count, minimumChunk: 64) { range in
                     range.map { item in
                         let members = clusters.clusters[clusterByFirstMember[starting[item]]].members
-                        return unifier.merge(
-                            members.map { records[$0] }, recordIdentifiers: members.map { identifiers[$0] })
+                        // Moved out, not copied: each record is in one cluster, merged on one
+                        // thread, and not needed again.
+                        let taken = members.map { member in
+                            var contact = Contact()
+                            swap(&contact, &records[member])
+                            return contact
+                        }
+                        return unifier.merge(taken, recordIdentifiers: members.map { identifiers[$0] })
                     }
                 }
             }.joined()
             var mergedContacts = merged.makeIterator()
             for index in block {
                 if clusterByFirstMember[index] >= 0 {
-                    for member in clusters.clusters[clusterByFirstMember[index]].members {
-                        contacts[member] = Contact()
-                    }
                     try emit(mergedContacts.next()!)
                 } else if !inCluster[index] {
                     // Moved out, not copied: the record is not needed again.

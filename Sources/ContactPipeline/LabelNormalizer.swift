@@ -12,6 +12,12 @@ public struct LabelNormalizer: ContactStage {
 
     public mutating func process(_ contact: Contact) -> [Contact] {
         var result = contact
+        normalize(&result)
+        return [result]
+    }
+
+    /// Normalizes the labels of `result` in place.
+    mutating func normalize(_ result: inout Contact) {
         Self.normalize(&result.phoneNumbers)
         Self.normalize(&result.emailAddresses)
         Self.normalize(&result.postalAddresses)
@@ -20,7 +26,6 @@ public struct LabelNormalizer: ContactStage {
         Self.normalize(&result.socialProfiles)
         Self.normalize(&result.instantMessageAddresses)
         Self.normalize(&result.dates)
-        return [result]
     }
 
     /// The one spelling of a label.

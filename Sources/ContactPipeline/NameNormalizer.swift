@@ -19,6 +19,13 @@ public struct NameNormalizer: ContactStage {
 
     public mutating func process(_ contact: Contact) -> [Contact] {
         var result = contact
+        normalize(&result)
+        return [result]
+    }
+
+    /// Tidies the names of `result` in place (``ContactNormalizer`` runs every step on one
+    /// contact without copying it).
+    mutating func normalize(_ result: inout Contact) {
         result.namePrefix = Self.cleaned(result.namePrefix)
         result.givenName = Self.cleaned(result.givenName)
         result.middleName = Self.cleaned(result.middleName)
@@ -28,7 +35,7 @@ public struct NameNormalizer: ContactStage {
         result.previousFamilyName = Self.cleaned(result.previousFamilyName)
         result.organizationName = Self.collapsed(result.organizationName)
         if let formatted = result.formattedName { result.formattedName = Self.collapsed(formatted) }
-        guard result.kind == .individual else { return [result] }
+        guard result.kind == .individual else { return }
 
         if !result.hasStructuredName, let formatted = result.formattedName, !formatted.isEmpty,
             formatted != result.organizationName
@@ -59,7 +66,6 @@ public struct NameNormalizer: ContactStage {
                 result.formattedName = result.plainDisplayName
             }
         }
-        return [result]
     }
 
     /// Trimmed, spaces collapsed, stray punctuation removed from both ends.
@@ -82,7 +88,7 @@ public struct NameNormalizer: ContactStage {
         var last: Unicode.Scalar = " "
         var isFirst = true
         for scalar in text.unicodeScalars {
-            let isSpace = scalar.properties.isWhitespace
+            let isSpace = Self.isWhitespace(scalar)
             if isSpace && (previousWasSpace || scalar != " ") { return true }
             if isFirst && strayPunctuation.contains(scalar) { return true }
             isFirst = false
@@ -98,7 +104,7 @@ public struct NameNormalizer: ContactStage {
         var output = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            if Self.isWhitespace(scalar) {
                 pendingSpace = !output.isEmpty
             } else {
                 if pendingSpace { output.append(" ") }
@@ -113,7 +119,7 @@ public struct NameNormalizer: ContactStage {
     static func needsCollapsing(_ text: String) -> Bool {
         var previousWasSpace = true
         for scalar in text.unicodeScalars {
-            let isSpace = scalar.properties.isWhitespace
+            let isSpace = Self.isWhitespace(scalar)
             if isSpace && (previousWasSpace || scalar != " ") { return true }
             previousWasSpace = isSpace
         }
@@ -123,10 +129,17 @@ public struct NameNormalizer: ContactStage {
     /// Surrounding white space removed.
     public static func trimmed(_ text: String) -> String {
         let scalars = text.unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        guard let start = scalars.firstIndex(where: { !isWhitespace($0) }),
+            let end = scalars.lastIndex(where: { !isWhitespace($0) })
         else { return "" }
         return String(scalars[start...end])
+    }
+
+    /// Whether a scalar has the Unicode White_Space property; ASCII is answered without the
+    /// property table (tab, line feed, vertical tab, form feed, carriage return, space).
+    @inline(__always)
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? scalar.value == 0x20 || (scalar.value >= 0x09 && scalar.value <= 0x0D) : scalar.properties.isWhitespace
     }
 
     /// Characters that never start or end a name: quotes, brackets, commas, semicolons.

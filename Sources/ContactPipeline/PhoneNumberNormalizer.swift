@@ -17,6 +17,7 @@ public struct PhoneNumberNormalizer: ContactStage {
     public let format: PhoneNumberFormat
     public private(set) var diagnostics: [Diagnostic] = []
     private var parsers: [String: PhoneNumberParser] = [:]
+    private var regionsOfCountries: [String: String?] = [:]
 
     /// - Parameters:
     ///   - region: the region the user named; used for every contact.
@@ -29,11 +30,17 @@ public struct PhoneNumberNormalizer: ContactStage {
     }
 
     public mutating func process(_ contact: Contact) -> [Contact] {
-        diagnostics.removeAll(keepingCapacity: true)
-        guard !contact.phoneNumbers.isEmpty else { return [contact] }
         var result = contact
-        let (chosen, reason) = regionChoice(for: contact)
-        let needsRegion = contact.phoneNumbers.contains { !PhoneNumberNormalizer.hasCountryCode($0.value) }
+        normalize(&result)
+        return [result]
+    }
+
+    /// Rewrites the phone numbers of `result` in place, noting diagnostics.
+    mutating func normalize(_ result: inout Contact) {
+        diagnostics.removeAll(keepingCapacity: true)
+        guard !result.phoneNumbers.isEmpty else { return }
+        let (chosen, reason) = regionChoice(for: result)
+        let needsRegion = result.phoneNumbers.contains { !PhoneNumberNormalizer.hasCountryCode($0.value) }
         if let chosen, let reason, needsRegion {
             diagnostics.append(.note(.regionAssumed, property: "TEL", "assumed region \(chosen) for phone numbers without a country code (\(reason))"))
         }
@@ -50,24 +57,32 @@ public struct PhoneNumberNormalizer: ContactStage {
                         "'\(original)' left as written: \(error.message)"))
             }
         }
-        return [result]
     }
 
     /// The region for a contact's numbers, and why it was chosen when it was not given.
-    func regionChoice(for contact: Contact) -> (String?, String?) {
+    mutating func regionChoice(for contact: Contact) -> (String?, String?) {
         if let region { return (region, nil) }
         for address in contact.postalAddresses {
             let code = address.value.isoCountryCode
-            if !code.isEmpty, let region = CountryNames.regionCode(for: code) {
+            if !code.isEmpty, let region = region(ofCountry: code) {
                 return (region, "from the postal address country code '\(code)'")
             }
             let country = address.value.country
-            if !country.isEmpty, let region = CountryNames.regionCode(for: country) {
+            if !country.isEmpty, let region = region(ofCountry: country) {
                 return (region, "from the postal address country '\(country)'")
             }
         }
         if let fallbackRegion { return (fallbackRegion, "from the locale") }
         return (nil, nil)
+    }
+
+    /// ``CountryNames/regionCode(for:)``, remembered: a book names few countries, and
+    /// recognizing a name folds it.
+    private mutating func region(ofCountry text: String) -> String? {
+        if let known = regionsOfCountries[text] { return known }
+        let region = CountryNames.regionCode(for: text)
+        regionsOfCountries[text] = .some(region)
+        return region
     }
 
     private mutating func parser(for region: String?) -> PhoneNumberParser {

@@ -2,25 +2,25 @@ import ContactModel
 
 extension Unifier {
     /// Unites every multi-valued field, keyed by normalized value.
-    func mergeMultipleValues(_ contacts: [Contact], into result: inout Contact) {
-        result.phoneNumbers = Self.united(contacts.map(\.phoneNumbers), key: Self.phoneKey)
-        result.emailAddresses = Self.united(contacts.map(\.emailAddresses), key: EmailAddressNormalizer.matchKey)
-        result.postalAddresses = Self.united(contacts.map(\.postalAddresses), key: Self.addressKey)
-        result.urlAddresses = Self.united(contacts.map(\.urlAddresses)) { TextFolding.fold($0) }
-        result.contactRelations = Self.united(contacts.map(\.contactRelations)) { TextFolding.fold($0) }
-        result.socialProfiles = Self.united(contacts.map(\.socialProfiles)) {
+    func mergeMultipleValues(_ contacts: UnsafeBufferPointer<Contact>, into result: inout Contact) {
+        result.phoneNumbers = Self.united(contacts.indices.map { contacts[$0].phoneNumbers }, key: Self.phoneKey)
+        result.emailAddresses = Self.united(contacts.indices.map { contacts[$0].emailAddresses }, key: EmailAddressNormalizer.matchKey)
+        result.postalAddresses = Self.united(contacts.indices.map { contacts[$0].postalAddresses }, key: Self.addressKey)
+        result.urlAddresses = Self.united(contacts.indices.map { contacts[$0].urlAddresses }) { TextFolding.fold($0) }
+        result.contactRelations = Self.united(contacts.indices.map { contacts[$0].contactRelations }) { TextFolding.fold($0) }
+        result.socialProfiles = Self.united(contacts.indices.map { contacts[$0].socialProfiles }) {
             TextFolding.fold($0.service) + "|" + TextFolding.fold($0.username) + "|"
                 + TextFolding.fold($0.urlString) + "|" + $0.userIdentifier
         }
-        result.instantMessageAddresses = Self.united(contacts.map(\.instantMessageAddresses)) {
+        result.instantMessageAddresses = Self.united(contacts.indices.map { contacts[$0].instantMessageAddresses }) {
             TextFolding.fold($0.service) + "|" + $0.username.lowercased()
         }
-        result.dates = Self.united(contacts.map(\.dates)) { $0.description }
+        result.dates = Self.united(contacts.indices.map { contacts[$0].dates }) { $0.description }
         var groups: [String] = []
         var members: [String] = []
-        for contact in contacts {
-            for group in contact.groups where !groups.contains(group) { groups.append(group) }
-            for member in contact.members where !members.contains(member) { members.append(member) }
+        for index in contacts.indices {
+            for group in contacts[index].groups where !groups.contains(group) { groups.append(group) }
+            for member in contacts[index].members where !members.contains(member) { members.append(member) }
         }
         result.groups = groups
         result.members = members
@@ -30,6 +30,12 @@ extension Unifier {
     /// spelling, the most preferred preference, all parameters, and a second label as an
     /// `X-CONTACTKIT-LABEL` parameter.
     static func united<Value>(_ lists: [[LabeledValue<Value>]], key: (Value) -> String) -> [LabeledValue<Value>] {
+        // Nothing to unite: no key needed.
+        switch lists.reduce(0, { $0 + $1.count }) {
+        case 0: return []
+        case 1: return lists.first { !$0.isEmpty }!
+        default: break
+        }
         var result: [LabeledValue<Value>] = []
         var positions: [String: Int] = [:]
         for list in lists {
@@ -63,6 +69,14 @@ extension Unifier {
 
     /// A phone's digits with a leading `+` kept: formatting differences do not matter.
     static func phoneKey(_ value: String) -> String {
+        if value.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the decimal digits are 0–9.
+            var output: [UInt8] = []
+            for byte in value.utf8 where (byte == 43 && output.isEmpty) || (byte >= 48 && byte <= 57) {
+                output.append(byte)
+            }
+            return output.isEmpty ? value : String(decoding: output, as: UTF8.self)
+        }
         var output = String.UnicodeScalarView()
         for scalar in value.unicodeScalars {
             if scalar == "+" && output.isEmpty { output.append(scalar) }

@@ -5,43 +5,40 @@ extension Unifier {
     /// different names are never mixed; every other differing name part is kept as an
     /// alternate.
     func mergeName(
-        _ contacts: [Contact], revisions: [String], into result: inout Contact,
+        _ contacts: UnsafeBufferPointer<Contact>, revisions: [String], into result: inout Contact,
         alternates: inout [ExtensionProperty]
     ) {
-        let parts: [(String, WritableKeyPath<Contact, String>)] = [
-            ("namePrefix", \.namePrefix), ("givenName", \.givenName), ("middleName", \.middleName),
-            ("familyName", \.familyName), ("nameSuffix", \.nameSuffix),
-        ]
-        let completeness: [Int?] = contacts.map { contact in
-            guard contact.hasStructuredName else { return nil }
-            return parts.reduce(0) { sum, part in
-                let text = contact[keyPath: part.1]
+        let completeness: [Int?] = contacts.indices.map { index in
+            guard contacts[index].hasStructuredName else { return nil }
+            return TextField.nameParts.reduce(0) { sum, part in
+                let text = part.value(in: contacts, at: index)
                 return sum + (text.isEmpty ? 0 : 100 + text.unicodeScalars.count)
             }
         }
         guard let chosen = Self.chosenIndex(completeness: completeness, revisions: revisions) else {
-            mergeText(contacts, revisions: revisions, field: "formattedName", into: &result, alternates: &alternates) {
-                $0.formattedName ?? ""
-            } set: { $0.formattedName = $1.isEmpty ? nil : $1 }
+            mergeText(contacts, revisions: revisions, field: .formattedName, into: &result, alternates: &alternates)
             return
         }
-        for (field, keyPath) in parts {
-            let kept = contacts[chosen][keyPath: keyPath]
-            result[keyPath: keyPath] = kept
+        for part in TextField.nameParts {
+            let kept = part.value(in: contacts, at: chosen)
+            part.set(kept, in: &result)
             // Most duplicates spell a part the same way: fold only when something differs.
-            guard contacts.contains(where: { !$0[keyPath: keyPath].isEmpty && $0[keyPath: keyPath] != kept }) else { continue }
+            guard contacts.indices.contains(where: {
+                let text = part.value(in: contacts, at: $0)
+                return !text.isEmpty && text != kept
+            }) else { continue }
             var seen: Set<String> = [TextFolding.fold(kept)]
-            for contact in contacts {
-                let text = contact[keyPath: keyPath]
+            for index in contacts.indices {
+                let text = part.value(in: contacts, at: index)
                 if !text.isEmpty && text != kept && seen.insert(TextFolding.fold(text)).inserted {
-                    alternates.append(Self.alternate(field, text))
+                    alternates.append(Self.alternate(part.rawValue, text))
                 }
             }
         }
         result.formattedName = contacts[chosen].formattedName
         var seenNames: Set<String> = [TextFolding.fold(result.formattedName ?? "")]
-        for contact in contacts {
-            guard let text = contact.formattedName, !text.isEmpty else { continue }
+        for index in contacts.indices {
+            guard let text = contacts[index].formattedName, !text.isEmpty else { continue }
             if result.formattedName == nil {
                 result.formattedName = text
                 seenNames.insert(TextFolding.fold(text))
@@ -53,23 +50,13 @@ extension Unifier {
 
     /// Every other single-valued field, each on its own.
     func mergeSingleValues(
-        _ contacts: [Contact], revisions: [String], into result: inout Contact,
+        _ contacts: UnsafeBufferPointer<Contact>, revisions: [String], into result: inout Contact,
         alternates: inout [ExtensionProperty]
     ) {
-        let textFields: [(String, WritableKeyPath<Contact, String>)] = [
-            ("nickname", \.nickname), ("previousFamilyName", \.previousFamilyName),
-            ("phoneticGivenName", \.phoneticGivenName), ("phoneticMiddleName", \.phoneticMiddleName),
-            ("phoneticFamilyName", \.phoneticFamilyName),
-            ("phoneticOrganizationName", \.phoneticOrganizationName),
-            ("organizationName", \.organizationName), ("departmentName", \.departmentName),
-            ("jobTitle", \.jobTitle), ("note", \.note),
-        ]
-        for (field, keyPath) in textFields {
-            mergeText(contacts, revisions: revisions, field: field, into: &result, alternates: &alternates) {
-                $0[keyPath: keyPath]
-            } set: { $0[keyPath: keyPath] = $1 }
+        for field in TextField.otherFields {
+            mergeText(contacts, revisions: revisions, field: field, into: &result, alternates: &alternates)
         }
-        let birthdays = contacts.map(\.birthday)
+        let birthdays = contacts.indices.map { contacts[$0].birthday }
         if let chosen = Self.chosenIndex(completeness: birthdays.map { $0.map(Self.dateCompleteness) }, revisions: revisions) {
             result.birthday = birthdays[chosen]
             var seen: Set<PartialDate> = [birthdays[chosen]!]
@@ -77,7 +64,7 @@ extension Unifier {
                 alternates.append(Self.alternate("birthday", birthday.description))
             }
         }
-        let others = contacts.map(\.nonGregorianBirthday)
+        let others = contacts.indices.map { contacts[$0].nonGregorianBirthday }
         if let chosen = Self.chosenIndex(completeness: others.map { $0.map { Self.dateCompleteness($0.date) } }, revisions: revisions) {
             result.nonGregorianBirthday = others[chosen]
             var seen: Set<NonGregorianDate> = [others[chosen]!]
@@ -87,7 +74,7 @@ extension Unifier {
                     parameters: [Parameter("CALSCALE", date.calendar)] + (date.isLeapMonth ? [Parameter("X-LEAP-MONTH", "TRUE")] : [])))
             }
         }
-        let images = contacts.map(\.imageData)
+        let images = contacts.indices.map { contacts[$0].imageData }
         if let chosen = Self.chosenIndex(completeness: images.map { $0?.count }, revisions: revisions) {
             result.imageData = images[chosen]
             var seen: Set<[UInt8]> = [images[chosen]!]
@@ -95,8 +82,8 @@ extension Unifier {
                 alternates.append(Self.alternate("image", Base64Text.encode(image), parameters: [Parameter("ENCODING", "b")]))
             }
         }
-        for contact in contacts {
-            for (field, parameters) in contact.fieldParameters {
+        for index in contacts.indices {
+            for (field, parameters) in contacts[index].fieldParameters {
                 var united = result.fieldParameters[field] ?? []
                 for parameter in parameters where !united.contains(parameter) { united.append(parameter) }
                 result.fieldParameters[field] = united
@@ -106,19 +93,19 @@ extension Unifier {
 
     /// One text field: the chosen value kept, the others (folded differently) as alternates.
     func mergeText(
-        _ contacts: [Contact], revisions: [String], field: String, into result: inout Contact,
-        alternates: inout [ExtensionProperty], get: (Contact) -> String, set: (inout Contact, String) -> Void
+        _ contacts: UnsafeBufferPointer<Contact>, revisions: [String], field: TextField, into result: inout Contact,
+        alternates: inout [ExtensionProperty]
     ) {
-        let values = contacts.map(get)
-        guard values.contains(where: { !$0.isEmpty }) else { return }
+        guard contacts.indices.contains(where: { !field.value(in: contacts, at: $0).isEmpty }) else { return }
+        let values = contacts.indices.map { field.value(in: contacts, at: $0) }
         let completeness: [Int?] = values.map { $0.isEmpty ? nil : $0.unicodeScalars.count }
         guard let chosen = Self.chosenIndex(completeness: completeness, revisions: revisions) else { return }
         let kept = values[chosen]
-        set(&result, kept)
+        field.set(kept, in: &result)
         guard values.contains(where: { !$0.isEmpty && $0 != kept }) else { return }
         var seen: Set<String> = [TextFolding.fold(kept)]
         for value in values where !value.isEmpty && value != kept && seen.insert(TextFolding.fold(value)).inserted {
-            alternates.append(Self.alternate(field, value))
+            alternates.append(Self.alternate(field.rawValue, value))
         }
     }
 
@@ -129,17 +116,17 @@ extension Unifier {
     /// Extensions united (exact repeats once); of several `REV`s the most recent is kept and
     /// the others become alternates.
     func mergeExtensions(
-        _ contacts: [Contact], revisions: [String], into result: inout Contact,
+        _ contacts: UnsafeBufferPointer<Contact>, revisions: [String], into result: inout Contact,
         alternates: inout [ExtensionProperty]
     ) {
         var united: [ExtensionProperty] = []
         var seen: Set<ExtensionProperty> = []
         var latestRevision: ExtensionProperty?
-        for (index, contact) in contacts.enumerated() {
-            for property in contact.extensions {
+        for index in contacts.indices {
+            for property in contacts[index].extensions {
                 if property.name == "REV" {
                     if let latest = latestRevision {
-                        let latestDigits = Self.revision(of: Contact(extensions: [latest]))
+                        let latestDigits = Self.revision(of: latest)
                         if revisions[index] > latestDigits {
                             alternates.append(Self.alternate("REV", latest.value))
                             latestRevision = property

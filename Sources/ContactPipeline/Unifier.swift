@@ -37,23 +37,26 @@ public struct Unifier: Sendable {
     ///   empty, contacts without a UID are named by their position in `contacts`.
     public func merge(_ contacts: [Contact], recordIdentifiers: [String] = []) -> Contact {
         guard let first = contacts.first else { return Contact() }
-        let identifiers = recordIdentifiers.count == contacts.count
-            ? recordIdentifiers : contacts.enumerated().map { $0.element.uid ?? String($0.offset + 1) }
         if contacts.count == 1 { return first }
-        let revisions = contacts.map(Self.revision(of:))
-        var result = first
-        result.uid = contacts.lazy.compactMap(\.uid).first
-        var alternates: [ExtensionProperty] = []
-        mergeName(contacts, revisions: revisions, into: &result, alternates: &alternates)
-        mergeSingleValues(contacts, revisions: revisions, into: &result, alternates: &alternates)
-        mergeMultipleValues(contacts, into: &result)
-        mergeExtensions(contacts, revisions: revisions, into: &result, alternates: &alternates)
-        result.extensions += alternates
-        for identifier in identifiers {
-            let property = ExtensionProperty(name: Self.mergedPropertyName, value: Self.escaped(identifier))
-            if !result.extensions.contains(property) { result.extensions.append(property) }
+        let identifiers = recordIdentifiers.count == contacts.count
+            ? recordIdentifiers : contacts.indices.map { contacts[$0].uid ?? String($0 + 1) }
+        // Read in place through a buffer: iterating an array of contacts copies each one.
+        return contacts.withUnsafeBufferPointer { contacts in
+            let revisions = contacts.indices.map { Self.revision(of: contacts[$0]) }
+            var result = first
+            result.uid = contacts.indices.lazy.compactMap { contacts[$0].uid }.first
+            var alternates: [ExtensionProperty] = []
+            mergeName(contacts, revisions: revisions, into: &result, alternates: &alternates)
+            mergeSingleValues(contacts, revisions: revisions, into: &result, alternates: &alternates)
+            mergeMultipleValues(contacts, into: &result)
+            mergeExtensions(contacts, revisions: revisions, into: &result, alternates: &alternates)
+            result.extensions += alternates
+            for identifier in identifiers {
+                let property = ExtensionProperty(name: Self.mergedPropertyName, value: Self.escaped(identifier))
+                if !result.extensions.contains(property) { result.extensions.append(property) }
+            }
+            return result
         }
-        return result
     }
 
     /// The index of the value a single-valued conflict keeps: most complete, then most
@@ -73,8 +76,13 @@ public struct Unifier: Sendable {
     /// The record's `REV` as comparable digits (`20240131T101500Z` → `20240131101500`);
     /// empty when it has none.
     static func revision(of contact: Contact) -> String {
-        guard let value = contact.extensions.first(where: { $0.name == "REV" })?.value else { return "" }
-        return String(String.UnicodeScalarView(value.unicodeScalars.filter { $0.properties.numericType != nil }))
+        guard let property = contact.extensions.first(where: { $0.name == "REV" }) else { return "" }
+        return revision(of: property)
+    }
+
+    /// The digits of a `REV` property's value.
+    static func revision(of property: ExtensionProperty) -> String {
+        String(String.UnicodeScalarView(property.value.unicodeScalars.filter { $0.properties.numericType != nil }))
     }
 
     /// Text escaped for an extension property's value (backslash, comma, semicolon, newline).

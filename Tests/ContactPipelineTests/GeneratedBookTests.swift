@@ -71,6 +71,21 @@ import Testing
         try Self.expectGolden(try VCardWriter.string(from: merged, version: .v3_0).utf8.map { $0 }, named: "generated-book-merged.vcf")
     }
 
+    /// Keys computed on every core (``DuplicateFinder/add(contentsOf:)``, the book twice:
+    /// more than one chunk) are those of adding the contacts one by one.
+    @Test func keysComputedAtOnceAreThoseAddedOneByOne() throws {
+        let contacts = try Self.normalizedBook()
+        var oneByOne = DuplicateFinder(configuration: .init(region: "US"))
+        for contact in contacts + contacts { oneByOne.add(contact) }
+        var atOnce = DuplicateFinder(configuration: .init(region: "US"))
+        atOnce.add(contentsOf: contacts + contacts)
+        let expected = oneByOne.findClusters()
+        let found = atOnce.findClusters()
+        #expect(found.clusterOfRecord == expected.clusterOfRecord)
+        #expect(found.clusters == expected.clusters)
+        #expect(found.candidatePairCount == expected.candidatePairCount)
+    }
+
     /// With blocks of at most 6 records, most blocks are split by name, postal code and
     /// birthday, and the largest compared only within a sliding window.
     @Test func smallBlocksGiveTheGoldenClusters() throws {

@@ -30,6 +30,17 @@ import Testing
         #expect(stage.diagnostics.first?.severity == .note)
     }
 
+    /// The region of a country name is remembered, also when there is none.
+    @Test func countriesSeenBeforeGiveTheSameRegion() {
+        var stage = PhoneNumberNormalizer()
+        for _ in 0..<2 {
+            #expect(stage.process(contact(["030 123456"], country: "Deutschland"))[0].phoneNumbers.first?.value == "+4930123456")
+            #expect(stage.diagnostics.map(\.code) == [.regionAssumed])
+            #expect(stage.process(contact(["030 123456"], country: "Atlantis"))[0].phoneNumbers.first?.value == "030 123456")
+            #expect(stage.diagnostics.map(\.code) == [.phoneNotNormalized])
+        }
+    }
+
     @Test func fallbackRegionIsUsedLast() {
         var stage = PhoneNumberNormalizer(fallbackRegion: "GB")
         #expect(stage.process(contact(["020 7946 0958"]))[0].phoneNumbers.first?.value == "+442079460958")

@@ -1,0 +1,29 @@
+@testable import ContactPipeline
+import ContactModel
+import Testing
+
+/// The shortcuts the normalizers take for plain ASCII give exactly what the general code
+/// gives.
+@Suite struct NormalizerShortcutTests {
+    @Test func asciiWhiteSpaceIsUnicodeWhiteSpace() {
+        let scalars = (0..<0x80).compactMap(Unicode.Scalar.init) + ["\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "é"]
+        for scalar in scalars {
+            #expect(NameNormalizer.isWhitespace(scalar) == scalar.properties.isWhitespace, "U+\(String(scalar.value, radix: 16))")
+        }
+    }
+
+    @Test(arguments: [
+        "  Jo.Doe@Example.COM ", "mailto:Ann@EXAMPLE.org", "MAILTO: Ann@EXAMPLE.org ", "Mailto:", "mailto:x",
+        "<bo@Example.net>", "<>", "< a@B >", "<@>", "@Example.COM", "Jo@", "a@b@C.D", "not an address",
+        "", " ", "mailto:<x@Y.Z>", "x@[IPv6:::1]", "UPPER@CASE.COM", "a b@C D", "~!#$%^&*()@Q.R",
+    ])
+    func plainEmailAddressesNormalizeAsAnyText(_ address: String) {
+        #expect(EmailAddressNormalizer.normalizedPrintableASCII(address) == EmailAddressNormalizer.normalizedAnyText(address))
+    }
+
+    @Test func otherEmailAddressesTakeTheGeneralWay() {
+        #expect(EmailAddressNormalizer.normalizedPrintableASCII("jo\t@example.com") == nil)
+        #expect(EmailAddressNormalizer.normalizedPrintableASCII("jö@Example.com") == nil)
+        #expect(EmailAddressNormalizer.normalized("Jö@ÉXAMPLE.com") == "Jö@éxample.com")
+    }
+}
