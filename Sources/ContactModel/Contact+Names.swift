@@ -10,10 +10,16 @@ extension Contact {
     /// neutral form writers use when a format requires a display name the source lacked.
     public var plainDisplayName: String {
         var name = ""
-        for part in [namePrefix, givenName, middleName, familyName, nameSuffix] where !part.isEmpty {
+        func add(_ part: String) {
+            if part.isEmpty { return }
             if !name.isEmpty { name += " " }
             name += part
         }
+        add(namePrefix)
+        add(givenName)
+        add(middleName)
+        add(familyName)
+        add(nameSuffix)
         if !name.isEmpty { return name }
         if !organizationName.isEmpty { return organizationName }
         if let email = emailAddresses.first?.value { return email }

@@ -56,15 +56,17 @@ extension CSVContactBuilder {
 
     /// Adds one value of entry `entry` (not an address) to its list.
     private mutating func add(_ value: String, entry: Int, label: Label?, preference: Int?, parameters: [Parameter]) {
+        let labeled = LabeledValue(label: label, value: value, preference: preference, parameters: parameters)
+        let listSize = plan.entries[entry].listSize
         switch plan.entries[entry].list {
         case .phoneNumbers:
-            contact.phoneNumbers.append(LabeledValue(label: label, value: value, preference: preference, parameters: parameters))
+            CSVContactBuilder.append(labeled, to: &contact.phoneNumbers, expecting: listSize)
         case .emailAddresses:
-            contact.emailAddresses.append(LabeledValue(label: label, value: value, preference: preference, parameters: parameters))
+            CSVContactBuilder.append(labeled, to: &contact.emailAddresses, expecting: listSize)
         case .urlAddresses:
-            contact.urlAddresses.append(LabeledValue(label: label, value: value, preference: preference, parameters: parameters))
+            CSVContactBuilder.append(labeled, to: &contact.urlAddresses, expecting: listSize)
         case .contactRelations:
-            contact.contactRelations.append(LabeledValue(label: label, value: value, preference: preference, parameters: parameters))
+            CSVContactBuilder.append(labeled, to: &contact.contactRelations, expecting: listSize)
         case .dates:
             let header = plan.cell(.value, of: entry).map { plan.columns[cells[$0].column].header } ?? ""
             guard let date = CSVDate.parse(value) else {
@@ -90,6 +92,12 @@ extension CSVContactBuilder {
         case .postalAddresses:
             break
         }
+    }
+
+    /// Appends to a list, making room for the entries the columns have at the first.
+    private static func append<Value>(_ value: Value, to list: inout [Value], expecting count: Int) {
+        if list.isEmpty { list.reserveCapacity(count) }
+        list.append(value)
     }
 
     /// The street lines given, joined by line breaks.

@@ -9,9 +9,13 @@ struct CSVContactBuilder {
         var column = -1
     }
 
+    /// Copying an empty contact costs less than making one (its initializer evaluates
+    /// every default argument).
+    private static let emptyContact = Contact()
+
     let plan: CSVRowPlan
     let line: Int
-    var contact = Contact()
+    var contact = CSVContactBuilder.emptyContact
     /// The parts of the entries of labeled lists, by the plan's cell numbers, until the
     /// entries are built.
     private(set) var cells: [Cell]

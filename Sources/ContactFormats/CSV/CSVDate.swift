@@ -7,70 +7,86 @@ enum CSVDate {
     /// The year Outlook stores for a date without a year.
     static let outlookNoYear = 1604
 
-    /// Reads a date; nil when the text is none of the forms above.
+    /// The forms, told apart by the bytes of the text.
+    enum Form {
+        case iso, monthDayYear, dayMonthNameYear
+
+        init(of bytes: UnsafeBufferPointer<UInt8>) {
+            if bytes.contains(UInt8(ascii: "/")) {
+                self = .monthDayYear
+            } else if bytes.contains(UInt8(ascii: " ")) {
+                self = .dayMonthNameYear
+            } else {
+                self = .iso
+            }
+        }
+    }
+
+    /// Reads a date; nil when the text is none of the forms above. ASCII text is read byte
+    /// by byte (every byte is a character there), other text character by character.
     static func parse(_ text: String) -> PartialDate? {
         var trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return nil }
         trimmed.makeContiguousUTF8()
-        if trimmed.utf8.allSatisfy({ $0 < 0x80 }) {
-            return trimmed.utf8.withContiguousStorageIfAvailable(parseASCII)!
+        return trimmed.utf8.withContiguousStorageIfAvailable { bytes in
+            let form = Form(of: bytes)
+            if bytes.allSatisfy({ $0 < 0x80 }) { return parse(bytes[...], as: form) }
+            return parse(Substring(trimmed), as: form)
+        }!
+    }
+
+    /// Reads trimmed text in the given form.
+    static func parse<Text: BidirectionalCollection>(_ text: Text, as form: Form) -> PartialDate?
+    where Text.Element: CSVDateCharacter, Text.SubSequence == Text {
+        switch form {
+        case .monthDayYear: return parseMonthDayYear(text)
+        case .dayMonthNameYear: return parseDayMonthNameYear(text)
+        case .iso: return parseISO(text)
         }
-        return parseCharacters(trimmed)
     }
 
-    /// ``parse(_:)`` on trimmed text of any script, character by character.
-    static func parseCharacters(_ trimmed: String) -> PartialDate? {
-        let bytes = Array(trimmed.utf8)
-        if bytes.contains(UInt8(ascii: "/")) { return parseMonthDayYear(trimmed) }
-        if bytes.contains(UInt8(ascii: " ")) { return parseDayMonthNameYear(trimmed) }
-        return parseISO(trimmed)
-    }
-
-    private static func parseISO(_ text: String) -> PartialDate? {
-        var body = Substring(text)
+    private static func parseISO<Text: BidirectionalCollection>(_ text: Text) -> PartialDate?
+    where Text.Element: CSVDateCharacter, Text.SubSequence == Text {
+        typealias Unit = Text.Element
+        var body = text
         var time: String? = nil
-        if let tIndex = body.firstIndex(of: "T") {
-            time = String(body[body.index(after: tIndex)...])
+        if let tIndex = body.firstIndex(of: .timeDesignator) {
+            time = Unit.string(body[body.index(after: tIndex)...])
             body = body[..<tIndex]
         }
-        func number(_ part: Substring) -> Int? {
-            guard !part.isEmpty, part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-            return Int(part)
-        }
-        if body.hasPrefix("---") {
-            guard let day = number(body.dropFirst(3)) else { return nil }
+        if body.starts(with: [Unit.dash, .dash, .dash]) {
+            guard let day = digits(body.dropFirst(3)) else { return nil }
             return PartialDate(day: day, time: time)
         }
-        if body.hasPrefix("--") {
+        if body.starts(with: [Unit.dash, .dash]) {
             let rest = body.dropFirst(2)
-            let parts = rest.split(separator: "-", omittingEmptySubsequences: false)
-            if parts.count == 2, let month = number(parts[0]), let day = number(parts[1]) {
+            let parts = rest.split(separator: .dash, omittingEmptySubsequences: false)
+            if parts.count == 2, let month = digits(parts[0]), let day = digits(parts[1]) {
                 return PartialDate(month: month, day: day, time: time)
             }
-            if parts.count == 1, rest.count == 4, let month = number(rest.prefix(2)),
-                let day = number(rest.suffix(2))
+            if parts.count == 1, rest.count == 4, let month = digits(rest.prefix(2)),
+                let day = digits(rest.suffix(2))
             {
                 return PartialDate(month: month, day: day, time: time)
             }
-            if parts.count == 1, let month = number(rest) { return PartialDate(month: month, time: time) }
+            if parts.count == 1, let month = digits(rest) { return PartialDate(month: month, time: time) }
             return nil
         }
-        let parts = body.split(separator: "-", omittingEmptySubsequences: false)
+        let parts = body.split(separator: .dash, omittingEmptySubsequences: false)
         switch parts.count {
         case 1:
-            if body.count == 8, let year = number(body.prefix(4)),
-                let month = number(body.dropFirst(4).prefix(2)), let day = number(body.suffix(2))
+            if body.count == 8, let year = digits(body.prefix(4)),
+                let month = digits(body.dropFirst(4).prefix(2)), let day = digits(body.suffix(2))
             {
                 return PartialDate(year: year, month: month, day: day, time: time)
             }
-            if body.count == 4, let year = number(body) { return PartialDate(year: year, time: time) }
+            if body.count == 4, let year = digits(body) { return PartialDate(year: year, time: time) }
             return nil
         case 2:
-            guard let year = number(parts[0]), let month = number(parts[1]) else { return nil }
+            guard let year = digits(parts[0]), let month = digits(parts[1]) else { return nil }
             return PartialDate(year: year, month: month, time: time)
         case 3:
-            guard let year = number(parts[0]), let month = number(parts[1]),
-                let day = number(parts[2])
+            guard let year = digits(parts[0]), let month = digits(parts[1]), let day = digits(parts[2])
             else { return nil }
             return PartialDate(year: year, month: month, day: day, time: time)
         default:
@@ -78,11 +94,13 @@ enum CSVDate {
         }
     }
 
-    private static func parseMonthDayYear(_ text: String) -> PartialDate? {
-        let datePart = text.split(separator: " ").first.map(String.init) ?? text
-        let parts = datePart.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 3, let month = Int(parts[0]), let day = Int(parts[1]),
-            var year = Int(parts[2])
+    private static func parseMonthDayYear<Text: BidirectionalCollection>(_ text: Text) -> PartialDate?
+    where Text.Element: CSVDateCharacter, Text.SubSequence == Text {
+        typealias Unit = Text.Element
+        let datePart = text.split(separator: .space).first ?? text
+        let parts = datePart.split(separator: .slash, omittingEmptySubsequences: false)
+        guard parts.count == 3, let month = Unit.integer(parts[0]), let day = Unit.integer(parts[1]),
+            var year = Unit.integer(parts[2])
         else { return nil }
         if parts[2].count == 2 { year += year < 50 ? 2000 : 1900 }
         if month == 0 && day == 0 { return nil }
@@ -93,12 +111,20 @@ enum CSVDate {
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
     ]
 
-    private static func parseDayMonthNameYear(_ text: String) -> PartialDate? {
-        let parts = text.split(separator: " ")
-        guard parts.count == 3, let day = Int(parts[0]), let year = Int(parts[2]),
-            let month = monthNames.firstIndex(of: parts[1].prefix(3).lowercased())
+    private static func parseDayMonthNameYear<Text: BidirectionalCollection>(_ text: Text) -> PartialDate?
+    where Text.Element: CSVDateCharacter, Text.SubSequence == Text {
+        typealias Unit = Text.Element
+        let parts = text.split(separator: .space)
+        guard parts.count == 3, let day = Unit.integer(parts[0]), let year = Unit.integer(parts[2]),
+            let month = monthNames.firstIndex(of: Unit.string(parts[1].prefix(3)).lowercased())
         else { return nil }
         return PartialDate(year: year, month: month + 1, day: day)
+    }
+
+    /// ASCII digits only, at least one, as `Int` reads them (nil past `Int.max`).
+    private static func digits<Text: Collection>(_ text: Text) -> Int? where Text.Element: CSVDateCharacter {
+        guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit) else { return nil }
+        return Text.Element.integer(text)
     }
 
     /// Whether `text` is an exporter's way of saying "no date" (`0/0/00`).

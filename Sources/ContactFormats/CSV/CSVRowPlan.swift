@@ -61,6 +61,8 @@ final class CSVRowPlan: Sendable {
     struct Entry: Sendable {
         var list: CSVList
         var slot: CSVSlot
+        /// How many entries of the plan are of this entry's list.
+        var listSize = 0
         /// The cell of each ``CellPart`` by its raw value (nil: no column holds that part).
         var cells: [Int?] = Array(repeating: nil, count: CellPart.allCases.count)
     }
@@ -122,6 +124,9 @@ final class CSVRowPlan: Sendable {
                 }
             }
             columns.append(column)
+        }
+        for index in entries.indices {
+            entries[index].listSize = entries.count { $0.list == entries[index].list }
         }
         self.columns = columns
         self.entries = entries

@@ -61,14 +61,15 @@ struct CSVTokenizer {
             exceededLimit = false
         }
 
-        /// Appends field bytes, unless the record is already at `limit` bytes.
+        /// Appends field bytes, unless they would take the record past `limit` bytes.
         @inline(__always)
-        mutating func append(_ slice: ArraySlice<UInt8>, limit: Int) {
-            if bytes.count + slice.count > limit {
+        mutating func append(_ run: UnsafeBufferPointer<UInt8>, limit: Int) {
+            if run.isEmpty { return }
+            if bytes.count + run.count > limit {
                 exceededLimit = true
                 return
             }
-            bytes.append(contentsOf: slice)
+            bytes.append(contentsOf: run)
         }
 
         /// Appends one byte, unless the record is already at `limit` bytes.
@@ -87,7 +88,7 @@ struct CSVTokenizer {
     static let maximumQuotedLines = 1000
 
     private var input: any ByteInput
-    var delimiter: UInt8
+    let delimiter: UInt8
     private var buffer: [UInt8] = []
     private var position = 0
     private var atEnd = false
@@ -115,11 +116,11 @@ struct CSVTokenizer {
                 record.ends.append(record.bytes.count)
                 return true
             }
+            readPlainFields(into: &record, fieldHasQuote: &fieldHasQuote)
+            guard position < buffer.count else { continue }  // read more
             let byte = buffer[position]
-            if byte == UInt8(ascii: "\"") && record.bytes.count == (record.ends.last ?? 0)
-                && !fieldHasQuote
-            {
-                position += 1
+            position += 1
+            if byte == UInt8(ascii: "\"") {
                 fieldHasQuote = true
                 if try readQuoted(into: &record) {
                     record.ends.append(record.bytes.count)
@@ -127,27 +128,45 @@ struct CSVTokenizer {
                 }
                 continue
             }
-            position += 1
-            if byte == delimiter {
-                record.ends.append(record.bytes.count)
-                fieldHasQuote = false
-            } else if byte == 10 || byte == 13 {
-                if byte == 13, try ensureByte(), buffer[position] == 10 { position += 1 }
-                lineNumber += 1
-                record.ends.append(record.bytes.count)
-                return true
-            } else {
-                // Copy the run of ordinary bytes that follows in one go.
-                var end = position
-                let count = buffer.count
-                while end < count {
-                    let next = buffer[end]
-                    if next == delimiter || next == 10 || next == 13 || next == UInt8(ascii: "\"") { break }
-                    end += 1
+            // A line break ends the record.
+            if byte == 13, try ensureByte(), buffer[position] == 10 { position += 1 }
+            lineNumber += 1
+            record.ends.append(record.bytes.count)
+            return true
+        }
+    }
+
+    /// Reads what is in the buffer from `position` on into `record`: runs of ordinary bytes
+    /// (a quote inside a field is one), ending a field at each delimiter. Stops at a line
+    /// break or a quote that opens a field (left at `position`), or at the end of the buffer.
+    private mutating func readPlainFields(into record: inout Record, fieldHasQuote: inout Bool) {
+        let delimiter = self.delimiter
+        let limit = maximumRecordLength
+        position = buffer.withUnsafeBufferPointer { buffer in
+            var index = position
+            var runStart = index
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == delimiter {
+                    record.append(UnsafeBufferPointer(rebasing: buffer[runStart..<index]), limit: limit)
+                    record.ends.append(record.bytes.count)
+                    fieldHasQuote = false
+                    index += 1
+                    runStart = index
+                } else if byte == 10 || byte == 13 {
+                    break
+                } else if byte == UInt8(ascii: "\"") {
+                    // A quote ends the run before it; it opens a field that has nothing yet.
+                    record.append(UnsafeBufferPointer(rebasing: buffer[runStart..<index]), limit: limit)
+                    runStart = index
+                    if record.bytes.count == (record.ends.last ?? 0) && !fieldHasQuote { break }
+                    index += 1
+                } else {
+                    index += 1
                 }
-                record.append(buffer[position - 1..<end], limit: maximumRecordLength)
-                position = end
             }
+            record.append(UnsafeBufferPointer(rebasing: buffer[runStart..<index]), limit: limit)
+            return index
         }
     }
 
@@ -167,7 +186,9 @@ struct CSVTokenizer {
                 end += 1
             }
             if end > position {
-                record.append(buffer[position..<end], limit: maximumRecordLength)
+                buffer.withUnsafeBufferPointer { buffer in
+                    record.append(UnsafeBufferPointer(rebasing: buffer[position..<end]), limit: maximumRecordLength)
+                }
                 position = end
                 continue
             }
