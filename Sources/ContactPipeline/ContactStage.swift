@@ -12,6 +12,9 @@ public protocol ContactStage {
     /// ``finish()`` handing each contact to `emit` as soon as it is ready, so a barrier
     /// stage need not build one more array of everything it holds.
     mutating func finish(emitting emit: (Contact) throws -> Void) rethrows
+    /// ``finish(emitting:)`` handing the contacts out in batches, in order, so that what
+    /// follows (writing) can take each batch on several threads.
+    mutating func finish(emittingBatches emit: ([Contact]) throws -> Void) rethrows
     /// Warnings about the contact last processed.
     var diagnostics: [Diagnostic] { get }
 }
@@ -21,5 +24,9 @@ extension ContactStage {
 
     public mutating func finish(emitting emit: (Contact) throws -> Void) rethrows {
         for contact in finish() { try emit(contact) }
+    }
+
+    public mutating func finish(emittingBatches emit: ([Contact]) throws -> Void) rethrows {
+        try finish { try emit([$0]) }
     }
 }

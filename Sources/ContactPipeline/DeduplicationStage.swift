@@ -45,6 +45,13 @@ public struct DeduplicationStage: ContactStage {
     /// cluster's first record, releasing each record once it is used: the merged book is
     /// never held next to the whole input.
     public mutating func finish(emitting emit: (Contact) throws -> Void) rethrows {
+        try finish(emittingBatches: { contacts in
+            for contact in contacts { try emit(contact) }
+        })
+    }
+
+    /// ``finish(emitting:)`` one block of records at a time (see ``mergeBlockSize``).
+    public mutating func finish(emittingBatches emit: ([Contact]) throws -> Void) rethrows {
         finder.add(contentsOf: contacts)  // on every core
         let clusters = finder.findClusters(explain: explain)
         result = clusters
@@ -56,13 +63,13 @@ public struct DeduplicationStage: ContactStage {
     /// Records whose clusters are merged at once, on every core.
     static let mergeBlockSize = 8192
 
-    /// Hands out one contact per cluster, in the order of each cluster's first record; each
-    /// record in `contacts` is emptied once it has been handed out or merged. The merges of
-    /// each block of records run on every core (which also release the merged records); the
-    /// order out is the same.
+    /// Hands out one contact per cluster, in the order of each cluster's first record, a
+    /// block of records at a time; each record in `contacts` is emptied once it has been
+    /// handed out or merged. The merges of each block run on every core (which also release
+    /// the merged records); the order out is the same.
     static func unify(
         _ contacts: inout [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier,
-        emitting emit: (Contact) throws -> Void
+        emitting emit: ([Contact]) throws -> Void
     ) rethrows {
         var clusterByFirstMember = [Int](repeating: -1, count: contacts.count)
         var inCluster = [Bool](repeating: false, count: contacts.count)
@@ -91,16 +98,19 @@ public struct DeduplicationStage: ContactStage {
                 }
             }.joined()
             var mergedContacts = merged.makeIterator()
+            var output: [Contact] = []
+            output.reserveCapacity(block.count)
             for index in block {
                 if clusterByFirstMember[index] >= 0 {
-                    try emit(mergedContacts.next()!)
+                    output.append(mergedContacts.next()!)
                 } else if !inCluster[index] {
                     // Moved out, not copied: the record is not needed again.
                     var contact = Contact()
                     swap(&contact, &contacts[index])
-                    try emit(contact)
+                    output.append(contact)
                 }
             }
+            try emit(output)
             blockStart = block.upperBound
         }
     }

@@ -55,11 +55,7 @@ struct MatchKeyBuilder {
         if let first = TextFolding.fold(middleText).utf8.first { keys.middleInitial = first }
         let suffix = TextFolding.fold(suffixText)
         if NameParticles.generationSuffixes.contains(suffix) { keys.generation = suffix }
-        if !given.isEmpty || !family.isEmpty {
-            var words = (given + " " + family).split(separator: " ")
-            words.sort()
-            keys.nameWords = TextFolding.stableHash(words.joined(separator: " ").utf8, seed: 1)
-        }
+        if !given.isEmpty || !family.isEmpty { keys.nameWords = Self.nameWordsHash(given + " " + family) }
         if !contact.organizationName.isEmpty {
             keys.organization = TextFolding.stableHash(TextFolding.fold(contact.organizationName).utf8, seed: 2)
         }
@@ -89,6 +85,19 @@ struct MatchKeyBuilder {
         }
         keys.values += streets
         return keys
+    }
+
+    /// The hash of the words of a folded name, sorted, joined by single spaces.
+    static func nameWordsHash(_ name: String) -> UInt64 {
+        guard name.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            var words = name.split(separator: " ")
+            words.sort()
+            return TextFolding.stableHash(words.joined(separator: " ").utf8, seed: 1)
+        }
+        // Printable ASCII: each byte is a character, and texts sort as their bytes do.
+        var words = Array(name.utf8).split(separator: 0x20)
+        words.sort { $0.lexicographicallyPrecedes($1) }
+        return TextFolding.stableHash(words.joined(separator: [0x20]), seed: 1)
     }
 
     /// The folded Latin form of a name (through the phonetic name when the name itself has

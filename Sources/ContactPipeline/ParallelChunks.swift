@@ -8,13 +8,17 @@ import Darwin
 /// Runs independent work on every core: the range is cut into one chunk per core, each chunk's
 /// result lands in its own slot, and the results come back in chunk order, so the outcome is
 /// the same as running the chunks one after another.
-enum ParallelChunks {
-    /// How many chunks (threads) to use.
-    static let chunkCount = max(1, min(8, systemCoreCount()))
+public enum ParallelChunks {
+    /// How many chunks (threads) to use: the cores online, at most 8.
+    public static let chunkCount = max(1, min(8, systemCoreCount()))
 
-    /// `body` on consecutive sub-ranges of `0..<count`, results in order.
-    static func map<Result>(count: Int, minimumChunk: Int = 4096, _ body: (Range<Int>) -> Result) -> [Result] {
-        let chunks = count < minimumChunk * 2 ? 1 : chunkCount
+    /// `body` on consecutive sub-ranges of `0..<count`, results in order: one chunk per
+    /// thread (`threads`, default ``chunkCount``), one chunk in all when the chunks would be
+    /// smaller than `minimumChunk`.
+    public static func map<Result>(
+        count: Int, minimumChunk: Int = 4096, threads: Int = chunkCount, _ body: (Range<Int>) -> Result
+    ) -> [Result] {
+        let chunks = max(1, min(threads, count / max(minimumChunk, 1)))
         let size = (count + chunks - 1) / max(chunks, 1)
         if chunks == 1 { return [body(0..<count)] }
         let slots = ResultSlots<Result>(count: chunks)

@@ -34,6 +34,13 @@ public struct StageChain: ContactStage {
     /// Finishes each stage in order; what a stage emits runs through the stages after it
     /// and then goes to `emit`, one contact at a time.
     public mutating func finish(emitting emit: (Contact) throws -> Void) rethrows {
+        try finish(emittingBatches: { contacts in
+            for contact in contacts { try emit(contact) }
+        })
+    }
+
+    /// ``finish(emitting:)`` in the batches the stages emit.
+    public mutating func finish(emittingBatches emit: ([Contact]) throws -> Void) rethrows {
         diagnostics.removeAll(keepingCapacity: true)
         for index in stages.indices {
             // Taken out of the array while it finishes, so the stage owns what it holds
@@ -41,9 +48,12 @@ public struct StageChain: ContactStage {
             // run meanwhile.
             var stage = stages[index]
             stages[index] = StageChain([])
-            try stage.finish { contact in
-                for output in run([contact], from: index + 1) { try emit(output) }
-            }
+            try stage.finish(emittingBatches: { contacts in
+                guard index + 1 < stages.count else { return try emit(contacts) }
+                var output: [Contact] = []
+                for contact in contacts { output += run([contact], from: index + 1) }
+                try emit(output)
+            })
             diagnostics += stage.diagnostics
             stages[index] = stage
         }

@@ -27,3 +27,35 @@ import Testing
         #expect(EmailAddressNormalizer.normalized("Jö@ÉXAMPLE.com") == "Jö@éxample.com")
     }
 }
+
+/// The shortcuts of dedupe's keys and merges for plain ASCII give what the general code gives.
+@Suite struct DedupeShortcutTests {
+    @Test(arguments: [
+        "john smith", "smith john", "  van  der berg anna ", "a", " ", "z a m b", "anna-lena o'neil", "ab a abc aa",
+    ])
+    func nameWordsOfPlainNamesHashAsAnyText(_ name: String) {
+        var words = name.split(separator: " ")
+        words.sort()
+        #expect(MatchKeyBuilder.nameWordsHash(name) == TextFolding.stableHash(words.joined(separator: " ").utf8, seed: 1))
+    }
+
+    @Test func nameWordsOfOtherNamesSortAsText() {
+        #expect(MatchKeyBuilder.nameWordsHash("王 伟") == MatchKeyBuilder.nameWordsHash("伟 王"))
+        #expect(MatchKeyBuilder.nameWordsHash("ivan петров") == MatchKeyBuilder.nameWordsHash("петров ivan"))
+    }
+
+    @Test(arguments: ["plain", "a, b", "a;b", "back\\slash", "line\nbreak", "cr\r\nlf", "é,\u{301}", ""])
+    func escapingKeepsTextWithNothingToEscape(_ text: String) {
+        var expected = ""
+        for character in text {
+            switch character {
+            case "\\": expected += "\\\\"
+            case ",": expected += "\\,"
+            case ";": expected += "\\;"
+            case "\n", "\r\n", "\r": expected += "\\n"
+            default: expected.append(character)
+            }
+        }
+        #expect(Unifier.escaped(text) == expected)
+    }
+}

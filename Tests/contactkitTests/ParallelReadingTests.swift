@@ -42,12 +42,14 @@ import Testing
     }
 
     /// Written by the workers (vCard, NDJSON), or handed back to be written (CSV, jCard) or
-    /// normalized and merged (dedupe) on the command's thread.
+    /// normalized and merged (dedupe) on the command's thread; dedupe's merged book is written
+    /// on several threads again (vCard, NDJSON) or on the command's thread (CSV).
     @Test(arguments: [
         ["convert", "--to", "vcard:4.0"], ["convert", "--to", "vcard:2.1"], ["convert", "--to", "ndjson"],
         ["convert", "--to", "csv:google"], ["convert", "--to", "jcard"],
         ["normalize", "--region", "US", "--to", "vcard:4.0"], ["normalize", "--region", "DE", "--to", "csv:outlook"],
-        ["dedupe", "--region", "US", "--to", "vcard:4.0"],
+        ["dedupe", "--region", "US", "--to", "vcard:4.0"], ["dedupe", "--to", "vcard:2.1"], ["dedupe", "--to", "ndjson"],
+        ["dedupe", "--to", "csv:google"],
     ])
     func commandMatchesOneThread(_ arguments: [String]) throws {
         try expectSameRun(arguments, input: try Self.largeInput(), file: "large.vcf")

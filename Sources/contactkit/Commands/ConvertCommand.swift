@@ -162,11 +162,20 @@ enum ConvertCommand: Command {
             try loop.run { contact, position in
                 try finishContact(contact, at: position, firstStage: 0)
             }
-            try stages.finish { contact in
+            let encoder = parallelEncoder(settings, output: output, threadCount: environment.threadCount)
+            try stages.finish(emittingBatches: { contacts in
                 guard !settings.dedupe.dryRun else { return }
-                let diagnostics = try output.write(contact)
-                printer.report(diagnostics, file: lastPosition?.input.displayName ?? "<output>")
-            }
+                let file = lastPosition?.input.displayName ?? "<output>"
+                if let encoder, let stream = output as? StreamOutput {
+                    for part in encoder.encode(contacts) {
+                        part.diagnostics.forEach { printer.report($0, file: file) }
+                        if let failure = part.failure { throw failure }
+                        try stream.write(encodedBytes: part.bytes)
+                    }
+                } else {
+                    for contact in contacts { printer.report(try output.write(contact), file: file) }
+                }
+            })
             if let stage = stages.stages.last as? DeduplicationStage {
                 try DedupeReport(stage: stage, settings: settings.dedupe).deliver(printer: printer)
             }
@@ -207,6 +216,20 @@ enum ConvertCommand: Command {
             threadCount: threadCount,
             makeConsumer: { _ in HandingBackConsumer(normalizer: makeNormalizer?()) },
             finishContact: finishContact)
+    }
+
+    /// How what the stages give out at the end (dedupe's merged book) is written on several
+    /// threads: when the output is one stream of standalone records; else nil.
+    static func parallelEncoder(_ settings: ConvertSettings, output: any ContactOutput, threadCount: Int) -> ParallelEncoder? {
+        guard threadCount > 1, output is StreamOutput, WritingConsumer.writesStandaloneRecords(settings.targetFormat) else {
+            return nil
+        }
+        let format = settings.targetFormat
+        let options = settings.formatOptions
+        return ParallelEncoder(threadCount: threadCount) {
+            // About 256 bytes reserved per contact.
+            WritingConsumer(format: format, options: options, normalizer: nil, chunkByteCount: 64 * $0)
+        }
     }
 
     /// Fails (exit 73) when the output would replace an input without `--force`, and always
