@@ -29,6 +29,39 @@ import Testing
         #expect(contacts[1].phoneNumbers == [LabeledValue(label: .home, value: "+1 555 0200")])
     }
 
+    /// The builder's storage is kept from row to row: nothing of one row may reach the next.
+    @Test func nothingCarriesOverToTheNextRow() throws {
+        var options = CSVReader.Options()
+        options.layout = .outlook
+        let outlook = """
+            First Name,E-mail Address,E-mail Type,Birthday,Home Phone
+            Ann,ann@example.com,EX,4/12/1985,+1 555 0100
+            Bob,,,,
+            Cy,,EX,,
+
+            """
+        let (contacts, _) = try Fixtures.readCSV(Array(outlook.utf8), options: options)
+        #expect(contacts[0].emailAddresses.first?.parameters == [Parameter("X-OUTLOOK-TYPE", "EX")])
+        #expect(contacts[0].phoneNumbers.count == 1)
+        #expect(contacts[1] == Contact(givenName: "Bob"))
+        // Cy's e-mail entry is started by its type, but has no address of its own.
+        #expect(contacts[2] == Contact(givenName: "Cy"))
+        let thunderbird = "First Name,Birth Year,Birth Month,Birth Day,Notes\nAnn,1985,4,12,x\nBob,,,,\n"
+        options.layout = .thunderbird
+        let (parts, _) = try Fixtures.readCSV(Array(thunderbird.utf8), options: options)
+        #expect(parts[0].birthday == PartialDate(year: 1985, month: 4, day: 12))
+        #expect(parts[1] == Contact(givenName: "Bob"))
+        // One scratch serves rows of two inputs (a new plan replaces the kept builder).
+        var scratch = CSVRowScratch()
+        for text in [outlook, thunderbird] {
+            var reader = CSVReader(input: MemoryInput(Array(text.utf8)))
+            while let row = try reader.nextRow() {
+                let (contact, _) = reader.rowBuilder.build(row, reusing: &scratch)
+                #expect(contact == reader.rowBuilder.build(row).0)
+            }
+        }
+    }
+
     /// Fields past the header's width are kept as numbered extension columns.
     @Test func fieldsPastTheHeaderAreKept() throws {
         let (contacts, diagnostics) = try read("First Name,Last Name\nAnn,Lee,extra,,more\n")
