@@ -29,6 +29,39 @@ import Testing
         #expect(contacts[1].phoneNumbers == [LabeledValue(label: .home, value: "+1 555 0200")])
     }
 
+    /// The builder's storage is kept from row to row: nothing of one row may reach the next.
+    @Test func nothingCarriesOverToTheNextRow() throws {
+        var options = CSVReader.Options()
+        options.layout = .outlook
+        let outlook = """
+            First Name,E-mail Address,E-mail Type,Birthday,Home Phone
+            Ann,ann@example.com,EX,4/12/1985,+1 555 0100
+            Bob,,,,
+            Cy,,EX,,
+
+            """
+        let (contacts, _) = try Fixtures.readCSV(Array(outlook.utf8), options: options)
+        #expect(contacts[0].emailAddresses.first?.parameters == [Parameter("X-OUTLOOK-TYPE", "EX")])
+        #expect(contacts[0].phoneNumbers.count == 1)
+        #expect(contacts[1] == Contact(givenName: "Bob"))
+        // Cy's e-mail entry is started by its type, but has no address of its own.
+        #expect(contacts[2] == Contact(givenName: "Cy"))
+        let thunderbird = "First Name,Birth Year,Birth Month,Birth Day,Notes\nAnn,1985,4,12,x\nBob,,,,\n"
+        options.layout = .thunderbird
+        let (parts, _) = try Fixtures.readCSV(Array(thunderbird.utf8), options: options)
+        #expect(parts[0].birthday == PartialDate(year: 1985, month: 4, day: 12))
+        #expect(parts[1] == Contact(givenName: "Bob"))
+        // One scratch serves rows of two inputs (a new plan replaces the kept builder).
+        var scratch = CSVRowScratch()
+        for text in [outlook, thunderbird] {
+            var reader = CSVReader(input: MemoryInput(Array(text.utf8)))
+            while let row = try reader.nextRow() {
+                let (contact, _) = reader.rowBuilder.build(row, reusing: &scratch)
+                #expect(contact == reader.rowBuilder.build(row).0)
+            }
+        }
+    }
+
     /// Fields past the header's width are kept as numbered extension columns.
     @Test func fieldsPastTheHeaderAreKept() throws {
         let (contacts, diagnostics) = try read("First Name,Last Name\nAnn,Lee,extra,,more\n")
@@ -79,26 +112,32 @@ import Testing
 
     /// Label cells the layout writes are read from a table made by the general reading;
     /// every entry of it must be what the general reading says, and other text still reads.
-    @Test func labelCellsReadAsTheGeneralPathReadsThem() {
+    @Test func labelCellsReadAsTheGeneralPathReadsThem() throws {
         for layout in CSVLayout.allCases {
-            let plan = CSVRowPlan(layout: layout, encoding: .utf8, header: [], bindings: [])
-            #expect(!plan.labelsByCellText.isEmpty)
-            for (text, cached) in plan.labelsByCellText {
-                let read = CSVRowPlan.readLabel(text, table: layout.table)
+            let table = layout.table
+            let labels = CSVRowPlan.predefinedLabels(in: table)
+            #expect(!labels.isEmpty)
+            for (text, cached) in labels {
+                let read = CSVRowPlan.readLabel(text, table: table)
                 #expect(cached.label == read.label && cached.preference == read.preference, "\(layout) '\(text)'")
             }
-            for text in ["Boat", "* Boat", "*", "* ", " Home ", "home fax", "\u{A0}Home", "Schoöl"] {
-                let read = CSVRowPlan.readLabel(text, table: layout.table)
-                let viaPlan = plan.label(fromCell: text)
-                #expect(viaPlan.label == read.label && viaPlan.preference == read.preference, "\(layout) '\(text)'")
-            }
         }
-        let google = CSVRowPlan(layout: .google, encoding: .utf8, header: [], bindings: [])
+        var reader = CSVReader(input: MemoryInput(Array("First Name,Phone 1 - Label,Phone 1 - Value\n".utf8)))
+        _ = try reader.readHeader()
+        let google = reader.rowBuilder.plan
+        #expect(!google.labelsByCellText.isEmpty)
+        for text in ["Boat", "* Boat", "*", "* ", " Home ", "home fax", "\u{A0}Home", "Schoöl", "* Home Fax"] {
+            let read = CSVRowPlan.readLabel(text, table: google.table)
+            let viaPlan = google.label(fromCell: text)
+            #expect(viaPlan.label == read.label && viaPlan.preference == read.preference, "'\(text)'")
+        }
         #expect(google.label(fromCell: "* Home Fax").label == .homeFax)
         #expect(google.label(fromCell: "* Home Fax").preference == 1)
         #expect(google.label(fromCell: "* Boat").label == .custom("Boat"))
         #expect(google.label(fromCell: "*").label == nil)
         #expect(google.label(fromCell: "*").preference == 1)
+        // Layouts with fixed labels only (and the reader before its header) read no label cells.
+        #expect(CSVRowPlan(layout: .outlook, encoding: .utf8, header: [], bindings: []).labelsByCellText.isEmpty)
     }
 
     /// Header and label matching folds ASCII on bytes; other text goes the Unicode way.

@@ -1,7 +1,7 @@
 import ContactModel
 
 /// Turns the values of one CSV row, column by column, into a ``Contact``, as the input's
-/// ``CSVRowPlan`` says.
+/// ``CSVRowPlan`` says; ``finish()`` leaves it ready for the next row.
 struct CSVContactBuilder {
     /// The text of one part of an entry, and the column it came from (-1: none yet).
     struct Cell {
@@ -14,7 +14,8 @@ struct CSVContactBuilder {
     private static let emptyContact = Contact()
 
     let plan: CSVRowPlan
-    let line: Int
+    /// The line where the row starts, for diagnostics.
+    var line = 0
     var contact = CSVContactBuilder.emptyContact
     /// The parts of the entries of labeled lists, by the plan's cell numbers, until the
     /// entries are built.
@@ -26,9 +27,8 @@ struct CSVContactBuilder {
     private var birthdayParts: (year: Int?, month: Int?, day: Int?)?
     private var diagnostics: [Diagnostic] = []
 
-    init(plan: CSVRowPlan, line: Int) {
+    init(plan: CSVRowPlan) {
         self.plan = plan
-        self.line = line
         cells = Array(repeating: Cell(), count: plan.cellCount)
         startedEntries.reserveCapacity(plan.entries.count)
     }
@@ -151,14 +151,22 @@ struct CSVContactBuilder {
             .warning(.invalidDate, line: line, property: header, "'\(text)' is not a calendar date; kept as written"))
     }
 
-    /// Builds the gathered entries into ``contact``, in column order; returns the
-    /// diagnostics about the row.
-    mutating func finish() -> [Diagnostic] {
+    /// The contact, with the gathered entries built in column order, and the diagnostics
+    /// about the row; the builder is then empty again.
+    mutating func finish() -> (Contact, [Diagnostic]) {
         if let birthdayParts {
             contact.birthday = PartialDate(
                 year: birthdayParts.year, month: birthdayParts.month, day: birthdayParts.day)
         }
         for entry in startedEntries { build(entry) }
-        return diagnostics
+        var finished = CSVContactBuilder.emptyContact
+        swap(&finished, &contact)
+        let problems = diagnostics
+        for index in cells.indices where cells[index].column >= 0 { cells[index] = Cell() }
+        parameters.removeAll(keepingCapacity: true)
+        startedEntries.removeAll(keepingCapacity: true)
+        birthdayParts = nil
+        diagnostics = []
+        return (finished, problems)
     }
 }

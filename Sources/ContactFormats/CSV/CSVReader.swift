@@ -51,6 +51,7 @@ public struct CSVReader: ContactReader {
     /// header is read (by the first ``nextRow()``).
     public private(set) var rowBuilder = CSVRowBuilder(layout: .generic, encoding: .utf8, header: [], bindings: [])
     public var bytesRead: Int { source.sourceBytesRead }
+    private var scratch = CSVRowScratch()
 
     private let limits: ReadLimits
 
@@ -68,7 +69,7 @@ public struct CSVReader: ContactReader {
 
     public mutating func next() throws -> Contact? {
         guard let row = try nextRow() else { return nil }
-        let (contact, problems) = rowBuilder.build(row)
+        let (contact, problems) = rowBuilder.build(row, reusing: &scratch)
         diagnostics += problems
         return contact
     }

@@ -24,9 +24,20 @@ public struct CSVRowBuilder: Sendable {
 
     /// The row's contact and the diagnostics about it (after ``CSVRow/diagnostics``).
     public func build(_ row: CSVRow) -> (Contact, [Diagnostic]) {
+        var scratch = CSVRowScratch()
+        return build(row, reusing: &scratch)
+    }
+
+    /// ``build(_:)``, with the working storage kept in `scratch` for the next row.
+    public func build(_ row: CSVRow, reusing scratch: inout CSVRowScratch) -> (Contact, [Diagnostic]) {
+        if scratch.builder?.plan !== plan { scratch.builder = CSVContactBuilder(plan: plan) }
+        return build(row, with: &scratch.builder!)
+    }
+
+    private func build(_ row: CSVRow, with builder: inout CSVContactBuilder) -> (Contact, [Diagnostic]) {
         let record = row.record
         var diagnostics: [Diagnostic] = []
-        var builder = CSVContactBuilder(plan: plan, line: record.line)
+        builder.line = record.line
         var sawFallback = false
         let isUTF8 = plan.encoding == .utf8 && record.fieldsAreUTF8
         let columns = plan.columns
@@ -57,7 +68,7 @@ public struct CSVRowBuilder: Sendable {
             if let emptyValue = columns[index].emptyValue, text == emptyValue { continue }
             builder.apply(column: index, text: CSVFormulaGuard.unguarded(text))
         }
-        let problems = builder.finish()
-        return (builder.contact, diagnostics + problems)
+        let (contact, problems) = builder.finish()
+        return (contact, diagnostics + problems)
     }
 }

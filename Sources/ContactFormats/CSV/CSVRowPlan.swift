@@ -131,7 +131,11 @@ final class CSVRowPlan: Sendable {
         self.columns = columns
         self.entries = entries
         self.cellCount = cellCount
-        self.labelsByCellText = CSVRowPlan.predefinedLabels(in: table)
+        let hasLabelCells = entries.contains { entry in
+            if case .numbered = entry.slot { return entry.cells[CellPart.label.rawValue] != nil }
+            return false
+        }
+        self.labelsByCellText = hasLabelCells ? CSVRowPlan.predefinedLabels(in: table) : [:]
     }
 
     /// The cell that holds `part` of entry `entry`, if a column fills it.

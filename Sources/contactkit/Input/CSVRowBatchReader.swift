@@ -6,6 +6,7 @@ import ContactModel
 struct CSVRowBatchReader: ContactReader {
     private let rows: [CSVRow]
     private let builder: CSVRowBuilder
+    private var scratch = CSVRowScratch()
     private var index = 0
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var contactLine = 0
@@ -23,7 +24,7 @@ struct CSVRowBatchReader: ContactReader {
         }
         let row = rows[index]
         index += 1
-        let (contact, problems) = builder.build(row)
+        let (contact, problems) = builder.build(row, reusing: &scratch)
         diagnostics = row.diagnostics + problems
         contactLine = row.line
         return contact

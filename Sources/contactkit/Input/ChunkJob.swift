@@ -64,19 +64,25 @@ final class ChunkJob: @unchecked Sendable {
     private func run(consumer: any ChunkConsumer) {
         var consumer = consumer
         do {
-            while let contact = try reader.next() {
-                if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
-                let (diagnostics, handedBack) = try consumer.consume(contact)
-                if !diagnostics.isEmpty || !handedBack.isEmpty {
-                    reports.append(.contact(diagnostics, handedBack: handedBack, line: reader.contactLine))
-                }
-                contactCount += 1
-            }
-            if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
+            try read(&reader, into: &consumer)
             output = try consumer.finish()
             if let vCardReader = reader as? VCardReader { endedAfterCard = vCardReader.lastLineClosedCard }
         } catch {
             failure = error
         }
+    }
+
+    /// The reading loop of ``run(consumer:)``, on the reader's own type: reached through
+    /// `any ContactReader` at each call, the reader was copied at each contact.
+    private func read<Reader: ContactReader>(_ reader: inout Reader, into consumer: inout any ChunkConsumer) throws {
+        while let contact = try reader.next() {
+            if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
+            let (diagnostics, handedBack) = try consumer.consume(contact)
+            if !diagnostics.isEmpty || !handedBack.isEmpty {
+                reports.append(.contact(diagnostics, handedBack: handedBack, line: reader.contactLine))
+            }
+            contactCount += 1
+        }
+        if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
     }
 }
