@@ -51,7 +51,7 @@ public struct DeduplicationStage: ContactStage {
     }
 
     /// ``finish(emitting:)`` one block of records at a time (see ``mergeBlockSize``).
-    public mutating func finish(emittingBatches emit: ([Contact]) throws -> Void) rethrows {
+    public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
         finder.add(contentsOf: contacts)  // on every core
         let clusters = finder.findClusters(explain: explain)
         result = clusters
@@ -69,7 +69,7 @@ public struct DeduplicationStage: ContactStage {
     /// the merged records); the order out is the same.
     static func unify(
         _ contacts: inout [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier,
-        emitting emit: ([Contact]) throws -> Void
+        emitting emit: (consuming [Contact]) throws -> Void
     ) rethrows {
         var clusterByFirstMember = [Int](repeating: -1, count: contacts.count)
         var inCluster = [Bool](repeating: false, count: contacts.count)

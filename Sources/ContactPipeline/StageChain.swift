@@ -40,7 +40,7 @@ public struct StageChain: ContactStage {
     }
 
     /// ``finish(emitting:)`` in the batches the stages emit.
-    public mutating func finish(emittingBatches emit: ([Contact]) throws -> Void) rethrows {
+    public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
         diagnostics.removeAll(keepingCapacity: true)
         for index in stages.indices {
             // Taken out of the array while it finishes, so the stage owns what it holds
