@@ -14,7 +14,7 @@ public protocol ContactStage {
     mutating func finish(emitting emit: (Contact) throws -> Void) rethrows
     /// ``finish(emitting:)`` handing the contacts out in batches, in order, so that what
     /// follows (writing) can take each batch on several threads.
-    mutating func finish(emittingBatches emit: ([Contact]) throws -> Void) rethrows
+    mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows
     /// Warnings about the contact last processed.
     var diagnostics: [Diagnostic] { get }
 }
@@ -26,7 +26,7 @@ extension ContactStage {
         for contact in finish() { try emit(contact) }
     }
 
-    public mutating func finish(emittingBatches emit: ([Contact]) throws -> Void) rethrows {
+    public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
         try finish { try emit([$0]) }
     }
 }

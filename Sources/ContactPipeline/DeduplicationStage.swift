@@ -51,7 +51,7 @@ public struct DeduplicationStage: ContactStage {
     }
 
     /// ``finish(emitting:)`` one block of records at a time (see ``mergeBlockSize``).
-    public mutating func finish(emittingBatches emit: ([Contact]) throws -> Void) rethrows {
+    public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
         finder.add(contentsOf: contacts)  // on every core
         let clusters = finder.findClusters(explain: explain)
         result = clusters
@@ -69,7 +69,7 @@ public struct DeduplicationStage: ContactStage {
     /// the merged records); the order out is the same.
     static func unify(
         _ contacts: inout [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier,
-        emitting emit: ([Contact]) throws -> Void
+        emitting emit: (consuming [Contact]) throws -> Void
     ) rethrows {
         var clusterByFirstMember = [Int](repeating: -1, count: contacts.count)
         var inCluster = [Bool](repeating: false, count: contacts.count)
@@ -80,34 +80,39 @@ public struct DeduplicationStage: ContactStage {
         var blockStart = 0
         while blockStart < contacts.count {
             let block = blockStart..<min(blockStart + mergeBlockSize, contacts.count)
-            let starting = block.filter { clusterByFirstMember[$0] >= 0 }
-            let merged = contacts.withUnsafeMutableBufferPointer { buffer in
-                let records = buffer
-                return ParallelChunks.map(count: starting.count, minimumChunk: 64) { range in
-                    range.map { item in
-                        let members = clusters.clusters[clusterByFirstMember[starting[item]]].members
-                        // Moved out, not copied: each record is in one cluster, merged on one
-                        // thread, and not needed again.
-                        let taken = members.map { member in
-                            var contact = Contact()
-                            swap(&contact, &records[member])
-                            return contact
-                        }
-                        return unifier.merge(taken, recordIdentifiers: members.map { identifiers[$0] })
-                    }
-                }
-            }.joined()
-            var mergedContacts = merged.makeIterator()
+            // What the block gives, in order: a merged contact where a cluster starts, the
+            // record itself where it is in no cluster (moved, not copied: it is not needed
+            // again). Merged contacts are put in place by the threads that merge them.
             var output: [Contact] = []
             output.reserveCapacity(block.count)
+            var starting: [(record: Int, position: Int)] = []
             for index in block {
                 if clusterByFirstMember[index] >= 0 {
-                    output.append(mergedContacts.next()!)
+                    starting.append((index, output.count))
+                    output.append(Contact())
                 } else if !inCluster[index] {
-                    // Moved out, not copied: the record is not needed again.
                     var contact = Contact()
                     swap(&contact, &contacts[index])
                     output.append(contact)
+                }
+            }
+            output.withUnsafeMutableBufferPointer { outputBuffer in
+                contacts.withUnsafeMutableBufferPointer { recordBuffer in
+                    let (output, records) = (outputBuffer, recordBuffer)
+                    _ = ParallelChunks.map(count: starting.count, minimumChunk: 64) { range in
+                        for item in range {
+                            let members = clusters.clusters[clusterByFirstMember[starting[item].record]].members
+                            // Moved out, not copied: each record is in one cluster, merged on
+                            // one thread, and not needed again.
+                            let taken = members.map { member in
+                                var contact = Contact()
+                                swap(&contact, &records[member])
+                                return contact
+                            }
+                            output[starting[item].position] = unifier.merge(
+                                taken, recordIdentifiers: members.map { identifiers[$0] })
+                        }
+                    }
                 }
             }
             try emit(output)

@@ -7,64 +7,102 @@ extension DuplicateFinder {
         var isContactPoint: Bool { self == .phone || self == .email || self == .organization }
     }
 
+    /// A block key and a record that has it.
+    struct BlockEntry {
+        var key: UInt64
+        var record: Int32
+    }
+
+    /// Buckets the work of blocking is cut into (by block key, then by first record).
+    static let blockingBuckets = 256
+
     /// Every pair of records that share at least one block, as `first << 32 | second` with
     /// `first < second`, sorted and without repeats.
+    ///
+    /// On every core: the block keys are bucketed by some of their bits (a block lies in one
+    /// bucket), each bucket's blocks give pairs, and the pairs are bucketed by their first
+    /// record, sorted and made unique bucket by bucket.
     func candidatePairs() -> [UInt64] {
-        var entries: [(key: UInt64, record: Int32)] = []
-        entries.reserveCapacity(records.count * 6)
-        let values = records.values
-        for (index, record) in records.records.enumerated() {
-            let recordIndex = Int32(index)
-            func add(_ kind: BlockKind, _ value: UInt64) {
-                let tagged = (value &* 0x9E37_79B9_7F4A_7C15) ^ (kind.rawValue << 56)
-                    ^ (UInt64(record.kind) << 60)
-                entries.append((tagged, recordIndex))
-            }
-            for phone in values[record.phones] { add(.phone, phone) }
-            for email in values[record.emails] { add(.email, email) }
-            if record.kind != 0 {
-                if record.organization != 0 { add(.organization, record.organization) }
-                continue
-            }
-            if record.nameWords != 0 { add(.nameWords, record.nameWords) }
-            if record.familyPhonetic >= 0 && record.givenCanonical >= 0 {
-                add(.phoneticFamilyAndGiven, UInt64(UInt32(bitPattern: record.familyPhonetic)) << 32
-                    | UInt64(UInt32(bitPattern: record.givenCanonical)))
-            }
-            if record.family >= 0, let start = records.givenStart(record) {
-                add(.familyAndGivenStart, UInt64(UInt32(bitPattern: record.family)) << 32 | start)
-            }
-            if record.hasFullBirthday, let start = records.givenStart(record) {
-                add(.birthdayAndGivenInitial, UInt64(UInt32(bitPattern: record.birthday)) << 32 | (start >> 8))
+        let pairLists = pairsOfBlocks()
+        let firstsPerBucket = max(1, (records.count + Self.blockingBuckets - 1) / Self.blockingBuckets)
+        var pairs = ParallelBuckets<UInt64>(count: pairLists.count, minimumChunk: 1, bucketCount: Self.blockingBuckets) {
+            range, emit in
+            for list in pairLists[range] {
+                for pair in list { emit(Int(pair >> 32) / firstsPerBucket, pair) }
             }
         }
-        entries.sort { $0.key != $1.key ? $0.key < $1.key : $0.record < $1.record }
+        let uniqueCounts = pairs.forEachBucket { bucket, bucketPairs in
+            var pairs = bucketPairs
+            pairs.sort()
+            var unique = 0
+            for index in pairs.indices where index == 0 || pairs[index] != pairs[unique - 1] {
+                pairs[unique] = pairs[index]
+                unique += 1
+            }
+            return (bucket, unique)
+        }
+        return pairs.compacted(keeping: uniqueCounts)
+    }
 
-        var pairs: [UInt64] = []
-        pairs.reserveCapacity(records.count * 2)
-        var start = 0
-        while start < entries.count {
-            var end = start + 1
-            while end < entries.count && entries[end].key == entries[start].key { end += 1 }
-            let size = end - start
-            if size > 1 {
-                let kind = BlockKind(rawValue: (entries[start].key >> 56) & 0x0F) ?? .phone
-                if size <= configuration.maximumBlockSize {
-                    appendAllPairs(entries[start..<end].map(\.record), to: &pairs)
-                } else {
-                    splitOversizedBlock(entries[start..<end].map(\.record), kind: kind, into: &pairs)
-                }
+    /// The pairs of each bucket of blocks, bucket after bucket; a pair two blocks share
+    /// comes from each.
+    private func pairsOfBlocks() -> [[UInt64]] {
+        var entries = ParallelBuckets<BlockEntry>(count: records.count, minimumChunk: 1 << 14, bucketCount: Self.blockingBuckets) {
+            range, emit in
+            for index in range {
+                forEachBlockKey(of: records[index]) { emit(Int(($0 >> 40) & 0xFF), BlockEntry(key: $0, record: Int32(index))) }
             }
-            start = end
         }
-        pairs.sort()
-        var unique = 0
-        for index in pairs.indices where index == 0 || pairs[index] != pairs[unique - 1] {
-            pairs[unique] = pairs[index]
-            unique += 1
+        return entries.forEachBucket { _, bucketEntries in
+            var entries = bucketEntries
+            entries.sort { $0.key != $1.key ? $0.key < $1.key : $0.record < $1.record }
+            var pairs: [UInt64] = []
+            var start = 0
+            while start < entries.count {
+                var end = start + 1
+                while end < entries.count && entries[end].key == entries[start].key { end += 1 }
+                let size = end - start
+                if size > 1 {
+                    let kind = BlockKind(rawValue: (entries[start].key >> 56) & 0x0F) ?? .phone
+                    let members = entries[start..<end].map(\.record)
+                    if size <= configuration.maximumBlockSize {
+                        appendAllPairs(members, to: &pairs)
+                    } else {
+                        splitOversizedBlock(members, kind: kind, into: &pairs)
+                    }
+                }
+                start = end
+            }
+            return pairs
         }
-        pairs.removeLast(pairs.count - unique)
-        return pairs
+    }
+
+    /// Calls `body` with each block key of a record: its phones and emails, and for a person
+    /// its sorted name words, phonetic family name with canonical given name, family name
+    /// with the start of the given name, full birthday with the given initial; for an
+    /// organization its name.
+    private func forEachBlockKey(of record: MatchRecord, _ body: (UInt64) -> Void) {
+        func add(_ kind: BlockKind, _ value: UInt64) {
+            body((value &* 0x9E37_79B9_7F4A_7C15) ^ (kind.rawValue << 56) ^ (UInt64(record.kind) << 60))
+        }
+        let values = records.values
+        for index in record.phones { add(.phone, values[index]) }
+        for index in record.emails { add(.email, values[index]) }
+        if record.kind != 0 {
+            if record.organization != 0 { add(.organization, record.organization) }
+            return
+        }
+        if record.nameWords != 0 { add(.nameWords, record.nameWords) }
+        if record.familyPhonetic >= 0 && record.givenCanonical >= 0 {
+            add(.phoneticFamilyAndGiven, UInt64(UInt32(bitPattern: record.familyPhonetic)) << 32
+                | UInt64(UInt32(bitPattern: record.givenCanonical)))
+        }
+        if record.family >= 0, let start = records.givenStart(record) {
+            add(.familyAndGivenStart, UInt64(UInt32(bitPattern: record.family)) << 32 | start)
+        }
+        if record.hasFullBirthday, let start = records.givenStart(record) {
+            add(.birthdayAndGivenInitial, UInt64(UInt32(bitPattern: record.birthday)) << 32 | (start >> 8))
+        }
     }
 
     private func appendAllPairs(_ members: [Int32], to pairs: inout [UInt64]) {

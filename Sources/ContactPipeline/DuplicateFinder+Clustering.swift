@@ -3,26 +3,21 @@ extension DuplicateFinder {
     /// first, then, inside each, links strongest first, merging two groups only when no pair
     /// across them is cannot-link and the result stays within the size cap.
     func cluster(links: [MatchLink], scorer: PairScorer) -> DuplicateClusters {
-        var components = DisjointSets(count: records.count)
-        for link in links { components.union(link.first, link.second) }
-        var linksByComponent: [Int: [MatchLink]] = [:]
-        for link in links { linksByComponent[components.find(link.first), default: []].append(link) }
-
         var groups = DisjointSets(count: records.count)
-        var groupMembers: [Int: [Int]] = [:]
-        var acceptedLinks: [Int: [MatchLink]] = [:]
-        for root in linksByComponent.keys.sorted() {
-            var componentLinks = linksByComponent[root]!
-            componentLinks.sort {
-                $0.score != $1.score ? $0.score > $1.score
-                    : ($0.first, $0.second) < ($1.first, $1.second)
+        // Each group's members and accepted links, kept at its root.
+        var groupMembers = [[Int]](repeating: [], count: records.count)
+        var acceptedLinks = [[MatchLink]](repeating: [], count: records.count)
+        for component in Self.components(of: links, recordCount: records.count) {
+            // Strongest first; the pair breaks ties, so the order is total.
+            let componentLinks = component.map { links[Int($0)] }.sorted {
+                $0.score != $1.score ? $0.score > $1.score : ($0.first, $0.second) < ($1.first, $1.second)
             }
             for link in componentLinks {
                 let leftRoot = groups.find(link.first)
                 let rightRoot = groups.find(link.second)
                 if leftRoot == rightRoot { continue }
-                let leftMembers = groupMembers[leftRoot] ?? [link.first]
-                let rightMembers = groupMembers[rightRoot] ?? [link.second]
+                let leftMembers = groupMembers[leftRoot].isEmpty ? [link.first] : groupMembers[leftRoot]
+                let rightMembers = groupMembers[rightRoot].isEmpty ? [link.second] : groupMembers[rightRoot]
                 if leftMembers.count + rightMembers.count > configuration.maximumClusterSize { continue }
                 var compatible = true
                 outer: for left in leftMembers {
@@ -37,12 +32,13 @@ extension DuplicateFinder {
                 guard compatible else { continue }
                 groups.union(leftRoot, rightRoot)
                 let newRoot = groups.find(leftRoot)
-                groupMembers[leftRoot] = nil
-                groupMembers[rightRoot] = nil
-                groupMembers[newRoot] = leftMembers + rightMembers
-                var merged = (acceptedLinks.removeValue(forKey: leftRoot) ?? [])
-                    + (acceptedLinks.removeValue(forKey: rightRoot) ?? [])
+                var merged = acceptedLinks[leftRoot] + acceptedLinks[rightRoot]
                 merged.append(link)
+                groupMembers[leftRoot] = []
+                groupMembers[rightRoot] = []
+                acceptedLinks[leftRoot] = []
+                acceptedLinks[rightRoot] = []
+                groupMembers[newRoot] = leftMembers + rightMembers
                 acceptedLinks[newRoot] = merged
             }
         }
@@ -50,23 +46,47 @@ extension DuplicateFinder {
         var clusterOfRecord = [Int](repeating: -1, count: records.count)
         var clusters: [DuplicateCluster] = []
         var nextCluster = 0
-        var clusterIndexOfRoot: [Int: Int] = [:]
+        var clusterIndexOfRoot = [Int32](repeating: -1, count: records.count)
         for record in 0..<records.count {
             let root = groups.find(record)
-            if let members = groupMembers[root], members.count > 1 {
-                if let existing = clusterIndexOfRoot[root] {
-                    clusterOfRecord[record] = clusters[existing].members.isEmpty ? 0 : clusterOfRecord[clusters[existing].members[0]]
+            if groupMembers[root].count > 1 {
+                let existing = clusterIndexOfRoot[root]
+                if existing >= 0 {
+                    clusterOfRecord[record] = clusterOfRecord[clusters[Int(existing)].members[0]]
                     continue
                 }
-                clusterIndexOfRoot[root] = clusters.count
-                var linksOfCluster = acceptedLinks[root] ?? []
+                clusterIndexOfRoot[root] = Int32(clusters.count)
+                var linksOfCluster = acceptedLinks[root]
                 linksOfCluster.sort { $0.score > $1.score }
-                clusters.append(DuplicateCluster(members: members.sorted(), links: linksOfCluster))
+                clusters.append(DuplicateCluster(members: groupMembers[root].sorted(), links: linksOfCluster))
             }
             clusterOfRecord[record] = nextCluster
             nextCluster += 1
         }
         return DuplicateClusters(clusterOfRecord: clusterOfRecord, clusters: clusters)
+    }
+
+    /// The indexes of `links` by connected component of the link graph, each component's
+    /// links in their order in `links` (components are independent: their order does not
+    /// matter).
+    static func components(of links: [MatchLink], recordCount: Int) -> [ArraySlice<Int32>] {
+        var sets = DisjointSets(count: recordCount)
+        for link in links { sets.union(link.first, link.second) }
+        let roots = links.map { Int32(sets.find($0.first)) }
+        var starts = [Int32](repeating: 0, count: recordCount + 1)
+        for root in roots { starts[Int(root) + 1] += 1 }
+        for index in 0..<recordCount { starts[index + 1] += starts[index] }
+        var next = starts
+        var grouped = [Int32](repeating: 0, count: links.count)
+        for (index, root) in roots.enumerated() {
+            grouped[Int(next[Int(root)])] = Int32(index)
+            next[Int(root)] += 1
+        }
+        var components: [ArraySlice<Int32>] = []
+        for root in 0..<recordCount where starts[root] < starts[root + 1] {
+            components.append(grouped[Int(starts[root])..<Int(starts[root + 1])])
+        }
+        return components
     }
 }
 

@@ -103,10 +103,30 @@ public struct DuplicateFinder {
     ///
     /// - Parameter explain: also record, for each link, the evidence that made it.
     public func findClusters(explain: Bool = false) -> DuplicateClusters {
-        let statistics = MatchStatistics(records: records)
-        let pairs = candidatePairs()
-        let scorer = PairScorer(records: records, statistics: statistics)
+        let scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
         let threshold = Self.threshold(count: records.count, margin: configuration.thresholdMargin)
+        let (links, candidatePairCount) = links(scoredBy: scorer, threshold: threshold)
+        var clusters = cluster(links: links, scorer: scorer)
+        if explain {
+            for index in clusters.clusters.indices {
+                for linkIndex in clusters.clusters[index].links.indices {
+                    let link = clusters.clusters[index].links[linkIndex]
+                    var evidence: [MatchEvidence] = []
+                    _ = scorer.score(link.first, link.second, evidence: &evidence)
+                    clusters.clusters[index].links[linkIndex].evidence = evidence
+                }
+            }
+        }
+        clusters.candidatePairCount = candidatePairCount
+        clusters.threshold = threshold
+        return clusters
+    }
+
+    /// The candidate pairs whose score reaches `threshold` (names alone: the higher
+    /// name-only threshold) and no hard negative evidence forbids, in pair order; and how
+    /// many pairs blocking proposed (the pairs are released before clustering).
+    private func links(scoredBy scorer: PairScorer, threshold: Double) -> (links: [MatchLink], candidatePairCount: Int) {
+        let pairs = candidatePairs()
         let nameOnlyThreshold = threshold + configuration.nameOnlyMargin
         let links = ParallelChunks.map(count: pairs.count) { range in
             var links: [MatchLink] = []
@@ -123,20 +143,7 @@ public struct DuplicateFinder {
             }
             return links
         }.flatMap { $0 }
-        var clusters = cluster(links: links, scorer: scorer)
-        if explain {
-            for index in clusters.clusters.indices {
-                for linkIndex in clusters.clusters[index].links.indices {
-                    let link = clusters.clusters[index].links[linkIndex]
-                    var evidence: [MatchEvidence] = []
-                    _ = scorer.score(link.first, link.second, evidence: &evidence)
-                    clusters.clusters[index].links[linkIndex].evidence = evidence
-                }
-            }
-        }
-        clusters.candidatePairCount = pairs.count
-        clusters.threshold = threshold
-        return clusters
+        return (links, pairs.count)
     }
 
     /// The evidence for and against two added records being one, scored as the finder scores

@@ -2,8 +2,9 @@
 /// labels from the user.
 struct MatchStatistics {
     let recordCount: Int
-    var birthdayUses: [Int32: Int32] = [:]
-    var organizationUses: [UInt64: Int32] = [:]
+    /// How many records have each birthday, each organization (by hash).
+    private(set) var birthdayUses: [UInt64: Int32] = [:]
+    private(set) var organizationUses: [UInt64: Int32] = [:]
     /// The weight of agreeing on each of ``MatchRecords/values``: a phone or email (almost
     /// nothing when many different names use it: a switchboard, a family mailbox), a postal
     /// code (at most 3) or a street with its postal code (at most 6).
@@ -16,59 +17,100 @@ struct MatchStatistics {
     private(set) var givenNameWeights: [Double] = []
     private(set) var familyNameWeights: [Double] = []
 
+    /// How many records use each value of one kind and, for phones and emails, how many
+    /// different names use it (only where more than one).
+    private struct Tally {
+        var uses: [UInt64: Int32] = [:]
+        var names: [UInt64: Int32] = [:]
+    }
+
+    /// The kinds of value counted, each on its own thread.
+    private enum Kind: Int, CaseIterable {
+        case phone, email, postalCode, street, nameWords, birthday, organization
+    }
+
     init(records: MatchRecords) {
         recordCount = records.count
-        var phoneUses: [UInt64: Int32] = [:]
-        var emailUses: [UInt64: Int32] = [:]
-        var postalCodeUses: [UInt64: Int32] = [:]
-        var streetUses: [UInt64: Int32] = [:]
-        var nameWordsUses: [UInt64: Int32] = [:]
-        var phoneAndName: [(UInt64, UInt64)] = []
-        var emailAndName: [(UInt64, UInt64)] = []
         let values = records.values
-        for record in records.records {
-            for phone in values[record.phones] {
-                phoneUses[phone, default: 0] += 1
-                phoneAndName.append((phone, record.nameWords))
+        let tallies = ParallelChunks.map(count: Kind.allCases.count, minimumChunk: 1, threads: Kind.allCases.count) {
+            $0.map { Self.tally(Kind(rawValue: $0)!, of: records) }
+        }.flatMap { $0 }
+        birthdayUses = tallies[Kind.birthday.rawValue].uses
+        organizationUses = tallies[Kind.organization.rawValue].uses
+        let phones = tallies[Kind.phone.rawValue]
+        let emails = tallies[Kind.email.rawValue]
+        let postalCodes = tallies[Kind.postalCode.rawValue]
+        let streets = tallies[Kind.street.rawValue]
+        let nameWords = tallies[Kind.nameWords.rawValue]
+        var weights = [Double](repeating: 0, count: values.count)
+        let fullNames = weights.withUnsafeMutableBufferPointer { buffer in
+            let valueWeights = buffer  // each record writes its own values' weights
+            return ParallelChunks.map(count: records.count) { range in
+                var uses: [Int32] = []
+                var weights: [Double] = []
+                for record in records.records[range] {
+                    for index in record.phones {
+                        valueWeights[index] = contactPointWeight(
+                            uses: phones.uses[values[index]], names: phones.names[values[index]], prior: Prior.phone)
+                    }
+                    for index in record.emails {
+                        valueWeights[index] = contactPointWeight(
+                            uses: emails.uses[values[index]], names: emails.names[values[index]], prior: Prior.email)
+                    }
+                    for index in record.postalCodes {
+                        let uses = Int(postalCodes.uses[values[index]] ?? 1)
+                        valueWeights[index] = min(3, agreementWeight(uses: uses, prior: Prior.postalCode))
+                    }
+                    for index in record.streets {
+                        let uses = Int(streets.uses[values[index]] ?? 1)
+                        valueWeights[index] = min(6, agreementWeight(uses: uses, prior: Prior.street))
+                    }
+                    let nameUses = nameWords.uses[record.nameWords] ?? 1
+                    uses.append(nameUses)
+                    weights.append(agreementWeight(uses: Int(nameUses), prior: Prior.fullName, m: 0.9, cap: 24))
+                }
+                return (uses, weights)
             }
-            for email in values[record.emails] {
-                emailUses[email, default: 0] += 1
-                emailAndName.append((email, record.nameWords))
-            }
-            if record.birthday != 0 { birthdayUses[record.birthday, default: 0] += 1 }
-            for code in values[record.postalCodes] { postalCodeUses[code, default: 0] += 1 }
-            for street in values[record.streets] { streetUses[street, default: 0] += 1 }
-            if record.organization != 0 { organizationUses[record.organization, default: 0] += 1 }
-            if record.nameWords != 0 { nameWordsUses[record.nameWords, default: 0] += 1 }
         }
-        let phoneNames = Self.distinctCounts(&phoneAndName)
-        let emailNames = Self.distinctCounts(&emailAndName)
-        valueWeights = [Double](repeating: 0, count: values.count)
-        fullNameUses.reserveCapacity(records.count)
-        fullNameWeights.reserveCapacity(records.count)
-        for record in records.records {
-            for index in record.phones {
-                valueWeights[index] = contactPointWeight(
-                    uses: phoneUses[values[index]], names: phoneNames[values[index]], prior: Prior.phone)
-            }
-            for index in record.emails {
-                valueWeights[index] = contactPointWeight(
-                    uses: emailUses[values[index]], names: emailNames[values[index]], prior: Prior.email)
-            }
-            for index in record.postalCodes {
-                let uses = Int(postalCodeUses[values[index]] ?? 1)
-                valueWeights[index] = min(3, agreementWeight(uses: uses, prior: Prior.postalCode))
-            }
-            for index in record.streets {
-                let uses = Int(streetUses[values[index]] ?? 1)
-                valueWeights[index] = min(6, agreementWeight(uses: uses, prior: Prior.street))
-            }
-            let uses = nameWordsUses[record.nameWords] ?? 1
-            fullNameUses.append(uses)
-            fullNameWeights.append(agreementWeight(uses: Int(uses), prior: Prior.fullName, m: 0.9, cap: 24))
-        }
+        valueWeights = weights
+        fullNameUses = fullNames.flatMap(\.0)
+        fullNameWeights = fullNames.flatMap(\.1)
         givenNameWeights = records.givenNames.counts.map { nameWeight(uses: Int($0), prior: Prior.givenName) }
         familyNameWeights = records.familyNames.counts.map { nameWeight(uses: Int($0), prior: Prior.familyName) }
+    }
+
+    /// How many records have `birthday`.
+    func uses(ofBirthday birthday: Int32) -> Int32? {
+        birthdayUses[Self.birthdayKey(birthday)]
+    }
+
+    private static func birthdayKey(_ birthday: Int32) -> UInt64 { UInt64(UInt32(bitPattern: birthday)) }
+
+    private static func tally(_ kind: Kind, of records: MatchRecords) -> Tally {
+        var tally = Tally()
+        let values = records.values
+        var valueAndName: [(UInt64, UInt64)] = []
+        for record in records.records {
+            switch kind {
+            case .phone, .email:
+                for index in kind == .phone ? record.phones : record.emails {
+                    tally.uses[values[index], default: 0] += 1
+                    valueAndName.append((values[index], record.nameWords))
+                }
+            case .postalCode:
+                for index in record.postalCodes { tally.uses[values[index], default: 0] += 1 }
+            case .street:
+                for index in record.streets { tally.uses[values[index], default: 0] += 1 }
+            case .nameWords:
+                if record.nameWords != 0 { tally.uses[record.nameWords, default: 0] += 1 }
+            case .birthday:
+                if record.birthday != 0 { tally.uses[birthdayKey(record.birthday), default: 0] += 1 }
+            case .organization:
+                if record.organization != 0 { tally.uses[record.organization, default: 0] += 1 }
+            }
+        }
+        if kind == .phone || kind == .email { tally.names = distinctCounts(&valueAndName) }
+        return tally
     }
 
     /// Records more names than this on one phone or email are a switchboard or shared box.

@@ -131,7 +131,7 @@ struct PairScorer {
         guard left.birthday != 0 && right.birthday != 0 else { return }
         if left.hasFullBirthday && right.hasFullBirthday && left.birthday >= 10000 && right.birthday >= 10000 {
             if left.birthday == right.birthday {
-                let uses = Int(statistics.birthdayUses[left.birthday] ?? 1)
+                let uses = Int(statistics.uses(ofBirthday: left.birthday) ?? 1)
                 note(.birthday, "same", statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.birthday, cap: 14))
             } else {
                 forbid(.birthday, "different")

@@ -19,44 +19,61 @@ public enum PhoneticKey {
 
     /// The key of a folded (lower-case ASCII) name; empty when it has no Latin letters.
     public static func key(_ folded: String) -> String {
-        var letters: [UInt8] = []
-        letters.reserveCapacity(folded.utf8.count)
-        for byte in folded.utf8 where byte >= 97 && byte <= 122 { letters.append(byte) }
-        guard !letters.isEmpty else { return "" }
-        var reduced: [UInt8] = []
-        reduced.reserveCapacity(letters.count)
+        var folded = folded
+        return folded.withUTF8 { text in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { letters in
+                key(text, scratch: letters)
+            }
+        }
+    }
+
+    /// ``key(_:)`` of UTF-8 bytes, with room for them in `scratch`.
+    private static func key(_ text: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt8>) -> String {
+        var count = 0
+        for byte in text where byte >= 97 && byte <= 122 {
+            scratch[count] = byte
+            count += 1
+        }
+        guard count > 0 else { return "" }
+        // Spelling groups reduced in place (the reduced form is never longer).
         var index = 0
-        while index < letters.count {
-            let byte = letters[index]
-            let next = index + 1 < letters.count ? letters[index + 1] : 0
-            let afterNext = index + 2 < letters.count ? letters[index + 2] : 0
+        var reducedCount = 0
+        while index < count {
+            let byte = scratch[index]
+            let next = index + 1 < count ? scratch[index + 1] : 0
+            let afterNext = index + 2 < count ? scratch[index + 2] : 0
             if byte == 115 && next == 99 && afterNext == 104 {
-                reduced.append(115); index += 3  // sch
+                scratch[reducedCount] = 115; index += 3  // sch
             } else if byte == 112 && next == 104 {
-                reduced.append(102); index += 2  // ph
+                scratch[reducedCount] = 102; index += 2  // ph
             } else if (byte == 107 || byte == 99) && (next == 104 || next == 107) {
-                reduced.append(107); index += 2  // kh, ch, ck
+                scratch[reducedCount] = 107; index += 2  // kh, ch, ck
             } else {
-                reduced.append(byte); index += 1
+                scratch[reducedCount] = byte; index += 1
             }
+            reducedCount += 1
         }
-        var output: [UInt8] = []
-        let first = reduced[0]
-        let firstClass = classOfLetter[Int(first)]
-        // A name that starts with a vowel keeps the vowel, one starting with a consonant its
-        // class, so that Karl and Carl, Wolf and Volf meet.
-        output.append(firstClass == 0 ? 97 : UInt8(48) + firstClass)
-        var previousClass = firstClass
-        for byte in reduced.dropFirst() {
-            let letterClass = classOfLetter[Int(byte)]
-            if letterClass != 0 && letterClass != previousClass {
-                output.append(UInt8(48) + letterClass)
-                if output.count >= 6 { break }
+        var output: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &output) { output in
+            let first = scratch[0]
+            let firstClass = classOfLetter[Int(first)]
+            // A name that starts with a vowel keeps the vowel, one starting with a consonant its
+            // class, so that Karl and Carl, Wolf and Volf meet.
+            output[0] = firstClass == 0 ? 97 : UInt8(48) + firstClass
+            var outputCount = 1
+            var previousClass = firstClass
+            for byte in scratch[1..<reducedCount] {
+                let letterClass = classOfLetter[Int(byte)]
+                if letterClass != 0 && letterClass != previousClass {
+                    output[outputCount] = UInt8(48) + letterClass
+                    outputCount += 1
+                    if outputCount >= 6 { break }
+                }
+                if letterClass != 0 || !(byte == 104 || byte == 119 || byte == 121) {
+                    previousClass = letterClass
+                }
             }
-            if letterClass != 0 || !(byte == 104 || byte == 119 || byte == 121) {
-                previousClass = letterClass
-            }
+            return String(decoding: output[0..<outputCount], as: UTF8.self)
         }
-        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -20,7 +20,7 @@ public struct StageChain: ContactStage {
 
     /// Runs `contact` through the stages from `firstStage` on: the stages before it already
     /// ran elsewhere (the normalizer, on the thread that read the contact).
-    public mutating func process(_ contact: Contact, from firstStage: Int) -> [Contact] {
+    public mutating func process(_ contact: consuming Contact, from firstStage: Int) -> [Contact] {
         diagnostics.removeAll(keepingCapacity: true)
         return run([contact], from: firstStage)
     }
@@ -40,7 +40,7 @@ public struct StageChain: ContactStage {
     }
 
     /// ``finish(emitting:)`` in the batches the stages emit.
-    public mutating func finish(emittingBatches emit: ([Contact]) throws -> Void) rethrows {
+    public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
         diagnostics.removeAll(keepingCapacity: true)
         for index in stages.indices {
             // Taken out of the array while it finishes, so the stage owns what it holds
@@ -59,11 +59,14 @@ public struct StageChain: ContactStage {
         }
     }
 
-    private mutating func run(_ contacts: [Contact], from start: Int) -> [Contact] {
+    private mutating func run(_ contacts: consuming [Contact], from start: Int) -> [Contact] {
         var current = contacts
         for index in stages.indices where index >= start {
             var next: [Contact] = []
-            for contact in current {
+            for position in current.indices {
+                // Taken out, not copied: each contact goes on to one stage only.
+                var contact = Contact()
+                swap(&contact, &current[position])
                 next += stages[index].process(contact)
                 diagnostics += stages[index].diagnostics
             }

@@ -8,6 +8,31 @@ public enum TextFolding {
     /// The folded form of `text`: lower-case ASCII letters and digits where the script has
     /// a Latin transliteration, other letters lower-cased, words separated by single spaces.
     public static func fold(_ text: String) -> String {
+        foldASCII(text) ?? foldScalars(text)
+    }
+
+    /// ``fold(_:)`` of ASCII text, byte by byte; nil for any other text.
+    static func foldASCII(_ text: String) -> String? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for var byte in text.utf8 {
+            if byte >= 65 && byte <= 90 { byte += 32 }
+            if (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) {
+                if pendingSpace && !output.isEmpty { output.append(32) }
+                pendingSpace = false
+                output.append(byte)
+            } else if byte != 39 && byte != 46 {
+                // Apostrophes and periods join; anything else separates words.
+                pendingSpace = true
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// ``fold(_:)`` of any text, scalar by scalar.
+    static func foldScalars(_ text: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 4)
         var pendingSpace = false

@@ -51,6 +51,15 @@ import Testing
         #expect(directory.temporaryFiles() == [])
     }
 
+    /// A record identifier with a comma or a quote is quoted in the clusters file.
+    @Test func clustersFileQuotesIdentifiersThatNeedIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("in.vcf", Self.book.replacingOccurrences(of: "UID:m3", with: "UID:m\\,3 \"x\""))
+        let result = try ToolProcess.run(["dedupe", "in.vcf", "--region", "US", "--clusters", "clusters.csv"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(directory.read("clusters.csv") == "record,cluster\nm1,1\n2,2\n\"m,3 \"\"x\"\"\",1\n")
+    }
+
     @Test func dryRunReportsClustersAndWritesNoContacts() throws {
         let directory = try TemporaryDirectory()
         let result = try ToolProcess.run(["dedupe", "--dry-run", "--region", "US"], in: directory.url, input: Self.book)

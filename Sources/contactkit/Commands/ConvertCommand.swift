@@ -147,7 +147,7 @@ enum ConvertCommand: Command {
             var stages = stages(for: settings)
             var lastPosition: ContactInputLoop.Position? = nil
             /// Runs a contact through the stages from `firstStage` on and writes what comes out.
-            func finishContact(_ contact: Contact, at position: ContactInputLoop.Position, firstStage: Int) throws {
+            func finishContact(_ contact: consuming Contact, at position: ContactInputLoop.Position, firstStage: Int) throws {
                 lastPosition = position
                 let processed = stages.isEmpty ? [contact] : stages.process(contact, from: firstStage)
                 printer.report(stages.diagnostics, file: position.input.displayName, line: position.line)
@@ -197,7 +197,7 @@ enum ConvertCommand: Command {
     /// `finishContact` runs the remaining stages and writes, in input order.
     static func parallelReading(
         _ settings: ConvertSettings, output: any ContactOutput, threadCount: Int,
-        finishContact: @escaping (Contact, ContactInputLoop.Position) throws -> Void
+        finishContact: @escaping (consuming Contact, ContactInputLoop.Position) throws -> Void
     ) -> ParallelReading {
         let makeNormalizer = normalizer(for: settings)
         if !settings.dedupe.isEnabled, let stream = output as? StreamOutput,

@@ -18,18 +18,21 @@ struct DedupeReport {
     }
 
     /// `record,cluster`, one row per input record in input order; clusters numbered from 1.
-    func clustersCSV(_ result: DuplicateClusters) -> String {
-        var text = "record,cluster\n"
+    func clustersCSV(_ result: DuplicateClusters) -> [UInt8] {
+        var bytes = Array("record,cluster\n".utf8)
+        bytes.reserveCapacity(bytes.count + 24 * stage.recordIdentifiers.count)
         for (index, identifier) in stage.recordIdentifiers.enumerated() {
-            text += Self.csvField(identifier) + "," + String(result.clusterOfRecord[index] + 1) + "\n"
+            bytes += Self.csvField(identifier).utf8
+            bytes.append(UInt8(ascii: ","))
+            bytes += String(result.clusterOfRecord[index] + 1).utf8
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return bytes
     }
 
     private func writeClusters(_ result: DuplicateClusters, to path: String) throws(CommandFailure) {
         let file = try AtomicFile(replacing: path)
-        var text = clustersCSV(result)
-        let written = text.withUTF8 { bytes in
+        let written = clustersCSV(result).withUnsafeBufferPointer { bytes in
             var offset = 0
             while offset < bytes.count {
                 let count = systemWrite(file.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -73,7 +76,10 @@ struct DedupeReport {
     }
 
     static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        // Most identifiers have none of these bytes, so no character can be one of them.
+        guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }),
+            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+        else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

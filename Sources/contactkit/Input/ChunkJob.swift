@@ -23,7 +23,7 @@ final class ChunkJob: @unchecked Sendable {
     private var reader: any ContactReader
     private let finished = DispatchSemaphore(value: 0)
     private var wasWaitedFor = false
-    private(set) var reports: [Report] = []
+    private var reports: [Report] = []
     private(set) var output: [UInt8] = []
     private(set) var contactCount = 0
     /// False when a vCard chunk's reader did not end right after a card, as the chunker
@@ -51,6 +51,15 @@ final class ChunkJob: @unchecked Sendable {
             self.run(consumer: makeConsumer(self.byteCount))
             self.finished.signal()
         }
+    }
+
+    /// The reports in order, handed over (the job keeps none): each is taken out of the
+    /// list, so what they hold is moved to the caller, not copied. Only after ``wait()``.
+    func takeReports(_ body: (consuming Report) throws -> Void) rethrows {
+        var reports = self.reports
+        self.reports = []
+        reports.reverse()
+        while let report = reports.popLast() { try body(report) }
     }
 
     /// Blocks until the worker is done (at once when it was waited for before). Only the

@@ -106,13 +106,15 @@ extension ContactInputLoop {
     /// Reports a finished chunk's diagnostics, has the contacts it handed back finished, and
     /// hands over its output.
     private mutating func deliver(_ job: ChunkJob, from input: InputFile, with parallel: ParallelReading) throws -> Int {
-        for report in job.reports {
-            switch report {
+        try job.takeReports { report in
+            switch consume report {
             case .reader(let diagnostics):
                 printer.report(diagnostics, file: input.displayName)
-            case .contact(let diagnostics, let handedBack, let line):
+            case .contact(let diagnostics, var handedBack, let line):
                 printer.report(diagnostics, file: input.displayName, line: line)
-                for contact in handedBack {
+                // Taken out one by one: the contacts are moved on, not copied.
+                handedBack.reverse()
+                while let contact = handedBack.popLast() {
                     try parallel.finishContact(contact, Position(input: input, line: line))
                 }
             }

@@ -15,7 +15,7 @@ struct ParallelReading {
     var deliverBytes: ([UInt8]) throws -> Void = { _ in }
     /// Finishes a contact a consumer handed back (the remaining stages, writing), in input
     /// order, right after the diagnostics about it.
-    var finishContact: (Contact, ContactInputLoop.Position) throws -> Void = { _, _ in }
+    var finishContact: (consuming Contact, ContactInputLoop.Position) throws -> Void = { _, _ in }
 
     /// Chunks are cut after about this many bytes.
     static let chunkSize = 1 << 19
