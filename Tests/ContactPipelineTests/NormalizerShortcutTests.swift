@@ -116,3 +116,12 @@ import Testing
         }
     }
 }
+
+/// Searching ASCII text for a space or comma by byte says what the text search says.
+@Suite struct ContainsShortcutTests {
+    @Test(arguments: ["John Smith", "Smith,John", "", " ", ",", "no-space", "tab\there", "a \u{301}b", "a,\u{301}b", "Zoë Ng"])
+    func asciiSearchIsTextSearch(_ text: String) {
+        #expect(TextFolding.contains(text, " ") == text.contains(String(" ")))
+        #expect(TextFolding.contains(text, ",") == text.contains(String(",")))
+    }
+}
