@@ -128,6 +128,10 @@ public struct Contact: Sendable, Hashable, Codable {
         self.extensions = extensions
         self.fieldParameters = fieldParameters
     }
+
+    /// A contact with nothing in it, made once: copying it costs less than making one, so it
+    /// is the placeholder left where a contact is moved out of an array.
+    public static let empty = Contact()
 }
 
 extension Contact {

@@ -53,7 +53,7 @@ struct ComparableNames {
         formStarts.append(Int32(forms.count))
         looseSpellings.append(Self.intern(LooseSpelling.key(text), in: &looseSpellingIdentifiers))
         isPlainASCII.append(text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
-        hasSeveralWords.append(text.contains(" "))
+        hasSeveralWords.append(TextFolding.contains(text, " "))
         return identifier
     }
 

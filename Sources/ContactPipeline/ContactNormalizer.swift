@@ -21,7 +21,7 @@ public struct ContactNormalizer: ContactStage {
         phones = PhoneNumberNormalizer(region: region, fallbackRegion: fallbackRegion, format: phoneFormat)
     }
 
-    public mutating func process(_ contact: Contact) -> [Contact] {
+    public mutating func process(_ contact: consuming Contact) -> [Contact] {
         diagnostics.removeAll(keepingCapacity: true)
         var current = contact
         names.normalize(&current)

@@ -6,7 +6,7 @@ import ContactModel
 /// Streaming stages (normalizers) give one contact out for each in. Stages that must see
 /// everything (deduplication) hold what they need and give it out from ``finish()``.
 public protocol ContactStage {
-    mutating func process(_ contact: Contact) -> [Contact]
+    mutating func process(_ contact: consuming Contact) -> [Contact]
     /// Called once after the last contact; barrier stages emit here.
     mutating func finish() -> [Contact]
     /// ``finish()`` handing each contact to `emit` as soon as it is ready, so a barrier

@@ -27,7 +27,7 @@ public struct DeduplicationStage: ContactStage {
         self.explain = explain
     }
 
-    public mutating func process(_ contact: Contact) -> [Contact] {
+    public mutating func process(_ contact: consuming Contact) -> [Contact] {
         diagnostics.removeAll(keepingCapacity: true)
         recordIdentifiers.append(contact.uid ?? String(contacts.count + 1))
         if explain { recordNames.append(contact.formattedName ?? contact.plainDisplayName) }
@@ -89,9 +89,9 @@ public struct DeduplicationStage: ContactStage {
             for index in block {
                 if clusterByFirstMember[index] >= 0 {
                     starting.append((index, output.count))
-                    output.append(Contact())
+                    output.append(Contact.empty)
                 } else if !inCluster[index] {
-                    var contact = Contact()
+                    var contact = Contact.empty
                     swap(&contact, &contacts[index])
                     output.append(contact)
                 }
@@ -105,7 +105,7 @@ public struct DeduplicationStage: ContactStage {
                             // Moved out, not copied: each record is in one cluster, merged on
                             // one thread, and not needed again.
                             let taken = members.map { member in
-                                var contact = Contact()
+                                var contact = Contact.empty
                                 swap(&contact, &records[member])
                                 return contact
                             }

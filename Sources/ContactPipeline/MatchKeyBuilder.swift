@@ -38,7 +38,7 @@ struct MatchKeyBuilder {
             familyText = parts.family
             middleText = parts.middle
             suffixText = parts.suffix
-        } else if familyText.isEmpty && middleText.isEmpty && givenText.contains(" ") {
+        } else if familyText.isEmpty && middleText.isEmpty && TextFolding.contains(givenText, " ") {
             let parts = NameSplitter.split(givenText)
             givenText = parts.given
             familyText = parts.family

@@ -47,7 +47,7 @@ public struct NameNormalizer: ContactStage {
             result.familyName = parts.family
             result.nameSuffix = parts.suffix
         } else if result.familyName.isEmpty && result.middleName.isEmpty
-            && result.givenName.contains(" ")
+            && TextFolding.contains(result.givenName, " ")
         {
             let parts = NameSplitter.split(result.givenName)
             if !parts.family.isEmpty {
@@ -58,7 +58,7 @@ public struct NameNormalizer: ContactStage {
                 if result.nameSuffix.isEmpty { result.nameSuffix = parts.suffix }
             }
         }
-        if let formatted = result.formattedName, formatted.contains(",") {
+        if let formatted = result.formattedName, TextFolding.contains(formatted, ",") {
             let parts = NameSplitter.split(formatted)
             if parts.given == result.givenName && parts.family == result.familyName
                 && parts.middle == result.middleName

@@ -63,10 +63,9 @@ public struct StageChain: ContactStage {
         var current = contacts
         for index in stages.indices where index >= start {
             var next: [Contact] = []
-            for position in current.indices {
-                // Taken out, not copied: each contact goes on to one stage only.
-                var contact = Contact()
-                swap(&contact, &current[position])
+            // Taken out in order, not copied: each contact goes on to the stage.
+            current.reverse()
+            while let contact = current.popLast() {
                 next += stages[index].process(contact)
                 diagnostics += stages[index].diagnostics
             }

@@ -139,6 +139,13 @@ public enum TextFolding {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Whether `text` contains `character` (one ASCII character, not a line end), as
+    /// `text.contains(String(character))` says; ASCII text is searched by byte.
+    static func contains(_ text: String, _ character: Unicode.Scalar) -> Bool {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.contains(UInt8(character.value)) }
+        return text.contains(String(character))
+    }
+
     /// The words of the folded form.
     public static func words(_ text: String) -> [Substring] {
         fold(text).split(separator: " ")

@@ -31,18 +31,22 @@ extension Unifier {
     /// `X-CONTACTKIT-LABEL` parameter.
     static func united<Value>(_ lists: [[LabeledValue<Value>]], key: (Value) -> String) -> [LabeledValue<Value>] {
         // Nothing to unite: no key needed.
-        switch lists.reduce(0, { $0 + $1.count }) {
+        let total = lists.reduce(0, { $0 + $1.count })
+        switch total {
         case 0: return []
         case 1: return lists.first { !$0.isEmpty }!
         default: break
         }
         var result: [LabeledValue<Value>] = []
+        // The key of each value kept: searched one by one when there are few, else hashed.
+        var keys: [String] = []
         var positions: [String: Int] = [:]
+        let hashesKeys = total > 16
         for list in lists {
             for item in list {
                 let itemKey = key(item.value)
-                guard let position = positions[itemKey] else {
-                    positions[itemKey] = result.count
+                guard let position = hashesKeys ? positions[itemKey] : keys.firstIndex(of: itemKey) else {
+                    if hashesKeys { positions[itemKey] = result.count } else { keys.append(itemKey) }
                     result.append(item)
                     continue
                 }

@@ -87,10 +87,15 @@ public struct Unifier: Sendable {
 
     /// Text escaped for an extension property's value (backslash, comma, semicolon, newline).
     static func escaped(_ text: String) -> String {
-        // Most values have nothing to escape.
+        // Most values have none of these bytes, so nothing to escape.
         guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x2C || $0 == 0x3B || $0 == 0x0A || $0 == 0x0D }) else {
             return text
         }
+        return escapedCharacters(text)
+    }
+
+    /// ``escaped(_:)``, character by character.
+    static func escapedCharacters(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for character in text {

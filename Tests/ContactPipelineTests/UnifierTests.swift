@@ -1,3 +1,4 @@
+import Foundation
 import ContactModel
 import ContactPipeline
 import Testing
@@ -31,6 +32,16 @@ import Testing
         #expect(phone.parameters.contains(Parameter("X-SOURCE", "sim")))
         #expect(phone.parameters.contains(Parameter(Unifier.labelParameterName, "iPhone")))
         #expect(merged.emailAddresses.count == 1)
+    }
+
+    /// Few values are matched one by one, many through a table: the same result either way.
+    @Test(arguments: [3, 12])
+    func manyValuesAreUnitedLikeFew(_ perContact: Int) {
+        let first = Contact(phoneNumbers: (0..<perContact).map { LabeledValue(value: "+1 415 555 01\(10 + $0)") })
+        let second = Contact(phoneNumbers: (0..<perContact).map { LabeledValue(value: "+1415555\(String(format: "%04d", 110 + $0 + perContact / 2))") })
+        let merged = unifier.merge([first, second])
+        let expected = (0..<(perContact + perContact / 2)).map { $0 < perContact ? "+1 415 555 01\(10 + $0)" : "+1415555\(String(format: "%04d", 110 + $0))" }
+        #expect(merged.phoneNumbers.map(\.value) == expected)
     }
 
     @Test func addressesAreKeyedByStreetAndPostalCode() {

@@ -37,7 +37,7 @@ struct ParallelReading {
 protocol ChunkConsumer {
     /// Handles one contact; returns the diagnostics about it and the contacts it hands back
     /// to the command's thread.
-    mutating func consume(_ contact: Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact])
+    mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact])
     /// After the chunk's last contact: the bytes it wrote.
     mutating func finish() throws -> [UInt8]
 }
@@ -55,7 +55,7 @@ struct HandingBackConsumer: ChunkConsumer {
         self.keepsContacts = keepsContacts
     }
 
-    mutating func consume(_ contact: Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+    mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
         guard var normalizer else { return ([], keepsContacts ? [contact] : []) }
         let normalized = normalizer.process(contact)
         self.normalizer = normalizer
@@ -88,7 +88,7 @@ struct WritingConsumer: ChunkConsumer {
         }
     }
 
-    mutating func consume(_ contact: Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+    mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
         guard var normalizer else {
             try writer.write(contact)
             return (writer.diagnostics, [])

@@ -33,7 +33,7 @@ struct ParallelEncoder {
                 var part = Part()
                 do {
                     for index in range {
-                        var contact = Contact()
+                        var contact = Contact.empty
                         swap(&contact, &records[index])
                         part.diagnostics.append(try consumer.consume(contact).diagnostics)
                     }
