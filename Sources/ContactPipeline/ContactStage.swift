@@ -30,3 +30,22 @@ extension ContactStage {
         try finish { try emit([$0]) }
     }
 }
+
+/// A stage whose output at the end comes in batches (a barrier stage): it writes
+/// ``ContactStage/finish(emittingBatches:)`` and has ``ContactStage/finish()`` and
+/// ``ContactStage/finish(emitting:)`` from it.
+public protocol BatchingContactStage: ContactStage {}
+
+extension BatchingContactStage {
+    public mutating func finish() -> [Contact] {
+        var output: [Contact] = []
+        finish { output.append($0) }
+        return output
+    }
+
+    public mutating func finish(emitting emit: (Contact) throws -> Void) rethrows {
+        try finish(emittingBatches: { contacts in
+            for contact in contacts { try emit(contact) }
+        })
+    }
+}

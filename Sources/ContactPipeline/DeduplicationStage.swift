@@ -7,7 +7,7 @@ import ContactModel
 /// After ``finish()``, ``result`` holds the clusters (for `--clusters`, `--dry-run` and
 /// `--explain`), ``finder`` the match keys of every record, and ``recordIdentifiers`` what
 /// names each input record.
-public struct DeduplicationStage: ContactStage {
+public struct DeduplicationStage: BatchingContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var finder: DuplicateFinder
     public private(set) var result: DuplicateClusters?
@@ -35,22 +35,10 @@ public struct DeduplicationStage: ContactStage {
         return []
     }
 
-    public mutating func finish() -> [Contact] {
-        var merged: [Contact] = []
-        finish { merged.append($0) }
-        return merged
-    }
-
     /// Finds the clusters and hands out one contact per cluster, in the order of each
-    /// cluster's first record, releasing each record once it is used: the merged book is
-    /// never held next to the whole input.
-    public mutating func finish(emitting emit: (Contact) throws -> Void) rethrows {
-        try finish(emittingBatches: { contacts in
-            for contact in contacts { try emit(contact) }
-        })
-    }
-
-    /// ``finish(emitting:)`` one block of records at a time (see ``mergeBlockSize``).
+    /// cluster's first record, one block of records at a time (see ``mergeBlockSize``),
+    /// releasing each record once it is used: the merged book is never held next to the
+    /// whole input.
     public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
         finder.add(contentsOf: contacts)  // on every core
         let clusters = finder.findClusters(explain: explain)

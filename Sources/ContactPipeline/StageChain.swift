@@ -3,7 +3,7 @@ import ContactModel
 /// Stages run one after another: each contact goes through the first stage, what comes out
 /// goes through the second, and so on. `finish()` drains the stages in order, passing what
 /// an earlier stage emits at the end through the later ones.
-public struct StageChain: ContactStage {
+public struct StageChain: BatchingContactStage {
     public private(set) var stages: [any ContactStage]
     public private(set) var diagnostics: [Diagnostic] = []
 
@@ -25,21 +25,8 @@ public struct StageChain: ContactStage {
         return run([contact], from: firstStage)
     }
 
-    public mutating func finish() -> [Contact] {
-        var output: [Contact] = []
-        finish { output.append($0) }
-        return output
-    }
-
     /// Finishes each stage in order; what a stage emits runs through the stages after it
-    /// and then goes to `emit`, one contact at a time.
-    public mutating func finish(emitting emit: (Contact) throws -> Void) rethrows {
-        try finish(emittingBatches: { contacts in
-            for contact in contacts { try emit(contact) }
-        })
-    }
-
-    /// ``finish(emitting:)`` in the batches the stages emit.
+    /// and then goes to `emit`, in the batches the stages emit.
     public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
         diagnostics.removeAll(keepingCapacity: true)
         for index in stages.indices {

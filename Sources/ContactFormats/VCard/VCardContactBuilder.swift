@@ -27,15 +27,8 @@ struct VCardContactBuilder {
     }
 
     mutating func build() -> (Contact, [Diagnostic]) {
-        for index in properties.indices {
-            let kind = properties[index].kind
-            if kind == .appleLabel || kind == .appleAddress, properties[index].group != nil {
-                companionIndices.append(index)
-            }
-        }
-        for index in properties.indices {
-            let kind = properties[index].kind
-            if kind == .appleLabel || kind == .appleAddress, properties[index].group != nil { continue }
+        companionIndices = properties.indices.filter { VCardContactBuilder.isItemCompanion(properties[$0]) }
+        for index in properties.indices where !VCardContactBuilder.isItemCompanion(properties[index]) {
             apply(properties[index])
         }
         attachPendingLabels()
@@ -44,6 +37,11 @@ struct VCardContactBuilder {
             keepAsExtension(properties[index])
         }
         return (contact, diagnostics)
+    }
+
+    /// An `X-ABLabel` or `X-ABADR` in an item group: it goes with its item, not on its own.
+    static func isItemCompanion(_ property: VCardProperty) -> Bool {
+        (property.kind == .appleLabel || property.kind == .appleAddress) && property.group != nil
     }
 
     /// Takes the companion of `kind` in the item group of `property` (the last one, when a
