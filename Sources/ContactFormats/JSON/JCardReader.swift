@@ -54,9 +54,8 @@ public struct JCardReader: ContactReader {
                     card = .array([.string("vcard"), try JSONParser.parse(properties)])
                     stopped = true
                 }
-                let properties = try JCardReader.properties(of: card)
-                var builder = VCardContactBuilder(version: .v4_0, properties: properties)
-                let (contact, problems) = builder.build()
+                var properties = try JCardReader.properties(of: card)
+                let (contact, problems) = VCardContactBuilder.build(version: .v4_0, properties: &properties)
                 diagnostics += problems
                 contactLine = index
                 return contact

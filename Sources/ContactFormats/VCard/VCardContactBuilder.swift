@@ -5,7 +5,11 @@ import ContactModel
 /// ``ExtensionProperty``; nothing is dropped.
 struct VCardContactBuilder {
     let version: VCardVersion
-    let properties: [VCardProperty]
+    /// The card's properties, lent by ``build(version:properties:limits:)`` for the length
+    /// of the build. Each one is handed to its reader `inout`, where it lies: passing
+    /// `properties[index]` by value copied it (a retain and a release for every string and
+    /// array in it), as the readers mutate the builder.
+    let properties: UnsafeMutableBufferPointer<VCardProperty>
     let limits: ReadLimits
     var contact = Contact()
     var diagnostics: [Diagnostic] = []
@@ -20,16 +24,27 @@ struct VCardContactBuilder {
     /// 2.1/3.0 `LABEL` properties, matched to addresses at the end.
     var pendingLabels: [(value: VCardProperty, text: String)] = []
 
-    init(version: VCardVersion, properties: [VCardProperty], limits: ReadLimits = .standard) {
+    private init(version: VCardVersion, properties: UnsafeMutableBufferPointer<VCardProperty>, limits: ReadLimits) {
         self.version = version
         self.properties = properties
         self.limits = limits
     }
 
-    mutating func build() -> (Contact, [Diagnostic]) {
+    /// The contact of one card's properties, and the problems found on the way. The
+    /// properties may be changed (parameters a reader used are taken out of them).
+    static func build(
+        version: VCardVersion, properties: inout [VCardProperty], limits: ReadLimits = .standard
+    ) -> (Contact, [Diagnostic]) {
+        properties.withUnsafeMutableBufferPointer { properties in
+            var builder = VCardContactBuilder(version: version, properties: properties, limits: limits)
+            return builder.build()
+        }
+    }
+
+    private mutating func build() -> (Contact, [Diagnostic]) {
         companionIndices = properties.indices.filter { VCardContactBuilder.isItemCompanion(properties[$0]) }
         for index in properties.indices where !VCardContactBuilder.isItemCompanion(properties[index]) {
-            apply(properties[index])
+            apply(&properties[index])
         }
         attachPendingLabels()
         // Item-group companions nobody used stay as extensions, in their original place.
@@ -58,7 +73,7 @@ struct VCardContactBuilder {
 
     // MARK: Dispatch
 
-    private mutating func apply(_ value: VCardProperty) {
+    private mutating func apply(_ value: inout VCardProperty) {
         guard let kind = value.kind else {
             let name = VCardVersionTable.canonicalPropertyName(value.name)
             if let service = VCardContactBuilder.instantMessageServices[name] {

@@ -26,13 +26,25 @@ struct VCardProperty {
     /// Splits a logical line. Returns nil when the line is not a property (no colon, or a
     /// name with characters a property name cannot have).
     static func parse(_ line: VCardLineReader.Line) -> VCardProperty? {
+        var property = VCardProperty(line: line.number)
+        return property.parse(line) ? property : nil
+    }
+
+    /// A property with nothing in it yet, for ``parse(_:)-swift.method`` to fill.
+    init(line: Int) {
+        self.init(name: "", value: [], line: line)
+    }
+
+    /// Fills this empty property from a logical line; false when the line is not a
+    /// property. Parameters are sorted into the property as they are parsed (no
+    /// `[Parameter]` per line). The reader parses into a local it then appends: a property
+    /// returned from a function was copied on the way out (a retain and a release for every
+    /// string and array in it).
+    mutating func parse(_ line: VCardLineReader.Line) -> Bool {
         let bytes = line.bytes
-        // Parameters are sorted into the property as they are parsed: no `[Parameter]` per
-        // line. (A local returned whole: an initializer assigning `self` copied it.)
-        var property = VCardProperty(name: "", value: [], line: line.number)
-        guard let valueOffset = bytes.withUnsafeBufferPointer({ property.split($0) }) else { return nil }
-        property.value = bytes[(bytes.startIndex + valueOffset)...]
-        return property
+        guard let valueOffset = bytes.withUnsafeBufferPointer({ split($0) }) else { return false }
+        value = bytes[(bytes.startIndex + valueOffset)...]
+        return true
     }
 
     private init(name: String, value: ArraySlice<UInt8>, line: Int) {

@@ -90,7 +90,8 @@ public struct VCardReader: ContactReader {
                         "line of \(length) bytes is longer than the limit of \(limits.maximumLineLength) bytes (--max-line-length); skipped"))
                 continue
             }
-            guard let property = VCardProperty.parse(line) else {
+            var property = VCardProperty(line: line.number)
+            guard property.parse(line) else {
                 diagnostics.append(
                     .warning(
                         .malformedLine, line: line.number,
@@ -126,11 +127,11 @@ public struct VCardReader: ContactReader {
                 }
                 continue
             }
-            properties.append(property)
+            properties.append(consume property)
         }
         let version = resolveVersion(versionText)
-        var builder = VCardContactBuilder(version: version, properties: properties, limits: limits)
-        let (contact, problems) = builder.build()
+        let (contact, problems) = VCardContactBuilder.build(
+            version: version, properties: &properties, limits: limits)
         diagnostics += problems
         return contact
     }
