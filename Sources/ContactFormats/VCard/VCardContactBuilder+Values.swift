@@ -109,7 +109,7 @@ extension VCardContactBuilder {
     /// else to the first address without one; a `LABEL` with no address stays an extension.
     mutating func attachPendingLabels() {
         for (value, text) in pendingLabels {
-            let (label, _) = VCardTypeTable.label(fromTypes: value.types, kind: .address)
+            let label = VCardTypeTable.label(fromTypes: value.types, kind: .address)
             let candidates = contact.postalAddresses.indices.filter {
                 contact.postalAddresses[$0].value.formattedLabel == nil
             }

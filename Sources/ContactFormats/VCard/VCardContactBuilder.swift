@@ -265,20 +265,23 @@ struct VCardContactBuilder {
     mutating func labeled<Value>(
         _ value: VCardProperty, kind: VCardValueKind, _ item: Value
     ) -> LabeledValue<Value> {
-        var remaining = value.types
-        remaining.removeAll { VCardTypeTable.isDefaultType($0, kind: kind) }
-        var label: Label? = nil
+        let label: Label?
+        var labelFromTypes: Label? = nil
         if let labelIndex = takeCompanion(.appleLabel, of: value) {
             let text = VCardText.unescape(rawText(properties[labelIndex]))
             label = Label(appleRawValue: text)
         } else {
-            let (found, used) = VCardTypeTable.label(fromTypes: remaining, kind: kind)
-            label = found
-            if !used.isEmpty { remaining.removeAll { used.contains($0.asciiUppercased()) } }
+            labelFromTypes = VCardTypeTable.label(fromTypes: value.types, kind: kind)
+            label = labelFromTypes
         }
-        var parameters: [Parameter] = []
-        if !remaining.isEmpty { parameters.append(Parameter(name: "TYPE", values: remaining)) }
-        parameters += value.otherParameters
+        // Most properties have no type left over: then no array is made.
+        var remaining: [String] = []
+        for type in value.types where !VCardTypeTable.isDefaultType(type, kind: kind) {
+            if let labelFromTypes, VCardTypeTable.type(type, spells: labelFromTypes, kind: kind) { continue }
+            remaining.append(type)
+        }
+        var parameters = value.otherParameters
+        if !remaining.isEmpty { parameters.insert(Parameter(name: "TYPE", values: remaining), at: 0) }
         return LabeledValue(label: label, value: item, preference: value.preference, parameters: parameters)
     }
 

@@ -22,42 +22,60 @@ enum VCardTypeTable {
         }
     }
 
-    /// The label a list of types (in any case) means, and the (upper-cased) types it used.
+    /// The label a list of types (in any case) means; ``type(_:spells:kind:)`` tells which
+    /// of the types it was read from.
     ///
     /// A property has a handful of types, so a linear search beats building a set.
-    static func label(fromTypes types: [String], kind: VCardValueKind) -> (Label?, [String]) {
+    static func label(fromTypes types: [String], kind: VCardValueKind) -> Label? {
         func has(_ upper: StaticString) -> Bool {
             types.contains { $0.equalsIgnoringASCIICase(upper) }
         }
         if kind == .phone {
             if has("FAX") {
-                if has("HOME") { return (.homeFax, ["FAX", "HOME"]) }
-                if has("WORK") { return (.workFax, ["FAX", "WORK"]) }
-                if has("OTHER") { return (.otherFax, ["FAX", "OTHER"]) }
-                return (.otherFax, ["FAX"])
+                if has("HOME") { return .homeFax }
+                if has("WORK") { return .workFax }
+                return .otherFax
             }
-            if has("IPHONE") { return (.iPhone, ["IPHONE", "CELL"]) }
-            if has("CELL") { return (.mobile, ["CELL"]) }
-            if has("MAIN") { return (.main, ["MAIN"]) }
-            if has("PAGER") { return (.pager, ["PAGER"]) }
+            if has("IPHONE") { return .iPhone }
+            if has("CELL") { return .mobile }
+            if has("MAIN") { return .main }
+            if has("PAGER") { return .pager }
         }
         if kind == .relation {
             for type in types {
-                let upper = type.asciiUppercased()
-                if let label = Label(identifier: upper.lowercased()), relationLabels.contains(label) {
-                    return (label, [upper])
+                if let label = Label(identifier: type.lowercased()), relationLabels.contains(label) {
+                    return label
                 }
             }
-            return (nil, [])
+            return nil
         }
-        if has("HOME") { return (.home, ["HOME"]) }
-        if has("WORK") { return (.work, ["WORK"]) }
-        if has("OTHER") { return (.other, ["OTHER"]) }
-        if kind == .url, has("HOMEPAGE") { return (.homePage, ["HOMEPAGE"]) }
-        if kind == .address || kind == .url || kind == .email, has("SCHOOL") {
-            return (.school, ["SCHOOL"])
+        if has("HOME") { return .home }
+        if has("WORK") { return .work }
+        if has("OTHER") { return .other }
+        if kind == .url, has("HOMEPAGE") { return .homePage }
+        if kind == .address || kind == .url || kind == .email, has("SCHOOL") { return .school }
+        return nil
+    }
+
+    /// Whether `type` (in any case) is one of the words ``label(fromTypes:kind:)`` read
+    /// `label` from: the reader keeps the other types as parameters.
+    static func type(_ type: String, spells label: Label, kind: VCardValueKind) -> Bool {
+        if kind == .relation { return type.equalsIgnoringASCIICase(label.identifier) }
+        switch label {
+        case .homeFax: return type.equalsIgnoringASCIICase("FAX") || type.equalsIgnoringASCIICase("HOME")
+        case .workFax: return type.equalsIgnoringASCIICase("FAX") || type.equalsIgnoringASCIICase("WORK")
+        case .otherFax: return type.equalsIgnoringASCIICase("FAX") || type.equalsIgnoringASCIICase("OTHER")
+        case .iPhone: return type.equalsIgnoringASCIICase("IPHONE") || type.equalsIgnoringASCIICase("CELL")
+        case .mobile: return type.equalsIgnoringASCIICase("CELL")
+        case .main: return type.equalsIgnoringASCIICase("MAIN")
+        case .pager: return type.equalsIgnoringASCIICase("PAGER")
+        case .home: return type.equalsIgnoringASCIICase("HOME")
+        case .work: return type.equalsIgnoringASCIICase("WORK")
+        case .other: return type.equalsIgnoringASCIICase("OTHER")
+        case .homePage: return type.equalsIgnoringASCIICase("HOMEPAGE")
+        case .school: return type.equalsIgnoringASCIICase("SCHOOL")
+        default: return false
         }
-        return (nil, [])
     }
 
     /// The `TYPE` values that spell `label` for `kind` in `version` (lower-case in 4.0, as
