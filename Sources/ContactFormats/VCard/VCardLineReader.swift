@@ -25,9 +25,9 @@ struct VCardLineReader {
     private var position = 0
     private var atEnd = false
     private var physicalLineNumber = 0
-    /// A physical line read ahead and not yet used: its range in `buffer` (kept there, and
-    /// moved along when the buffer is compacted).
-    private var lookahead: (start: Int, end: Int, number: Int)?
+    /// A physical line read ahead and not yet used (kept in `buffer`, and moved along when
+    /// the buffer is compacted).
+    private var lookahead: PhysicalLine?
     private(set) var bytesConsumed = 0
     /// The longest logical line kept; longer ones come back empty, with their length.
     let maximumLineLength: Int
@@ -45,39 +45,51 @@ struct VCardLineReader {
         physicalLineNumber = firstLineNumber - 1
     }
 
+    /// A physical line: where it is in `buffer`, and its 1-based number. Lines travel as
+    /// positions, not slices: a slice retains the buffer, and releases it, at every step.
+    private struct PhysicalLine {
+        var start: Int
+        var end: Int
+        var number: Int
+
+        var count: Int { end - start }
+    }
+
     /// The next logical line, or nil at the end of the input.
     mutating func nextLine() throws -> Line? {
-        var first: (bytes: ArraySlice<UInt8>, number: Int)
+        var first: PhysicalLine
         repeat {
             guard let line = try nextPhysicalLine() else { return nil }
             first = line
-        } while physicalLineOverlong == nil && VCardLineReader.isBlank(first.bytes)
+        } while physicalLineOverlong == nil && isBlank(first)
 
-        var logical = Line(bytes: first.bytes, number: first.number)
-        var length = physicalLineOverlong ?? first.bytes.count
+        // The first line becomes a slice before any more is read: a refill moves the bytes.
+        var logical = Line(bytes: buffer[first.start..<first.end], number: first.number)
+        var length = physicalLineOverlong ?? first.count
         physicalLineOverlong = nil
         if length > maximumLineLength { logical.bytes = [] }
         while let next = try peekPhysicalLine() {
-            let bytes = buffer[next.start..<next.end]
-            if physicalLineOverlong == nil, VCardLineReader.isBlank(bytes) {
+            if physicalLineOverlong == nil, isBlank(next) {
                 // A blank line ends a folded value (and a 2.1 base64 block).
                 break
             }
+            // Not blank, so it has a first byte (or it was cut short, and its first byte
+            // was kept).
             let nextOverlong = physicalLineOverlong
-            let firstOfNext = nextOverlong != nil ? overlongFirstByte : bytes.first ?? 0
+            let firstOfNext = nextOverlong != nil ? overlongFirstByte : buffer[next.start]
             if length > maximumLineLength || nextOverlong != nil {
                 // Over the limit: consume the rest of this logical line without keeping it.
                 guard firstOfNext == 32 || firstOfNext == 9 else { break }
-                length += nextOverlong ?? bytes.count
+                length += nextOverlong ?? next.count
                 physicalLineOverlong = nil
                 logical.bytes = []
                 consumeLookahead()
                 continue
             }
-            if length + bytes.count > maximumLineLength,
+            if length + next.count > maximumLineLength,
                 firstOfNext == 32 || firstOfNext == 9 || logical.bytes.last == UInt8(ascii: "=")
             {
-                length += bytes.count
+                length += next.count
                 logical.bytes = []
                 consumeLookahead()
                 continue
@@ -88,23 +100,20 @@ struct VCardLineReader {
                 VCardLineReader.parametersMention(logical.bytes, "QUOTED-PRINTABLE")
             {
                 logical.bytes.removeLast()
-                logical.bytes.append(contentsOf: bytes)
-                length += bytes.count
+                logical.bytes.append(contentsOf: buffer[next.start..<next.end])
+                length += next.count
                 consumeLookahead()
                 continue
             }
-            let firstByte = bytes[bytes.startIndex]
-            if firstByte == 32 || firstByte == 9 {
-                logical.bytes.append(contentsOf: bytes.dropFirst())
-                length += bytes.count
+            if firstOfNext == 32 || firstOfNext == 9 {
+                logical.bytes.append(contentsOf: buffer[(next.start + 1)..<next.end])
+                length += next.count
                 consumeLookahead()
                 continue
             }
-            if VCardLineReader.isBase64Text(bytes),
-                VCardLineReader.parametersMention(logical.bytes, "BASE64")
-            {
-                logical.bytes.append(contentsOf: bytes)
-                length += bytes.count
+            if isBase64Text(next), VCardLineReader.parametersMention(logical.bytes, "BASE64") {
+                logical.bytes.append(contentsOf: buffer[next.start..<next.end])
+                length += next.count
                 consumeLookahead()
                 continue
             }
@@ -116,10 +125,9 @@ struct VCardLineReader {
 
     // MARK: Physical lines
 
-    private mutating func peekPhysicalLine() throws -> (start: Int, end: Int, number: Int)? {
+    private mutating func peekPhysicalLine() throws -> PhysicalLine? {
         if let lookahead { return lookahead }
-        guard let line = try readPhysicalLine() else { return nil }
-        lookahead = (line.bytes.startIndex, line.bytes.endIndex, line.number)
+        lookahead = try readPhysicalLine()
         return lookahead
     }
 
@@ -127,17 +135,17 @@ struct VCardLineReader {
         lookahead = nil
     }
 
-    private mutating func nextPhysicalLine() throws -> (bytes: ArraySlice<UInt8>, number: Int)? {
+    private mutating func nextPhysicalLine() throws -> PhysicalLine? {
         if let line = lookahead {
             lookahead = nil
-            return (buffer[line.start..<line.end], line.number)
+            return line
         }
         return try readPhysicalLine()
     }
 
-    /// Reads one physical line from the buffer, refilling it as needed. The returned slice
-    /// is only valid until the next read.
-    private mutating func readPhysicalLine() throws -> (bytes: ArraySlice<UInt8>, number: Int)? {
+    /// Reads one physical line from the buffer, refilling it as needed. The line's
+    /// position is only valid until the next read.
+    private mutating func readPhysicalLine() throws -> PhysicalLine? {
         // Where the search for the line end resumes after a refill: bytes already searched
         // are not searched again, so a line of any length costs time in proportion to it.
         var searched = 0
@@ -161,7 +169,7 @@ struct VCardLineReader {
                 bytesConsumed += next - start
                 physicalLineNumber += 1
                 if discarded > 0 { physicalLineOverlong = discarded + (end - start) }
-                return (buffer[start..<end], physicalLineNumber)
+                return PhysicalLine(start: start, end: end, number: physicalLineNumber)
             }
             if atEnd {
                 guard position < buffer.count else { return nil }
@@ -170,7 +178,7 @@ struct VCardLineReader {
                 bytesConsumed += position - start
                 physicalLineNumber += 1
                 if discarded > 0 { physicalLineOverlong = discarded + (buffer.count - start) }
-                return (buffer[start..<buffer.count], physicalLineNumber)
+                return PhysicalLine(start: start, end: buffer.count, number: physicalLineNumber)
             }
             if buffer.count - position > maximumLineLength && lookahead == nil {
                 // A physical line longer than any line we keep: count it, drop its bytes.
@@ -195,7 +203,7 @@ struct VCardLineReader {
             buffer.removeSubrange(0..<keepFrom)
             position -= keepFrom
             if let line = lookahead {
-                lookahead = (line.start - keepFrom, line.end - keepFrom, line.number)
+                lookahead = PhysicalLine(start: line.start - keepFrom, end: line.end - keepFrom, number: line.number)
             }
         }
         let count = try input.read(into: &buffer, maxLength: VCardLineReader.chunkSize)
@@ -231,8 +239,14 @@ struct VCardLineReader {
 
     // MARK: Byte tests
 
-    static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
-        for byte in bytes where byte != 32 && byte != 9 { return false }
+    /// Whether a physical line is empty or only spaces and tabs.
+    private func isBlank(_ line: PhysicalLine) -> Bool {
+        var index = line.start
+        while index < line.end {
+            let byte = buffer[index]
+            if byte != 32 && byte != 9 { return false }
+            index += 1
+        }
         return true
     }
 
@@ -266,13 +280,15 @@ struct VCardLineReader {
         return false
     }
 
-    /// A line that can only be more base64 data: the alphabet, padding and no colon.
-    static func isBase64Text(_ bytes: ArraySlice<UInt8>) -> Bool {
-        for byte in bytes {
-            switch byte {
+    /// A physical line that can only be more base64 data: the alphabet, padding and no
+    /// colon.
+    private func isBase64Text(_ line: PhysicalLine) -> Bool {
+        var index = line.start
+        while index < line.end {
+            switch buffer[index] {
             case 65...90, 97...122, 48...57, UInt8(ascii: "+"), UInt8(ascii: "/"),
                 UInt8(ascii: "="), 32, 9:
-                continue
+                index += 1
             default:
                 return false
             }
