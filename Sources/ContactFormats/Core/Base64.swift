@@ -21,7 +21,8 @@ public enum Base64 {
 
     /// ``decode(_:)`` on borrowed bytes, written straight into the result's storage: a
     /// photo is tens of thousands of bytes, and a checked `append` per byte cost more than
-    /// the decoding.
+    /// the decoding. Runs of four alphabet characters (nearly all of a photo) are decoded
+    /// four at a time; white space, padding and anything else go byte by byte.
     private static func decode(contiguous text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         var isValid = true
         // Four characters give three bytes; white space and padding give none.
@@ -31,7 +32,28 @@ public enum Base64 {
                 var accumulator: UInt32 = 0
                 var bits = 0
                 var padding = 0
-                for byte in text {
+                var index = 0
+                let count = text.count
+                while index < count {
+                    if bits == 0, padding == 0, index + 4 <= count {
+                        let first = table[Int(text[index])]
+                        let second = table[Int(text[index + 1])]
+                        let third = table[Int(text[index + 2])]
+                        let fourth = table[Int(text[index + 3])]
+                        // Outside the alphabet is 0xFF in the table: the high bit says so.
+                        if (first | second | third | fourth) & 0x80 == 0 {
+                            let value = UInt32(first) << 18 | UInt32(second) << 12 | UInt32(third) << 6
+                                | UInt32(fourth)
+                            output[written] = UInt8(truncatingIfNeeded: value >> 16)
+                            output[written + 1] = UInt8(truncatingIfNeeded: value >> 8)
+                            output[written + 2] = UInt8(truncatingIfNeeded: value)
+                            written += 3
+                            index += 4
+                            continue
+                        }
+                    }
+                    let byte = text[index]
+                    index += 1
                     if byte == 32 || byte == 9 || byte == 10 || byte == 13 { continue }
                     if byte == UInt8(ascii: "=") {
                         padding += 1
@@ -56,33 +78,37 @@ public enum Base64 {
         return isValid ? output : nil
     }
 
-    /// Encodes with padding and no line breaks.
+    /// Encodes with padding and no line breaks, straight into the result's storage.
     public static func encode(_ bytes: [UInt8]) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index + 2 < bytes.count {
-            let value = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8
-                | UInt32(bytes[index + 2])
-            output.append(alphabet[Int(value >> 18 & 63)])
-            output.append(alphabet[Int(value >> 12 & 63)])
-            output.append(alphabet[Int(value >> 6 & 63)])
-            output.append(alphabet[Int(value & 63)])
-            index += 3
+        let fullGroups = bytes.count / 3
+        let remaining = bytes.count - fullGroups * 3
+        let length = (bytes.count + 2) / 3 * 4
+        return [UInt8](unsafeUninitializedCapacity: length) { output, written in
+            alphabet.withUnsafeBufferPointer { alphabet in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var index = 0
+                    var position = 0
+                    for _ in 0..<fullGroups {
+                        let value = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8
+                            | UInt32(bytes[index + 2])
+                        output[position] = alphabet[Int(value >> 18 & 63)]
+                        output[position + 1] = alphabet[Int(value >> 12 & 63)]
+                        output[position + 2] = alphabet[Int(value >> 6 & 63)]
+                        output[position + 3] = alphabet[Int(value & 63)]
+                        index += 3
+                        position += 4
+                    }
+                    if remaining > 0 {
+                        let second = remaining == 2 ? UInt32(bytes[index + 1]) : 0
+                        let value = UInt32(bytes[index]) << 16 | second << 8
+                        output[position] = alphabet[Int(value >> 18 & 63)]
+                        output[position + 1] = alphabet[Int(value >> 12 & 63)]
+                        output[position + 2] = remaining == 2 ? alphabet[Int(value >> 6 & 63)] : UInt8(ascii: "=")
+                        output[position + 3] = UInt8(ascii: "=")
+                    }
+                }
+            }
+            written = length
         }
-        let remaining = bytes.count - index
-        if remaining == 1 {
-            let value = UInt32(bytes[index]) << 16
-            output.append(alphabet[Int(value >> 18 & 63)])
-            output.append(alphabet[Int(value >> 12 & 63)])
-            output.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "=")])
-        } else if remaining == 2 {
-            let value = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8
-            output.append(alphabet[Int(value >> 18 & 63)])
-            output.append(alphabet[Int(value >> 12 & 63)])
-            output.append(alphabet[Int(value >> 6 & 63)])
-            output.append(UInt8(ascii: "="))
-        }
-        return output
     }
 }

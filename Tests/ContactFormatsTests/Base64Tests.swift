@@ -1,0 +1,56 @@
+@testable import ContactFormats
+import Foundation
+import Testing
+
+/// Base64 against Foundation's, at every length around the group boundaries, and the
+/// inputs the four-at-a-time decoding must hand to the byte-by-byte path.
+@Suite struct Base64Tests {
+    /// Bytes that differ from length to length, every value of a byte included.
+    static func sample(_ count: Int) -> [UInt8] {
+        (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ count &* 11) }
+    }
+
+    @Test(arguments: Array(0...70) + [255, 256, 257, 4096])
+    func encodingMatchesFoundationAndDecodesBack(_ count: Int) {
+        let bytes = Base64Tests.sample(count)
+        let encoded = Base64.encode(bytes)
+        #expect(String(decoding: encoded, as: UTF8.self) == Data(bytes).base64EncodedString())
+        #expect(Base64.decode(encoded) == bytes)
+    }
+
+    /// Folded lines, 2.1 indentation and CRLF land anywhere in a group, so decoding falls
+    /// back to one byte at a time there and must pick the groups up again after.
+    @Test(arguments: [1, 2, 3, 4, 5, 7, 75, 76])
+    func whiteSpaceAnywhereIsSkipped(_ every: Int) {
+        let bytes = Base64Tests.sample(300)
+        var text: [UInt8] = []
+        for (index, character) in Base64.encode(bytes).enumerated() {
+            if index > 0, index % every == 0 { text += index % 2 == 0 ? [13, 10, 32] : [9] }
+            text.append(character)
+        }
+        #expect(Base64.decode(text) == bytes)
+    }
+
+    @Test func urlSafeAlphabetIsRead() {
+        let bytes: [UInt8] = [0xFB, 0xFF, 0xBF, 0xFB]
+        let standard = String(decoding: Base64.encode(bytes), as: UTF8.self)
+        #expect(standard.contains("+") || standard.contains("/"))
+        let urlSafe = standard.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+        #expect(Base64.decode(Array(urlSafe.utf8)) == bytes)
+    }
+
+    /// A byte outside the alphabet (in a group of four or after one), data after the
+    /// padding, and a lone character left over: not base64.
+    @Test(arguments: ["QUJD*EVG", "QUJDREV*", "QUJD\u{E9}EVG", "QQ==QUJD", "QUJDR", "QUJDREVGR"])
+    func malformedTextIsRejected(_ text: String) {
+        #expect(Base64.decode(Array(text.utf8)) == nil)
+    }
+
+    @Test func paddingAndSlicesDecode() {
+        #expect(Base64.decode(Array("QQ==".utf8)) == [0x41])
+        #expect(Base64.decode(Array("QUI=".utf8)) == [0x41, 0x42])
+        #expect(Base64.decode(Array("QUI".utf8)) == [0x41, 0x42])
+        let line = Array("PHOTO:QUJDREVG".utf8)
+        #expect(Base64.decode(line[6...]) == Array("ABCDEF".utf8))
+    }
+}
