@@ -105,9 +105,7 @@ public struct VCardChunker {
             let count = bytes.count
             var start = scanned
             while start < count {
-                var end = start
-                while end < count, bytes[end] != 10, bytes[end] != 13 { end += 1 }
-                guard end < count else { break }  // the line is not complete yet
+                guard let end = bytes.firstLineBreak(from: start) else { break }  // not complete yet
                 var next = end + 1
                 if bytes[end] == 13 {
                     // CRLF is one line end; a CR last in the buffer waits for the next byte.
@@ -174,7 +172,8 @@ private struct NestingState {
     /// `KEYWORD:VCARD` in any case, with white space after it.
     private static func isKeywordLine(_ line: UnsafeBufferPointer<UInt8>, _ keyword: StaticString) -> Bool {
         let word = UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
-        let suffix: [UInt8] = Array(":VCARD".utf8)
+        let suffixText: StaticString = ":VCARD"
+        let suffix = UnsafeBufferPointer(start: suffixText.utf8Start, count: suffixText.utf8CodeUnitCount)
         guard line.count >= word.count + suffix.count else { return false }
         var index = 0
         for expected in word {
@@ -196,6 +195,11 @@ private struct NestingState {
     /// `AGENT:` (any group, parameters, case) with nothing but white space after the colon:
     /// a 2.1 nested card follows.
     private static func isEmptyAgent(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Nothing but white space after the colon: the line ends in a colon, once trailing
+        // white space is set aside. Most lines fail this at their last byte.
+        var last = line.count - 1
+        while last >= 0, line[last] == 32 || line[last] == 9 { last -= 1 }
+        guard last >= 0, line[last] == UInt8(ascii: ":") else { return false }
         guard let colon = line.firstIndex(of: UInt8(ascii: ":")),
             line[(colon + 1)...].allSatisfy({ $0 == 32 || $0 == 9 })
         else { return false }

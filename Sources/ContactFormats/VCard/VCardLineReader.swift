@@ -211,30 +211,9 @@ struct VCardLineReader {
         return count > 0
     }
 
-    /// The index of the next CR or LF at or after `start`. Eight bytes at a time: a word
-    /// with neither has no zero byte after XOR with the CR and LF patterns.
+    /// The index of the next CR or LF at or after `start`.
     private func findLineEnd(from start: Int) -> Int? {
-        buffer.withUnsafeBufferPointer { bytes -> Int? in
-            var index = start
-            let count = bytes.count
-            guard let base = bytes.baseAddress else { return nil }
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            while index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let lf = word ^ (ones &* 10)
-                let cr = word ^ (ones &* 13)
-                let hasZero = ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & highs
-                if hasZero != 0 { break }
-                index += 8
-            }
-            while index < count {
-                let byte = bytes[index]
-                if byte == 10 || byte == 13 { return index }
-                index += 1
-            }
-            return nil
-        }
+        buffer.withUnsafeBufferPointer { $0.firstLineBreak(from: start) }
     }
 
     // MARK: Byte tests

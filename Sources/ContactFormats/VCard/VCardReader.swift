@@ -198,7 +198,8 @@ public struct VCardReader: ContactReader {
     /// `BEGIN:VCARD` in any case, with white space tolerated around the colon and value.
     private static func matchesKeyword(_ bytes: ArraySlice<UInt8>, _ keyword: StaticString) -> Bool {
         let expectedPrefix = UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
-        let suffix: [UInt8] = [58, 86, 67, 65, 82, 68]  // ":VCARD"
+        let suffixText: StaticString = ":VCARD"
+        let suffix = UnsafeBufferPointer(start: suffixText.utf8Start, count: suffixText.utf8CodeUnitCount)
         var matched = 0
         let total = expectedPrefix.count + suffix.count
         for byte in bytes {
