@@ -174,9 +174,11 @@ struct VCardProperty {
     /// One unquoted `TYPE` value straight from the line: a common spelling is taken from
     /// ``VCardTypeSpellings`` with no string decoded.
     private mutating func addType(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        let trimmed = VCardProperty.trimmed(bytes, range)
-        if let known = VCardTypeSpellings.string(spelledBy: UnsafeBufferPointer(rebasing: bytes[trimmed])) {
+        let spelling = UnsafeBufferPointer(rebasing: bytes[VCardProperty.trimmed(bytes, range)])
+        if let known = VCardTypeSpellings.string(spelledBy: spelling) {
             appendType(known)
+        } else if VCardTypeSpellings.isPreference(spelling) {
+            preference = preference.map { min($0, 1) } ?? 1
         } else {
             addType(VCardProperty.unquotedValue(bytes, range))
         }

@@ -42,6 +42,12 @@ enum VCardTypeSpellings {
         return nil
     }
 
+    /// Whether `bytes` are `PREF` in any case: Apple's `TYPE=pref`, a preference.
+    @inline(__always)
+    static func isPreference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == 4 && pack(bytes) | 0x2020_2020 == 0x7072_6566  // "pref"
+    }
+
     @inline(__always)
     private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var packed: UInt64 = 0
