@@ -46,6 +46,10 @@ import Testing
         #expect(try #require(parse("TEL;PREF=3:1")).preference == 3)
         #expect(try #require(parse("TEL;X-PREF=2:1")).preference == 2)
         #expect(try #require(parse("TEL:1")).preference == nil)
+        // `pref` is told apart on bytes: a longer or shorter word, or another letter, is a type.
+        let mixed = try #require(parse("TEL;TYPE=PrEf,prefs,pre,qref:1"))
+        #expect(mixed.preference == 1)
+        #expect(mixed.types == ["prefs", "pre", "qref"])
     }
 
     /// Common `TYPE` spellings come from a table, the rest are decoded: either way a type
