@@ -18,12 +18,31 @@ public struct Parameter: Sendable, Hashable, Codable {
     /// Case-insensitive name comparison (`type` = `TYPE`); names are ASCII.
     public func hasName(_ other: String) -> Bool {
         guard name.utf8.count == other.utf8.count else { return false }
-        for (left, right) in zip(name.utf8, other.utf8) where left != right {
-            let foldedLeft = left >= 97 && left <= 122 ? left - 32 : left
-            let foldedRight = right >= 97 && right <= 122 ? right - 32 : right
-            if foldedLeft != foldedRight { return false }
+        // Both names' bytes in place (zipping the two UTF-8 views cost thousands of
+        // instructions a name); a string without contiguous UTF-8 (bridged) walks its view.
+        let compared = name.utf8.withContiguousStorageIfAvailable { left in
+            other.utf8.withContiguousStorageIfAvailable { right in
+                for index in 0..<left.count where !Parameter.equalFoldingCase(left[index], right[index]) {
+                    return false
+                }
+                return true
+            }
+        }
+        if let compared, let compared { return compared }
+        var left = name.utf8.makeIterator()
+        for right in other.utf8 {
+            guard let byte = left.next(), Parameter.equalFoldingCase(byte, right) else { return false }
         }
         return true
+    }
+
+    /// Byte equality with ASCII letters in any case.
+    @inline(__always)
+    private static func equalFoldingCase(_ left: UInt8, _ right: UInt8) -> Bool {
+        if left == right { return true }
+        let foldedLeft = left >= 97 && left <= 122 ? left - 32 : left
+        let foldedRight = right >= 97 && right <= 122 ? right - 32 : right
+        return foldedLeft == foldedRight
     }
 }
 
