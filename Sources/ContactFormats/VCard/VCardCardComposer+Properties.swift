@@ -19,10 +19,9 @@ extension VCardCardComposer {
     mutating func composeNames() {
         let formatted = contact.formattedName ?? contact.plainDisplayName
         appendSingle("FN", field: .formattedName, .text(formatted))
-        let name = Value.structured([
+        let name = structuredValue(
             contact.familyName, contact.givenName, contact.middleName, contact.namePrefix,
-            contact.nameSuffix,
-        ])
+            contact.nameSuffix)
         appendSingle("N", field: .name, name)
         if !contact.nickname.isEmpty {
             appendSingle("NICKNAME", field: .nickname, .text(contact.nickname))
@@ -52,7 +51,10 @@ extension VCardCardComposer {
     }
 
     mutating func composeOrganization() {
-        if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty {
+        if !contact.organizationName.isEmpty, contact.departmentName.isEmpty {
+            // One component is escaped as text: no array for it.
+            appendSingle("ORG", field: .organization, .text(contact.organizationName))
+        } else if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty {
             var components = [contact.organizationName]
             if !contact.departmentName.isEmpty {
                 components += contact.departmentName.split(separator: ";", omittingEmptySubsequences: false)
@@ -84,11 +86,11 @@ extension VCardCardComposer {
             var extra = [Parameter("CALSCALE", other.calendar)]
             if other.isLeapMonth { extra.append(Parameter("X-APPLE-LEAP-MONTH", "1")) }
             // CALSCALE is a 4.0 parameter; on X-ALTBDAY every version keeps Apple's spelling.
-            var parameters = extra
-            if let kept = contact.fieldParameters[.nonGregorianBirthday] {
-                parameters += kept.compactMap { mappedParameter($0) }
-            }
-            append("X-ALTBDAY", parameters, .raw(VCardDate.format(other.date, version: .v3_0)))
+            let parameterStart = card.parameters.count
+            for parameter in extra { card.appendParameter(parameter) }
+            if let kept = contact.fieldParameters[.nonGregorianBirthday] { appendMappedParameters(kept) }
+            appendProperty(
+                "X-ALTBDAY", parametersFrom: parameterStart, .raw(VCardDate.format(other.date, version: .v3_0)))
         }
     }
 
@@ -96,51 +98,49 @@ extension VCardCardComposer {
 
     /// Writes a labeled value: its label as standard `TYPE` values where the version has
     /// them, else as an Apple item group with `X-ABLabel`; its preference; and the
-    /// parameters the reader kept.
+    /// parameters the reader kept. `extraParameters` adds the property's own parameters
+    /// (after `TYPE`, before the kept ones) straight into the card.
+    ///
+    /// The parameters go into the card as they are found, with no array per property:
+    /// `TYPE` first, so the kept parameters are read twice, for their types and then for
+    /// the rest.
     mutating func appendLabeled<Item>(
         _ item: LabeledValue<Item>, name: String, kind: VCardValueKind, value: Value,
-        extra: [Parameter] = []
+        extraParameters: (inout VCardComposedCard) -> Void = { _ in }
     ) {
-        var types: [String] = []
+        let parameterStart = card.parameters.count
+        let typeStart = card.parameterValues.count
         var group: String? = nil
         var appleLabel: String? = nil
+        if !isModern, kind == .email { card.parameterValues.append("INTERNET") }
         if let label = item.label {
             if let standard = VCardTypeTable.types(for: label, kind: kind, version: version) {
-                types = standard
+                card.parameterValues += standard
             } else {
                 group = nextItemGroup()
                 appleLabel = label.appleRawValue
             }
         }
-        if !isModern {
-            if kind == .email { types.insert("INTERNET", at: 0) }
-            if kind == .phone, VCardTypeTable.addsVoice(for: item.label) { types.append("VOICE") }
+        if !isModern, kind == .phone, VCardTypeTable.addsVoice(for: item.label) {
+            card.parameterValues.append("VOICE")
         }
-        var others: [Parameter] = []
-        for parameter in item.parameters {
-            if parameter.hasName("TYPE") || parameter.name.isEmpty {
-                // A handful of types: a linear search is cheaper than a set.
-                for type in parameter.values where !types.contains(where: { $0.equalsIgnoringASCIICase(type) }) {
-                    types.append(type)
-                }
-            } else if let mapped = mappedParameter(parameter) {
-                others.append(mapped)
+        for parameter in item.parameters where parameter.hasName("TYPE") || parameter.name.isEmpty {
+            // A handful of types: a linear search is cheaper than a set.
+            for type in parameter.values
+            where !card.parameterValues[typeStart...].contains(where: { $0.equalsIgnoringASCIICase(type) }) {
+                card.parameterValues.append(type)
             }
         }
-        if let preference = item.preference {
-            let parameter = preferenceParameter(preference)
-            if parameter.hasName("TYPE") || parameter.name.isEmpty {
-                types += parameter.values
-            } else {
-                others.append(parameter)
-            }
+        let preference = item.preference.map { self.preference($0) }
+        let preferenceIsType = preference.map { $0.name == "TYPE" || $0.name.isEmpty } ?? false
+        if let preference, preferenceIsType { card.parameterValues.append(preference.value) }
+        if card.parameterValues.count > typeStart { card.appendParameter("TYPE", valuesFrom: typeStart) }
+        extraParameters(&card)
+        for parameter in item.parameters where !(parameter.hasName("TYPE") || parameter.name.isEmpty) {
+            if let mapped = mappedParameter(parameter) { card.appendParameter(mapped) }
         }
-        // TYPE first, then the extras and the kept parameters; built without inserting at
-        // the front, as most properties have TYPE and nothing else.
-        var parameters = types.isEmpty ? extra : [Parameter(name: "TYPE", values: types)]
-        if !types.isEmpty, !extra.isEmpty { parameters += extra }
-        if !others.isEmpty { parameters += others }
-        append(group: group, name, parameters, value, encoding: nil)
+        if let preference, !preferenceIsType { card.appendParameter(preference.name, preference.value) }
+        appendProperty(group: group, name, parametersFrom: parameterStart, value, encoding: nil)
         if let group, let appleLabel {
             append(group: group, "X-ABLabel", [], .text(appleLabel), encoding: nil)
         }
@@ -148,18 +148,18 @@ extension VCardCardComposer {
 
     mutating func composeAddress(_ item: LabeledValue<PostalAddress>) {
         let address = item.value
-        let value = Value.structured([
+        let value = structuredValue(
             address.postOfficeBox, address.extendedAddress, address.street, address.city,
-            address.state, address.postalCode, address.country,
-        ])
-        var extra: [Parameter] = []
-        if !address.subLocality.isEmpty { extra.append(Parameter("X-APPLE-SUBLOCALITY", address.subLocality)) }
-        if !address.subAdministrativeArea.isEmpty {
-            extra.append(Parameter("X-APPLE-SUBADMINISTRATIVEAREA", address.subAdministrativeArea))
-        }
-        if isModern, let label = address.formattedLabel { extra.append(Parameter("LABEL", label)) }
+            address.state, address.postalCode, address.country)
         let start = card.properties.count
-        appendLabeled(item, name: "ADR", kind: .address, value: value, extra: extra)
+        let isModern = isModern
+        appendLabeled(item, name: "ADR", kind: .address, value: value) { card in
+            if !address.subLocality.isEmpty { card.appendParameter("X-APPLE-SUBLOCALITY", address.subLocality) }
+            if !address.subAdministrativeArea.isEmpty {
+                card.appendParameter("X-APPLE-SUBADMINISTRATIVEAREA", address.subAdministrativeArea)
+            }
+            if isModern, let label = address.formattedLabel { card.appendParameter("LABEL", label) }
+        }
         var group = card.properties[start].group
         if group == nil, !address.isoCountryCode.isEmpty {
             group = nextItemGroup()
@@ -169,11 +169,16 @@ extension VCardCardComposer {
             append(group: group, "X-ABADR", [], .text(address.isoCountryCode))
         }
         if !isModern, let label = address.formattedLabel {
-            let types = card.properties[start].parameters.values(named: "TYPE").filter {
-                $0.asciiUppercased() != "PREF"
+            // The address's types, but for the preference.
+            let parameterStart = card.parameters.count
+            let typeStart = card.parameterValues.count
+            for parameter in card.parameters[card.properties[start].parameters] where parameter.hasName("TYPE") {
+                for index in parameter.values where !card.parameterValues[index].equalsIgnoringASCIICase("PREF") {
+                    card.parameterValues.append(card.parameterValues[index])
+                }
             }
-            let parameters = types.isEmpty ? [] : [Parameter(name: "TYPE", values: types)]
-            append(group: group, "LABEL", parameters, .text(label), encoding: nil)
+            if card.parameterValues.count > typeStart { card.appendParameter("TYPE", valuesFrom: typeStart) }
+            appendProperty(group: group, "LABEL", parametersFrom: parameterStart, .text(label), encoding: nil)
         }
     }
 
@@ -199,7 +204,9 @@ extension VCardCardComposer {
                 append("ANNIVERSARY", [], .raw(value))
                 continue
             }
-            appendLabeled(item, name: "X-ABDATE", kind: .date, value: .raw(value), extra: extra)
+            appendLabeled(item, name: "X-ABDATE", kind: .date, value: .raw(value)) { card in
+                for parameter in extra { card.appendParameter(parameter) }
+            }
         }
     }
 
@@ -207,9 +214,10 @@ extension VCardCardComposer {
         for item in contact.contactRelations {
             if isModern {
                 let looksLikeURI = item.value.contains(":") && !item.value.contains(" ")
-                let extra = looksLikeURI ? [] : [Parameter("VALUE", "text")]
                 let value: Value = looksLikeURI ? .uri(item.value) : .text(item.value)
-                appendLabeled(item, name: "RELATED", kind: .relation, value: value, extra: extra)
+                appendLabeled(item, name: "RELATED", kind: .relation, value: value) { card in
+                    if !looksLikeURI { card.appendParameter("VALUE", "text") }
+                }
             } else {
                 appendLabeled(item, name: "X-ABRELATEDNAMES", kind: .relation, value: .text(item.value))
             }
@@ -226,9 +234,9 @@ extension VCardCardComposer {
             let scheme = InstantMessageSchemes.scheme(forService: address.service)
             // A username that kept its own scheme on reading is already a URI.
             let uri = address.username.contains(":") ? address.username : scheme + ":" + address.username
-            var extra: [Parameter] = []
-            if !address.service.isEmpty { extra.append(Parameter("X-SERVICE-TYPE", address.service)) }
-            appendLabeled(item, name: "IMPP", kind: .instantMessage, value: .uri(uri), extra: extra)
+            appendLabeled(item, name: "IMPP", kind: .instantMessage, value: .uri(uri)) { card in
+                if !address.service.isEmpty { card.appendParameter("X-SERVICE-TYPE", address.service) }
+            }
         }
         for item in contact.socialProfiles {
             let profile = item.value
@@ -244,8 +252,10 @@ extension VCardCardComposer {
                 extra[0] = Parameter(name: "TYPE", values: [profile.service] + otherTypes)
             }
             appendLabeled(
-                typed, name: "X-SOCIALPROFILE", kind: .socialProfile, value: .uri(profile.urlString),
-                extra: extra)
+                typed, name: "X-SOCIALPROFILE", kind: .socialProfile, value: .uri(profile.urlString)
+            ) { card in
+                for parameter in extra { card.appendParameter(parameter) }
+            }
         }
     }
 

@@ -13,6 +13,9 @@ struct VCardCardComposer {
         /// The components of a structured value (`N`, `ADR`, `ORG`), each escaped as text,
         /// joined by `;`.
         case structured([String])
+        /// Already escaped into the card's values, from this offset to their end (see
+        /// ``structuredValue(_:)``).
+        case escaped(from: Int)
         /// The items of a list value (`CATEGORIES`), each escaped as text, joined by `,`.
         case list([String])
         /// A URI: not escaped (RFC 6350), but never with a raw line break; 2.1 escapes it as
@@ -51,9 +54,9 @@ struct VCardCardComposer {
         composeDates()
         for item in contact.phoneNumbers {
             if isModern, VCardCardComposer.isTelephoneURICompatible(item.value) {
-                appendLabeled(
-                    item, name: "TEL", kind: .phone, value: .raw("tel:" + item.value),
-                    extra: [Parameter("VALUE", "uri")])
+                appendLabeled(item, name: "TEL", kind: .phone, value: .raw("tel:" + item.value)) {
+                    $0.appendParameter("VALUE", "uri")
+                }
             } else {
                 appendLabeled(item, name: "TEL", kind: .phone, value: .text(item.value))
             }
@@ -84,40 +87,79 @@ struct VCardCardComposer {
 
     // MARK: Building blocks
 
-    /// Adds a property, its value escaped into the card's bytes. `encoding` nil: chosen by
-    /// the value, as ``encoding(forValueIn:)`` says.
+    /// Adds a property whose parameters are the card's from `parameterStart` to the end
+    /// (added with ``VCardComposedCard/appendParameter(_:_:)`` and its siblings), its value
+    /// escaped into the card's bytes. `encoding` nil: chosen by the value, as
+    /// ``encoding(forValueIn:)`` says.
+    mutating func appendProperty(
+        group: String? = nil, _ name: String, parametersFrom parameterStart: Int, _ value: Value,
+        encoding: VCardOutputProperty.Encoding? = .plain
+    ) {
+        let start: Int
+        if case .escaped(let written) = value {
+            start = written
+        } else {
+            start = card.values.count
+            appendValue(value)
+        }
+        let range = start..<card.values.count
+        card.properties.append(
+            VCardComposedCard.Property(
+                group: group, name: name, parameters: parameterStart..<card.parameters.count,
+                value: range, encoding: encoding ?? self.encoding(forValueIn: range)))
+    }
+
+    /// Adds a property with these parameters, its value escaped into the card's bytes.
     mutating func append(
         group: String? = nil, _ name: String, _ parameters: [Parameter], _ value: Value,
         encoding: VCardOutputProperty.Encoding? = .plain
     ) {
-        let start = card.values.count
-        appendValue(value)
-        let range = start..<card.values.count
-        card.properties.append(
-            VCardComposedCard.Property(
-                group: group, name: name, parameters: parameters, value: range,
-                encoding: encoding ?? self.encoding(forValueIn: range)))
+        let parameterStart = card.parameters.count
+        for parameter in parameters { card.appendParameter(parameter) }
+        appendProperty(group: group, name, parametersFrom: parameterStart, value, encoding: encoding)
     }
 
     /// A single-valued property with the parameters the model kept for its field.
     mutating func appendSingle(
         _ name: String, field: Contact.Field?, _ value: Value, extra: [Parameter] = []
     ) {
-        var parameters = extra
-        if let field, let kept = contact.fieldParameters[field] {
-            parameters += kept.compactMap { mappedParameter($0) }
+        let parameterStart = card.parameters.count
+        for parameter in extra { card.appendParameter(parameter) }
+        // Most contacts keep no field parameters: no lookup then.
+        if let field, !contact.fieldParameters.isEmpty, let kept = contact.fieldParameters[field] {
+            appendMappedParameters(kept)
         }
-        append(name, parameters, value, encoding: nil)
+        appendProperty(name, parametersFrom: parameterStart, value, encoding: nil)
+    }
+
+    /// Adds the parameters the model kept, as ``mappedParameter(_:)`` renames them.
+    mutating func appendMappedParameters(_ parameters: [Parameter]) {
+        for parameter in parameters {
+            if let mapped = mappedParameter(parameter) { card.appendParameter(mapped) }
+        }
+    }
+
+    /// Escapes the components of a structured value (`N`, `ADR`) into the card's bytes,
+    /// joined by `;`, with no array of them on the way.
+    mutating func structuredValue(_ components: String...) -> Value {
+        let start = card.values.count
+        for (index, component) in components.enumerated() {
+            if index > 0 { card.values.append(UInt8(ascii: ";")) }
+            appendText(component)
+        }
+        return .escaped(from: start)
     }
 
     /// How a text value travels: 2.1 needs quoted-printable for anything not plain ASCII on
     /// one line. Escaping for 2.1 adds backslashes only, so the escaped bytes tell.
     func encoding(forValueIn range: Range<Int>) -> VCardOutputProperty.Encoding {
         guard version == .v2_1 else { return .plain }
-        for byte in card.values[range] where byte >= 0x80 || byte == 10 || byte == 13 {
-            return .quotedPrintable
+        return card.values.withUnsafeBufferPointer { values in
+            for byte in values[range] where byte >= 0x80 || byte == 10 || byte == 13 {
+                return .quotedPrintable
+            }
+            return .plain
         }
-        return .plain
     }
 
     private mutating func appendValue(_ value: Value) {
@@ -135,7 +177,9 @@ struct VCardCardComposer {
                 VCardText.appendRemovingLineBreaks(uri, to: &card.values)
             }
         case .raw(let text):
-            card.values.append(contentsOf: text.utf8)
+            card.values.append(text)
+        case .escaped:
+            break
         }
     }
 
@@ -172,15 +216,25 @@ struct VCardCardComposer {
     /// `PREF=n` in 4.0; `TYPE=pref` (3.0) or bare `PREF` (2.1) for the first choice, and
     /// `X-PREF=n` for a rank the older versions cannot say.
     func preferenceParameter(_ rank: Int) -> Parameter {
-        if isModern { return Parameter("PREF", String(rank)) }
-        if rank <= 1 { return version == .v2_1 ? Parameter(name: "", values: ["PREF"]) : Parameter("TYPE", "pref") }
-        return Parameter("X-PREF", String(rank))
+        let (name, value) = preference(rank)
+        return Parameter(name, value)
     }
+
+    /// ``preferenceParameter(_:)`` as its name and its one value, with no array.
+    func preference(_ rank: Int) -> (name: String, value: String) {
+        if isModern { return ("PREF", rank == 1 ? "1" : String(rank)) }
+        if rank <= 1 { return version == .v2_1 ? ("", "PREF") : ("TYPE", "pref") }
+        return ("X-PREF", String(rank))
+    }
+
+    /// The first item group names, spelled out once rather than for every contact.
+    private static let itemGroupNames = (1...9).map { "item" + String($0) }
 
     /// The next free Apple item group name (`item1`, `item2`, ...).
     mutating func nextItemGroup() -> String {
         while true {
-            let name = "item" + String(nextItemNumber)
+            let name = nextItemNumber <= VCardCardComposer.itemGroupNames.count
+                ? VCardCardComposer.itemGroupNames[nextItemNumber - 1] : "item" + String(nextItemNumber)
             nextItemNumber += 1
             // Most contacts have no grouped extensions: no name to upper-case then.
             if usedGroups.isEmpty || !usedGroups.contains(name.asciiUppercased()) { return name }

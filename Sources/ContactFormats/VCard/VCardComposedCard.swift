@@ -1,36 +1,94 @@
 import ContactModel
 
-/// The properties of one card as ``VCardCardComposer`` builds them: group, name and
-/// parameters as strings, and every value already escaped for the target version, as bytes
-/// in one buffer the whole card shares.
+/// The properties of one card as ``VCardCardComposer`` builds them: group and name as
+/// strings, parameters in one list the whole card shares, and every value already escaped
+/// for the target version, as bytes in one buffer the whole card shares.
 ///
 /// Values are bytes rather than strings because ``VCardWriter`` copies them straight into
 /// its output: an escaped `String` per value cost an allocation and a UTF-8 validation
-/// each. A writer keeps one card and reuses its storage from contact to contact.
+/// each. Parameters are ranges into shared lists rather than a `[Parameter]` per property
+/// for the same reason: an array per property and one per parameter's values cost three
+/// allocations for a `TEL;TYPE=home`. A writer keeps one card and reuses its storage from
+/// contact to contact.
 struct VCardComposedCard {
     struct Property {
         var group: String?
         var name: String
-        var parameters: [Parameter]
+        /// Where the parameters are in ``VCardComposedCard/parameters``.
+        var parameters: Range<Int>
         /// Where the value is in ``VCardComposedCard/values``.
         var value: Range<Int>
         var encoding: VCardOutputProperty.Encoding
     }
 
+    /// One parameter of a property: a name (empty: a 2.1 nameless type) and its values.
+    struct ParameterEntry {
+        var name: String
+        /// Where the values are in ``VCardComposedCard/parameterValues``.
+        var values: Range<Int>
+    }
+
     var properties: [Property] = []
+    /// The parameters of every property, one after the other.
+    var parameters: [ParameterEntry] = []
+    /// The (unescaped) values of every parameter, one after the other.
+    var parameterValues: [String] = []
     /// The escaped values of every property, one after the other.
-    var values: [UInt8] = []
+    var values = VCardByteBuffer()
 
     /// Empties the card, keeping its storage for the next one.
     mutating func removeAll() {
         properties.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
+        parameters.removeAll(keepingCapacity: true)
+        parameterValues.removeAll(keepingCapacity: true)
+        values.removeAll()
     }
 
-    /// A property as jCard takes it: the value as a string.
+    /// Adds a parameter whose values are the ones from `valueStart` to the end of
+    /// ``parameterValues``.
+    mutating func appendParameter(_ name: String, valuesFrom valueStart: Int) {
+        parameters.append(ParameterEntry(name: name, values: valueStart..<parameterValues.count))
+    }
+
+    /// Adds a parameter with one value.
+    mutating func appendParameter(_ name: String, _ value: String) {
+        parameterValues.append(value)
+        appendParameter(name, valuesFrom: parameterValues.count - 1)
+    }
+
+    /// Adds a copy of `parameter`.
+    mutating func appendParameter(_ parameter: Parameter) {
+        let valueStart = parameterValues.count
+        parameterValues += parameter.values
+        appendParameter(parameter.name, valuesFrom: valueStart)
+    }
+
+    /// The values of a property's parameters named `name` (in any case), in order.
+    func parameterValues(of property: Property, named name: StaticString) -> [String] {
+        var result: [String] = []
+        for parameter in parameters[property.parameters] where parameter.hasName(name) {
+            result += parameterValues[parameter.values]
+        }
+        return result
+    }
+
+    /// A property as jCard takes it: the parameters as ``Parameter``s, the value as a string.
     func outputProperty(_ property: Property) -> VCardOutputProperty {
-        VCardOutputProperty(
-            group: property.group, property.name, property.parameters,
-            String(decoding: values[property.value], as: UTF8.self), encoding: property.encoding)
+        let parameters = self.parameters[property.parameters].map {
+            Parameter(name: $0.name, values: Array(parameterValues[$0.values]))
+        }
+        return VCardOutputProperty(
+            group: property.group, property.name, parameters,
+            values.withUnsafeBufferPointer {
+                String(decoding: UnsafeBufferPointer(rebasing: $0[property.value]), as: UTF8.self)
+            },
+            encoding: property.encoding)
+    }
+}
+
+extension VCardComposedCard.ParameterEntry {
+    /// Whether the name is `upper` in any case, as ``Parameter/hasName(_:)``.
+    func hasName(_ upper: StaticString) -> Bool {
+        name.equalsIgnoringASCIICase(upper)
     }
 }

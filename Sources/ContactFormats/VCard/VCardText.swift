@@ -147,67 +147,63 @@ enum VCardText {
 
     /// Appends `text` escaped as ``escape(_:escapingCommas:)`` does with commas escaped:
     /// the writer's form, straight into its byte buffer.
-    static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+    static func appendEscaped(_ text: String, to output: inout VCardByteBuffer) {
         var text = text
         text.withUTF8 { appendEscaped($0, to: &output) }
     }
 
     /// Appends `text` escaped for vCard 2.1: backslash and semicolon only (line breaks
     /// travel in quoted-printable there).
-    static func appendEscapedForVersion2_1(_ text: String, to output: inout [UInt8]) {
+    static func appendEscapedForVersion2_1(_ text: String, to output: inout VCardByteBuffer) {
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0
             for index in 0..<bytes.count where bytes[index] == 92 || bytes[index] == 59 {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 output.append(92)
                 runStart = index
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 
     /// Appends `raw` as ``removingLineBreaks(_:)`` returns it.
-    static func appendRemovingLineBreaks(_ raw: String, to output: inout [UInt8]) {
+    static func appendRemovingLineBreaks(_ raw: String, to output: inout VCardByteBuffer) {
         var raw = raw
         raw.withUTF8 { bytes in
             var runStart = 0
             for index in 0..<bytes.count where bytes[index] == 13 || bytes[index] == 10 {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 runStart = index + 1
                 // CRLF is one line break.
                 if bytes[index] == 10, index > 0, bytes[index - 1] == 13 { continue }
-                output.append(92)
-                output.append(UInt8(ascii: "n"))
+                output.append(92, UInt8(ascii: "n"))
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 
     /// Appends `text` escaped, copying the runs between escapes in one piece each: most
     /// values have no escape at all.
-    private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to output: inout VCardByteBuffer) {
         var runStart = 0
         for index in 0..<text.count {
             let byte = text[index]
             guard byte == 92 || byte == 59 || byte == 44 || byte == 13 || byte == 10 else { continue }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            output.append(UnsafeBufferPointer(rebasing: text[runStart..<index]))
             runStart = index + 1
             switch byte {
             case 13:
-                output.append(92)
-                output.append(UInt8(ascii: "n"))
+                output.append(92, UInt8(ascii: "n"))
             case 10:
                 // CRLF is one line break.
                 if index > 0, text[index - 1] == 13 { continue }
-                output.append(92)
-                output.append(UInt8(ascii: "n"))
+                output.append(92, UInt8(ascii: "n"))
             default:
-                output.append(92)
-                output.append(byte)
+                output.append(92, byte)
             }
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
+        output.append(UnsafeBufferPointer(rebasing: text[runStart...]))
     }
 
     /// Makes a raw value safe for one content line: real line breaks become `\n`.

@@ -17,7 +17,7 @@ public struct VCardWriter: ContactWriter {
     /// The composed card, its storage reused from contact to contact.
     private var card = VCardComposedCard()
     /// The card's lines, folded: handed to the sink in one piece.
-    private var output: [UInt8] = []
+    private var output = VCardByteBuffer(capacity: 4096)
     /// A line longer than 75 octets, moved here to be folded back into ``output``.
     private var longLine: [UInt8] = []
     private let beginLines: [UInt8]
@@ -26,7 +26,6 @@ public struct VCardWriter: ContactWriter {
         self.version = version
         self.sink = sink
         beginLines = Array("BEGIN:VCARD\r\nVERSION:\(version.rawValue)\r\n".utf8)
-        output.reserveCapacity(4096)
     }
 
     public mutating func write(_ contact: Contact) throws {
@@ -36,20 +35,28 @@ public struct VCardWriter: ContactWriter {
         composer.compose()
         diagnostics = composer.diagnostics
         card = composer.card
-        output.removeAll(keepingCapacity: true)
-        output += beginLines
+        output.removeAll()
+        output.append(beginLines)
         let card = card
         card.values.withUnsafeBufferPointer { values in
             // Borrowed in place: copying each property out of the array cost a retain and a
             // release per string and array in it.
             card.properties.withUnsafeBufferPointer { properties in
-                for index in properties.indices {
-                    serialize(properties[index], value: UnsafeBufferPointer(rebasing: values[properties[index].value]))
+                card.parameters.withUnsafeBufferPointer { parameters in
+                    card.parameterValues.withUnsafeBufferPointer { parameterValues in
+                        for index in properties.indices {
+                            serialize(
+                                properties[index],
+                                parameters: UnsafeBufferPointer(rebasing: parameters[properties[index].parameters]),
+                                parameterValues: parameterValues,
+                                value: UnsafeBufferPointer(rebasing: values[properties[index].value]))
+                        }
+                    }
                 }
             }
         }
-        output += VCardWriter.endLine
-        try sink.append(output)
+        output.append(VCardWriter.endLine)
+        try output.withUnsafeBufferPointer { try sink.append($0) }
     }
 
     public mutating func finish() throws {
@@ -69,8 +76,12 @@ public struct VCardWriter: ContactWriter {
 
     // MARK: Serialization
 
-    /// Appends one property's lines to ``output``.
-    private mutating func serialize(_ property: VCardComposedCard.Property, value: UnsafeBufferPointer<UInt8>) {
+    /// Appends one property's lines to ``output``; its parameters' values are in
+    /// `parameterValues`.
+    private mutating func serialize(
+        _ property: VCardComposedCard.Property, parameters: UnsafeBufferPointer<VCardComposedCard.ParameterEntry>,
+        parameterValues: UnsafeBufferPointer<String>, value: UnsafeBufferPointer<UInt8>
+    ) {
         let lineStart = output.count
         if let group = property.group {
             appendUTF8(group)
@@ -79,40 +90,46 @@ public struct VCardWriter: ContactWriter {
         appendUTF8(property.name)
         // 2.1 media properties spell TYPE out (`PHOTO;TYPE=JPEG`), as the 2.1 spec does.
         let namelessTypes = version == .v2_1 && !VCardWriter.mediaProperties.contains(property.name)
-        for parameter in property.parameters { appendParameter(parameter, namelessTypes: namelessTypes) }
+        for parameter in parameters {
+            appendParameter(
+                parameter.name, values: UnsafeBufferPointer(rebasing: parameterValues[parameter.values]),
+                namelessTypes: namelessTypes)
+        }
         switch property.encoding {
         case .plain:
             output.append(UInt8(ascii: ":"))
-            output.append(contentsOf: value)
+            output.append(value)
             foldLine(from: lineStart)
         case .quotedPrintable:
-            output += ";CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:".utf8
+            output.append(";CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:")
             // Line breaks travel as CRLF inside quoted-printable.
             let bytes = VCardWriter.normalizingLineBreaks(Array(value))
-            output += QuotedPrintable.encode(bytes, firstLineUsed: output.count - lineStart)
-            output += [13, 10]
+            output.append(QuotedPrintable.encode(bytes, firstLineUsed: output.count - lineStart))
+            output.append(13, 10)
         case .base64Block:
             output.append(UInt8(ascii: ":"))
-            output.append(contentsOf: value)
+            output.append(value)
             foldLine(from: lineStart)
-            output += [13, 10]
+            output.append(13, 10)
         }
     }
 
     private static let mediaProperties: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
 
-    private mutating func appendParameter(_ parameter: Parameter, namelessTypes: Bool) {
-        if version == .v2_1 && (parameter.name.isEmpty || (namelessTypes && parameter.hasName("TYPE"))) {
-            for value in parameter.values {
+    private mutating func appendParameter(
+        _ name: String, values: UnsafeBufferPointer<String>, namelessTypes: Bool
+    ) {
+        if version == .v2_1 && (name.isEmpty || (namelessTypes && name.equalsIgnoringASCIICase("TYPE"))) {
+            for value in values {
                 output.append(UInt8(ascii: ";"))
                 appendUTF8(value)
             }
             return
         }
         output.append(UInt8(ascii: ";"))
-        appendUTF8(parameter.name.isEmpty ? "TYPE" : parameter.name)
+        appendUTF8(name.isEmpty ? "TYPE" : name)
         output.append(UInt8(ascii: "="))
-        for (index, value) in parameter.values.enumerated() {
+        for (index, value) in values.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             appendParameterValue(value)
         }
@@ -138,15 +155,15 @@ public struct VCardWriter: ContactWriter {
         if needsQuotes { output.append(UInt8(ascii: "\"")) }
         if !needsCaret {
             // Nothing to encode or drop: the common case, one copy.
-            output.append(contentsOf: value)
+            output.append(value)
         } else if version != .v2_1 {
             var previousWasCR = false
             for byte in value {
                 switch byte {
-                case UInt8(ascii: "\""): output += [UInt8(ascii: "^"), UInt8(ascii: "'")]
-                case UInt8(ascii: "^"): output += [UInt8(ascii: "^"), UInt8(ascii: "^")]
-                case 13: output += [UInt8(ascii: "^"), UInt8(ascii: "n")]
-                case 10: if !previousWasCR { output += [UInt8(ascii: "^"), UInt8(ascii: "n")] }
+                case UInt8(ascii: "\""): output.append(UInt8(ascii: "^"), UInt8(ascii: "'"))
+                case UInt8(ascii: "^"): output.append(UInt8(ascii: "^"), UInt8(ascii: "^"))
+                case 13: output.append(UInt8(ascii: "^"), UInt8(ascii: "n"))
+                case 10: if !previousWasCR { output.append(UInt8(ascii: "^"), UInt8(ascii: "n")) }
                 default: output.append(byte)
                 }
                 previousWasCR = byte == 13
@@ -162,7 +179,7 @@ public struct VCardWriter: ContactWriter {
     /// Appends a string's UTF-8 in one copy (appending a `UTF8View` went byte by byte).
     private mutating func appendUTF8(_ text: String) {
         var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
+        text.withUTF8 { output.append($0) }
     }
 
     /// Ends the line that starts at `lineStart` (the last in ``output``) with CRLF, folded
@@ -171,13 +188,12 @@ public struct VCardWriter: ContactWriter {
     /// copied back in segments.
     private mutating func foldLine(from lineStart: Int) {
         guard output.count - lineStart > 75 else {
-            output.append(13)
-            output.append(10)
+            output.append(13, 10)
             return
         }
         longLine.removeAll(keepingCapacity: true)
-        longLine += output[lineStart...]
-        output.removeSubrange(lineStart...)
+        output.withUnsafeBufferPointer { longLine += UnsafeBufferPointer(rebasing: $0[lineStart...]) }
+        output.removeAll(from: lineStart)
         longLine.withUnsafeBufferPointer { line in
             var start = 0
             var limit = 75
@@ -185,13 +201,14 @@ public struct VCardWriter: ContactWriter {
                 var cut = start + limit
                 // Step back over UTF-8 continuation bytes so a character stays whole.
                 while cut > start + 1 && line[cut] & 0xC0 == 0x80 { cut -= 1 }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<cut]))
-                output += [13, 10, 32]
+                output.append(UnsafeBufferPointer(rebasing: line[start..<cut]))
+                output.append(13, 10)
+                output.append(32)
                 start = cut
                 limit = 74  // the continuation's leading space takes one octet
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: line[start...]))
-            output += [13, 10]
+            output.append(UnsafeBufferPointer(rebasing: line[start...]))
+            output.append(13, 10)
         }
     }
 
