@@ -13,16 +13,15 @@ public struct JCardWriter: ContactWriter {
     public private(set) var diagnostics: [Diagnostic] = []
     private var count = 0
     private var output = JSONOutput()
+    /// The composed card, its storage reused from contact to contact.
+    private var card = VCardComposedCard()
 
     public init(sink: ByteSink) {
         self.sink = sink
     }
 
     public mutating func write(_ contact: Contact) throws {
-        var composer = VCardCardComposer(version: .v4_0, contact: contact)
-        composer.compose()
-        diagnostics = composer.diagnostics
-        let card = composer.card
+        diagnostics = VCardCardComposer.compose(contact, version: .v4_0, into: &card)
         output.reset()
         output.beginArray()
         output.string("vcard")

@@ -9,8 +9,9 @@ struct VCardByteBuffer {
     /// How many bytes were written.
     private(set) var count = 0
 
-    init(capacity: Int = 1024) {
-        storage = Array(repeating: 0, count: Swift.max(capacity, 16))
+    /// An empty buffer; with no `capacity`, nothing is allocated until the first append.
+    init(capacity: Int = 0) {
+        storage = capacity > 0 ? Array(repeating: 0, count: capacity) : []
     }
 
     /// Empties the buffer, keeping its storage.
@@ -76,7 +77,7 @@ struct VCardByteBuffer {
 
     /// At least doubles the storage, so appends stay amortized constant.
     private mutating func grow(toHold minimumCount: Int) {
-        let added = Swift.max(storage.count, minimumCount - storage.count)
+        let added = Swift.max(storage.count, minimumCount - storage.count, 256)
         storage.append(contentsOf: repeatElement(0, count: added))
     }
 }

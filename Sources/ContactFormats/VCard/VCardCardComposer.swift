@@ -26,7 +26,11 @@ struct VCardCardComposer {
     }
 
     let version: VCardVersion
-    let contact: Contact
+    /// The contact, lent by ``compose(_:version:into:)`` for the length of the composing: a
+    /// stored `Contact` was a copy (a retain and a release for each of its strings and
+    /// arrays, about a tenth of a conversion).
+    private let lentContact: UnsafePointer<Contact>
+    var contact: Contact { unsafeAddress { lentContact } }
     /// The card being built; a writer passes in the one it reuses.
     var card: VCardComposedCard
     var diagnostics: [Diagnostic] = []
@@ -34,19 +38,32 @@ struct VCardCardComposer {
     var usedGroups: Set<String> = []
     var nextItemNumber = 1
 
-    init(version: VCardVersion, contact: Contact, card: VCardComposedCard = VCardComposedCard()) {
+    private init(version: VCardVersion, contact: UnsafePointer<Contact>, card: VCardComposedCard) {
         self.version = version
-        self.contact = contact
+        lentContact = contact
         self.card = card
-        for property in contact.extensions {
+        for property in contact.pointee.extensions {
             if let group = property.group { usedGroups.insert(group.asciiUppercased()) }
+        }
+    }
+
+    /// Fills `card` (emptied first, its storage reused) with the properties of `contact` in
+    /// `version`; returns what was lost or changed on the way.
+    static func compose(_ contact: Contact, version: VCardVersion, into card: inout VCardComposedCard) -> [Diagnostic] {
+        withUnsafePointer(to: contact) { contact in
+            var composer = VCardCardComposer(version: version, contact: contact, card: VCardComposedCard())
+            // The card moves in and out, so its buffers stay unique (no copy on write).
+            swap(&composer.card, &card)
+            composer.compose()
+            swap(&composer.card, &card)
+            return composer.diagnostics
         }
     }
 
     var isModern: Bool { version == .v4_0 }
 
     /// Fills ``card`` (emptied first) with the contact's properties.
-    mutating func compose() {
+    private mutating func compose() {
         card.removeAll()
         composeKind()
         composeNames()

@@ -37,11 +37,13 @@ struct VCardContactBuilder {
     ) -> (Contact, [Diagnostic]) {
         properties.withUnsafeMutableBufferPointer { properties in
             var builder = VCardContactBuilder(version: version, properties: properties, limits: limits)
-            return builder.build()
+            builder.build()
+            // The builder's last use: its contact is moved out, not copied.
+            return (builder.contact, builder.diagnostics)
         }
     }
 
-    private mutating func build() -> (Contact, [Diagnostic]) {
+    private mutating func build() {
         companionIndices = properties.indices.filter { VCardContactBuilder.isItemCompanion(properties[$0]) }
         for index in properties.indices where !VCardContactBuilder.isItemCompanion(properties[index]) {
             apply(&properties[index])
@@ -51,7 +53,6 @@ struct VCardContactBuilder {
         for index in companionIndices where !consumed.contains(index) {
             keepAsExtension(properties[index])
         }
-        return (contact, diagnostics)
     }
 
     /// An `X-ABLabel` or `X-ABADR` in an item group: it goes with its item, not on its own.

@@ -29,12 +29,7 @@ public struct VCardWriter: ContactWriter {
     }
 
     public mutating func write(_ contact: Contact) throws {
-        var composer = VCardCardComposer(version: version, contact: contact, card: card)
-        // Let go of our reference so the composer's buffers stay unique (no copy on write).
-        card = VCardComposedCard()
-        composer.compose()
-        diagnostics = composer.diagnostics
-        card = composer.card
+        diagnostics = VCardCardComposer.compose(contact, version: version, into: &card)
         output.removeAll()
         output.append(beginLines)
         let card = card

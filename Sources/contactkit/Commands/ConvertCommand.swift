@@ -147,9 +147,15 @@ enum ConvertCommand: Command {
             var stages = stages(for: settings)
             var lastPosition: ContactInputLoop.Position? = nil
             /// Runs a contact through the stages from `firstStage` on and writes what comes out.
-            func finishContact(_ contact: consuming Contact, at position: ContactInputLoop.Position, firstStage: Int) throws {
+            func finishContact(_ contact: Contact, at position: ContactInputLoop.Position, firstStage: Int) throws {
                 lastPosition = position
-                let processed = stages.isEmpty ? [contact] : stages.process(contact, from: firstStage)
+                if stages.isEmpty {
+                    // Straight to the output: no array of one, no copy out of it.
+                    let diagnostics = try output.write(contact)
+                    printer.report(diagnostics, file: position.input.displayName, line: position.line)
+                    return
+                }
+                let processed = stages.process(contact, from: firstStage)
                 printer.report(stages.diagnostics, file: position.input.displayName, line: position.line)
                 for contact in processed {
                     let diagnostics = try output.write(contact)
