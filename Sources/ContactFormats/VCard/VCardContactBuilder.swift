@@ -6,9 +6,9 @@ import ContactModel
 struct VCardContactBuilder {
     let version: VCardVersion
     /// The card's properties, lent by ``build(version:properties:limits:)`` for the length
-    /// of the build. Each one is handed to its reader `inout`, where it lies: passing
-    /// `properties[index]` by value copied it (a retain and a release for every string and
-    /// array in it), as the readers mutate the builder.
+    /// of the build. Each one is handed to ``apply(_:)`` `inout`, where it lies, and not
+    /// changed there: passed by value, it was copied (a retain and a release for every
+    /// string and array in it), as the readers mutate the builder.
     let properties: UnsafeMutableBufferPointer<VCardProperty>
     let limits: ReadLimits
     var contact = Contact()
@@ -31,7 +31,7 @@ struct VCardContactBuilder {
     }
 
     /// The contact of one card's properties, and the problems found on the way. The
-    /// properties may be changed (parameters a reader used are taken out of them).
+    /// properties are `inout` only to be lent in place; they come back as they were.
     static func build(
         version: VCardVersion, properties: inout [VCardProperty], limits: ReadLimits = .standard
     ) -> (Contact, [Diagnostic]) {
