@@ -29,6 +29,18 @@ import Testing
         #expect(!bytes.contains(13) || bytes.filter { $0 == 13 }.count == bytes.filter { $0 == 10 }.count)
     }
 
+    /// Apple's other-calendar birthday: its calendar and leap month first, then the
+    /// parameters the reader kept, in Apple's spelling whatever the version.
+    @Test(arguments: VCardVersion.allCases)
+    func alternateBirthdayKeepsItsParameters(_ version: VCardVersion) throws {
+        var reader = VCardReader(
+            text: "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Mei Lin\r\n"
+                + "X-ALTBDAY;CALSCALE=chinese;X-APPLE-LEAP-MONTH=1;X-NOTE=kept:0040-08-15\r\nEND:VCARD\r\n")
+        let contact = try #require(try reader.next())
+        let text = try write(contact, version)
+        #expect(text.contains("\r\nX-ALTBDAY;CALSCALE=chinese;X-APPLE-LEAP-MONTH=1;X-NOTE=kept:0040-08-15\r\n"))
+    }
+
     @Test func foldedOutputReadsBackTheSameText() throws {
         var contact = Contact(givenName: "A", familyName: "B")
         contact.note = String(repeating: "ünïcödé, ; \\ text\n", count: 30)

@@ -63,11 +63,6 @@ struct VCardByteBuffer {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    subscript(index: Int) -> UInt8 {
-        precondition(index >= 0 && index < count)
-        return storage[index]
-    }
-
     /// Lends the bytes written.
     func withUnsafeBufferPointer<Result>(
         _ body: (UnsafeBufferPointer<UInt8>) throws -> Result

@@ -86,11 +86,9 @@ extension VCardCardComposer {
             var extra = [Parameter("CALSCALE", other.calendar)]
             if other.isLeapMonth { extra.append(Parameter("X-APPLE-LEAP-MONTH", "1")) }
             // CALSCALE is a 4.0 parameter; on X-ALTBDAY every version keeps Apple's spelling.
-            let parameterStart = card.parameters.count
-            for parameter in extra { card.appendParameter(parameter) }
-            if let kept = contact.fieldParameters[.nonGregorianBirthday] { appendMappedParameters(kept) }
-            appendProperty(
-                "X-ALTBDAY", parametersFrom: parameterStart, .raw(VCardDate.format(other.date, version: .v3_0)))
+            appendSingle(
+                "X-ALTBDAY", field: .nonGregorianBirthday, .raw(VCardDate.format(other.date, version: .v3_0)),
+                extra: extra)
         }
     }
 

@@ -63,15 +63,6 @@ struct VCardComposedCard {
         appendParameter(parameter.name, valuesFrom: valueStart)
     }
 
-    /// The values of a property's parameters named `name` (in any case), in order.
-    func parameterValues(of property: Property, named name: StaticString) -> [String] {
-        var result: [String] = []
-        for parameter in parameters[property.parameters] where parameter.hasName(name) {
-            result += parameterValues[parameter.values]
-        }
-        return result
-    }
-
     /// A property as jCard takes it: the parameters as ``Parameter``s, the value as a string.
     func outputProperty(_ property: Property) -> VCardOutputProperty {
         let parameters = self.parameters[property.parameters].map {

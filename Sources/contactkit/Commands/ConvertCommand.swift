@@ -146,21 +146,19 @@ enum ConvertCommand: Command {
         do {
             var stages = stages(for: settings)
             var lastPosition: ContactInputLoop.Position? = nil
+            /// Writes one contact and reports what the writer said about it.
+            func write(_ contact: Contact, at position: ContactInputLoop.Position) throws {
+                let diagnostics = try output.write(contact)
+                printer.report(diagnostics, file: position.input.displayName, line: position.line)
+            }
             /// Runs a contact through the stages from `firstStage` on and writes what comes out.
             func finishContact(_ contact: Contact, at position: ContactInputLoop.Position, firstStage: Int) throws {
                 lastPosition = position
-                if stages.isEmpty {
-                    // Straight to the output: no array of one, no copy out of it.
-                    let diagnostics = try output.write(contact)
-                    printer.report(diagnostics, file: position.input.displayName, line: position.line)
-                    return
-                }
+                // No stages: straight to the output, with no array of one and no copy out of it.
+                guard !stages.isEmpty else { return try write(contact, at: position) }
                 let processed = stages.process(contact, from: firstStage)
                 printer.report(stages.diagnostics, file: position.input.displayName, line: position.line)
-                for contact in processed {
-                    let diagnostics = try output.write(contact)
-                    printer.report(diagnostics, file: position.input.displayName, line: position.line)
-                }
+                for contact in processed { try write(contact, at: position) }
             }
             loop.parallelReading = parallelReading(
                 settings, output: output, threadCount: environment.threadCount,
