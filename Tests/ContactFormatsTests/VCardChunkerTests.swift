@@ -105,6 +105,28 @@ import Testing
         #expect(firstLineNumber == 1)
     }
 
+    /// A buffer given back holds a later chunk: what it held before is gone, whether it was
+    /// larger or smaller than the chunk, and a buffer still shared is left as it was.
+    @Test func reusedBuffersHoldOnlyTheirChunk() throws {
+        let cards = (0..<6).map { Self.card("Person \($0)") }
+        var chunker = VCardChunker(input: MemoryInput(cards.joined()), targetSize: 1)
+        let shared: [UInt8] = Array("kept as it was".utf8)
+        chunker.reuse(Array(repeating: UInt8(ascii: "x"), count: 4096))
+        chunker.reuse([1, 2, 3])
+        chunker.reuse(shared)
+        var texts: [String] = []
+        while let piece = try chunker.next() {
+            guard case .chunk(let chunk) = piece else {
+                Issue.record("expected only chunks")
+                return
+            }
+            texts.append(String(decoding: chunk.bytes, as: UTF8.self))
+            if texts.count == 4 { chunker.reuse(chunk.bytes) }
+        }
+        #expect(texts == cards)
+        #expect(String(decoding: shared, as: UTF8.self) == "kept as it was")
+    }
+
     /// Each fixture and all of them in one input: the chunks, each read by its own reader,
     /// give the contacts and diagnostics (with their lines) of one reader over the whole.
     @Test func chunksReadAloneMatchOneReader() throws {

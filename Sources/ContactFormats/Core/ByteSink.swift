@@ -32,7 +32,15 @@ public final class ByteSink {
     /// A sink that keeps everything in memory (tests, `--split`, a chunk's output), with room
     /// for `expectedByteCount` bytes reserved up front.
     public static func memory(expectedByteCount: Int = 0) -> ByteSink {
+        memory(reusing: [], expectedByteCount: expectedByteCount)
+    }
+
+    /// A memory sink that writes into `storage`, emptied first: a buffer that served before
+    /// keeps its capacity (its pages are not handed back to the system and asked for again).
+    public static func memory(reusing storage: consuming [UInt8], expectedByteCount: Int = 0) -> ByteSink {
         let sink = ByteSink(.memory)
+        sink.buffer = storage
+        sink.buffer.removeAll(keepingCapacity: true)
         sink.buffer.reserveCapacity(expectedByteCount)
         return sink
     }

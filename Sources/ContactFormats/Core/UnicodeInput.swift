@@ -26,7 +26,12 @@ public struct UnicodeInput: ByteInput {
         if encoding == .utf8OrBytes {
             if !pending.isEmpty {
                 let count = pending.count
-                buffer.append(contentsOf: pending)
+                if buffer.isEmpty {
+                    // Handed over, not copied: it may be a whole chunk of the input.
+                    swap(&buffer, &pending)
+                } else {
+                    buffer.append(contentsOf: pending)
+                }
                 pending.removeAll()
                 return count
             }

@@ -49,6 +49,8 @@ public struct VCardChunker {
     /// The latest place a chunk can end: byte offset and lines before it.
     private var cut: (offset: Int, lineCount: Int)? = nil
     private var nesting = NestingState()
+    /// Buffers of chunks already read, given back by ``reuse(_:)`` to hold later chunks.
+    private var spareBuffers: [[UInt8]] = []
 
     public init(input: any ByteInput, targetSize: Int = 1 << 19, maximumChunkSize: Int = 1 << 23) {
         self.input = input
@@ -87,8 +89,19 @@ public struct VCardChunker {
         return rest
     }
 
+    /// Gives back the bytes of a chunk that was read, for a later chunk to be copied into:
+    /// a megabyte buffer allocated afresh for every chunk costs a page fault per page.
+    /// Only a buffer nothing else shares is worth it; a few are kept.
+    public mutating func reuse(_ bytes: consuming [UInt8]) {
+        guard spareBuffers.count < 4 else { return }
+        spareBuffers.append(bytes)
+    }
+
     private mutating func takeChunk(upTo cut: (offset: Int, lineCount: Int)) -> Chunk {
-        let chunk = Chunk(bytes: Array(buffer[..<cut.offset]), firstLineNumber: firstLineNumber)
+        var bytes = spareBuffers.popLast() ?? []
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: buffer[..<cut.offset])
+        let chunk = Chunk(bytes: bytes, firstLineNumber: firstLineNumber)
         buffer.removeSubrange(..<cut.offset)
         scanned -= cut.offset
         scannedLineCount -= cut.lineCount

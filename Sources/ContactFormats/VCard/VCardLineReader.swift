@@ -200,7 +200,13 @@ struct VCardLineReader {
     private mutating func refill() throws -> Bool {
         let keepFrom = min(position, lookahead?.start ?? position)
         if keepFrom > 0 {
-            buffer.removeSubrange(0..<keepFrom)
+            if keepFrom == buffer.count {
+                // Nothing to keep. A slice of the last line may still share the buffer:
+                // emptying it then takes fresh storage instead of copying what is dropped.
+                buffer.removeAll(keepingCapacity: true)
+            } else {
+                buffer.removeSubrange(0..<keepFrom)
+            }
             position -= keepFrom
             if let line = lookahead {
                 lookahead = PhysicalLine(start: line.start - keepFrom, end: line.end - keepFrom, number: line.number)

@@ -211,14 +211,16 @@ enum ConvertCommand: Command {
             let options = settings.formatOptions
             return ParallelReading(
                 threadCount: threadCount,
-                makeConsumer: {
-                    WritingConsumer(format: format, options: options, normalizer: makeNormalizer?(), chunkByteCount: $0)
+                makeConsumer: { byteCount, storage in
+                    WritingConsumer(
+                        format: format, options: options, normalizer: makeNormalizer?(), chunkByteCount: byteCount,
+                        outputStorage: storage)
                 },
                 deliverBytes: { try stream.write(encodedBytes: $0) })
         }
         return ParallelReading(
             threadCount: threadCount,
-            makeConsumer: { _ in HandingBackConsumer(normalizer: makeNormalizer?()) },
+            makeConsumer: { _, _ in HandingBackConsumer(normalizer: makeNormalizer?()) },
             finishContact: finishContact)
     }
 

@@ -29,7 +29,7 @@ enum ValidateCommand: Command {
         defer { progress.clear() }
         loop.parallelReading = ParallelReading(
             threadCount: environment.threadCount,
-            makeConsumer: { _ in HandingBackConsumer(normalizer: nil, keepsContacts: false) })
+            makeConsumer: { _, _ in HandingBackConsumer(normalizer: nil, keepsContacts: false) })
 
         var warningsBefore = 0
         var errorsBefore = 0

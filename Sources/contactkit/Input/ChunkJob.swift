@@ -17,13 +17,15 @@ final class ChunkJob: @unchecked Sendable {
 
     /// The vCard chunk, kept until delivered: when its reader did not end after a card, it is
     /// read again with what follows (nil for CSV rows, which are split exactly).
-    let vCardChunk: VCardChunker.Chunk?
+    private(set) var vCardChunk: VCardChunker.Chunk?
     /// Input bytes the chunk stands for (progress).
     let byteCount: Int
-    private var reader: any ContactReader
+    /// Dropped when the chunk is read, so that its bytes are no longer shared.
+    private var reader: (any ContactReader)?
     private let finished = DispatchSemaphore(value: 0)
     private var wasWaitedFor = false
     private var reports: [Report] = []
+    /// The bytes the consumer wrote (before the job starts: the storage it is to write into).
     private(set) var output: [UInt8] = []
     private(set) var contactCount = 0
     /// False when a vCard chunk's reader did not end right after a card, as the chunker
@@ -45,12 +47,28 @@ final class ChunkJob: @unchecked Sendable {
         reader = CSVRowBatchReader(rows: rows, builder: builder)
     }
 
-    /// Reads the chunk on a worker thread.
-    func start(makeConsumer: @escaping @Sendable (Int) -> any ChunkConsumer) {
+    /// Reads the chunk on a worker thread. The consumer is given `outputStorage` to write
+    /// into: the buffer of a job delivered before (see ``takeBuffers()``), or empty.
+    func start(
+        outputStorage: consuming [UInt8],
+        makeConsumer: @escaping @Sendable (_ byteCount: Int, _ outputStorage: consuming [UInt8]) -> any ChunkConsumer
+    ) {
+        output = outputStorage
         DispatchQueue.global().async {
-            self.run(consumer: makeConsumer(self.byteCount))
+            var storage: [UInt8] = []
+            swap(&storage, &self.output)
+            self.run(consumer: makeConsumer(self.byteCount, consume storage))
             self.finished.signal()
         }
+    }
+
+    /// The buffers of a delivered job, handed over for the next jobs to reuse: the chunk's
+    /// bytes (nil for CSV rows) and the output. Reused, megabyte buffers are not given back
+    /// to the system and asked for again at every chunk, page by page.
+    func takeBuffers() -> (chunkBytes: [UInt8]?, output: [UInt8]) {
+        var bytes: [UInt8] = []
+        swap(&bytes, &output)
+        return (vCardChunk.take()?.bytes, bytes)
     }
 
     /// The reports in order, handed over (the job keeps none): each is taken out of the
@@ -72,6 +90,7 @@ final class ChunkJob: @unchecked Sendable {
 
     private func run(consumer: any ChunkConsumer) {
         var consumer = consumer
+        guard var reader = reader.take() else { return }
         do {
             try read(&reader, into: &consumer)
             output = try consumer.finish()

@@ -15,7 +15,10 @@ extension ContactInputLoop {
         var chunker = VCardChunker(input: source, targetSize: ParallelReading.chunkSize)
         var rest: (input: any ByteInput, firstLineNumber: Int)? = nil
         let limits = self.limits
-        var (count, undelivered) = try runJobs(from: input, with: parallel, moreFollows: { rest != nil }) {
+        var (count, undelivered) = try runJobs(
+            from: input, with: parallel, moreFollows: { rest != nil },
+            reuseChunkBytes: { chunker.reuse($0) }
+        ) {
             switch try chunker.next() {
             case .chunk(let chunk):
                 return ChunkJob(chunk, limits: limits)
@@ -47,7 +50,7 @@ extension ContactInputLoop {
         var reader = reader
         var bytesBefore = 0
         var atEnd = false
-        let (count, _) = try runJobs(from: input, with: parallel, moreFollows: { false }) {
+        let (count, _) = try runJobs(from: input, with: parallel, moreFollows: { false }, reuseChunkBytes: { _ in }) {
             var rows: [CSVRow] = []
             var rowBytes = 0
             while !atEnd, rowBytes < ParallelReading.chunkSize {
@@ -71,17 +74,21 @@ extension ContactInputLoop {
     /// delivers each finished job in order. Stops at a vCard job that did not end after a
     /// card unless it is the last (nothing more from `nextJob` and not `moreFollows`),
     /// returning it and the jobs after it, undelivered, once they have all finished.
+    ///
+    /// The buffers of delivered jobs serve again: their outputs are given to later jobs,
+    /// their chunk bytes to `reuseChunkBytes`.
     private mutating func runJobs(
         from input: InputFile, with parallel: ParallelReading, moreFollows: () -> Bool,
-        nextJob: () throws -> ChunkJob?
+        reuseChunkBytes: (consuming [UInt8]) -> Void, nextJob: () throws -> ChunkJob?
     ) throws -> (contactCount: Int, undelivered: [ChunkJob]) {
         var running: [ChunkJob] = []
+        var spareOutputs: [[UInt8]] = []
         var count = 0
         var exhausted = false
         while true {
             while !exhausted, running.count <= parallel.threadCount {
                 if let job = try readFailure(input, nextJob) {
-                    job.start(makeConsumer: parallel.makeConsumer)
+                    job.start(outputStorage: spareOutputs.popLast() ?? [], makeConsumer: parallel.makeConsumer)
                     running.append(job)
                 } else {
                     exhausted = true
@@ -100,6 +107,9 @@ extension ContactInputLoop {
             }
             running.removeFirst()
             count += try deliver(job, from: input, with: parallel)
+            let (chunkBytes, output) = job.takeBuffers()
+            if let chunkBytes { reuseChunkBytes(chunkBytes) }
+            spareOutputs.append(output)
         }
     }
 

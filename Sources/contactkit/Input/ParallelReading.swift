@@ -9,8 +9,9 @@ import ContactPipeline
 struct ParallelReading {
     /// Threads reading at once (`CONTACTKIT_THREADS`, else the cores online).
     let threadCount: Int
-    /// Makes the consumer for one chunk of the given size in bytes; called on worker threads.
-    let makeConsumer: @Sendable (Int) -> any ChunkConsumer
+    /// Makes the consumer for one chunk of the given size in bytes, with storage for its
+    /// output (an earlier chunk's, emptied, or none yet); called on worker threads.
+    let makeConsumer: @Sendable (_ byteCount: Int, _ outputStorage: consuming [UInt8]) -> any ChunkConsumer
     /// Takes the bytes a chunk's consumer wrote, in input order.
     var deliverBytes: ([UInt8]) throws -> Void = { _ in }
     /// Finishes a contact a consumer handed back (the remaining stages, writing), in input
@@ -74,8 +75,12 @@ struct WritingConsumer: ChunkConsumer {
 
     /// `chunkByteCount`: the size of the chunk read, to reserve room for its output once
     /// (pages reserved and not written cost no memory; growing by doubling would copy).
-    init(format: ContactFormat, options: ContactFormatOptions, normalizer: ContactNormalizer?, chunkByteCount: Int) {
-        sink = ByteSink.memory(expectedByteCount: 4 * chunkByteCount)
+    /// `outputStorage`: a buffer to write into, emptied first.
+    init(
+        format: ContactFormat, options: ContactFormatOptions, normalizer: ContactNormalizer?, chunkByteCount: Int,
+        outputStorage: consuming [UInt8] = []
+    ) {
+        sink = ByteSink.memory(reusing: outputStorage, expectedByteCount: 4 * chunkByteCount)
         writer = format.makeWriter(sink, options: options)
         self.normalizer = normalizer
     }
