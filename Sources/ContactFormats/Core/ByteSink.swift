@@ -39,7 +39,8 @@ public final class ByteSink {
     /// keeps its capacity (its pages are not handed back to the system and asked for again).
     public static func memory(reusing storage: consuming [UInt8], expectedByteCount: Int = 0) -> ByteSink {
         let sink = ByteSink(.memory)
-        sink.buffer = storage
+        // Moved, not copied: a second reference would make emptying it allocate anew.
+        sink.buffer = consume storage
         sink.buffer.removeAll(keepingCapacity: true)
         sink.buffer.reserveCapacity(expectedByteCount)
         return sink

@@ -94,7 +94,7 @@ public struct VCardChunker {
     /// Only a buffer nothing else shares is worth it; a few are kept.
     public mutating func reuse(_ bytes: consuming [UInt8]) {
         guard spareBuffers.count < 4 else { return }
-        spareBuffers.append(bytes)
+        spareBuffers.append(consume bytes)
     }
 
     private mutating func takeChunk(upTo cut: (offset: Int, lineCount: Int)) -> Chunk {

@@ -214,7 +214,7 @@ enum ConvertCommand: Command {
                 makeConsumer: { byteCount, storage in
                     WritingConsumer(
                         format: format, options: options, normalizer: makeNormalizer?(), chunkByteCount: byteCount,
-                        outputStorage: storage)
+                        outputStorage: consume storage)
                 },
                 deliverBytes: { try stream.write(encodedBytes: $0) })
         }

@@ -53,7 +53,7 @@ final class ChunkJob: @unchecked Sendable {
         outputStorage: consuming [UInt8],
         makeConsumer: @escaping @Sendable (_ byteCount: Int, _ outputStorage: consuming [UInt8]) -> any ChunkConsumer
     ) {
-        output = outputStorage
+        output = consume outputStorage
         DispatchQueue.global().async {
             var storage: [UInt8] = []
             swap(&storage, &self.output)

@@ -80,10 +80,15 @@ struct WritingConsumer: ChunkConsumer {
         format: ContactFormat, options: ContactFormatOptions, normalizer: ContactNormalizer?, chunkByteCount: Int,
         outputStorage: consuming [UInt8] = []
     ) {
-        sink = ByteSink.memory(reusing: outputStorage, expectedByteCount: 4 * chunkByteCount)
+        // Rounded up to whole mebibytes, so that a reused buffer is large enough for the
+        // next chunk, which is rarely the same size to the byte.
+        let expected = (4 * chunkByteCount + WritingConsumer.reservationStep - 1) / WritingConsumer.reservationStep
+        sink = ByteSink.memory(reusing: consume outputStorage, expectedByteCount: expected * WritingConsumer.reservationStep)
         writer = format.makeWriter(sink, options: options)
         self.normalizer = normalizer
     }
+
+    private static let reservationStep = 1 << 20
 
     /// Formats whose output is the concatenation of each contact's own bytes.
     static func writesStandaloneRecords(_ format: ContactFormat) -> Bool {
