@@ -24,6 +24,23 @@ import Testing
         #expect(directory.temporaryFiles() == [])
     }
 
+    /// Starting the writeback early changes nothing in what is written, nor in the target
+    /// before the commit; after the commit or a discard it does nothing.
+    @Test func writebackBeforeTheCommitKeepsEverything() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("out.vcf", "OLD")
+        let file = try AtomicFile(replacing: directory.path("out.vcf"))
+        write("FIRST ", to: file)
+        file.beginWriteback()
+        write("SECOND", to: file)
+        file.beginWriteback()
+        #expect(directory.read("out.vcf") == "OLD")
+        try file.commit(synchronize: true)
+        file.beginWriteback()
+        #expect(directory.read("out.vcf") == "FIRST SECOND")
+        #expect(directory.temporaryFiles() == [])
+    }
+
     @Test func discardLeavesTheTargetAlone() throws {
         let directory = try TemporaryDirectory()
         try directory.write("out.vcf", "OLD")

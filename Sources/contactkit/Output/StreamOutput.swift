@@ -51,7 +51,16 @@ final class StreamOutput: ContactOutput {
     /// Writes bytes already encoded in this output's format (contacts written elsewhere).
     func write(encodedBytes: [UInt8]) throws {
         try mapWriteFailure(displayName) { try sink.append(encodedBytes) }
+        if sink.byteCount - writebackRequestedAt >= StreamOutput.writebackStep {
+            writebackRequestedAt = sink.byteCount
+            atomicFile?.beginWriteback()
+        }
     }
+
+    /// Bytes written when the system was last asked to start writing the file to the disk.
+    private var writebackRequestedAt = 0
+    /// How often (in bytes written) it is asked: see ``AtomicFile/beginWriteback()``.
+    private static let writebackStep = 8 << 20
 
     func finish() throws {
         try mapWriteFailure(displayName) {
