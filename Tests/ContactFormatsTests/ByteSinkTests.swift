@@ -1,4 +1,5 @@
 import ContactFormats
+import Foundation
 import Testing
 
 /// A memory sink collects what is appended, also when it writes into a buffer that served
@@ -24,5 +25,34 @@ import Testing
         #expect(String(decoding: sink.bytes, as: UTF8.self) == "fresh")
         #expect(sink.byteCount == 5)
         #expect(old.count == oldCount && old.allSatisfy { $0 == UInt8(ascii: "x") })
+    }
+
+    /// A large block goes to the file after what was buffered before it, and before what
+    /// follows; a small one, or one for memory, is buffered as any other bytes.
+    @Test(arguments: [10, ByteSink.blockSize / 2, ByteSink.blockSize + 3])
+    func blocksKeepTheirPlace(_ blockSize: Int) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bytesink-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        try #require(descriptor >= 0)
+        let block = [UInt8](repeating: UInt8(ascii: "b"), count: blockSize)
+        let sink = ByteSink(.fileDescriptor(descriptor))
+        try sink.append("head")
+        try sink.append(block: block)
+        try sink.append("tail")
+        try sink.flush()
+        close(descriptor)
+        let expected = Array("head".utf8) + block + Array("tail".utf8)
+        let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        // Compared as Bools: a failed `==` on a megabyte would be rendered as a diff.
+        let writtenInOrder = written == expected
+        #expect(writtenInOrder)
+        #expect(sink.byteCount == expected.count)
+
+        let memory = ByteSink.memory()
+        try memory.append("head")
+        try memory.append(block: block)
+        let keptInMemory = memory.bytes == Array("head".utf8) + block
+        #expect(keptInMemory)
     }
 }

@@ -71,6 +71,18 @@ public final class ByteSink {
         if buffer.count >= ByteSink.blockSize { try drainIfFile() }
     }
 
+    /// A large block (another thread's output): to a file it goes straight to the system
+    /// after what is buffered, not copied into the buffer first.
+    public func append(block bytes: [UInt8]) throws {
+        guard case .fileDescriptor(let descriptor) = destination, bytes.count >= ByteSink.blockSize / 2 else {
+            try append(bytes)
+            return
+        }
+        try drainIfFile()
+        try bytes.withUnsafeBytes { try ByteSink.writeAll($0, to: descriptor) }
+        byteCount += bytes.count
+    }
+
     public func append(_ text: String) throws {
         try append(text.utf8)
     }
@@ -80,18 +92,20 @@ public final class ByteSink {
 
     private func drainIfFile() throws {
         guard case .fileDescriptor(let descriptor) = destination, !buffer.isEmpty else { return }
-        var offset = 0
-        try buffer.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw ByteStreamError(String(cString: strerror(errno)), errorNumber: errno)
-                }
-                offset += written
-            }
-        }
+        try buffer.withUnsafeBytes { try ByteSink.writeAll($0, to: descriptor) }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    private static func writeAll(_ raw: UnsafeRawBufferPointer, to descriptor: Int32) throws {
+        var offset = 0
+        while offset < raw.count {
+            let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw ByteStreamError(String(cString: strerror(errno)), errorNumber: errno)
+            }
+            offset += written
+        }
     }
 }
 

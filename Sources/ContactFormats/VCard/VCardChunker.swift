@@ -89,20 +89,25 @@ public struct VCardChunker {
         return rest
     }
 
-    /// Gives back the bytes of a chunk that was read, for a later chunk to be copied into:
-    /// a megabyte buffer allocated afresh for every chunk costs a page fault per page.
+    /// Gives back the bytes of a chunk that was read, for later input to be read into: a
+    /// megabyte buffer allocated afresh for every chunk costs a page fault per page.
     /// Only a buffer nothing else shares is worth it; a few are kept.
     public mutating func reuse(_ bytes: consuming [UInt8]) {
         guard spareBuffers.count < 4 else { return }
         spareBuffers.append(consume bytes)
     }
 
+    /// The bytes before the cut, as a chunk. The buffer itself becomes the chunk; what
+    /// follows the cut (usually part of a card) moves to a spare buffer, which reads go on
+    /// into: the input is not copied a second time.
     private mutating func takeChunk(upTo cut: (offset: Int, lineCount: Int)) -> Chunk {
-        var bytes = spareBuffers.popLast() ?? []
-        bytes.removeAll(keepingCapacity: true)
-        bytes.append(contentsOf: buffer[..<cut.offset])
-        let chunk = Chunk(bytes: bytes, firstLineNumber: firstLineNumber)
-        buffer.removeSubrange(..<cut.offset)
+        var chunkBytes = spareBuffers.popLast() ?? []
+        chunkBytes.removeAll(keepingCapacity: true)
+        chunkBytes.reserveCapacity(2 * targetSize)
+        chunkBytes.append(contentsOf: buffer[cut.offset...])
+        swap(&chunkBytes, &buffer)  // the buffer now holds what follows the cut
+        chunkBytes.removeSubrange(cut.offset...)
+        let chunk = Chunk(bytes: chunkBytes, firstLineNumber: firstLineNumber)
         scanned -= cut.offset
         scannedLineCount -= cut.lineCount
         firstLineNumber += cut.lineCount

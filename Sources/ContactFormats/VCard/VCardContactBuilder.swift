@@ -11,7 +11,7 @@ struct VCardContactBuilder {
     /// string and array in it), as the readers mutate the builder.
     let properties: UnsafeMutableBufferPointer<VCardProperty>
     let limits: ReadLimits
-    var contact = Contact()
+    var contact = Contact.empty
     var diagnostics: [Diagnostic] = []
 
     /// Indices (into `properties`) of the item-group companions, `X-ABLabel` and `X-ABADR`,

@@ -50,7 +50,7 @@ final class StreamOutput: ContactOutput {
 
     /// Writes bytes already encoded in this output's format (contacts written elsewhere).
     func write(encodedBytes: [UInt8]) throws {
-        try mapWriteFailure(displayName) { try sink.append(encodedBytes) }
+        try mapWriteFailure(displayName) { try sink.append(block: encodedBytes) }
         if sink.byteCount - writebackRequestedAt >= StreamOutput.writebackStep {
             writebackRequestedAt = sink.byteCount
             atomicFile?.beginWriteback()
