@@ -56,16 +56,26 @@ enum VCardPropertyKind {
     /// The kind and upper-cased spelling of a property name written in any case; nil when
     /// the name is not one of the recognised spellings.
     static func recognize(_ name: UnsafeBufferPointer<UInt8>) -> (kind: VCardPropertyKind, name: String)? {
-        let table = spellingsByLength
-        guard name.count < table.count else { return nil }
-        candidates: for spelling in table[name.count] {
-            for (written, expected) in zip(name, spelling.bytes) {
-                let upper = written >= 97 && written <= 122 ? written - 32 : written
-                if upper != expected { continue candidates }
+        let count = name.count
+        guard count < spellingsByLength.count else { return nil }
+        // Borrowed in place: a spelling copied out of the table cost a retain and a release
+        // for its name and its bytes, at every candidate of every line.
+        return spellingsByLength.withUnsafeBufferPointer { table in
+            table[count].withUnsafeBufferPointer { candidates in
+                candidates: for index in candidates.indices {
+                    let matches = candidates[index].bytes.withUnsafeBufferPointer { expected in
+                        for offset in 0..<count {
+                            let written = name[offset]
+                            let upper = written >= 97 && written <= 122 ? written - 32 : written
+                            if upper != expected[offset] { return false }
+                        }
+                        return true
+                    }
+                    if matches { return (candidates[index].kind, candidates[index].name) }
+                }
+                return nil
             }
-            return (spelling.kind, spelling.name)
         }
-        return nil
     }
 
     /// The kind of an upper-cased name (properties made from other formats, such as jCard).

@@ -70,8 +70,9 @@ extension ContactInputLoop {
         return count
     }
 
-    /// Keeps every thread busy with jobs from `nextJob` (nil: no more) plus one ready, and
-    /// delivers each finished job in order. Stops at a vCard job that did not end after a
+    /// Keeps every thread busy with jobs from `nextJob` (nil: no more) plus two ready, and
+    /// delivers each finished job in order. Two wait, not one: a worker that finishes while
+    /// this thread cuts the next chunk then finds one to take instead of waiting for it. Stops at a vCard job that did not end after a
     /// card unless it is the last (nothing more from `nextJob` and not `moreFollows`),
     /// returning it and the jobs after it, undelivered, once they have all finished.
     ///
@@ -86,7 +87,7 @@ extension ContactInputLoop {
         var count = 0
         var exhausted = false
         while true {
-            while !exhausted, running.count <= parallel.threadCount {
+            while !exhausted, running.count <= parallel.threadCount + 1 {
                 if let job = try readFailure(input, nextJob) {
                     job.start(outputStorage: spareOutputs.popLast() ?? [], makeConsumer: parallel.makeConsumer)
                     running.append(job)
