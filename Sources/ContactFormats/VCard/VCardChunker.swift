@@ -49,7 +49,7 @@ public struct VCardChunker {
     /// The latest place a chunk can end: byte offset and lines before it.
     private var cut: (offset: Int, lineCount: Int)? = nil
     private var nesting = NestingState()
-    /// Buffers of chunks already read, given back by ``reuse(_:)`` to hold later chunks.
+    /// Buffers of chunks already read, given back by ``reuse(_:)``, to read later input into.
     private var spareBuffers: [[UInt8]] = []
 
     public init(input: any ByteInput, targetSize: Int = 1 << 19, maximumChunkSize: Int = 1 << 23) {

@@ -71,10 +71,12 @@ extension ContactInputLoop {
     }
 
     /// Keeps every thread busy with jobs from `nextJob` (nil: no more) plus two ready, and
-    /// delivers each finished job in order. Two wait, not one: a worker that finishes while
-    /// this thread cuts the next chunk then finds one to take instead of waiting for it. Stops at a vCard job that did not end after a
+    /// delivers each finished job in order. Stops at a vCard job that did not end after a
     /// card unless it is the last (nothing more from `nextJob` and not `moreFollows`),
     /// returning it and the jobs after it, undelivered, once they have all finished.
+    ///
+    /// Two jobs wait, not one: a worker that finishes while this thread cuts the next chunk
+    /// then finds one to take instead of waiting for it.
     ///
     /// The buffers of delivered jobs serve again: their outputs are given to later jobs,
     /// their chunk bytes to `reuseChunkBytes`.

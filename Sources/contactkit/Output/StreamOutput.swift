@@ -45,16 +45,21 @@ final class StreamOutput: ContactOutput {
 
     func write(_ contact: Contact) throws -> [Diagnostic] {
         try mapWriteFailure(displayName) { try writer.write(contact) }
+        requestWritebackIfDue()
         return writer.diagnostics
     }
 
     /// Writes bytes already encoded in this output's format (contacts written elsewhere).
     func write(encodedBytes: [UInt8]) throws {
         try mapWriteFailure(displayName) { try sink.append(block: encodedBytes) }
-        if sink.byteCount - writebackRequestedAt >= StreamOutput.writebackStep {
-            writebackRequestedAt = sink.byteCount
-            atomicFile?.beginWriteback()
-        }
+        requestWritebackIfDue()
+    }
+
+    /// Every ``writebackStep`` bytes, asks the system to start writing the file to the disk.
+    private func requestWritebackIfDue() {
+        guard sink.byteCount - writebackRequestedAt >= StreamOutput.writebackStep else { return }
+        writebackRequestedAt = sink.byteCount
+        atomicFile?.beginWriteback()
     }
 
     /// Bytes written when the system was last asked to start writing the file to the disk.
