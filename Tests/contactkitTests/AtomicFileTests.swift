@@ -10,10 +10,15 @@ import Testing
         text.withUTF8 { _ = systemWrite(file.fileDescriptor, $0.baseAddress!, $0.count) }
     }
 
-    @Test func commitReplacesTheTargetAndRemovesTheTemporaryName() throws {
+    /// A directory whose `out.vcf` holds "OLD", and an atomic file to replace it.
+    private func replacingOldTarget() throws -> (TemporaryDirectory, AtomicFile) {
         let directory = try TemporaryDirectory()
         try directory.write("out.vcf", "OLD")
-        let file = try AtomicFile(replacing: directory.path("out.vcf"))
+        return (directory, try AtomicFile(replacing: directory.path("out.vcf")))
+    }
+
+    @Test func commitReplacesTheTargetAndRemovesTheTemporaryName() throws {
+        let (directory, file) = try replacingOldTarget()
         let temporaryName = AtomicFile.split(file.temporaryPath).name
         #expect(temporaryName.hasPrefix(".out.vcf.contactkit-"))
         #expect(temporaryName.count == ".out.vcf.contactkit-".count + 6)
@@ -27,9 +32,7 @@ import Testing
     /// Starting the writeback early changes nothing in what is written, nor in the target
     /// before the commit; after the commit or a discard it does nothing.
     @Test func writebackBeforeTheCommitKeepsEverything() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("out.vcf", "OLD")
-        let file = try AtomicFile(replacing: directory.path("out.vcf"))
+        let (directory, file) = try replacingOldTarget()
         write("FIRST ", to: file)
         file.beginWriteback()
         write("SECOND", to: file)
@@ -42,12 +45,11 @@ import Testing
     }
 
     @Test func discardLeavesTheTargetAlone() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("out.vcf", "OLD")
-        let file = try AtomicFile(replacing: directory.path("out.vcf"))
+        let (directory, file) = try replacingOldTarget()
         write("HALF", to: file)
         file.discard()
         file.discard()  // twice is fine
+        file.beginWriteback()  // nothing to write back any more
         #expect(directory.read("out.vcf") == "OLD")
         #expect(directory.temporaryFiles() == [])
     }
