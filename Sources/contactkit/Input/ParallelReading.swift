@@ -82,8 +82,9 @@ struct WritingConsumer: ChunkConsumer {
     ) {
         // Rounded up to whole mebibytes, so that a reused buffer is large enough for the
         // next chunk, which is rarely the same size to the byte.
-        let expected = (4 * chunkByteCount + WritingConsumer.reservationStep - 1) / WritingConsumer.reservationStep
-        sink = ByteSink.memory(reusing: consume outputStorage, expectedByteCount: expected * WritingConsumer.reservationStep)
+        let step = WritingConsumer.reservationStep
+        let reserved = (4 * chunkByteCount + step - 1) / step * step
+        sink = ByteSink.memory(reusing: consume outputStorage, expectedByteCount: reserved)
         writer = format.makeWriter(sink, options: options)
         self.normalizer = normalizer
     }
