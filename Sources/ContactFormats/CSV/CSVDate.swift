@@ -1,7 +1,7 @@
 import ContactModel
 
 /// Dates as CSV exporters write them: ISO 8601 (`1985-04-12`, `--04-12`, `19850412`),
-/// US month/day/year (`4/12/1985`, Outlook's empty `0/0/00`, year 1604 for "no year"),
+/// US month/day/year (`4/12/1985`, Outlook's empty `0/0/00`, year 1604 read as "no year"),
 /// and day month-name year (`12 Apr 2021`, LinkedIn).
 enum CSVDate {
     /// The year Outlook stores for a date without a year.
@@ -138,8 +138,10 @@ enum CSVDate {
         case .iso:
             return date.description
         case .monthDayYear:
-            guard let month = date.month, let day = date.day else { return date.description }
-            return "\(month)/\(day)/\(date.year ?? outlookNoYear)"
+            // Without a year the ISO form (`--04-12`): Outlook has no yearless dates, and a
+            // made-up year (Outlook's own 1604) would be read as a real one by other programs.
+            guard let month = date.month, let day = date.day, let year = date.year else { return date.description }
+            return "\(month)/\(day)/\(year)"
         }
     }
 }

@@ -130,8 +130,14 @@ extension CSVLayoutTable {
         dateStyle: .monthDayYear,
         quotesEveryField: true,
         fallbackSlots: [
-            .phoneNumbers: .labeled(.other, 1), .postalAddresses: .labeled(.other, 1),
-            .urlAddresses: .numbered(1),
+            // An untyped phone goes to Other Phone, then to the free voice columns.
+            .phoneNumbers: [
+                .labeled(.other, 1), .labeled(.home, 1), .labeled(.work, 1), .labeled(.mobile, 1),
+                .labeled(.home, 2), .labeled(.work, 2), .labeled(.custom("Car"), 1),
+                .labeled(.custom("Callback"), 1), .labeled(.custom("Radio"), 1), .labeled(.custom("Primary"), 1),
+            ],
+            .postalAddresses: [.labeled(.other, 1), .labeled(.home, 1), .labeled(.work, 1)],
+            .urlAddresses: [.numbered(1)],
         ],
         labelNames: [:],
         signature: [

@@ -47,7 +47,12 @@ extension CSVLayoutTable {
             CSVColumn(["Custom 4", "Benutzerdef. 4", "Divers 4"], nil),
             CSVColumn(["Notes", "Notizen", "Notes"], .text(.note)),
         ],
-        fallbackSlots: [.urlAddresses: .labeled(.work, 1)],
+        fallbackSlots: [
+            .urlAddresses: [.labeled(.work, 1), .labeled(.home, 1)],
+            // The voice columns first; pager and fax only rather than losing the number.
+            .phoneNumbers: [.labeled(.work, 1), .labeled(.home, 1), .labeled(.mobile, 1), .labeled(.pager, 1), .labeled(.workFax, 1)],
+            .postalAddresses: [.labeled(.home, 1), .labeled(.work, 1)],
+        ],
         signature: [
             "Display Name", "Primary Email", "Secondary Email", "Screen Name", "Work Phone",
             "Fax Number", "Pager Number", "Mobile Number", "Home ZipCode", "Work ZipCode",

@@ -17,8 +17,9 @@ struct CSVLayoutTable: Sendable {
     var dateStyle: DateStyle
     /// Whether the exporter quotes every field (Outlook).
     var quotesEveryField: Bool
-    /// For fixed-label layouts: the slot an entry goes to when no slot has its label.
-    var fallbackSlots: [CSVList: CSVSlot]
+    /// For fixed-label layouts: the slots, in order of preference, an entry goes to when no
+    /// free slot has its label (an untyped phone, a second mobile number).
+    var fallbackSlots: [CSVList: [CSVSlot]]
     /// Label text as this layout spells it, for labels whose spelling is not the identifier.
     var labelNames: [Label: String]
     /// Header names that identify this layout when detecting, normalized.
@@ -30,7 +31,7 @@ struct CSVLayoutTable: Sendable {
     init(
         columns: [CSVColumn], groups: [CSVColumnGroup] = [], groupSeparator: String = " ::: ",
         dateStyle: DateStyle = .iso, quotesEveryField: Bool = false,
-        fallbackSlots: [CSVList: CSVSlot] = [:], labelNames: [Label: String] = [:],
+        fallbackSlots: [CSVList: [CSVSlot]] = [:], labelNames: [Label: String] = [:],
         signature: [String]
     ) {
         self.columns = columns

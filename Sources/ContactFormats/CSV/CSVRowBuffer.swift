@@ -26,7 +26,7 @@ struct CSVRowBuffer {
 
     /// Composes `contact`'s row against a header just wide enough for it and keeps it;
     /// returns what the layout has no column for.
-    mutating func add(_ contact: Contact, layout: CSVLayout) -> [String] {
+    mutating func add(_ contact: Contact, layout: CSVLayout) -> [CSVLoss] {
         let contactCounts = CSVWriter.counts(of: [contact], layout: layout)
         let extensions = CSVWriter.extensionColumns(of: [contact], layout: layout)
         let cells = CSVHeaderCell.header(for: layout, counts: contactCounts, extensionColumns: extensions)

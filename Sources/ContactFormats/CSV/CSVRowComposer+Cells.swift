@@ -105,25 +105,34 @@ extension CSVRowComposer {
     }
 
     /// Adds to `leftOut` every field of `contact` this header has no column for.
-    func reportUnheld(_ contact: Contact, into leftOut: inout [String]) {
+    func reportUnheld(_ contact: Contact, into leftOut: inout [CSVLoss]) {
         for field in CSVTextField.allCases where !textFields.contains(field) {
             let value = field.value(in: contact)
             if field == .formattedName && value == contact.plainDisplayName { continue }
-            if !value.isEmpty { leftOut.append("\(field.rawValue) '\(value)'") }
+            if !value.isEmpty { leftOut.append(CSVLoss(field.rawValue, "\(field.rawValue) '\(value)'")) }
         }
-        if contact.birthday != nil && !hasBirthday { leftOut.append("birthday") }
-        if !contact.groups.isEmpty && !hasGroups { leftOut.append("groups") }
-        if contact.imageData != nil { leftOut.append("the photo (CSV never holds photos)") }
-        if contact.nonGregorianBirthday != nil { leftOut.append("nonGregorianBirthday") }
-        if !contact.members.isEmpty { leftOut.append("members") }
-        if contact.kind != .individual { leftOut.append("kind '\(contact.kind.rawValue)'") }
+        if let birthday = contact.birthday {
+            if !hasBirthday {
+                leftOut.append(CSVLoss("birthday", "birthday"))
+            } else if birthday.year == nil, table.dateStyle == .monthDayYear, birthday.month != nil, birthday.day != nil {
+                leftOut.append(
+                    CSVLoss(
+                        "birthday.year",
+                        "a birthday without a year (written as \(CSVDate.format(birthday, style: table.dateStyle)), which Outlook does not import)"))
+            }
+        }
+        if !contact.groups.isEmpty && !hasGroups { leftOut.append(CSVLoss("groups", "groups")) }
+        if contact.imageData != nil { leftOut.append(CSVLoss("photo", "the photo (CSV never holds photos)")) }
+        if contact.nonGregorianBirthday != nil { leftOut.append(CSVLoss("nonGregorianBirthday", "nonGregorianBirthday")) }
+        if !contact.members.isEmpty { leftOut.append(CSVLoss("members", "members")) }
+        if contact.kind != .individual { leftOut.append(CSVLoss("kind", "kind '\(contact.kind.rawValue)'")) }
         for property in contact.extensions where !extensionNames.contains(property.name) {
             if let column = property.parameters.firstValue(named: "X-CSV-COLUMN"),
                 columnKeys.contains(CSVLayoutTable.normalize(column))
             {
                 continue
             }
-            leftOut.append(property.name)
+            leftOut.append(CSVLoss(property.name, property.name))
         }
     }
 

@@ -14,6 +14,9 @@ struct CSVRowComposer {
     private(set) var hasBirthday = false
     private(set) var hasGroups = false
     private(set) var streetColumnsBySlot: [CSVSlot: Int] = [:]
+    /// The slots of each list whose label the header keeps (fixed-label slots, and numbered
+    /// slots with a label column).
+    private var slotsWithLabel: [CSVList: Set<CSVSlot>] = [:]
 
     init(layout: CSVLayout, cells: [CSVHeaderCell]) {
         self.layout = layout
@@ -27,6 +30,8 @@ struct CSVRowComposer {
             case .extensionProperty(let name)?: extensionNames.insert(name)
             case .entry(let list, let slot, let part)?:
                 if !(slotsByList[list]?.contains(slot) ?? false) { slotsByList[list, default: []].append(slot) }
+                if case .labeled = slot { slotsWithLabel[list, default: []].insert(slot) }
+                if part == .label { slotsWithLabel[list, default: []].insert(slot) }
                 if part == .street || part == .street2 || part == .street3 {
                     streetColumnsBySlot[slot, default: 0] += 1
                 }
@@ -41,19 +46,24 @@ struct CSVRowComposer {
         .iPhone: .mobile, .appleWatch: .mobile, .homePage: .home,
     ]
 
-    /// Which value of each list goes in which slot; what fits nowhere is described in
-    /// `leftOut`.
-    func place(_ contact: Contact, leftOut: inout [String]) -> [CSVList: [CSVSlot: Int]] {
+    /// Which value of each list goes in which slot; what fits nowhere, or loses its label,
+    /// is described in `leftOut`.
+    ///
+    /// First every value takes a free slot with its label (or a numbered one); then the
+    /// values left take the layout's fallback slots in order, so an untyped phone never
+    /// takes the Home Phone column a home number wants.
+    func place(_ contact: Contact, leftOut: inout [CSVLoss]) -> [CSVList: [CSVSlot: Int]] {
         var placement: [CSVList: [CSVSlot: Int]] = [:]
         for list in CSVList.allCases {
             let labels = CSVRowComposer.labels(of: list, in: contact)
             guard !labels.isEmpty else { continue }
             let slots = slotsByList[list] ?? []
             var taken: [CSVSlot: Int] = [:]
+            var waiting: [Int] = []
             for (index, label) in labels.enumerated() {
                 let wanted = label.flatMap { CSVRowComposer.labelEquivalents[$0] ?? $0 }
                 let match = slots.first { slot in
-                    guard taken[slot] == nil, case .labeled(let slotLabel, _) = slot else { return false }
+                    guard taken[slot] == nil, case .labeled(let slotLabel, _) = slot, label != nil else { return false }
                     return slotLabel == label || slotLabel == wanted
                 } ?? slots.first { slot in
                     guard taken[slot] == nil, case .numbered = slot else { return false }
@@ -61,18 +71,36 @@ struct CSVRowComposer {
                 }
                 if let match {
                     taken[match] = index
-                } else if let fallback = table.fallbackSlots[list], slots.contains(fallback),
-                    taken[fallback] == nil
-                {
-                    taken[fallback] = index
-                    leftOut.append("the label '\(label?.identifier ?? "")' of \(list.rawValue) \(index + 1) (written without it)")
+                    if let label, !labeledSlots(list).contains(match) {
+                        leftOut.append(CSVLoss("\(list.rawValue).label", "the label '\(label.identifier)' of \(list.rawValue) \(index + 1) (written without it)"))
+                    }
                 } else {
-                    leftOut.append("\(list.rawValue) \(index + 1)" + (label.map { " (\($0.identifier))" } ?? ""))
+                    waiting.append(index)
+                }
+            }
+            for index in waiting {
+                let label = labels[index]
+                let fallback = (table.fallbackSlots[list] ?? []).first { slots.contains($0) && taken[$0] == nil }
+                guard let fallback else {
+                    leftOut.append(CSVLoss(list.rawValue, "\(list.rawValue) \(index + 1)" + (label.map { " (\($0.identifier))" } ?? "")))
+                    continue
+                }
+                taken[fallback] = index
+                if let label {
+                    let written: String
+                    if case .labeled(let slotLabel, _) = fallback { written = "written as '\(slotLabel.identifier)'" } else { written = "written without it" }
+                    leftOut.append(CSVLoss("\(list.rawValue).label", "the label '\(label.identifier)' of \(list.rawValue) \(index + 1) (\(written))"))
                 }
             }
             placement[list] = taken
         }
         return placement
+    }
+
+    /// The slots of `list` whose label the header keeps: fixed-label slots, and numbered
+    /// slots with a label column.
+    private func labeledSlots(_ list: CSVList) -> Set<CSVSlot> {
+        slotsWithLabel[list] ?? []
     }
 
     static func labels(of list: CSVList, in contact: Contact) -> [Label?] {
@@ -90,8 +118,23 @@ struct CSVRowComposer {
     }
 
     /// The row's cells, and the description of every value it could not hold.
-    func compose(_ contact: Contact) -> (cells: [String], leftOut: [String]) {
-        var leftOut: [String] = []
+    ///
+    /// A contact with a display name but no name parts, written to a layout without a
+    /// display-name column (Outlook, LinkedIn), gets its name parts from the display name
+    /// (``CSVNameSplitter``), so the row carries the name.
+    func compose(_ contact: Contact) -> (cells: [String], leftOut: [CSVLoss]) {
+        var leftOut: [CSVLoss] = []
+        if !textFields.contains(.formattedName), !contact.hasStructuredName,
+            let formatted = contact.formattedName, !formatted.isEmpty, formatted != contact.organizationName
+        {
+            var named = contact
+            CSVNameSplitter.fill(&named, from: formatted)
+            return compose(named, leftOut: &leftOut)
+        }
+        return compose(contact, leftOut: &leftOut)
+    }
+
+    private func compose(_ contact: Contact, leftOut: inout [CSVLoss]) -> (cells: [String], leftOut: [CSVLoss]) {
         let placement = place(contact, leftOut: &leftOut)
         var row: [String] = []
         row.reserveCapacity(cells.count)

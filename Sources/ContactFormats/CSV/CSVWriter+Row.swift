@@ -48,7 +48,7 @@ extension CSVWriter {
         if !unencodable.isEmpty {
             diagnostics.append(
                 .warning(
-                    .fieldLeftOut, line: nil,
+                    .fieldLeftOut, line: nil, property: "encoding",
                     "characters Windows-1252 cannot hold were written as '?' in: "
                         + unencodable.joined(separator: ", ")))
         }

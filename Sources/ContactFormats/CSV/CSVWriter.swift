@@ -7,7 +7,9 @@ import ContactModel
 /// keeps the contacts until ``finish()`` to count them, unless ``Options/slots`` fixes the
 /// counts, in which case it streams. Values a spreadsheet would run as a formula are guarded
 /// (``CSVFormulaGuard``) unless ``Options/formulaGuard`` is off. Photos are never written.
-/// What the layout has no column for is named in a ``Diagnostic/Code/fieldLeftOut`` warning.
+/// What the layout has no column for is named in a ``Diagnostic/Code/fieldLeftOut`` warning,
+/// one per thing lost, its kind in ``Diagnostic/property``. A contact with only a display
+/// name gets name parts from it where the layout has no display-name column.
 public struct CSVWriter: ContactWriter {
     public struct Options: Sendable {
         public var layout: CSVLayout
@@ -148,13 +150,15 @@ public struct CSVWriter: ContactWriter {
         report(leftOut, row: written + 1)
     }
 
-    /// One `field-left-out` warning naming everything a contact lost; `row` is its row in
-    /// the output (the header is row 1).
-    private mutating func report(_ leftOut: [String], row: Int) {
-        guard !leftOut.isEmpty else { return }
-        diagnostics.append(
-            .warning(
-                .fieldLeftOut, line: row,
-                "csv:\(options.layout.rawValue) has no column for: " + leftOut.joined(separator: ", ")))
+    /// One `field-left-out` warning for each thing a contact lost, its kind (`uid`,
+    /// `phoneNumbers`, `emailAddresses.label`) as the warning's property, so that a run can
+    /// count each kind once; `row` is the contact's row in the output (the header is row 1).
+    private mutating func report(_ leftOut: [CSVLoss], row: Int) {
+        for loss in leftOut {
+            diagnostics.append(
+                .warning(
+                    .fieldLeftOut, line: row, property: loss.kind,
+                    "csv:\(options.layout.rawValue) has no column for: " + loss.text))
+        }
     }
 }

@@ -8,6 +8,10 @@ extension OptionDefinition {
         "strict", help: "Exit with status 1 when there is any warning.")
     static let quiet = OptionDefinition.flag(
         "quiet", short: "q", help: "Do not print warnings or notes (errors are still printed).")
+    static let verbose = OptionDefinition.flag(
+        "verbose", short: "v",
+        help: "Print every warning about what the output cannot hold, one per contact\n"
+            + "(by default each kind is printed once, with its count and first lines).")
 }
 
 /// Reads format names given to `--from` and `--to`.

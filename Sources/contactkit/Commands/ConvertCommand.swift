@@ -10,7 +10,7 @@ enum ConvertCommand: Command {
     static let usage = """
         [INPUT ...] [-o OUTPUT] [--from FMT] [--to FMT]
         [--normalize] [--dedupe] [--region CC] [--locale ID] [--phone-format FORMAT]
-        [--split --output-dir DIR] [--strict] [--quiet] [--force]
+        [--split --output-dir DIR] [--strict] [--quiet] [--verbose] [--force]
         [--map FILE] [--slots LIST=N,...] [--encoding NAME] [--bom] [--no-formula-guard]
         """
     static let argumentHelp: [(name: String, help: String)] = [
@@ -54,7 +54,7 @@ enum ConvertCommand: Command {
 
     static let options = OptionTable([
         output, .from, to, normalize, dedupe, region, locale, phoneFormat, split, outputDirectory, strict,
-        .quiet, force,
+        .quiet, .verbose, force,
     ] + LimitOptions.all + FormatOptions.all)
 
     static let defaultTargetFormat = ContactFormat.vCard(.v3_0)
@@ -64,7 +64,9 @@ enum ConvertCommand: Command {
 
         DIAGNOSTICS:
           Problems go to standard error as FILE:LINE: warning: MESSAGE [code]
-          (<stdin> for standard input). A progress line is shown when standard error
+          (<stdin> for standard input). What the output format cannot hold
+          (field-left-out, lossy-mapping) is reported once per kind, with how many
+          contacts and the lines of the first; --verbose prints every one. A progress line is shown when standard error
           is a terminal and the work takes more than a second.
 
         SPLIT FILE NAMES:
@@ -124,7 +126,10 @@ enum ConvertCommand: Command {
         let inputs = try InputFile.checked(settings.inputs)
         try refuseOverwritingInputs(inputs, settings: settings)
 
-        let printer = DiagnosticPrinter(quiet: settings.quiet)
+        let printer = DiagnosticPrinter(quiet: settings.quiet, verbose: settings.verbose)
+        // Each kind of loss on output, once, after everything else (runs after the progress
+        // line is cleared).
+        defer { printer.finishSummaries() }
         let progress = ProgressReporter(isEnabled: environment.standardErrorIsTerminal)
         printer.willPrint = { progress.clear() }
         defer { progress.clear() }

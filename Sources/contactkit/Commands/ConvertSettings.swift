@@ -13,6 +13,8 @@ struct ConvertSettings: Equatable {
     var splitDirectory: String?
     var strict: Bool
     var quiet: Bool
+    /// `--verbose`: every output loss printed, not each kind once.
+    var verbose: Bool
     var force: Bool
     /// `--map`, `--slots`, `--encoding`, `--bom`, `--no-formula-guard`.
     var formatOptions: ContactFormatOptions
@@ -42,6 +44,7 @@ struct ConvertSettings: Equatable {
         }
         strict = arguments.isSet(ConvertCommand.strict)
         quiet = arguments.isSet(.quiet)
+        verbose = arguments.isSet(.verbose)
         force = arguments.isSet(ConvertCommand.force)
         formatOptions = try FormatOptions.parse(arguments, command: command)
         self.normalize = normalize || arguments.isSet(ConvertCommand.normalize)

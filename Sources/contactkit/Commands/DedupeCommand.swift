@@ -8,7 +8,7 @@ enum DedupeCommand: Command {
     static let usage = """
         [INPUT ...] [-o OUTPUT] [--to FMT] [--region CC] [--locale ID]
         [--clusters FILE] [--dry-run] [--explain] [--precision high|balanced]
-        [--strict] [--quiet] [--force]
+        [--strict] [--quiet] [--verbose] [--force]
         """
     static let argumentHelp = ConvertCommand.argumentHelp
 
@@ -26,7 +26,7 @@ enum DedupeCommand: Command {
 
     static let options = OptionTable([
         ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale,
-        clusters, dryRun, explain, precision, ConvertCommand.strict, .quiet, ConvertCommand.force,
+        clusters, dryRun, explain, precision, ConvertCommand.strict, .quiet, .verbose, ConvertCommand.force,
     ] + LimitOptions.all + FormatOptions.all)
 
     static let discussion = """

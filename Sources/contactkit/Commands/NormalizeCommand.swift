@@ -6,14 +6,14 @@ enum NormalizeCommand: Command {
     static let summary = "Normalize contacts (phone numbers to E.164): convert --normalize."
     static let usage = """
         [INPUT ...] [-o OUTPUT] [--to FMT] [--region CC] [--locale ID]
-        [--phone-format FORMAT] [--strict] [--quiet] [--force]
+        [--phone-format FORMAT] [--strict] [--quiet] [--verbose] [--force]
         [--map FILE] [--slots LIST=N,...] [--encoding NAME] [--bom] [--no-formula-guard]
         """
     static let argumentHelp = ConvertCommand.argumentHelp
 
     static let options = OptionTable([
         ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale,
-        ConvertCommand.phoneFormat, ConvertCommand.strict, .quiet, ConvertCommand.force,
+        ConvertCommand.phoneFormat, ConvertCommand.strict, .quiet, .verbose, ConvertCommand.force,
     ] + LimitOptions.all + FormatOptions.all)
 
     static let discussion = """

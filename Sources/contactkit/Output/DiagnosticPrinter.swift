@@ -5,9 +5,20 @@ import ContactModel
 /// The format is `FILE:LINE: warning: MESSAGE [code]` (`FILE: ...` when the line is not
 /// known), with `<stdin>` for standard input. With `quiet`, warnings are counted but not
 /// printed; errors are always printed.
+///
+/// Losses on output (`field-left-out`, `lossy-mapping`) are summarized: each kind (the
+/// diagnostic's property, else its message) is printed once, by ``finishSummaries()``, at
+/// its first occurrence, with the count and the first few lines (see
+/// `DiagnosticPrinter+Summaries.swift`). With `verbose`, every occurrence is printed as it comes.
 final class DiagnosticPrinter {
     /// True when warnings are not printed.
     let quiet: Bool
+    /// True when summarized diagnostics are printed one by one (`--verbose`).
+    let verbose: Bool
+    /// The summarized kinds seen so far, in order of first appearance.
+    var summaries: [Summary] = []
+    /// The index in ``summaries`` of each kind.
+    var summaryIndexByKey: [SummaryKey: Int] = [:]
     /// Notes seen so far, printed or not.
     private(set) var noteCount = 0
     /// Warnings seen so far, printed or not.
@@ -19,8 +30,9 @@ final class DiagnosticPrinter {
     private let write: (String) -> Void
 
     /// A printer writing to `write` (standard error unless a test gives another).
-    init(quiet: Bool, write: @escaping (String) -> Void = StandardError.write) {
+    init(quiet: Bool, verbose: Bool = false, write: @escaping (String) -> Void = StandardError.write) {
         self.quiet = quiet
+        self.verbose = verbose
         self.write = write
     }
 
@@ -40,6 +52,10 @@ final class DiagnosticPrinter {
         case .error:
             errorCount += 1
         }
+        if summarizes(diagnostic) {
+            gather(diagnostic, file: file, line: line ?? diagnostic.line)
+            return
+        }
         willPrint()
         write(DiagnosticPrinter.format(diagnostic, file: file, line: line ?? diagnostic.line) + "\n")
     }
@@ -47,6 +63,11 @@ final class DiagnosticPrinter {
     /// Reports every diagnostic in `diagnostics`.
     func report(_ diagnostics: [Diagnostic], file: String, line: Int? = nil) {
         for diagnostic in diagnostics { report(diagnostic, file: file, line: line) }
+    }
+
+    /// Prints one summarized diagnostic (see ``finishSummaries()``).
+    func printSummary(_ diagnostic: Diagnostic, file: String) {
+        write(DiagnosticPrinter.format(diagnostic, file: file, line: diagnostic.line) + "\n")
     }
 
     /// Prints a line that is not a diagnostic (a summary), after erasing any progress line.

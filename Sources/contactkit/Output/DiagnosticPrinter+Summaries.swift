@@ -1,0 +1,77 @@
+import ContactModel
+
+extension DiagnosticPrinter {
+    /// The codes of losses on output, which a run summarizes per kind.
+    static let summarizedCodes: Set<Diagnostic.Code> = [.fieldLeftOut, .lossyMapping]
+    /// How many occurrences a summary line locates.
+    static let summaryLineCount = 5
+
+    /// What makes two diagnostics the same kind of loss: the code and the property (or,
+    /// without one, the whole message).
+    struct SummaryKey: Hashable {
+        var code: Diagnostic.Code
+        var kind: String
+    }
+
+    /// One kind of loss: its first occurrence, how many there were, and where the first were.
+    struct Summary {
+        var first: Diagnostic
+        var file: String
+        var count = 0
+        var places: [(file: String, line: Int?)] = []
+    }
+
+    /// Whether `diagnostic` waits for ``finishSummaries()`` instead of being printed now.
+    func summarizes(_ diagnostic: Diagnostic) -> Bool {
+        !verbose && diagnostic.severity != .error && DiagnosticPrinter.summarizedCodes.contains(diagnostic.code)
+    }
+
+    /// Counts one occurrence of a summarized diagnostic.
+    func gather(_ diagnostic: Diagnostic, file: String, line: Int?) {
+        let key = SummaryKey(code: diagnostic.code, kind: diagnostic.property ?? diagnostic.message)
+        let index: Int
+        if let known = summaryIndexByKey[key] {
+            index = known
+        } else {
+            var first = diagnostic
+            first.line = line
+            index = summaries.count
+            summaries.append(Summary(first: first, file: file))
+            summaryIndexByKey[key] = index
+        }
+        summaries[index].count += 1
+        // One place per contact: a contact that loses two values of a kind is listed once.
+        let last = summaries[index].places.last
+        if summaries[index].places.count < DiagnosticPrinter.summaryLineCount, last?.file != file || last?.line != line {
+            summaries[index].places.append((file, line))
+        }
+    }
+
+    /// Prints one line per kind of loss gathered since the last call, at its first
+    /// occurrence: its message, then how many there were in all and where the first were.
+    func finishSummaries() {
+        let gathered = summaries
+        summaries = []
+        summaryIndexByKey = [:]
+        for summary in gathered {
+            var diagnostic = summary.first
+            if summary.count > 1 {
+                diagnostic.message += " (and \(summary.count - 1) more like it: \(summary.count) in all, at "
+                    + DiagnosticPrinter.places(summary) + "; --verbose prints every one)"
+            }
+            willPrint()
+            printSummary(diagnostic, file: summary.file)
+        }
+    }
+
+    /// `lines 2, 9, 15, …`, or `a.vcf:2, b.vcf:9, …` when they are in several files.
+    static func places(_ summary: Summary) -> String {
+        let sameFile = summary.places.allSatisfy { $0.file == summary.file }
+        let shown = summary.places.map { place in
+            let line = place.line.map(String.init) ?? "?"
+            return sameFile ? line : place.file + ":" + line
+        }
+        let more = summary.count > summary.places.count ? ", …" : ""
+        return (sameFile ? "lines " : "") + shown.joined(separator: ", ") + more
+    }
+}
