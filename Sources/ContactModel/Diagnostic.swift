@@ -94,6 +94,9 @@ extension Diagnostic {
         case preambleSkipped = "preamble-skipped"
         /// A value the output format has no place for; the message says what was left out.
         case fieldLeftOut = "field-left-out"
+        /// A CSV header where no column is one the layout knows: every value is kept as an
+        /// extension, and the contacts have no name.
+        case noKnownColumn = "no-known-column"
         /// JSON that cannot be read (syntax, or a value of the wrong type); skipped.
         case invalidJSON = "invalid-json"
         /// A line, value, card or nesting beyond a reader limit; that part was skipped (the

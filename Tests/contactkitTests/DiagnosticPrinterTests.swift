@@ -29,7 +29,58 @@ import Testing
         let capture = Capture()
         let printer = DiagnosticPrinter(quiet: false) { capture.text += $0 }
         printer.report(.warning(.lossyMapping, line: 99, "kept as X-GENDER"), file: "in.vcf", line: 12)
+        printer.finishSummaries()
         #expect(capture.text == "in.vcf:12: warning: kept as X-GENDER [lossy-mapping]\n")
+    }
+
+    @Test func outputLossesArePrintedOncePerKindWithCountAndFirstLines() {
+        let capture = Capture()
+        let printer = DiagnosticPrinter(quiet: false) { capture.text += $0 }
+        for line in [2, 9, 9, 15, 20, 31, 40] {
+            printer.report(.warning(.fieldLeftOut, line: 1, property: "uid", "has no column for: uid 'u\(line)'"), file: "in.vcf", line: line)
+        }
+        printer.report(.warning(.fieldLeftOut, line: 1, property: "birthday.year", "no year"), file: "in.vcf", line: 9)
+        printer.report(.warning(.missingEnd, line: 5, "card has no END:VCARD"), file: "in.vcf")
+        // Other warnings come as they are found; the losses wait for the end of the output.
+        #expect(capture.text == "in.vcf:5: warning: card has no END:VCARD [missing-end]\n")
+        #expect(printer.warningCount == 9)
+        printer.finishSummaries()
+        let lines = capture.text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[1] == "in.vcf:2: warning: has no column for: uid 'u2' (and 6 more like it: 7 in all, at lines 2, 9, 15, 20, 31, …; --verbose prints every one) [field-left-out]")
+        #expect(lines[2] == "in.vcf:9: warning: no year [field-left-out]")
+        // Printed once: a second call has nothing left.
+        printer.finishSummaries()
+        #expect(capture.text.split(separator: "\n").count == 3)
+    }
+
+    @Test func verbosePrintsEveryOutputLossAsItComes() {
+        let capture = Capture()
+        let printer = DiagnosticPrinter(quiet: false, verbose: true) { capture.text += $0 }
+        for line in [2, 3, 4] {
+            printer.report(.warning(.fieldLeftOut, property: "uid", "uid \(line)"), file: "in.vcf", line: line)
+        }
+        #expect(capture.text.split(separator: "\n").count == 3)
+        printer.finishSummaries()
+        #expect(capture.text.split(separator: "\n").count == 3)
+    }
+
+    @Test func quietPrintsNoSummaries() {
+        let capture = Capture()
+        let printer = DiagnosticPrinter(quiet: true) { capture.text += $0 }
+        printer.report(.warning(.fieldLeftOut, property: "uid", "uid"), file: "in.vcf", line: 2)
+        printer.finishSummaries()
+        #expect(capture.text.isEmpty)
+        #expect(printer.warningCount == 1)
+    }
+
+    @Test func summaryNamesTheFileOfEachPlaceWhenThereAreSeveral() {
+        let capture = Capture()
+        let printer = DiagnosticPrinter(quiet: false) { capture.text += $0 }
+        printer.report(.warning(.fieldLeftOut, property: "uid", "uid"), file: "a.vcf", line: 2)
+        printer.report(.warning(.fieldLeftOut, property: "uid", "uid"), file: "b.vcf", line: 5)
+        printer.finishSummaries()
+        #expect(capture.text == "a.vcf:2: warning: uid (and 1 more like it: 2 in all, at a.vcf:2, b.vcf:5; --verbose prints every one) [field-left-out]\n")
     }
 
     @Test func quietHidesWarningsButCountsThemAndKeepsErrors() {

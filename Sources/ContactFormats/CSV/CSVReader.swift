@@ -159,6 +159,14 @@ public struct CSVReader: ContactReader {
         }
         layout = options.layout ?? CSVLayout.detect(header: header)
         bindings = header.enumerated().map { index, name in bind(name, index: index) }
+        if !bindings.contains(where: { if case .field = $0 { true } else { false } }) {
+            setupDiagnostics.append(
+                .warning(
+                    .noKnownColumn, line: record.line,
+                    "no column of the header is one the \(layout.rawValue) layout knows (such as First Name, "
+                        + "Email, Phone, or a field path like givenName): the contacts have no name, and every value "
+                        + "is kept as an X-CSV- property; name the columns with --map FILE or give --from csv:LAYOUT"))
+        }
         rowBuilder = CSVRowBuilder(layout: layout, encoding: encoding, header: header, bindings: bindings)
     }
 

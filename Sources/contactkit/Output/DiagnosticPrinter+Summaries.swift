@@ -23,7 +23,7 @@ extension DiagnosticPrinter {
 
     /// Whether `diagnostic` waits for ``finishSummaries()`` instead of being printed now.
     func summarizes(_ diagnostic: Diagnostic) -> Bool {
-        !verbose && diagnostic.severity != .error && DiagnosticPrinter.summarizedCodes.contains(diagnostic.code)
+        !verbose && diagnostic.severity == .warning && DiagnosticPrinter.summarizedCodes.contains(diagnostic.code)
     }
 
     /// Counts one occurrence of a summarized diagnostic.
