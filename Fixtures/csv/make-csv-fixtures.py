@@ -127,6 +127,21 @@ for person in outlook_people:
         person.setdefault(key, value)
 write("outlook-desktop.csv", rows_to_text(table(OUTLOOK, outlook_people), always=True).encode("utf-8"))
 
+# --- Outlook desktop, names in Han, kana and Hangul (issue 16) -------------------------------
+# Outlook keeps such names as Last Name + First Name with no display-name column; the second
+# numbers sit in Home Phone 2, Business Phone 2, Car Phone and Other Phone.
+cjk_people = [
+    {"First Name": "くみ子", "Last Name": "伊藤", "Mobile Phone": "090-5555-0102",
+     "E-mail Address": "kumiko.ito@example.jp", "E-mail Type": "SMTP", "Birthday": "4/12/1985"},
+    {"First Name": "민준", "Last Name": "김", "Home Phone": "02-555-0110", "Home Phone 2": "02-555-0111",
+     "Car Phone": "010-5555-0112", "Other Phone": "010-5555-0113"},
+    {"Last Name": "王小明", "Business Phone": "010-5555-0104", "Business Phone 2": "010-5555-0105"},
+]
+for person in cjk_people:
+    for key, value in DEFAULTS.items():
+        person.setdefault(key, value)
+write("outlook-desktop-cjk.csv", rows_to_text(table(OUTLOOK, cjk_people), always=True).encode("utf-8"))
+
 # --- Outlook desktop, Windows-1252 bytes -----------------------------------------------------
 cp = [dict(p) for p in outlook_people[:1]]
 cp[0].update({"First Name": "Renée", "Last Name": "Müller-Lüdenscheidt", "Company": "Café Zürich",

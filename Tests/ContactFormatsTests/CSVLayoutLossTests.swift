@@ -144,3 +144,21 @@ import Testing
         #expect(!known.diagnostics.contains { $0.code == .noKnownColumn })
     }
 }
+
+/// `outlook-desktop-cjk.csv`: Outlook's CJK names read family first without a space, and
+/// the file written back as Outlook is the same bytes (every number in its column).
+@Suite struct OutlookCJKFixtureTests {
+    @Test func namesReadFamilyFirstAndTheFileWritesBackUnchanged() throws {
+        let bytes = try Fixtures.bytes("csv/outlook-desktop-cjk.csv")
+        let (contacts, diagnostics) = try Fixtures.readCSV(bytes)
+        #expect(diagnostics.isEmpty)
+        let vCard = String(decoding: try Fixtures.write(contacts) { VCardWriter(version: .v4_0, sink: $0) }.bytes, as: UTF8.self)
+        for name in ["伊藤くみ子", "김민준", "王小明"] {
+            #expect(vCard.contains("FN:\(name)\r\n"), Comment(rawValue: vCard))
+        }
+        #expect(contacts.map(\.phoneNumbers.count) == [1, 4, 2])
+        let (again, written) = try Fixtures.write(contacts) { CSVWriter(sink: $0, options: CSVWriter.Options(layout: .outlook)) }
+        #expect(written.isEmpty, Comment(rawValue: written.map(\.message).joined(separator: "\n")))
+        #expect(again == bytes, Comment(rawValue: String(decoding: again, as: UTF8.self)))
+    }
+}
