@@ -162,3 +162,18 @@ import Testing
         #expect(again == bytes, Comment(rawValue: String(decoding: again, as: UTF8.self)))
     }
 }
+
+/// A preferred value (`PREF`) is marked by `* ` where a label column exists, else reported.
+@Suite struct CSVPreferenceLossTests {
+    @Test(arguments: [(CSVLayout.outlook, true), (.thunderbird, true), (.google, false), (.generic, false)])
+    func preferenceIsKeptOrReported(_ layout: CSVLayout, _ reported: Bool) throws {
+        let contact = Contact(
+            givenName: "Ann", emailAddresses: [LabeledValue(label: nil, value: "a@example.com"), LabeledValue(label: .work, value: "b@example.com", preference: 1)])
+        let (csv, diagnostics) = try Fixtures.write([contact]) { CSVWriter(sink: $0, options: CSVWriter.Options(layout: layout)) }
+        #expect(diagnostics.contains { $0.property == "emailAddresses.preference" } == reported)
+        if !reported {
+            let back = try Fixtures.readCSV(csv, options: CSVReader.Options(layout: layout)).contacts
+            #expect(back.first?.emailAddresses.map(\.preference) == [nil, 1])
+        }
+    }
+}

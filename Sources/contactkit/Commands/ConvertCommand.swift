@@ -65,9 +65,10 @@ enum ConvertCommand: Command {
         DIAGNOSTICS:
           Problems go to standard error as FILE:LINE: warning: MESSAGE [code]
           (<stdin> for standard input). What the output format cannot hold
-          (field-left-out, lossy-mapping) is reported once per kind, with how many
-          contacts and the lines of the first; --verbose prints every one. A progress line is shown when standard error
-          is a terminal and the work takes more than a second.
+          (field-left-out, lossy-mapping) is reported once per kind at the end, with
+          how many contacts and the lines of the first; --verbose prints every one.
+          A progress line is shown when standard error is a terminal and the work
+          takes more than a second.
 
         SPLIT FILE NAMES:
           From the contact's display name, made safe (no path separators, control
