@@ -65,6 +65,21 @@ import Testing
         #expect(capture.text.split(separator: "\n").count == 3)
     }
 
+    @Test func kindsBeyondTheLimitArePrintedAsTheyCome() {
+        let capture = Capture()
+        let printer = DiagnosticPrinter(quiet: false) { capture.text += $0 }
+        let limit = DiagnosticPrinter.maximumSummaryCount
+        for index in 0...limit {
+            printer.report(.warning(.lossyMapping, property: "X-P\(index)", "X-P\(index) kept"), file: "in.vcf", line: 2)
+        }
+        // The kind past the limit is printed now; the known ones still wait.
+        #expect(capture.text == "in.vcf:2: warning: X-P\(limit) kept [lossy-mapping]\n")
+        printer.report(.warning(.lossyMapping, property: "X-P0", "X-P0 kept"), file: "in.vcf", line: 3)
+        #expect(capture.text.split(separator: "\n").count == 1)
+        printer.finishSummaries()
+        #expect(capture.text.split(separator: "\n").count == limit + 1)
+    }
+
     @Test func quietPrintsNoSummaries() {
         let capture = Capture()
         let printer = DiagnosticPrinter(quiet: true) { capture.text += $0 }

@@ -5,12 +5,20 @@ extension DiagnosticPrinter {
     static let summarizedCodes: Set<Diagnostic.Code> = [.fieldLeftOut, .lossyMapping]
     /// How many occurrences a summary line locates.
     static let summaryLineCount = 5
+    /// How many kinds are summarized at most; past that, a new kind is printed as it comes,
+    /// so that input with endless distinct property names keeps memory flat.
+    static let maximumSummaryCount = 1000
 
     /// What makes two diagnostics the same kind of loss: the code and the property (or,
     /// without one, the whole message).
     struct SummaryKey: Hashable {
         var code: Diagnostic.Code
         var kind: String
+
+        init(of diagnostic: Diagnostic) {
+            code = diagnostic.code
+            kind = diagnostic.property ?? diagnostic.message
+        }
     }
 
     /// One kind of loss: its first occurrence, how many there were, and where the first were.
@@ -23,12 +31,15 @@ extension DiagnosticPrinter {
 
     /// Whether `diagnostic` waits for ``finishSummaries()`` instead of being printed now.
     func summarizes(_ diagnostic: Diagnostic) -> Bool {
-        !verbose && diagnostic.severity == .warning && DiagnosticPrinter.summarizedCodes.contains(diagnostic.code)
+        guard !verbose, diagnostic.severity == .warning, DiagnosticPrinter.summarizedCodes.contains(diagnostic.code)
+        else { return false }
+        return summaries.count < DiagnosticPrinter.maximumSummaryCount
+            || summaryIndexByKey[SummaryKey(of: diagnostic)] != nil
     }
 
     /// Counts one occurrence of a summarized diagnostic.
     func gather(_ diagnostic: Diagnostic, file: String, line: Int?) {
-        let key = SummaryKey(code: diagnostic.code, kind: diagnostic.property ?? diagnostic.message)
+        let key = SummaryKey(of: diagnostic)
         let index: Int
         if let known = summaryIndexByKey[key] {
             index = known
