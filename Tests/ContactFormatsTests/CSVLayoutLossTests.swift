@@ -92,6 +92,14 @@ import Testing
         #expect(diagnostics.isEmpty, Comment(rawValue: diagnostics.map(\.message).joined(separator: "\n")))
     }
 
+    @Test func thunderbirdDisplayNameIsFilledForAnNOnlyCard() throws {
+        let (back, diagnostics, csv) = try roundTrip([Contact(givenName: "くみ子", familyName: "伊藤"), Contact(givenName: "Anna", middleName: "Maria", familyName: "Berg")], .thunderbird)
+        #expect(csv.contains("くみ子,伊藤,伊藤くみ子,"), Comment(rawValue: csv))
+        #expect(back.map(\.formattedName) == ["伊藤くみ子", "Anna Maria Berg"])
+        // The middle name has no column of its own: kept in the display name, and reported.
+        #expect(diagnostics.map(\.property) == ["middleName"])
+    }
+
     @Test func thunderbirdUntypedPhoneTakesAFreeColumn() throws {
         let contact = Contact(givenName: "Bo", phoneNumbers: [LabeledValue(label: nil, value: "+46 8 555 0100")])
         let (back, _, _) = try roundTrip([contact], .thunderbird)

@@ -7,7 +7,13 @@ extension CSVLayoutTable {
 
     /// Thunderbird's 37 columns in export order (English, German, French headers). Older
     /// versions add a 38th column with an empty header, which is ignored.
-    static let thunderbird = CSVLayoutTable(
+    static let thunderbird: CSVLayoutTable = {
+        var table = thunderbirdColumns
+        table.fillsDisplayName = true
+        return table
+    }()
+
+    private static let thunderbirdColumns = CSVLayoutTable(
         columns: [
             CSVColumn(["First Name", "Vorname", "Prénom"], .text(.givenName)),
             CSVColumn(["Last Name", "Nachname", "Nom de famille"], .text(.familyName)),

@@ -20,6 +20,9 @@ struct CSVLayoutTable: Sendable {
     /// For fixed-label layouts: the slots, in order of preference, an entry goes to when no
     /// free slot has its label (an untyped phone, a second mobile number).
     var fallbackSlots: [CSVList: [CSVSlot]]
+    /// Whether the display-name column is always filled (Thunderbird shows contacts by it):
+    /// a contact without one gets the name its parts give (``Contact/plainDisplayName``).
+    var fillsDisplayName = false
     /// Label text as this layout spells it, for labels whose spelling is not the identifier.
     var labelNames: [Label: String]
     /// Header names that identify this layout when detecting, normalized.

@@ -16,6 +16,9 @@ extension CSVRowComposer {
         }
         switch field {
         case .text(let textField):
+            if textField == .formattedName, table.fillsDisplayName, contact.formattedName == nil {
+                return contact.plainDisplayName
+            }
             return textField.value(in: contact)
         case .birthday:
             return contact.birthday.map { CSVDate.format($0, style: table.dateStyle) } ?? cell.emptyValue
