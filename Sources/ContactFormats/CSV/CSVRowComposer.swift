@@ -18,7 +18,7 @@ struct CSVRowComposer {
     /// slots with a label column).
     private var slotsWithLabel: [CSVList: Set<CSVSlot>] = [:]
     /// The slots of each list with a label column, where `* ` marks the preferred value.
-    private var slotsWithLabelColumn: [CSVList: Set<CSVSlot>] = [:]
+    private(set) var slotsWithLabelColumn: [CSVList: Set<CSVSlot>] = [:]
 
     init(layout: CSVLayout, cells: [CSVHeaderCell]) {
         self.layout = layout
@@ -101,29 +101,6 @@ struct CSVRowComposer {
             reportPreferences(of: list, in: contact, placement: taken, into: &leftOut)
         }
         return placement
-    }
-
-    /// Adds to `leftOut` each preferred value (`PREF`) placed where no label column can mark it.
-    private func reportPreferences(of list: CSVList, in contact: Contact, placement: [CSVSlot: Int], into leftOut: inout [CSVLoss]) {
-        let preferences = CSVRowComposer.preferences(of: list, in: contact)
-        guard preferences.contains(where: { $0 != nil }) else { return }
-        let marked = slotsWithLabelColumn[list] ?? []
-        for (slot, index) in placement where preferences[index] != nil && !marked.contains(slot) {
-            leftOut.append(CSVLoss("\(list.rawValue).preference", "that \(list.rawValue) \(index + 1) is the preferred one"))
-        }
-    }
-
-    static func preferences(of list: CSVList, in contact: Contact) -> [Int?] {
-        switch list {
-        case .phoneNumbers: return contact.phoneNumbers.map(\.preference)
-        case .emailAddresses: return contact.emailAddresses.map(\.preference)
-        case .postalAddresses: return contact.postalAddresses.map(\.preference)
-        case .urlAddresses: return contact.urlAddresses.map(\.preference)
-        case .contactRelations: return contact.contactRelations.map(\.preference)
-        case .dates: return contact.dates.map(\.preference)
-        case .instantMessageAddresses: return contact.instantMessageAddresses.map(\.preference)
-        case .socialProfiles: return contact.socialProfiles.map(\.preference)
-        }
     }
 
     /// The slots of `list` whose label the header keeps: fixed-label slots, and numbered

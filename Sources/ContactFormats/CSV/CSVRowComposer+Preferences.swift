@@ -1,0 +1,28 @@
+import ContactModel
+
+extension CSVRowComposer {
+    /// Adds to `leftOut` each preferred value (`PREF`) placed where no label column can mark it.
+    func reportPreferences(of list: CSVList, in contact: Contact, placement: [CSVSlot: Int], into leftOut: inout [CSVLoss]) {
+        let preferences = CSVRowComposer.preferences(of: list, in: contact)
+        guard preferences.contains(where: { $0 != nil }) else { return }
+        let marked = slotsWithLabelColumn[list] ?? []
+        for (slot, index) in placement.sorted(by: { $0.value < $1.value })
+        where preferences[index] != nil && !marked.contains(slot) {
+            leftOut.append(CSVLoss("\(list.rawValue).preference", "that \(list.rawValue) \(index + 1) is the preferred one"))
+        }
+    }
+
+    /// The preference (`PREF`) of each value of `list`, in order.
+    static func preferences(of list: CSVList, in contact: Contact) -> [Int?] {
+        switch list {
+        case .phoneNumbers: return contact.phoneNumbers.map(\.preference)
+        case .emailAddresses: return contact.emailAddresses.map(\.preference)
+        case .postalAddresses: return contact.postalAddresses.map(\.preference)
+        case .urlAddresses: return contact.urlAddresses.map(\.preference)
+        case .contactRelations: return contact.contactRelations.map(\.preference)
+        case .dates: return contact.dates.map(\.preference)
+        case .instantMessageAddresses: return contact.instantMessageAddresses.map(\.preference)
+        case .socialProfiles: return contact.socialProfiles.map(\.preference)
+        }
+    }
+}
