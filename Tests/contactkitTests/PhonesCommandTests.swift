@@ -83,6 +83,38 @@ import Testing
             """)
     }
 
+    @Test func manyLinesOnSeveralThreadsKeepTheirOrder() throws {
+        let directory = try TemporaryDirectory()
+        // Three batches and a bit, every fifth line invalid, every seventh unreadable.
+        let count = 50_000
+        var input = ""
+        var expected = ""
+        for index in 0..<count {
+            let subscriber = String(1000 + index % 9000)
+            if index % 7 == 3 {
+                input += "no number \(index)x\n"
+                expected += "\n"
+            } else if index % 5 == 1 {
+                input += "(201) 555-\(subscriber)9\n"
+                expected += "\n"
+            } else {
+                input += "(201) 555-\(subscriber)\n"
+                expected += "+1201555\(subscriber)\n"
+            }
+        }
+        for threads in ["1", "2", "3"] {
+            let result = try ToolProcess.run(
+                ["phones", "--region", "US"], in: directory.url, input: input,
+                environment: ["CONTACTKIT_THREADS": threads])
+            #expect(result.standardOutput == expected)
+            let lines = result.standardError.split(separator: "\n").compactMap { warning in
+                Int(warning.dropFirst("<stdin>:".count).prefix { $0 != ":" })
+            }
+            let invalid = (0..<count).filter { $0 % 7 == 3 || $0 % 5 == 1 }.map { $0 + 1 }
+            #expect(lines == invalid)
+        }
+    }
+
     @Test func acceptPossibleAndKeepInvalid() throws {
         let directory = try TemporaryDirectory()
         let possible = try ToolProcess.run(

@@ -5,7 +5,7 @@ import PhoneNumbers
 /// verdict and the reason, for the plain output, the `--tsv` report and the warning.
 struct PhoneVerdict {
     /// Which numbers that are not valid are written all the same.
-    struct Policy {
+    struct Policy: Sendable {
         /// `--accept-possible`: numbers of a full length that match no pattern of the region.
         var acceptsPossible = false
         /// `--keep-invalid`: every number that can be read.
@@ -56,6 +56,12 @@ struct PhoneVerdict {
 
     /// The stable code of the reason: the parse error's or the problem's; empty when valid.
     var reason: String { error?.code ?? problem?.rawValue ?? "" }
+
+    /// The code of the warning for this line, or nil for a valid number or an empty line.
+    var warningCode: Diagnostic.Code? {
+        if error != nil { return .phoneNotNormalized }
+        return problem == nil ? nil : .phoneInvalid
+    }
 
     /// The warning for standard error, or nil for a valid number or an empty line.
     func warning(for text: String) -> Diagnostic? {

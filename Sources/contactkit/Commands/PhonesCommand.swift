@@ -93,21 +93,17 @@ enum PhonesCommand: Command {
         let isReport = arguments.isSet(tsv)
         var lines = LineReader(input: UnicodeInput(FileDescriptorInput(fileDescriptor: try input.open())))
         var lineNumber = 0
-        /// One input line in, one output line out; nil for a line too long to read.
-        func process(_ text: String?) throws {
-            lineNumber += 1
-            let text = text ?? ""
-            let verdict = PhoneVerdict(text, parser: parser, policy: policy)
-            if let warning = verdict.warning(for: text) {
-                printer.report(warning, file: input.displayName, line: lineNumber)
-            }
-            try mapWriteFailure("<stdout>") {
-                if isReport {
-                    try sink.append(verdict.reportLine(for: PhonesCommand.tabSafe(text), format: outputFormat))
-                } else if let number = verdict.written {
-                    try sink.append(number.formattedKeepingExtension(outputFormat))
+        let work = PhoneLineBatch.Work(
+            parser: parser, policy: policy, format: outputFormat, isReport: isReport, quiet: printer.quiet,
+            maximumLineLength: lines.maximumLineLength)
+        var batch = PhoneLineBatch()
+        /// Works out the lines read so far, on every thread, and writes them in order.
+        func flush() throws {
+            for part in batch.run(work, threads: environment.threadCount) {
+                for (line, warning) in part.warnings {
+                    printer.report(warning, file: input.displayName, line: line)
                 }
-                try sink.append(10)
+                try mapWriteFailure("<stdout>") { try sink.append(part.bytes) }
             }
         }
         do {
@@ -115,20 +111,24 @@ enum PhonesCommand: Command {
             while true {
                 let bytes = try lines.nextLine()
                 for skipped in lines.skippedLines {
-                    printer.report(
-                        .warning(
-                            .limitExceeded,
-                            "line longer than \(lines.maximumLineLength) bytes; an empty line is written for it"),
-                        file: input.displayName, line: skipped)
-                    try process(nil)
+                    lineNumber += 1
+                    batch.append(line: skipped, nil)
                 }
                 lines.skippedLines.removeAll()
                 guard let bytes else { break }
                 // LF and CRLF end lines in the reader; a lone CR (old Mac files) ends one too.
-                for piece in bytes.split(separator: 13, omittingEmptySubsequences: false) {
-                    try process(Charset.decodeUTF8(piece).text)
+                if bytes.contains(13) {
+                    for piece in bytes.split(separator: 13, omittingEmptySubsequences: false) {
+                        lineNumber += 1
+                        batch.append(line: lineNumber, Charset.decodeUTF8(piece).text)
+                    }
+                } else {
+                    lineNumber += 1
+                    batch.append(line: lineNumber, Charset.decodeUTF8(bytes).text)
                 }
+                if batch.isFull { try flush() }
             }
+            try flush()
             try mapWriteFailure("<stdout>") { try sink.flush() }
         } catch is OutputClosed {
             return .success
