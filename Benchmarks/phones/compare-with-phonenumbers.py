@@ -12,6 +12,12 @@ separated) or `!error-code`. Until `contactkit phones` exists, that program is t
 Prints the agreement rate (same E.164, or both failed) and the disagreements by
 category, with examples; with --detailed also compares validity, type and formats
 (extension digits compared in ASCII: we normalize them, phonenumbers keeps their script).
+
+With --verdict it compares what `contactkit phones` writes: the E.164 form of a valid
+number, or nothing (a number that cannot be read or is not valid). Agreement is the
+same output on both sides: both say invalid, or both say valid with the same E.164.
+Lines may carry a third column, the generator's category (`--with-category`); the
+agreement is then also given per category.
 """
 import argparse
 import collections
@@ -75,23 +81,93 @@ def category(text, ours, their):
     return "different E.164"
 
 
+def verdict_category(text, ours, their):
+    """Why the written outputs differ ('' means invalid), for --verdict."""
+    if any(c in EXTRA_SPACES for c in text) and ours and not their:
+        return "thin or other Unicode space: ours reads it as a separator, phonenumbers says not-a-number"
+    last_digit = max((i for i, c in enumerate(text) if c.isdigit()), default=-1)
+    trailing = text[last_digit + 1:]
+    if sum(c.isalpha() for c in trailing) >= 2 and ours and ours != their:
+        return "trailing label: ours drops the word, phonenumbers reads its letters as digits"
+    if ours and their:
+        return "both valid, different E.164"
+    if ours:
+        return "ours valid, phonenumbers invalid or unreadable"
+    return "phonenumbers valid, ours invalid or unreadable"
+
+
+def theirs_verdict(region, text):
+    try:
+        number = phonenumbers.parse(text, None if region == "ZZ" else region)
+    except NumberParseException:
+        return ""
+    return phonenumbers.format_number(number, PhoneNumberFormat.E164) if phonenumbers.is_valid_number(number) else ""
+
+
+def compare_verdicts(lines, our_lines, examples):
+    total = len(lines)
+    agreed = 0
+    disagreements = collections.defaultdict(list)
+    per_category = collections.defaultdict(lambda: [0, 0])
+    valid_counts = collections.Counter()
+    for fields, ours_line in zip(lines, our_lines):
+        region, text = fields[0], fields[1]
+        category = fields[2] if len(fields) > 2 else "all"
+        our_fields = ours_line.split("\t")
+        ours = our_fields[0] if len(our_fields) > 1 and our_fields[1] == "1" else ""
+        their = theirs_verdict(region, text)
+        valid_counts[(bool(ours), bool(their))] += 1
+        per_category[category][1] += 1
+        if ours == their:
+            agreed += 1
+            per_category[category][0] += 1
+        else:
+            disagreements[verdict_category(text, ours, their)].append((region, text, ours or "-", their or "-"))
+    print("inputs: %d, regions: %d" % (total, len(set(fields[0] for fields in lines))))
+    print("valid on both sides: %d, invalid on both: %d, ours only: %d, phonenumbers only: %d" % (
+        valid_counts[(True, True)], valid_counts[(False, False)], valid_counts[(True, False)],
+        valid_counts[(False, True)]))
+    print("agreement (same verdict, and same E.164 when valid): %d / %d = %.3f %%"
+          % (agreed, total, 100.0 * agreed / total))
+    deliberate = [key for key in disagreements if key.startswith(("thin", "trailing label"))]
+    deliberate_count = sum(len(disagreements[key]) for key in deliberate)
+    print("deliberate differences (thin spaces, trailing labels): %d inputs" % deliberate_count)
+    print("agreement on the other %d inputs: %.3f %%"
+          % (total - deliberate_count, 100.0 * agreed / max(1, total - deliberate_count)))
+    if len(per_category) > 1:
+        print()
+        for category, (same, count) in sorted(per_category.items()):
+            print("  %-14s %5d / %5d = %.2f %%" % (category, same, count, 100.0 * same / count))
+    print()
+    for key, items in sorted(disagreements.items(), key=lambda item: -len(item[1])):
+        print("%6d  %s" % (len(items), key))
+        for region, text, ours, their in items[:examples]:
+            print("        %s  %r  ours=%s  phonenumbers=%s" % (region, text, ours, their))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("input")
     parser.add_argument("--ours", required=True, help="program reading region<TAB>input lines")
     parser.add_argument("--detailed", action="store_true", help="also compare validity, type and formats")
     parser.add_argument("--examples", type=int, default=5)
+    parser.add_argument("--verdict", action="store_true",
+                        help="compare what `phones` writes: E.164 of valid numbers, nothing for the rest")
     parser.add_argument("--compatibility", choices=["contactkit", "libphonenumber"], default="contactkit",
                         help="the parser mode of ours to compare (passed on as --libphonenumber)")
     arguments = parser.parse_args()
 
     with open(arguments.input, encoding="utf-8") as handle:
-        lines = [line.rstrip("\n").split("\t", 1) for line in handle]
-    command = [arguments.ours] + (["--detailed"] if arguments.detailed else []) \
+        lines = [line.rstrip("\n").split("\t") for line in handle]
+    command = [arguments.ours] + (["--detailed"] if arguments.detailed or arguments.verdict else []) \
         + (["--libphonenumber"] if arguments.compatibility == "libphonenumber" else [])
-    with open(arguments.input, "rb") as handle:
-        result = subprocess.run(command, stdin=handle, capture_output=True, check=True)
+    ours_input = "".join("%s\t%s\n" % (fields[0], fields[1]) for fields in lines).encode("utf-8")
+    result = subprocess.run(command, input=ours_input, capture_output=True, check=True)
     our_lines = result.stdout.decode("utf-8").split("\n")[:len(lines)]
+    if arguments.verdict:
+        compare_verdicts(lines, our_lines, arguments.examples)
+        return
+    lines = [(fields[0], fields[1]) for fields in lines]
 
     agreed = 0
     failures_agreed = collections.Counter()

@@ -10,7 +10,18 @@ spellings, digits in other scripts, labels before and after, vanity letters,
 typos, truncation, extra digits, short numbers, garbage and two numbers in one
 field. The region column is the default region to parse with.
 
+`--mix hard` writes only the harder categories added for issue 22 (written before any
+tuning of the parser against them): numbers made too long or too short by one to three
+digits, numbers of one region read with another region's default, international
+dialling mistakes (the trunk prefix kept after the country code, `00` where it is not
+the exit code, a doubled `+`, the exit code of another country), vanity letters in the
+middle and at the end of numbers of any region, trailing and leading label words, and
+Unicode spaces (thin, narrow no-break, figure, ideographic, em). `--mix all` (the
+default) mixes them in with the classic categories (`--mix classic`, the generator as it
+was before).
+
     python3 Benchmarks/phones/generate-messy-numbers.py --count 200000 --seed 1 > messy.tsv
+    python3 Benchmarks/phones/generate-messy-numbers.py --count 5000 --seed 9001 --mix hard > hard.tsv
 
 Needs `pip install phonenumbers`.
 """
@@ -169,17 +180,109 @@ def line(rng, examples, regions):
     return parse_region, mutate(rng, text)
 
 
+KEYPAD = {"2": "ABC", "3": "DEF", "4": "GHI", "5": "JKL", "6": "MNO", "7": "PQRS", "8": "TUV", "9": "WXYZ"}
+UNICODE_SPACES = ["\u2009", "\u202f", "\u2007", "\u3000", "\u2003", "\u00a0", "\u2002", "\u200a"]
+HARD_TRAILING_LABELS = [" (work)", " (home)", " work", " Handy", " - mobile", " (cell)", " [Büro]",
+                        " mobile", " (private)", " John", " (fax)", " privat", " office", " (Main)"]
+HARD_LEADING_LABELS = ["Work: ", "Mobil ", "tel. ", "Cell: ", "(h) ", "Fax: ", "☎ ", "Tél. ", "Tel ",
+                       "Phone (home): ", "Mob.: "]
+HARD_CATEGORIES = ["too-long", "too-short", "wrong-region", "idd-mistake", "vanity", "label",
+                   "unicode-space"]
+
+
+def keypad_word(rng, digits):
+    """Letters that a keypad maps back to `digits` (which must hold no 0 or 1)."""
+    return "".join(rng.choice(KEYPAD[d]) for d in digits)
+
+
+def hard_line(rng, examples, regions):
+    """One input of the harder categories: (category, region, text)."""
+    category = rng.choice(HARD_CATEGORIES)
+    region = rng.choice(regions)
+    number = rng.choice(examples[region])
+    national = phonenumbers.national_significant_number(number)
+    varied = vary_digits(rng, national)
+    try:
+        number = phonenumbers.parse("+%d%s" % (number.country_code, varied), None)
+    except phonenumbers.NumberParseException:
+        pass
+    style = rng.choice([PhoneNumberFormat.NATIONAL, PhoneNumberFormat.INTERNATIONAL, PhoneNumberFormat.E164])
+    text = phonenumbers.format_number(number, style)
+    metadata = PhoneMetadata.metadata_for_region(region)
+    if category == "too-long":
+        text += "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 3)))
+    elif category == "too-short":
+        cut = rng.randint(1, 3)
+        positions = [i for i, c in enumerate(text) if c.isdigit()]
+        if len(positions) > cut + 2:
+            text = text[:positions[-cut]]
+    elif category == "wrong-region":
+        text = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL)
+        region = rng.choice(regions)
+    elif category == "idd-mistake":
+        kind = rng.randrange(5)
+        national_text = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL)
+        prefix = metadata.national_prefix or ""
+        if kind == 0 and prefix and national_text.startswith(prefix):
+            text = "+%d %s" % (number.country_code, national_text)  # trunk prefix kept: +44 020 ...
+        elif kind == 1:
+            text = "00 %d %s" % (number.country_code, phonenumbers.national_significant_number(number))
+            region = rng.choice(regions)  # 00 is the exit code only in some regions
+        elif kind == 2:
+            text = "++" + phonenumbers.format_number(number, PhoneNumberFormat.E164).lstrip("+")
+        elif kind == 3:
+            text = rng.choice(["011 ", "0011 ", "810 ", "001 ", "010 "]) + \
+                phonenumbers.format_number(number, PhoneNumberFormat.INTERNATIONAL).lstrip("+")
+            region = rng.choice(regions)
+        else:
+            text = "+%d" % number.country_code + rng.choice(["0", "00", " (0) "]) + \
+                phonenumbers.national_significant_number(number)
+    elif category == "vanity":
+        digits = [i for i, c in enumerate(text) if c.isdigit()]
+        run = rng.randint(3, 7)
+        tail = digits[-run:]
+        if len(digits) > run + 2 and all(text[i] in KEYPAD for i in tail):
+            word = keypad_word(rng, "".join(text[i] for i in tail))
+            chars = list(text)
+            for i, letter in zip(tail, word):
+                chars[i] = letter
+            text = "".join(chars)
+        else:
+            text = text[:digits[-1] + 1] + " " + keypad_word(rng, "".join(rng.choice("23456789") for _ in range(run)))
+    elif category == "label":
+        if rng.random() < 0.6:
+            text += rng.choice(HARD_TRAILING_LABELS)
+        else:
+            text = rng.choice(HARD_LEADING_LABELS) + text
+    else:
+        space = rng.choice(UNICODE_SPACES)
+        text = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL if rng.random() < 0.5
+                                          else PhoneNumberFormat.INTERNATIONAL).replace(" ", space)
+    return category, region, text
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=200000)
     parser.add_argument("--seed", type=int, default=20240611)
+    parser.add_argument("--mix", choices=["all", "classic", "hard"], default="all",
+                        help="classic: the categories before issue 22; hard: only the new ones; all: both")
+    parser.add_argument("--with-category", action="store_true",
+                        help="add a third column naming the hard category (classic lines: classic)")
     arguments = parser.parse_args()
     rng = random.Random(arguments.seed)
     examples = load_examples()
     regions = sorted(examples)
     output = sys.stdout
     for _ in range(arguments.count):
-        region, text = line(rng, examples, regions)
+        if arguments.mix == "hard" or (arguments.mix == "all" and rng.random() < 0.3):
+            category, region, text = hard_line(rng, examples, regions)
+        else:
+            category, (region, text) = "classic", line(rng, examples, regions)
+        text = text.replace("\t", " ").replace("\n", " ")
+        if arguments.with_category:
+            output.write("%s\t%s\t%s\n" % (region, text, category))
+            continue
         text = text.replace("\t", " ").replace("\n", " ")
         output.write("%s\t%s\n" % (region, text))
 

@@ -51,7 +51,7 @@ def make_input(region, count):
     if os.path.exists(path):
         return path
     generated = subprocess.run(
-        [sys.executable, os.path.join(HERE, "generate-messy-numbers.py"), "--count", "400000", "--seed", "3"],
+        [sys.executable, os.path.join(HERE, "generate-messy-numbers.py"), "--count", "400000", "--seed", "3", "--mix", "classic"],
         check=True, capture_output=True, text=True).stdout.splitlines()
     lines = [line.split("\t", 1)[1] for line in generated if line.startswith(region + "\t")]
     if not lines:

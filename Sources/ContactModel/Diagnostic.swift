@@ -82,6 +82,10 @@ extension Diagnostic {
         case unreadableInput = "unreadable-input"
         /// A phone number that could not be read; left exactly as it was.
         case phoneNotNormalized = "phone-not-normalized"
+        /// A phone number that was read but is not valid for its region (too short, too
+        /// long, a local number without its area code, not a number of that region); left
+        /// exactly as it was (or, in `contactkit phones`, an empty line).
+        case phoneInvalid = "phone-invalid"
         /// A note: the region used for phone numbers was inferred, not given (`--region`).
         case regionAssumed = "region-assumed"
         /// A CSV row with more or fewer fields than the header; extra fields are kept.

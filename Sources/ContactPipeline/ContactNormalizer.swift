@@ -17,8 +17,15 @@ public struct ContactNormalizer: ContactStage {
     ///   - region: the region for phone numbers without a country code (`--region`).
     ///   - fallbackRegion: the locale's region, used when a contact gives none.
     ///   - phoneFormat: the form phone numbers are written in.
-    public init(region: String? = nil, fallbackRegion: String? = nil, phoneFormat: PhoneNumberFormat = .e164) {
-        phones = PhoneNumberNormalizer(region: region, fallbackRegion: fallbackRegion, format: phoneFormat)
+    ///   - acceptsPossiblePhoneNumbers: also rewrite phone numbers of a possible full length
+    ///     that are not valid for their region (`--accept-possible`).
+    public init(
+        region: String? = nil, fallbackRegion: String? = nil, phoneFormat: PhoneNumberFormat = .e164,
+        acceptsPossiblePhoneNumbers: Bool = false
+    ) {
+        phones = PhoneNumberNormalizer(
+            region: region, fallbackRegion: fallbackRegion, format: phoneFormat,
+            acceptsPossible: acceptsPossiblePhoneNumbers)
     }
 
     public mutating func process(_ contact: consuming Contact) -> [Contact] {

@@ -8,13 +8,21 @@ import PhoneNumbers
 /// The region for numbers written without a country code comes from, in order: the region
 /// given (`--region`), the contact's first postal address with a recognizable country (ISO
 /// code or name), then the locale's region. An inferred region is reported with a
-/// `region-assumed` note, so the guess is never silent. A number that does not parse is left
-/// exactly as it was, with a `phone-not-normalized` warning. Running it twice changes nothing
-/// the second time.
+/// `region-assumed` note, so the guess is never silent.
+///
+/// A number is rewritten only when it is valid for its region (with `acceptsPossible`, also
+/// when it merely has a full length of its country). Otherwise it is left exactly as it was:
+/// a number that does not parse with a `phone-not-normalized` warning, one that parses but
+/// is too short, too long, a local number without its area code or not a number of its
+/// region with a `phone-invalid` warning saying which. Running it twice changes nothing the
+/// second time.
 public struct PhoneNumberNormalizer: ContactStage {
     public let region: String?
     public let fallbackRegion: String?
     public let format: PhoneNumberFormat
+    /// Whether a number of a full length of its country that matches no pattern of its region
+    /// is rewritten too (`--accept-possible`); numbers too short or too long never are.
+    public let acceptsPossible: Bool
     public private(set) var diagnostics: [Diagnostic] = []
     private var parsers: [String: PhoneNumberParser] = [:]
     private var regionsOfCountries: [String: String?] = [:]
@@ -23,7 +31,13 @@ public struct PhoneNumberNormalizer: ContactStage {
     ///   - region: the region the user named; used for every contact.
     ///   - fallbackRegion: the region of the user's locale, used when a contact gives none.
     ///   - format: the form to write (`e164`, `international`, `national`, `rfc3966`).
-    public init(region: String? = nil, fallbackRegion: String? = nil, format: PhoneNumberFormat = .e164) {
+    ///   - acceptsPossible: also rewrite numbers that have a possible full length but are
+    ///     not valid for their region.
+    public init(
+        region: String? = nil, fallbackRegion: String? = nil, format: PhoneNumberFormat = .e164,
+        acceptsPossible: Bool = false
+    ) {
+        self.acceptsPossible = acceptsPossible
         self.region = region?.uppercased()
         self.fallbackRegion = fallbackRegion?.uppercased()
         self.format = format
@@ -49,6 +63,13 @@ public struct PhoneNumberNormalizer: ContactStage {
             let original = result.phoneNumbers[index].value
             do {
                 let number = try parser.parse(original)
+                if let problem = number.problem, !(acceptsPossible && problem.isPossible) {
+                    diagnostics.append(
+                        .warning(
+                            .phoneInvalid, property: "TEL",
+                            "'\(original)' left as written: \(number.message(for: problem)) (\(problem.rawValue))"))
+                    continue
+                }
                 result.phoneNumbers[index].value = number.formattedKeepingExtension(format)
             } catch {
                 diagnostics.append(

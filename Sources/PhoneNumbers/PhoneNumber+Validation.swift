@@ -2,20 +2,30 @@
 extension PhoneNumber {
     /// The metadata of the region this number belongs to, as libphonenumber picks it:
     /// for a shared country code, the first region whose leading digits or patterns match.
-    var regionMetadata: RegionMetadata? {
+    var regionMetadata: RegionMetadata? { classification.metadata }
+
+    /// The region's metadata and the number's type, found together: for a shared country
+    /// code, finding the region already means working out the type in it.
+    var classification: (metadata: RegionMetadata?, type: PhoneNumberType) {
         let store = MetadataStore.shared
         let regions = store.regionsByCountryCode[countryCode] ?? []
-        if regions.count <= 1 { return store.metadata(forCountryCode: countryCode) }
         let digits = nationalDigits
+        if regions.count <= 1 {
+            guard let metadata = store.metadata(forCountryCode: countryCode) else { return (nil, .unknown) }
+            return (metadata, Self.type(of: digits, in: metadata))
+        }
         for region in regions {
             guard let metadata = store.metadata(forRegion: region) else { continue }
             if let leadingDigits = metadata.leadingDigits {
-                if leadingDigits.prefixMatchLength(digits) != nil { return metadata }
-            } else if Self.type(of: digits, in: metadata) != .unknown {
-                return metadata
+                if leadingDigits.prefixMatchLength(digits) != nil {
+                    return (metadata, Self.type(of: digits, in: metadata))
+                }
+            } else {
+                let type = Self.type(of: digits, in: metadata)
+                if type != .unknown { return (metadata, type) }
             }
         }
-        return nil
+        return (nil, .unknown)
     }
 
     /// The region the number belongs to (`"GB"`, `"JE"` for a Jersey number under +44),
@@ -28,8 +38,7 @@ extension PhoneNumber {
     /// Whether the number matches a pattern of its region: right length and right leading
     /// digits for some kind of line. (It may still be unassigned.)
     public var isValid: Bool {
-        guard let metadata = regionMetadata else { return false }
-        return Self.type(of: nationalDigits, in: metadata) != .unknown
+        classification.type != .unknown
     }
 
     /// Whether the number has a length that numbers of its country can have (including
@@ -51,8 +60,7 @@ extension PhoneNumber {
 
     /// The kind of line: mobile, fixed line, toll free, ...; `.unknown` for an invalid number.
     public var type: PhoneNumberType {
-        guard let metadata = regionMetadata else { return .unknown }
-        return Self.type(of: nationalDigits, in: metadata)
+        classification.type
     }
 
     /// libphonenumber's number-type rules: premium rate, toll free, shared cost, VoIP,

@@ -28,7 +28,10 @@
 ///   when it is another word set apart by a space (`+1 415 555 0123 John`) and the digits
 ///   before it have a full national length. Otherwise its letters are vanity letters
 ///   (`1-800-FLOWERS`, `0800 MICROSOFT`). libphonenumber always reads them as letters, so
-///   `+1 415 555 0123 (home)` becomes a longer, wrong number there.
+///   `+1 415 555 0123 (home)` becomes a longer, wrong number there. When only one of the
+///   two readings is a valid number, that one wins: `(02) 3236 ONUL` in PH and
+///   `(02) 1234 JRRO` in AU are vanity numbers (`+63232366685`, `+61212345776`), since
+///   without the word they are too short.
 ///
 /// Two numbers in one field (`555-0100 / 555-0199`, `... or ...`, `...; ...`) are
 /// reported as `PhoneNumberParseError.twoNumbers` instead of being glued together, unless
@@ -95,10 +98,16 @@ public struct PhoneNumberParser: Sendable {
     /// Parses one number, dropping a trailing label when that leaves a possible number:
     /// a bracketed or known label word after any possible number (also a local-only one),
     /// another word only when separated from the digits and after a number of full length.
+    ///
+    /// The reading that gives a valid number wins: when dropping the word leaves a number
+    /// that is not valid but reading its letters as keypad digits gives a valid one
+    /// (`(02) 3236 ONUL` in the Philippines), the letters are digits.
     func parseWithLabels(_ scalars: [Unicode.Scalar]) throws(PhoneNumberParseError) -> PhoneNumber {
         if compatibility == .contactKit, let label = Self.trailingLabel(in: scalars), label.isSeparated,
            let number = try? parseLikeLibphonenumber(Array(scalars[..<label.start])) {
             let fitsLabel = label.isCertain ? number.isPossible : number.hasPossibleFullLength
+            if number.isValid { return number }
+            if let vanity = try? parseLikeLibphonenumber(scalars), vanity.isValid { return vanity }
             if fitsLabel { return number }
         }
         return try parseLikeLibphonenumber(scalars)

@@ -54,6 +54,23 @@ import Testing
         #expect(stage.diagnostics.map(\.code) == [.phoneNotNormalized])
     }
 
+    @Test func invalidNumbersAreLeftAsWrittenWithTheirReason() {
+        var stage = PhoneNumberNormalizer(region: "US")
+        let written = ["(201) 577-62226", "999", "02 2106 7942", "555-0123", "(201) 555-0123"]
+        let result = stage.process(contact(written))[0]
+        #expect(result.phoneNumbers.map(\.value) == written.dropLast() + ["+12015550123"])
+        #expect(stage.diagnostics.map(\.code) == Array(repeating: .phoneInvalid, count: 4))
+        let reasons = stage.diagnostics.map { $0.message.split(separator: "(").last.map(String.init) ?? "" }
+        #expect(reasons == ["too-long)", "too-short)", "invalid-for-region)", "local-only)"])
+    }
+
+    @Test func acceptingPossibleNumbersRewritesOnlyFullLengthOnes() {
+        var stage = PhoneNumberNormalizer(region: "US", acceptsPossible: true)
+        let result = stage.process(contact(["02 2106 7942", "999"]))[0]
+        #expect(result.phoneNumbers.map(\.value) == ["+10221067942", "999"])
+        #expect(stage.diagnostics.map(\.code) == [.phoneInvalid])
+    }
+
     @Test func withoutAnyRegionOnlyInternationalNumbersParse() {
         var stage = PhoneNumberNormalizer()
         let result = stage.process(contact(["555 0123", "+33 1 42 68 53 00"]))[0]

@@ -49,6 +49,9 @@ struct TextFormsParsingTests {
         ParsingCase("US", "1 800 GOFEDEX", "+18004633339"),
         ParsingCase("US", "1-800-flowers", "+18003569377", "lower case"),
         ParsingCase("GB", "0800 MICROSOFT", "+44800642767638", "a separated word that is not a label"),
+        ParsingCase("PH", "(02) 3236 ONUL", "+63232366685", "letters give a valid number, the digits alone do not"),
+        ParsingCase("AU", "(02) 1234 JRRO", "+61212345776", "letters give a valid number, the digits alone do not"),
+        ParsingCase("US", "+1 415 555 0123 (work)", "+14155550123", "a label after a valid number stays a label"),
     ]
 
     static let labels: [ParsingCase] = [

@@ -47,9 +47,87 @@ import Testing
         let result = try ToolProcess.run(
             ["phones", "--region", "US", "--tsv"], in: directory.url, input: "(415) 555-0123\nabc\n")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "input\tresult\tregion\ttype\treason")
-        #expect(lines[1].hasPrefix("(415) 555-0123\t+14155550123\tUS\t"))
-        #expect(lines[2] == "abc\t\t\t\tnot-a-number")
+        #expect(lines[0] == "input\tresult\tverdict\tregion\ttype\treason")
+        #expect(lines[1] == "(415) 555-0123\t+14155550123\tvalid\tUS\tfixedLineOrMobile\t")
+        #expect(lines[2] == "abc\t\tunreadable\t\t\tnot-a-number")
+    }
+
+    static let impossible = "(201) 577-62226\n999\n02 2106 7942\n555-0123\n(201) 555-0123\n"
+
+    @Test func invalidNumbersGiveAnEmptyLineAndTheirReason() throws {
+        let directory = try TemporaryDirectory()
+        let result = try ToolProcess.run(["phones", "--region", "US"], in: directory.url, input: Self.impossible)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "\n\n\n\n+12015550123\n")
+        let warnings = result.standardError.split(separator: "\n").map(String.init)
+        #expect(warnings.count == 4)
+        for (index, reason) in ["too-long", "too-short", "invalid-for-region", "local-only"].enumerated() {
+            #expect(warnings[index].hasPrefix("<stdin>:\(index + 1): warning: "))
+            #expect(warnings[index].hasSuffix("an empty line is written (\(reason)) [phone-invalid]"))
+        }
+    }
+
+    @Test func reportShowsVerdictTypeAndReasonOfEveryLine() throws {
+        let directory = try TemporaryDirectory()
+        let result = try ToolProcess.run(
+            ["phones", "--region", "US", "--tsv"], in: directory.url, input: Self.impossible + "\n")
+        #expect(result.standardOutput == """
+            input\tresult\tverdict\tregion\ttype\treason
+            (201) 577-62226\t\tinvalid\t\t\ttoo-long
+            999\t\tinvalid\t\t\ttoo-short
+            02 2106 7942\t\tpossible\t\t\tinvalid-for-region
+            555-0123\t\tinvalid\t\t\tlocal-only
+            (201) 555-0123\t+12015550123\tvalid\tUS\tfixedLineOrMobile\t
+            \t\t\t\t\t
+
+            """)
+    }
+
+    @Test func manyLinesOnSeveralThreadsKeepTheirOrder() throws {
+        let directory = try TemporaryDirectory()
+        // Three batches and a bit, every fifth line invalid, every seventh unreadable.
+        let count = 50_000
+        var input = ""
+        var expected = ""
+        for index in 0..<count {
+            let subscriber = String(1000 + index % 9000)
+            if index % 7 == 3 {
+                input += "no number \(index)x\n"
+                expected += "\n"
+            } else if index % 5 == 1 {
+                input += "(201) 555-\(subscriber)9\n"
+                expected += "\n"
+            } else {
+                input += "(201) 555-\(subscriber)\n"
+                expected += "+1201555\(subscriber)\n"
+            }
+        }
+        for threads in ["1", "2", "3"] {
+            let result = try ToolProcess.run(
+                ["phones", "--region", "US"], in: directory.url, input: input,
+                environment: ["CONTACTKIT_THREADS": threads])
+            #expect(result.standardOutput == expected)
+            let lines = result.standardError.split(separator: "\n").compactMap { warning in
+                Int(warning.dropFirst("<stdin>:".count).prefix { $0 != ":" })
+            }
+            let invalid = (0..<count).filter { $0 % 7 == 3 || $0 % 5 == 1 }.map { $0 + 1 }
+            #expect(lines == invalid)
+        }
+    }
+
+    @Test func acceptPossibleAndKeepInvalid() throws {
+        let directory = try TemporaryDirectory()
+        let possible = try ToolProcess.run(
+            ["phones", "--region", "US", "--accept-possible"], in: directory.url, input: Self.impossible)
+        #expect(possible.standardOutput == "\n\n+10221067942\n\n+12015550123\n")
+        #expect(possible.standardError.contains("written all the same (invalid-for-region) [phone-invalid]"))
+        let kept = try ToolProcess.run(
+            ["phones", "--region", "US", "--keep-invalid"], in: directory.url, input: Self.impossible)
+        #expect(kept.standardOutput == "+120157762226\n+1999\n+10221067942\n+15550123\n+12015550123\n")
+        #expect(kept.standardError.split(separator: "\n").count == 4)
+        let help = try ToolProcess.run(["phones", "--help"], in: directory.url)
+        #expect(help.standardOutput.contains("--accept-possible"))
+        #expect(help.standardOutput.contains("--keep-invalid"))
     }
 
     @Test func usageErrors() throws {

@@ -10,6 +10,7 @@ enum ConvertCommand: Command {
     static let usage = """
         [INPUT ...] [-o OUTPUT] [--from FMT] [--to FMT]
         [--normalize] [--dedupe] [--region CC] [--locale ID] [--phone-format FORMAT]
+        [--accept-possible]
         [--split --output-dir DIR] [--strict] [--quiet] [--verbose] [--force]
         [--map FILE] [--slots LIST=N,...] [--encoding NAME] [--bom] [--no-formula-guard]
         """
@@ -51,10 +52,15 @@ enum ConvertCommand: Command {
     static let phoneFormat = OptionDefinition.value(
         "phone-format", valueName: "FORMAT",
         help: "With --normalize: e164 (default), international, national or rfc3966.")
+    static let acceptPossible = OptionDefinition.flag(
+        "accept-possible",
+        help: "With --normalize: also rewrite phone numbers that have a full length of\n"
+            + "their country but match no numbering plan of their region (by default\n"
+            + "only valid numbers are rewritten; the others stay as written, warned).")
 
     static let options = OptionTable([
-        output, .from, to, normalize, dedupe, region, locale, phoneFormat, split, outputDirectory, strict,
-        .quiet, .verbose, force,
+        output, .from, to, normalize, dedupe, region, locale, phoneFormat, acceptPossible, split,
+        outputDirectory, strict, .quiet, .verbose, force,
     ] + LimitOptions.all + FormatOptions.all)
 
     static let defaultTargetFormat = ContactFormat.vCard(.v3_0)
@@ -105,7 +111,12 @@ enum ConvertCommand: Command {
         let fallback = fallbackRegion(for: settings)
         let region = settings.region
         let phoneFormat = settings.phoneFormat
-        return { ContactNormalizer(region: region, fallbackRegion: fallback, phoneFormat: phoneFormat) }
+        let acceptsPossible = settings.acceptsPossiblePhoneNumbers
+        return {
+            ContactNormalizer(
+                region: region, fallbackRegion: fallback, phoneFormat: phoneFormat,
+                acceptsPossiblePhoneNumbers: acceptsPossible)
+        }
     }
 
     /// The stages `--normalize` and `--dedupe` run, in order: the normalizer first.

@@ -26,6 +26,8 @@ struct ConvertSettings: Equatable {
     var locale: String?
     /// `--phone-format`: how normalized phone numbers are written.
     var phoneFormat: PhoneNumberFormat
+    /// `--accept-possible`: also rewrite phone numbers that are possible but not valid.
+    var acceptsPossiblePhoneNumbers: Bool
     /// Find and merge duplicates (`--dedupe`, or the `dedupe` command) and how.
     var dedupe = DedupeSettings()
     /// `--max-line-length` and the other reader limits.
@@ -65,6 +67,10 @@ struct ConvertSettings: Equatable {
         }
         if !self.normalize, arguments.isSet(ConvertCommand.phoneFormat) {
             throw .usage("--phone-format is only used with --normalize", command: command)
+        }
+        acceptsPossiblePhoneNumbers = arguments.isSet(ConvertCommand.acceptPossible)
+        if !self.normalize, acceptsPossiblePhoneNumbers {
+            throw .usage("--accept-possible is only used with --normalize", command: command)
         }
 
         let split = arguments.isSet(ConvertCommand.split)

@@ -6,14 +6,15 @@ enum NormalizeCommand: Command {
     static let summary = "Normalize contacts (phone numbers to E.164): convert --normalize."
     static let usage = """
         [INPUT ...] [-o OUTPUT] [--to FMT] [--region CC] [--locale ID]
-        [--phone-format FORMAT] [--strict] [--quiet] [--verbose] [--force]
+        [--phone-format FORMAT] [--accept-possible] [--strict] [--quiet] [--verbose] [--force]
         [--map FILE] [--slots LIST=N,...] [--encoding NAME] [--bom] [--no-formula-guard]
         """
     static let argumentHelp = ConvertCommand.argumentHelp
 
     static let options = OptionTable([
         ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale,
-        ConvertCommand.phoneFormat, ConvertCommand.strict, .quiet, .verbose, ConvertCommand.force,
+        ConvertCommand.phoneFormat, ConvertCommand.acceptPossible, ConvertCommand.strict, .quiet, .verbose,
+        ConvertCommand.force,
     ] + LimitOptions.all + FormatOptions.all)
 
     static let discussion = """
@@ -23,8 +24,16 @@ enum NormalizeCommand: Command {
           country code is --region, else the contact's postal address country (ISO code
           or name in any of 20 languages), else the region of --locale or of the locale
           (LC_ALL, LC_MESSAGES, LANG). An assumed region is reported as a note
-          [region-assumed]. A number that cannot be read is left exactly as it was, with
-          a warning [phone-not-normalized].
+          [region-assumed].
+
+          Only a number valid for its region is rewritten. Any other is left exactly
+          as it was, with a warning that says why: a text that cannot be read as a
+          number [phone-not-normalized]; a number too short, too long, of a length
+          its country does not use, a local number without its area code, or not a
+          number of its region [phone-invalid] (the reason is named in brackets at
+          the end of the message: too-short, too-long, invalid-length, local-only,
+          invalid-for-region). --accept-possible rewrites invalid-for-region numbers
+          too (right length, unknown numbering).
 
         \(FormatArgument.helpParagraph)
 

@@ -4,12 +4,16 @@ import Foundation
 import PhoneNumbers
 
 /// `contactkit phones`: one raw phone number per input line in, exactly one line out: the
-/// number in the asked format, or an empty line when it cannot be read (the reason goes to
-/// standard error as a diagnostic). Streaming, any file size.
+/// number in the asked format when it is valid for its region, or an empty line when it
+/// cannot be read or is not valid (the reason goes to standard error as a diagnostic).
+/// Streaming, any file size.
 enum PhonesCommand: Command {
     static let name = "phones"
     static let summary = "Normalize raw phone numbers, one per line."
-    static let usage = "[FILE] [--region CC] [--format FORMAT] [--tsv] [--strict] [--quiet]"
+    static let usage = """
+        [FILE] [--region CC] [--format FORMAT] [--tsv] [--accept-possible] [--keep-invalid]
+        [--strict] [--quiet]
+        """
     static let argumentHelp: [(name: String, help: String)] = [
         ("FILE", "Numbers to read, one per line. '-' or none: standard input.")
     ]
@@ -23,20 +27,36 @@ enum PhonesCommand: Command {
         help: "e164 (default: +14155550123), international (+1 415-555-0123),\n"
             + "national ((415) 555-0123) or rfc3966 (tel:+1-415-555-0123).")
     static let tsv = OptionDefinition.flag(
-        "tsv", help: "Tab-separated report instead: input, result, region, type, reason.")
+        "tsv", help: "Tab-separated report instead: input, result, verdict, region, type,\nreason.")
+    static let acceptPossible = OptionDefinition.flag(
+        "accept-possible",
+        help: "Also write numbers that have a full length of their country but match\n"
+            + "no numbering plan of their region (verdict possible).")
+    static let keepInvalid = OptionDefinition.flag(
+        "keep-invalid",
+        help: "Write every number that can be read, valid or not, in FORMAT (as\n"
+            + "libphonenumber does); the reason is still warned on standard error.")
 
-    static let options = OptionTable([region, format, tsv, .strict, .quiet])
+    static let options = OptionTable([region, format, tsv, acceptPossible, keepInvalid, .strict, .quiet])
 
     static let discussion = """
         OUTPUT:
-          Exactly one line per input line, in order: the number in FORMAT, or an empty
-          line when the text is not a phone number ContactKit can read. The reason goes
-          to standard error as FILE:LINE: warning: MESSAGE [phone-not-normalized].
-          Extensions are kept (ext. 12; ;ext=12 in rfc3966). Words around a number
-          ("Tel:", "(home)") are ignored; see the PhoneNumbers documentation.
+          Exactly one line per input line, in order: the number in FORMAT when it is
+          valid for its region, else an empty line, and the reason on standard error:
+            FILE:LINE: warning: MESSAGE [phone-not-normalized]  not a phone number
+            FILE:LINE: warning: MESSAGE (REASON) [phone-invalid]  read, but not valid;
+              REASON is too-short, too-long, invalid-length (a length the country does
+              not use), local-only (no area code) or invalid-for-region (right length,
+              but no number of the region is numbered so).
+          --accept-possible writes invalid-for-region numbers too; --keep-invalid writes
+          every number that can be read. Extensions are kept (ext. 12; ;ext=12 in
+          rfc3966). Words around a number ("Tel:", "(home)") are ignored; see the
+          PhoneNumbers documentation.
 
-          With --tsv the first line is a header, then per input line:
-          input, result, region, type (mobile, fixedLine, ...), reason (empty when read).
+          With --tsv the first line is a header, then per input line: input, result
+          (what the plain output would write), verdict (valid, possible, invalid,
+          unreadable, or empty for an empty line), region, type (mobile, fixedLine,
+          ...; empty unless valid), reason (the error or REASON code; empty when valid).
 
         \(ExitStatusHelp.text)
 
@@ -67,61 +87,48 @@ enum PhonesCommand: Command {
         }
 
         let parser = PhoneNumberParser(defaultRegion: defaultRegion)
+        let policy = PhoneVerdict.Policy(
+            acceptsPossible: arguments.isSet(acceptPossible), keepsInvalid: arguments.isSet(keepInvalid))
         let sink = ByteSink(.fileDescriptor(1))
         let isReport = arguments.isSet(tsv)
         var lines = LineReader(input: UnicodeInput(FileDescriptorInput(fileDescriptor: try input.open())))
         var lineNumber = 0
-        /// One input line in, one output line out; nil for a line too long to read.
-        func process(_ text: String?) throws {
-            lineNumber += 1
-            let text = text ?? ""
-            var result = ""
-            var reason = ""
-            var number: PhoneNumber? = nil
-            if !text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
-                do {
-                    let parsed = try parser.parse(text)
-                    number = parsed
-                    result = parsed.formattedKeepingExtension(outputFormat)
-                } catch {
-                    reason = error.code
-                    printer.report(
-                        .warning(.phoneNotNormalized, "'\(text)': \(error.message)"),
-                        file: input.displayName, line: lineNumber)
+        let work = PhoneLineBatch.Work(
+            parser: parser, policy: policy, format: outputFormat, isReport: isReport, quiet: printer.quiet,
+            maximumLineLength: lines.maximumLineLength)
+        var batch = PhoneLineBatch()
+        /// Works out the lines read so far, on every thread, and writes them in order.
+        func flush() throws {
+            for part in batch.run(work, threads: environment.threadCount) {
+                for (line, warning) in part.warnings {
+                    printer.report(warning, file: input.displayName, line: line)
                 }
-            }
-            try mapWriteFailure("<stdout>") {
-                if isReport {
-                    let fields = [
-                        PhonesCommand.tabSafe(text), result, number?.regionCode ?? "",
-                        number.map { $0.type.rawValue } ?? "", reason,
-                    ]
-                    try sink.append(fields.joined(separator: "\t"))
-                } else {
-                    try sink.append(result)
-                }
-                try sink.append(10)
+                try mapWriteFailure("<stdout>") { try sink.append(part.bytes) }
             }
         }
         do {
-            if isReport { try sink.append("input\tresult\tregion\ttype\treason\n") }
+            if isReport { try sink.append("input\tresult\tverdict\tregion\ttype\treason\n") }
             while true {
                 let bytes = try lines.nextLine()
                 for skipped in lines.skippedLines {
-                    printer.report(
-                        .warning(
-                            .limitExceeded,
-                            "line longer than \(lines.maximumLineLength) bytes; an empty line is written for it"),
-                        file: input.displayName, line: skipped)
-                    try process(nil)
+                    lineNumber += 1
+                    batch.append(line: skipped, nil)
                 }
                 lines.skippedLines.removeAll()
                 guard let bytes else { break }
                 // LF and CRLF end lines in the reader; a lone CR (old Mac files) ends one too.
-                for piece in bytes.split(separator: 13, omittingEmptySubsequences: false) {
-                    try process(Charset.decodeUTF8(piece).text)
+                if bytes.contains(13) {
+                    for piece in bytes.split(separator: 13, omittingEmptySubsequences: false) {
+                        lineNumber += 1
+                        batch.append(line: lineNumber, Charset.decodeUTF8(piece).text)
+                    }
+                } else {
+                    lineNumber += 1
+                    batch.append(line: lineNumber, Charset.decodeUTF8(bytes).text)
                 }
+                if batch.isFull { try flush() }
             }
+            try flush()
             try mapWriteFailure("<stdout>") { try sink.flush() }
         } catch is OutputClosed {
             return .success

@@ -1,0 +1,83 @@
+import ContactModel
+import ContactPipeline
+import PhoneNumbers
+
+/// Lines of `contactkit phones` read but not yet worked out: numbers are parsed, validated
+/// and formatted on several threads a batch at a time, and the output and warnings come
+/// back in input order, exactly as one thread gives them.
+struct PhoneLineBatch {
+    /// What is done to each line; shared by the threads (it holds no mutable state).
+    struct Work: Sendable {
+        let parser: PhoneNumberParser
+        let policy: PhoneVerdict.Policy
+        let format: PhoneNumberFormat
+        let isReport: Bool
+        /// With `--quiet`, warnings are only counted: their messages are not built.
+        let quiet: Bool
+        /// The longest line the reader keeps, for the warning about a longer one.
+        let maximumLineLength: Int
+    }
+
+    /// What a run of lines became: the output bytes, and each warning with its line.
+    struct Part {
+        var bytes: [UInt8] = []
+        var warnings: [(line: Int, diagnostic: Diagnostic)] = []
+    }
+
+    /// Lines handed to the threads at once.
+    static let capacity = 16_384
+    /// The fewest lines worth a thread of their own.
+    static let minimumPart = 1_024
+
+    /// Each line's number in the input and its text; nil for a line too long to read.
+    private(set) var lines: [(number: Int, text: String?)] = []
+
+    var isFull: Bool { lines.count >= Self.capacity }
+    var isEmpty: Bool { lines.isEmpty }
+
+    mutating func append(line number: Int, _ text: String?) {
+        if lines.isEmpty { lines.reserveCapacity(Self.capacity) }
+        lines.append((number, text))
+    }
+
+    /// Works out every line on up to `threads` threads; the parts in input order. Empties
+    /// the batch.
+    mutating func run(_ work: Work, threads: Int) -> [Part] {
+        let parts = lines.withUnsafeBufferPointer { lines in
+            ParallelChunks.map(count: lines.count, minimumChunk: Self.minimumPart, threads: threads) { range in
+                var part = Part()
+                part.bytes.reserveCapacity(range.count * 16)
+                for index in range {
+                    work.process(lines[index].text, line: lines[index].number, into: &part)
+                }
+                return part
+            }
+        }
+        lines.removeAll(keepingCapacity: true)
+        return parts
+    }
+}
+
+extension PhoneLineBatch.Work {
+    /// One input line in, one output line out (with its line end), and its warning.
+    func process(_ text: String?, line: Int, into part: inout PhoneLineBatch.Part) {
+        guard let text else {
+            part.warnings.append((line, .warning(
+                .limitExceeded,
+                quiet ? "" : "line longer than \(maximumLineLength) bytes; an empty line is written for it")))
+            if isReport { part.bytes.append(contentsOf: "\t\t\t\t\t".utf8) }
+            part.bytes.append(10)
+            return
+        }
+        let verdict = PhoneVerdict(text, parser: parser, policy: policy)
+        if let code = verdict.warningCode {
+            part.warnings.append((line, quiet ? .warning(code, "") : verdict.warning(for: text)!))
+        }
+        if isReport {
+            part.bytes.append(contentsOf: verdict.reportLine(for: PhonesCommand.tabSafe(text), format: format).utf8)
+        } else if let number = verdict.written {
+            part.bytes.append(contentsOf: number.formattedKeepingExtension(format).utf8)
+        }
+        part.bytes.append(10)
+    }
+}
