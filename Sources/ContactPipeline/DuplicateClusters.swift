@@ -10,6 +10,11 @@ public struct DuplicateClusters: Sendable {
     public var candidatePairCount = 0
     /// The score a pair needed.
     public var threshold = 0.0
+    /// The first record of each cluster that a link above the threshold could not grow
+    /// because it would exceed ``DuplicateFinder/Configuration/maximumClusterSize``
+    /// (ascending): likely duplicates of it were left unmerged. Exact copies never count
+    /// against the cap.
+    public var cappedClusters: [Int] = []
 
     /// The number of clusters, singletons included.
     public var clusterCount: Int { (clusterOfRecord.max() ?? -1) + 1 }

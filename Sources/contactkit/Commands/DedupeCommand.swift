@@ -37,6 +37,9 @@ enum DedupeCommand: Command {
           their given names are incompatible (a household sharing a landline), their
           full birthdays or mobile numbers differ (two people with one name), their
           suffixes differ (Jr, Sr), or one is a person and the other an organization.
+          Exact copies (same content apart from UID and REV) always merge, however
+          many. A cluster holds at most 12 distinct records; when that cap leaves
+          likely duplicates unmerged, a note [cluster-capped] says so.
 
         MERGING:
           Phones, emails, addresses and other lists are united. For single values

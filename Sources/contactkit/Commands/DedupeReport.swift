@@ -1,3 +1,4 @@
+import ContactModel
 import ContactPipeline
 
 /// The outputs of a dedupe run besides the merged contacts: the `--clusters` CSV and the
@@ -9,12 +10,28 @@ struct DedupeReport {
     /// Writes what the settings ask for.
     func deliver(printer: DiagnosticPrinter) throws(CommandFailure) {
         guard let result = stage.result else { return }
+        if let note = cappedNote(result) { printer.report(note, file: "dedupe") }
         if let path = settings.clustersPath { try writeClusters(result, to: path) }
         if settings.dryRun {
             StandardOutput.write(report(result))
         } else if settings.explain {
             printer.printLine(String(report(result).dropLast()))
         }
+    }
+
+    /// One note for every cluster held at the size cap: how many, and the first few by their
+    /// first record; nil when none was.
+    func cappedNote(_ result: DuplicateClusters) -> Diagnostic? {
+        let capped = result.cappedClusters
+        guard !capped.isEmpty else { return nil }
+        let shown = capped.prefix(5).map { stage.recordIdentifiers[$0] }.joined(separator: ", ")
+        let more = capped.count > 5 ? " and \(capped.count - 5) more" : ""
+        let cap = stage.finder.configuration.maximumClusterSize
+        return .note(
+            .clusterCapped,
+            "\(capped.count) cluster\(capped.count == 1 ? "" : "s") reached the cap of \(cap) distinct records; "
+                + "records that matched \(capped.count == 1 ? "it" : "them") were left unmerged "
+                + "(clusters starting at \(shown)\(more))")
     }
 
     /// `record,cluster`, one row per input record in input order; clusters numbered from 1.
