@@ -28,7 +28,10 @@ extension DuplicateFinder {
                 outer: for left in leftMembers {
                     for right in rightMembers {
                         let (low, high) = left < right ? (left, right) : (right, left)
-                        if scorer.score(low, high, evidence: nil).cannotLink {
+                        // Evidence against (a negative score) keeps two groups apart as
+                        // surely as a veto: "John" and "Jane" never meet through "J.".
+                        let score = scorer.score(low, high, evidence: nil)
+                        if score.cannotLink || score.value < 0 {
                             compatible = false
                             break outer
                         }

@@ -51,7 +51,7 @@ public struct DuplicateFinder {
         }
 
         /// The extra margin a pair linked by names alone must reach.
-        var nameOnlyMargin: Double { 8 }
+        var nameOnlyMargin: Double { 0 }
 
         /// The margin above the prior (`log2 n`) a pair's score must reach.
         var thresholdMargin: Double { precision == .high ? 9 : 3 }
@@ -103,9 +103,11 @@ public struct DuplicateFinder {
     ///
     /// - Parameter explain: also record, for each link, the evidence that made it.
     public func findClusters(explain: Bool = false) -> DuplicateClusters {
-        let scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
+        let pairs = candidatePairs()
+        var scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
+        scorer.disagreementWeights = estimatedDisagreementWeights(pairs: pairs, scorer: scorer)
         let threshold = Self.threshold(count: records.count, margin: configuration.thresholdMargin)
-        let (links, candidatePairCount) = links(scoredBy: scorer, threshold: threshold)
+        let (links, candidatePairCount) = links(of: pairs, scoredBy: scorer, threshold: threshold)
         var clusters = cluster(links: links, scorer: scorer)
         if explain {
             for index in clusters.clusters.indices {
@@ -125,8 +127,7 @@ public struct DuplicateFinder {
     /// The candidate pairs whose score reaches `threshold` (names alone: the higher
     /// name-only threshold) and no hard negative evidence forbids, in pair order; and how
     /// many pairs blocking proposed (the pairs are released before clustering).
-    private func links(scoredBy scorer: PairScorer, threshold: Double) -> (links: [MatchLink], candidatePairCount: Int) {
-        let pairs = candidatePairs()
+    private func links(of pairs: [UInt64], scoredBy scorer: PairScorer, threshold: Double) -> (links: [MatchLink], candidatePairCount: Int) {
         let nameOnlyThreshold = threshold + configuration.nameOnlyMargin
         let links = ParallelChunks.map(count: pairs.count) { range in
             var links: [MatchLink] = []
@@ -149,7 +150,8 @@ public struct DuplicateFinder {
     /// The evidence for and against two added records being one, scored as the finder scores
     /// it: the score, whether hard negative evidence forbids the match, and each piece.
     public func explainPair(_ first: Int, _ second: Int) -> (score: Double, isForbidden: Bool, evidence: [MatchEvidence]) {
-        let scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
+        var scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
+        scorer.disagreementWeights = estimatedDisagreementWeights(pairs: candidatePairs(), scorer: scorer)
         var evidence: [MatchEvidence] = []
         let score = scorer.score(min(first, second), max(first, second), evidence: &evidence)
         return (score.value, score.cannotLink, evidence)

@@ -24,6 +24,10 @@ struct PairScorer {
     let names: ComparableNames
     let statistics: MatchStatistics
 
+    /// The weights of the disagreements whose cost depends on the book (see
+    /// ``DisagreementWeights``), estimated by ``DuplicateFinder`` before the final scoring.
+    var disagreementWeights = DisagreementWeights()
+
     init(records: MatchRecords, statistics: MatchStatistics) {
         self.records = records
         self.statistics = statistics
@@ -35,6 +39,10 @@ struct PairScorer {
         var cannotLink = false
         /// Weight from anything but names: contact points, birthday, address, organization.
         var otherThanNames = 0.0
+        /// Bit `d.rawValue` set when disagreement `d` could be observed (both sides known),
+        /// and when it was.
+        var compared: UInt8 = 0
+        var differs: UInt8 = 0
     }
 
     /// What a piece of evidence is about; the raw value is ``MatchEvidence/field``.
@@ -61,22 +69,40 @@ struct PairScorer {
             if !field.countsAsName && weight > 1 { result.otherThanNames += weight }
             evidence?.pointee.append(MatchEvidence(field: field.rawValue, finding: finding, weight: weight))
         }
+        func compared(_ disagreement: Disagreement) { result.compared |= 1 << disagreement.rawValue }
+        func differs(_ disagreement: Disagreement, _ field: Field, _ finding: String) {
+            result.differs |= 1 << disagreement.rawValue
+            note(field, finding, disagreementWeights[disagreement])
+        }
         func forbid(_ field: Field, _ finding: String) {
             result.cannotLink = true
             evidence?.pointee.append(MatchEvidence(field: field.rawValue, finding: finding, weight: -.infinity))
         }
         if left.kind != right.kind { forbid(.kind, "different"); return result }
+        var givenNamesDiffer = false
         if left.kind == 0 {
-            scoreNames(left, right, fullNameWeight: fullNameWeight(first, second), note: note, forbid: forbid)
+            givenNamesDiffer = scoreNames(
+                left, right, fullNameWeight: fullNameWeight(first, second), note: note, forbid: forbid,
+                compared: compared, differs: differs)
         }
         if left.organization != 0 && left.organization == right.organization {
             let uses = Int(statistics.organizationUses[left.organization] ?? 1)
             note(.organization, "same", left.kind == 0 ? 1 : statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.organization, cap: 14))
         }
-        scoreContactPoints(left, right, note: note, forbid: forbid)
-        scoreBirthdays(left, right, note: note, forbid: forbid)
+        scoreContactPoints(left, right, givenNamesDiffer: givenNamesDiffer, note: note)
+        scoreBirthdays(left, right, givenNamesDiffer: givenNamesDiffer, note: note, forbid: forbid, compared: compared, differs: differs)
         scorePlaces(left, right, note: note)
         return result
+    }
+
+    /// The weights of negative and partial evidence, in bits; what agreement on a value weighs
+    /// comes from ``MatchStatistics``.
+    enum Weights {
+        static let middleInitialDiffers = -6.0
+        static let mobilesDiffer = -20.0
+        static let birthdayTypo = 1.0
+        /// At most what a shared landline weighs between different given names.
+        static let sharedLineOfDifferentNames = 2.0
     }
 
     func score(_ first: Int, _ second: Int, evidence: inout [MatchEvidence]) -> Score {
@@ -97,8 +123,7 @@ struct PairScorer {
     }
 
     private func scoreContactPoints(
-        _ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void,
-        forbid: (Field, String) -> Void
+        _ left: MatchRecord, _ right: MatchRecord, givenNamesDiffer: Bool, note: (Field, String, Double) -> Void
     ) {
         let values = records.values
         let weights = statistics.valueWeights
@@ -106,17 +131,20 @@ struct PairScorer {
         var sharesMobile = false
         for leftIndex in left.phones {
             guard let rightIndex = firstIndex(of: values[leftIndex], in: right.phones) else { continue }
-            bestPhone = max(bestPhone, weights[leftIndex])
             let leftPosition = leftIndex - left.phones.lowerBound
             let rightPosition = rightIndex - right.phones.lowerBound
-            if leftPosition < 32 && rightPosition < 32 && left.mobileMask & (1 << UInt32(leftPosition)) != 0
-                && right.mobileMask & (1 << UInt32(rightPosition)) != 0
-            {
-                sharesMobile = true
-            }
+            // A number one card calls mobile is a mobile, whatever the other calls it (main,
+            // iPhone, voice): sharing it is sharing a mobile.
+            let isMobile = (leftPosition < 32 && left.mobileMask & (1 << UInt32(leftPosition)) != 0)
+                || (rightPosition < 32 && right.mobileMask & (1 << UInt32(rightPosition)) != 0)
+            if isMobile { sharesMobile = true }
+            // People with different given names who share a landline are a household: the
+            // line says little about their being one person.
+            let weight = givenNamesDiffer && !isMobile ? min(weights[leftIndex], Weights.sharedLineOfDifferentNames) : weights[leftIndex]
+            bestPhone = max(bestPhone, weight)
         }
         if bestPhone >= 0 { note(.phone, bestPhone <= 1 ? "shared by many names" : "same", bestPhone) }
-        if left.hasMobile && right.hasMobile && !sharesMobile { forbid(.mobile, "different") }
+        if left.hasMobile && right.hasMobile && !sharesMobile { note(.mobile, "different", Weights.mobilesDiffer) }
         var bestEmail = -1.0
         for leftIndex in left.emails where firstIndex(of: values[leftIndex], in: right.emails) != nil {
             bestEmail = max(bestEmail, weights[leftIndex])
@@ -125,22 +153,45 @@ struct PairScorer {
     }
 
     private func scoreBirthdays(
-        _ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void,
-        forbid: (Field, String) -> Void
+        _ left: MatchRecord, _ right: MatchRecord, givenNamesDiffer: Bool, note: (Field, String, Double) -> Void,
+        forbid: (Field, String) -> Void, compared: (Disagreement) -> Void, differs: (Disagreement, Field, String) -> Void
     ) {
         guard left.birthday != 0 && right.birthday != 0 else { return }
+        compared(.birthday)
         if left.hasFullBirthday && right.hasFullBirthday && left.birthday >= 10000 && right.birthday >= 10000 {
             if left.birthday == right.birthday {
                 let uses = Int(statistics.uses(ofBirthday: left.birthday) ?? 1)
                 note(.birthday, "same", statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.birthday, cap: 14))
+            } else if givenNamesDiffer {
+                // Two full birthdays and two given names: two people.
+                forbid(.birthday, "different, and different given names")
+            } else if Self.isBirthdayTypo(left.birthday, right.birthday) {
+                note(.birthday, "one digit or day and month apart", Weights.birthdayTypo)
             } else {
-                forbid(.birthday, "different")
+                differs(.birthday, .birthday, "different")
             }
         } else if left.birthdayMonthDay == right.birthdayMonthDay {
             note(.birthday, "same day, year missing", 6)
         } else {
-            forbid(.birthday, "different")
+            differs(.birthday, .birthday, "different")
         }
+    }
+
+    /// Whether two full birthdays (`yyyymmdd`) differ as a typing slip does: one digit, two
+    /// neighbouring digits swapped, or day and month exchanged.
+    static func isBirthdayTypo(_ left: Int32, _ right: Int32) -> Bool {
+        let a = Array(String(left).utf8)
+        let b = Array(String(right).utf8)
+        guard a.count == b.count else { return false }
+        let differences = a.indices.filter { a[$0] != b[$0] }
+        if differences.count == 1 { return true }
+        if differences.count == 2 && differences[1] == differences[0] + 1
+            && a[differences[0]] == b[differences[1]] && a[differences[1]] == b[differences[0]]
+        {
+            return true
+        }
+        let (year, month, day) = (left / 10000, left / 100 % 100, left % 100)
+        return right == year * 10000 + day * 100 + month
     }
 
     private func scorePlaces(_ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void) {
