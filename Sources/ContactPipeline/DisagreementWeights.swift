@@ -28,6 +28,8 @@ enum Disagreement: Int, CaseIterable {
 struct DisagreementWeights: Equatable {
     /// Before estimation (and for books too small to estimate from): strong penalties.
     var weights: [Double] = [-12, -5, -10]
+    /// The prior odds against two records being one, in bits (`log2 n` before estimation).
+    var priorBits = 0.0
 
     /// The bounds of an estimated weight, per disagreement.
     static let lowest: [Double] = [-12, -8, -12]

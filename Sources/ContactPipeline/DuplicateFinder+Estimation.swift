@@ -13,6 +13,8 @@ extension DuplicateFinder {
     static let estimationPairLimit = 2_000_000
     /// Fewer likely matches than this observing a disagreement: keep its default weight.
     static let minimumEvidence = 20.0
+    /// How far the estimated prior odds may move from `log2 n`, in bits.
+    static let priorBitsRange = -4.0...2.0
 
     /// The weights of the ``Disagreement``s for this book (Fellegi–Sunter, as Splink and
     /// fastLink estimate them, restricted to the disagreements):
@@ -24,9 +26,13 @@ extension DuplicateFinder {
     ///   pairs: each pair's probability of being a match is its posterior
     ///   `1 / (1 + 2^(log2 n − score))` under the current weights; `m` is the
     ///   probability-weighted share of the pairs observing a disagreement that show it;
-    /// - the weight `log2(m / u)`, bounded (``DisagreementWeights/lowest``, ``highest``).
+    /// - the weight `log2(m / u)`, bounded (``DisagreementWeights/lowest``, ``highest``);
+    /// - the prior odds against a pair matching, from the expected number of matching pairs
+    ///   (the sum of the candidate pairs' probabilities) over all pairs, within
+    ///   ``priorBitsRange`` of `log2 n`.
     func estimatedDisagreementWeights(pairs: [UInt64], scorer: PairScorer) -> DisagreementWeights {
         var weights = DisagreementWeights()
+        weights.priorBits = log2(Double(max(records.count, 2)))
         guard records.count >= 200, !pairs.isEmpty else { return weights }
         let kinds = Disagreement.allCases
         // u, from random pairs.
@@ -62,14 +68,20 @@ extension DuplicateFinder {
             }
             return observed
         }.flatMap { $0 }
-        let prior = log2(Double(records.count))
+        let count = Double(records.count)
+        let allPairs = count * (count - 1) / 2
+        // The prior odds against a pair matching, in bits: log2 n to start with (each
+        // record has about one duplicate), then the expected share of matching pairs.
+        var prior = log2(count)
         for _ in 0..<Self.estimationRounds {
+            var expectedMatches = 0.0
             var matching = [Double](repeating: 0, count: kinds.count)
             var differing = [Double](repeating: 0, count: kinds.count)
             for pair in observed {
                 var score = Double(pair.rest)
                 for kind in kinds where pair.differs & (1 << kind.rawValue) != 0 { score += weights[kind] }
                 let probability = 1 / (1 + exp2(prior - score))
+                expectedMatches += probability
                 for kind in kinds where pair.compared & (1 << kind.rawValue) != 0 {
                     matching[kind.rawValue] += probability
                     if pair.differs & (1 << kind.rawValue) != 0 { differing[kind.rawValue] += probability }
@@ -79,7 +91,10 @@ extension DuplicateFinder {
                 let m = (differing[kind.rawValue] + 0.5) / (matching[kind.rawValue] + 1)
                 weights[kind] = log2(m / u[kind.rawValue])
             }
+            let share = max(expectedMatches * Double(stride), 1) / allPairs
+            prior = min(log2(count) + Self.priorBitsRange.upperBound, max(log2(count) + Self.priorBitsRange.lowerBound, log2((1 - share) / share)))
         }
+        weights.priorBits = prior
         return weights
     }
 }

@@ -106,7 +106,7 @@ public struct DuplicateFinder {
         let pairs = candidatePairs()
         var scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
         scorer.disagreementWeights = estimatedDisagreementWeights(pairs: pairs, scorer: scorer)
-        let threshold = Self.threshold(count: records.count, margin: configuration.thresholdMargin)
+        let threshold = scorer.disagreementWeights.priorBits + configuration.thresholdMargin
         let (links, candidatePairCount) = links(of: pairs, scoredBy: scorer, threshold: threshold)
         var clusters = cluster(links: links, scorer: scorer)
         if explain {

@@ -196,8 +196,14 @@ struct PairScorer {
 
     private func scorePlaces(_ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void) {
         let values = records.values
+        // Streets are written several ways (whole, without spaces, house number alone):
+        // the rarest one shared counts.
+        var bestStreet = -1.0
         for index in left.streets where firstIndex(of: values[index], in: right.streets) != nil {
-            note(.address, "same", statistics.valueWeights[index])
+            bestStreet = max(bestStreet, statistics.valueWeights[index])
+        }
+        if bestStreet >= 0 {
+            note(.address, "same", bestStreet)
             return
         }
         for index in left.postalCodes where firstIndex(of: values[index], in: right.postalCodes) != nil {
