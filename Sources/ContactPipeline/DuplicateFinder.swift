@@ -121,6 +121,7 @@ public struct DuplicateFinder {
         }
         clusters.candidatePairCount = candidatePairCount
         clusters.threshold = threshold
+        clusters.priorBits = scorer.disagreementWeights.priorBits
         return clusters
     }
 

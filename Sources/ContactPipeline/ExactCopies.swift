@@ -115,6 +115,7 @@ struct ExactCopies {
         var result = DuplicateClusters(clusterOfRecord: clusterOfRecord, clusters: orderedClusters)
         result.candidatePairCount = found.candidatePairCount
         result.threshold = found.threshold
+        result.priorBits = found.priorBits
         result.cappedClusters = found.cappedClusters.map { representatives[$0] }
         return result
     }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ContactModel
 import ContactPipeline
 
@@ -80,16 +85,32 @@ struct DedupeReport {
             for link in cluster.links {
                 let score = (link.score * 10).rounded() / 10
                 let evidence = link.evidence.map(\.description).joined(separator: ", ")
+                let posterior = Self.percent(link.posterior(priorBits: result.priorBits))
                 lines.append(
                     "  \(stage.recordIdentifiers[link.first]) + \(stage.recordIdentifiers[link.second])"
-                        + "  score \(score): \(evidence)")
+                        + "  score \(score), posterior \(posterior): \(evidence)")
             }
         }
         let records = result.clusterOfRecord.count
+        let prior = (result.priorBits * 10).rounded() / 10
+        let threshold = (result.threshold * 10).rounded() / 10
+        lines.append(
+            "prior \(prior) bits against a match; a link needs a score of \(threshold) "
+                + "(posterior \(Self.percent(1 / (1 + exp2(result.priorBits - result.threshold)))))")
         lines.append(
             "\(records) records, \(result.clusterCount) contacts after merging, "
                 + "\(result.clusters.count) clusters merged")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A probability as a percentage with enough digits to tell 99.9 % from 100 %.
+    static func percent(_ probability: Double) -> String {
+        if probability >= 1 { return "100%" }
+        let value = probability * 100
+        let digits = value >= 99.99 ? 4 : value >= 99 ? 2 : 1
+        var factor = 1.0
+        for _ in 0..<digits { factor *= 10 }
+        return "\((value * factor).rounded(.down) / factor)%"
     }
 
     static func csvField(_ text: String) -> String {
