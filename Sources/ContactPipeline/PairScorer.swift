@@ -1,23 +1,29 @@
 /// Scores a pair of records: the sum of the weights of the evidence for and against their
-/// being one person, and whether any hard negative evidence forbids the match.
+/// being one person, and whether anything truly incompatible forbids the match.
 ///
-/// Weights are in bits (log2 odds), from ``MatchStatistics``. The rules, each with a test:
+/// Weights are in bits (log2 odds): agreement from ``MatchStatistics`` (term-frequency
+/// adjusted), disagreement on given name, family name and birthday from
+/// ``DisagreementWeights`` (estimated from the book), the rest from ``Weights``. Each rule
+/// has a test:
 ///
 /// | evidence | weight |
 /// |---|---|
 /// | same given name, or nickname of it | `log2(m/u)` of the given name, capped at 12 |
 /// | same given and family name together | at most `log2(m/u)` of the full name |
-/// | given name with one typo, or an initial | half of that, or 1 |
-/// | incompatible given names | cannot-link (a household, a colleague) |
+/// | given name with one typo or sounding alike / similar / initial or short form | half / a third of that / 1 or 2 |
+/// | different given names | estimated (−12 to −1) |
 /// | same family name | `log2(m/u)` of the family name, capped at 12 |
-/// | family names that sound alike or differ by one typo | half of that |
-/// | different family names | −8 |
-/// | shared phone or email | `log2(m/u)`; 1 when used by more than four names |
-/// | same full birthday | `log2(m/u)`; different full birthdays: cannot-link |
-/// | same month and day, a year missing | 6; different month and day: cannot-link |
-/// | same street and postal code / same postal code | up to 6 / up to 3 |
-/// | different middle initials or generation suffixes (Jr, Sr) | cannot-link |
-/// | both have mobile numbers and share none, no phone shared | cannot-link |
+/// | family names that sound alike, differ by one typo or share a word / are similar | half / a third of that |
+/// | different family names | estimated (−8 to −1) |
+/// | shared phone or email | `log2(m/u)`; 1 when used by more than four names; a landline between different given names at most 2 |
+/// | both have mobiles and share none (a number one card calls mobile counts) | −20 |
+/// | same full birthday | `log2(m/u)`, capped at 14 |
+/// | birthdays one slip apart (a digit, swapped digits, day and month) | +1 |
+/// | different birthdays | estimated (−12 to −1); with different given names: cannot-link |
+/// | same month and day, a year missing | 6 |
+/// | same street and postal code (whole, without spaces, house number) / same postal code | up to 6 / up to 3 |
+/// | different middle initials | −6 |
+/// | different generation suffixes (Jr, Sr) / person and organization | cannot-link |
 /// | same organization | 1 (persons), `log2(m/u)` (organizations) |
 struct PairScorer {
     let records: MatchRecords
@@ -37,8 +43,6 @@ struct PairScorer {
     struct Score {
         var value = 0.0
         var cannotLink = false
-        /// Weight from anything but names: contact points, birthday, address, organization.
-        var otherThanNames = 0.0
         /// Bit `d.rawValue` set when disagreement `d` could be observed (both sides known),
         /// and when it was.
         var compared: UInt8 = 0
@@ -49,15 +53,6 @@ struct PairScorer {
     enum Field: String {
         case kind, name, givenName = "given-name", familyName = "family-name", middleName = "middle-name"
         case suffix, phone, mobile, email, birthday, address, postalCode = "postal-code", organization
-
-        /// Names, postal codes (shared by a whole town) and birthdays (in a large book, many
-        /// people with one name share one) do not count as evidence "other than names".
-        var countsAsName: Bool {
-            switch self {
-            case .name, .givenName, .familyName, .middleName, .suffix, .postalCode, .birthday: return true
-            case .kind, .phone, .mobile, .email, .address, .organization: return false
-            }
-        }
     }
 
     func score(_ first: Int, _ second: Int, evidence: UnsafeMutablePointer<[MatchEvidence]>?) -> Score {
@@ -66,7 +61,6 @@ struct PairScorer {
         var result = Score()
         func note(_ field: Field, _ finding: String, _ weight: Double) {
             result.value += weight
-            if !field.countsAsName && weight > 1 { result.otherThanNames += weight }
             evidence?.pointee.append(MatchEvidence(field: field.rawValue, finding: finding, weight: weight))
         }
         func compared(_ disagreement: Disagreement) { result.compared |= 1 << disagreement.rawValue }
