@@ -45,11 +45,7 @@ public struct DeduplicationStage: BatchingContactStage {
     public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
         // Exact copies always merge: the finder sees one record of each set of copies.
         let copies = ExactCopies(self.contacts)
-        if copies.hasCopies {
-            finder.add(contentsOf: copies.representatives.map { self.contacts[$0] })  // on every core
-        } else {
-            finder.add(contentsOf: self.contacts)
-        }
+        finder.add(contentsOf: self.contacts, selecting: copies.hasCopies ? copies.representatives : nil)  // on every core
         let clusters = copies.expand(finder.findClusters(explain: explain))
         result = clusters
         var contacts = self.contacts

@@ -83,15 +83,25 @@ public struct DuplicateFinder {
     /// Computes and keeps the keys of `contacts`, in order: the same as adding them one by
     /// one, with the keys of each block of contacts computed on every core.
     public mutating func add(contentsOf contacts: [Contact]) {
-        records.reserveCapacity(records.count + contacts.count)
+        add(contentsOf: contacts, selecting: nil)
+    }
+
+    /// Computes and keeps the keys of `contacts[selection]`, in that order (all of them when
+    /// `selection` is nil), without copying the contacts.
+    mutating func add(contentsOf contacts: [Contact], selecting selection: [Int]?) {
+        let total = selection?.count ?? contacts.count
+        records.reserveCapacity(records.count + total)
         let region = configuration.region
         contacts.withUnsafeBufferPointer { contacts in
             var blockStart = 0
-            while blockStart < contacts.count {
-                let block = blockStart..<min(blockStart + Self.keyBlockSize, contacts.count)
+            while blockStart < total {
+                let block = blockStart..<min(blockStart + Self.keyBlockSize, total)
                 let keys = ParallelChunks.map(count: block.count, minimumChunk: 1024) { range in
                     var builder = MatchKeyBuilder(region: region)
-                    return range.map { builder.keys(for: contacts[block.lowerBound + $0]) }
+                    return range.map {
+                        let position = block.lowerBound + $0
+                        return builder.keys(for: contacts[selection?[position] ?? position])
+                    }
                 }
                 for chunk in keys {
                     for contactKeys in chunk { records.append(contactKeys) }
