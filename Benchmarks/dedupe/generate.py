@@ -15,6 +15,12 @@ Hard negatives are generated on purpose, each tagged with its kind in the truth 
 `switchboard` (colleagues whose cards all carry the company's main number) and
 `common-name` (unrelated people with exactly the same common name).
 
+With `--new-kinds`, a third of the duplicate records also get one of the corruption kinds added
+for issue 15 before any tuning (`Generator.NEW_KINDS`: unseen diminutives, two typos, an
+initial only, the mobile labelled main or iPhone, a birthday typo, a married name, a CJK name
+without space in FN only), drawn from a separate random stream; the truth file then has a
+fourth column `noise` naming the kind applied to the record.
+
 Output: vCard 3.0 (`-o`) and a CSV truth file `record,person,kind` (`record` is the UID).
 Standard library only; the same seed and sizes give the same bytes.
 """
@@ -46,6 +52,7 @@ def ascii_fold(text):
 class Generator:
     def __init__(self, seed, records_target):
         self.r = random.Random(seed)
+        self.extra = None  # the stream of the --new-kinds corruptions
         self.next_person = 0
         self.next_record = 0
         self.used_numbers = set()
@@ -241,12 +248,62 @@ class Generator:
             rec["birthday"] = "%04d-%02d-%02d" % (y, m, d) if r.random() < 0.85 else "--%02d%02d" % (m, d)
         return rec
 
+    # ---- corruption kinds added for issue 15 (written before any tuning) ---------------
+    NEW_KINDS = ("unseen-diminutive", "two-typos", "initial-only", "mobile-labelled-main",
+                 "birthday-typo", "married-name", "cjk-no-space-fn-only")
+
+    def corrupt(self, rec, p):
+        """With `--new-kinds`, applies at most one of NEW_KINDS to a record (about 30 %),
+        drawing from its own random stream so the rest of the book is unchanged."""
+        r = self.extra
+        if r is None or r.random() >= 0.30:
+            return
+        kind = r.choice(self.NEW_KINDS)
+        n = rec["n"]
+        family, given = n if n is not None else (None, None)
+        if kind == "unseen-diminutive" and given and given.isascii() and len(given) >= 5:
+            rec["n"] = (family, given[: r.choice([3, 4])] + r.choice(["i", "y", "ie"]))
+        elif kind == "two-typos" and given and family:
+            if r.random() < 0.5:
+                rec["n"] = (family, self.typo(self.typo(given)))
+            else:
+                rec["n"] = (self.typo(self.typo(family)), given)
+        elif kind == "initial-only" and given and given.isascii():
+            rec["n"] = (family, given[0] + ".")
+            rec["fn"] = given[0] + ". " + family
+        elif kind == "mobile-labelled-main":
+            rec["phones"] = [(r.choice(["MAIN", "IPHONE"]) if label == "CELL" else label, number)
+                             for label, number in rec["phones"]]
+        elif kind == "birthday-typo" and rec["birthday"] and not rec["birthday"].startswith("--"):
+            y, m, d = (int(x) for x in rec["birthday"].split("-"))
+            if r.random() < 0.5 and d <= 12 and d != m:
+                m, d = d, m
+            else:
+                d = d % 28 + 1 if r.random() < 0.5 else d
+                y = y + r.choice([-1, 1, -10, 10]) if d == int(rec["birthday"][8:]) else y
+            rec["birthday"] = "%04d-%02d-%02d" % (y, m, d)
+        elif kind == "married-name" and p["gender"] == "female" and family and family.isascii():
+            choices = [f for f in LOCALES[p["loc"]]["family"] if isinstance(f, str) and f.isascii() and f != family]
+            if not choices:
+                return
+            rec["n"] = (r.choice(choices), given)
+            rec["fn"] = given + " " + rec["n"][0]
+        elif kind == "cjk-no-space-fn-only" and p["loc"] in ("ja_JP", "zh_CN") and given and family:
+            rec["n"] = None
+            rec["fn"] = family + given
+        else:
+            return
+        rec["noise"] = kind
+
     def records_for(self, p, count=None, must_mobile=False):
         r = self.r
         if count is None:
             count = r.choices([1, 2, 3, 4, 5], [50, 27, 13, 7, 3])[0]
         sources = ["phone", "mail", "work", "full"]
-        return [self.record(p, r.choice(sources), must_mobile) for _ in range(count)]
+        records = [self.record(p, r.choice(sources), must_mobile) for _ in range(count)]
+        for rec in records[1:]:
+            self.corrupt(rec, p)
+        return records
 
     # ---- groups of hard negatives -------------------------------------------------------
     def household(self):
@@ -371,15 +428,22 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("-o", "--output", default="-")
     parser.add_argument("--truth", required=True)
+    parser.add_argument("--new-kinds", action="store_true",
+                        help="also apply the corruption kinds of Generator.NEW_KINDS (held-out test books)")
     args = parser.parse_args()
     gen = Generator(args.seed, args.people)
+    if args.new_kinds:
+        gen.extra = random.Random(args.seed * 7919 + 1)
     records = gen.book(args.people)
     out = sys.stdout if args.output == "-" else open(args.output, "w", encoding="utf-8", newline="")
     with open(args.truth, "w", encoding="utf-8") as truth:
-        truth.write("record,person,kind\n")
+        truth.write("record,person,kind,noise\n" if args.new_kinds else "record,person,kind\n")
         for rec in records:
             out.write(vcard(rec))
-            truth.write("%s,%d,%s\n" % (rec["uid"], rec["person"], rec["kind"] or "ordinary"))
+            if args.new_kinds:
+                truth.write("%s,%d,%s,%s\n" % (rec["uid"], rec["person"], rec["kind"] or "ordinary", rec.get("noise", "")))
+            else:
+                truth.write("%s,%d,%s\n" % (rec["uid"], rec["person"], rec["kind"] or "ordinary"))
     if out is not sys.stdout:
         out.close()
 

@@ -18,11 +18,13 @@ def pairs_in(groups):
 
 def main():
     truth_path, clusters_path = sys.argv[1], sys.argv[2]
-    person, kind = {}, {}
+    person, kind, noise = {}, {}, {}
     with open(truth_path, encoding="utf-8") as f:
         for row in csv.DictReader(f):
             person[row["record"]] = row["person"]
             kind[row["record"]] = row["kind"]
+            if row.get("noise"):
+                noise[row["record"]] = row["noise"]
     cluster = {}
     with open(clusters_path, encoding="utf-8") as f:
         for row in csv.DictReader(f):
@@ -51,6 +53,22 @@ def main():
     print("%-12s %8s %9s %9s %9s %9s %7s %7s %8s %8s" % ("kind", "records", "predicted", "true", "correct", "precision", "recall", "F1", "largest", "true-max"))
     for row in rows:
         print("%-12s %8d %9d %9d %9d %9.4f %7.4f %7.4f %8d %8d" % row)
+    if noise:
+        # Recall per corruption kind: true pairs with at least one record of that kind.
+        members = defaultdict(list)
+        for r in person:
+            if r in cluster:
+                members[person[r]].append(r)
+        found, total = Counter(), Counter()
+        for records in members.values():
+            for i, a in enumerate(records):
+                for b in records[i + 1:]:
+                    for n in {noise.get(a), noise.get(b)} - {None}:
+                        total[n] += 1
+                        found[n] += cluster[a] == cluster[b]
+        print("%-22s %9s %9s %7s" % ("corruption", "true", "found", "recall"))
+        for n in sorted(total):
+            print("%-22s %9d %9d %7.4f" % (n, total[n], found[n], found[n] / total[n]))
 
 
 if __name__ == "__main__":

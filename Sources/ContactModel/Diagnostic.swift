@@ -106,5 +106,8 @@ extension Diagnostic {
         /// A line, value, card or nesting beyond a reader limit; that part was skipped (the
         /// message names the limit and the option that raises it).
         case limitExceeded = "limit-exceeded"
+        /// `dedupe` (a note): a cluster reached its size cap, so records that scored as its
+        /// duplicates were left unmerged (exact copies always merge, whatever their number).
+        case clusterCapped = "cluster-capped"
     }
 }

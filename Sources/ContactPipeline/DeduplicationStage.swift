@@ -4,9 +4,12 @@ import ContactModel
 /// contact, finds clusters of duplicates with ``DuplicateFinder`` and gives out one merged
 /// contact per cluster (``Unifier``), in the order of each cluster's first record.
 ///
+/// Records with exactly the same content (UID and `REV` aside) always merge, however many:
+/// the finder sees one record of each set of copies (see `ExactCopies`).
+///
 /// After ``finish()``, ``result`` holds the clusters (for `--clusters`, `--dry-run` and
-/// `--explain`), ``finder`` the match keys of every record, and ``recordIdentifiers`` what
-/// names each input record.
+/// `--explain`), ``finder`` the match keys of every distinct record (exact copies left out),
+/// and ``recordIdentifiers`` what names each input record.
 public struct DeduplicationStage: BatchingContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var finder: DuplicateFinder
@@ -40,8 +43,10 @@ public struct DeduplicationStage: BatchingContactStage {
     /// releasing each record once it is used: the merged book is never held next to the
     /// whole input.
     public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
-        finder.add(contentsOf: contacts)  // on every core
-        let clusters = finder.findClusters(explain: explain)
+        // Exact copies always merge: the finder sees one record of each set of copies.
+        let copies = ExactCopies(self.contacts)
+        finder.add(contentsOf: self.contacts, selecting: copies.hasCopies ? copies.representatives : nil)  // on every core
+        let clusters = copies.expand(finder.findClusters(explain: explain))
         result = clusters
         var contacts = self.contacts
         self.contacts = []  // the local array is now the only owner: released in place

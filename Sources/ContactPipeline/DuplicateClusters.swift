@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The result of ``DuplicateFinder/findClusters(explain:)``: every record's cluster and, for
 /// clusters of two or more, the links that joined them.
 public struct DuplicateClusters: Sendable {
@@ -10,6 +16,14 @@ public struct DuplicateClusters: Sendable {
     public var candidatePairCount = 0
     /// The score a pair needed.
     public var threshold = 0.0
+    /// The prior odds against two records being one, in bits, as estimated from the book: a
+    /// link's posterior probability is `1 / (1 + 2^(priorBits − score))`.
+    public var priorBits = 0.0
+    /// The first record of each cluster that a link above the threshold could not grow
+    /// because it would exceed ``DuplicateFinder/Configuration/maximumClusterSize``
+    /// (ascending): likely duplicates of it were left unmerged. Exact copies never count
+    /// against the cap.
+    public var cappedClusters: [Int] = []
 
     /// The number of clusters, singletons included.
     public var clusterCount: Int { (clusterOfRecord.max() ?? -1) + 1 }
@@ -30,6 +44,11 @@ public struct MatchLink: Sendable, Hashable {
     public var score: Double
     /// What the score is made of; filled when asked for an explanation.
     public var evidence: [MatchEvidence] = []
+
+    /// The probability that the two records are one, given the prior odds in bits.
+    public func posterior(priorBits: Double) -> Double {
+        score.isInfinite ? (score > 0 ? 1 : 0) : 1 / (1 + exp2(priorBits - score))
+    }
 
     public init(first: Int, second: Int, score: Double, evidence: [MatchEvidence] = []) {
         self.first = first

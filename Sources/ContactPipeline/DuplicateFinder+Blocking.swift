@@ -3,7 +3,7 @@ extension DuplicateFinder {
     /// name blocks by place and birthday.
     enum BlockKind: UInt64 {
         case phone = 1, email, nameWords, phoneticFamilyAndGiven, familyAndGivenStart
-        case birthdayAndGivenInitial, organization
+        case birthdayAndGivenInitial, organization, birthdayAndPostalCode, birthdayAndFamily, familyAndPostalCode
         var isContactPoint: Bool { self == .phone || self == .email || self == .organization }
     }
 
@@ -83,7 +83,8 @@ extension DuplicateFinder {
     /// organization its name.
     private func forEachBlockKey(of record: MatchRecord, _ body: (UInt64) -> Void) {
         func add(_ kind: BlockKind, _ value: UInt64) {
-            body((value &* 0x9E37_79B9_7F4A_7C15) ^ (kind.rawValue << 56) ^ (UInt64(record.kind) << 60))
+            // The kinds in the top byte, the hash below: the kind read back is the kind.
+            body((value &* 0x9E37_79B9_7F4A_7C15) & 0x00FF_FFFF_FFFF_FFFF | kind.rawValue << 56 | UInt64(record.kind) << 60)
         }
         let values = records.values
         for index in record.phones { add(.phone, values[index]) }
@@ -102,6 +103,20 @@ extension DuplicateFinder {
         }
         if record.hasFullBirthday, let start = records.givenStart(record) {
             add(.birthdayAndGivenInitial, UInt64(UInt32(bitPattern: record.birthday)) << 32 | (start >> 8))
+        }
+        // Keys that survive a given name written differently (a diminutive the table lacks,
+        // an initial, a typo in its first letters): the full birthday with the postal code
+        // or with the family name's sound, and the family name's sound with the postal code.
+        // (The birthday alone would put some 45 records in each block of a million-record
+        // book: 20 million pairs.)
+        let postalCode = record.postalCodes.isEmpty ? nil : records.values[record.postalCodes.lowerBound]
+        if record.hasFullBirthday {
+            let birthday = UInt64(UInt32(bitPattern: record.birthday))
+            if let postalCode { add(.birthdayAndPostalCode, postalCode ^ birthday) }
+            if record.familyPhonetic >= 0 { add(.birthdayAndFamily, birthday << 32 | UInt64(UInt32(bitPattern: record.familyPhonetic))) }
+        }
+        if record.familyPhonetic >= 0, let postalCode {
+            add(.familyAndPostalCode, postalCode ^ UInt64(UInt32(bitPattern: record.familyPhonetic)))
         }
     }
 

@@ -7,6 +7,8 @@ extension DuplicateFinder {
         // Each group's members and accepted links, kept at its root.
         var groupMembers = [[Int]](repeating: [], count: records.count)
         var acceptedLinks = [[MatchLink]](repeating: [], count: records.count)
+        // A record of each group a link could not join because of the size cap.
+        var cappedRecords: [Int] = []
         for component in Self.components(of: links, recordCount: records.count) {
             // Strongest first; the pair breaks ties, so the order is total.
             let componentLinks = component.map { links[Int($0)] }.sorted {
@@ -18,12 +20,18 @@ extension DuplicateFinder {
                 if leftRoot == rightRoot { continue }
                 let leftMembers = groupMembers[leftRoot].isEmpty ? [link.first] : groupMembers[leftRoot]
                 let rightMembers = groupMembers[rightRoot].isEmpty ? [link.second] : groupMembers[rightRoot]
-                if leftMembers.count + rightMembers.count > configuration.maximumClusterSize { continue }
+                if leftMembers.count + rightMembers.count > configuration.maximumClusterSize {
+                    cappedRecords.append(link.first)
+                    continue
+                }
                 var compatible = true
                 outer: for left in leftMembers {
                     for right in rightMembers {
                         let (low, high) = left < right ? (left, right) : (right, left)
-                        if scorer.score(low, high, evidence: nil).cannotLink {
+                        // Evidence against (a negative score) keeps two groups apart as
+                        // surely as a veto: "John" and "Jane" never meet through "J.".
+                        let score = scorer.score(low, high, evidence: nil)
+                        if score.cannotLink || score.value < 0 {
                             compatible = false
                             break outer
                         }
@@ -63,7 +71,14 @@ extension DuplicateFinder {
             clusterOfRecord[record] = nextCluster
             nextCluster += 1
         }
-        return DuplicateClusters(clusterOfRecord: clusterOfRecord, clusters: clusters)
+        var result = DuplicateClusters(clusterOfRecord: clusterOfRecord, clusters: clusters)
+        var seen = Set<Int>()
+        for record in cappedRecords {
+            let first = groupMembers[groups.find(record)].min() ?? record
+            if seen.insert(first).inserted { result.cappedClusters.append(first) }
+        }
+        result.cappedClusters.sort()
+        return result
     }
 
     /// The indexes of `links` by connected component of the link graph, each component's

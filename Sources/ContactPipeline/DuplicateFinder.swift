@@ -10,17 +10,21 @@ import ContactModel
 ///    birthday) to records; only records that share a block are compared. A block larger than
 ///    ``Configuration/maximumBlockSize`` (a switchboard, a very common name) is split by name
 ///    and, beyond that, compared only within a sliding window, so no block costs quadratic time.
-/// 2. **Scoring** (`DuplicateFinder+Scoring.swift`): each candidate pair gets a log-odds score
-///    whose weights come from the data: agreeing on a value used by `f` of `n` records weighs
-///    `log2(m · n / f)`, so rare values count more than common ones; a phone or email shared
-///    by many different names (a switchboard, a family mailbox) weighs almost nothing. Hard
-///    negative evidence makes a pair *cannot-link*: incompatible given names, different full
-///    birthdays, different generation suffixes or middle initials, disjoint mobile numbers,
-///    different kinds (person, organization).
+/// 2. **Scoring** (`PairScorer`): each candidate pair gets a log-odds score, the sum of the
+///    weights of the levels it shows per comparison (a Fellegi–Sunter model). Agreeing on a
+///    value used by `f` of `n` records weighs `log2(m · n / f)`, so rare values count more
+///    than common ones; a phone or email shared by many different names (a switchboard, a
+///    family mailbox) weighs almost nothing. Disagreeing on given name, family name or
+///    birthday weighs `log2(m / u)` with `m` estimated from the book by
+///    expectation–maximisation and `u` from random pairs
+///    (`DuplicateFinder+Estimation.swift`), which also estimates the prior odds. Only what
+///    is truly incompatible is *cannot-link*: different kinds (person, organization),
+///    different generation suffixes, different full birthdays with different given names.
 /// 3. **Clustering** (`DuplicateFinder+Clustering.swift`): pairs above the threshold are
 ///    joined into components; inside each component, links are taken strongest first and two
-///    groups are merged only when no pair across them is cannot-link and the result stays
-///    within ``Configuration/maximumClusterSize``. Clusters therefore cannot chain.
+///    groups are merged only when no pair across them is cannot-link or scores below zero,
+///    and the result stays within ``Configuration/maximumClusterSize``. Clusters therefore
+///    cannot chain.
 public struct DuplicateFinder {
     /// How sure the finder must be before it joins two records.
     public enum Precision: String, Sendable, CaseIterable {
@@ -50,10 +54,8 @@ public struct DuplicateFinder {
             self.maximumBlockSize = maximumBlockSize
         }
 
-        /// The extra margin a pair linked by names alone must reach.
-        var nameOnlyMargin: Double { 8 }
-
-        /// The margin above the prior (`log2 n`) a pair's score must reach.
+        /// The margin above the estimated prior odds a pair's score must reach, in bits: a
+        /// posterior of about 0.89 (balanced) or 0.998 (high).
         var thresholdMargin: Double { precision == .high ? 9 : 3 }
     }
 
@@ -81,15 +83,25 @@ public struct DuplicateFinder {
     /// Computes and keeps the keys of `contacts`, in order: the same as adding them one by
     /// one, with the keys of each block of contacts computed on every core.
     public mutating func add(contentsOf contacts: [Contact]) {
-        records.reserveCapacity(records.count + contacts.count)
+        add(contentsOf: contacts, selecting: nil)
+    }
+
+    /// Computes and keeps the keys of `contacts[selection]`, in that order (all of them when
+    /// `selection` is nil), without copying the contacts.
+    mutating func add(contentsOf contacts: [Contact], selecting selection: [Int]?) {
+        let total = selection?.count ?? contacts.count
+        records.reserveCapacity(records.count + total)
         let region = configuration.region
         contacts.withUnsafeBufferPointer { contacts in
             var blockStart = 0
-            while blockStart < contacts.count {
-                let block = blockStart..<min(blockStart + Self.keyBlockSize, contacts.count)
+            while blockStart < total {
+                let block = blockStart..<min(blockStart + Self.keyBlockSize, total)
                 let keys = ParallelChunks.map(count: block.count, minimumChunk: 1024) { range in
                     var builder = MatchKeyBuilder(region: region)
-                    return range.map { builder.keys(for: contacts[block.lowerBound + $0]) }
+                    return range.map {
+                        let position = block.lowerBound + $0
+                        return builder.keys(for: contacts[selection?[position] ?? position])
+                    }
                 }
                 for chunk in keys {
                     for contactKeys in chunk { records.append(contactKeys) }
@@ -103,9 +115,11 @@ public struct DuplicateFinder {
     ///
     /// - Parameter explain: also record, for each link, the evidence that made it.
     public func findClusters(explain: Bool = false) -> DuplicateClusters {
-        let scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
-        let threshold = Self.threshold(count: records.count, margin: configuration.thresholdMargin)
-        let (links, candidatePairCount) = links(scoredBy: scorer, threshold: threshold)
+        let pairs = candidatePairs()
+        var scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
+        scorer.disagreementWeights = estimatedDisagreementWeights(pairs: pairs, scorer: scorer)
+        let threshold = scorer.disagreementWeights.priorBits + configuration.thresholdMargin
+        let (links, candidatePairCount) = links(of: pairs, scoredBy: scorer, threshold: threshold)
         var clusters = cluster(links: links, scorer: scorer)
         if explain {
             for index in clusters.clusters.indices {
@@ -119,25 +133,21 @@ public struct DuplicateFinder {
         }
         clusters.candidatePairCount = candidatePairCount
         clusters.threshold = threshold
+        clusters.priorBits = scorer.disagreementWeights.priorBits
         return clusters
     }
 
-    /// The candidate pairs whose score reaches `threshold` (names alone: the higher
-    /// name-only threshold) and no hard negative evidence forbids, in pair order; and how
+    /// The candidate pairs whose score reaches `threshold` and no hard negative evidence
+    /// forbids, in pair order; and how
     /// many pairs blocking proposed (the pairs are released before clustering).
-    private func links(scoredBy scorer: PairScorer, threshold: Double) -> (links: [MatchLink], candidatePairCount: Int) {
-        let pairs = candidatePairs()
-        let nameOnlyThreshold = threshold + configuration.nameOnlyMargin
+    private func links(of pairs: [UInt64], scoredBy scorer: PairScorer, threshold: Double) -> (links: [MatchLink], candidatePairCount: Int) {
         let links = ParallelChunks.map(count: pairs.count) { range in
             var links: [MatchLink] = []
             for pair in pairs[range] {
                 let first = Int(pair >> 32)
                 let second = Int(pair & 0xFFFF_FFFF)
                 let score = scorer.score(first, second, evidence: nil)
-                // Names alone must clear a higher bar: people who share a name and nothing
-                // else are more often two people than one.
-                let needed = score.otherThanNames > 0 ? threshold : nameOnlyThreshold
-                if !score.cannotLink && score.value >= needed {
+                if !score.cannotLink && score.value >= threshold {
                     links.append(MatchLink(first: first, second: second, score: score.value))
                 }
             }
@@ -149,7 +159,8 @@ public struct DuplicateFinder {
     /// The evidence for and against two added records being one, scored as the finder scores
     /// it: the score, whether hard negative evidence forbids the match, and each piece.
     public func explainPair(_ first: Int, _ second: Int) -> (score: Double, isForbidden: Bool, evidence: [MatchEvidence]) {
-        let scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
+        var scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
+        scorer.disagreementWeights = estimatedDisagreementWeights(pairs: candidatePairs(), scorer: scorer)
         var evidence: [MatchEvidence] = []
         let score = scorer.score(min(first, second), max(first, second), evidence: &evidence)
         return (score.value, score.cannotLink, evidence)

@@ -81,6 +81,14 @@ struct MatchKeyBuilder {
             let street = TextFolding.fold(address.value.street)
             if !street.isEmpty {
                 streets.append(TextFolding.stableHash((street + "|" + code).utf8, seed: 5))
+                // Ways one street is written that the whole text misses: without spaces
+                // ("pridham street" / "pridhamstreet"), and the house number alone.
+                let joined = String(street.unicodeScalars.filter { $0 != " " })
+                if joined != street { streets.append(TextFolding.stableHash((joined + "|" + code).utf8, seed: 5)) }
+                let number = street.unicodeScalars.prefix { $0 != " " }
+                if !number.isEmpty && number.allSatisfy({ ("0"..."9").contains($0) }) {
+                    streets.append(TextFolding.stableHash((String(String.UnicodeScalarView(number)) + "|" + code).utf8, seed: 6))
+                }
             }
         }
         keys.values += streets

@@ -3,17 +3,23 @@ extension PairScorer {
     ///
     /// `fullNameWeight`: the weight of agreeing on the whole name (see
     /// ``MatchStatistics/fullNameWeights``).
+    ///
+    /// Returns whether the given names are different (no nickname, typo, initial, short form
+    /// or similar spelling of each other): contact points a household shares then weigh less.
+    @discardableResult
     func scoreNames(
         _ left: MatchRecord, _ right: MatchRecord, fullNameWeight: Double, note: (Field, String, Double) -> Void,
-        forbid: (Field, String) -> Void
-    ) {
+        forbid: (Field, String) -> Void, compared: (Disagreement) -> Void,
+        differs: (Disagreement, Field, String) -> Void
+    ) -> Bool {
+        var givenNamesDiffer = false
         // Names as ``ComparableNames`` identifiers, -1 when empty.
         let leftGiven = left.given < 0 ? -1 : names.givenNames[Int(left.given)]
         let rightGiven = right.given < 0 ? -1 : names.givenNames[Int(right.given)]
         let leftFamily = left.family < 0 ? -1 : names.familyNames[Int(left.family)]
         let rightFamily = right.family < 0 ? -1 : names.familyNames[Int(right.family)]
         if left.middleInitial != 0 && right.middleInitial != 0 && left.middleInitial != right.middleInitial {
-            forbid(.middleName, "different initials")
+            note(.middleName, "different initials", Weights.middleInitialDiffers)
         }
         if left.generation != right.generation {
             if left.generation >= 0 && right.generation >= 0 {
@@ -34,7 +40,7 @@ extension PairScorer {
             && leftGiven == rightFamily && leftFamily == rightGiven
         {
             note(.name, "same, given and family swapped", min(givenWeight + familyWeight, fullNameWeight))
-            return
+            return false
         }
         if leftGiven >= 0 && leftFamily >= 0 && rightGiven >= 0 && rightFamily >= 0
             && names.compareGivenNames(leftGiven, rightGiven) == .incompatible
@@ -42,10 +48,11 @@ extension PairScorer {
             && names.compareGivenNames(leftFamily, rightGiven) != .incompatible
         {
             note(.name, "similar, given and family swapped", min(givenWeight + familyWeight, fullNameWeight) / 2)
-            return
+            return false
         }
         var givenAgrees = false
         if leftGiven >= 0 && rightGiven >= 0 && left.givenIsLatin == right.givenIsLatin {
+            compared(.givenName)
             switch names.compareGivenNames(leftGiven, rightGiven) {
             case .same: givenAgrees = true
             case .nickname: note(.givenName, "nickname", givenWeight)
@@ -53,10 +60,14 @@ extension PairScorer {
             case .soundsAlike: note(.givenName, "sounds alike", givenWeight / 2)
             case .shortForm: note(.givenName, "short form", 2)
             case .initial: note(.givenName, "initial", 1)
-            case .incompatible: forbid(.givenName, "incompatible")
+            case .similar: note(.givenName, "similar", givenWeight / 3)
+            case .incompatible:
+                givenNamesDiffer = true
+                differs(.givenName, .givenName, "different")
             }
         }
         if leftFamily >= 0 && rightFamily >= 0 && left.familyIsLatin == right.familyIsLatin {
+            compared(.familyName)
             if left.family == right.family {
                 if givenAgrees {
                     note(.name, "same", min(givenWeight + familyWeight, fullNameWeight))
@@ -71,11 +82,16 @@ extension PairScorer {
                 note(.familyName, "sounds alike", familyWeight / 2)
             } else if names.shareAWord(leftFamily, rightFamily) {
                 note(.familyName, "shares a word", familyWeight / 2)
+            } else if min(names.byteCount(leftFamily), names.byteCount(rightFamily)) >= 5
+                && names.jaroWinkler(leftFamily, rightFamily) >= ComparableNames.similarNameBar
+            {
+                note(.familyName, "similar", familyWeight / 3)
             } else {
-                note(.familyName, "different", -8)
+                differs(.familyName, .familyName, "different")
             }
         }
         if givenAgrees { note(.givenName, "same", givenWeight) }
+        return givenNamesDiffer
     }
 
     /// The weight of agreeing on a name, from the more common of the two spellings
@@ -86,12 +102,13 @@ extension PairScorer {
     }
 
     enum GivenNameComparison: Equatable {
-        case same, nickname, typo, soundsAlike, shortForm, initial, incompatible
+        case same, nickname, typo, soundsAlike, shortForm, initial, similar, incompatible
     }
 
     /// How two folded given names relate: the same, a nickname of one another (same
     /// canonical form), an initial of the other, one typo apart, sounding alike (same loose
-    /// spelling), a short form (a prefix of three letters or more), else incompatible.
+    /// spelling), a short form (a prefix of three letters or more), similar (Jaro–Winkler at
+    /// least ``ComparableNames/similarNameBar``), else incompatible.
     static func compareGivenNames(_ left: String, _ right: String) -> GivenNameComparison {
         let names = ComparableNames(givenNames: [left, right], familyNames: [])
         return names.compareGivenNames(names.givenNames[0], names.givenNames[1])

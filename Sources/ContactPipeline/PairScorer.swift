@@ -1,28 +1,38 @@
 /// Scores a pair of records: the sum of the weights of the evidence for and against their
-/// being one person, and whether any hard negative evidence forbids the match.
+/// being one person, and whether anything truly incompatible forbids the match.
 ///
-/// Weights are in bits (log2 odds), from ``MatchStatistics``. The rules, each with a test:
+/// Weights are in bits (log2 odds): agreement from ``MatchStatistics`` (term-frequency
+/// adjusted), disagreement on given name, family name and birthday from
+/// ``DisagreementWeights`` (estimated from the book), the rest from ``Weights``. Each rule
+/// has a test:
 ///
 /// | evidence | weight |
 /// |---|---|
 /// | same given name, or nickname of it | `log2(m/u)` of the given name, capped at 12 |
 /// | same given and family name together | at most `log2(m/u)` of the full name |
-/// | given name with one typo, or an initial | half of that, or 1 |
-/// | incompatible given names | cannot-link (a household, a colleague) |
+/// | given name with one typo or sounding alike / similar / initial or short form | half / a third of that / 1 or 2 |
+/// | different given names | estimated (−12 to −1) |
 /// | same family name | `log2(m/u)` of the family name, capped at 12 |
-/// | family names that sound alike or differ by one typo | half of that |
-/// | different family names | −8 |
-/// | shared phone or email | `log2(m/u)`; 1 when used by more than four names |
-/// | same full birthday | `log2(m/u)`; different full birthdays: cannot-link |
-/// | same month and day, a year missing | 6; different month and day: cannot-link |
-/// | same street and postal code / same postal code | up to 6 / up to 3 |
-/// | different middle initials or generation suffixes (Jr, Sr) | cannot-link |
-/// | both have mobile numbers and share none, no phone shared | cannot-link |
+/// | family names that sound alike, differ by one typo or share a word / are similar | half / a third of that |
+/// | different family names | estimated (−8 to −1) |
+/// | shared phone or email | `log2(m/u)`; 1 when used by more than four names; a landline between different given names at most 2 |
+/// | both have mobiles and share none (a number one card calls mobile counts) | −20 |
+/// | same full birthday | `log2(m/u)`, capped at 14 |
+/// | birthdays one slip apart (a digit, swapped digits, day and month) | +1 |
+/// | different birthdays | estimated (−12 to −1); with different given names: cannot-link |
+/// | same month and day, a year missing | 6 |
+/// | same street and postal code (whole, without spaces, house number) / same postal code | up to 6 / up to 3 |
+/// | different middle initials | −6 |
+/// | different generation suffixes (Jr, Sr) / person and organization | cannot-link |
 /// | same organization | 1 (persons), `log2(m/u)` (organizations) |
 struct PairScorer {
     let records: MatchRecords
     let names: ComparableNames
     let statistics: MatchStatistics
+
+    /// The weights of the disagreements whose cost depends on the book (see
+    /// ``DisagreementWeights``), estimated by ``DuplicateFinder`` before the final scoring.
+    var disagreementWeights = DisagreementWeights()
 
     init(records: MatchRecords, statistics: MatchStatistics) {
         self.records = records
@@ -33,23 +43,16 @@ struct PairScorer {
     struct Score {
         var value = 0.0
         var cannotLink = false
-        /// Weight from anything but names: contact points, birthday, address, organization.
-        var otherThanNames = 0.0
+        /// Bit `d.rawValue` set when disagreement `d` could be observed (both sides known),
+        /// and when it was.
+        var compared: UInt8 = 0
+        var differs: UInt8 = 0
     }
 
     /// What a piece of evidence is about; the raw value is ``MatchEvidence/field``.
     enum Field: String {
         case kind, name, givenName = "given-name", familyName = "family-name", middleName = "middle-name"
         case suffix, phone, mobile, email, birthday, address, postalCode = "postal-code", organization
-
-        /// Names, postal codes (shared by a whole town) and birthdays (in a large book, many
-        /// people with one name share one) do not count as evidence "other than names".
-        var countsAsName: Bool {
-            switch self {
-            case .name, .givenName, .familyName, .middleName, .suffix, .postalCode, .birthday: return true
-            case .kind, .phone, .mobile, .email, .address, .organization: return false
-            }
-        }
     }
 
     func score(_ first: Int, _ second: Int, evidence: UnsafeMutablePointer<[MatchEvidence]>?) -> Score {
@@ -58,25 +61,42 @@ struct PairScorer {
         var result = Score()
         func note(_ field: Field, _ finding: String, _ weight: Double) {
             result.value += weight
-            if !field.countsAsName && weight > 1 { result.otherThanNames += weight }
             evidence?.pointee.append(MatchEvidence(field: field.rawValue, finding: finding, weight: weight))
+        }
+        func compared(_ disagreement: Disagreement) { result.compared |= 1 << disagreement.rawValue }
+        func differs(_ disagreement: Disagreement, _ field: Field, _ finding: String) {
+            result.differs |= 1 << disagreement.rawValue
+            note(field, finding, disagreementWeights[disagreement])
         }
         func forbid(_ field: Field, _ finding: String) {
             result.cannotLink = true
             evidence?.pointee.append(MatchEvidence(field: field.rawValue, finding: finding, weight: -.infinity))
         }
         if left.kind != right.kind { forbid(.kind, "different"); return result }
+        var givenNamesDiffer = false
         if left.kind == 0 {
-            scoreNames(left, right, fullNameWeight: fullNameWeight(first, second), note: note, forbid: forbid)
+            givenNamesDiffer = scoreNames(
+                left, right, fullNameWeight: fullNameWeight(first, second), note: note, forbid: forbid,
+                compared: compared, differs: differs)
         }
         if left.organization != 0 && left.organization == right.organization {
             let uses = Int(statistics.organizationUses[left.organization] ?? 1)
             note(.organization, "same", left.kind == 0 ? 1 : statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.organization, cap: 14))
         }
-        scoreContactPoints(left, right, note: note, forbid: forbid)
-        scoreBirthdays(left, right, note: note, forbid: forbid)
+        scoreContactPoints(left, right, givenNamesDiffer: givenNamesDiffer, note: note)
+        scoreBirthdays(left, right, givenNamesDiffer: givenNamesDiffer, note: note, forbid: forbid, compared: compared, differs: differs)
         scorePlaces(left, right, note: note)
         return result
+    }
+
+    /// The weights of negative and partial evidence, in bits; what agreement on a value weighs
+    /// comes from ``MatchStatistics``.
+    enum Weights {
+        static let middleInitialDiffers = -6.0
+        static let mobilesDiffer = -20.0
+        static let birthdayTypo = 1.0
+        /// At most what a shared landline weighs between different given names.
+        static let sharedLineOfDifferentNames = 2.0
     }
 
     func score(_ first: Int, _ second: Int, evidence: inout [MatchEvidence]) -> Score {
@@ -97,8 +117,7 @@ struct PairScorer {
     }
 
     private func scoreContactPoints(
-        _ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void,
-        forbid: (Field, String) -> Void
+        _ left: MatchRecord, _ right: MatchRecord, givenNamesDiffer: Bool, note: (Field, String, Double) -> Void
     ) {
         let values = records.values
         let weights = statistics.valueWeights
@@ -106,17 +125,20 @@ struct PairScorer {
         var sharesMobile = false
         for leftIndex in left.phones {
             guard let rightIndex = firstIndex(of: values[leftIndex], in: right.phones) else { continue }
-            bestPhone = max(bestPhone, weights[leftIndex])
             let leftPosition = leftIndex - left.phones.lowerBound
             let rightPosition = rightIndex - right.phones.lowerBound
-            if leftPosition < 32 && rightPosition < 32 && left.mobileMask & (1 << UInt32(leftPosition)) != 0
-                && right.mobileMask & (1 << UInt32(rightPosition)) != 0
-            {
-                sharesMobile = true
-            }
+            // A number one card calls mobile is a mobile, whatever the other calls it (main,
+            // iPhone, voice): sharing it is sharing a mobile.
+            let isMobile = (leftPosition < 32 && left.mobileMask & (1 << UInt32(leftPosition)) != 0)
+                || (rightPosition < 32 && right.mobileMask & (1 << UInt32(rightPosition)) != 0)
+            if isMobile { sharesMobile = true }
+            // People with different given names who share a landline are a household: the
+            // line says little about their being one person.
+            let weight = givenNamesDiffer && !isMobile ? min(weights[leftIndex], Weights.sharedLineOfDifferentNames) : weights[leftIndex]
+            bestPhone = max(bestPhone, weight)
         }
         if bestPhone >= 0 { note(.phone, bestPhone <= 1 ? "shared by many names" : "same", bestPhone) }
-        if left.hasMobile && right.hasMobile && !sharesMobile { forbid(.mobile, "different") }
+        if left.hasMobile && right.hasMobile && !sharesMobile { note(.mobile, "different", Weights.mobilesDiffer) }
         var bestEmail = -1.0
         for leftIndex in left.emails where firstIndex(of: values[leftIndex], in: right.emails) != nil {
             bestEmail = max(bestEmail, weights[leftIndex])
@@ -125,28 +147,57 @@ struct PairScorer {
     }
 
     private func scoreBirthdays(
-        _ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void,
-        forbid: (Field, String) -> Void
+        _ left: MatchRecord, _ right: MatchRecord, givenNamesDiffer: Bool, note: (Field, String, Double) -> Void,
+        forbid: (Field, String) -> Void, compared: (Disagreement) -> Void, differs: (Disagreement, Field, String) -> Void
     ) {
         guard left.birthday != 0 && right.birthday != 0 else { return }
+        compared(.birthday)
         if left.hasFullBirthday && right.hasFullBirthday && left.birthday >= 10000 && right.birthday >= 10000 {
             if left.birthday == right.birthday {
                 let uses = Int(statistics.uses(ofBirthday: left.birthday) ?? 1)
                 note(.birthday, "same", statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.birthday, cap: 14))
+            } else if givenNamesDiffer {
+                // Two full birthdays and two given names: two people.
+                forbid(.birthday, "different, and different given names")
+            } else if Self.isBirthdayTypo(left.birthday, right.birthday) {
+                note(.birthday, "one digit or day and month apart", Weights.birthdayTypo)
             } else {
-                forbid(.birthday, "different")
+                differs(.birthday, .birthday, "different")
             }
         } else if left.birthdayMonthDay == right.birthdayMonthDay {
             note(.birthday, "same day, year missing", 6)
         } else {
-            forbid(.birthday, "different")
+            differs(.birthday, .birthday, "different")
         }
+    }
+
+    /// Whether two full birthdays (`yyyymmdd`) differ as a typing slip does: one digit, two
+    /// neighbouring digits swapped, or day and month exchanged.
+    static func isBirthdayTypo(_ left: Int32, _ right: Int32) -> Bool {
+        let a = Array(String(left).utf8)
+        let b = Array(String(right).utf8)
+        guard a.count == b.count else { return false }
+        let differences = a.indices.filter { a[$0] != b[$0] }
+        if differences.count == 1 { return true }
+        if differences.count == 2 && differences[1] == differences[0] + 1
+            && a[differences[0]] == b[differences[1]] && a[differences[1]] == b[differences[0]]
+        {
+            return true
+        }
+        let (year, month, day) = (left / 10000, left / 100 % 100, left % 100)
+        return right == year * 10000 + day * 100 + month
     }
 
     private func scorePlaces(_ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void) {
         let values = records.values
+        // Streets are written several ways (whole, without spaces, house number alone):
+        // the rarest one shared counts.
+        var bestStreet = -1.0
         for index in left.streets where firstIndex(of: values[index], in: right.streets) != nil {
-            note(.address, "same", statistics.valueWeights[index])
+            bestStreet = max(bestStreet, statistics.valueWeights[index])
+        }
+        if bestStreet >= 0 {
+            note(.address, "same", bestStreet)
             return
         }
         for index in left.postalCodes where firstIndex(of: values[index], in: right.postalCodes) != nil {

@@ -22,7 +22,8 @@ enum DedupeCommand: Command {
         "explain", help: "Print the same report on standard error while merging.")
     static let precision = OptionDefinition.value(
         "precision", valueName: "LEVEL",
-        help: "balanced (default) or high: a stricter threshold, fewer and surer merges.")
+        help: "balanced (default, merge at a probability of about 0.89) or high (0.998):\n"
+            + "fewer and surer merges.")
 
     static let options = OptionTable([
         ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale,
@@ -32,11 +33,19 @@ enum DedupeCommand: Command {
     static let discussion = """
         HOW DUPLICATES ARE FOUND:
           Contacts are normalized first (names, emails, phone numbers, dates, labels).
-          Records that share a phone, email, name or birthday are compared; rare
-          shared values count more than common ones. Records are never merged when
-          their given names are incompatible (a household sharing a landline), their
-          full birthdays or mobile numbers differ (two people with one name), their
-          suffixes differ (Jr, Sr), or one is a person and the other an organization.
+          Records that share a phone, email, name, birthday or postal code are
+          compared; each comparison (given name, family name, phone, email, birthday,
+          address) adds the weight of what it finds: rare shared values count more
+          than common ones, and what a disagreement costs (another given name, family
+          name or birthday) is estimated from the book itself. A pair merges when its
+          probability of being one person reaches about 0.89 (balanced) or 0.998
+          (--precision high). Records are never merged when one is a person and the
+          other an organization, their suffixes differ (Jr, Sr), or both their full
+          birthdays and their given names differ. --dry-run and --explain show each
+          comparison's finding, its weight and the probability.
+          Exact copies (same content apart from UID and REV) always merge, however
+          many. A cluster holds at most 12 distinct records; when that cap leaves
+          likely duplicates unmerged, a note [cluster-capped] says so.
 
         MERGING:
           Phones, emails, addresses and other lists are united. For single values

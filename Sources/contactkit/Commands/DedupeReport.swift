@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ContactModel
 import ContactPipeline
 
 /// The outputs of a dedupe run besides the merged contacts: the `--clusters` CSV and the
@@ -9,12 +15,28 @@ struct DedupeReport {
     /// Writes what the settings ask for.
     func deliver(printer: DiagnosticPrinter) throws(CommandFailure) {
         guard let result = stage.result else { return }
+        if let note = cappedNote(result) { printer.report(note, file: "dedupe") }
         if let path = settings.clustersPath { try writeClusters(result, to: path) }
         if settings.dryRun {
             StandardOutput.write(report(result))
         } else if settings.explain {
             printer.printLine(String(report(result).dropLast()))
         }
+    }
+
+    /// One note for every cluster held at the size cap: how many, and the first few by their
+    /// first record; nil when none was.
+    func cappedNote(_ result: DuplicateClusters) -> Diagnostic? {
+        let capped = result.cappedClusters
+        guard !capped.isEmpty else { return nil }
+        let shown = capped.prefix(5).map { stage.recordIdentifiers[$0] }.joined(separator: ", ")
+        let more = capped.count > 5 ? " and \(capped.count - 5) more" : ""
+        let cap = stage.finder.configuration.maximumClusterSize
+        return .note(
+            .clusterCapped,
+            "\(capped.count) cluster\(capped.count == 1 ? "" : "s") reached the cap of \(cap) distinct records; "
+                + "records that matched \(capped.count == 1 ? "it" : "them") were left unmerged "
+                + "(clusters starting at \(shown)\(more))")
     }
 
     /// `record,cluster`, one row per input record in input order; clusters numbered from 1.
@@ -63,16 +85,32 @@ struct DedupeReport {
             for link in cluster.links {
                 let score = (link.score * 10).rounded() / 10
                 let evidence = link.evidence.map(\.description).joined(separator: ", ")
+                let posterior = Self.percent(link.posterior(priorBits: result.priorBits))
                 lines.append(
                     "  \(stage.recordIdentifiers[link.first]) + \(stage.recordIdentifiers[link.second])"
-                        + "  score \(score): \(evidence)")
+                        + "  score \(score), posterior \(posterior): \(evidence)")
             }
         }
         let records = result.clusterOfRecord.count
+        let prior = (result.priorBits * 10).rounded() / 10
+        let threshold = (result.threshold * 10).rounded() / 10
+        lines.append(
+            "prior \(prior) bits against a match; a link needs a score of \(threshold) "
+                + "(posterior \(Self.percent(1 / (1 + exp2(result.priorBits - result.threshold)))))")
         lines.append(
             "\(records) records, \(result.clusterCount) contacts after merging, "
                 + "\(result.clusters.count) clusters merged")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A probability as a percentage with enough digits to tell 99.9 % from 100 %.
+    static func percent(_ probability: Double) -> String {
+        if probability >= 1 { return "100%" }
+        let value = probability * 100
+        let digits = value >= 99.99 ? 4 : value >= 99 ? 2 : 1
+        var factor = 1.0
+        for _ in 0..<digits { factor *= 10 }
+        return "\((value * factor).rounded(.down) / factor)%"
     }
 
     static func csvField(_ text: String) -> String {

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension DuplicateFinder {
+    /// Rounds of expectation–maximisation; the weights settle in three or four.
+    static let estimationRounds = 6
+    /// Random pairs that estimate how often unrelated records disagree (`u`).
+    static let randomPairCount = 20_000
+    /// At most this many candidate pairs (evenly spread) take part in the estimation.
+    static let estimationPairLimit = 2_000_000
+    /// Fewer likely matches than this observing a disagreement: keep its default weight.
+    static let minimumEvidence = 20.0
+    /// How far the estimated prior odds may move from `log2 n`, in bits.
+    static let priorBitsRange = -4.0...2.0
+
+    /// The weights of the ``Disagreement``s for this book (Fellegi–Sunter, as Splink and
+    /// fastLink estimate them, restricted to the disagreements):
+    ///
+    /// - `u`, how often two records taken at random disagree that way, from
+    ///   ``randomPairCount`` pseudo-random pairs (a fixed seed: the same book gives the same
+    ///   weights);
+    /// - `m`, how often true duplicates do, by expectation–maximisation on the candidate
+    ///   pairs: each pair's probability of being a match is its posterior
+    ///   `1 / (1 + 2^(log2 n − score))` under the current weights; `m` is the
+    ///   probability-weighted share of the pairs observing a disagreement that show it;
+    /// - the weight `log2(m / u)`, bounded (``DisagreementWeights/lowest``, ``highest``);
+    /// - the prior odds against a pair matching, from the expected number of matching pairs
+    ///   (the sum of the candidate pairs' probabilities) over all pairs, within
+    ///   ``priorBitsRange`` of `log2 n`.
+    func estimatedDisagreementWeights(pairs: [UInt64], scorer: PairScorer) -> DisagreementWeights {
+        var weights = DisagreementWeights()
+        weights.priorBits = log2(Double(max(records.count, 2)))
+        guard records.count >= 200, !pairs.isEmpty else { return weights }
+        let kinds = Disagreement.allCases
+        // u, from random pairs.
+        var comparedAtRandom = [Double](repeating: 0, count: kinds.count)
+        var differingAtRandom = [Double](repeating: 0, count: kinds.count)
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(records.count))
+        }
+        for _ in 0..<Self.randomPairCount {
+            let (a, b) = (next(), next())
+            guard a != b else { continue }
+            let score = scorer.score(min(a, b), max(a, b), evidence: nil)
+            for kind in kinds where score.compared & (1 << kind.rawValue) != 0 {
+                comparedAtRandom[kind.rawValue] += 1
+                if score.differs & (1 << kind.rawValue) != 0 { differingAtRandom[kind.rawValue] += 1 }
+            }
+        }
+        let u = kinds.map { (differingAtRandom[$0.rawValue] + 1) / (comparedAtRandom[$0.rawValue] + 2) }
+        // The candidate pairs' scores without the disagreements, and which they show.
+        let stride = max(1, pairs.count / Self.estimationPairLimit)
+        let defaults = weights
+        let observed: [(rest: Float, compared: UInt8, differs: UInt8)] = ParallelChunks.map(count: (pairs.count + stride - 1) / stride) { range in
+            var observed: [(rest: Float, compared: UInt8, differs: UInt8)] = []
+            for index in range {
+                let pair = pairs[index * stride]
+                let score = scorer.score(Int(pair >> 32), Int(pair & 0xFFFF_FFFF), evidence: nil)
+                if score.cannotLink { continue }
+                var rest = score.value
+                for kind in kinds where score.differs & (1 << kind.rawValue) != 0 { rest -= defaults[kind] }
+                observed.append((Float(rest), score.compared, score.differs))
+            }
+            return observed
+        }.flatMap { $0 }
+        let count = Double(records.count)
+        let allPairs = count * (count - 1) / 2
+        // The prior odds against a pair matching, in bits: log2 n to start with (each
+        // record has about one duplicate), then the expected share of matching pairs.
+        var prior = log2(count)
+        for _ in 0..<Self.estimationRounds {
+            var expectedMatches = 0.0
+            var matching = [Double](repeating: 0, count: kinds.count)
+            var differing = [Double](repeating: 0, count: kinds.count)
+            for pair in observed {
+                var score = Double(pair.rest)
+                for kind in kinds where pair.differs & (1 << kind.rawValue) != 0 { score += weights[kind] }
+                let probability = 1 / (1 + exp2(prior - score))
+                expectedMatches += probability
+                for kind in kinds where pair.compared & (1 << kind.rawValue) != 0 {
+                    matching[kind.rawValue] += probability
+                    if pair.differs & (1 << kind.rawValue) != 0 { differing[kind.rawValue] += probability }
+                }
+            }
+            for kind in kinds where matching[kind.rawValue] >= Self.minimumEvidence {
+                let m = (differing[kind.rawValue] + 0.5) / (matching[kind.rawValue] + 1)
+                weights[kind] = log2(m / u[kind.rawValue])
+            }
+            let share = max(expectedMatches * Double(stride), 1) / allPairs
+            prior = min(log2(count) + Self.priorBitsRange.upperBound, max(log2(count) + Self.priorBitsRange.lowerBound, log2((1 - share) / share)))
+        }
+        weights.priorBits = prior
+        return weights
+    }
+}

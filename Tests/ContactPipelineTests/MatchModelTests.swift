@@ -1,0 +1,75 @@
+import ContactModel
+@testable import ContactPipeline
+import Testing
+
+/// The calibrated match model of issue 15: disagreements are weights estimated from the book,
+/// not vetoes; the levels between "same" and "different".
+@Suite struct MatchModelTests {
+    typealias Book = DuplicateFinderTests
+
+    /// A diminutive no table lists, with the same mobile and email: one person.
+    @Test func anUnseenDiminutiveWithSharedMobileAndEmailMerges() {
+        let found = Book.clusters([
+            Book.person("Stefanie", "Oberholzer", phone: "+4917612345678", email: "s.oberholzer@example.de"),
+            Book.person("Steffi", "Oberholzer", phone: "+4917612345678", email: "s.oberholzer@example.de"),
+        ])
+        #expect(found == [[0, 1]])
+    }
+
+    /// The very number one card calls mobile and the other main is a shared mobile.
+    @Test func aMobileLabelledMainOnTheOtherCardIsStillShared() {
+        var other = Book.person("Priyanka", "Deshmukh", phone: "+14155550188", label: .main, email: "pd@example.com")
+        other.phoneNumbers.append(LabeledValue(label: .mobile, value: "+14155550199"))
+        let found = Book.clusters([Book.person("Priyanka", "Deshmukh", phone: "+14155550188", email: "pd@example.com"), other])
+        #expect(found == [[0, 1]])
+    }
+
+    @Test func birthdaysOneSlipApartAreATypoNotADifference() {
+        #expect(PairScorer.isBirthdayTypo(19560409, 19560490))  // swapped digits
+        #expect(PairScorer.isBirthdayTypo(19560409, 19560408))  // one digit
+        #expect(PairScorer.isBirthdayTypo(19560409, 19560904))  // day and month
+        #expect(!PairScorer.isBirthdayTypo(19560409, 19821117))
+    }
+
+    @Test func twoTyposInALongNameAreSimilarNotDifferent() {
+        #expect(PairScorer.compareGivenNames("alexandra", "alexnadar") == .similar)
+        #expect(PairScorer.compareGivenNames("hannah", "david") == .incompatible)
+    }
+
+    /// In a book whose duplicates often carry another given name (records keyed in by hand),
+    /// a different given name costs less than in one where they never do.
+    @Test func theCostOfADifferentGivenNameIsEstimatedFromTheBook() {
+        func book(renamedDuplicates: Bool) -> [Contact] {
+            var contacts: [Contact] = []
+            for index in 0..<300 {
+                let family = "Family\(index)x"
+                let birthday = PartialDate(year: 1940 + index % 50, month: 1 + index % 12, day: 1 + index % 28)
+                var contact = Book.person("Given\(index)", family, birthday: birthday)
+                contact.postalAddresses = [LabeledValue(label: .home, value: PostalAddress(street: "\(index) Long Road", city: "Town", postalCode: "\(1000 + index)"))]
+                contacts.append(contact)
+                var duplicate = contact
+                if renamedDuplicates && index % 2 == 0 { duplicate.givenName = "Other\(index)" }
+                contacts.append(duplicate)
+            }
+            return contacts
+        }
+        func weight(_ contacts: [Contact]) -> Double {
+            var finder = DuplicateFinder()
+            for contact in contacts { finder.add(contact) }
+            let scorer = PairScorer(records: finder.records, statistics: MatchStatistics(records: finder.records))
+            return finder.estimatedDisagreementWeights(pairs: finder.candidatePairs(), scorer: scorer)[.givenName]
+        }
+        let handKeyed = weight(book(renamedDuplicates: true))
+        let clean = weight(book(renamedDuplicates: false))
+        #expect(handKeyed > clean + 2)
+        #expect(handKeyed < 0)
+    }
+
+    /// Different given names and different full birthdays: two people, whatever else agrees.
+    @Test func differentBirthdaysAndGivenNamesStayAVeto() {
+        var finder = DuplicateFinder()
+        finder.add(Book.person("Hannah", "Okafor", phone: "+15035550199", label: .home, birthday: PartialDate(year: 1970, month: 2, day: 3)))
+        finder.add(Book.person("David", "Okafor", phone: "+15035550199", label: .home, birthday: PartialDate(year: 1968, month: 9, day: 30)))
+        #expect(finder.explainPair(0, 1).isForbidden)
+    }
+}
