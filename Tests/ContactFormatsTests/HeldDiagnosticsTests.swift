@@ -30,6 +30,8 @@ import Testing
         #expect(diagnostics.count == limit + 1)
         #expect(diagnostics.allSatisfy { $0.code == code })
         let summary = diagnostics.last
+        #expect(summary?.count == HeldDiagnosticsTests.brokenCount - limit)
+        #expect(diagnostics.dropLast().allSatisfy { $0.count == 1 })
         #expect(summary?.line == firstLine + limit)
         #expect(
             summary?.message.hasPrefix("\(HeldDiagnosticsTests.brokenCount - limit) more problems like this (lines \(firstLine + limit) to \(lastLine))")

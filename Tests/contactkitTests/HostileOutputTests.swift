@@ -80,3 +80,28 @@ import Testing
         #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
     }
 }
+
+/// Thousands of skipped records (issue 17, item 3): the reader lists a thousand and counts
+/// the rest, so memory stays flat, and the totals still count every problem.
+@Suite struct SkippedRecordsTests {
+    @Test func tooWideRowsAreListedUpToALimitAndAllCounted() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("wide.csv", "First Name,Last Name\n" + String(repeating: "a,b,c,d\n", count: 3_000) + "Jane,Doe\n")
+        let result = try ToolProcess.run(["validate", "wide.csv", "--max-columns", "3"], in: directory.url)
+        #expect(result.status == 0)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.filter { $0.hasSuffix("[limit-exceeded]") }.count == 1_001)
+        #expect(result.standardError.contains("wide.csv:1002: warning: 2000 more problems like this (lines 1002 to 3001)"))
+        #expect(result.standardError.contains("1 contact, 3000 warnings, 0 errors in wide.csv"))
+        let strict = try ToolProcess.run(["validate", "wide.csv", "--max-columns", "3", "--strict", "-q"], in: directory.url)
+        #expect(strict.status == 1)
+    }
+
+    @Test func brokenNDJSONLinesCountAsErrors() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("bad.ndjson", String(repeating: "{oops\n", count: 2_500) + "{\"givenName\":\"Jane\"}\n")
+        let result = try ToolProcess.run(["validate", "bad.ndjson", "--from", "ndjson", "-q"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("1 contact, 0 warnings, 2500 errors in bad.ndjson"))
+    }
+}

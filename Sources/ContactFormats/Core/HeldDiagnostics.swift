@@ -76,9 +76,11 @@ struct HeldDiagnostics {
         default: lines = ""
         }
         let noun = excess.count == 1 ? "problem" : "problems"
-        return Diagnostic(
+        var summary = Diagnostic(
             excess.severity, excess.code, line: excess.firstLine,
             message: "\(excess.count) more \(noun) like this\(lines), counted but not listed one by one "
                 + "(at most \(limit) are listed between two contacts)")
+        summary.count = excess.count
+        return summary
     }
 }
