@@ -17,11 +17,11 @@ Cases (sizes at --scale 1; the second size is twice the first):
 Issue 17 (time linear, memory flat):
   ndjson-skipped  3,000,000 lines that are not JSON, then one contact (item 3)
   csv-too-wide    2,000,000 rows over --max-columns, then one contact (item 3)
-  csv-ragged      8 MB of one-field rows under a three-column header, converted on the
-                  parallel path (item 3)
+  csv-ragged      4 MB of one-field rows under a three-column header, converted on the
+                  parallel path (item 3; the issue's 8 MB case is the second size)
   vcard-malformed one card with 2,000,000 lines that are not properties (item 3)
-  x-properties    4 cards with 100,000 X- properties each, converted to CSV (item 4)
-  csv-columns     40 rows of 20,000 unknown columns, CSV to Google CSV (item 4)
+  x-properties    4 cards with 50,000 X- properties each, converted to CSV (item 4)
+  csv-columns     40 rows of 10,000 unknown columns, CSV to Google CSV (item 4)
   split-same-name 20,000 cards with one name, converted with --split (item 5)
 and two checks that print ok or FAILED: an unreadable input leaves an existing output as it
 was (item 6); a symbolic link planted in the --split folder is replaced, its target kept
@@ -166,10 +166,10 @@ CASES = [
     ("csv-open-quote", write_csv_open_quote, 300_000_000, ["validate"], "csv", [], "flat"),
     ("ndjson-skipped", write_ndjson_skipped, 30_000_000, ["validate"], "ndjson", ["--from", "ndjson"], "flat"),
     ("csv-too-wide", write_csv_too_wide, 20_000_000, ["validate"], "csv", ["--max-columns", "3"], "flat"),
-    ("csv-ragged", write_csv_ragged, 8_000_000, ["convert", "--to", "ndjson"], "csv", [], "flat"),
+    ("csv-ragged", write_csv_ragged, 4_000_000, ["convert"], "csv", [], "flat"),
     ("vcard-malformed", write_vcard_malformed, 32_000_000, ["validate"], "vcf", [], "flat"),
-    ("x-properties", write_x_properties, 9_600_000, ["convert", "--to", "csv"], "vcf", [], "grows"),
-    ("csv-columns", write_csv_columns, 9_600_000, ["convert", "--to", "csv:google"], "csv",
+    ("x-properties", write_x_properties, 4_800_000, ["convert", "--to", "csv"], "vcf", [], "grows"),
+    ("csv-columns", write_csv_columns, 4_800_000, ["convert", "--to", "csv:google"], "csv",
      ["--max-columns", "1000000"], "grows"),
     ("split-same-name", write_split_same_name, 1_200_000, ["convert", "--split"], "vcf", [], "flat"),
 ]
@@ -201,19 +201,26 @@ def run_case(contactkit, command, path, workdir, extra):
         output = os.path.join(workdir, "split")
         shutil.rmtree(output, ignore_errors=True)
         arguments += ["--output-dir", output]
+    # Peak memory comes from GNU time: a child forked by this script would count this
+    # script's own memory too (Linux keeps the larger of the two across exec).
+    measure = os.path.join(workdir, "peak")
+    wrapper = ["/usr/bin/time", "-f", "%M", "-o", measure] if os.path.exists("/usr/bin/time") else []
     start = time.perf_counter()
     with tempfile.TemporaryFile() as errors:
-        process = subprocess.Popen(arguments, stdout=subprocess.DEVNULL, stderr=errors)
-        _, status, usage = os.wait4(process.pid, 0)
-        process.returncode = os.waitstatus_to_exitcode(status)
+        returncode = subprocess.run(wrapper + arguments, stdout=subprocess.DEVNULL, stderr=errors).returncode
         elapsed = time.perf_counter() - start
         errors.seek(0)
         stderr = errors.read(500).decode("utf-8", "replace")
+    peak = float("nan")
+    if wrapper:
+        with open(measure) as report:
+            peak = int(report.read().split()[-1]) / 1024  # KiB
+        os.remove(measure)
     if "--split" in command:
         shutil.rmtree(os.path.join(workdir, "split"), ignore_errors=True)
-    if process.returncode not in (0, 1):
-        raise SystemExit(f"{' '.join(arguments)} failed ({process.returncode}): {stderr}")
-    return elapsed, usage.ru_maxrss / 1024  # ru_maxrss is in KiB on Linux
+    if returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(arguments)} failed ({returncode}): {stderr}")
+    return elapsed, peak
 
 
 def check_unreadable_input_keeps_output(contactkit, workdir):
