@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func manyExtensionsPerCardGoToTheirColumns() throws {
-        let count = 12_000
+        let count = 16_000
         let contacts = (0..<2).map { card in
             Contact(
                 givenName: "Card \(card)",
@@ -24,18 +24,20 @@ import Testing
                     + [ExtensionProperty(name: "X-FIELD-7", value: "again\(card)")])
         }
         var text = ""
-        // Before: 2 × 12k × 12k name comparisons (about 10 s in a debug build); now: milliseconds.
+        // Before: 2 × 16k × 16k name comparisons, twice (counting pass and writing pass):
+        // well over a minute in a debug build; now well under a second. The bound leaves
+        // room for a loaded machine.
         let elapsed = try seconds {
             let (bytes, _) = try Fixtures.write(contacts) { CSVWriter(sink: $0, options: CSVWriter.Options(layout: .generic)) }
             text = String(decoding: bytes, as: UTF8.self)
         }
-        #expect(elapsed < 3)
+        #expect(elapsed < 20)
         let lines = text.components(separatedBy: "\r\n")
         let header = lines[0].components(separatedBy: ",")
         let row = lines[2].components(separatedBy: ",")
         #expect(header.count == row.count)
-        let column = try #require(header.firstIndex(of: "extension:X-FIELD-11999"))
-        #expect(row[column] == "v1-11999")
+        let column = try #require(header.firstIndex(of: "extension:X-FIELD-15999"))
+        #expect(row[column] == "v1-15999")
         let repeated = try #require(header.firstIndex(of: "extension:X-FIELD-7"))
         #expect(row[repeated] == "\"v1-7\nagain1\"")
     }
@@ -53,12 +55,13 @@ import Testing
         #expect(contacts.count == rows)
         var text = ""
         // Before: 10 rows × 3k columns × 3k extensions, each column name normalized again at
-        // each comparison (over 15 s in a debug build); now one index per row (about 0.3 s).
+        // each comparison (91 s in a debug build on a loaded machine); now one index per row
+        // (0.3 s idle, under 5 s loaded).
         let elapsed = try seconds {
             let (bytes, _) = try Fixtures.write(contacts) { CSVWriter(sink: $0, options: CSVWriter.Options(layout: .google)) }
             text = String(decoding: bytes, as: UTF8.self)
         }
-        #expect(elapsed < 4)
+        #expect(elapsed < 20)
         let lines = text.components(separatedBy: "\r\n")
         let header = lines[0].components(separatedBy: ",")
         let last = lines[rows].components(separatedBy: ",")

@@ -83,4 +83,17 @@ import Testing
         #expect(batches[0].count == 999)
         #expect(batches[0].allSatisfy { $0.message.hasSuffix("line skipped") })
     }
+
+    @Test func aNestedCardWithoutEndIsNotHeldPastTheValueLimit() throws {
+        // A 2.1 AGENT card that never ends runs to the end of the input: its text is held only
+        // up to --max-value-length, then dropped with a warning.
+        let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Boss;Big\r\nAGENT:\r\nBEGIN:VCARD\r\nVERSION:2.1\r\n"
+            + String(repeating: "NOTE:filler line\r\n", count: Self.brokenCount)
+        let (names, batches) = try read(.vCard(.v2_1), text, limits: ReadLimits(maximumValueLength: 1_000))
+        #expect(names.count == 1)
+        #expect(batches[0].contains { $0.code == .limitExceeded && $0.message.hasPrefix("nested AGENT card larger than") })
+        var reader = ContactFormat.vCard(.v2_1).makeReader(MemoryInput(text), limits: ReadLimits(maximumValueLength: 1_000))
+        let agent = try reader.next()?.extensions.first { $0.name == "AGENT" }
+        #expect((agent?.value.utf8.count ?? 0) < 1_000)
+    }
 }

@@ -169,9 +169,18 @@ public struct VCardReader: ContactReader {
         var text = Array(begin.bytes)
         var depth = 1
         var deepest = 1
+        var tooLarge = false
         while depth > 0, let line = try nextLine() {
-            text.append(10)
-            text += line.bytes
+            // Past the value limit the text is dropped, not held: a nested card without END
+            // runs to the end of the input.
+            if !tooLarge, text.count + 1 + line.bytes.count > limits.maximumValueLength {
+                tooLarge = true
+                text = []
+            }
+            if !tooLarge {
+                text.append(10)
+                text += line.bytes
+            }
             if VCardReader.isBegin(line.bytes) {
                 depth += 1
                 deepest = max(deepest, depth)
@@ -181,6 +190,13 @@ public struct VCardReader: ContactReader {
         if depth > 0 {
             held.append(
                 .warning(.missingEnd, line: begin.number, "nested AGENT card has no END:VCARD"))
+        }
+        if tooLarge {
+            held.append(
+                .warning(
+                    .limitExceeded, line: begin.number,
+                    "nested AGENT card larger than the limit of \(limits.maximumValueLength) bytes (--max-value-length); the AGENT value is skipped"))
+            return ""
         }
         if deepest > limits.maximumNestingDepth {
             held.append(
