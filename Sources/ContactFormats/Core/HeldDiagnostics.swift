@@ -29,8 +29,6 @@ struct HeldDiagnostics {
         return kept + excess.map(HeldDiagnostics.summary)
     }
 
-    var isEmpty: Bool { kept.isEmpty }
-
     /// Holds `diagnostic`, or counts it when ``limit`` are already held.
     mutating func append(_ diagnostic: Diagnostic) {
         guard kept.count >= HeldDiagnostics.limit else {
