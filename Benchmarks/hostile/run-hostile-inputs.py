@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Hostile inputs at two sizes: the time must grow in proportion to the size (no
-super-linear work). Prints one row per case: size, seconds and the growth ratio.
+super-linear work) and, where nothing needs holding, memory must stay flat. Prints one row
+per case: size, seconds and peak memory at each size, the growth ratio of the time, and a
+verdict.
 
     python3 Benchmarks/hostile/run-hostile-inputs.py --contactkit PATH/TO/contactkit [--scale 1.0]
 
@@ -12,12 +14,28 @@ Cases (sizes at --scale 1; the second size is twice the first):
   many-cards      1,000,000 small cards converted with --split (files into a temp folder)
   csv-open-quote  a CSV whose first data row opens a quote that never closes, then 300 MB of
                   rows: reported with its line, and the rows after it are still read
-Each case runs `contactkit validate` (or `convert --split`) with limits raised so the input
-is really processed; inputs are generated into a temporary folder and deleted afterwards.
-A ratio near 2.0 is linear; near 4.0 would be quadratic. For many-cards a second row
-times the same number of bare create+rename calls from Python in the same folder: file
-systems (ext4 in a VM here) slow down as one folder fills, and that row shows how much of
-the growth is theirs.
+Issue 17 (time linear, memory flat):
+  ndjson-skipped  3,000,000 lines that are not JSON, then one contact (item 3)
+  csv-too-wide    2,000,000 rows over --max-columns, then one contact (item 3)
+  csv-ragged      4 MB of one-field rows under a three-column header, converted on the
+                  parallel path (item 3; the issue's 8 MB case is the second size)
+  vcard-malformed one card with 2,000,000 lines that are not properties (item 3)
+  x-properties    4 cards with 50,000 X- properties each, converted to CSV (item 4)
+  csv-columns     40 rows of 10,000 unknown columns, CSV to Google CSV (item 4)
+  split-same-name 20,000 cards with one name, converted with --split (item 5)
+and two checks that print ok or FAILED: an unreadable input leaves an existing output as it
+was (item 6); a symbolic link planted in the --split folder is replaced, its target kept
+(item 11).
+
+Each case runs `contactkit validate` (or `convert`) with limits raised so the input is
+really processed; inputs are generated into a temporary folder and deleted afterwards.
+A ratio near 2.0 is linear; near 4.0 would be quadratic. The verdict is "ok" when the ratio
+is at most 2.3 and, for the cases marked flat (whose memory must not depend on the input's
+size), the peak memory at twice the size is at most 1.25 times the first plus 8 MB;
+"grows" cases hold one huge value on purpose (their memory is bounded by the limits). For
+split cases a second row times the same number of bare create+rename calls from Python in
+the same folder: file systems (ext4 in a VM here) slow down as one folder fills, and that
+row shows how much of the growth is theirs.
 """
 import argparse
 import os
@@ -82,13 +100,78 @@ def write_csv_open_quote(path, size):
             out.write(f"Person,Number {index},p{index}@example.com\r\n")
 
 
+def write_ndjson_skipped(path, size):
+    lines = size // 10
+    with open(path, "w") as out:
+        out.write("not json\n" * lines)
+        out.write('{"givenName":"After"}\n')
+
+
+def write_csv_too_wide(path, size):
+    rows = size // 10
+    with open(path, "w") as out:
+        out.write("First Name,Last Name\n")
+        out.write("a,b,c,d,e\n" * rows)
+        out.write("Jane,Doe\n")
+
+
+def write_csv_ragged(path, size):
+    rows = size // 2
+    with open(path, "w") as out:
+        out.write("First Name,Last Name,Email\n")
+        out.write("a\n" * rows)
+
+
+def write_vcard_malformed(path, size):
+    lines = size // 16
+    with open(path, "w") as out:
+        out.write(HEAD)
+        out.write("no colon here\r\n" * lines)
+        out.write(TAIL)
+
+
+def write_x_properties(path, size):
+    per_card = size // 4 // 24
+    with open(path, "w") as out:
+        for card in range(4):
+            out.write(f"BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Card {card}\r\n")
+            for index in range(per_card):
+                out.write(f"X-FIELD-{index:07d}:v{index}\r\n")
+            out.write(TAIL)
+
+
+def write_csv_columns(path, size):
+    columns = size // 40 // 12
+    with open(path, "w") as out:
+        out.write("First Name,Last Name," + ",".join(f"Custom {index}" for index in range(columns)) + "\r\n")
+        for row in range(40):
+            out.write(f"P{row},Q," + ",".join(f"r{row}c{index}" for index in range(columns)) + "\r\n")
+
+
+def write_split_same_name(path, size):
+    count = size // 60
+    with open(path, "w") as out:
+        for index in range(count):
+            out.write(f"BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Jane Doe\r\nNOTE:{index}\r\nEND:VCARD\r\n")
+
+
+# name, writer, size at --scale 1, command, input extension, more arguments, memory: "flat"
+# (must not depend on the input's size) or "grows" (one value held on purpose).
 CASES = [
-    ("long-line", write_long_line, 100 << 20, ["validate"]),
-    ("many-folds", write_many_folds, 80_000_000, ["validate"]),
-    ("many-parameters", write_many_parameters, 12_000_000, ["validate"]),
-    ("many-components", write_many_components, 3_000_000, ["validate"]),
-    ("many-cards", write_many_cards, 60_000_000, ["convert", "--split"]),
-    ("csv-open-quote", write_csv_open_quote, 300_000_000, ["validate"]),
+    ("long-line", write_long_line, 100 << 20, ["validate"], "vcf", [], "grows"),
+    ("many-folds", write_many_folds, 80_000_000, ["validate"], "vcf", [], "grows"),
+    ("many-parameters", write_many_parameters, 12_000_000, ["validate"], "vcf", [], "grows"),
+    ("many-components", write_many_components, 3_000_000, ["validate"], "vcf", [], "grows"),
+    ("many-cards", write_many_cards, 60_000_000, ["convert", "--split"], "vcf", [], "flat"),
+    ("csv-open-quote", write_csv_open_quote, 300_000_000, ["validate"], "csv", [], "flat"),
+    ("ndjson-skipped", write_ndjson_skipped, 30_000_000, ["validate"], "ndjson", ["--from", "ndjson"], "flat"),
+    ("csv-too-wide", write_csv_too_wide, 20_000_000, ["validate"], "csv", ["--max-columns", "3"], "flat"),
+    ("csv-ragged", write_csv_ragged, 4_000_000, ["convert"], "csv", [], "flat"),
+    ("vcard-malformed", write_vcard_malformed, 32_000_000, ["validate"], "vcf", [], "flat"),
+    ("x-properties", write_x_properties, 4_800_000, ["convert", "--to", "csv"], "vcf", [], "grows"),
+    ("csv-columns", write_csv_columns, 4_800_000, ["convert", "--to", "csv:google"], "csv",
+     ["--max-columns", "1000000"], "grows"),
+    ("split-same-name", write_split_same_name, 1_200_000, ["convert", "--split"], "vcf", [], "flat"),
 ]
 
 RAISED = ["--max-line-length", "1G", "--max-properties", "100000000"]
@@ -111,20 +194,74 @@ def filesystem_baseline(count, workdir):
     return elapsed
 
 
-def run_case(contactkit, command, path, workdir):
-    arguments = [contactkit] + command + [path, "--quiet"] + RAISED
+def run_case(contactkit, command, path, workdir, extra):
+    """Runs one case; returns the seconds it took and its peak memory in MiB."""
+    arguments = [contactkit] + command + [path, "--quiet"] + RAISED + extra
     if "--split" in command:
         output = os.path.join(workdir, "split")
         shutil.rmtree(output, ignore_errors=True)
         arguments += ["--output-dir", output]
+    # Peak memory comes from GNU time: a child forked by this script would count this
+    # script's own memory too (Linux keeps the larger of the two across exec).
+    measure = os.path.join(workdir, "peak")
+    wrapper = ["/usr/bin/time", "-f", "%M", "-o", measure] if os.path.exists("/usr/bin/time") else []
     start = time.perf_counter()
-    result = subprocess.run(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    elapsed = time.perf_counter() - start
+    with tempfile.TemporaryFile() as errors:
+        returncode = subprocess.run(wrapper + arguments, stdout=subprocess.DEVNULL, stderr=errors).returncode
+        elapsed = time.perf_counter() - start
+        errors.seek(0)
+        stderr = errors.read(500).decode("utf-8", "replace")
+    peak = float("nan")
+    if wrapper:
+        with open(measure) as report:
+            peak = int(report.read().split()[-1]) / 1024  # KiB
+        os.remove(measure)
     if "--split" in command:
         shutil.rmtree(os.path.join(workdir, "split"), ignore_errors=True)
-    if result.returncode not in (0, 1):
-        raise SystemExit(f"{' '.join(arguments)} failed ({result.returncode}): {result.stderr[:500]}")
-    return elapsed
+    if returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(arguments)} failed ({returncode}): {stderr}")
+    return elapsed, peak
+
+
+def check_unreadable_input_keeps_output(contactkit, workdir):
+    """Item 6: `convert photo.png -o out.vcf` leaves out.vcf as it was."""
+    picture = os.path.join(workdir, "photo.png")
+    with open(picture, "wb") as out:
+        out.write(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+    results = []
+    for name in ("out.vcf", "out.csv"):
+        target = os.path.join(workdir, name)
+        with open(target, "w") as out:
+            out.write("old contents\n")
+        subprocess.run([contactkit, "convert", picture, "-o", target], stderr=subprocess.DEVNULL)
+        with open(target) as kept:
+            results.append(kept.read() == "old contents\n")
+        os.remove(target)
+    os.remove(picture)
+    return all(results)
+
+
+def check_split_link_not_followed(contactkit, workdir):
+    """Item 11: a link planted in the --split folder is replaced, its target untouched."""
+    outside = os.path.join(workdir, "outside")
+    cards = os.path.join(workdir, "cards")
+    os.makedirs(outside)
+    os.makedirs(cards)
+    secret = os.path.join(outside, "file")
+    with open(secret, "w") as out:
+        out.write("not yours\n")
+    os.symlink("../outside/file", os.path.join(cards, "Jane Doe.vcf"))
+    source = os.path.join(workdir, "in.vcf")
+    with open(source, "w") as out:
+        out.write("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Jane Doe\r\nEND:VCARD\r\n")
+    subprocess.run([contactkit, "convert", source, "--split", "--output-dir", cards], stderr=subprocess.DEVNULL)
+    with open(secret) as kept:
+        untouched = kept.read() == "not yours\n"
+    replaced = not os.path.islink(os.path.join(cards, "Jane Doe.vcf"))
+    shutil.rmtree(outside)
+    shutil.rmtree(cards)
+    os.remove(source)
+    return untouched and replaced
 
 
 def main():
@@ -139,26 +276,42 @@ def main():
     only = set(filter(None, arguments.only.split(",")))
     workdir = tempfile.mkdtemp(prefix="contactkit-hostile-", dir=arguments.workdir)
     try:
-        print(f"{'case':<17}{'size 1':>12}{'time 1':>9}{'size 2':>12}{'time 2':>9}{'ratio':>7}")
-        for name, write, base, command in CASES:
+        print(f"{'case':<17}{'size 1':>12}{'time 1':>9}{'mem 1':>8}{'size 2':>12}{'time 2':>9}{'mem 2':>8}"
+              f"{'ratio':>7}  verdict")
+        for name, write, base, command, extension, extra, memory in CASES:
             if only and name not in only:
                 continue
-            times, sizes = [], []
+            times, sizes, peaks = [], [], []
             for factor in (1, 2):
                 size = int(base * arguments.scale) * factor
-                path = os.path.join(workdir, f"{name}.vcf")
+                path = os.path.join(workdir, f"{name}.{extension}")
                 write(path, size)
                 sizes.append(os.path.getsize(path))
-                times.append(run_case(arguments.contactkit, command, path, workdir))
+                elapsed, peak = run_case(arguments.contactkit, command, path, workdir, extra)
+                times.append(elapsed)
+                peaks.append(peak)
                 os.remove(path)
             ratio = times[1] / times[0] if times[0] > 0 else float("nan")
-            print(f"{name:<17}{sizes[0]:>12,}{times[0]:>8.2f}s{sizes[1]:>12,}{times[1]:>8.2f}s{ratio:>7.2f}")
-            if name == "many-cards":
-                counts = [int(base * arguments.scale) * factor // 60 for factor in (1, 2)]
+            flat = peaks[1] <= 1.25 * peaks[0] + 8
+            verdict = "ok" if ratio <= 2.3 and (memory == "grows" or flat) else "FAILED"
+            if memory == "grows":
+                verdict += " (memory grows: one value held)"
+            print(f"{name:<17}{sizes[0]:>12,}{times[0]:>8.2f}s{peaks[0]:>7.0f}M{sizes[1]:>12,}{times[1]:>8.2f}s"
+                  f"{peaks[1]:>7.0f}M{ratio:>7.2f}  {verdict}")
+            if "--split" in command:
+                per_card = 60
+                counts = [int(base * arguments.scale) * factor // per_card for factor in (1, 2)]
                 base_times = [filesystem_baseline(count, workdir) for count in counts]
                 base_ratio = base_times[1] / base_times[0] if base_times[0] > 0 else float("nan")
-                print(f"{'  (file system)':<17}{counts[0]:>12,}{base_times[0]:>8.2f}s{counts[1]:>12,}"
-                      f"{base_times[1]:>8.2f}s{base_ratio:>7.2f}")
+                print(f"{'  (file system)':<17}{counts[0]:>12,}{base_times[0]:>8.2f}s{'':>8}{counts[1]:>12,}"
+                      f"{base_times[1]:>8.2f}s{'':>8}{base_ratio:>7.2f}")
+        for name, check in [
+            ("unreadable-keeps-output", check_unreadable_input_keeps_output),
+            ("split-link-replaced", check_split_link_not_followed),
+        ]:
+            if only and name not in only:
+                continue
+            print(f"{name:<25}{'ok' if check(arguments.contactkit, workdir) else 'FAILED'}")
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 

@@ -18,6 +18,9 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// The property or column concerned (`BDAY`), when there is one.
     public var property: String?
     public var message: String
+    /// How many problems this diagnostic stands for: 1, or more for one that sums up
+    /// repeated problems not listed one by one (a reader's bounded list).
+    public var count = 1
 
     public init(
         _ severity: Severity, _ code: Code, line: Int? = nil, property: String? = nil,

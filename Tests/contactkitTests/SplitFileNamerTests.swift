@@ -85,3 +85,29 @@ import Testing
         #expect(namer.fileName(for: Contact()) == "contact.vcf")
     }
 }
+
+/// `--split` numbering takes time linear in the number of contacts (issue 17, item 5: each
+/// repeated name tried "X 2", "X 3", ... from the start, so 10k cards with one name took 18 s).
+@Suite struct SplitFileNamerNumberingTests {
+    @Test func repeatedNamesAreNumberedWithoutTryingTheTakenNumbersAgain() {
+        var namer = SplitFileNamer(fileExtension: "vcf")
+        let count = 5_000
+        let names = (0..<count).map { _ in namer.fileName(forDisplayName: "Jane Doe") }
+        #expect(names.first == "Jane Doe.vcf")
+        #expect(names.last == "Jane Doe \(count).vcf")
+        #expect(Set(names.map { $0.lowercased() }).count == count)
+        // Quadratic probing tried count²/2 = 12.5 million names; linear tries one each.
+        #expect(namer.candidateCount == count)
+    }
+
+    @Test func namesThatLookNumberedAreSkippedOnce() {
+        var namer = SplitFileNamer(fileExtension: "vcf")
+        #expect(namer.fileName(forDisplayName: "Jane Doe 2") == "Jane Doe 2.vcf")
+        #expect(namer.fileName(forDisplayName: "jane doe 3") == "jane doe 3.vcf")
+        #expect(namer.fileName(forDisplayName: "Jane Doe") == "Jane Doe.vcf")
+        #expect(namer.fileName(forDisplayName: "Jane Doe") == "Jane Doe 4.vcf")
+        #expect(namer.fileName(forDisplayName: "JANE DOE") == "JANE DOE 5.vcf")
+        #expect(namer.fileName(forDisplayName: "Jane Doe 2") == "Jane Doe 2 2.vcf")
+        #expect(namer.candidateCount == 8)
+    }
+}

@@ -45,7 +45,9 @@ public struct CSVReader: ContactReader {
     public private(set) var encoding: CSVEncoding = .utf8
     /// The delimiter found (`,`, `;` or TAB).
     public private(set) var delimiter: UInt8 = UInt8(ascii: ",")
-    public private(set) var diagnostics: [Diagnostic] = []
+    /// What was found since the last row, bounded (``HeldDiagnostics``).
+    private var held = HeldDiagnostics()
+    public var diagnostics: [Diagnostic] { held.list }
     public private(set) var contactLine = 0
     /// What builds this input's rows into contacts (header, layout, encoding); set once the
     /// header is read (by the first ``nextRow()``).
@@ -70,22 +72,22 @@ public struct CSVReader: ContactReader {
     public mutating func next() throws -> Contact? {
         guard let row = try nextRow() else { return nil }
         let (contact, problems) = rowBuilder.build(row, reusing: &scratch)
-        diagnostics += problems
+        held += problems
         return contact
     }
 
     /// The next row to build into a contact, or nil at the end of the input; ``diagnostics``
     /// hold what was reported up to it (also in ``CSVRow/diagnostics``), or after the last row.
     public mutating func nextRow() throws -> CSVRow? {
-        diagnostics.removeAll(keepingCapacity: true)
+        held.removeAll()
         if tokenizer == nil { try start() }
-        diagnostics += setupDiagnostics
+        held += setupDiagnostics
         setupDiagnostics.removeAll()
         guard !bindings.isEmpty else { return nil }
         while try tokenizer!.next(into: &record) {
-            diagnostics += tokenizer!.diagnostics
+            held += tokenizer!.diagnostics
             if record.exceededLimit {
-                diagnostics.append(
+                held.append(
                     .warning(
                         .limitExceeded, line: record.line,
                         "row longer than \(limits.maximumLineLength) bytes; skipped (raise it with --max-line-length)"))
@@ -93,7 +95,7 @@ public struct CSVReader: ContactReader {
             }
             if record.isBlank { continue }
             if record.count > limits.maximumColumns {
-                diagnostics.append(
+                held.append(
                     .warning(
                         .limitExceeded, line: record.line,
                         "row has \(record.count) fields, more than the limit of \(limits.maximumColumns) (--max-columns); skipped"))
@@ -101,14 +103,14 @@ public struct CSVReader: ContactReader {
             }
             contactLine = record.line
             if record.count != bindings.count {
-                diagnostics.append(
+                held.append(
                     .warning(
                         .raggedRow, line: record.line,
                         "row has \(record.count) fields, the header has \(bindings.count)"))
             }
-            return CSVRow(record: record.compacted(), diagnostics: diagnostics)
+            return CSVRow(record: record.compacted(), diagnostics: held.list)
         }
-        diagnostics += tokenizer!.diagnostics
+        held += tokenizer!.diagnostics
         return nil
     }
 

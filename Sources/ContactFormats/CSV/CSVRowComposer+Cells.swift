@@ -2,17 +2,16 @@ import ContactModel
 
 extension CSVRowComposer {
     /// The text of one cell.
-    func value(of cell: CSVHeaderCell, in contact: Contact, placement: [CSVList: [CSVSlot: Int]]) -> String {
+    /// - Parameters:
+    ///   - columnKeys: the cell's names, normalized (``CSVLayoutTable/normalize(_:)``).
+    ///   - extensions: the contact's extensions, indexed once for the whole row.
+    func value(
+        of cell: CSVHeaderCell, columnKeys: [String], in contact: Contact, placement: [CSVList: [CSVSlot: Int]],
+        extensions: CSVExtensionIndex
+    ) -> String {
         guard let field = cell.field else {
             // A column the model has no field for: an extension read from such a column.
-            for property in contact.extensions {
-                guard let column = property.parameters.firstValue(named: "X-CSV-COLUMN") else { continue }
-                let key = CSVLayoutTable.normalize(column)
-                if cell.names.contains(where: { CSVLayoutTable.normalize($0) == key }) {
-                    return VCardText.unescape(property.value)
-                }
-            }
-            return cell.emptyValue
+            return extensions.text(forColumnKeys: columnKeys) ?? cell.emptyValue
         }
         switch field {
         case .text(let textField):
@@ -37,8 +36,7 @@ extension CSVRowComposer {
             }
             return names.joined(separator: table.groupSeparator)
         case .extensionProperty(let name):
-            let matching = contact.extensions.filter { $0.name == name }
-            return matching.map { VCardText.unescape($0.value) }.joined(separator: "\n")
+            return extensions.text(named: name)
         case .entry(let list, let slot, let part):
             guard let index = placement[list]?[slot] else {
                 return part == .value && list == .dates ? cell.emptyValue : ""

@@ -11,6 +11,8 @@ struct CSVRowComposer {
     private(set) var textFields: Set<CSVTextField> = []
     private(set) var extensionNames: Set<String> = []
     private(set) var columnKeys: Set<String> = []
+    /// The normalized names of each cell, in header order (empty for cells with a field).
+    private var columnKeysByCell: [[String]] = []
     private(set) var hasBirthday = false
     private(set) var hasGroups = false
     private(set) var streetColumnsBySlot: [CSVSlot: Int] = [:]
@@ -43,6 +45,7 @@ struct CSVRowComposer {
             case nil:
                 for name in cell.names { columnKeys.insert(CSVLayoutTable.normalize(name)) }
             }
+            columnKeysByCell.append(cell.field == nil ? cell.names.map(CSVLayoutTable.normalize) : [])
         }
     }
 
@@ -144,8 +147,9 @@ struct CSVRowComposer {
         let placement = place(contact, leftOut: &leftOut)
         var row: [String] = []
         row.reserveCapacity(cells.count)
-        for cell in cells {
-            row.append(value(of: cell, in: contact, placement: placement))
+        let extensions = CSVExtensionIndex(contact)
+        for (cell, keys) in zip(cells, columnKeysByCell) {
+            row.append(value(of: cell, columnKeys: keys, in: contact, placement: placement, extensions: extensions))
         }
         reportUnheld(contact, into: &leftOut)
         return (row, leftOut)

@@ -9,7 +9,9 @@ public protocol ContactReader {
     /// The next contact, or nil at the end of the input.
     mutating func next() throws -> Contact?
     /// Warnings and errors found while reading the contact last returned by ``next()``
-    /// (and anything skipped before it).
+    /// (and anything skipped before it). The readers of this module list at most a thousand
+    /// one by one; past that, each group of the same severity and code is one diagnostic
+    /// whose ``Diagnostic/count`` says how many it stands for, so memory stays flat.
     var diagnostics: [Diagnostic] { get }
     /// The 1-based line where the contact last returned started.
     var contactLine: Int { get }

@@ -9,7 +9,9 @@ public struct JCardReader: ContactReader {
     private var elements: JSONArrayElements
     private var index = 0
     private var stopped = false
-    public private(set) var diagnostics: [Diagnostic] = []
+    /// What was found since the last contact, bounded (``HeldDiagnostics``).
+    private var held = HeldDiagnostics()
+    public var diagnostics: [Diagnostic] { held.list }
     public private(set) var contactLine = 1
     public var bytesRead: Int { elements.bytesConsumed }
 
@@ -19,7 +21,7 @@ public struct JCardReader: ContactReader {
     }
 
     public mutating func next() throws -> Contact? {
-        diagnostics.removeAll(keepingCapacity: true)
+        held.removeAll()
         while !stopped {
             let bytes: [UInt8]
             do {
@@ -33,12 +35,12 @@ public struct JCardReader: ContactReader {
                 case .truncated: reason = "the input ends inside card \(index + 1)"
                 case .unexpected(let byte): reason = "unexpected '\(Unicode.Scalar(byte))' after card \(index)"
                 }
-                diagnostics.append(.error(.invalidJSON, line: 1, reason))
+                held.append(.error(.invalidJSON, line: 1, reason))
                 return nil
             }
             index += 1
             if elements.lastElementExceededLimit {
-                diagnostics.append(
+                held.append(
                     .warning(
                         .limitExceeded, line: 1,
                         "card \(index) is longer than \(elements.maximumElementLength) bytes; skipped (raise it with --max-line-length)"))
@@ -56,14 +58,14 @@ public struct JCardReader: ContactReader {
                 }
                 var properties = try JCardReader.properties(of: card)
                 let (contact, problems) = VCardContactBuilder.build(version: .v4_0, properties: &properties)
-                diagnostics += problems
+                held += problems
                 contactLine = index
                 return contact
             } catch let error as JSONValueError {
-                diagnostics.append(.error(.invalidJSON, line: 1, "card \(index): \(error.message); skipped"))
+                held.append(.error(.invalidJSON, line: 1, "card \(index): \(error.message); skipped"))
             } catch let problem as JSONArrayElements.Problem {
                 stopped = true
-                diagnostics.append(.error(.invalidJSON, line: 1, "card \(index): \(problem); the rest was not read"))
+                held.append(.error(.invalidJSON, line: 1, "card \(index): \(problem); the rest was not read"))
             }
         }
         return nil

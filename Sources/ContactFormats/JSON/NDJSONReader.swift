@@ -6,7 +6,9 @@ import ContactModel
 /// as empty, so hand-written lines need only the keys they use.
 public struct NDJSONReader: ContactReader {
     private var lines: LineReader
-    public private(set) var diagnostics: [Diagnostic] = []
+    /// What was found since the last contact, bounded (``HeldDiagnostics``).
+    private var held = HeldDiagnostics()
+    public var diagnostics: [Diagnostic] { held.list }
     public private(set) var contactLine = 0
     public var bytesRead: Int { lines.bytesConsumed }
 
@@ -16,7 +18,7 @@ public struct NDJSONReader: ContactReader {
     }
 
     public mutating func next() throws -> Contact? {
-        diagnostics.removeAll(keepingCapacity: true)
+        held.removeAll()
         while let line = try lines.nextLine() {
             reportSkippedLines()
             if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
@@ -27,15 +29,15 @@ public struct NDJSONReader: ContactReader {
                 }
                 let object = JSONObject(members)
                 if let schema = try? object.optionalString("schema"), schema != NDJSONWriter.schema {
-                    diagnostics.append(
+                    held.append(
                         .warning(.invalidValue, line: number, "schema '\(schema)' is not \(NDJSONWriter.schema); read as it"))
                 }
                 contactLine = number
                 return try NDJSONReader.contact(from: object)
             } catch let error as JSONValueError {
-                diagnostics.append(.error(.invalidJSON, line: number, error.message + "; line skipped"))
+                held.append(.error(.invalidJSON, line: number, error.message + "; line skipped"))
             } catch {
-                diagnostics.append(.error(.invalidJSON, line: number, "not valid JSON; line skipped"))
+                held.append(.error(.invalidJSON, line: number, "not valid JSON; line skipped"))
             }
         }
         reportSkippedLines()
@@ -44,7 +46,7 @@ public struct NDJSONReader: ContactReader {
 
     private mutating func reportSkippedLines() {
         for line in lines.skippedLines {
-            diagnostics.append(
+            held.append(
                 .warning(
                     .limitExceeded, line: line,
                     "line longer than \(lines.maximumLineLength) bytes; skipped (raise it with --max-line-length)"))

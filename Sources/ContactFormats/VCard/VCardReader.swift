@@ -14,7 +14,9 @@ public struct VCardReader: ContactReader {
     /// The properties of the card being read; kept between cards so its storage is reused
     /// (the builder lets go of it before the next card).
     private var properties: [VCardProperty] = []
-    public private(set) var diagnostics: [Diagnostic] = []
+    /// What was found since the last contact, bounded (``HeldDiagnostics``).
+    private var held = HeldDiagnostics()
+    public var diagnostics: [Diagnostic] { held.list }
     public private(set) var contactLine = 0
     /// True when the last line read was the `END:VCARD` that closed a card (not one of a
     /// nested `AGENT` card, and not followed by any other line). Once ``next()`` has returned
@@ -41,7 +43,7 @@ public struct VCardReader: ContactReader {
     }
 
     public mutating func next() throws -> Contact? {
-        diagnostics.removeAll(keepingCapacity: true)
+        held.removeAll()
         // Find BEGIN:VCARD, reporting anything else on the way.
         var sawStray = false
         while true {
@@ -51,7 +53,7 @@ public struct VCardReader: ContactReader {
                 break
             }
             if !sawStray {
-                diagnostics.append(
+                held.append(
                     .warning(
                         .missingBegin, line: line.number,
                         "text outside a card (no BEGIN:VCARD before it); skipped"))
@@ -63,7 +65,7 @@ public struct VCardReader: ContactReader {
         var skippedProperties = false
         while true {
             guard let line = try nextLine() else {
-                diagnostics.append(
+                held.append(
                     .warning(
                         .missingEnd, line: contactLine,
                         "card has no END:VCARD before the end of the input"))
@@ -76,7 +78,7 @@ public struct VCardReader: ContactReader {
                     properties[properties.count - 1].value = Array(nested.utf8)[...]
                     continue
                 }
-                diagnostics.append(
+                held.append(
                     .warning(
                         .missingEnd, line: contactLine,
                         "card has no END:VCARD before the next BEGIN:VCARD (line \(line.number))"))
@@ -84,7 +86,7 @@ public struct VCardReader: ContactReader {
                 break
             }
             if let length = line.overlongLength {
-                diagnostics.append(
+                held.append(
                     .warning(
                         .limitExceeded, line: line.number,
                         "line of \(length) bytes is longer than the limit of \(limits.maximumLineLength) bytes (--max-line-length); skipped"))
@@ -92,7 +94,7 @@ public struct VCardReader: ContactReader {
             }
             var property = VCardProperty(line: line.number)
             guard property.parse(line) else {
-                diagnostics.append(
+                held.append(
                     .warning(
                         .malformedLine, line: line.number,
                         "not a property (expected NAME:value): '\(VCardReader.preview(line.bytes))'; skipped"))
@@ -103,7 +105,7 @@ public struct VCardReader: ContactReader {
                     lastLineClosedCard = true
                     break
                 }
-                diagnostics.append(
+                held.append(
                     .warning(.malformedLine, line: line.number, "END:\(VCardReader.preview(property.value)) inside a card; skipped"))
                 continue
             }
@@ -111,7 +113,7 @@ public struct VCardReader: ContactReader {
                 versionText = String(decoding: property.value, as: UTF8.self)
             }
             if property.value.count > limits.maximumValueLength {
-                diagnostics.append(
+                held.append(
                     .warning(
                         .limitExceeded, line: line.number, property: property.name,
                         "\(property.name) value of \(property.value.count) bytes is larger than the limit of \(limits.maximumValueLength) bytes (--max-value-length); skipped"))
@@ -120,7 +122,7 @@ public struct VCardReader: ContactReader {
             if properties.count >= limits.maximumPropertiesPerCard {
                 if !skippedProperties {
                     skippedProperties = true
-                    diagnostics.append(
+                    held.append(
                         .warning(
                             .limitExceeded, line: line.number,
                             "card has more than \(limits.maximumPropertiesPerCard) properties (--max-properties); the rest of this card is skipped"))
@@ -132,7 +134,7 @@ public struct VCardReader: ContactReader {
         let version = resolveVersion(versionText)
         let (contact, problems) = VCardContactBuilder.build(
             version: version, properties: &properties, limits: limits)
-        diagnostics += problems
+        held += problems
         return contact
     }
 
@@ -149,12 +151,12 @@ public struct VCardReader: ContactReader {
 
     private mutating func resolveVersion(_ text: String?) -> VCardVersion {
         guard let text else {
-            diagnostics.append(
+            held.append(
                 .warning(.missingVersion, line: contactLine, "card has no VERSION; read as 3.0"))
             return .v3_0
         }
         if let version = VCardVersion(versionValue: text) { return version }
-        diagnostics.append(
+        held.append(
             .warning(
                 .unsupportedVersion, line: contactLine,
                 "VERSION '\(text)' is not 2.1, 3.0 or 4.0; read as 4.0"))
@@ -167,9 +169,18 @@ public struct VCardReader: ContactReader {
         var text = Array(begin.bytes)
         var depth = 1
         var deepest = 1
+        var tooLarge = false
         while depth > 0, let line = try nextLine() {
-            text.append(10)
-            text += line.bytes
+            // Past the value limit the text is dropped, not held: a nested card without END
+            // runs to the end of the input.
+            if !tooLarge, text.count + 1 + line.bytes.count > limits.maximumValueLength {
+                tooLarge = true
+                text = []
+            }
+            if !tooLarge {
+                text.append(10)
+                text += line.bytes
+            }
             if VCardReader.isBegin(line.bytes) {
                 depth += 1
                 deepest = max(deepest, depth)
@@ -177,11 +188,18 @@ public struct VCardReader: ContactReader {
             if VCardReader.isEnd(line.bytes) { depth -= 1 }
         }
         if depth > 0 {
-            diagnostics.append(
+            held.append(
                 .warning(.missingEnd, line: begin.number, "nested AGENT card has no END:VCARD"))
         }
+        if tooLarge {
+            held.append(
+                .warning(
+                    .limitExceeded, line: begin.number,
+                    "nested AGENT card larger than the limit of \(limits.maximumValueLength) bytes (--max-value-length); the AGENT value is skipped"))
+            return ""
+        }
         if deepest > limits.maximumNestingDepth {
-            diagnostics.append(
+            held.append(
                 .warning(
                     .limitExceeded, line: begin.number,
                     "AGENT cards nested \(deepest) deep, more than the limit of \(limits.maximumNestingDepth) (--max-nesting); the AGENT value is skipped"))

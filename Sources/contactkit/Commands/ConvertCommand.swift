@@ -21,7 +21,9 @@ enum ConvertCommand: Command {
     static let output = OptionDefinition.value(
         "output", short: "o", valueName: "FILE",
         help: "Write to FILE ('-' or no -o: standard output). A temporary file beside\n"
-            + "it is renamed into place at the end: FILE is never half written.")
+            + "it is renamed into place at the end: FILE is never half written. When\n"
+            + "no contact could be read and there were errors (an unreadable input),\n"
+            + "nothing is written and an existing FILE is left as it was.")
     static let to = OptionDefinition.value(
         "to", valueName: "FMT",
         help: "Output format. Default: from -o's extension (.vcf: vcard:3.0), else\n"
@@ -80,7 +82,8 @@ enum ConvertCommand: Command {
           From the contact's display name, made safe (no path separators, control
           characters or leading dots; Windows device names prefixed with _; at most
           100 bytes); repeated names are numbered: "Jane Doe.vcf", "Jane Doe 2.vcf".
-          Existing files with those names are replaced (inputs only with --force).
+          Existing files with those names are replaced (inputs only with --force);
+          a symbolic link with such a name is replaced, never written through.
 
         \(EnvironmentHelp.text)
 
@@ -182,6 +185,13 @@ enum ConvertCommand: Command {
                 finishContact: { try finishContact($0, at: $1, firstStage: settings.normalize ? 1 : 0) })
             try loop.run { contact, position in
                 try finishContact(contact, at: position, firstStage: 0)
+            }
+            if loop.contactCount == 0, printer.errorCount > 0 {
+                // Nothing could be read (an unreadable input, a file of broken records): an
+                // existing output is left as it was, not replaced by an empty one.
+                output.discard()
+                return ExitCode.afterReading(
+                    errors: printer.errorCount, warnings: printer.warningCount, strict: settings.strict)
             }
             let encoder = parallelEncoder(settings, output: output, threadCount: environment.threadCount)
             try stages.finish(emittingBatches: { contacts in

@@ -58,8 +58,11 @@ extension ContactInputLoop {
                     atEnd = true  // the reader's diagnostics now hold what came after the last row
                     break
                 }
+                // A row costs its bytes, and what holding it and its diagnostics takes: a
+                // batch of a million ragged one-byte rows would hold a million warnings.
+                rowBytes += row.byteCount + ParallelReading.rowOverhead
+                    + row.diagnostics.count * ParallelReading.diagnosticOverhead
                 rows.append(row)
-                rowBytes += row.byteCount
             }
             guard !rows.isEmpty else { return nil }
             let read = reader.bytesRead

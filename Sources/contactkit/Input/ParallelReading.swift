@@ -20,6 +20,12 @@ struct ParallelReading {
 
     /// Chunks are cut after about this many bytes.
     static let chunkSize = 1 << 19
+    /// What a CSV row held in a batch costs besides its bytes (its record and contact),
+    /// counted against ``chunkSize``, so a batch of tiny rows stays small in memory.
+    static let rowOverhead = 64
+    /// What one diagnostic held with a CSV row costs (the value, its message and its report),
+    /// counted against ``chunkSize``.
+    static let diagnosticOverhead = 256
 
     /// Whether `input` is worth reading in chunks: more than one thread, not UTF-16 (the
     /// chunker cuts UTF-8 text) and, when its size is known, at least two chunks long.

@@ -6,8 +6,10 @@
 /// system, so the rename is atomic). It is removed by ``discard()``, when the value is
 /// released without ``commit(synchronize:)``, and on SIGINT/SIGTERM/SIGHUP by
 /// ``SignalCleanup``. A target that is a symbolic link is resolved, so the link survives and
-/// the file it points to is replaced. The new file gets the old file's permissions, or
-/// 0666 minus the umask for a new file.
+/// the file it points to is replaced, unless `followingLink` is false (`--split`, whose
+/// directory may hold links planted by someone else): then the link itself is replaced by
+/// the new file and what it pointed to is never opened. The new file gets the old file's
+/// permissions, or 0666 minus the umask for a new file (or one replacing a link).
 final class AtomicFile {
     /// The path the file will have once committed (symbolic links resolved).
     let path: String
@@ -20,12 +22,16 @@ final class AtomicFile {
     private var isFinished = false
 
     /// Creates the temporary file for `path`; fails with exit status 73 when it cannot.
-    init(replacing requestedPath: String) throws(CommandFailure) {
-        let existing = FileStatus(path: requestedPath)
+    /// - Parameter followingLink: whether a symbolic link at `path` is resolved (its target
+    ///   replaced) or replaced itself.
+    init(replacing requestedPath: String, followingLink: Bool = true) throws(CommandFailure) {
+        var existing = followingLink ? FileStatus(path: requestedPath) : FileStatus(linkAt: requestedPath)
         if let existing, existing.isDirectory {
             throw CommandFailure(.cannotCreate, "cannot create '\(requestedPath)': it is a directory")
         }
-        let target = existing != nil ? (AtomicFile.resolvedPath(requestedPath) ?? requestedPath) : requestedPath
+        if let link = existing, link.isSymbolicLink { existing = nil }  // replaced, its target untouched
+        let target = followingLink && existing != nil
+            ? (AtomicFile.resolvedPath(requestedPath) ?? requestedPath) : requestedPath
         let (directory, name) = AtomicFile.split(target)
         let template = (directory.isEmpty ? "" : directory + "/") + "." + AtomicFile.truncated(name)
             + ".contactkit-XXXXXX"

@@ -36,7 +36,7 @@ final class DiagnosticPrinter {
         self.write = write
     }
 
-    /// Counts `diagnostic` and prints it unless it is a note or warning and `quiet` is set.
+    /// Counts `diagnostic` (as ``Diagnostic/count`` problems) and prints it unless it is a note or warning and `quiet` is set.
     /// - Parameters:
     ///   - file: the input's name as the user gave it (`<stdin>` for standard input).
     ///   - line: the line to show, overriding the diagnostic's own (writer diagnostics use
@@ -44,13 +44,13 @@ final class DiagnosticPrinter {
     func report(_ diagnostic: Diagnostic, file: String, line: Int? = nil) {
         switch diagnostic.severity {
         case .note:
-            noteCount += 1
+            noteCount += diagnostic.count
             if quiet { return }
         case .warning:
-            warningCount += 1
+            warningCount += diagnostic.count
             if quiet { return }
         case .error:
-            errorCount += 1
+            errorCount += diagnostic.count
         }
         if summarizes(diagnostic) {
             gather(diagnostic, file: file, line: line ?? diagnostic.line)

@@ -18,7 +18,15 @@ struct SplitFileNamer {
 
     /// The extension every name gets, without the dot: `vcf`.
     let fileExtension: String
+    /// The names given so far, lower-cased.
     private var usedNames: Set<String> = []
+    /// For each base name given so far (lower-cased), the first number not yet tried: the
+    /// thousandth "Jane Doe" starts at 1000 instead of trying 1 to 999 again, so naming n
+    /// contacts takes time linear in n.
+    private var nextNumbers: [String: Int] = [:]
+    /// How many names were tried so far (taken ones included): at most the names given plus
+    /// the names that look numbered ("Jane Doe 2"), whatever the order.
+    private(set) var candidateCount = 0
 
     init(fileExtension: String) {
         self.fileExtension = fileExtension
@@ -32,11 +40,16 @@ struct SplitFileNamer {
     /// The next unique file name for a display name.
     mutating func fileName(forDisplayName displayName: String) -> String {
         let base = SplitFileNamer.safeBaseName(displayName)
-        var number = 1
+        let key = base.lowercased()
+        var number = nextNumbers[key] ?? 1
         while true {
             let candidate = (number == 1 ? base : "\(base) \(number)") + "." + fileExtension
-            if usedNames.insert(candidate.lowercased()).inserted { return candidate }
             number += 1
+            candidateCount += 1
+            if usedNames.insert(candidate.lowercased()).inserted {
+                nextNumbers[key] = number
+                return candidate
+            }
         }
     }
 

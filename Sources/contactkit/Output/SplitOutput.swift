@@ -6,7 +6,9 @@ import ContactModel
 ///
 /// The directory is created (with its parents) when missing. A file that already exists
 /// under a chosen name is replaced, unless it is one of the inputs: that needs `--force`,
-/// and the input is then opened first so it is still read as it was.
+/// and the input is then opened first so it is still read as it was. A symbolic link under
+/// a chosen name is replaced by the file, never written through: a link planted in the
+/// directory cannot make the command overwrite a file elsewhere.
 final class SplitOutput: ContactOutput {
     let directory: String
     private let format: ContactFormat
@@ -33,7 +35,7 @@ final class SplitOutput: ContactOutput {
     func write(_ contact: Contact) throws -> [Diagnostic] {
         let path = (directory.hasSuffix("/") ? directory : directory + "/") + namer.fileName(for: contact)
         try protectInputs(from: path)
-        let file = try AtomicFile(replacing: path)
+        let file = try AtomicFile(replacing: path, followingLink: false)
         currentFile = file
         let sink = ByteSink(.fileDescriptor(file.fileDescriptor))
         var writer = format.makeWriter(sink, options: options)
@@ -56,7 +58,9 @@ final class SplitOutput: ContactOutput {
 
     /// Refuses to replace an input file without `--force`; with it, opens that input first.
     private func protectInputs(from path: String) throws(CommandFailure) {
-        guard let status = FileStatus(path: path) else { return }
+        // The entry itself: a link is replaced, not what it points to (a hard link to an
+        // input is the input).
+        guard let status = FileStatus(linkAt: path) else { return }
         for input in inputs where input.identity == status.identity {
             guard force else {
                 throw CommandFailure(

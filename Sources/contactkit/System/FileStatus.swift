@@ -18,6 +18,14 @@ struct FileStatus: Sendable {
         self.init(info)
     }
 
+    /// The status of the file at `path` itself: a symbolic link is not followed (`lstat(2)`);
+    /// nil with `errno` set when there is none.
+    init?(linkAt path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
     /// The status of an open file descriptor; nil with `errno` set on failure.
     init?(fileDescriptor: Int32) {
         var info = stat()
@@ -33,6 +41,9 @@ struct FileStatus: Sendable {
 
     /// True for a regular file (not a directory, device, pipe or socket).
     var isRegularFile: Bool { (mode & S_IFMT) == S_IFREG }
+
+    /// True for a symbolic link (only from ``init(linkAt:)``).
+    var isSymbolicLink: Bool { (mode & S_IFMT) == S_IFLNK }
 
     /// True for a directory.
     var isDirectory: Bool { (mode & S_IFMT) == S_IFDIR }
