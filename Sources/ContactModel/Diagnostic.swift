@@ -99,5 +99,9 @@ extension Diagnostic {
         /// A line, value, card or nesting beyond a reader limit; that part was skipped (the
         /// message names the limit and the option that raises it).
         case limitExceeded = "limit-exceeded"
+        /// A property, group or parameter name that is not a valid vCard name (a line
+        /// break, `:` or `;` in a jCard or NDJSON name, say); refused so it cannot change
+        /// the structure of the output (the message says what became of the data).
+        case invalidName = "invalid-name"
     }
 }

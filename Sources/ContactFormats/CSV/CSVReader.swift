@@ -155,7 +155,8 @@ public struct CSVReader: ContactReader {
             let bytes = record.field(index)
             let text = encoding == .windows1252
                 ? Charset.decodeWindows1252(bytes) : Charset.decodeUTF8(bytes).text
-            return text.trimmingWhitespace()
+            // Writers guard header cells as they guard values (`'=HYPERLINK(...)`).
+            return CSVFormulaGuard.unguarded(text.trimmingWhitespace())
         }
         layout = options.layout ?? CSVLayout.detect(header: header)
         bindings = header.enumerated().map { index, name in bind(name, index: index) }
@@ -178,7 +179,7 @@ public struct CSVReader: ContactReader {
             setupDiagnostics.append(
                 .note(
                     .unknownColumn, line: record.line, property: name,
-                    "column '\(name)' is not part of the \(layout.rawValue) layout; kept as \(CSVReader.extensionName(forHeader: name))"))
+                    "column \(Diagnostic.quoted(name)) is not part of the \(layout.rawValue) layout; kept as \(CSVReader.extensionName(forHeader: name))"))
         }
         return .extensionColumn(name: CSVReader.extensionName(forHeader: name), emptyValue: "")
     }

@@ -109,7 +109,7 @@ extension CSVRowComposer {
         for field in CSVTextField.allCases where !textFields.contains(field) {
             let value = field.value(in: contact)
             if field == .formattedName && value == contact.plainDisplayName { continue }
-            if !value.isEmpty { leftOut.append("\(field.rawValue) '\(value)'") }
+            if !value.isEmpty { leftOut.append("\(field.rawValue) \(Diagnostic.quoted(value))") }
         }
         if contact.birthday != nil && !hasBirthday { leftOut.append("birthday") }
         if !contact.groups.isEmpty && !hasGroups { leftOut.append("groups") }

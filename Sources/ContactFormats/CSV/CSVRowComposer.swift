@@ -65,7 +65,7 @@ struct CSVRowComposer {
                     taken[fallback] == nil
                 {
                     taken[fallback] = index
-                    leftOut.append("the label '\(label?.identifier ?? "")' of \(list.rawValue) \(index + 1) (written without it)")
+                    leftOut.append("the label \(Diagnostic.quoted(label?.identifier ?? "")) of \(list.rawValue) \(index + 1) (written without it)")
                 } else {
                     leftOut.append("\(list.rawValue) \(index + 1)" + (label.map { " (\($0.identifier))" } ?? ""))
                 }
