@@ -145,6 +145,23 @@ public struct CSVReader: ContactReader {
             index += 1
         }
         guard found else { return }
+        // Without its header no row can be read: a header beyond the limits is an error and
+        // the input is not read (no bindings), rather than a header cut short or a
+        // 70 MB column name copied into every contact.
+        if record.exceededLimit {
+            setupDiagnostics.append(
+                .error(
+                    .limitExceeded, line: record.line,
+                    "header row longer than \(limits.maximumLineLength) bytes (raise it with --max-line-length); the input was not read"))
+            return
+        }
+        if record.count > limits.maximumColumns {
+            setupDiagnostics.append(
+                .error(
+                    .limitExceeded, line: record.line,
+                    "header row has \(record.count) fields, more than the limit of \(limits.maximumColumns) (--max-columns); the input was not read"))
+            return
+        }
         if preamble > 0 {
             setupDiagnostics.append(
                 .note(
