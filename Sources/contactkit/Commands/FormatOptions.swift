@@ -5,8 +5,8 @@ import ContactFormats
 enum FormatOptions {
     static let map = OptionDefinition.value(
         "map", valueName: "FILE",
-        help: "CSV input: a JSON object mapping column headers to field paths\n"
-            + "({\"Cell\": \"phoneNumbers[mobile]\"}; see the CSV layouts article).")
+        help: "CSV input: a JSON object (at most 1 MiB) mapping column headers to field\n"
+            + "paths ({\"Cell\": \"phoneNumbers[mobile]\"}; see the CSV layouts article).")
     static let slots = OptionDefinition.value(
         "slots", valueName: "LIST=N,...",
         help: "CSV output: entries per numbered group (phones=3,emails=2,addresses=1);\n"
