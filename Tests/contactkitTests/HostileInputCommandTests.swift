@@ -92,6 +92,16 @@ import Testing
         }
     }
 
+    @Test func phonesQuotesOnlyTheStartOfAHugeLine() throws {
+        let directory = try TemporaryDirectory()
+        let line = "not a number " + String(repeating: "z", count: 100_000)
+        let result = try ToolProcess.run(["phones", "--region", "US"], in: directory.url, input: line + "\n")
+        #expect(result.standardOutput == "\n")
+        #expect(result.standardError.contains("'not a number zzz"))
+        #expect(result.standardError.contains("…'"))
+        #expect(result.standardError.utf8.count < 400)
+    }
+
     @Test func controlCharactersInAQuotedLineAreEscaped() throws {
         let directory = try TemporaryDirectory()
         try directory.write(

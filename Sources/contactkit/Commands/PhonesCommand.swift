@@ -86,7 +86,7 @@ enum PhonesCommand: Command {
                 } catch {
                     reason = error.code
                     printer.report(
-                        .warning(.phoneNotNormalized, "'\(text)': \(error.message)"),
+                        .warning(.phoneNotNormalized, "\(Diagnostic.quoted(text)): \(error.message)"),
                         file: input.displayName, line: lineNumber)
                 }
             }
