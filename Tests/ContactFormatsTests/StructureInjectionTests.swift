@@ -75,6 +75,22 @@ import Testing
         for (version, count, _) in try cardCounts(contacts) { #expect(count == 1, "\(version)") }
     }
 
+    @Test func rawValuesFromNDJSONCannotAddACard() throws {
+        // Dates are written raw; their free-text `time` and a non-Gregorian calendar come
+        // from the input as they are.
+        let evil = json("10:00" + StructureInjectionTests.payload)
+        let line = """
+            {"givenName":"Ada","birthday":{"year":1990,"month":1,"day":2,"time":\(evil)},\
+            "dates":[{"label":"anniversary","value":{"month":3,"day":4,"time":\(evil)}}],\
+            "nonGregorianBirthday":{"calendar":\(evil),"date":{"month":1,"day":1},"isLeapMonth":false}}
+            """
+        let (contacts, _) = try read(ndjson: line + "\n")
+        #expect(contacts.count == 1)
+        for (version, count, _) in try cardCounts(contacts) { #expect(count == 1, "\(version)") }
+        let text = String(decoding: try Fixtures.write(contacts, version: .v4_0), as: UTF8.self)
+        #expect(!text.contains("\r\nFN:Mallory"))
+    }
+
     @Test func validNamesStillPassThroughJSON() throws {
         // What the vCard reader accepts as a name (`_` and `/` from real exporters too)
         // crosses NDJSON unchanged.
