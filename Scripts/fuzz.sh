@@ -4,6 +4,8 @@
 #   Scripts/fuzz.sh TARGET SECONDS      TARGET: vcard, csv, jcard, ndjson or phones
 #
 # Builds Fuzz/fuzz-TARGET with -sanitize=fuzzer,address into .build-fuzz/ (git-ignored).
+# Seeds: the fixtures, plus Fuzz/seeds/TARGET/ (small synthetic files of ours, hostile names
+# among them) for jcard and ndjson, whose corpus also gets every vCard fixture converted.
 # The corpus grows in Fuzz/corpus/TARGET/ and crashes land in Fuzz/findings/TARGET/ (both
 # git-ignored); each finding becomes a fixed bug and a regression test with its input.
 # Prints libFuzzer's final statistics line (runs, executions per second).
@@ -19,7 +21,7 @@ seconds=$2
 case "$target" in
   vcard) seeds=(Fixtures/vcard/*.vcf Fixtures/expected/*.vcf) ;;
   csv) seeds=(Fixtures/csv/*) ;;
-  jcard | ndjson) seeds=() ;;  # made from the vCard fixtures below
+  jcard | ndjson) seeds=(Fuzz/seeds/"$target"/*) ;;  # and the vCard fixtures converted below
   phones) seeds=() ;;
   *) echo "unknown target '$target' (vcard, csv, jcard, ndjson, phones)" >&2; exit 64 ;;
 esac
@@ -32,9 +34,13 @@ corpus="Fuzz/corpus/$target"
 findings="Fuzz/findings/$target"
 mkdir -p "$corpus" "$findings"
 for seed in "${seeds[@]}"; do
-  [ -f "$seed" ] && cp -n "$seed" "$corpus/" 2>/dev/null || true
+  [ -f "$seed" ] || continue
+  case "$seed" in
+    Fuzz/seeds/*) cp -n "$seed" "$corpus/seed-$(basename "$seed")" 2>/dev/null || true ;;
+    *) cp -n "$seed" "$corpus/" 2>/dev/null || true ;;
+  esac
 done
-if { [ "$target" = jcard ] || [ "$target" = ndjson ]; } && [ -z "$(ls -A "$corpus")" ]; then
+if { [ "$target" = jcard ] || [ "$target" = ndjson ]; } && [ -z "$(ls "$corpus" | grep -v '^seed-' || true)" ]; then
   # Seeds: every vCard fixture converted by contactkit itself.
   swift build --product contactkit >&2
   tool="$(swift build --show-bin-path)/contactkit"

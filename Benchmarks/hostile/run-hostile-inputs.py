@@ -36,6 +36,23 @@ size), the peak memory at twice the size is at most 1.25 times the first plus 8 
 split cases a second row times the same number of bare create+rename calls from Python in
 the same folder: file systems (ext4 in a VM here) slow down as one folder fills, and that
 row shows how much of the growth is theirs.
+Issue 17 cases (items 1, 2, 7, 8; each also checks its output, and shows peak memory):
+  jcard-names     jCard cards with a property, group and parameter named with CRLF END:VCARD:
+                  the vCard output must hold exactly as many cards as the input
+  ndjson-names    the same through NDJSON (extensions[].name/.group, parameters[].name)
+  csv-formula-hdr a CSV with 100 unknown columns named =HYPERLINK(...): every header cell
+                  of the CSV output must be guarded
+  csv-long-header a CSV whose header is one huge cell, over --max-line-length 8M: an error
+                  at once, nothing read, stderr short, memory bounded by the limit
+  map-too-big     --map naming a file of the size: refused after 1 MiB, stderr short
+  escapes         malformed lines full of ESC, BEL, NUL, C1 and bidi overrides: no control
+                  character reaches stderr
+Each case runs `contactkit validate` (or `convert --split`) with limits raised so the input
+is really processed; inputs are generated into a temporary folder and deleted afterwards.
+A ratio near 2.0 is linear; near 4.0 would be quadratic. For many-cards a second row
+times the same number of bare create+rename calls from Python in the same folder: file
+systems (ext4 in a VM here) slow down as one folder fills, and that row shows how much of
+the growth is theirs.
 """
 import argparse
 import os
@@ -264,6 +281,145 @@ def check_split_link_not_followed(contactkit, workdir):
     return untouched and replaced
 
 
+EVIL = "\\r\\nEND:VCARD\\r\\nBEGIN:VCARD\\r\\nFN:Mallory"  # JSON-escaped
+
+
+def write_jcard_names(path, size):
+    card = ('["vcard",[["version",{},"text","4.0"],["fn",{},"text","Person %d"],'
+            '["x-evil' + EVIL + '",{},"text","v"],'
+            '["note",{"group":"g' + EVIL + '","x-p' + EVIL + '":"1"},"text","kept"]]]')
+    count = size // (len(card) + 6)
+    with open(path, "w") as out:
+        out.write("[" + ",".join(card % index for index in range(count)) + "]")
+    return count
+
+
+def write_ndjson_names(path, size):
+    line = ('{"givenName":"Person %d","extensions":[{"name":"X-A' + EVIL + '","parameters":[],"value":"v"},'
+            '{"group":"g' + EVIL + '","name":"X-B","parameters":[{"name":"X' + EVIL + '","values":["1"]}],"value":"w"}],'
+            '"phoneNumbers":[{"value":"555-0100","parameters":[{"name":"X' + EVIL + '","values":["1"]}]}]}\n')
+    count = size // (len(line) + 6)
+    with open(path, "w") as out:
+        for index in range(count):
+            out.write(line % index)
+    return count
+
+
+def write_csv_formula_header(path, size):
+    columns = 100
+    header = "Name," + ",".join(f'"=HYPERLINK(""http://example.com/{index}"")"' for index in range(columns))
+    row = "Ada," + ",".join("v" for _ in range(columns))
+    count = max(1, (size - len(header)) // (len(row) + 2))
+    with open(path, "w") as out:
+        out.write(header + "\r\n")
+        for _ in range(count):
+            out.write(row + "\r\n")
+    return count
+
+
+def write_csv_long_header(path, size):
+    with open(path, "w") as out:
+        out.write("Name,")
+        chunk = "H" * (1 << 20)
+        for _ in range(size // len(chunk)):
+            out.write(chunk)
+        out.write("\r\nAda,v\r\n")
+    return 0
+
+
+def write_map_too_big(path, size):
+    with open(path, "w") as out:
+        out.write('{"Name": "')
+        chunk = "x" * (1 << 20)
+        for _ in range(size // len(chunk)):
+            out.write(chunk)
+        out.write('"}')
+    return 0
+
+
+def write_escapes(path, size):
+    line = "bad \x1b[2J\x1b]0;title\x07\x00\u009b31m\u202egnp.exe line %d\r\n"
+    count = size // 40
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(HEAD)
+        for index in range(count):
+            out.write(line % index)
+        out.write(TAIL)
+    return count
+
+
+def count_cards(output):
+    return sum(1 for line in output.split(b"\r\n") if line.upper() == b"BEGIN:VCARD")
+
+
+def check_cards(count, output, errors):
+    return count_cards(output) == count and b"Mallory" not in output
+
+
+def check_guarded_header(count, output, errors):
+    header = output.split(b"\r\n", 1)[0].decode()
+    return header.count("'=HYPERLINK(") == 100 and ',"=HYPERLINK(' not in header
+
+
+def check_refused(count, output, errors):
+    return output == b"" and len(errors) < 500
+
+
+def check_escaped(count, output, errors):
+    text = errors.decode("utf-8", "replace")
+    controls = [c for c in text if (ord(c) < 0x20 and c != "\n") or 0x7F <= ord(c) <= 0x9F or ord(c) == 0x202E]
+    return not controls and text.count("[malformed-line]") >= 1
+
+
+# name, writer (returns the expected count), base size, arguments (INPUT is the input's path), check
+CHECKED_CASES = [
+    ("jcard-names", write_jcard_names, 20_000_000, ["convert", "INPUT", "--from", "jcard", "--to", "vcard", "--quiet"], check_cards),
+    ("ndjson-names", write_ndjson_names, 20_000_000, ["convert", "INPUT", "--from", "ndjson", "--to", "vcard", "--quiet"], check_cards),
+    ("csv-formula-hdr", write_csv_formula_header, 20_000_000, ["convert", "INPUT", "--to", "csv", "--quiet"], check_guarded_header),
+    ("csv-long-header", write_csv_long_header, 40 << 20, ["convert", "INPUT", "--to", "vcard", "--max-line-length", "8M"], check_refused),
+    ("map-too-big", write_map_too_big, 40 << 20, ["convert", "/dev/null", "--from", "csv", "--to", "vcard", "--map", "INPUT"], check_refused),
+    ("escapes", write_escapes, 20_000_000, ["validate", "INPUT"], check_escaped),
+]
+
+
+def run_checked_case(contactkit, arguments, path, workdir):
+    """Runs one command; returns seconds, peak RSS in MiB, stdout and stderr bytes."""
+    output_path = os.path.join(workdir, "stdout")
+    error_path = os.path.join(workdir, "stderr")
+    command = [contactkit] + [path if argument == "INPUT" else argument for argument in arguments]
+    with open(output_path, "wb") as output, open(error_path, "wb") as errors:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, stdout=output, stderr=errors)
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+    with open(output_path, "rb") as output, open(error_path, "rb") as errors:
+        result = (elapsed, usage.ru_maxrss / 1024, output.read(), errors.read())
+    os.remove(output_path)
+    os.remove(error_path)
+    return result
+
+
+def main_checked(contactkit, scale, only, workdir):
+    print(f"{'case':<17}{'size 1':>12}{'time 1':>9}{'size 2':>12}{'time 2':>9}{'ratio':>7}{'MiB 1':>8}{'MiB 2':>8}  check")
+    for name, write, base, arguments, check in CHECKED_CASES:
+        if only and name not in only:
+            continue
+        times, sizes, memory, checks = [], [], [], []
+        for factor in (1, 2):
+            path = os.path.join(workdir, f"{name}.input")
+            expected = write(path, int(base * scale) * factor)
+            sizes.append(os.path.getsize(path))
+            elapsed, rss, output, errors = run_checked_case(contactkit, arguments, path, workdir)
+            times.append(elapsed)
+            memory.append(rss)
+            checks.append(check(expected, output, errors))
+            os.remove(path)
+        ratio = times[1] / times[0] if times[0] > 0 else float("nan")
+        verdict = "ok" if all(checks) else "FAILED"
+        print(f"{name:<17}{sizes[0]:>12,}{times[0]:>8.2f}s{sizes[1]:>12,}{times[1]:>8.2f}s{ratio:>7.2f}"
+              f"{memory[0]:>8.0f}{memory[1]:>8.0f}  {verdict}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--contactkit", required=True)
@@ -312,6 +468,7 @@ def main():
             if only and name not in only:
                 continue
             print(f"{name:<25}{'ok' if check(arguments.contactkit, workdir) else 'FAILED'}")
+        main_checked(arguments.contactkit, arguments.scale, only, workdir)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 

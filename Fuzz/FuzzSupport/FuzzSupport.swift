@@ -7,7 +7,9 @@ public let fuzzLimits = ReadLimits(
     maximumLineLength: 1 << 20, maximumBinarySize: 1 << 20, maximumPropertiesPerCard: 5_000)
 
 /// Reads the bytes with a reader (they must end in contacts or diagnostics, never a crash),
-/// then writes what was read as vCard 3.0 and 4.0 and checks it reads back as as many cards.
+/// then writes what was read as vCard 2.1, 3.0 and 4.0 and checks it reads back as as many
+/// cards: a name, parameter or value that injects structure (`END:VCARD` after a line
+/// break) makes more.
 public func fuzzContactReader(
     _ data: UnsafePointer<UInt8>, _ count: Int,
     _ makeReader: (MemoryInput, ReadLimits) -> any ContactReader
@@ -18,7 +20,7 @@ public func fuzzContactReader(
         contacts.append(contact)
         _ = reader.diagnostics
     }
-    for version in [VCardVersion.v3_0, .v4_0] {
+    for version in [VCardVersion.v2_1, .v3_0, .v4_0] {
         guard let text = try? VCardWriter.string(from: contacts, version: version) else { continue }
         var again = VCardReader(text: text)
         var read = 0

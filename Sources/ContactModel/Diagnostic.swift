@@ -112,5 +112,9 @@ extension Diagnostic {
         /// `dedupe` (a note): a cluster reached its size cap, so records that scored as its
         /// duplicates were left unmerged (exact copies always merge, whatever their number).
         case clusterCapped = "cluster-capped"
+        /// A property, group or parameter name that is not a valid vCard name (a line
+        /// break, `:` or `;` in a jCard or NDJSON name, say); refused so it cannot change
+        /// the structure of the output (the message says what became of the data).
+        case invalidName = "invalid-name"
     }
 }

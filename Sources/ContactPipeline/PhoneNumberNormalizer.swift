@@ -67,7 +67,7 @@ public struct PhoneNumberNormalizer: ContactStage {
                     diagnostics.append(
                         .warning(
                             .phoneInvalid, property: "TEL",
-                            "'\(original)' left as written: \(number.message(for: problem)) (\(problem.rawValue))"))
+                            "\(Diagnostic.quoted(original)) left as written: \(number.message(for: problem)) (\(problem.rawValue))"))
                     continue
                 }
                 result.phoneNumbers[index].value = number.formattedKeepingExtension(format)
@@ -75,7 +75,7 @@ public struct PhoneNumberNormalizer: ContactStage {
                 diagnostics.append(
                     .warning(
                         .phoneNotNormalized, property: "TEL",
-                        "'\(original)' left as written: \(error.message)"))
+                        "\(Diagnostic.quoted(original)) left as written: \(error.message)"))
             }
         }
     }
@@ -86,11 +86,11 @@ public struct PhoneNumberNormalizer: ContactStage {
         for address in contact.postalAddresses {
             let code = address.value.isoCountryCode
             if !code.isEmpty, let region = region(ofCountry: code) {
-                return (region, "from the postal address country code '\(code)'")
+                return (region, "from the postal address country code \(Diagnostic.quoted(code))")
             }
             let country = address.value.country
             if !country.isEmpty, let region = region(ofCountry: country) {
-                return (region, "from the postal address country '\(country)'")
+                return (region, "from the postal address country \(Diagnostic.quoted(country))")
             }
         }
         if let fallbackRegion { return (fallbackRegion, "from the locale") }

@@ -127,3 +127,33 @@ import Testing
         #expect(ExitCode.afterReading(errors: 0, warnings: 0, strict: true) == .success)
     }
 }
+
+/// Control characters from hostile input never reach the terminal (issue 17, item 8).
+@Suite struct DiagnosticEscapingTests {
+    @Test func controlCharactersAreEscaped() {
+        let raw = "a\u{1B}[31mb\u{7}c\u{0}d\u{7F}e\u{9B}f\u{202E}g\u{2066}h\u{200F}i\ttab"
+        let line = DiagnosticPrinter.format(.warning(.malformedLine, line: 1, raw), file: "x\u{1B}.vcf", line: 1)
+        #expect(
+            line == #"x\u{1B}.vcf:1: warning: a\u{1B}[31mb\u{7}c\u{0}d\u{7F}e\u{9B}f\u{202E}g\u{2066}h\u{200F}i\u{9}tab [malformed-line]"#)
+    }
+
+    @Test func plainTextIsUnchanged() {
+        let text = "Zoë Ωmega – 東京 “quoted” €"
+        #expect(DiagnosticPrinter.format(.warning(.invalidDate, text), file: "a", line: nil) == "a: warning: \(text) [invalid-date]")
+    }
+
+    @Test func aHugeMessageIsCut() {
+        let line = DiagnosticPrinter.format(
+            .warning(.invalidValue, String(repeating: "x", count: 1_000_000)), file: "a", line: nil)
+        #expect(line.utf8.count < 2_100)
+        #expect(line.hasSuffix("x… [invalid-value]"))
+    }
+
+    @Test func quotedValuesAreCut() {
+        #expect(Diagnostic.quoted("short") == "'short'")
+        #expect(Diagnostic.quoted(String(repeating: "é", count: 41)) == "'" + String(repeating: "é", count: 40) + "…'")
+        // One character made of endless combining marks is cut too.
+        let combining = "a" + String(repeating: "\u{301}", count: 10_000)
+        #expect(Diagnostic.quoted(combining).unicodeScalars.count == 43)
+    }
+}

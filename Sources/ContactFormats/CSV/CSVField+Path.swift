@@ -5,9 +5,10 @@ extension CSVField {
     /// `postalAddresses[home].city`, `extension:X-SHOE-SIZE`); nil when it is not one.
     public init?(path: String) {
         if path.hasPrefix("extension:") {
-            let name = String(path.dropFirst("extension:".count)).uppercased()
-            guard !name.isEmpty else { return nil }
-            self = .extensionProperty(name)
+            // A name that is not a vCard name (a line break in it) would be written raw.
+            let name = String(path.dropFirst("extension:".count))
+            guard VCardName.isValid(name) else { return nil }
+            self = .extensionProperty(name.uppercased())
             return
         }
         if let field = CSVTextField(rawValue: path) {
@@ -101,7 +102,9 @@ extension CSVPart {
     /// Reads a part's path name.
     public init?(pathName: String) {
         if pathName.hasPrefix("parameter:") {
-            self = .parameter(String(pathName.dropFirst("parameter:".count)).uppercased())
+            let name = String(pathName.dropFirst("parameter:".count))
+            guard VCardName.isValid(name) else { return nil }
+            self = .parameter(name.uppercased())
             return
         }
         let parts: [CSVPart] = [

@@ -1,8 +1,13 @@
+import ContactModel
 import Foundation
 
 /// Reads a `--map` file: a JSON object from CSV column header to field path
 /// (`{"Cell": "phoneNumbers[mobile]", "Shoe": "extension:X-SHOE-SIZE"}`).
 public enum CSVMapFile {
+    /// The largest map file read (1 MiB): a map is a small JSON object, and `--map
+    /// /dev/zero` must fail at once rather than fill the memory.
+    public static let maximumSize = 1 << 20
+
     /// A map file that cannot be used, with the reason.
     public struct Problem: Error, CustomStringConvertible, Sendable {
         public var description: String
@@ -22,7 +27,9 @@ public enum CSVMapFile {
         var map: [String: CSVField] = [:]
         for (column, value) in entries.sorted(by: { $0.key < $1.key }) {
             guard let path = value as? String, let field = CSVField(path: path) else {
-                throw Problem(description: "column '\(column)': '\(value)' is not a field path (see the CSV layouts article)")
+                let shown = Diagnostic.quoted((value as? String) ?? String(describing: value))
+                throw Problem(
+                    description: "column \(Diagnostic.quoted(column)): \(shown) is not a field path (see the CSV layouts article)")
             }
             map[column] = field
         }

@@ -147,6 +147,23 @@ public struct CSVReader: ContactReader {
             index += 1
         }
         guard found else { return }
+        // Without its header no row can be read: a header beyond the limits is an error and
+        // the input is not read (no bindings), rather than a header cut short or a
+        // 70 MB column name copied into every contact.
+        if record.exceededLimit {
+            setupDiagnostics.append(
+                .error(
+                    .limitExceeded, line: record.line,
+                    "header row longer than \(limits.maximumLineLength) bytes (raise it with --max-line-length); the input was not read"))
+            return
+        }
+        if record.count > limits.maximumColumns {
+            setupDiagnostics.append(
+                .error(
+                    .limitExceeded, line: record.line,
+                    "header row has \(record.count) fields, more than the limit of \(limits.maximumColumns) (--max-columns); the input was not read"))
+            return
+        }
         if preamble > 0 {
             setupDiagnostics.append(
                 .note(
@@ -157,7 +174,8 @@ public struct CSVReader: ContactReader {
             let bytes = record.field(index)
             let text = encoding == .windows1252
                 ? Charset.decodeWindows1252(bytes) : Charset.decodeUTF8(bytes).text
-            return text.trimmingWhitespace()
+            // Writers guard header cells as they guard values (`'=HYPERLINK(...)`).
+            return CSVFormulaGuard.unguarded(text.trimmingWhitespace())
         }
         layout = options.layout ?? CSVLayout.detect(header: header)
         bindings = header.enumerated().map { index, name in bind(name, index: index) }
@@ -188,7 +206,7 @@ public struct CSVReader: ContactReader {
             setupDiagnostics.append(
                 .note(
                     .unknownColumn, line: record.line, property: name,
-                    "column '\(name)' is not part of the \(layout.rawValue) layout; kept as \(CSVReader.extensionName(forHeader: name))"))
+                    "column \(Diagnostic.quoted(name)) is not part of the \(layout.rawValue) layout; kept as \(CSVReader.extensionName(forHeader: name))"))
         }
         return .extensionColumn(name: CSVReader.extensionName(forHeader: name), emptyValue: "")
     }

@@ -110,7 +110,7 @@ extension CSVRowComposer {
         for field in CSVTextField.allCases where !textFields.contains(field) {
             let value = field.value(in: contact)
             if field == .formattedName && value == contact.plainDisplayName { continue }
-            if !value.isEmpty { leftOut.append(CSVLoss(field.rawValue, "\(field.rawValue) '\(value)'")) }
+            if !value.isEmpty { leftOut.append(CSVLoss(field.rawValue, "\(field.rawValue) \(Diagnostic.quoted(value))")) }
         }
         if let birthday = contact.birthday {
             if !hasBirthday {

@@ -80,7 +80,7 @@ struct CSVRowComposer {
                 if let match {
                     taken[match] = index
                     if let label, !labeledSlots(list).contains(match) {
-                        leftOut.append(CSVLoss("\(list.rawValue).label", "the label '\(label.identifier)' of \(list.rawValue) \(index + 1) (written without it)"))
+                        leftOut.append(CSVLoss("\(list.rawValue).label", "the label \(Diagnostic.quoted(label.identifier)) of \(list.rawValue) \(index + 1) (written without it)"))
                     }
                 } else {
                     waiting.append(index)
@@ -96,8 +96,8 @@ struct CSVRowComposer {
                 taken[fallback] = index
                 if let label {
                     let written: String
-                    if case .labeled(let slotLabel, _) = fallback { written = "written as '\(slotLabel.identifier)'" } else { written = "written without it" }
-                    leftOut.append(CSVLoss("\(list.rawValue).label", "the label '\(label.identifier)' of \(list.rawValue) \(index + 1) (\(written))"))
+                    if case .labeled(let slotLabel, _) = fallback { written = "written as \(Diagnostic.quoted(slotLabel.identifier))" } else { written = "written without it" }
+                    leftOut.append(CSVLoss("\(list.rawValue).label", "the label \(Diagnostic.quoted(label.identifier)) of \(list.rawValue) \(index + 1) (\(written))"))
                 }
             }
             placement[list] = taken

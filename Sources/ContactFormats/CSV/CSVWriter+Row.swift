@@ -50,7 +50,7 @@ extension CSVWriter {
                 .warning(
                     .fieldLeftOut, line: nil, property: "encoding",
                     "characters Windows-1252 cannot hold were written as '?' in: "
-                        + unencodable.joined(separator: ", ")))
+                        + unencodable.map { Diagnostic.quoted($0) }.joined(separator: ", ")))
         }
     }
 

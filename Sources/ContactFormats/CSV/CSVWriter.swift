@@ -6,7 +6,7 @@ import ContactModel
 /// Numbered groups (`Phone 3 - Value`) get as many entries as the data needs: the writer
 /// keeps the contacts until ``finish()`` to count them, unless ``Options/slots`` fixes the
 /// counts, in which case it streams. Values a spreadsheet would run as a formula are guarded
-/// (``CSVFormulaGuard``) unless ``Options/formulaGuard`` is off. Photos are never written.
+/// (``CSVFormulaGuard``), header cells included, unless ``Options/formulaGuard`` is off. Photos are never written.
 /// What the layout has no column for is named in a ``Diagnostic/Code/fieldLeftOut`` warning,
 /// one per thing lost, its kind in ``Diagnostic/property``. A contact with only a display
 /// name gets name parts from it where the layout has no display-name column.
@@ -140,7 +140,9 @@ public struct CSVWriter: ContactWriter {
         let cells = CSVHeaderCell.header(for: options.layout, counts: counts, extensionColumns: extensionColumns)
         composer = CSVRowComposer(layout: options.layout, cells: cells)
         if options.byteOrderMark && options.encoding == .utf8 { try sink.append([0xEF, 0xBB, 0xBF]) }
-        try emitRow(cells.map(\.title), guarding: false)
+        // Headers are guarded like values: an unknown column read from a CSV (or an
+        // X-CSV-COLUMN parameter) may be named `=HYPERLINK(...)`.
+        try emitRow(cells.map(\.title), guarding: options.formulaGuard)
     }
 
     private mutating func emit(_ contact: Contact) throws {

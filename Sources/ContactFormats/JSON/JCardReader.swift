@@ -56,7 +56,7 @@ public struct JCardReader: ContactReader {
                     card = .array([.string("vcard"), try JSONParser.parse(properties)])
                     stopped = true
                 }
-                var properties = try JCardReader.properties(of: card)
+                var properties = try JCardReader.properties(of: card, card: index, diagnostics: &diagnostics)
                 let (contact, problems) = VCardContactBuilder.build(version: .v4_0, properties: &properties)
                 held += problems
                 contactLine = index
@@ -71,8 +71,10 @@ public struct JCardReader: ContactReader {
         return nil
     }
 
-    /// The vCard properties of one `["vcard", [...]]` card.
-    static func properties(of card: JSONValue) throws -> [VCardProperty] {
+    /// The vCard properties of one `["vcard", [...]]` card (the `number`th of the input).
+    /// Names that are not valid vCard names (``VCardName``) are refused with a warning in
+    /// `diagnostics`: such a property is skipped, such a group or parameter left out.
+    static func properties(of card: JSONValue, card number: Int, diagnostics: inout [Diagnostic]) throws -> [VCardProperty] {
         guard let array = card.arrayValue, array.count == 2, array[0] == .string("vcard"),
             let items = array[1].arrayValue
         else { throw JSONValueError("a card must be [\"vcard\", [properties]]") }
@@ -81,6 +83,11 @@ public struct JCardReader: ContactReader {
             guard let parts = item.arrayValue, parts.count >= 4, let name = parts[0].stringValue,
                 case .object(let parameterMembers) = parts[1], let type = parts[2].stringValue
             else { throw JSONValueError("a property must be [name, {parameters}, type, value]") }
+            guard VCardName.isValid(name) else {
+                diagnostics.append(
+                    VCardName.refusal("property", name, line: 1, outcome: "the property was skipped (card \(number))"))
+                continue
+            }
             let upperName = name.uppercased()
             if upperName == "VERSION" { continue }
             var group: String? = nil
@@ -90,12 +97,20 @@ public struct JCardReader: ContactReader {
                 switch value {
                 case .string(let text): values = [text]
                 case .array(let list): values = list.map(\.scalarText)
-                default: throw JSONValueError("parameter '\(key)' must be a string or an array of strings")
+                default: throw JSONValueError("parameter \(Diagnostic.quoted(key)) must be a string or an array of strings")
                 }
                 if key.lowercased() == "group" {
                     group = values.first
-                } else {
+                    if let name = group, !VCardName.isValid(name) {
+                        group = nil
+                        diagnostics.append(
+                            VCardName.refusal("group", name, line: 1, outcome: "\(upperName) read without it (card \(number))"))
+                    }
+                } else if VCardName.isValid(key) {
                     parameters.append(Parameter(name: key.uppercased(), values: values))
+                } else {
+                    diagnostics.append(
+                        VCardName.refusal("parameter", key, line: 1, outcome: "left out of \(upperName) (card \(number))"))
                 }
             }
             let lowerType = type.lowercased()

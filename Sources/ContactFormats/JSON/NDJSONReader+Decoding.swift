@@ -6,7 +6,7 @@ extension NDJSONReader {
         var contact = Contact()
         contact.uid = try json.optionalString("uid")
         if let kind = try json.optionalString("kind") {
-            guard let value = ContactKind(rawValue: kind) else { throw JSONValueError("unknown kind '\(kind)'") }
+            guard let value = ContactKind(rawValue: kind) else { throw JSONValueError("unknown kind \(Diagnostic.quoted(kind))") }
             contact.kind = value
         }
         contact.formattedName = try json.optionalString("formattedName")
@@ -74,7 +74,7 @@ extension NDJSONReader {
         if let fieldParameters = try json.optionalObject("fieldParameters") {
             for (key, value) in fieldParameters.members where value != .null {
                 guard let field = Contact.Field(rawValue: key) else {
-                    throw JSONValueError("fieldParameters has an unknown field '\(key)'")
+                    throw JSONValueError("fieldParameters has an unknown field \(Diagnostic.quoted(key))")
                 }
                 guard let list = value.arrayValue else { throw JSONValueError("fieldParameters.\(key) must be an array") }
                 contact.fieldParameters[field] = try parameters(list)

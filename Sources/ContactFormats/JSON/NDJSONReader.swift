@@ -30,10 +30,12 @@ public struct NDJSONReader: ContactReader {
                 let object = JSONObject(members)
                 if let schema = try? object.optionalString("schema"), schema != NDJSONWriter.schema {
                     held.append(
-                        .warning(.invalidValue, line: number, "schema '\(schema)' is not \(NDJSONWriter.schema); read as it"))
+                        .warning(.invalidValue, line: number, "schema \(Diagnostic.quoted(schema)) is not \(NDJSONWriter.schema); read as it"))
                 }
+                var contact = try NDJSONReader.contact(from: object)
+                NDJSONReader.refuseInvalidNames(in: &contact, line: number, diagnostics: &diagnostics)
                 contactLine = number
-                return try NDJSONReader.contact(from: object)
+                return contact
             } catch let error as JSONValueError {
                 held.append(.error(.invalidJSON, line: number, error.message + "; line skipped"))
             } catch {

@@ -21,7 +21,8 @@ struct VCardCardComposer {
         /// A URI: not escaped (RFC 6350), but never with a raw line break; 2.1 escapes it as
         /// text.
         case uri(String)
-        /// Written as it is: dates, base64, values already escaped.
+        /// Written as it is (dates, base64, values already escaped), but for line breaks,
+        /// which are escaped as `\n`.
         case raw(String)
     }
 
@@ -194,7 +195,10 @@ struct VCardCardComposer {
                 VCardText.appendRemovingLineBreaks(uri, to: &card.values)
             }
         case .raw(let text):
-            card.values.append(text)
+            // Raw values (dates, base64, values escaped already) never hold a line break,
+            // except when the model was built from hostile input (an NDJSON date whose
+            // `time` ends the card): escaped as `\n` so it stays data, never structure.
+            VCardText.appendRemovingLineBreaks(text, to: &card.values)
         case .escaped:
             break
         }

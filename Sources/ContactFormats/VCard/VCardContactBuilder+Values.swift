@@ -64,14 +64,14 @@ extension VCardContactBuilder {
             diagnostics.append(
                 .warning(
                     .invalidDate, line: value.line, property: value.name,
-                    "'\(text)' is not a date; kept as written"))
+                    "\(Diagnostic.quoted(text)) is not a date; kept as written"))
             return nil
         }
         if !date.isValidGregorianDate {
             diagnostics.append(
                 .warning(
                     .invalidDate, line: value.line, property: value.name,
-                    "'\(text)' is not a valid date; kept as written"))
+                    "\(Diagnostic.quoted(text)) is not a valid date; kept as written"))
         }
         return date
     }

@@ -105,7 +105,7 @@ extension VCardProperty {
             let message: String
             switch problem {
             case .unknownCharset:
-                message = "unknown charset '\(charset ?? "")'; read as UTF-8 (or Windows-1252 where not UTF-8)"
+                message = "unknown charset \(Diagnostic.quoted(charset ?? "")); read as UTF-8 (or Windows-1252 where not UTF-8)"
             default:
                 message = "bytes are not valid \(charset ?? "UTF-8"); read as Windows-1252"
             }

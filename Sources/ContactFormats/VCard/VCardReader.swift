@@ -159,7 +159,7 @@ public struct VCardReader: ContactReader {
         held.append(
             .warning(
                 .unsupportedVersion, line: contactLine,
-                "VERSION '\(text)' is not 2.1, 3.0 or 4.0; read as 4.0"))
+                "VERSION \(Diagnostic.quoted(text)) is not 2.1, 3.0 or 4.0; read as 4.0"))
         return .v4_0
     }
 

@@ -78,11 +78,22 @@ public struct VCardWriter: ContactWriter {
         parameterValues: UnsafeBufferPointer<String>, value: UnsafeBufferPointer<UInt8>
     ) {
         let lineStart = output.count
+        // A name that is not a valid vCard name is never written: a line break or `:` in it
+        // would make properties (or cards) of its own. Readers refuse such names already;
+        // this is the last line of defence for contacts built any other way.
         if let group = property.group {
-            appendUTF8(group)
-            output.append(UInt8(ascii: "."))
+            if appendName(group) {
+                output.append(UInt8(ascii: "."))
+            } else {
+                diagnostics.append(
+                    VCardName.refusal("group", group, line: nil, outcome: "\(property.name) written without it"))
+            }
         }
-        appendUTF8(property.name)
+        guard appendName(property.name) else {
+            output.removeAll(from: lineStart)
+            diagnostics.append(VCardName.refusal("property", property.name, line: nil, outcome: "the property was left out"))
+            return
+        }
         // 2.1 media properties spell TYPE out (`PHOTO;TYPE=JPEG`), as the 2.1 spec does.
         let namelessTypes = version == .v2_1 && !VCardWriter.mediaProperties.contains(property.name)
         for parameter in parameters {
@@ -117,12 +128,21 @@ public struct VCardWriter: ContactWriter {
         if version == .v2_1 && (name.isEmpty || (namelessTypes && name.equalsIgnoringASCIICase("TYPE"))) {
             for value in values {
                 output.append(UInt8(ascii: ";"))
-                appendUTF8(value)
+                // A value that cannot stand bare (a `:`, a line break) goes out as TYPE=.
+                if !appendBareValue(value) {
+                    output.append("TYPE=")
+                    appendParameterValue(value)
+                }
             }
             return
         }
+        let start = output.count
         output.append(UInt8(ascii: ";"))
-        appendUTF8(name.isEmpty ? "TYPE" : name)
+        guard appendParameterName(name.isEmpty ? "TYPE" : name) else {
+            output.removeAll(from: start)
+            diagnostics.append(VCardName.refusal("parameter", name, line: nil, outcome: "the parameter was left out"))
+            return
+        }
         output.append(UInt8(ascii: "="))
         for (index, value) in values.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -171,10 +191,36 @@ public struct VCardWriter: ContactWriter {
         if needsQuotes { output.append(UInt8(ascii: "\"")) }
     }
 
-    /// Appends a string's UTF-8 in one copy (appending a `UTF8View` went byte by byte).
-    private mutating func appendUTF8(_ text: String) {
-        var text = text
-        text.withUTF8 { output.append($0) }
+    /// Appends a property or group name when ``VCardName/isValid(_:)`` says it is one;
+    /// false (nothing appended) when not.
+    private mutating func appendName(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard VCardName.isValid(bytes) else { return false }
+            output.append(bytes)
+            return true
+        }
+    }
+
+    /// Appends a parameter name the writer may write (``VCardName/isWritableParameterName(_:)``).
+    private mutating func appendParameterName(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard VCardName.isWritableParameterName(bytes) else { return false }
+            output.append(bytes)
+            return true
+        }
+    }
+
+    /// Appends a 2.1 nameless parameter value when it can stand bare; false when not.
+    private mutating func appendBareValue(_ value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { bytes in
+            // Empty: `;;`, as before (read back as nothing).
+            guard bytes.isEmpty || VCardName.isBareValue(bytes) else { return false }
+            output.append(bytes)
+            return true
+        }
     }
 
     /// Ends the line that starts at `lineStart` (the last in ``output``) with CRLF, folded

@@ -5,8 +5,8 @@ import ContactFormats
 enum FormatOptions {
     static let map = OptionDefinition.value(
         "map", valueName: "FILE",
-        help: "CSV input: a JSON object mapping column headers to field paths\n"
-            + "({\"Cell\": \"phoneNumbers[mobile]\"}; see the CSV layouts article).")
+        help: "CSV input: a JSON object (at most 1 MiB) mapping column headers to field\n"
+            + "paths ({\"Cell\": \"phoneNumbers[mobile]\"}; see the CSV layouts article).")
     static let slots = OptionDefinition.value(
         "slots", valueName: "LIST=N,...",
         help: "CSV output: entries per numbered group (phones=3,emails=2,addresses=1);\n"
@@ -44,7 +44,7 @@ enum FormatOptions {
         options.byteOrderMark = arguments.isSet(byteOrderMark)
         options.formulaGuard = !arguments.isSet(noFormulaGuard)
         if let path = arguments.value(map) {
-            let bytes = try readFile(path)
+            let bytes = try readFile(path, command: command)
             do {
                 options.csvMap = try CSVMapFile.parse(bytes)
             } catch let problem as CSVMapFile.Problem {
@@ -56,16 +56,24 @@ enum FormatOptions {
         return options
     }
 
-    /// The whole file (a map is small); exit 66 when it cannot be read.
-    private static func readFile(_ path: String) throws(CommandFailure) -> [UInt8] {
+    /// The whole file, up to ``CSVMapFile/maximumSize`` (a map is small: a larger one, or
+    /// an endless one like `/dev/zero`, is a usage error, found after reading one byte past
+    /// the limit); exit 66 when it cannot be read.
+    private static func readFile(_ path: String, command: String) throws(CommandFailure) -> [UInt8] {
         let input = try InputFile.checked(path)
         defer { input.close() }
         var reader = FileDescriptorInput(fileDescriptor: try input.open())
         var bytes: [UInt8] = []
         do {
-            while try reader.read(into: &bytes, maxLength: 1 << 16) > 0 {}
+            while bytes.count <= CSVMapFile.maximumSize,
+                try reader.read(into: &bytes, maxLength: min(1 << 16, CSVMapFile.maximumSize + 1 - bytes.count)) > 0
+            {}
         } catch {
             throw CommandFailure(.noInput, "cannot read --map file '\(path)'")
+        }
+        guard bytes.count <= CSVMapFile.maximumSize else {
+            throw .usage(
+                "--map \(path): larger than \(CSVMapFile.maximumSize >> 20) MiB; a map is a small JSON object", command: command)
         }
         return bytes
     }

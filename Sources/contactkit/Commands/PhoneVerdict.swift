@@ -66,13 +66,13 @@ struct PhoneVerdict {
     /// The warning for standard error, or nil for a valid number or an empty line.
     func warning(for text: String) -> Diagnostic? {
         if let error {
-            return .warning(.phoneNotNormalized, "'\(text)': \(error.message)")
+            return .warning(.phoneNotNormalized, "\(Diagnostic.quoted(text)): \(error.message)")
         }
         guard let number, let problem else { return nil }
         let outcome = isWritten ? "written all the same" : "an empty line is written"
         return .warning(
             .phoneInvalid,
-            "'\(text)' (\(number.formatted(.e164))): \(number.message(for: problem)); \(outcome) (\(problem.rawValue))")
+            "\(Diagnostic.quoted(text)) (\(number.formatted(.e164))): \(number.message(for: problem)); \(outcome) (\(problem.rawValue))")
     }
 
     /// The `--tsv` line: input, result, verdict, region, type, reason (no line end).

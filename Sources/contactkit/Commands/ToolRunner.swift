@@ -6,6 +6,10 @@ enum ToolRunner {
     static func run(_ arguments: [String], environment: ToolEnvironment = .current()) -> ExitCode {
         do {
             return try dispatch(arguments, environment: environment)
+        } catch is OutputClosed {
+            // Standard output was closed by its reader (`| head`): every command ends
+            // quietly, as convert and phones do.
+            return .success
         } catch let failure as CommandFailure {
             report(failure)
             return failure.exitCode
@@ -75,7 +79,7 @@ enum ToolRunner {
     /// Prints a failure to standard error: `contactkit: error: ...`, plus the `--help` hint
     /// for usage errors.
     static func report(_ failure: CommandFailure) {
-        var text = "\(ToolInfo.name): error: \(failure.message)\n"
+        var text = "\(ToolInfo.name): error: \(failure.message.terminalSafe)\n"
         if let command = failure.helpCommand {
             let target = command.isEmpty ? ToolInfo.name : "\(ToolInfo.name) \(command)"
             text += "Run '\(target) --help' for usage.\n"

@@ -77,9 +77,10 @@ final class DiagnosticPrinter {
     }
 
     /// One diagnostic as a line (without the line end): `a.vcf:12: warning: ... [missing-end]`.
+    /// Control characters in the message and file name are escaped (``Swift/String/terminalSafe``).
     static func format(_ diagnostic: Diagnostic, file: String, line: Int?) -> String {
-        let location = line.map { "\(file):\($0)" } ?? file
-        let message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let location = line.map { "\(file.terminalSafe):\($0)" } ?? file.terminalSafe
+        let message = diagnostic.message.terminalSafe
         return "\(location): \(diagnostic.severity.rawValue): \(message) [\(diagnostic.code.rawValue)]"
     }
 }

@@ -1,0 +1,39 @@
+extension String {
+    /// The longest message a diagnostic prints, in UTF-8 bytes (a backstop: messages quote
+    /// values cut to a few dozen characters already, ``ContactModel/Diagnostic/quoted(_:)``).
+    static let maximumMessageLength = 2_000
+
+    /// The text made safe to print on a terminal as one line: line breaks become spaces,
+    /// every other control character a terminal acts on (C0 such as ESC, BEL and NUL, DEL,
+    /// C1, and the bidirectional overrides and isolates that reorder what follows) is written
+    /// as a visible escape, `\u{1B}`, and text beyond ``maximumMessageLength`` bytes is cut
+    /// with `…`. Input comes from hostile files: a quoted line must not move the cursor,
+    /// recolour the terminal or hide text.
+    var terminalSafe: String {
+        if utf8.count <= String.maximumMessageLength, !utf8.contains(where: String.mayStartControl) { return self }
+        var result = ""
+        var length = 0
+        for scalar in unicodeScalars {
+            let piece: String
+            switch scalar.value {
+            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: piece = " "
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                piece = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: piece = String(scalar)
+            }
+            length += piece.utf8.count
+            if length > String.maximumMessageLength {
+                result += "…"
+                break
+            }
+            result += piece
+        }
+        return result
+    }
+
+    /// Bytes that start (or are) one of the characters ``terminalSafe`` replaces: C0, DEL,
+    /// the lead byte of C1 (`C2`), of U+061C (`D8`) and of the U+2000 block (`E2`).
+    private static func mayStartControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+    }
+}
