@@ -56,7 +56,9 @@ public struct JCardReader: ContactReader {
                     card = .array([.string("vcard"), try JSONParser.parse(properties)])
                     stopped = true
                 }
-                var properties = try JCardReader.properties(of: card, card: index, diagnostics: &diagnostics)
+                var refused: [Diagnostic] = []
+                var properties = try JCardReader.properties(of: card, card: index, diagnostics: &refused)
+                held += refused
                 let (contact, problems) = VCardContactBuilder.build(version: .v4_0, properties: &properties)
                 held += problems
                 contactLine = index

@@ -33,7 +33,9 @@ public struct NDJSONReader: ContactReader {
                         .warning(.invalidValue, line: number, "schema \(Diagnostic.quoted(schema)) is not \(NDJSONWriter.schema); read as it"))
                 }
                 var contact = try NDJSONReader.contact(from: object)
-                NDJSONReader.refuseInvalidNames(in: &contact, line: number, diagnostics: &diagnostics)
+                var refused: [Diagnostic] = []
+                NDJSONReader.refuseInvalidNames(in: &contact, line: number, diagnostics: &refused)
+                held += refused
                 contactLine = number
                 return contact
             } catch let error as JSONValueError {
