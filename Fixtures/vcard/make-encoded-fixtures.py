@@ -83,7 +83,7 @@ def make_png(width=16, height=16):
     for y in range(height):
         row = bytearray([0])  # filter type None
         for x in range(width):
-            row += bytes([40 + x * 12, 90 + y * 8, 160])
+            row += bytes([(40 + x * 12) % 256, (90 + y * 8) % 256, 160])
         rows.append(bytes(row))
     raw = b"".join(rows)
 
@@ -791,6 +791,39 @@ def charset_latin1():
     else:
         raise AssertionError("quirk-charset-latin1.vcf must not be valid UTF-8")
 
+# ---------------------------------------------------------------------------
+# apple-ios5-crcrlf.vcf: iOS 5 Contacts export, 3.0, every line ended by
+# CR CR LF, with a real-size photo (32,617-byte PNG, base64 folded at 75)
+# ---------------------------------------------------------------------------
+
+IOS5_PNG = make_png(104, 104)
+
+
+def apple_ios5_crcrlf():
+    photo = base64.b64encode(IOS5_PNG).decode("ascii")
+    text = f"""
+BEGIN:VCARD
+VERSION:3.0
+N:Lindqvist;Maja;;;
+FN:Maja Lindqvist
+ORG:Lindqvist Keramik;
+TEL;type=CELL;type=VOICE;type=pref:+46 70 555 01 41
+EMAIL;type=INTERNET;type=HOME;type=pref:maja.lindqvist@example.com
+NOTE:Throws stoneware for the Saturday market. Prefers texts to calls in the morning hours.
+PHOTO;ENCODING=b;TYPE=PNG:{photo}
+END:VCARD
+BEGIN:VCARD
+VERSION:3.0
+N:Okafor;Chidi;;;
+FN:Chidi Okafor
+TEL;type=WORK;type=VOICE:+234 1 555 0142
+END:VCARD
+"""
+    lines = card_lines(text)
+    assert sum(1 for line in lines if line.startswith(b" ")) > 400, "the photo must fold"
+    data = write("apple-ios5-crcrlf.vcf", lines, eol=b"\r\r\n")
+    assert b"\r\r\n" in data and b"\n\r\r\n" not in data
+
 
 def main():
     apple_ios17()
@@ -803,6 +836,7 @@ def main():
     utf8_split_fold()
     long_lines()
     charset_latin1()
+    apple_ios5_crcrlf()
     print("fixtures written to", HERE, file=sys.stderr)
 
 

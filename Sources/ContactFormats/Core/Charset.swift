@@ -18,7 +18,7 @@ public enum Charset {
         guard let charset, !charset.isEmpty else { return decodeUTF8(bytes) }
         switch normalizedName(charset) {
         case "UTF8", "USASCII", "ASCII", "UTF8BOM":
-            return decodeUTF8(bytes)
+            return decodeDeclaredUTF8(bytes)
         case "ISO88591", "LATIN1", "WINDOWS1252", "CP1252", "ISO885915", "L1", "IBM819",
             "CP819", "ISOLATIN1", "XANSI", "ANSI":
             return Decoded(text: decodeWindows1252(bytes), problem: nil)
@@ -27,6 +27,14 @@ public enum Charset {
                 if let text = String(bytes: bytes, encoding: encoding) {
                     return Decoded(text: text, problem: nil)
                 }
+                if isSingleByte(encoding) {
+                    // One byte the code page leaves unassigned: only it becomes U+FFFD.
+                    var text = ""
+                    for byte in bytes {
+                        text += String(bytes: [byte], encoding: encoding) ?? "\u{FFFD}"
+                    }
+                    return Decoded(text: text, problem: .invalidBytes)
+                }
                 var decoded = decodeUTF8(bytes)
                 decoded.problem = .charsetFallback
                 return decoded
@@ -34,6 +42,18 @@ public enum Charset {
             var decoded = decodeUTF8(bytes)
             decoded.problem = .unknownCharset
             return decoded
+        }
+    }
+
+    /// Bytes declared UTF-8: decoded as UTF-8 even when some are not, each invalid sequence
+    /// (and only it) replaced by U+FFFD and reported as ``Diagnostic/Code/invalidBytes``.
+    /// One stray byte does not turn a whole value into Windows-1252 mojibake.
+    public static func decodeDeclaredUTF8(_ bytes: ArraySlice<UInt8>) -> Decoded {
+        bytes.withUnsafeBufferPointer { buffer in
+            if let text = String.validatingUTF8(buffer) {
+                return Decoded(text: text, problem: nil)
+            }
+            return Decoded(text: String(decoding: buffer, as: UTF8.self), problem: .invalidBytes)
         }
     }
 
@@ -156,6 +176,15 @@ public enum Charset {
             }
         }
         return result.uppercased()
+    }
+
+    /// Whether every character of `encoding` is one byte (a code page, not Shift_JIS or
+    /// UTF-16).
+    static func isSingleByte(_ encoding: String.Encoding) -> Bool {
+        switch encoding {
+        case .isoLatin2, .windowsCP1250, .windowsCP1251, .windowsCP1253, .windowsCP1254: return true
+        default: return false
+        }
     }
 
     static func foundationEncoding(for normalizedName: String) -> String.Encoding? {

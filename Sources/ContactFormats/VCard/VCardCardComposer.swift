@@ -100,6 +100,7 @@ struct VCardCardComposer {
         if let uid = contact.uid {
             appendSingle("UID", field: .uid, .text(uid))
         }
+        keepSingleValuedPropertiesSingle()
     }
 
     // MARK: Building blocks

@@ -1,0 +1,56 @@
+import ContactModel
+
+extension VCardCardComposer {
+    /// Keeps every single-valued property (``VCardVersionTable/singleValuedProperties``)
+    /// single: a second `GENDER` (from `GENDER:M` plus an `X-GENDER:male` extension, say) is
+    /// renamed `X-EXTRA-GENDER`, value and parameters kept, with a
+    /// ``Diagnostic/Code/repeatedProperty`` warning. In 4.0, instances that share an `ALTID`
+    /// are one property in several languages, as RFC 6350 allows; they stay.
+    mutating func keepSingleValuedPropertiesSingle() {
+        guard card.properties.count > 1, let names = VCardVersionTable.singleValuedProperties[version] else { return }
+        // The ALTID of the first instance of each name, by its index in `names`; nil: none seen.
+        // (Empty until a first candidate: no allocation for most cards.)
+        var firstAltID: [String?] = []
+        for index in card.properties.indices {
+            let name = card.properties[index].name
+            guard let first = name.utf8.first, VCardCardComposer.mayBeSingleValued(first),
+                let slot = names.firstIndex(of: name)
+            else { continue }
+            let altID = isModern ? self.altID(of: card.properties[index]) : nil
+            if firstAltID.isEmpty { firstAltID = Array(repeating: nil, count: names.count) }
+            guard let seen = firstAltID[slot] else {
+                firstAltID[slot] = altID ?? ""
+                continue
+            }
+            if let altID, !altID.isEmpty, seen == altID { continue }
+            let extra = VCardVersionTable.extraPrefix + (name.hasPrefix("X-") ? String(name.dropFirst(2)) : name)
+            card.properties[index].name = extra
+            diagnostics.append(
+                .warning(
+                    .repeatedProperty, property: name,
+                    "a second \(name) (vCard \(version.rawValue) allows one); kept as \(extra)"))
+        }
+    }
+
+    /// A cheap first test on the name's first byte: whether it may be one of
+    /// ``VCardVersionTable/singleValuedProperties`` (N, GENDER, BDAY, ANNIVERSARY, KIND,
+    /// PRODID, REV, UID or an X- form).
+    private static func mayBeSingleValued(_ first: UInt8) -> Bool {
+        switch first {
+        case UInt8(ascii: "N"), UInt8(ascii: "G"), UInt8(ascii: "B"), UInt8(ascii: "A"),
+            UInt8(ascii: "K"), UInt8(ascii: "P"), UInt8(ascii: "R"), UInt8(ascii: "U"),
+            UInt8(ascii: "X"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The property's `ALTID` value, if it has one.
+    private func altID(of property: VCardComposedCard.Property) -> String? {
+        for parameter in card.parameters[property.parameters] where parameter.hasName("ALTID") {
+            return card.parameterValues[parameter.values].first
+        }
+        return nil
+    }
+}
