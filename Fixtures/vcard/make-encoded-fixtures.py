@@ -824,6 +824,34 @@ END:VCARD
     data = write("apple-ios5-crcrlf.vcf", lines, eol=b"\r\r\n")
     assert b"\r\r\n" in data and b"\n\r\r\n" not in data
 
+# ---------------------------------------------------------------------------
+# android-2.1-stray-byte.vcf: Android-style 2.1 export, CHARSET=UTF-8 and
+# quoted-printable, where one value carries a stray =80 after 44 Ñ
+# ---------------------------------------------------------------------------
+
+
+def android_stray_byte():
+    lines = []
+    add = lambda text: lines.append(text.encode("ascii"))  # noqa: E731
+    add("BEGIN:VCARD")
+    add("VERSION:2.1")
+    lines += qp_lines("N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:",
+                      qp_tokens("Núñez;Iñigo;;;".encode("utf-8"), hex_all=True))
+    fn = ("Ñ" * 44).encode("utf-8") + b"\x80"
+    lines += qp_lines("FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:", qp_tokens(fn, hex_all=True))
+    add("TEL;CELL:+34 600 555 0143")
+    add("END:VCARD")
+    add("BEGIN:VCARD")
+    add("VERSION:2.1")
+    lines += qp_lines("N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:",
+                      qp_tokens("Muñoz;Ana;;;".encode("utf-8"), hex_all=True))
+    lines += qp_lines("FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:",
+                      qp_tokens("Ana Muñoz".encode("utf-8"), hex_all=True))
+    add("END:VCARD")
+    data = write("android-2.1-stray-byte.vcf", lines)
+    assert b"=80" in data
+    assert lines[4].startswith(b"FN;"), "the FN line is line 5 (the test checks it)"
+
 
 def main():
     apple_ios17()
@@ -837,6 +865,7 @@ def main():
     long_lines()
     charset_latin1()
     apple_ios5_crcrlf()
+    android_stray_byte()
     print("fixtures written to", HERE, file=sys.stderr)
 
 

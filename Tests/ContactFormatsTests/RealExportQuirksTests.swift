@@ -14,3 +14,18 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 }
+
+extension RealExportQuirksTests {
+    @Test func oneStrayByteSpoilsOnlyItself() throws {
+        let bytes = try Fixtures.bytes("vcard/android-2.1-stray-byte.vcf")
+        let (contacts, diagnostics) = try Fixtures.readAll(bytes)
+        #expect(contacts.count == 2)
+        let name = String(repeating: "Ñ", count: 44) + "\u{FFFD}"
+        #expect(contacts.first?.formattedName == name)
+        #expect(contacts.first?.familyName == "Núñez")
+        let invalid = diagnostics.filter { $0.code == .invalidBytes }
+        #expect(invalid.map(\.line) == [5])
+        #expect(!diagnostics.contains { $0.code == .charsetFallback })
+        #expect(contacts.last?.formattedName == "Ana Muñoz")
+    }
+}

@@ -27,14 +27,6 @@ public enum Charset {
                 if let text = String(bytes: bytes, encoding: encoding) {
                     return Decoded(text: text, problem: nil)
                 }
-                if isSingleByte(encoding) {
-                    // One byte the code page leaves unassigned: only it becomes U+FFFD.
-                    var text = ""
-                    for byte in bytes {
-                        text += String(bytes: [byte], encoding: encoding) ?? "\u{FFFD}"
-                    }
-                    return Decoded(text: text, problem: .invalidBytes)
-                }
                 var decoded = decodeUTF8(bytes)
                 decoded.problem = .charsetFallback
                 return decoded
@@ -176,15 +168,6 @@ public enum Charset {
             }
         }
         return result.uppercased()
-    }
-
-    /// Whether every character of `encoding` is one byte (a code page, not Shift_JIS or
-    /// UTF-16).
-    static func isSingleByte(_ encoding: String.Encoding) -> Bool {
-        switch encoding {
-        case .isoLatin2, .windowsCP1250, .windowsCP1251, .windowsCP1253, .windowsCP1254: return true
-        default: return false
-        }
     }
 
     static func foundationEncoding(for normalizedName: String) -> String.Encoding? {
