@@ -852,6 +852,36 @@ def android_stray_byte():
     assert b"=80" in data
     assert lines[4].startswith(b"FN;"), "the FN line is line 5 (the test checks it)"
 
+# ---------------------------------------------------------------------------
+# windows-greek-1253.vcf: a Windows tool's 2.1 export in Windows-1253 where only
+# N declares the CHARSET; FN, ORG and the second card's values declare none
+# ---------------------------------------------------------------------------
+
+
+def windows_greek_1253():
+    lines = []
+    add = lambda text: lines.append(text.encode("cp1253"))  # noqa: E731
+    add("BEGIN:VCARD")
+    add("VERSION:2.1")
+    add("N;CHARSET=Windows-1253:Παπαδόπουλος;Βαγγέλης;;;")
+    add("FN:Βαγγέλης Παπαδόπουλος")
+    add("ORG:Φαρμακείο Κηφισιάς")
+    add("TEL;WORK;VOICE:+30 210 555 0144")
+    add("END:VCARD")
+    add("BEGIN:VCARD")
+    add("VERSION:2.1")
+    add("N:Οικονόμου;Ελένη;;;")
+    add("FN:Ελένη Οικονόμου")
+    add("TEL;CELL:+30 69 5550 0145")
+    add("END:VCARD")
+    data = write("windows-greek-1253.vcf", lines)
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    else:
+        raise AssertionError("windows-greek-1253.vcf must not be valid UTF-8")
+
 
 def main():
     apple_ios17()
@@ -866,6 +896,7 @@ def main():
     charset_latin1()
     apple_ios5_crcrlf()
     android_stray_byte()
+    windows_greek_1253()
     print("fixtures written to", HERE, file=sys.stderr)
 
 

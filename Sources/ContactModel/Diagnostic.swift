@@ -65,6 +65,9 @@ extension Diagnostic {
         /// Bytes that are not valid in the declared charset; only they were replaced by
         /// U+FFFD, the rest of the value decoded as declared.
         case invalidBytes = "invalid-bytes"
+        /// A note: values that declare no charset were read in the one another property of
+        /// the card (or an earlier card) declares, or the one detected from their bytes.
+        case charsetHint = "charset-hint"
         /// A `CHARSET` this tool does not know; the value was decoded as UTF-8 or Windows-1252.
         case unknownCharset = "unknown-charset"
         /// Base64 data that does not decode; the value is kept as text.

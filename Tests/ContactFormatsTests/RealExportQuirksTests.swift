@@ -1,4 +1,4 @@
-import ContactFormats
+@testable import ContactFormats
 import ContactModel
 import ContactTestSupport
 import Testing
@@ -27,5 +27,43 @@ extension RealExportQuirksTests {
         #expect(invalid.map(\.line) == [5])
         #expect(!diagnostics.contains { $0.code == .charsetFallback })
         #expect(contacts.last?.formattedName == "Ana Muñoz")
+    }
+}
+
+extension RealExportQuirksTests {
+    @Test func aCharsetDeclaredInTheCardIsTheHintForUndeclaredValues() throws {
+        let bytes = try Fixtures.bytes("vcard/windows-greek-1253.vcf")
+        let (contacts, diagnostics) = try Fixtures.readAll(bytes)
+        #expect(contacts.map(\.formattedName) == ["Βαγγέλης Παπαδόπουλος", "Ελένη Οικονόμου"])
+        #expect(contacts.first?.organizationName == "Φαρμακείο Κηφισιάς")
+        let notes = diagnostics.filter { $0.code == .charsetHint }
+        #expect(notes.map(\.line) == [4])
+        #expect(notes.first?.severity == .note)
+        #expect(!diagnostics.contains { $0.code == .charsetFallback })
+    }
+
+    @Test func aForcedCharsetDecodesEveryUndeclaredValue() throws {
+        // KOI8-R, declared nowhere: only the caller's --encoding can tell.
+        var text: [UInt8] = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:".utf8)
+        text += [0xE9, 0xD7, 0xC1, 0xCE]  // Иван
+        text += Array("\r\nEND:VCARD\r\n".utf8)
+        var reader = VCardReader(input: MemoryInput(text))
+        reader.undeclaredCharset = "KOI8-R"
+        let (contacts, _) = try Fixtures.readAll(&reader)
+        #expect(contacts.first?.formattedName == "Иван")
+    }
+
+    @Test(arguments: CodePage.allCases)
+    func everyCodePageTableDecodesASCIIAsASCII(_ page: CodePage) {
+        let decoded = Charset.decode(Array("Ab 1;".utf8)[...], charset: page.rawValue)
+        #expect(decoded.text == "Ab 1;")
+        #expect(decoded.problem == nil)
+    }
+
+    @Test func unassignedCodePageByteIsTheOnlyReplacement() {
+        // 0xAA is unassigned in Windows-1253; the Greek around it stays Greek.
+        let decoded = Charset.decode([0xC2, 0xE1, 0xAA, 0xE3][...], charset: "windows-1253")
+        #expect(decoded.text == "Βα\u{FFFD}γ")
+        #expect(decoded.problem == .invalidBytes)
     }
 }

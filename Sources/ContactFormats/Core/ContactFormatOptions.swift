@@ -6,6 +6,9 @@ public struct ContactFormatOptions: Sendable, Hashable {
     public var csvMap: [String: CSVField]
     /// CSV: the text encoding to read or write; nil reads by sniffing and writes UTF-8.
     public var encoding: CSVEncoding?
+    /// vCard input: the charset of every value that declares none (`--encoding NAME`, any
+    /// name ``Charset/isKnown(_:)`` accepts); nil: UTF-8, or the card's hint.
+    public var vCardCharset: String? = nil
     /// CSV: start the output with a UTF-8 byte-order mark (`--bom`).
     public var byteOrderMark: Bool
     /// CSV: neutralize values a spreadsheet would run as formulas (off: `--no-formula-guard`).
@@ -36,6 +39,10 @@ extension ContactFormat {
                 input: input,
                 options: CSVReader.Options(layout: layout, encoding: options.encoding, map: options.csvMap),
                 limits: limits)
+        case .vCard:
+            var reader = VCardReader(input: input, limits: limits)
+            reader.undeclaredCharset = options.vCardCharset
+            return reader
         default:
             return makeReader(input, limits: limits)
         }

@@ -13,8 +13,16 @@ public struct VCardReader: ContactReader {
     private var pushedBack: VCardLineReader.Line?
     /// The properties of the card being read; kept between cards so its storage is reused
     /// (the builder lets go of it before the next card).
-    private var properties: [VCardProperty] = []
-    public private(set) var diagnostics: [Diagnostic] = []
+    var properties: [VCardProperty] = []
+    /// The charset for values that declare none, forced by the caller (`--encoding NAME`);
+    /// nil: UTF-8, or the hint a card or the file gives (see ``resolveUndeclaredCharsets()``).
+    public var undeclaredCharset: String?
+    /// The last legacy `CHARSET` a card of this input declared: the hint for undeclared
+    /// 8-bit values in cards that declare none.
+    var charsetHint: String?
+    /// The hint last reported in a note, so each choice is told once, not once per card.
+    var reportedHint: String?
+    public internal(set) var diagnostics: [Diagnostic] = []
     public private(set) var contactLine = 0
     /// True when the last line read was the `END:VCARD` that closed a card (not one of a
     /// nested `AGENT` card, and not followed by any other line). Once ``next()`` has returned
@@ -130,6 +138,7 @@ public struct VCardReader: ContactReader {
             properties.append(consume property)
         }
         let version = resolveVersion(versionText)
+        resolveUndeclaredCharsets()
         let (contact, problems) = VCardContactBuilder.build(
             version: version, properties: &properties, limits: limits)
         diagnostics += problems

@@ -85,7 +85,9 @@ struct ContactInputLoop {
             }
             let source = PrefixedInput(prefix: prefix, base: base)
             let count: Int
-            let parallel = parallelReading.flatMap { $0.suits(input, prefix: prefix) ? $0 : nil }
+            // A forced vCard charset is read on one thread (chunk readers take no options).
+            let parallel = options.vCardCharset != nil
+                ? nil : parallelReading.flatMap { $0.suits(input, prefix: prefix) ? $0 : nil }
             if let parallel, case .vCard = format {
                 count = try readInChunks(source, from: input, with: parallel, handle)
             } else {
