@@ -22,9 +22,21 @@ extension VCardReader {
         for property in properties {
             if let charset = property.charset, !Charset.isUTF8(charset), Charset.isKnown(charset) {
                 charsetHint = charset
+                charsetDetected = false
                 declaredLine = property.line
                 break
             }
+        }
+        if charsetHint == nil {
+            // Nothing declared: detect the code page from this card's undeclared 8-bit bytes.
+            var sample: [UInt8] = []
+            for property in properties where property.charset == nil && property.needsCharset() {
+                sample += property.isQuotedPrintable ? QuotedPrintable.decode(property.value).bytes : Array(property.value)
+                sample.append(32)
+            }
+            guard !sample.isEmpty else { return }
+            charsetHint = CharsetDetector.detect(sample)
+            charsetDetected = true
         }
         guard let hint = charsetHint else { return }
         for index in properties.indices where properties[index].charset == nil {
@@ -32,11 +44,12 @@ extension VCardReader {
             properties[index].charset = hint
             if reportedHint != hint {
                 reportedHint = hint
-                let source = declaredLine.map { "declared on line \($0) of this card" } ?? "declared earlier in this input"
+                let source = declaredLine.map { "the CHARSET declared on line \($0) of this card" }
+                    ?? (charsetDetected ? "detected from the bytes" : "the CHARSET declared earlier in this input")
                 diagnostics.append(
                     .note(
                         .charsetHint, line: properties[index].line, property: properties[index].name,
-                        "\(properties[index].name) declares no CHARSET and is not UTF-8; read as \(hint), the CHARSET \(source) (--encoding NAME to force one)"))
+                        "\(properties[index].name) declares no CHARSET and is not UTF-8; read as \(hint), \(source) (--encoding NAME to force one)"))
             }
         }
     }

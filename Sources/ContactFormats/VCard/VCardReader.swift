@@ -20,6 +20,8 @@ public struct VCardReader: ContactReader {
     /// The last legacy `CHARSET` a card of this input declared: the hint for undeclared
     /// 8-bit values in cards that declare none.
     var charsetHint: String?
+    /// Whether ``charsetHint`` was detected from bytes rather than declared.
+    var charsetDetected = false
     /// The hint last reported in a note, so each choice is told once, not once per card.
     var reportedHint: String?
     public internal(set) var diagnostics: [Diagnostic] = []
