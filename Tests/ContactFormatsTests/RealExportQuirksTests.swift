@@ -37,8 +37,12 @@ extension RealExportQuirksTests {
         #expect(contacts.map(\.formattedName) == ["Βαγγέλης Παπαδόπουλος", "Ελένη Οικονόμου"])
         #expect(contacts.first?.organizationName == "Φαρμακείο Κηφισιάς")
         let notes = diagnostics.filter { $0.code == .charsetHint }
-        #expect(notes.map(\.line) == [4])
-        #expect(notes.first?.severity == .note)
+        // The first card by the CHARSET its N declares; the second, which declares none, by
+        // detection.
+        #expect(notes.map(\.line) == [4, 10])
+        #expect(notes.allSatisfy { $0.severity == .note })
+        #expect(notes.first?.message.contains("declared on line 3") == true)
+        #expect(notes.last?.message.contains("windows-1253, detected") == true)
         #expect(!diagnostics.contains { $0.code == .charsetFallback })
     }
 

@@ -116,6 +116,6 @@ enum CharsetDetector {
     /// ones (`ð`, `þ`, `¹` read from the wrong page).
     static let commonLatinLetters: Set<Unicode.Scalar> = Set(
         ("ąćęłńóśźżĄĆĘŁŃÓŚŹŻčďěňřšťůžČĎĚŇŘŠŤŮŽőűŐŰăâîșțşĂÂÎȘȚŞğıİĞ"
-            + "áéíúýàèìòùäöüßçñêôëïÁÉÍÚÝÀÄÖÜÇÑÊÔ"
+            + "áéíúýàèìòùäöüßçñêôëïåæøÁÉÍÚÝÀÄÖÜÇÑÊÔÅÆØ"
             + "ėįųūāēģīķļņōŗĖĮŲŪĀĒĢĪĶĻŅŌŖ").unicodeScalars)
 }

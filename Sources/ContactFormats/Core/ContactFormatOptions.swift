@@ -6,8 +6,9 @@ public struct ContactFormatOptions: Sendable, Hashable {
     public var csvMap: [String: CSVField]
     /// CSV: the text encoding to read or write; nil reads by sniffing and writes UTF-8.
     public var encoding: CSVEncoding?
-    /// vCard input: the charset of every value that declares none (`--encoding NAME`, any
-    /// name ``Charset/isKnown(_:)`` accepts); nil: UTF-8, or the card's hint.
+    /// vCard input: the charset of values that declare none and are not UTF-8 (`--encoding
+    /// NAME`, any name ``Charset/isKnown(_:)`` accepts); nil: the card's declared CHARSET,
+    /// else detected.
     public var vCardCharset: String? = nil
     /// CSV: start the output with a UTF-8 byte-order mark (`--bom`).
     public var byteOrderMark: Bool

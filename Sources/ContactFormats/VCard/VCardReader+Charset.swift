@@ -1,57 +1,57 @@
 import ContactModel
 
 extension VCardReader {
-    /// Gives the properties of the card just read that declare no `CHARSET` the charset their
-    /// 8-bit bytes are in, before they are decoded.
+    /// Gives the properties of the card just read that declare no `CHARSET`, and whose bytes
+    /// are not UTF-8, the charset those bytes are in, before they are decoded.
     ///
     /// Windows tools write `N;CHARSET=Windows-1253:…` and then `FN:…` in the same code page
-    /// with no declaration. So: a charset forced by the caller (``undeclaredCharset``) applies
-    /// to every undeclared value; otherwise a legacy (known, not UTF-8) `CHARSET` declared anywhere
-    /// in the card, or else in an earlier card of the input, is the hint for undeclared values
-    /// whose bytes are not UTF-8. The choice is reported once as a
-    /// ``Diagnostic/Code/charsetHint`` note with its line. Cards with no declared legacy
-    /// charset and clean UTF-8 are left as they are: one nil test per property.
+    /// with no declaration. So, in this order: the charset the caller gives
+    /// (``undeclaredCharset``, `--encoding NAME`); a legacy (known, not UTF-8) `CHARSET`
+    /// declared anywhere in the card; or the code page ``CharsetDetector`` finds in the card's
+    /// undeclared bytes. The choice is reported as a ``Diagnostic/Code/charsetHint`` note
+    /// with the line of the first value read so. Each card is judged alone, so cards read in
+    /// parallel chunks give what one reader gives. Values that are UTF-8 (and so pure ASCII)
+    /// stay UTF-8: `--encoding windows-1252` also names a CSV output encoding, and must not
+    /// turn a UTF-8 vCard into mojibake. Cards with neither cost one nil test per property
+    /// and one UTF-8 check per 8-bit value.
     mutating func resolveUndeclaredCharsets() {
-        if let forced = undeclaredCharset {
-            for index in properties.indices where properties[index].charset == nil {
-                properties[index].charset = forced
-            }
-            return
-        }
-        var declaredLine: Int? = nil
-        for property in properties {
-            if let charset = property.charset, !Charset.isUTF8(charset), Charset.isKnown(charset) {
-                charsetHint = charset
-                charsetDetected = false
-                declaredLine = property.line
+        var firstNeeding: Int? = nil
+        for index in properties.indices where properties[index].charset == nil {
+            if properties[index].needsCharset() {
+                firstNeeding = index
                 break
             }
         }
-        if charsetHint == nil {
-            // Nothing declared: detect the code page from this card's undeclared 8-bit bytes.
+        guard let first = firstNeeding else { return }
+        var source = "given by --encoding"
+        var hint = undeclaredCharset
+        if hint == nil {
+            for property in properties {
+                if let charset = property.charset, !Charset.isUTF8(charset), Charset.isKnown(charset) {
+                    hint = charset
+                    source = "the CHARSET declared on line \(property.line) of this card"
+                    break
+                }
+            }
+        }
+        if hint == nil {
             var sample: [UInt8] = []
-            for property in properties where property.charset == nil && property.needsCharset() {
+            for property in properties[first...] where property.charset == nil && property.needsCharset() {
                 sample += property.isQuotedPrintable ? QuotedPrintable.decode(property.value).bytes : Array(property.value)
                 sample.append(32)
             }
-            guard !sample.isEmpty else { return }
-            charsetHint = CharsetDetector.detect(sample)
-            charsetDetected = true
+            hint = CharsetDetector.detect(sample)
+            source = "detected from the bytes"
         }
-        guard let hint = charsetHint else { return }
-        for index in properties.indices where properties[index].charset == nil {
-            guard properties[index].needsCharset() else { continue }
+        guard let hint else { return }
+        for index in properties.indices[first...] where properties[index].charset == nil {
+            guard index == first || properties[index].needsCharset() else { continue }
             properties[index].charset = hint
-            if reportedHint != hint {
-                reportedHint = hint
-                let source = declaredLine.map { "the CHARSET declared on line \($0) of this card" }
-                    ?? (charsetDetected ? "detected from the bytes" : "the CHARSET declared earlier in this input")
-                diagnostics.append(
-                    .note(
-                        .charsetHint, line: properties[index].line, property: properties[index].name,
-                        "\(properties[index].name) declares no CHARSET and is not UTF-8; read as \(hint), \(source) (--encoding NAME to force one)"))
-            }
         }
+        diagnostics.append(
+            .note(
+                .charsetHint, line: properties[first].line, property: properties[first].name,
+                "\(properties[first].name) declares no CHARSET and is not UTF-8; read as \(hint), \(source) (--encoding NAME to set one)"))
     }
 }
 

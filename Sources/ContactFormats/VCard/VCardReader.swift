@@ -14,16 +14,11 @@ public struct VCardReader: ContactReader {
     /// The properties of the card being read; kept between cards so its storage is reused
     /// (the builder lets go of it before the next card).
     var properties: [VCardProperty] = []
-    /// The charset for values that declare none, forced by the caller (`--encoding NAME`);
-    /// nil: UTF-8, or the hint a card or the file gives (see ``resolveUndeclaredCharsets()``).
+    /// The charset of values that declare none and are not UTF-8, given by the caller
+    /// (`--encoding NAME`); nil: the card's declared CHARSET, else detected (see
+    /// ``resolveUndeclaredCharsets()``).
     public var undeclaredCharset: String?
-    /// The last legacy `CHARSET` a card of this input declared: the hint for undeclared
-    /// 8-bit values in cards that declare none.
-    var charsetHint: String?
-    /// Whether ``charsetHint`` was detected from bytes rather than declared.
-    var charsetDetected = false
-    /// The hint last reported in a note, so each choice is told once, not once per card.
-    var reportedHint: String?
+
     public internal(set) var diagnostics: [Diagnostic] = []
     public private(set) var contactLine = 0
     /// True when the last line read was the `END:VCARD` that closed a card (not one of a

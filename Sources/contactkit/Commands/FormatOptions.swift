@@ -15,8 +15,9 @@ enum FormatOptions {
         "encoding", valueName: "NAME",
         help: "CSV: utf-8 or windows-1252. Input default: sniffed (UTF-16 by BOM, else\n"
             + "UTF-8, else Windows-1252); output default: utf-8. vCard input: the charset\n"
-            + "of values that declare none (windows-1250...1258, ISO-8859-x, KOI8-R,\n"
-            + "Shift_JIS, ...); default: UTF-8, else a CHARSET the card declares.")
+            + "of values that declare none and are not UTF-8 (windows-1250...1258,\n"
+            + "ISO-8859-x, KOI8-R, Shift_JIS, ...); default: a CHARSET the card\n"
+            + "declares, else detected from the bytes.")
     static let byteOrderMark = OptionDefinition.flag(
         "bom", help: "CSV output: start with a UTF-8 byte-order mark (for Excel).")
     static let noFormulaGuard = OptionDefinition.flag(
