@@ -61,9 +61,26 @@ extension VCardProperty {
     func needsCharset() -> Bool {
         guard !isBase64 else { return false }
         if isQuotedPrintable {
+            guard value.contains(UInt8(ascii: "=")) else { return VCardProperty.needsCharset(value) }
             let bytes = QuotedPrintable.decode(value).bytes
-            return bytes.contains { $0 >= 0x80 } && !Charset.isValidUTF8(bytes[...])
+            return VCardProperty.needsCharset(bytes[...])
         }
-        return value.contains { $0 >= 0x80 } && !Charset.isValidUTF8(value)
+        return VCardProperty.needsCharset(value)
+    }
+
+    /// 8-bit bytes that are not UTF-8. ASCII (most values) is passed eight bytes at a time.
+    private static func needsCharset(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var index = 0
+            while index + 8 <= buffer.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+            while index < buffer.count, buffer[index] < 0x80 { index += 1 }
+            guard index < buffer.count else { return false }
+            return !Charset.isValidUTF8(UnsafeBufferPointer(rebasing: buffer[index...]))
+        }
     }
 }
