@@ -7,22 +7,25 @@ extension VCardCardComposer {
     /// ``Diagnostic/Code/repeatedProperty`` warning. In 4.0, instances that share an `ALTID`
     /// are one property in several languages, as RFC 6350 allows; they stay.
     mutating func keepSingleValuedPropertiesSingle() {
-        guard card.properties.count > 1, let names = VCardVersionTable.singleValuedProperties[version] else { return }
-        // The ALTID of the first instance of each name, by its index in `names`; nil: none seen.
-        // (Empty until a first candidate: no allocation for most cards.)
-        var firstAltID: [String?] = []
+        guard card.properties.count > 1 else { return }
+        let names = VCardVersionTable.singleValuedProperties(in: version)
+        var seen: UInt16 = 0  // bit n: names[n] was written
         for index in card.properties.indices {
             let name = card.properties[index].name
             guard let first = name.utf8.first, VCardCardComposer.mayBeSingleValued(first),
                 let slot = names.firstIndex(of: name)
             else { continue }
-            let altID = isModern ? self.altID(of: card.properties[index]) : nil
-            if firstAltID.isEmpty { firstAltID = Array(repeating: nil, count: names.count) }
-            guard let seen = firstAltID[slot] else {
-                firstAltID[slot] = altID ?? ""
+            let bit: UInt16 = 1 << slot
+            guard seen & bit != 0 else {
+                seen |= bit
                 continue
             }
-            if let altID, !altID.isEmpty, seen == altID { continue }
+            if isModern, let altID = altID(of: card.properties[index]), !altID.isEmpty,
+                let firstIndex = card.properties.firstIndex(where: { $0.name == name }),
+                self.altID(of: card.properties[firstIndex]) == altID
+            {
+                continue  // the same property in another language
+            }
             let extra = VCardVersionTable.extraPrefix + (name.hasPrefix("X-") ? String(name.dropFirst(2)) : name)
             card.properties[index].name = extra
             diagnostics.append(

@@ -154,10 +154,18 @@ struct VCardLineReader {
         while true {
             if let end = findLineEnd(from: position + searched) {
                 let start = position
-                let moreInputMayCome = !atEnd
-                guard let next = buffer.withUnsafeBufferPointer({
-                    $0.lineEndSpan(at: end, moreInputMayCome: moreInputMayCome)
-                }) else {
+                // LF and CRLF (nearly every line) directly; a CR with anything else after it
+                // (CR CR LF, a lone CR, the buffer's end) through lineEndSpan.
+                let next: Int
+                if buffer[end] == 10 {
+                    next = end + 1
+                } else if end + 1 < buffer.count, buffer[end + 1] == 10 {
+                    next = end + 2
+                } else if let span = buffer.withUnsafeBufferPointer({ [atEnd] in
+                    $0.lineEndSpan(at: end, moreInputMayCome: !atEnd)
+                }) {
+                    next = span
+                } else {
                     // CRs at the end of the buffer: an LF may be in the next chunk.
                     // Refilling moves the bytes, so look for the line again.
                     searched = end - position

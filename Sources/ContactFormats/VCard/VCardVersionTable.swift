@@ -25,10 +25,15 @@ enum VCardVersionTable {
     /// single-valued `N`, `BDAY`, `PRODID`, `REV`, `UID`, and the X- names 3.0 gives 4.0's),
     /// as ``propertyName(_:in:)`` writes them in each version. A second one is written
     /// under ``extraPrefix``.
-    static let singleValuedProperties: [VCardVersion: [String]] = [
-        .v4_0: ["N", "GENDER", "BDAY", "ANNIVERSARY", "KIND", "PRODID", "REV", "UID"],
-        .v3_0: ["N", "X-GENDER", "BDAY", "X-ANNIVERSARY", "X-KIND", "PRODID", "REV", "UID"],
-        .v2_1: ["N", "X-GENDER", "BDAY", "X-ANNIVERSARY", "X-KIND", "PRODID", "REV", "UID"],
+    static func singleValuedProperties(in version: VCardVersion) -> [String] {
+        version == .v4_0 ? singleValuedProperties4 : singleValuedProperties3
+    }
+
+    private static let singleValuedProperties4 = [
+        "N", "GENDER", "BDAY", "ANNIVERSARY", "KIND", "PRODID", "REV", "UID",
+    ]
+    private static let singleValuedProperties3 = [
+        "N", "X-GENDER", "BDAY", "X-ANNIVERSARY", "X-KIND", "PRODID", "REV", "UID",
     ]
 
     /// The prefix of the name a second value of a single-valued property is kept under
