@@ -38,7 +38,7 @@ extension VCardCardComposer {
     /// A cheap first test on the name's first byte: whether it may be one of
     /// ``VCardVersionTable/singleValuedProperties`` (N, GENDER, BDAY, ANNIVERSARY, KIND,
     /// PRODID, REV, UID or an X- form).
-    private static func mayBeSingleValued(_ first: UInt8) -> Bool {
+    static func mayBeSingleValued(_ first: UInt8) -> Bool {
         switch first {
         case UInt8(ascii: "N"), UInt8(ascii: "G"), UInt8(ascii: "B"), UInt8(ascii: "A"),
             UInt8(ascii: "K"), UInt8(ascii: "P"), UInt8(ascii: "R"), UInt8(ascii: "U"),
