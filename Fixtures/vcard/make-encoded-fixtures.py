@@ -83,7 +83,7 @@ def make_png(width=16, height=16):
     for y in range(height):
         row = bytearray([0])  # filter type None
         for x in range(width):
-            row += bytes([40 + x * 12, 90 + y * 8, 160])
+            row += bytes([(40 + x * 12) % 256, (90 + y * 8) % 256, 160])
         rows.append(bytes(row))
     raw = b"".join(rows)
 
@@ -791,6 +791,97 @@ def charset_latin1():
     else:
         raise AssertionError("quirk-charset-latin1.vcf must not be valid UTF-8")
 
+# ---------------------------------------------------------------------------
+# apple-ios5-crcrlf.vcf: iOS 5 Contacts export, 3.0, every line ended by
+# CR CR LF, with a real-size photo (32,617-byte PNG, base64 folded at 75)
+# ---------------------------------------------------------------------------
+
+IOS5_PNG = make_png(104, 104)
+
+
+def apple_ios5_crcrlf():
+    photo = base64.b64encode(IOS5_PNG).decode("ascii")
+    text = f"""
+BEGIN:VCARD
+VERSION:3.0
+N:Lindqvist;Maja;;;
+FN:Maja Lindqvist
+ORG:Lindqvist Keramik;
+TEL;type=CELL;type=VOICE;type=pref:+46 70 555 01 41
+EMAIL;type=INTERNET;type=HOME;type=pref:maja.lindqvist@example.com
+NOTE:Throws stoneware for the Saturday market. Prefers texts to calls in the morning hours.
+PHOTO;ENCODING=b;TYPE=PNG:{photo}
+END:VCARD
+BEGIN:VCARD
+VERSION:3.0
+N:Okafor;Chidi;;;
+FN:Chidi Okafor
+TEL;type=WORK;type=VOICE:+234 1 555 0142
+END:VCARD
+"""
+    lines = card_lines(text)
+    assert sum(1 for line in lines if line.startswith(b" ")) > 400, "the photo must fold"
+    data = write("apple-ios5-crcrlf.vcf", lines, eol=b"\r\r\n")
+    assert b"\r\r\n" in data and b"\n\r\r\n" not in data
+
+# ---------------------------------------------------------------------------
+# android-2.1-stray-byte.vcf: Android-style 2.1 export, CHARSET=UTF-8 and
+# quoted-printable, where one value carries a stray =80 after 44 Ñ
+# ---------------------------------------------------------------------------
+
+
+def android_stray_byte():
+    lines = []
+    add = lambda text: lines.append(text.encode("ascii"))  # noqa: E731
+    add("BEGIN:VCARD")
+    add("VERSION:2.1")
+    lines += qp_lines("N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:",
+                      qp_tokens("Núñez;Iñigo;;;".encode("utf-8"), hex_all=True))
+    fn = ("Ñ" * 44).encode("utf-8") + b"\x80"
+    lines += qp_lines("FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:", qp_tokens(fn, hex_all=True))
+    add("TEL;CELL:+34 600 555 0143")
+    add("END:VCARD")
+    add("BEGIN:VCARD")
+    add("VERSION:2.1")
+    lines += qp_lines("N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:",
+                      qp_tokens("Muñoz;Ana;;;".encode("utf-8"), hex_all=True))
+    lines += qp_lines("FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:",
+                      qp_tokens("Ana Muñoz".encode("utf-8"), hex_all=True))
+    add("END:VCARD")
+    data = write("android-2.1-stray-byte.vcf", lines)
+    assert b"=80" in data
+    assert lines[4].startswith(b"FN;"), "the FN line is line 5 (the test checks it)"
+
+# ---------------------------------------------------------------------------
+# windows-greek-1253.vcf: a Windows tool's 2.1 export in Windows-1253 where only
+# N declares the CHARSET; FN, ORG and the second card's values declare none
+# ---------------------------------------------------------------------------
+
+
+def windows_greek_1253():
+    lines = []
+    add = lambda text: lines.append(text.encode("cp1253"))  # noqa: E731
+    add("BEGIN:VCARD")
+    add("VERSION:2.1")
+    add("N;CHARSET=Windows-1253:Παπαδόπουλος;Βαγγέλης;;;")
+    add("FN:Βαγγέλης Παπαδόπουλος")
+    add("ORG:Φαρμακείο Κηφισιάς")
+    add("TEL;WORK;VOICE:+30 210 555 0144")
+    add("END:VCARD")
+    add("BEGIN:VCARD")
+    add("VERSION:2.1")
+    add("N:Οικονόμου;Ελένη;;;")
+    add("FN:Ελένη Οικονόμου")
+    add("TEL;CELL:+30 69 5550 0145")
+    add("END:VCARD")
+    data = write("windows-greek-1253.vcf", lines)
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    else:
+        raise AssertionError("windows-greek-1253.vcf must not be valid UTF-8")
+
 
 def main():
     apple_ios17()
@@ -803,6 +894,9 @@ def main():
     utf8_split_fold()
     long_lines()
     charset_latin1()
+    apple_ios5_crcrlf()
+    android_stray_byte()
+    windows_greek_1253()
     print("fixtures written to", HERE, file=sys.stderr)
 
 

@@ -65,6 +65,12 @@ extension Diagnostic {
         case invalidDate = "invalid-date"
         /// Bytes not valid in the declared or assumed charset; decoded as Windows-1252.
         case charsetFallback = "charset-fallback"
+        /// Bytes that are not valid in the declared charset; only they were replaced by
+        /// U+FFFD, the rest of the value decoded as declared.
+        case invalidBytes = "invalid-bytes"
+        /// A note: values that declare no charset were read in the one another property of
+        /// the card (or an earlier card) declares, or the one detected from their bytes.
+        case charsetHint = "charset-hint"
         /// A `CHARSET` this tool does not know; the value was decoded as UTF-8 or Windows-1252.
         case unknownCharset = "unknown-charset"
         /// Base64 data that does not decode; the value is kept as text.
@@ -75,6 +81,9 @@ extension Diagnostic {
         case missingVersion = "missing-version"
         /// A `VERSION` this tool does not know; read leniently as the nearest version.
         case unsupportedVersion = "unsupported-version"
+        /// A second value of a property the output version allows once (`GENDER`, `BDAY`,
+        /// `UID`, ...); it was kept under an `X-EXTRA-` name.
+        case repeatedProperty = "repeated-property"
         /// A value that had to be stored differently in the output format (a 4.0 property
         /// written into 3.0 as an X- property, say); nothing was lost.
         case lossyMapping = "lossy-mapping"
@@ -106,6 +115,9 @@ extension Diagnostic {
         case noKnownColumn = "no-known-column"
         /// JSON that cannot be read (syntax, or a value of the wrong type); skipped.
         case invalidJSON = "invalid-json"
+        /// An input with no contact in it: empty, or text that is not contact data (`hello
+        /// world`). A warning, so `--strict` fails.
+        case noContacts = "no-contacts"
         /// A line, value, card or nesting beyond a reader limit; that part was skipped (the
         /// message names the limit and the option that raises it).
         case limitExceeded = "limit-exceeded"

@@ -2,5 +2,5 @@
 enum ToolInfo {
     static let name = "contactkit"
     static let version = "0.1.0"
-    static let overview = "Convert and check contact files (vCard 2.1, 3.0 and 4.0)."
+    static let overview = "Convert and check contact files (vCard 2.1, 3.0 and 4.0; CSV: Google, Outlook, Thunderbird, LinkedIn, generic; jCard; NDJSON)."
 }

@@ -34,6 +34,21 @@ import Testing
         #expect(try texts(text) == ["BEGIN:VCARD", "FN:AB", "END:VCARD"])
     }
 
+    @Test func crCrLfIsOneLineEndEvenAcrossChunks() throws {
+        // iOS 5 ends lines with CR CR LF: not a line and a blank line, which would end the
+        // fold of a base64 value.
+        let text = "BEGIN:VCARD\r\r\nPHOTO;ENCODING=b:AAAA\r\r\n BBBB\r\r\nEND:VCARD\r\r\n"
+        for chunk in [nil, 1, 2, 3, 5] as [Int?] {
+            let result = try lines(Array(text.utf8), chunkedBy: chunk)
+            #expect(result.map { $0.0 } == ["BEGIN:VCARD", "PHOTO;ENCODING=b:AAAABBBB", "END:VCARD"])
+            #expect(result.map { $0.1 } == [1, 2, 4])
+        }
+    }
+
+    @Test func crsNotFollowedByLfAreOneLineEndEach() throws {
+        #expect(try lines(Array("FN:A\r\rN:B\r".utf8)).map { $0.1 } == [1, 3])
+    }
+
     @Test func crlfSplitAcrossChunksIsOneLineEnd() throws {
         let text = "FN:A\r\nN:B\r\n"
         for chunk in 1...6 {

@@ -118,11 +118,11 @@ import Testing
         #expect(result.standardOutput.contains("FN:Jane Doe"))
     }
 
-    @Test func emptyInputGivesEmptyOutput() throws {
+    @Test func emptyInputGivesEmptyOutputAndAWarning() throws {
         let directory = try TemporaryDirectory()
         let result = try ToolProcess.run(["convert", "-o", "out.vcf"], in: directory.url, input: "\n")
         #expect(result.status == 0)
-        #expect(result.standardError == "")
+        #expect(result.standardError == "<stdin>:1: warning: the input is empty (or only white space): no contacts [no-contacts]\n")
         #expect(directory.read("out.vcf") == "")
     }
 

@@ -18,12 +18,15 @@ public enum Charset {
         guard let charset, !charset.isEmpty else { return decodeUTF8(bytes) }
         switch normalizedName(charset) {
         case "UTF8", "USASCII", "ASCII", "UTF8BOM":
-            return decodeUTF8(bytes)
+            return decodeDeclaredUTF8(bytes)
         case "ISO88591", "LATIN1", "WINDOWS1252", "CP1252", "ISO885915", "L1", "IBM819",
             "CP819", "ISOLATIN1", "XANSI", "ANSI":
             return Decoded(text: decodeWindows1252(bytes), problem: nil)
-        default:
-            if let encoding = foundationEncoding(for: normalizedName(charset)) {
+        case let name:
+            if let page = CodePage(normalizedName: name) {
+                return decode(bytes, codePage: page)
+            }
+            if let encoding = foundationEncoding(for: name) {
                 if let text = String(bytes: bytes, encoding: encoding) {
                     return Decoded(text: text, problem: nil)
                 }
@@ -34,6 +37,58 @@ public enum Charset {
             var decoded = decodeUTF8(bytes)
             decoded.problem = .unknownCharset
             return decoded
+        }
+    }
+
+    /// Bytes in a single-byte code page, through its table (generated data, so the result
+    /// is the same on every platform): an unassigned byte, and only it, becomes U+FFFD,
+    /// reported as ``Diagnostic/Code/invalidBytes``.
+    static func decode(_ bytes: ArraySlice<UInt8>, codePage: CodePage) -> Decoded {
+        let table = codePage.upperHalf
+        var scalars = String.UnicodeScalarView()
+        var problem: Diagnostic.Code? = nil
+        for byte in bytes {
+            if byte < 0x80 {
+                scalars.append(Unicode.Scalar(byte))
+            } else {
+                let value = table[Int(byte - 0x80)]
+                if value == 0xFFFD { problem = .invalidBytes }
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            }
+        }
+        return Decoded(text: String(scalars), problem: problem)
+    }
+
+    /// Whether `name` is a charset this tool decodes (UTF-8, Windows-1252 and Latin-1, the
+    /// code pages of ``CodePage``, and those Foundation provides: Shift_JIS, EUC-JP, ...).
+    public static func isKnown(_ name: String) -> Bool {
+        let normalized = normalizedName(name)
+        switch normalized {
+        case "UTF8", "USASCII", "ASCII", "UTF8BOM", "ISO88591", "LATIN1", "WINDOWS1252", "CP1252",
+            "ISO885915", "L1", "IBM819", "CP819", "ISOLATIN1", "XANSI", "ANSI":
+            return true
+        default:
+            return CodePage(normalizedName: normalized) != nil || foundationEncoding(for: normalized) != nil
+        }
+    }
+
+    /// Whether `name` declares UTF-8 (or ASCII, its subset).
+    static func isUTF8(_ name: String) -> Bool {
+        switch normalizedName(name) {
+        case "UTF8", "USASCII", "ASCII", "UTF8BOM": return true
+        default: return false
+        }
+    }
+
+    /// Bytes declared UTF-8: decoded as UTF-8 even when some are not, each invalid sequence
+    /// (and only it) replaced by U+FFFD and reported as ``Diagnostic/Code/invalidBytes``.
+    /// One stray byte does not turn a whole value into Windows-1252 mojibake.
+    public static func decodeDeclaredUTF8(_ bytes: ArraySlice<UInt8>) -> Decoded {
+        bytes.withUnsafeBufferPointer { buffer in
+            if let text = String.validatingUTF8(buffer) {
+                return Decoded(text: text, problem: nil)
+            }
+            return Decoded(text: String(decoding: buffer, as: UTF8.self), problem: .invalidBytes)
         }
     }
 

@@ -6,6 +6,10 @@ public struct ContactFormatOptions: Sendable, Hashable {
     public var csvMap: [String: CSVField]
     /// CSV: the text encoding to read or write; nil reads by sniffing and writes UTF-8.
     public var encoding: CSVEncoding?
+    /// vCard input: the charset of values that declare none and are not UTF-8 (`--encoding
+    /// NAME`, any name ``Charset/isKnown(_:)`` accepts); nil: the card's declared CHARSET,
+    /// else detected.
+    public var vCardCharset: String? = nil
     /// CSV: start the output with a UTF-8 byte-order mark (`--bom`).
     public var byteOrderMark: Bool
     /// CSV: neutralize values a spreadsheet would run as formulas (off: `--no-formula-guard`).
@@ -36,6 +40,10 @@ extension ContactFormat {
                 input: input,
                 options: CSVReader.Options(layout: layout, encoding: options.encoding, map: options.csvMap),
                 limits: limits)
+        case .vCard:
+            var reader = VCardReader(input: input, limits: limits)
+            reader.undeclaredCharset = options.vCardCharset
+            return reader
         default:
             return makeReader(input, limits: limits)
         }

@@ -24,3 +24,21 @@ extension UnsafeBufferPointer<UInt8> {
         return nil
     }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Where the line after a line end at `end` (a CR or LF found by ``firstLineBreak(from:)``)
+    /// starts; nil when the bytes so far cannot tell (the input goes on and the buffer ends
+    /// inside a run of CRs).
+    ///
+    /// LF, CRLF and lone CR each end a line, and so does any run of CRs followed by an LF:
+    /// iOS 5 writes `CR CR LF`, which must not read as a line and a blank line (a blank line
+    /// ends a folded value and a 2.1 base64 block). CRs not followed by an LF are one line
+    /// end each, as a lone CR is.
+    func lineEndSpan(at end: Int, moreInputMayCome: Bool) -> Int? {
+        guard self[end] == 13 else { return end + 1 }
+        var index = end + 1
+        while index < count, self[index] == 13 { index += 1 }
+        if index == count { return moreInputMayCome ? nil : end + 1 }
+        return self[index] == 10 ? index + 1 : end + 1
+    }
+}

@@ -6,6 +6,11 @@ extension VCardCardComposer {
     /// `data:` URIs.
     mutating func composeExtension(_ property: ExtensionProperty) {
         let name = VCardVersionTable.propertyName(property.name, in: version)
+        if !mayRepeatSingleValued, let first = name.utf8.first, VCardCardComposer.mayBeSingleValued(first),
+            VCardVersionTable.singleValuedProperties(in: version).contains(name)
+        {
+            mayRepeatSingleValued = true
+        }
         if name != property.name {
             diagnostics.append(
                 .warning(

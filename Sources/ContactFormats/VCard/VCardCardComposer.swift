@@ -38,6 +38,9 @@ struct VCardCardComposer {
     /// Item group names already taken by extensions (`item3.X-FOO`), so ours do not collide.
     var usedGroups: Set<String> = []
     var nextItemNumber = 1
+    /// Set when an extension was written under a name the version allows once: only then
+    /// can a card repeat one (the model's own fields are written once each).
+    var mayRepeatSingleValued = false
 
     private init(version: VCardVersion, contact: UnsafePointer<Contact>, card: VCardComposedCard) {
         self.version = version
@@ -101,6 +104,7 @@ struct VCardCardComposer {
         if let uid = contact.uid {
             appendSingle("UID", field: .uid, .text(uid))
         }
+        if mayRepeatSingleValued { keepSingleValuedPropertiesSingle() }
     }
 
     // MARK: Building blocks

@@ -124,12 +124,9 @@ public struct VCardChunker {
             var start = scanned
             while start < count {
                 guard let end = bytes.firstLineBreak(from: start) else { break }  // not complete yet
-                var next = end + 1
-                if bytes[end] == 13 {
-                    // CRLF is one line end; a CR last in the buffer waits for the next byte.
-                    if next == count, !atEnd { break }
-                    if next < count, bytes[next] == 10 { next += 1 }
-                }
+                // CRLF (and CR CR LF) is one line end; CRs last in the buffer wait for
+                // the next bytes.
+                guard let next = bytes.lineEndSpan(at: end, moreInputMayCome: !atEnd) else { break }
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if nesting.beginsCardAfterClosingEnd(line) {
                     cut = (start, scannedLineCount)

@@ -3,7 +3,8 @@
 /// It unfolds continuation lines (a line break followed by a space or tab), joins vCard 2.1
 /// quoted-printable soft line breaks (a value line ending in `=`, whose next line need not
 /// start with a space), and gathers 2.1 base64 blocks whose lines are not indented and which
-/// end at a blank line. CRLF, LF and lone CR all end a line; blank and whitespace-only lines
+/// end at a blank line. CRLF, LF, lone CR and a run of CRs before an LF (iOS 5's `CR CR LF`)
+/// all end a line; blank and whitespace-only lines
 /// are skipped. Because unfolding happens on bytes, a writer that split a UTF-8 sequence
 /// across a fold still gives whole characters.
 struct VCardLineReader {
@@ -153,17 +154,23 @@ struct VCardLineReader {
         while true {
             if let end = findLineEnd(from: position + searched) {
                 let start = position
-                var next = end + 1
-                if buffer[end] == 13 {
-                    if next < buffer.count {
-                        if buffer[next] == 10 { next += 1 }
-                    } else if !atEnd {
-                        // A CR at the end of the buffer: the LF may be in the next chunk.
-                        // Refilling moves the bytes, so look for the line again.
-                        searched = end - position
-                        _ = try refill()
-                        continue
-                    }
+                // LF and CRLF (nearly every line) directly; a CR with anything else after it
+                // (CR CR LF, a lone CR, the buffer's end) through lineEndSpan.
+                let next: Int
+                if buffer[end] == 10 {
+                    next = end + 1
+                } else if end + 1 < buffer.count, buffer[end + 1] == 10 {
+                    next = end + 2
+                } else if let span = buffer.withUnsafeBufferPointer({ [atEnd] in
+                    $0.lineEndSpan(at: end, moreInputMayCome: !atEnd)
+                }) {
+                    next = span
+                } else {
+                    // CRs at the end of the buffer: an LF may be in the next chunk.
+                    // Refilling moves the bytes, so look for the line again.
+                    searched = end - position
+                    _ = try refill()
+                    continue
                 }
                 position = next
                 bytesConsumed += next - start

@@ -106,6 +106,8 @@ extension VCardProperty {
             switch problem {
             case .unknownCharset:
                 message = "unknown charset \(Diagnostic.quoted(charset ?? "")); read as UTF-8 (or Windows-1252 where not UTF-8)"
+            case .invalidBytes:
+                message = "bytes that are not valid \(Diagnostic.quoted(charset ?? "UTF-8")) replaced by U+FFFD; the rest decoded as \(Diagnostic.quoted(charset ?? "UTF-8"))"
             default:
                 message = "bytes are not valid \(charset ?? "UTF-8"); read as Windows-1252"
             }

@@ -13,9 +13,13 @@ public struct VCardReader: ContactReader {
     private var pushedBack: VCardLineReader.Line?
     /// The properties of the card being read; kept between cards so its storage is reused
     /// (the builder lets go of it before the next card).
-    private var properties: [VCardProperty] = []
+    var properties: [VCardProperty] = []
+    /// The charset of values that declare none and are not UTF-8, given by the caller
+    /// (`--encoding NAME`); nil: the card's declared CHARSET, else detected (see
+    /// ``resolveUndeclaredCharsets()``).
+    public var undeclaredCharset: String?
     /// What was found since the last contact, bounded (``HeldDiagnostics``).
-    private var held = HeldDiagnostics()
+    var held = HeldDiagnostics()
     public var diagnostics: [Diagnostic] { held.list }
     public private(set) var contactLine = 0
     /// True when the last line read was the `END:VCARD` that closed a card (not one of a
@@ -132,6 +136,7 @@ public struct VCardReader: ContactReader {
             properties.append(consume property)
         }
         let version = resolveVersion(versionText)
+        resolveUndeclaredCharsets()
         let (contact, problems) = VCardContactBuilder.build(
             version: version, properties: &properties, limits: limits)
         held += problems

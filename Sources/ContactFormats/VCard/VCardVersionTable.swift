@@ -21,6 +21,25 @@ enum VCardVersionTable {
         "ALTID", "PID", "SORT-AS", "CALSCALE", "GEO", "TZ", "MEDIATYPE", "CC", "INDEX", "LEVEL",
     ]
 
+    /// Properties a card holds at most once (`*1` in RFC 6350, and their 3.0 forms: RFC 2426's
+    /// single-valued `N`, `BDAY`, `PRODID`, `REV`, `UID`, and the X- names 3.0 gives 4.0's),
+    /// as ``propertyName(_:in:)`` writes them in each version. A second one is written
+    /// under ``extraPrefix``.
+    static func singleValuedProperties(in version: VCardVersion) -> [String] {
+        version == .v4_0 ? singleValuedProperties4 : singleValuedProperties3
+    }
+
+    private static let singleValuedProperties4 = [
+        "N", "GENDER", "BDAY", "ANNIVERSARY", "KIND", "PRODID", "REV", "UID",
+    ]
+    private static let singleValuedProperties3 = [
+        "N", "X-GENDER", "BDAY", "X-ANNIVERSARY", "X-KIND", "PRODID", "REV", "UID",
+    ]
+
+    /// The prefix of the name a second value of a single-valued property is kept under
+    /// (`X-EXTRA-GENDER`): an X- name no reader takes back for the property itself.
+    static let extraPrefix = "X-EXTRA-"
+
     /// The canonical name of a property read from any version: `X-GENDER` → `GENDER`.
     static func canonicalPropertyName(_ name: String) -> String {
         guard name.hasPrefix("X-") else { return name }

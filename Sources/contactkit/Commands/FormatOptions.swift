@@ -14,7 +14,10 @@ enum FormatOptions {
     static let encoding = OptionDefinition.value(
         "encoding", valueName: "NAME",
         help: "CSV: utf-8 or windows-1252. Input default: sniffed (UTF-16 by BOM, else\n"
-            + "UTF-8, else Windows-1252); output default: utf-8.")
+            + "UTF-8, else Windows-1252); output default: utf-8. vCard input: the charset\n"
+            + "of values that declare none and are not UTF-8 (windows-1250...1258,\n"
+            + "ISO-8859-x, KOI8-R, Shift_JIS, ...); default: a CHARSET the card\n"
+            + "declares, else detected from the bytes.")
     static let byteOrderMark = OptionDefinition.flag(
         "bom", help: "CSV output: start with a UTF-8 byte-order mark (for Excel).")
     static let noFormulaGuard = OptionDefinition.flag(
@@ -28,10 +31,14 @@ enum FormatOptions {
     static func parse(_ arguments: ParsedArguments, command: String) throws(CommandFailure) -> ContactFormatOptions {
         var options = ContactFormatOptions()
         if let value = arguments.value(encoding) {
-            guard let parsed = CSVEncoding(argument: value) else {
-                throw .usage("unknown encoding '\(value)' for --encoding (utf-8, windows-1252)", command: command)
+            let parsed = CSVEncoding(argument: value)
+            guard parsed != nil || Charset.isKnown(value) else {
+                throw .usage(
+                    "unknown encoding '\(value)' for --encoding (CSV: utf-8, windows-1252; vCard: also windows-1250...1258, ISO-8859-x, KOI8-R, Shift_JIS, EUC-JP)",
+                    command: command)
             }
             options.encoding = parsed
+            options.vCardCharset = value
         }
         if let value = arguments.value(slots) {
             guard let parsed = CSVWriter.Options.slots(argument: value) else {

@@ -67,7 +67,11 @@ struct ContactInputLoop {
             } else {
                 prefix = try readFailure(input) { try base.readDetectionPrefix() }
                 guard let detected = ContactFormat.detect(prefix: prefix) else {
-                    if !ContactInputLoop.isBlank(prefix) {
+                    if ContactInputLoop.isBlank(prefix) {
+                        printer.report(
+                            .warning(.noContacts, line: 1, "the input is empty (or only white space): no contacts"),
+                            file: input.displayName)
+                    } else {
                         printer.report(
                             .error(
                                 .unreadableInput,
@@ -81,7 +85,9 @@ struct ContactInputLoop {
             }
             let source = PrefixedInput(prefix: prefix, base: base)
             let count: Int
-            let parallel = parallelReading.flatMap { $0.suits(input, prefix: prefix) ? $0 : nil }
+            // A forced vCard charset is read on one thread (chunk readers take no options).
+            let parallel = options.vCardCharset != nil
+                ? nil : parallelReading.flatMap { $0.suits(input, prefix: prefix) ? $0 : nil }
             if let parallel, case .vCard = format {
                 count = try readInChunks(source, from: input, with: parallel, handle)
             } else {
@@ -91,6 +97,13 @@ struct ContactInputLoop {
                 } else {
                     count = try readSequentially(&reader, from: input, handle)
                 }
+            }
+            if count == 0 {
+                printer.report(
+                    .warning(
+                        .noContacts, line: 1,
+                        "no contacts in this input (read as \(ContactInputLoop.kindName(format))); nothing to convert"),
+                    file: input.displayName)
             }
             finishedInput(input, count)
         }
@@ -119,6 +132,16 @@ struct ContactInputLoop {
             return try body()
         } catch let error as ByteStreamError {
             throw CommandFailure(.inputOutputError, "cannot read '\(input.displayName)': \(error.description)")
+        }
+    }
+
+    /// The kind of format, as a warning names it: `vCard`, `CSV`, `jCard`, `NDJSON`.
+    static func kindName(_ format: ContactFormat) -> String {
+        switch format {
+        case .vCard: return "vCard"
+        case .csv: return "CSV"
+        case .jCard: return "jCard"
+        case .ndjson: return "NDJSON"
         }
     }
 

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Guesses the charset of 8-bit text that declares none and is not UTF-8, from its bytes
+/// alone: a legacy vCard from a Windows tool or a feature phone.
+///
+/// Each candidate (the single-byte ``CodePage``s and Windows-1252, then Shift_JIS and EUC-JP
+/// through Foundation) decodes the bytes, and the reading is scored as text in names and
+/// addresses should look: letters score, unassigned bytes, C1 controls and symbols cost,
+/// an upper-case letter right after a lower-case one inside a word costs (KOI8-R read as
+/// Windows-1251 gives `хБЮМ`), and so does a non-Latin letter touching an ASCII letter (Polish
+/// Windows-1250 read as Cyrillic), as do two accented Latin letters in a row (Cyrillic read
+/// as Windows-1252 gives `Èâàí`). Ties go to the earlier candidate: Windows pages before
+/// their ISO twins, as Windows tools wrote most of these files. Not called for UTF-8 input.
+enum CharsetDetector {
+    /// The candidates in the order ties are broken.
+    static let singleByteCandidates: [CodePage?] = [
+        nil,  // Windows-1252
+        .windows1250, .windows1251, .windows1253, .windows1254, .windows1255, .windows1256,
+        .windows1257, .windows1258, .koi8R, .iso8859_2, .iso8859_5, .iso8859_7, .iso8859_8,
+        .iso8859_6, .iso8859_9, .iso8859_13, .iso8859_4, .iso8859_3, .iso8859_10, .iso8859_14,
+        .iso8859_16, .iso8859_11, .koi8U,
+    ]
+
+    /// The best charset name for `bytes`, and whether it beat Windows-1252 (the old default).
+    static func detect(_ bytes: [UInt8]) -> String {
+        var bestName = "windows-1252"
+        var bestScore = Int.min
+        for candidate in singleByteCandidates {
+            let scalars: [Unicode.Scalar] = bytes.map { byte in
+                if byte < 0x80 { return Unicode.Scalar(byte) }
+                if let candidate {
+                    return Unicode.Scalar(candidate.upperHalf[Int(byte - 0x80)]) ?? "\u{FFFD}"
+                }
+                return Unicode.Scalar(Charset.windows1252High.indices.contains(Int(byte) - 0x80)
+                    ? UInt32(Charset.windows1252High[Int(byte - 0x80)]) : UInt32(byte)) ?? "\u{FFFD}"
+            }
+            let score = self.score(scalars)
+            if score > bestScore {
+                bestScore = score
+                bestName = candidate?.rawValue ?? "windows-1252"
+            }
+        }
+        for (name, encoding) in [("Shift_JIS", String.Encoding.shiftJIS), ("EUC-JP", .japaneseEUC)] {
+            guard let text = String(bytes: bytes, encoding: encoding) else { continue }
+            var score = 0
+            for scalar in text.unicodeScalars where scalar.value >= 0x80 {
+                switch scalar.value {
+                case 0x3040...0x30FF, 0xFF66...0xFF9F: score += 2
+                case 0x4E00...0x9FFF: score += 1
+                default: score -= 4
+                }
+            }
+            if score > bestScore {
+                bestScore = score
+                bestName = name
+            }
+        }
+        return bestName
+    }
+
+    /// How much `scalars` look like names and addresses (see the type's summary).
+    static func score(_ scalars: [Unicode.Scalar]) -> Int {
+        var score = 0
+        var previous: Unicode.Scalar = " "
+        for scalar in scalars {
+            defer { previous = scalar }
+            guard scalar.value >= 0x80 else {
+                if isASCIILetter(scalar), previous.value >= 0x80, previous.properties.isAlphabetic,
+                    !isLatin(previous)
+                {
+                    score -= 3
+                }
+                continue
+            }
+            let properties = scalar.properties
+            if scalar.value == 0xFFFD || (scalar.value >= 0x80 && scalar.value < 0xA0) {
+                score -= 10
+                continue
+            }
+            guard properties.isAlphabetic || properties.generalCategory == .nonspacingMark else {
+                score -= 2
+                continue
+            }
+            score += commonLatinLetters.contains(scalar) || !isLatin(scalar) ? 2 : 1
+            // Latin words are mostly ASCII: two accented letters in a row (`Èâàí`) are rare,
+            // while Cyrillic, Greek, Hebrew and Arabic words are all 8-bit.
+            if isLatin(scalar), previous.value >= 0x80, isLatin(previous), previous.properties.isAlphabetic {
+                score -= 2
+            }
+            if properties.isUppercase, previous.properties.isLowercase { score -= 3 }
+            // Names start with a capital: a cased non-Latin word starting in lower case
+            // (Hebrew read as Cyrillic) is unlikely.
+            if properties.isLowercase, !isLatin(scalar), previous.value < 0x80, !isASCIILetter(previous) {
+                score -= 2
+            }
+            if !isLatin(scalar), isASCIILetter(previous) { score -= 3 }
+            if isLatin(scalar) != isLatin(previous), previous.value >= 0x80,
+                previous.properties.isAlphabetic
+            {
+                score -= 3
+            }
+        }
+        return score
+    }
+
+    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value >= 65 && scalar.value <= 90) || (scalar.value >= 97 && scalar.value <= 122)
+    }
+
+    /// Latin letters (Latin-1 Supplement to Latin Extended Additional).
+    static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x250 || (scalar.value >= 0x1E00 && scalar.value <= 0x1EFF)
+    }
+
+    /// Accented Latin letters of European languages' names, which score more than rarer
+    /// ones (`ð`, `þ`, `¹` read from the wrong page).
+    static let commonLatinLetters: Set<Unicode.Scalar> = Set(
+        ("ąćęłńóśźżĄĆĘŁŃÓŚŹŻčďěňřšťůžČĎĚŇŘŠŤŮŽőűŐŰăâîșțşĂÂÎȘȚŞğıİĞ"
+            + "áéíúýàèìòùäöüßçñêôëïåæøÁÉÍÚÝÀÄÖÜÇÑÊÔÅÆØ"
+            + "ėįųūāēģīķļņōŗĖĮŲŪĀĒĢĪĶĻŅŌŖ").unicodeScalars)
+}

@@ -1,0 +1,86 @@
+import ContactModel
+
+extension VCardReader {
+    /// Gives the properties of the card just read that declare no `CHARSET`, and whose bytes
+    /// are not UTF-8, the charset those bytes are in, before they are decoded.
+    ///
+    /// Windows tools write `N;CHARSET=Windows-1253:…` and then `FN:…` in the same code page
+    /// with no declaration. So, in this order: the charset the caller gives
+    /// (``undeclaredCharset``, `--encoding NAME`); a legacy (known, not UTF-8) `CHARSET`
+    /// declared anywhere in the card; or the code page ``CharsetDetector`` finds in the card's
+    /// undeclared bytes. The choice is reported as a ``Diagnostic/Code/charsetHint`` note
+    /// with the line of the first value read so. Each card is judged alone, so cards read in
+    /// parallel chunks give what one reader gives. Values that are UTF-8 (and so pure ASCII)
+    /// stay UTF-8: `--encoding windows-1252` also names a CSV output encoding, and must not
+    /// turn a UTF-8 vCard into mojibake. Cards with neither cost one nil test per property
+    /// and one UTF-8 check per 8-bit value.
+    mutating func resolveUndeclaredCharsets() {
+        var firstNeeding: Int? = nil
+        for index in properties.indices where properties[index].charset == nil {
+            if properties[index].needsCharset() {
+                firstNeeding = index
+                break
+            }
+        }
+        guard let first = firstNeeding else { return }
+        var source = "given by --encoding"
+        var hint = undeclaredCharset
+        if hint == nil {
+            for property in properties {
+                if let charset = property.charset, !Charset.isUTF8(charset), Charset.isKnown(charset) {
+                    hint = charset
+                    source = "the CHARSET declared on line \(property.line) of this card"
+                    break
+                }
+            }
+        }
+        if hint == nil {
+            var sample: [UInt8] = []
+            for property in properties[first...] where property.charset == nil && property.needsCharset() {
+                sample += property.isQuotedPrintable ? QuotedPrintable.decode(property.value).bytes : Array(property.value)
+                sample.append(32)
+            }
+            hint = CharsetDetector.detect(sample)
+            source = "detected from the bytes"
+        }
+        guard let hint else { return }
+        for index in properties.indices[first...] where properties[index].charset == nil {
+            guard index == first || properties[index].needsCharset() else { continue }
+            properties[index].charset = hint
+        }
+        held.append(
+            .note(
+                .charsetHint, line: properties[first].line, property: properties[first].name,
+                "\(properties[first].name) declares no CHARSET and is not UTF-8; read as \(hint), \(source) (--encoding NAME to set one)"))
+    }
+}
+
+extension VCardProperty {
+    /// Whether the value's bytes (after quoted-printable) have 8-bit bytes that are not
+    /// UTF-8: text a legacy charset must decode. Base64 values are binary.
+    func needsCharset() -> Bool {
+        guard !isBase64 else { return false }
+        if isQuotedPrintable {
+            guard value.contains(UInt8(ascii: "=")) else { return VCardProperty.needsCharset(value) }
+            let bytes = QuotedPrintable.decode(value).bytes
+            return VCardProperty.needsCharset(bytes[...])
+        }
+        return VCardProperty.needsCharset(value)
+    }
+
+    /// 8-bit bytes that are not UTF-8. ASCII (most values) is passed eight bytes at a time.
+    private static func needsCharset(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var index = 0
+            while index + 8 <= buffer.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+            while index < buffer.count, buffer[index] < 0x80 { index += 1 }
+            guard index < buffer.count else { return false }
+            return !Charset.isValidUTF8(UnsafeBufferPointer(rebasing: buffer[index...]))
+        }
+    }
+}
