@@ -116,7 +116,7 @@ import Testing
         #expect(controls.isEmpty)
     }
 
-    @Test(arguments: [["list"], ["show"], ["format", "name"]])
+    @Test(arguments: [["convert"], ["list"], ["show"], ["format", "name"]])
     func closedPipeEndsQuietly(_ command: [String]) throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("big.vcf", SampleCards.many(20_000))

@@ -194,30 +194,26 @@ public struct VCardWriter: ContactWriter {
     /// Appends a property or group name when ``VCardName/isValid(_:)`` says it is one;
     /// false (nothing appended) when not.
     private mutating func appendName(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard VCardName.isValid(bytes) else { return false }
-            output.append(bytes)
-            return true
-        }
+        append(name, if: VCardName.isValid)
     }
 
     /// Appends a parameter name the writer may write (``VCardName/isWritableParameterName(_:)``).
     private mutating func appendParameterName(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard VCardName.isWritableParameterName(bytes) else { return false }
-            output.append(bytes)
-            return true
-        }
+        append(name, if: VCardName.isWritableParameterName)
     }
 
     /// Appends a 2.1 nameless parameter value when it can stand bare; false when not.
+    /// Empty gives `;;`, as before (read back as nothing).
     private mutating func appendBareValue(_ value: String) -> Bool {
-        var value = value
-        return value.withUTF8 { bytes in
-            // Empty: `;;`, as before (read back as nothing).
-            guard bytes.isEmpty || VCardName.isBareValue(bytes) else { return false }
+        append(value) { $0.isEmpty || VCardName.isBareValue($0) }
+    }
+
+    /// Appends the UTF-8 bytes of `text` when `isAllowed` accepts them; false (nothing
+    /// appended) when not.
+    private mutating func append(_ text: String, if isAllowed: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard isAllowed(bytes) else { return false }
             output.append(bytes)
             return true
         }
