@@ -78,6 +78,17 @@ def vary_digits(rng, digits):
     return digits[:keep] + "".join(rng.choice("0123456789") for _ in digits[keep:])
 
 
+def varied_example(rng, examples, region):
+    """One of the region's example numbers with its second half of digits changed (the
+    example itself when the changed digits do not parse)."""
+    number = rng.choice(examples[region])
+    varied = vary_digits(rng, phonenumbers.national_significant_number(number))
+    try:
+        return phonenumbers.parse("+%d%s" % (number.country_code, varied), None)
+    except phonenumbers.NumberParseException:
+        return number
+
+
 def reseparate(rng, text):
     separator = rng.choice(SEPARATORS)
     return text.replace(" ", separator) if separator != " " else text
@@ -164,13 +175,7 @@ def line(rng, examples, regions):
         prefix = {"US": "1-800-", "CA": "1-888-", "GB": "0800 ", "AU": "1300 "}[region]
         return region, prefix + rng.choice(VANITY_WORDS)
     region = rng.choice(regions)
-    number = rng.choice(examples[region])
-    national = phonenumbers.national_significant_number(number)
-    varied = vary_digits(rng, national)
-    try:
-        number = phonenumbers.parse("+%d%s" % (number.country_code, varied), None)
-    except phonenumbers.NumberParseException:
-        pass
+    number = varied_example(rng, examples, region)
     if roll < 0.03:
         # two numbers in one field
         other = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL)
@@ -199,13 +204,7 @@ def hard_line(rng, examples, regions):
     """One input of the harder categories: (category, region, text)."""
     category = rng.choice(HARD_CATEGORIES)
     region = rng.choice(regions)
-    number = rng.choice(examples[region])
-    national = phonenumbers.national_significant_number(number)
-    varied = vary_digits(rng, national)
-    try:
-        number = phonenumbers.parse("+%d%s" % (number.country_code, varied), None)
-    except phonenumbers.NumberParseException:
-        pass
+    number = varied_example(rng, examples, region)
     style = rng.choice([PhoneNumberFormat.NATIONAL, PhoneNumberFormat.INTERNATIONAL, PhoneNumberFormat.E164])
     text = phonenumbers.format_number(number, style)
     metadata = PhoneMetadata.metadata_for_region(region)
