@@ -211,6 +211,27 @@ def filesystem_baseline(count, workdir):
     return elapsed
 
 
+def peak_memory_wrapper(workdir):
+    """The command prefix that measures a child's peak memory, and the file it reports to.
+
+    Peak memory comes from GNU time: a child forked by this script would count this
+    script's own memory too (Linux keeps the larger of the two across exec), and the
+    generators hold a whole input in memory while they write it."""
+    measure = os.path.join(workdir, "peak")
+    wrapper = ["/usr/bin/time", "-f", "%M", "-o", measure] if os.path.exists("/usr/bin/time") else []
+    return measure, wrapper
+
+
+def read_peak_memory(measure, wrapper):
+    """The peak memory in MiB that `peak_memory_wrapper`'s prefix wrote (NaN without it)."""
+    if not wrapper:
+        return float("nan")
+    with open(measure) as report:
+        peak = int(report.read().split()[-1]) / 1024  # KiB
+    os.remove(measure)
+    return peak
+
+
 def run_case(contactkit, command, path, workdir, extra):
     """Runs one case; returns the seconds it took and its peak memory in MiB."""
     arguments = [contactkit] + command + [path, "--quiet"] + RAISED + extra
@@ -218,21 +239,14 @@ def run_case(contactkit, command, path, workdir, extra):
         output = os.path.join(workdir, "split")
         shutil.rmtree(output, ignore_errors=True)
         arguments += ["--output-dir", output]
-    # Peak memory comes from GNU time: a child forked by this script would count this
-    # script's own memory too (Linux keeps the larger of the two across exec).
-    measure = os.path.join(workdir, "peak")
-    wrapper = ["/usr/bin/time", "-f", "%M", "-o", measure] if os.path.exists("/usr/bin/time") else []
+    measure, wrapper = peak_memory_wrapper(workdir)
     start = time.perf_counter()
     with tempfile.TemporaryFile() as errors:
         returncode = subprocess.run(wrapper + arguments, stdout=subprocess.DEVNULL, stderr=errors).returncode
         elapsed = time.perf_counter() - start
         errors.seek(0)
         stderr = errors.read(500).decode("utf-8", "replace")
-    peak = float("nan")
-    if wrapper:
-        with open(measure) as report:
-            peak = int(report.read().split()[-1]) / 1024  # KiB
-        os.remove(measure)
+    peak = read_peak_memory(measure, wrapper)
     if "--split" in command:
         shutil.rmtree(os.path.join(workdir, "split"), ignore_errors=True)
     if returncode not in (0, 1):
@@ -387,13 +401,14 @@ def run_checked_case(contactkit, arguments, path, workdir):
     output_path = os.path.join(workdir, "stdout")
     error_path = os.path.join(workdir, "stderr")
     command = [contactkit] + [path if argument == "INPUT" else argument for argument in arguments]
+    measure, wrapper = peak_memory_wrapper(workdir)
     with open(output_path, "wb") as output, open(error_path, "wb") as errors:
         start = time.perf_counter()
-        process = subprocess.Popen(command, stdout=output, stderr=errors)
-        _, status, usage = os.wait4(process.pid, 0)
+        subprocess.run(wrapper + command, stdout=output, stderr=errors)
         elapsed = time.perf_counter() - start
+    peak = read_peak_memory(measure, wrapper)
     with open(output_path, "rb") as output, open(error_path, "rb") as errors:
-        result = (elapsed, usage.ru_maxrss / 1024, output.read(), errors.read())
+        result = (elapsed, peak, output.read(), errors.read())
     os.remove(output_path)
     os.remove(error_path)
     return result
