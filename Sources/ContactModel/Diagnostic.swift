@@ -128,5 +128,8 @@ extension Diagnostic {
         /// break, `:` or `;` in a jCard or NDJSON name, say); refused so it cannot change
         /// the structure of the output (the message says what became of the data).
         case invalidName = "invalid-name"
+        /// An output that could not be created or written (the library's
+        /// ``ContactSerialization``; the command line exits 73 or 74 instead).
+        case unwritableOutput = "unwritable-output"
     }
 }

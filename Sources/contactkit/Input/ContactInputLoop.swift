@@ -65,17 +65,16 @@ struct ContactInputLoop {
             if let forcedFormat {
                 format = forcedFormat
             } else {
-                prefix = try readFailure(input) { try base.readDetectionPrefix() }
-                guard let detected = ContactFormat.detect(prefix: prefix) else {
-                    if ContactInputLoop.isBlank(prefix) {
+                let detection = try readFailure(input) { try ContactSerialization.detectFormat(reading: &base) }
+                prefix = detection.prefix
+                guard let detected = detection.format else {
+                    if detection.isBlank {
                         printer.report(
-                            .warning(.noContacts, line: 1, "the input is empty (or only white space): no contacts"),
+                            .warning(.noContacts, line: 1, ContactSerialization.blankInputMessage),
                             file: input.displayName)
                     } else {
                         printer.report(
-                            .error(
-                                .unreadableInput,
-                                "cannot tell the format of this input (it does not look like vCard, CSV or JSON); use --from FMT"),
+                            .error(.unreadableInput, ContactSerialization.unrecognizedFormatMessage + "; use --from FMT"),
                             file: input.displayName)
                     }
                     finishedInput(input, 0)
@@ -100,9 +99,7 @@ struct ContactInputLoop {
             }
             if count == 0 {
                 printer.report(
-                    .warning(
-                        .noContacts, line: 1,
-                        "no contacts in this input (read as \(ContactInputLoop.kindName(format))); nothing to convert"),
+                    .warning(.noContacts, line: 1, ContactSerialization.noContactsMessage(format)),
                     file: input.displayName)
             }
             finishedInput(input, count)
@@ -133,23 +130,6 @@ struct ContactInputLoop {
         } catch let error as ByteStreamError {
             throw CommandFailure(.inputOutputError, "cannot read '\(input.displayName)': \(error.description)")
         }
-    }
-
-    /// The kind of format, as a warning names it: `vCard`, `CSV`, `jCard`, `NDJSON`.
-    static func kindName(_ format: ContactFormat) -> String {
-        switch format {
-        case .vCard: return "vCard"
-        case .csv: return "CSV"
-        case .jCard: return "jCard"
-        case .ndjson: return "NDJSON"
-        }
-    }
-
-    /// True for input that is empty or only white space (after a UTF-8 byte-order mark).
-    static func isBlank(_ bytes: [UInt8]) -> Bool {
-        var body = bytes[...]
-        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        return body.allSatisfy { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
     }
 }
 

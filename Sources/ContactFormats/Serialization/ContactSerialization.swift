@@ -1,0 +1,141 @@
+import ContactModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Reads and writes contacts in any format ContactKit knows, in one call: the front door of
+/// the library, as `CNContactVCardSerialization` is for Apple's Contacts framework.
+///
+/// ```swift
+/// let result = try ContactSerialization.contacts(contentsOf: url)   // format detected
+/// for warning in result.diagnostics { print(warning) }
+/// let data = try ContactSerialization.data(from: result.contacts, format: .csv(.outlook))
+/// ```
+///
+/// The format is detected from the first bytes unless you name it (``contacts(from:format:options:)-([UInt8],_,_)``),
+/// exactly as the `contactkit` command line does: `BEGIN:VCARD` is vCard, `[` jCard, `{`
+/// NDJSON, other text CSV, whose layout (Google, Outlook, Thunderbird, LinkedIn) and text
+/// encoding are sniffed from its header and bytes. The same ``ReadLimits`` apply.
+///
+/// Problems inside the data never throw: they come back as ``Diagnostic`` values beside the
+/// contacts, and the rest is still read. Only what stops the whole job throws a
+/// ``ContactSerializationError``. For large files, ``contactStream(contentsOf:format:options:)``
+/// reads one contact at a time and ``ContactStreamWriter`` writes them one by one, so no
+/// array of every contact is ever needed.
+public enum ContactSerialization {
+    /// How to read and write: the format options (`--map`, `--encoding`, ...) and the limits
+    /// every reader keeps to.
+    public struct Options: Sendable, Hashable {
+        /// Choices only some formats use: a CSV column map, an encoding, a byte-order mark,
+        /// the formula guard, a vCard charset for undeclared 8-bit values.
+        public var format: ContactFormatOptions
+        /// The largest line, value and so on a reader accepts (``ReadLimits/standard``).
+        public var limits: ReadLimits
+
+        public init(format: ContactFormatOptions = ContactFormatOptions(), limits: ReadLimits = .standard) {
+            self.format = format
+            self.limits = limits
+        }
+    }
+
+    /// Everything one input gave: its contacts, what was found on the way, and its format.
+    public struct Result: Sendable, Hashable {
+        /// The contacts, in input order.
+        public var contacts: [Contact]
+        /// Warnings, errors and notes, in input order, each with its line.
+        public var diagnostics: [Diagnostic]
+        /// The format read (named or detected); nil for an empty input.
+        public var format: ContactFormat?
+
+        public init(contacts: [Contact] = [], diagnostics: [Diagnostic] = [], format: ContactFormat? = nil) {
+            self.contacts = contacts
+            self.diagnostics = diagnostics
+            self.format = format
+        }
+    }
+
+    /// Reads every contact of `bytes`, detecting the format unless `format` names it.
+    ///
+    /// Throws ``Diagnostic/Code/unreadableInput`` when the format cannot be told. An empty
+    /// input (or only white space) gives no contacts and a ``Diagnostic/Code/noContacts``
+    /// warning.
+    public static func contacts(
+        from bytes: [UInt8], format: ContactFormat? = nil, options: Options = Options()
+    ) throws(ContactSerializationError) -> Result {
+        try contacts(reading: MemoryInput(bytes), format: format, options: options, path: nil)
+    }
+
+    /// Reads every contact of `data`, detecting the format unless `format` names it.
+    public static func contacts(
+        from data: Data, format: ContactFormat? = nil, options: Options = Options()
+    ) throws(ContactSerializationError) -> Result {
+        try contacts(from: [UInt8](data), format: format, options: options)
+    }
+
+    /// Reads every contact of a file, detecting the format unless `format` names it.
+    ///
+    /// The file is read in blocks, never whole into memory (only the contacts are kept);
+    /// use ``contactStream(contentsOf:format:options:)`` not to keep them either.
+    public static func contacts(
+        contentsOf url: URL, format: ContactFormat? = nil, options: Options = Options()
+    ) throws(ContactSerializationError) -> Result {
+        let file = try OpenFile(path: url.path)
+        return try contacts(reading: file.input, format: format, options: options, path: url.path)
+    }
+
+    /// Reads everything from `input` into a ``Result``.
+    static func contacts(
+        reading input: some ByteInput, format: ContactFormat?, options: Options, path: String?
+    ) throws(ContactSerializationError) -> Result {
+        var result = Result()
+        guard var reader = try openReader(input, format: format, options: options, path: path, into: &result)
+        else { return result }
+        do {
+            while let contact = try reader.next() {
+                result.diagnostics += reader.diagnostics
+                result.contacts.append(contact)
+            }
+        } catch let error as ByteStreamError {
+            throw .reading(error, path: path)
+        } catch {
+            throw ContactSerializationError(code: .unreadableInput, message: "\(error)", path: path)
+        }
+        result.diagnostics += reader.diagnostics
+        if result.contacts.isEmpty, let format = result.format {
+            result.diagnostics.append(.warning(.noContacts, line: 1, noContactsMessage(format)))
+        }
+        return result
+    }
+
+    /// Detects the format (unless given) and makes its reader; nil, with a note in
+    /// `result`, for an empty input.
+    static func openReader(
+        _ input: some ByteInput, format: ContactFormat?, options: Options, path: String?,
+        into result: inout Result
+    ) throws(ContactSerializationError) -> (any ContactReader)? {
+        var base = input
+        var prefix: [UInt8] = []
+        var chosen = format
+        if chosen == nil {
+            let detection: FormatDetection
+            do {
+                detection = try detectFormat(reading: &base)
+            } catch {
+                throw .reading(error, path: path)
+            }
+            prefix = detection.prefix
+            if detection.isBlank {
+                result.diagnostics.append(.warning(.noContacts, line: 1, blankInputMessage))
+                return nil
+            }
+            guard let detected = detection.format else { throw .unrecognizedFormat(path: path) }
+            chosen = detected
+        }
+        result.format = chosen
+        return chosen!.makeReader(
+            PrefixedInput(prefix: prefix, base: base), options: options.format, limits: options.limits)
+    }
+}

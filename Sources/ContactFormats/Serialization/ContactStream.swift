@@ -1,0 +1,146 @@
+import ContactModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension ContactSerialization {
+    /// One contact of a stream, with what was found while reading it.
+    public struct Item: Sendable, Hashable {
+        /// The contact.
+        public var contact: Contact
+        /// Warnings and notes about this contact (and anything skipped just before it).
+        public var diagnostics: [Diagnostic]
+        /// The 1-based line where the contact started.
+        public var line: Int
+    }
+
+    /// The contacts of a file, one at a time, as an `AsyncSequence`: memory holds one
+    /// contact whatever the file's size.
+    ///
+    /// ```swift
+    /// for try await item in ContactSerialization.contactStream(contentsOf: url) {
+    ///     print(item.contact.givenName, item.diagnostics)
+    /// }
+    /// ```
+    ///
+    /// The file is opened when iteration starts. Iterating throws a
+    /// ``ContactSerializationError`` when it cannot be opened or read, or its format cannot
+    /// be told; an empty file gives no items. Reading happens on the iterating task (in
+    /// blocks of a few hundred kilobytes).
+    ///
+    /// Diagnostics that belong to no contact (an empty input, a broken card after the last
+    /// one) are handed to `unattached` when the stream ends, so none is lost.
+    public static func contactStream(
+        contentsOf url: URL, format: ContactFormat? = nil, options: Options = Options(),
+        unattached: (@Sendable ([Diagnostic]) -> Void)? = nil
+    ) -> ContactStream {
+        ContactStream(source: .path(url.path), format: format, options: options, unattached: unattached)
+    }
+
+    /// The contacts read from an open file descriptor (a `FileHandle`'s `fileDescriptor`,
+    /// standard input's 0); the descriptor is not closed.
+    public static func contactStream(
+        fileDescriptor: Int32, format: ContactFormat? = nil, options: Options = Options(),
+        unattached: (@Sendable ([Diagnostic]) -> Void)? = nil
+    ) -> ContactStream {
+        ContactStream(source: .descriptor(fileDescriptor), format: format, options: options, unattached: unattached)
+    }
+}
+
+/// The contacts of a file or descriptor, one at a time (``ContactSerialization/contactStream(contentsOf:format:options:)``).
+public struct ContactStream: AsyncSequence, Sendable {
+    public typealias Element = ContactSerialization.Item
+
+    enum Source: Sendable {
+        case path(String)
+        case descriptor(Int32)
+    }
+
+    let source: Source
+    let format: ContactFormat?
+    let options: ContactSerialization.Options
+    let unattached: (@Sendable ([Diagnostic]) -> Void)?
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(stream: self)
+    }
+
+    /// Reads the next contact when asked.
+    public struct Iterator: AsyncIteratorProtocol {
+        private let stream: ContactStream
+        private var reader: (any ContactReader)?
+        private var started = false
+        private var finished = false
+        private var pending: [Diagnostic] = []
+        private var path: String?
+        private var format: ContactFormat?
+        private var count = 0
+
+        init(stream: ContactStream) { self.stream = stream }
+
+        public mutating func next() async throws -> ContactSerialization.Item? {
+            try nextItem()
+        }
+
+        mutating func nextItem() throws(ContactSerializationError) -> ContactSerialization.Item? {
+            if finished { return nil }
+            if !started {
+                started = true
+                try open()
+                if reader == nil {
+                    finish(with: pending)
+                    return nil
+                }
+            }
+            do {
+                guard let contact = try reader!.next() else {
+                    var last = pending + reader!.diagnostics
+                    if count == 0, let format {
+                        last.append(.warning(.noContacts, line: 1, ContactSerialization.noContactsMessage(format)))
+                    }
+                    finish(with: last)
+                    return nil
+                }
+                count += 1
+                let diagnostics = pending + reader!.diagnostics
+                pending = []
+                return ContactSerialization.Item(
+                    contact: contact, diagnostics: diagnostics, line: reader!.contactLine)
+            } catch let error as ByteStreamError {
+                finished = true
+                throw .reading(error, path: path)
+            } catch {
+                finished = true
+                throw ContactSerializationError(code: .unreadableInput, message: "\(error)", path: path)
+            }
+        }
+
+        /// Ends the stream, handing what no contact carried to the `unattached` handler.
+        private mutating func finish(with diagnostics: [Diagnostic]) {
+            finished = true
+            reader = nil
+            pending = []
+            if !diagnostics.isEmpty { stream.unattached?(diagnostics) }
+        }
+
+        private mutating func open() throws(ContactSerializationError) {
+            var result = ContactSerialization.Result()
+            switch stream.source {
+            case .path(let path):
+                self.path = path
+                let file = try OpenFile(path: path)
+                reader = try ContactSerialization.openReader(
+                    file.input, format: stream.format, options: stream.options, path: path, into: &result)
+            case .descriptor(let descriptor):
+                reader = try ContactSerialization.openReader(
+                    FileDescriptorInput(fileDescriptor: descriptor), format: stream.format,
+                    options: stream.options, path: nil, into: &result)
+            }
+            pending = result.diagnostics
+            format = result.format
+        }
+    }
+}

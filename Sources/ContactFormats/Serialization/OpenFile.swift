@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+import ContactModel
+
+/// A file opened for reading or writing by path, closed when the last reference goes.
+final class OpenFile {
+    let descriptor: Int32
+    let path: String
+
+    /// Opens `path` for reading.
+    init(path: String) throws(ContactSerializationError) {
+        self.path = path
+        descriptor = OpenFile.open(path, O_RDONLY | O_CLOEXEC, 0)
+        if descriptor < 0 { throw OpenFile.failure(path: path, code: .unreadableInput) }
+    }
+
+    /// Creates (or empties) `path` for writing, as `0644` before the umask.
+    init(creating path: String) throws(ContactSerializationError) {
+        self.path = path
+        descriptor = OpenFile.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if descriptor < 0 { throw OpenFile.failure(path: path, code: .unwritableOutput) }
+    }
+
+    deinit { _ = OpenFile.close(descriptor) }
+
+    /// The file as a ``ByteInput`` (the input keeps this object, so the file stays open).
+    var input: Input { Input(file: self) }
+
+    /// Reads an ``OpenFile`` and keeps it open while it is read.
+    struct Input: ByteInput {
+        let file: OpenFile
+        private var base: FileDescriptorInput
+
+        init(file: OpenFile) {
+            self.file = file
+            base = FileDescriptorInput(fileDescriptor: file.descriptor)
+        }
+
+        mutating func read(into buffer: inout [UInt8], maxLength: Int) throws -> Int {
+            try base.read(into: &buffer, maxLength: maxLength)
+        }
+    }
+
+    private static func failure(path: String, code: Diagnostic.Code) -> ContactSerializationError {
+        let number = errno
+        return ContactSerializationError(
+            code: code, message: "cannot open: " + String(cString: strerror(number)), path: path,
+            errorNumber: number)
+    }
+
+    private static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+        #if canImport(Darwin)
+        return Darwin.open(path, flags, mode)
+        #elseif canImport(Musl)
+        return Musl.open(path, flags, mode)
+        #else
+        return Glibc.open(path, flags, mode)
+        #endif
+    }
+
+    private static func close(_ descriptor: Int32) -> Int32 {
+        #if canImport(Darwin)
+        return Darwin.close(descriptor)
+        #elseif canImport(Musl)
+        return Musl.close(descriptor)
+        #else
+        return Glibc.close(descriptor)
+        #endif
+    }
+}

@@ -1,0 +1,149 @@
+import ContactFormats
+import ContactModel
+import ContactTestSupport
+import Foundation
+import Testing
+
+/// The library's front door: one call reads any format (detected as the command line does)
+/// and writes any format, giving the same contacts and diagnostics as the readers themselves.
+@Suite struct ContactSerializationTests {
+    @Test(arguments: Fixtures.vCardFileNames)
+    func readsEveryVCardFixtureLikeTheReader(name: String) throws {
+        let bytes = try Fixtures.bytes("vcard/" + name)
+        let expected = try Fixtures.readAll(bytes)
+        let result = try ContactSerialization.contacts(from: bytes)
+        #expect(result.format == .vCard(.v3_0))
+        #expect(result.contacts == expected.contacts)
+        #expect(result.diagnostics == expected.diagnostics)
+        let fromFile = try ContactSerialization.contacts(contentsOf: Fixtures.url("vcard/" + name))
+        #expect(fromFile == result)
+    }
+
+    @Test(arguments: Fixtures.csvFileNames)
+    func readsEveryCSVFixtureLikeTheReader(name: String) throws {
+        let bytes = try Fixtures.bytes("csv/" + name)
+        let expected = try Fixtures.readCSV(bytes)
+        let result = try ContactSerialization.contacts(from: Data(bytes))
+        #expect(result.format == .csv(nil))
+        #expect(result.contacts == expected.contacts)
+        #expect(result.diagnostics == expected.diagnostics)
+    }
+
+    @Test(arguments: [ContactFormat.jCard, .ndjson, .vCard(.v2_1), .vCard(.v4_0), .csv(.google), .csv(.outlook)])
+    func writesAndReadsBackEveryFormat(format: ContactFormat) throws {
+        let source = try ContactSerialization.contacts(contentsOf: Fixtures.url("vcard/apple-ios17.vcf"))
+        var lossy: [Diagnostic] = []
+        let data = try ContactSerialization.data(from: source.contacts, format: format, diagnostics: &lossy)
+        // Written with the format's own writer, byte for byte.
+        let direct = try Fixtures.write(source.contacts) { format.makeWriter($0) }
+        #expect(Array(data) == direct.bytes)
+        #expect(lossy == direct.diagnostics)
+        // Detected on the way back (a CSV layout is sniffed from its header).
+        let back = try ContactSerialization.contacts(from: data)
+        #expect(back.contacts.count == source.contacts.count)
+        switch format {
+        case .vCard: #expect(back.format == .vCard(.v3_0))
+        case .csv: #expect(back.format == .csv(nil))
+        default: #expect(back.format == format)
+        }
+        #expect(back.contacts.first?.familyName == source.contacts.first?.familyName)
+    }
+
+    @Test func aNamedFormatIsNotDetected() throws {
+        let text = "givenName,familyName\nAda,Lovelace\n"
+        let asCSV = try ContactSerialization.contacts(from: Array(text.utf8), format: .csv(.generic))
+        #expect(asCSV.format == .csv(.generic))
+        #expect(asCSV.contacts.count == 1)
+        let asVCard = try ContactSerialization.contacts(from: Array(text.utf8), format: .vCard(.v3_0))
+        #expect(asVCard.contacts.isEmpty)
+        #expect(asVCard.diagnostics.contains { $0.code == .noContacts })
+    }
+
+    @Test func emptyInputGivesAWarningNotAnError() throws {
+        let result = try ContactSerialization.contacts(from: Array(" \r\n".utf8))
+        #expect(result.contacts.isEmpty)
+        #expect(result.format == nil)
+        #expect(result.diagnostics.map(\.code) == [.noContacts])
+    }
+
+    @Test func unknownFormatThrowsWithTheDiagnosticCode() {
+        let binary: [UInt8] = [0, 1, 2, 3, 0x89, 0x50, 0x4E, 0x47] + [UInt8](repeating: 7, count: 200)
+        #expect(throws: ContactSerializationError.self) { try ContactSerialization.contacts(from: binary) }
+        do {
+            _ = try ContactSerialization.contacts(from: binary)
+        } catch {
+            #expect(error.code == .unreadableInput)
+        }
+    }
+
+    @Test func missingFileThrowsWithItsPath() {
+        let url = URL(fileURLWithPath: "/nonexistent/contacts.vcf")
+        do {
+            _ = try ContactSerialization.contacts(contentsOf: url)
+            Issue.record("no error")
+        } catch {
+            #expect(error.code == .unreadableInput)
+            #expect(error.path == url.path)
+            #expect(error.errorNumber != 0)
+        }
+    }
+
+    @Test func unwritableOutputThrows() {
+        let url = URL(fileURLWithPath: "/nonexistent/out.vcf")
+        do {
+            try ContactSerialization.write([Contact()], to: url)
+            Issue.record("no error")
+        } catch {
+            #expect(error.code == .unwritableOutput)
+        }
+    }
+
+    @Test(arguments: ["android-2.1-stray-byte.vcf", "quirk-missing-end.vcf", "quirk-broken-card.vcf"])
+    func streamsAFileContactByContactAndWritesOneByOne(name: String) async throws {
+        let input = Fixtures.url("vcard/" + name)
+        let whole = try ContactSerialization.contacts(contentsOf: input)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serialization-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out.ndjson")
+        var writer = try ContactStreamWriter(url: output, format: .ndjson)
+        var streamed: [Contact] = []
+        var diagnostics: [Diagnostic] = []
+        let unattached = Collected()
+        for try await item in ContactSerialization.contactStream(contentsOf: input, unattached: unattached.add) {
+            streamed.append(item.contact)
+            diagnostics += item.diagnostics
+            #expect(item.line >= 1)
+            try writer.write(item.contact)
+        }
+        try writer.finish()
+        diagnostics += unattached.list
+        #expect(streamed == whole.contacts)
+        #expect(diagnostics == whole.diagnostics)
+        #expect(writer.count == whole.contacts.count)
+        let back = try ContactSerialization.contacts(contentsOf: output)
+        #expect(back.format == .ndjson)
+        #expect(back.contacts.count == whole.contacts.count)
+    }
+
+    @Test func aStreamOfAnEmptyFileEndsWithItsWarning() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serialization-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = folder.appendingPathComponent("empty.vcf")
+        try Data().write(to: empty)
+        let unattached = Collected()
+        var count = 0
+        for try await _ in ContactSerialization.contactStream(contentsOf: empty, unattached: unattached.add) { count += 1 }
+        #expect(count == 0)
+        #expect(unattached.list.map(\.code) == [.noContacts])
+    }
+}
+
+/// Diagnostics handed to a stream's `unattached` handler.
+private final class Collected: @unchecked Sendable {
+    private var stored: [Diagnostic] = []
+    private let lock = NSLock()
+    var list: [Diagnostic] { lock.withLock { stored } }
+    func add(_ diagnostics: [Diagnostic]) { lock.withLock { stored += diagnostics } }
+}
