@@ -129,7 +129,7 @@ extension Diagnostic {
         /// the structure of the output (the message says what became of the data).
         case invalidName = "invalid-name"
         /// An output that could not be created or written (the library's
-        /// ``ContactSerialization``; the command line exits 73 or 74 instead).
+        /// `ContactSerialization` in ContactFormats; the command line exits 73 or 74 instead).
         case unwritableOutput = "unwritable-output"
     }
 }

@@ -22,7 +22,7 @@ import Foundation
 ///
 /// Problems inside the data never throw: they come back as ``Diagnostic`` values beside the
 /// contacts, and the rest is still read. Only what stops the whole job throws a
-/// ``ContactSerializationError``. For large files, ``contactStream(contentsOf:format:options:)``
+/// ``ContactSerializationError``. For large files, ``contactStream(contentsOf:format:options:unattached:)``
 /// reads one contact at a time and ``ContactStreamWriter`` writes them one by one, so no
 /// array of every contact is ever needed.
 public enum ContactSerialization {
@@ -78,7 +78,7 @@ public enum ContactSerialization {
     /// Reads every contact of a file, detecting the format unless `format` names it.
     ///
     /// The file is read in blocks, never whole into memory (only the contacts are kept);
-    /// use ``contactStream(contentsOf:format:options:)`` not to keep them either.
+    /// use ``contactStream(contentsOf:format:options:unattached:)`` not to keep them either.
     public static func contacts(
         contentsOf url: URL, format: ContactFormat? = nil, options: Options = Options()
     ) throws(ContactSerializationError) -> Result {

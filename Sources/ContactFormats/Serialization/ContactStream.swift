@@ -50,7 +50,7 @@ extension ContactSerialization {
     }
 }
 
-/// The contacts of a file or descriptor, one at a time (``ContactSerialization/contactStream(contentsOf:format:options:)``).
+/// The contacts of a file or descriptor, one at a time (``ContactSerialization/contactStream(contentsOf:format:options:unattached:)``).
 public struct ContactStream: AsyncSequence, Sendable {
     public typealias Element = ContactSerialization.Item
 
