@@ -9,7 +9,11 @@ extension DigitPattern {
     }
 
     /// The number of stack entries kept on the machine stack before falling back to the heap.
-    private static let inlineStackCapacity = 256
+    /// Swift keeps a temporary allocation on the machine stack only up to 1,024 bytes; a
+    /// larger one is a heap allocation on every run (which cost more than the matching).
+    private static let inlineStackCapacity = 1_024 / MemoryLayout<BacktrackEntry>.stride
+    /// The most words of the visited-state bit set kept on the machine stack (1,024 bytes).
+    private static let inlineVisitedCapacity = 1_024 / MemoryLayout<UInt64>.stride
 
     /// Runs the program on `digits` from position 0; returns the end of the match.
     func run(
@@ -19,25 +23,42 @@ extension DigitPattern {
     ) -> Int? {
         let stateCount = program.count * (digits.count + 1)
         let wordCount = (stateCount + 63) >> 6
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordCount) { visited in
-            visited.initialize(repeating: 0)
-            let attempt = withUnsafeTemporaryAllocation(
-                of: BacktrackEntry.self, capacity: Self.inlineStackCapacity
-            ) { stack in
-                execute(digits, anchoredAtEnd, captures, visited, stack)
-            }
-            if let end = attempt.end { return end }
-            guard attempt.overflowed else { return nil }
-            // Rare: the stack was too small. Retry with room for every state.
-            visited.update(repeating: 0)
-            if let captures {
-                for slot in 0..<(2 * (groupCount + 1)) { captures[slot] = -1 }
-            }
-            let heapStack = UnsafeMutableBufferPointer<BacktrackEntry>.allocate(
-                capacity: 2 * stateCount + 2)
-            defer { heapStack.deallocate() }
-            return execute(digits, anchoredAtEnd, captures, visited, heapStack).end
+        guard wordCount <= Self.inlineVisitedCapacity else {
+            // A long pattern on a long input: the bit set would not fit on the stack.
+            let visited = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: wordCount)
+            defer { visited.deallocate() }
+            return run(digits, anchoredAtEnd, captures, visited: visited, stateCount: stateCount)
         }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordCount) { visited in
+            run(digits, anchoredAtEnd, captures, visited: visited, stateCount: stateCount)
+        }
+    }
+
+    /// `run` with the visited-state bit set in hand.
+    private func run(
+        _ digits: UnsafeBufferPointer<UInt8>,
+        _ anchoredAtEnd: Bool,
+        _ captures: UnsafeMutablePointer<Int>?,
+        visited: UnsafeMutableBufferPointer<UInt64>,
+        stateCount: Int
+    ) -> Int? {
+        visited.initialize(repeating: 0)
+        let attempt = withUnsafeTemporaryAllocation(
+            of: BacktrackEntry.self, capacity: Self.inlineStackCapacity
+        ) { stack in
+            execute(digits, anchoredAtEnd, captures, visited, stack)
+        }
+        if let end = attempt.end { return end }
+        guard attempt.overflowed else { return nil }
+        // Rare: the stack was too small. Retry with room for every state.
+        visited.update(repeating: 0)
+        if let captures {
+            for slot in 0..<(2 * (groupCount + 1)) { captures[slot] = -1 }
+        }
+        let heapStack = UnsafeMutableBufferPointer<BacktrackEntry>.allocate(
+            capacity: 2 * stateCount + 2)
+        defer { heapStack.deallocate() }
+        return execute(digits, anchoredAtEnd, captures, visited, heapStack).end
     }
 
     /// The matching loop proper.
