@@ -105,9 +105,9 @@ public struct PhoneNumberParser: Sendable {
     func parseWithLabels(_ scalars: [Unicode.Scalar]) throws(PhoneNumberParseError) -> PhoneNumber {
         if compatibility == .contactKit, let label = Self.trailingLabel(in: scalars), label.isSeparated,
            let number = try? parseLikeLibphonenumber(Array(scalars[..<label.start])) {
-            let fitsLabel = label.isCertain ? number.isPossible : number.hasPossibleFullLength
             if number.isValid { return number }
             if let vanity = try? parseLikeLibphonenumber(scalars), vanity.isValid { return vanity }
+            let fitsLabel = Self.isCertain(label, in: scalars) ? number.isPossible : number.hasPossibleFullLength
             if fitsLabel { return number }
         }
         return try parseLikeLibphonenumber(scalars)

@@ -21,6 +21,22 @@ extension DigitPattern {
         anchoredAtEnd: Bool,
         captures: UnsafeMutablePointer<Int>?
     ) -> Int? {
+        // First plain backtracking within a step budget: phone patterns are nearly
+        // deterministic, so this settles almost every run without clearing a bit set.
+        // Only a run that uses up its budget (or its stack) is repeated with the
+        // visited-state set, which keeps the time linear; both give the same match, since
+        // a state that failed once fails again (captures do not steer the matching).
+        let budget = 4 * program.count + 64
+        let quick = withUnsafeTemporaryAllocation(
+            of: BacktrackEntry.self, capacity: Self.inlineStackCapacity
+        ) { stack in
+            execute(digits, anchoredAtEnd, captures, nil, stack, budget: budget)
+        }
+        if let end = quick.end { return end }
+        guard quick.overflowed else { return nil }
+        if let captures {
+            for slot in 0..<(2 * (groupCount + 1)) { captures[slot] = -1 }
+        }
         let stateCount = program.count * (digits.count + 1)
         let wordCount = (stateCount + 63) >> 6
         guard wordCount <= Self.inlineVisitedCapacity else {
@@ -46,7 +62,7 @@ extension DigitPattern {
         let attempt = withUnsafeTemporaryAllocation(
             of: BacktrackEntry.self, capacity: Self.inlineStackCapacity
         ) { stack in
-            execute(digits, anchoredAtEnd, captures, visited, stack)
+            execute(digits, anchoredAtEnd, captures, visited, stack, budget: .max)
         }
         if let end = attempt.end { return end }
         guard attempt.overflowed else { return nil }
@@ -58,17 +74,20 @@ extension DigitPattern {
         let heapStack = UnsafeMutableBufferPointer<BacktrackEntry>.allocate(
             capacity: 2 * stateCount + 2)
         defer { heapStack.deallocate() }
-        return execute(digits, anchoredAtEnd, captures, visited, heapStack).end
+        return execute(digits, anchoredAtEnd, captures, visited, heapStack, budget: .max).end
     }
 
-    /// The matching loop proper.
+    /// The matching loop proper. Without `visited`, gives up (`overflowed`) after
+    /// `budget` steps.
     private func execute(
         _ digits: UnsafeBufferPointer<UInt8>,
         _ anchoredAtEnd: Bool,
         _ captures: UnsafeMutablePointer<Int>?,
-        _ visited: UnsafeMutableBufferPointer<UInt64>,
-        _ stack: UnsafeMutableBufferPointer<BacktrackEntry>
+        _ visited: UnsafeMutableBufferPointer<UInt64>?,
+        _ stack: UnsafeMutableBufferPointer<BacktrackEntry>,
+        budget: Int
     ) -> (end: Int?, overflowed: Bool) {
+        var steps = 0
         let length = digits.count
         let stride = length + 1
         var depth = 0
@@ -85,10 +104,15 @@ extension DigitPattern {
                 var programCounter = Int(entry.programCounter)
                 var position = Int(entry.position)
                 thread: while true {
-                    let state = programCounter * stride + position
-                    let word = state >> 6, bit = UInt64(1) << UInt64(state & 63)
-                    if visited[word] & bit != 0 { break thread }
-                    visited[word] |= bit
+                    if let visited {
+                        let state = programCounter * stride + position
+                        let word = state >> 6, bit = UInt64(1) << UInt64(state & 63)
+                        if visited[word] & bit != 0 { break thread }
+                        visited[word] |= bit
+                    } else {
+                        steps += 1
+                        if steps > budget { return (nil, true) }
+                    }
                     let instruction = program[programCounter]
                     switch instruction.operation {
                     case .digitSet:
