@@ -21,6 +21,7 @@ extension DigitPattern {
         anchoredAtEnd: Bool,
         captures: UnsafeMutablePointer<Int>?
     ) -> Int? {
+        if cannotStart(digits) { return nil }
         // First plain backtracking within a step budget: phone patterns are nearly
         // deterministic, so this settles almost every run without clearing a bit set.
         // Only a run that uses up its budget (or its stack) is repeated with the
