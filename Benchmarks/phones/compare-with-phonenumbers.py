@@ -88,6 +88,10 @@ def verdict_category(text, ours, their):
     last_digit = max((i for i, c in enumerate(text) if c.isdigit()), default=-1)
     trailing = text[last_digit + 1:]
     if sum(c.isalpha() for c in trailing) >= 2 and ours and ours != their:
+        if their:
+            # Not deliberate: libphonenumber's keypad reading of the word is a valid number
+            # too, and ours (the number without the word) is valid as well.
+            return "label or vanity word: both readings valid, ours drops the word, phonenumbers dials it"
         return "trailing label: ours drops the word, phonenumbers reads its letters as digits"
     if ours and their:
         return "both valid, different E.164"

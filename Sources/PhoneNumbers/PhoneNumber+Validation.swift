@@ -8,24 +8,25 @@ extension PhoneNumber {
     /// code, finding the region already means working out the type in it.
     var classification: (metadata: RegionMetadata?, type: PhoneNumberType) {
         let store = MetadataStore.shared
-        let regions = store.regionsByCountryCode[countryCode] ?? []
-        let digits = nationalDigits
-        if regions.count <= 1 {
-            guard let metadata = store.metadata(forCountryCode: countryCode) else { return (nil, .unknown) }
-            return (metadata, Self.type(of: digits, in: metadata))
-        }
-        for region in regions {
-            guard let metadata = store.metadata(forRegion: region) else { continue }
-            if let leadingDigits = metadata.leadingDigits {
-                if leadingDigits.prefixMatchLength(digits) != nil {
-                    return (metadata, Self.type(of: digits, in: metadata))
-                }
-            } else {
-                let type = Self.type(of: digits, in: metadata)
-                if type != .unknown { return (metadata, type) }
+        let blocks = store.regionBlocks(forCountryCode: countryCode)
+        return withNationalDigits { digits in
+            if blocks.count <= 1 {
+                guard let metadata = store.metadata(forCountryCode: countryCode) else { return (nil, .unknown) }
+                return (metadata, Self.type(of: digits, in: metadata))
             }
+            for block in blocks {
+                let metadata = store.metadata(atBlock: block)
+                if let leadingDigits = metadata.leadingDigits {
+                    if leadingDigits.prefixMatchLength(digits) != nil {
+                        return (metadata, Self.type(of: digits, in: metadata))
+                    }
+                } else {
+                    let type = Self.type(of: digits, in: metadata)
+                    if type != .unknown { return (metadata, type) }
+                }
+            }
+            return (nil, .unknown)
         }
-        return (nil, .unknown)
     }
 
     /// The region the number belongs to (`"GB"`, `"JE"` for a Jersey number under +44),
@@ -65,14 +66,9 @@ extension PhoneNumber {
 
     /// libphonenumber's number-type rules: premium rate, toll free, shared cost, VoIP,
     /// personal, pager, UAN and voicemail first, then fixed line and mobile.
-    static func type(of digits: [UInt8], in metadata: RegionMetadata) -> PhoneNumberType {
+    static func type(of digits: UnsafeBufferPointer<UInt8>, in metadata: RegionMetadata) -> PhoneNumberType {
         guard let general = metadata.general, general.matches(digits) else { return .unknown }
-        let ordered: [(NumberDescription.Kind, PhoneNumberType)] = [
-            (.premiumRate, .premiumRate), (.tollFree, .tollFree), (.sharedCost, .sharedCost),
-            (.voip, .voip), (.personalNumber, .personalNumber), (.pager, .pager),
-            (.uan, .uan), (.voicemail, .voicemail),
-        ]
-        for (kind, type) in ordered where metadata.description(kind)?.matches(digits) == true {
+        for (kind, type) in typesBeforeFixedLine where metadata.description(kind)?.matches(digits) == true {
             return type
         }
         let mobile = metadata.description(.mobile)
@@ -87,4 +83,11 @@ extension PhoneNumber {
         }
         return .unknown
     }
+
+    /// The kinds tried before fixed line and mobile, in libphonenumber's order.
+    private static let typesBeforeFixedLine: [(NumberDescription.Kind, PhoneNumberType)] = [
+        (.premiumRate, .premiumRate), (.tollFree, .tollFree), (.sharedCost, .sharedCost),
+        (.voip, .voip), (.personalNumber, .personalNumber), (.pager, .pager),
+        (.uan, .uan), (.voicemail, .voicemail),
+    ]
 }

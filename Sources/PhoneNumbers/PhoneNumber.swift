@@ -35,6 +35,13 @@ public struct PhoneNumber: Sendable, Hashable, Codable {
 
     /// The national number as bytes, for the metadata patterns.
     var nationalDigits: [UInt8] { Array(nationalNumber.utf8) }
+
+    /// Runs `body` over the national number's bytes, without copying them when the string
+    /// is stored contiguously (it always is for a number made by the parser).
+    func withNationalDigits<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = nationalNumber.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return nationalDigits.withUnsafeBufferPointer(body)
+    }
 }
 
 extension PhoneNumber: CustomStringConvertible {

@@ -79,7 +79,7 @@ public struct PhoneNumberParser: Sendable {
     /// The number is not required to be valid (use `isValid`), only to look like a
     /// possible phone number, as in libphonenumber.
     public func parse(_ text: String) throws(PhoneNumberParseError) -> PhoneNumber {
-        var scalars = Array(text.unicodeScalars)
+        var scalars = Self.scalars(of: text)
         guard scalars.count <= Self.maximumInputLength else { throw .tooLong }
         if compatibility == .contactKit {
             Self.replacingExtraSeparators(&scalars)
@@ -105,9 +105,9 @@ public struct PhoneNumberParser: Sendable {
     func parseWithLabels(_ scalars: [Unicode.Scalar]) throws(PhoneNumberParseError) -> PhoneNumber {
         if compatibility == .contactKit, let label = Self.trailingLabel(in: scalars), label.isSeparated,
            let number = try? parseLikeLibphonenumber(Array(scalars[..<label.start])) {
-            let fitsLabel = label.isCertain ? number.isPossible : number.hasPossibleFullLength
             if number.isValid { return number }
             if let vanity = try? parseLikeLibphonenumber(scalars), vanity.isValid { return vanity }
+            let fitsLabel = Self.isCertain(label, in: scalars) ? number.isPossible : number.hasPossibleFullLength
             if fitsLabel { return number }
         }
         return try parseLikeLibphonenumber(scalars)
@@ -162,5 +162,17 @@ public struct PhoneNumberParser: Sendable {
             countryCode: countryCode,
             nationalNumber: String(decoding: nationalDigits, as: UTF8.self),
             extension: extensionDigits)
+    }
+
+    /// The text's scalars; ASCII text (nearly every number) is widened byte by byte.
+    static func scalars(of text: String) -> [Unicode.Scalar] {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                for index in bytes.indices { buffer[index] = Unicode.Scalar(bytes[index]) }
+                count = bytes.count
+            }
+        }
+        return (ascii ?? nil) ?? Array(text.unicodeScalars)
     }
 }

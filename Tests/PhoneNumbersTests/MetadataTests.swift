@@ -95,6 +95,38 @@ struct MetadataTests {
         #expect(none?[2] == nil)
     }
 
+    @Test("The first-digit filter knows which digits a match can start with", arguments: [
+        ("[2-9]\\d{2}", 0b11_1111_1100, false),
+        ("(?:1|2)?3\\d", 0b00_0000_1110, false),
+        ("(0)?(?:[1-4]|9)\\d", 0b10_0001_1111, false),
+        ("\\d?", 0b11_1111_1111, true),
+        ("(?:5\\d)*", 0b00_0010_0000, true),
+    ] as [(String, Int, Bool)])
+    func firstDigitFilter(_ source: String, _ digits: Int, _ matchesEmpty: Bool) {
+        let pattern = DigitPattern(source)
+        #expect(Int(pattern.firstDigits) == digits)
+        #expect(pattern.matchesEmpty == matchesEmpty)
+    }
+
+    @Test("A run cut short by the first-digit filter gives no match and no captures")
+    func filteredRun() {
+        let pattern = DigitPattern("(1\\d)(\\d)")
+        #expect(pattern.captures(in: Array("234".utf8), anchoredAtEnd: true) == nil)
+        #expect(pattern.captures(in: Array("134".utf8), anchoredAtEnd: true)?[2] == 2..<3)
+        #expect(!pattern.matchesFully(Array("x34".utf8)))
+    }
+
+    @Test("A run that outgrows the plain backtracking budget gives the same match and captures")
+    func budgetFallback() {
+        // Plain backtracking tries about 2^19 ways here before the last 10 optional digits
+        // give way; the visited-state set settles it.
+        let pattern = DigitPattern("(\\d?){20}(\\d{20})")
+        let groups = pattern.captures(in: Array(String(repeating: "5", count: 30).utf8), anchoredAtEnd: true)
+        #expect(groups?[0] == 0..<30)
+        #expect(groups?[2] == 10..<30)
+        #expect(pattern.prefixMatchLength(Array(String(repeating: "5", count: 45).utf8)) == 40)
+    }
+
     @Test("Long inputs and large patterns do not overflow the backtracking stack")
     func largeInputs() {
         let pattern = DigitPattern("(?:\\d?){40}\\d{40}")

@@ -23,6 +23,9 @@ final class MetadataStore: Sendable {
     private let mainBlockByCountryCode: [Int32]
     /// Country code → regions sharing it, main region first (`001` for non-geographic).
     let regionsByCountryCode: [Int: [String]]
+    /// Country code (index, below 1000) → the blocks of the regions sharing it, in the order
+    /// of `regionsByCountryCode`: what validation walks, without hashing region codes.
+    let regionBlocksByCountryCode: [[Int]]
     /// Sorted geographic region codes.
     let regionCodes: [String]
 
@@ -78,6 +81,14 @@ final class MetadataStore: Sendable {
         self.blockByRegion = blockByRegion
         self.mainBlockByCountryCode = mainBlock
         self.regionsByCountryCode = regionsByCountryCode
+        var regionBlocks = [[Int]](repeating: [], count: 1000)
+        for (code, regions) in regionsByCountryCode where code > 0 && code < 1000 {
+            regionBlocks[code] = regions.compactMap { region in
+                region == PhoneMetadata.nonGeographicRegionCode
+                    ? (mainBlock[code] >= 0 ? Int(mainBlock[code]) : nil) : blockByRegion[region]
+            }
+        }
+        self.regionBlocksByCountryCode = regionBlocks
         self.regionCodes = blockByRegion.keys.sorted()
         self.loaded = [RegionMetadata?](repeating: nil, count: blocks.count)
     }
@@ -99,6 +110,11 @@ final class MetadataStore: Sendable {
         guard countryCode > 0, countryCode < 1000 else { return nil }
         let index = mainBlockByCountryCode[countryCode]
         return index < 0 ? nil : metadata(atBlock: Int(index))
+    }
+
+    /// The blocks of the regions sharing `countryCode`, main region first; empty when unknown.
+    func regionBlocks(forCountryCode countryCode: Int) -> [Int] {
+        countryCode > 0 && countryCode < 1000 ? regionBlocksByCountryCode[countryCode] : []
     }
 
     /// Whether some region uses `countryCode`.

@@ -41,6 +41,11 @@ struct NumberDescription: Sendable {
 
     /// Whether `digits` is a number of this kind: right length, and the pattern matches.
     func matches(_ digits: [UInt8]) -> Bool {
+        digits.withUnsafeBufferPointer { matches($0) }
+    }
+
+    /// Whether `digits` have one of the lengths and match the pattern.
+    func matches(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
         if !possibleLengths.isEmpty && !possibleLengths.contains(digits.count) { return false }
         return pattern.matchesFully(digits)
     }

@@ -9,6 +9,8 @@ final class RegionMetadata: Sendable {
     /// The country calling code.
     let countryCode: Int
     /// Whether this region is the main one for a country code shared with others.
+    /// The country code as ASCII digits (`"44"` → `[0x34, 0x34]`), made once.
+    let countryCodeDigits: [UInt8]
     let isMainRegionForCountryCode: Bool
     /// Leading digits that identify this region among those sharing its country code.
     let leadingDigits: DigitPattern?
@@ -43,6 +45,7 @@ final class RegionMetadata: Sendable {
     ) {
         self.regionCode = regionCode
         self.countryCode = countryCode
+        self.countryCodeDigits = Array(String(countryCode).utf8)
         self.isMainRegionForCountryCode = isMainRegionForCountryCode
         self.leadingDigits = leadingDigits
         self.internationalPrefix = internationalPrefix

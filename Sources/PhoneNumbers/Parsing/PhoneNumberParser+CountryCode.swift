@@ -46,7 +46,7 @@ extension PhoneNumberParser {
             throw .invalidCountryCode
         }
         guard let metadata else { return (0, []) }
-        let ownCode = Array(String(metadata.countryCode).utf8)
+        let ownCode = metadata.countryCodeDigits
         if digits.starts(with: ownCode) {
             let withoutCode = Array(digits[ownCode.count...])
             let potential = stripNationalPrefix(withoutCode, metadata: metadata)

@@ -18,8 +18,8 @@ extension PhoneNumberParser {
     struct TrailingLabel {
         /// Where the label starts (its first letter or opening bracket).
         let start: Int
-        /// Whether the label is certainly not vanity letters: bracketed, or a known word.
-        let isCertain: Bool
+        /// Whether the label is bracketed (then certainly not vanity letters).
+        let isBracketed: Bool
         /// Whether the label is separated from the digits by a space or other punctuation
         /// than a dash (`1-800-FLOWERS` is not).
         let isSeparated: Bool
@@ -40,9 +40,15 @@ extension PhoneNumberParser {
         let gap = text[(lastDigit + 1)..<start]
         let isSeparated = gap.contains { !PhoneCharacters.isDash($0) }
         let isBracketed = start < text.count && (text[start] == "(" || text[start] == "[")
-        let word = String(String.UnicodeScalarView(text[start...].filter(PhoneCharacters.isLetter))).lowercased()
-        return TrailingLabel(start: start, isCertain: isBracketed || labelWords.contains(word),
-                             isSeparated: isSeparated || isBracketed)
+        return TrailingLabel(start: start, isBracketed: isBracketed, isSeparated: isSeparated || isBracketed)
+    }
+
+    /// Whether the label found in `text` is certainly not vanity letters: bracketed, or a
+    /// known word. (Asked only when it matters: making the word costs a string.)
+    static func isCertain(_ label: TrailingLabel, in text: [Unicode.Scalar]) -> Bool {
+        if label.isBracketed { return true }
+        let word = String(String.UnicodeScalarView(text[label.start...].filter(PhoneCharacters.isLetter))).lowercased()
+        return labelWords.contains(word)
     }
 
     /// A candidate split between two numbers: the end of the first and start of the second.

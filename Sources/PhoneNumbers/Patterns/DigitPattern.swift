@@ -38,6 +38,10 @@ struct DigitPattern: Sendable {
     let program: [Instruction]
     /// The number of capturing groups.
     let groupCount: Int
+    /// A bit per digit (0-9) that a match can start with; see `matchesEmpty`.
+    let firstDigits: UInt16
+    /// Whether a match can end before the first digit (then `firstDigits` filters nothing).
+    let matchesEmpty: Bool
 
     /// Compiles `source`; the metadata is trusted, so a syntax error is a programming error.
     init(_ source: String) {
@@ -46,6 +50,7 @@ struct DigitPattern: Sendable {
         self.source = source
         self.program = compiled.program
         self.groupCount = compiled.groupCount
+        (firstDigits, matchesEmpty) = Self.firstDigitFilter(of: compiled.program)
     }
 
     /// Whether the whole of `digits` matches the pattern.

@@ -76,8 +76,37 @@ extension PhoneLineBatch.Work {
         if isReport {
             part.bytes.append(contentsOf: verdict.reportLine(for: PhonesCommand.tabSafe(text), format: format).utf8)
         } else if let number = verdict.written {
-            part.bytes.append(contentsOf: number.formattedKeepingExtension(format).utf8)
+            if format == .e164 {
+                Self.appendE164(number, to: &part.bytes)
+            } else {
+                part.bytes.append(contentsOf: number.formattedKeepingExtension(format).utf8)
+            }
         }
         part.bytes.append(10)
+    }
+}
+
+extension PhoneLineBatch.Work {
+    /// `formattedKeepingExtension(.e164)`, written straight into the output bytes (the
+    /// string it would build costs more than the rest of the output).
+    static func appendE164(_ number: PhoneNumber, to bytes: inout [UInt8]) {
+        if number.countryCode < 0 {
+            bytes.append(contentsOf: number.formattedKeepingExtension(.e164).utf8)
+            return
+        }
+        bytes.append(UInt8(ascii: "+"))
+        var code = number.countryCode
+        var divisor = 1
+        while divisor <= code / 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(code / divisor))
+            code %= divisor
+            divisor /= 10
+        }
+        bytes.append(contentsOf: number.nationalNumber.utf8)
+        if let `extension` = number.extension, !`extension`.isEmpty {
+            bytes.append(contentsOf: " ext. ".utf8)
+            bytes.append(contentsOf: `extension`.utf8)
+        }
     }
 }

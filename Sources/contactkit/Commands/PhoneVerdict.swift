@@ -84,6 +84,15 @@ struct PhoneVerdict {
     }
 
     static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        // ASCII first: a byte that is not a space, tab or line break settles it.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte != 0x20 && !(0x09...0x0D).contains(byte) { return false }
+            }
+            return true
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 }
