@@ -9,8 +9,8 @@ extension PairScorer {
     @discardableResult
     func scoreNames(
         _ left: MatchRecord, _ right: MatchRecord, fullNameWeight: Double, note: (Field, String, Double) -> Void,
-        forbid: (Field, String) -> Void, compared: (Disagreement) -> Void,
-        differs: (Disagreement, Field, String) -> Void
+        forbid: (Field, String) -> Void, compared: (EstimatedLevel) -> Void,
+        shows: (EstimatedLevel, Field, String) -> Void
     ) -> Bool {
         var givenNamesDiffer = false
         // Names as ``ComparableNames`` identifiers, -1 when empty.
@@ -52,7 +52,7 @@ extension PairScorer {
         }
         var givenAgrees = false
         if leftGiven >= 0 && rightGiven >= 0 && left.givenIsLatin == right.givenIsLatin {
-            compared(.givenName)
+            compared(.givenNameDiffers)
             switch names.compareGivenNames(leftGiven, rightGiven) {
             case .same: givenAgrees = true
             case .nickname: note(.givenName, "nickname", givenWeight)
@@ -63,11 +63,11 @@ extension PairScorer {
             case .similar: note(.givenName, "similar", givenWeight / 3)
             case .incompatible:
                 givenNamesDiffer = true
-                differs(.givenName, .givenName, "different")
+                shows(.givenNameDiffers, .givenName, "different")
             }
         }
         if leftFamily >= 0 && rightFamily >= 0 && left.familyIsLatin == right.familyIsLatin {
-            compared(.familyName)
+            compared(.familyNameDiffers)
             if left.family == right.family {
                 if givenAgrees {
                     note(.name, "same", min(givenWeight + familyWeight, fullNameWeight))
@@ -87,7 +87,7 @@ extension PairScorer {
             {
                 note(.familyName, "similar", familyWeight / 3)
             } else {
-                differs(.familyName, .familyName, "different")
+                shows(.familyNameDiffers, .familyName, "different")
             }
         }
         if givenAgrees { note(.givenName, "same", givenWeight) }

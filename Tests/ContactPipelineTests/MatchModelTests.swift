@@ -57,7 +57,7 @@ import Testing
             var finder = DuplicateFinder()
             for contact in contacts { finder.add(contact) }
             let scorer = PairScorer(records: finder.records, statistics: MatchStatistics(records: finder.records))
-            return finder.estimatedDisagreementWeights(pairs: finder.candidatePairs(), scorer: scorer)[.givenName]
+            return finder.estimatedLevelWeights(pairs: finder.candidatePairs(), scorer: scorer)[.givenNameDiffers]
         }
         let handKeyed = weight(book(renamedDuplicates: true))
         let clean = weight(book(renamedDuplicates: false))
