@@ -19,7 +19,7 @@ import ContactModel
 ///    expectation–maximisation and `u` from random pairs
 ///    (`DuplicateFinder+Estimation.swift`), which also estimates the prior odds. Only what
 ///    is truly incompatible is *cannot-link*: different kinds (person, organization),
-///    different generation suffixes, different full birthdays with different given names.
+///    different generation suffixes.
 /// 3. **Clustering** (`DuplicateFinder+Clustering.swift`): pairs above the threshold are
 ///    joined into components; inside each component, links are taken strongest first and two
 ///    groups are merged only when no pair across them is cannot-link or scores below zero,

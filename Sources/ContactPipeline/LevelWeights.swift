@@ -48,8 +48,8 @@ struct LevelWeights: Equatable {
     var priorBits = 0.0
 
     /// The bounds of an estimated weight, per level.
-    static let lowest: [Double] = [-12, -8, -12, 0, -4, 0, 0, 0]
-    static let highest: [Double] = [-1, -1, -1, 8, 0, 4, 8, 10]
+    static let lowest: [Double] = [-12, -8, -12, 0, -6, 0, 0, 0]
+    static let highest: [Double] = [-1, -1, -1, 8, 0, 6, 10, 12]
 
     subscript(level: EstimatedLevel) -> Double {
         get { weights[level.rawValue] }

@@ -19,7 +19,7 @@
 /// | both have mobiles and share none (a number one card calls mobile counts) | −20 |
 /// | same full birthday | `log2(m/u)`, capped at 14 |
 /// | birthdays one slip apart (a digit, swapped digits, day and month) | estimated (0 to 8) |
-/// | different birthdays | estimated (−12 to −1); with different given names: cannot-link |
+/// | different birthdays | estimated (−12 to −1) |
 /// | same month and day, a year missing | 6 |
 /// | same street and postal code, or three or four of house number, street, postal code, city / two / one | estimated (0 to 10 / 8 / 4) |
 /// | addresses on both sides, no part shared | estimated (−4 to 0) |
@@ -85,7 +85,7 @@ struct PairScorer {
             note(.organization, "same", left.kind == 0 ? 1 : statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.organization, cap: 14))
         }
         scoreContactPoints(left, right, givenNamesDiffer: givenNamesDiffer, note: note)
-        scoreBirthdays(left, right, givenNamesDiffer: givenNamesDiffer, note: note, forbid: forbid, compared: compared, shows: shows)
+        scoreBirthdays(left, right, note: note, compared: compared, shows: shows)
         scorePlaces(left, right, compared: compared, shows: shows)
         return result
     }
@@ -147,8 +147,8 @@ struct PairScorer {
     }
 
     private func scoreBirthdays(
-        _ left: MatchRecord, _ right: MatchRecord, givenNamesDiffer: Bool, note: (Field, String, Double) -> Void,
-        forbid: (Field, String) -> Void, compared: (EstimatedLevel) -> Void, shows: (EstimatedLevel, Field, String) -> Void
+        _ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void,
+        compared: (EstimatedLevel) -> Void, shows: (EstimatedLevel, Field, String) -> Void
     ) {
         guard left.birthday != 0 && right.birthday != 0 else { return }
         compared(.birthdayDiffers)
@@ -157,9 +157,6 @@ struct PairScorer {
             if left.birthday == right.birthday {
                 let uses = Int(statistics.uses(ofBirthday: left.birthday) ?? 1)
                 note(.birthday, "same", statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.birthday, cap: 14))
-            } else if givenNamesDiffer {
-                // Two full birthdays and two given names: two people.
-                forbid(.birthday, "different, and different given names")
             } else if Self.isBirthdayTypo(left.birthday, right.birthday) {
                 shows(.birthdaySlip, .birthday, "one digit or day and month apart")
             } else {
