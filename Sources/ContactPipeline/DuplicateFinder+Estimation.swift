@@ -56,8 +56,8 @@ extension DuplicateFinder {
         // The candidate pairs' scores without the estimated levels, and which they show.
         let stride = max(1, pairs.count / Self.estimationPairLimit)
         let defaults = weights
-        let observed: [(rest: Float, compared: UInt8, shows: UInt8)] = ParallelChunks.map(count: (pairs.count + stride - 1) / stride) { range in
-            var observed: [(rest: Float, compared: UInt8, shows: UInt8)] = []
+        let observed: [(rest: Float, compared: UInt16, shows: UInt16)] = ParallelChunks.map(count: (pairs.count + stride - 1) / stride) { range in
+            var observed: [(rest: Float, compared: UInt16, shows: UInt16)] = []
             for index in range {
                 let pair = pairs[index * stride]
                 let score = scorer.score(Int(pair >> 32), Int(pair & 0xFFFF_FFFF), evidence: nil)

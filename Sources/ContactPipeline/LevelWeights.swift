@@ -19,6 +19,17 @@ enum EstimatedLevel: Int, CaseIterable {
     case addressSharesTwoParts
     /// Addresses sharing three or four parts (or a whole street with its postal code).
     case addressSharesThreeParts
+    /// Given names one typo apart or sounding alike.
+    case givenNameTypo
+    /// Given names similar by Jaro–Winkler.
+    case givenNameSimilar
+    /// Family names one typo apart or sounding alike.
+    case familyNameTypo
+    /// Family names sharing a word or similar by Jaro–Winkler.
+    case familyNameSimilar
+    /// One name written in the other's place (given on one card is family on the other),
+    /// the other name different.
+    case nameCrossedOnce
 
     var name: String {
         switch self {
@@ -30,6 +41,11 @@ enum EstimatedLevel: Int, CaseIterable {
         case .addressSharesOnePart: return "address one part"
         case .addressSharesTwoParts: return "address two parts"
         case .addressSharesThreeParts: return "address three parts"
+        case .givenNameTypo: return "given-name typo"
+        case .givenNameSimilar: return "given-name similar"
+        case .familyNameTypo: return "family-name typo"
+        case .familyNameSimilar: return "family-name similar"
+        case .nameCrossedOnce: return "name crossed once"
         }
     }
 }
@@ -43,13 +59,13 @@ enum EstimatedLevel: Int, CaseIterable {
 /// evidence for a match, a disagreement into a veto, or a partial agreement into proof.
 struct LevelWeights: Equatable {
     /// Before estimation (and for books too small to estimate from).
-    var weights: [Double] = [-12, -5, -10, 1, -1, 1, 3, 5]
+    var weights: [Double] = [-12, -5, -10, 1, -1, 1, 3, 5, 4, 2, 3, 2, 2]
     /// The prior odds against two records being one, in bits (`log2 n` before estimation).
     var priorBits = 0.0
 
     /// The bounds of an estimated weight, per level.
-    static let lowest: [Double] = [-12, -8, -12, 0, -6, 0, 0, 0]
-    static let highest: [Double] = [-1, -1, -1, 8, 0, 6, 10, 12]
+    static let lowest: [Double] = [-12, -8, -12, 0, -6, 0, 0, 0, 0, 0, 0, 0, 0]
+    static let highest: [Double] = [-1, -1, -1, 8, 0, 6, 10, 12, 10, 6, 10, 6, 8]
 
     subscript(level: EstimatedLevel) -> Double {
         get { weights[level.rawValue] }

@@ -46,8 +46,8 @@ struct PairScorer {
         var cannotLink = false
         /// Bit `l.rawValue` set when estimated level `l` could be observed (both sides known),
         /// and when the pair shows it.
-        var compared: UInt8 = 0
-        var shows: UInt8 = 0
+        var compared: UInt16 = 0
+        var shows: UInt16 = 0
     }
 
     /// What a piece of evidence is about; the raw value is ``MatchEvidence/field``.
