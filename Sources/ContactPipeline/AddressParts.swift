@@ -36,7 +36,9 @@ struct AddressParts: Equatable {
     var isEmpty: Bool { number == 0 && street == 0 && postalCode == 0 && locality == 0 }
 
     /// How many parts two addresses share, and how many both have: the house number counts
-    /// only beside another shared part (many people live at number 12).
+    /// only beside another shared part (many people live at number 12), and two different
+    /// house numbers leave at most one part shared (neighbours share street, postal code and
+    /// city).
     func agreement(with other: AddressParts) -> (shared: Int, comparable: Int) {
         var shared = 0
         var comparable = 0
@@ -50,7 +52,12 @@ struct AddressParts: Equatable {
         compare(locality, other.locality)
         if number != 0 && other.number != 0 {
             comparable += 1
-            if shared > 0 && number == other.number { shared += 1 }
+            if number == other.number {
+                if shared > 0 { shared += 1 }
+            } else {
+                // Another house in the same street or town: a neighbour shares that much.
+                shared = min(shared, 1)
+            }
         }
         return (shared, comparable)
     }

@@ -9,7 +9,8 @@ import Testing
 /// timings on stderr, the clusters CSV at `CONTACTKIT_DEDUPE_CLUSTERS`, merged vCards at
 /// `CONTACTKIT_DEDUPE_OUTPUT`, and a losslessness check unless `CONTACTKIT_DEDUPE_SKIP_LOSSLESS`.
 /// `CONTACTKIT_DEDUPE_PRECISION=high` selects the strict threshold;
-/// `CONTACTKIT_DEDUPE_EXPLAIN=uid,uid,...` prints the evidence for every pair of those records.
+/// `CONTACTKIT_DEDUPE_EXPLAIN=uid,uid,...` prints the evidence for every pair of those records
+/// (needs the inputs kept: not with `CONTACTKIT_DEDUPE_SKIP_LOSSLESS`).
 /// `CONTACTKIT_DEDUPE_MISSES=truth.csv` (a `record,person,...` file) writes every true pair the
 /// finder left apart to `CONTACTKIT_DEDUPE_MISSES_OUT` as tab-separated
 /// `first second proposed forbidden score threshold evidence...` (`misses.py` sums them up;
@@ -67,11 +68,12 @@ import Testing
 
             """.utf8))
         if let names = environment["CONTACTKIT_DEDUPE_EXPLAIN"] {
+            let finderIndexOfRecord = try #require(Self.finderIndexes(inputs: inputs, finderCount: stage.finder.count))
             let wanted = Set(names.split(separator: ",").map(String.init))
             let indexes = stage.recordIdentifiers.indices.filter { wanted.contains(stage.recordIdentifiers[$0]) }
             for first in indexes {
                 for second in indexes where second > first {
-                    let pair = stage.finder.explainPair(first, second)
+                    let pair = stage.finder.explainPair(finderIndexOfRecord[first], finderIndexOfRecord[second])
                     print(
                         stage.recordIdentifiers[first], stage.recordIdentifiers[second], pair.score,
                         pair.isForbidden ? "forbidden" : "", pair.evidence.map(\.description),
@@ -94,25 +96,7 @@ import Testing
     private func writeMisses(
         truthPath: String, outputPath: String, stage: DeduplicationStage, inputs: [Contact], clusterOfRecord: [Int]
     ) throws {
-        // The finder sees one record of each set of exact copies (same content but UID and
-        // REV): its indexes are those of the first records, in order.
-        var finderIndexOfContent: [Contact: Int] = [:]
-        var finderIndexOfRecord: [Int] = []
-        for input in inputs {
-            var content = input
-            content.uid = nil
-            content.extensions.removeAll { $0.name == "REV" }
-            if let index = finderIndexOfContent[content] {
-                finderIndexOfRecord.append(index)
-            } else {
-                finderIndexOfContent[content] = finderIndexOfContent.count
-                finderIndexOfRecord.append(finderIndexOfContent.count - 1)
-            }
-        }
-        guard finderIndexOfContent.count == stage.finder.count else {
-            Issue.record("\(finderIndexOfContent.count) distinct records, the finder has \(stage.finder.count)")
-            return
-        }
+        let finderIndexOfRecord = try #require(Self.finderIndexes(inputs: inputs, finderCount: stage.finder.count))
         let lines = try String(contentsOfFile: truthPath, encoding: .utf8).split(whereSeparator: \.isNewline).dropFirst()
         var personOf: [String: Substring] = [:]
         for line in lines {
@@ -144,5 +128,24 @@ import Testing
             output += "\n"
         }
         try output.write(toFile: outputPath, atomically: true, encoding: .utf8)
+    }
+
+    /// Each input record's index in the finder, which sees one record of each set of exact
+    /// copies (same content but UID and REV); nil when the inputs were not kept.
+    static func finderIndexes(inputs: [Contact], finderCount: Int) -> [Int]? {
+        var finderIndexOfContent: [Contact: Int] = [:]
+        var finderIndexOfRecord: [Int] = []
+        for input in inputs {
+            var content = input
+            content.uid = nil
+            content.extensions.removeAll { $0.name == "REV" }
+            if let index = finderIndexOfContent[content] {
+                finderIndexOfRecord.append(index)
+            } else {
+                finderIndexOfContent[content] = finderIndexOfContent.count
+                finderIndexOfRecord.append(finderIndexOfContent.count - 1)
+            }
+        }
+        return finderIndexOfContent.count == finderCount ? finderIndexOfRecord : nil
     }
 }

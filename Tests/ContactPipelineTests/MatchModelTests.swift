@@ -97,7 +97,8 @@ import Testing
         #expect(evidence.contains { $0.field == "address" && $0.finding == "three parts the same" && $0.weight > 0 })
     }
 
-    /// The house number counts only beside another shared part; nothing shared is a level too.
+    /// The house number counts only beside another shared part, and two different numbers
+    /// leave at most one part shared; nothing shared is a level too.
     @Test func aHouseNumberAloneIsNoSharedPart() {
         func parts(_ street: String, _ city: String, _ code: String) -> AddressParts {
             AddressParts(PostalAddress(street: street, city: city, postalCode: code))
@@ -106,6 +107,8 @@ import Testing
         #expect(home.agreement(with: parts("12 Oak Lane", "Shelbyville", "5000")) == (0, 4))
         #expect(home.agreement(with: parts("12 Oak Lane", "Springfield", "5000")) == (2, 4))
         #expect(home.agreement(with: parts("7 Elm Road", "", "")) == (1, 2))
+        // A neighbour: the same street, postal code and city, another house.
+        #expect(home.agreement(with: parts("14 Elm Road", "Springfield", "4000")) == (1, 4))
         #expect(parts("", "", "").isEmpty)
     }
 
