@@ -4,6 +4,7 @@ extension DuplicateFinder {
     enum BlockKind: UInt64 {
         case phone = 1, email, nameWords, phoneticFamilyAndGiven, familyAndGivenStart
         case birthdayAndGivenInitial, organization, birthdayAndPostalCode, birthdayAndFamily, familyAndPostalCode
+        case numberAndStreet, numberAndLocality, numberAndPostalCode, localityAndBirthday
         var isContactPoint: Bool { self == .phone || self == .email || self == .organization }
     }
 
@@ -117,6 +118,17 @@ extension DuplicateFinder {
         }
         if record.familyPhonetic >= 0, let postalCode {
             add(.familyAndPostalCode, postalCode ^ UInt64(UInt32(bitPattern: record.familyPhonetic)))
+        }
+        // Keys that survive both names written differently: the house number with the
+        // street, the city or the postal code, and the city with the full birthday.
+        let address = record.address
+        if address.number != 0 {
+            if address.street != 0 { add(.numberAndStreet, UInt64(address.number) << 32 | UInt64(address.street)) }
+            if address.locality != 0 { add(.numberAndLocality, UInt64(address.number) << 32 | UInt64(address.locality)) }
+            if address.postalCode != 0 { add(.numberAndPostalCode, UInt64(address.number) << 32 | UInt64(address.postalCode)) }
+        }
+        if address.locality != 0 && record.hasFullBirthday {
+            add(.localityAndBirthday, UInt64(address.locality) << 32 | UInt64(UInt32(bitPattern: record.birthday)))
         }
     }
 

@@ -11,13 +11,13 @@ extension DuplicateFinder {
     static let randomPairCount = 20_000
     /// At most this many candidate pairs (evenly spread) take part in the estimation.
     static let estimationPairLimit = 2_000_000
-    /// Fewer likely matches than this observing a disagreement: keep its default weight.
+    /// Fewer likely matches than this observing a level: keep its default weight.
     static let minimumEvidence = 20.0
     /// How far the estimated prior odds may move from `log2 n`, in bits.
     static let priorBitsRange = -4.0...2.0
 
-    /// The weights of the ``Disagreement``s for this book (Fellegi–Sunter, as Splink and
-    /// fastLink estimate them, restricted to the disagreements):
+    /// The weights of the ``EstimatedLevel``s for this book (Fellegi–Sunter, as Splink and
+    /// fastLink estimate them; agreement on a whole value keeps its term-frequency weight):
     ///
     /// - `u`, how often two records taken at random disagree that way, from
     ///   ``randomPairCount`` pseudo-random pairs (a fixed seed: the same book gives the same
@@ -25,16 +25,16 @@ extension DuplicateFinder {
     /// - `m`, how often true duplicates do, by expectation–maximisation on the candidate
     ///   pairs: each pair's probability of being a match is its posterior
     ///   `1 / (1 + 2^(log2 n − score))` under the current weights; `m` is the
-    ///   probability-weighted share of the pairs observing a disagreement that show it;
-    /// - the weight `log2(m / u)`, bounded (``DisagreementWeights/lowest``, ``highest``);
+    ///   probability-weighted share of the pairs observing a level's comparison that show it;
+    /// - the weight `log2(m / u)`, bounded (``LevelWeights/lowest``, ``highest``);
     /// - the prior odds against a pair matching, from the expected number of matching pairs
     ///   (the sum of the candidate pairs' probabilities) over all pairs, within
     ///   ``priorBitsRange`` of `log2 n`.
-    func estimatedDisagreementWeights(pairs: [UInt64], scorer: PairScorer) -> DisagreementWeights {
-        var weights = DisagreementWeights()
+    func estimatedLevelWeights(pairs: [UInt64], scorer: PairScorer) -> LevelWeights {
+        var weights = LevelWeights()
         weights.priorBits = log2(Double(max(records.count, 2)))
         guard records.count >= 200, !pairs.isEmpty else { return weights }
-        let kinds = Disagreement.allCases
+        let kinds = EstimatedLevel.allCases
         // u, from random pairs.
         var comparedAtRandom = [Double](repeating: 0, count: kinds.count)
         var differingAtRandom = [Double](repeating: 0, count: kinds.count)
@@ -49,22 +49,22 @@ extension DuplicateFinder {
             let score = scorer.score(min(a, b), max(a, b), evidence: nil)
             for kind in kinds where score.compared & (1 << kind.rawValue) != 0 {
                 comparedAtRandom[kind.rawValue] += 1
-                if score.differs & (1 << kind.rawValue) != 0 { differingAtRandom[kind.rawValue] += 1 }
+                if score.shows & (1 << kind.rawValue) != 0 { differingAtRandom[kind.rawValue] += 1 }
             }
         }
         let u = kinds.map { (differingAtRandom[$0.rawValue] + 1) / (comparedAtRandom[$0.rawValue] + 2) }
-        // The candidate pairs' scores without the disagreements, and which they show.
+        // The candidate pairs' scores without the estimated levels, and which they show.
         let stride = max(1, pairs.count / Self.estimationPairLimit)
         let defaults = weights
-        let observed: [(rest: Float, compared: UInt8, differs: UInt8)] = ParallelChunks.map(count: (pairs.count + stride - 1) / stride) { range in
-            var observed: [(rest: Float, compared: UInt8, differs: UInt8)] = []
+        let observed: [(rest: Float, compared: UInt16, shows: UInt16)] = ParallelChunks.map(count: (pairs.count + stride - 1) / stride) { range in
+            var observed: [(rest: Float, compared: UInt16, shows: UInt16)] = []
             for index in range {
                 let pair = pairs[index * stride]
                 let score = scorer.score(Int(pair >> 32), Int(pair & 0xFFFF_FFFF), evidence: nil)
                 if score.cannotLink { continue }
                 var rest = score.value
-                for kind in kinds where score.differs & (1 << kind.rawValue) != 0 { rest -= defaults[kind] }
-                observed.append((Float(rest), score.compared, score.differs))
+                for kind in kinds where score.shows & (1 << kind.rawValue) != 0 { rest -= defaults[kind] }
+                observed.append((Float(rest), score.compared, score.shows))
             }
             return observed
         }.flatMap { $0 }
@@ -79,12 +79,12 @@ extension DuplicateFinder {
             var differing = [Double](repeating: 0, count: kinds.count)
             for pair in observed {
                 var score = Double(pair.rest)
-                for kind in kinds where pair.differs & (1 << kind.rawValue) != 0 { score += weights[kind] }
+                for kind in kinds where pair.shows & (1 << kind.rawValue) != 0 { score += weights[kind] }
                 let probability = 1 / (1 + exp2(prior - score))
                 expectedMatches += probability
                 for kind in kinds where pair.compared & (1 << kind.rawValue) != 0 {
                     matching[kind.rawValue] += probability
-                    if pair.differs & (1 << kind.rawValue) != 0 { differing[kind.rawValue] += probability }
+                    if pair.shows & (1 << kind.rawValue) != 0 { differing[kind.rawValue] += probability }
                 }
             }
             for kind in kinds where matching[kind.rawValue] >= Self.minimumEvidence {

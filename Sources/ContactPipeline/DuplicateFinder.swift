@@ -19,7 +19,7 @@ import ContactModel
 ///    expectation–maximisation and `u` from random pairs
 ///    (`DuplicateFinder+Estimation.swift`), which also estimates the prior odds. Only what
 ///    is truly incompatible is *cannot-link*: different kinds (person, organization),
-///    different generation suffixes, different full birthdays with different given names.
+///    different generation suffixes.
 /// 3. **Clustering** (`DuplicateFinder+Clustering.swift`): pairs above the threshold are
 ///    joined into components; inside each component, links are taken strongest first and two
 ///    groups are merged only when no pair across them is cannot-link or scores below zero,
@@ -117,8 +117,8 @@ public struct DuplicateFinder {
     public func findClusters(explain: Bool = false) -> DuplicateClusters {
         let pairs = candidatePairs()
         var scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
-        scorer.disagreementWeights = estimatedDisagreementWeights(pairs: pairs, scorer: scorer)
-        let threshold = scorer.disagreementWeights.priorBits + configuration.thresholdMargin
+        scorer.levelWeights = estimatedLevelWeights(pairs: pairs, scorer: scorer)
+        let threshold = scorer.levelWeights.priorBits + configuration.thresholdMargin
         let (links, candidatePairCount) = links(of: pairs, scoredBy: scorer, threshold: threshold)
         var clusters = cluster(links: links, scorer: scorer)
         if explain {
@@ -133,7 +133,7 @@ public struct DuplicateFinder {
         }
         clusters.candidatePairCount = candidatePairCount
         clusters.threshold = threshold
-        clusters.priorBits = scorer.disagreementWeights.priorBits
+        clusters.priorBits = scorer.levelWeights.priorBits
         return clusters
     }
 
@@ -159,11 +159,37 @@ public struct DuplicateFinder {
     /// The evidence for and against two added records being one, scored as the finder scores
     /// it: the score, whether hard negative evidence forbids the match, and each piece.
     public func explainPair(_ first: Int, _ second: Int) -> (score: Double, isForbidden: Bool, evidence: [MatchEvidence]) {
+        let explanation = explainPairs([(first, second)])[0]
+        return (explanation.score, explanation.isForbidden, explanation.evidence)
+    }
+
+    /// What ``explainPair(_:_:)`` says about each of `pairs`, with the weights estimated once,
+    /// plus whether blocking proposed the pair at all (a pair no block meets is never scored).
+    public func explainPairs(_ pairs: [(Int, Int)]) -> [PairExplanation] {
+        let candidates = candidatePairs()
         var scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
-        scorer.disagreementWeights = estimatedDisagreementWeights(pairs: candidatePairs(), scorer: scorer)
-        var evidence: [MatchEvidence] = []
-        let score = scorer.score(min(first, second), max(first, second), evidence: &evidence)
-        return (score.value, score.cannotLink, evidence)
+        scorer.levelWeights = estimatedLevelWeights(pairs: candidates, scorer: scorer)
+        let threshold = scorer.levelWeights.priorBits + configuration.thresholdMargin
+        return pairs.map { pair in
+            let (first, second) = (min(pair.0, pair.1), max(pair.0, pair.1))
+            var evidence: [MatchEvidence] = []
+            let score = scorer.score(first, second, evidence: &evidence)
+            let key = UInt64(first) << 32 | UInt64(second)
+            let proposed = binarySearch(candidates, key)
+            return PairExplanation(
+                score: score.value, isForbidden: score.cannotLink, evidence: evidence, wasProposed: proposed,
+                threshold: threshold)
+        }
+    }
+
+    /// Whether sorted `values` holds `value`.
+    private func binarySearch(_ values: [UInt64], _ value: UInt64) -> Bool {
+        var (low, high) = (0, values.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < values.count && values[low] == value
     }
 
     /// The score a pair needs: the prior odds against a random pair matching (`log2 n`) plus
@@ -171,4 +197,18 @@ public struct DuplicateFinder {
     static func threshold(count: Int, margin: Double) -> Double {
         log2(Double(max(count, 2))) + margin
     }
+}
+
+/// The evidence about one pair of records (see ``DuplicateFinder/explainPairs(_:)``).
+public struct PairExplanation: Sendable {
+    /// The sum of the weights, in bits.
+    public var score: Double
+    /// Whether something truly incompatible forbids the match.
+    public var isForbidden: Bool
+    /// Each comparison's finding and weight.
+    public var evidence: [MatchEvidence]
+    /// Whether blocking proposed the pair (only proposed pairs are scored by the finder).
+    public var wasProposed: Bool
+    /// The score a pair needs to be linked.
+    public var threshold: Double
 }

@@ -26,4 +26,6 @@ struct MatchKeys {
     var phoneCount = 0
     var emailCount = 0
     var postalCodeCount = 0
+    /// The parts of the first address that has any.
+    var address = AddressParts()
 }

@@ -34,6 +34,8 @@ struct MatchRecord {
     var postalCodesStart: Int32 = 0
     var streetsStart: Int32 = 0
     var streetsEnd: Int32 = 0
+    /// The parts of the first address that has any.
+    var address = AddressParts()
 
     /// Hashes of the last digits of each phone (see ``MatchKeyBuilder/phoneKeyDigits``).
     var phones: Range<Int> { Int(phonesStart)..<Int(emailsStart) }

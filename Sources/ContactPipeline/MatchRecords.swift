@@ -32,6 +32,7 @@ struct MatchRecords {
         record.mobileMask = keys.mobileMask
         record.nameWords = keys.nameWords
         record.organization = keys.organization
+        record.address = keys.address
         let start = values.count
         record.phonesStart = Int32(start)
         record.emailsStart = Int32(start + keys.phoneCount)

@@ -5,9 +5,9 @@ struct MatchStatistics {
     /// How many records have each birthday, each organization (by hash).
     private(set) var birthdayUses: [UInt64: Int32] = [:]
     private(set) var organizationUses: [UInt64: Int32] = [:]
-    /// The weight of agreeing on each of ``MatchRecords/values``: a phone or email (almost
-    /// nothing when many different names use it: a switchboard, a family mailbox), a postal
-    /// code (at most 3) or a street with its postal code (at most 6).
+    /// The weight of agreeing on each phone or email of ``MatchRecords/values`` (almost
+    /// nothing when many different names use it: a switchboard, a family mailbox); 0 for
+    /// postal codes and streets, whose levels are estimated (``LevelWeights``).
     private(set) var valueWeights: [Double] = []
     /// For each record, how many records carry its full name (sorted folded words), and the
     /// weight of agreeing on it.
@@ -26,7 +26,7 @@ struct MatchStatistics {
 
     /// The kinds of value counted, each on its own thread.
     private enum Kind: Int, CaseIterable {
-        case phone, email, postalCode, street, nameWords, birthday, organization
+        case phone, email, nameWords, birthday, organization
     }
 
     init(records: MatchRecords) {
@@ -39,8 +39,6 @@ struct MatchStatistics {
         organizationUses = tallies[Kind.organization.rawValue].uses
         let phones = tallies[Kind.phone.rawValue]
         let emails = tallies[Kind.email.rawValue]
-        let postalCodes = tallies[Kind.postalCode.rawValue]
-        let streets = tallies[Kind.street.rawValue]
         let nameWords = tallies[Kind.nameWords.rawValue]
         var weights = [Double](repeating: 0, count: values.count)
         let fullNames = weights.withUnsafeMutableBufferPointer { buffer in
@@ -56,14 +54,6 @@ struct MatchStatistics {
                     for index in record.emails {
                         valueWeights[index] = contactPointWeight(
                             uses: emails.uses[values[index]], names: emails.names[values[index]], prior: Prior.email)
-                    }
-                    for index in record.postalCodes {
-                        let uses = Int(postalCodes.uses[values[index]] ?? 1)
-                        valueWeights[index] = min(3, agreementWeight(uses: uses, prior: Prior.postalCode))
-                    }
-                    for index in record.streets {
-                        let uses = Int(streets.uses[values[index]] ?? 1)
-                        valueWeights[index] = min(6, agreementWeight(uses: uses, prior: Prior.street))
                     }
                     let nameUses = nameWords.uses[record.nameWords] ?? 1
                     uses.append(nameUses)
@@ -97,10 +87,6 @@ struct MatchStatistics {
                     tally.uses[values[index], default: 0] += 1
                     valueAndName.append((values[index], record.nameWords))
                 }
-            case .postalCode:
-                for index in record.postalCodes { tally.uses[values[index], default: 0] += 1 }
-            case .street:
-                for index in record.streets { tally.uses[values[index], default: 0] += 1 }
             case .nameWords:
                 if record.nameWords != 0 { tally.uses[record.nameWords, default: 0] += 1 }
             case .birthday:
@@ -153,7 +139,7 @@ struct MatchStatistics {
     /// book's own counts are blended with.
     enum Prior {
         static let phone = 1e-6, email = 1e-6, givenName = 0.01, familyName = 0.003
-        static let fullName = 1e-4, birthday = 5e-5, street = 1e-5, postalCode = 1e-3
+        static let fullName = 1e-4, birthday = 5e-5
         static let organization = 1e-3
     }
 

@@ -9,8 +9,8 @@ extension PairScorer {
     @discardableResult
     func scoreNames(
         _ left: MatchRecord, _ right: MatchRecord, fullNameWeight: Double, note: (Field, String, Double) -> Void,
-        forbid: (Field, String) -> Void, compared: (Disagreement) -> Void,
-        differs: (Disagreement, Field, String) -> Void
+        forbid: (Field, String) -> Void, compared: (EstimatedLevel) -> Void,
+        shows: (EstimatedLevel, Field, String) -> Void
     ) -> Bool {
         var givenNamesDiffer = false
         // Names as ``ComparableNames`` identifiers, -1 when empty.
@@ -50,24 +50,38 @@ extension PairScorer {
             note(.name, "similar, given and family swapped", min(givenWeight + familyWeight, fullNameWeight) / 2)
             return false
         }
+        if leftGiven >= 0 && leftFamily >= 0 && rightGiven >= 0 && rightFamily >= 0
+            && (leftGiven == rightFamily) != (leftFamily == rightGiven)
+            && names.compareGivenNames(leftGiven, rightGiven) == .incompatible && leftFamily != rightFamily
+        {
+            // One name moved to the other field, the other replaced: "Blake Green" and
+            // "Gloufssis Blake".
+            compared(.nameCrossedOnce)
+            shows(.nameCrossedOnce, .name, "one name in the other's place")
+            return false
+        }
         var givenAgrees = false
         if leftGiven >= 0 && rightGiven >= 0 && left.givenIsLatin == right.givenIsLatin {
-            compared(.givenName)
+            compared(.givenNameDiffers)
+            compared(.givenNameTypo)
+            compared(.givenNameSimilar)
             switch names.compareGivenNames(leftGiven, rightGiven) {
             case .same: givenAgrees = true
             case .nickname: note(.givenName, "nickname", givenWeight)
-            case .typo: note(.givenName, "one typo", givenWeight / 2)
-            case .soundsAlike: note(.givenName, "sounds alike", givenWeight / 2)
+            case .typo: shows(.givenNameTypo, .givenName, "one typo")
+            case .soundsAlike: shows(.givenNameTypo, .givenName, "sounds alike")
             case .shortForm: note(.givenName, "short form", 2)
             case .initial: note(.givenName, "initial", 1)
-            case .similar: note(.givenName, "similar", givenWeight / 3)
+            case .similar: shows(.givenNameSimilar, .givenName, "similar")
             case .incompatible:
                 givenNamesDiffer = true
-                differs(.givenName, .givenName, "different")
+                shows(.givenNameDiffers, .givenName, "different")
             }
         }
         if leftFamily >= 0 && rightFamily >= 0 && left.familyIsLatin == right.familyIsLatin {
-            compared(.familyName)
+            compared(.familyNameDiffers)
+            compared(.familyNameTypo)
+            compared(.familyNameSimilar)
             if left.family == right.family {
                 if givenAgrees {
                     note(.name, "same", min(givenWeight + familyWeight, fullNameWeight))
@@ -79,15 +93,15 @@ extension PairScorer {
                 || (min(names.byteCount(leftFamily), names.byteCount(rightFamily)) >= 5
                     && (names.isWithinOneEdit(leftFamily, rightFamily) || names.soundAlike(leftFamily, rightFamily)))
             {
-                note(.familyName, "sounds alike", familyWeight / 2)
+                shows(.familyNameTypo, .familyName, "sounds alike")
             } else if names.shareAWord(leftFamily, rightFamily) {
-                note(.familyName, "shares a word", familyWeight / 2)
+                shows(.familyNameSimilar, .familyName, "shares a word")
             } else if min(names.byteCount(leftFamily), names.byteCount(rightFamily)) >= 5
                 && names.jaroWinkler(leftFamily, rightFamily) >= ComparableNames.similarNameBar
             {
-                note(.familyName, "similar", familyWeight / 3)
+                shows(.familyNameSimilar, .familyName, "similar")
             } else {
-                differs(.familyName, .familyName, "different")
+                shows(.familyNameDiffers, .familyName, "different")
             }
         }
         if givenAgrees { note(.givenName, "same", givenWeight) }

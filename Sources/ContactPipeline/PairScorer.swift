@@ -1,10 +1,10 @@
 /// Scores a pair of records: the sum of the weights of the evidence for and against their
 /// being one person, and whether anything truly incompatible forbids the match.
 ///
-/// Weights are in bits (log2 odds): agreement from ``MatchStatistics`` (term-frequency
-/// adjusted), disagreement on given name, family name and birthday from
-/// ``DisagreementWeights`` (estimated from the book), the rest from ``Weights``. Each rule
-/// has a test:
+/// Weights are in bits (log2 odds): agreement on a whole value from ``MatchStatistics``
+/// (term-frequency adjusted); disagreement on given name, family name and birthday, a
+/// birthday slip and the address levels from ``LevelWeights`` (estimated from the book);
+/// the rest from ``Weights``. Each rule has a test:
 ///
 /// | evidence | weight |
 /// |---|---|
@@ -18,10 +18,11 @@
 /// | shared phone or email | `log2(m/u)`; 1 when used by more than four names; a landline between different given names at most 2 |
 /// | both have mobiles and share none (a number one card calls mobile counts) | −20 |
 /// | same full birthday | `log2(m/u)`, capped at 14 |
-/// | birthdays one slip apart (a digit, swapped digits, day and month) | +1 |
-/// | different birthdays | estimated (−12 to −1); with different given names: cannot-link |
+/// | birthdays one slip apart (a digit, swapped digits, day and month) | estimated (0 to 8) |
+/// | different birthdays | estimated (−12 to −1) |
 /// | same month and day, a year missing | 6 |
-/// | same street and postal code (whole, without spaces, house number) / same postal code | up to 6 / up to 3 |
+/// | same street and postal code, or three or four of house number, street, postal code, city / two / one | estimated (0 to 10 / 8 / 4) |
+/// | addresses on both sides, no part shared | estimated (−4 to 0) |
 /// | different middle initials | −6 |
 /// | different generation suffixes (Jr, Sr) / person and organization | cannot-link |
 /// | same organization | 1 (persons), `log2(m/u)` (organizations) |
@@ -31,8 +32,8 @@ struct PairScorer {
     let statistics: MatchStatistics
 
     /// The weights of the disagreements whose cost depends on the book (see
-    /// ``DisagreementWeights``), estimated by ``DuplicateFinder`` before the final scoring.
-    var disagreementWeights = DisagreementWeights()
+    /// ``LevelWeights``), estimated by ``DuplicateFinder`` before the final scoring.
+    var levelWeights = LevelWeights()
 
     init(records: MatchRecords, statistics: MatchStatistics) {
         self.records = records
@@ -43,16 +44,16 @@ struct PairScorer {
     struct Score {
         var value = 0.0
         var cannotLink = false
-        /// Bit `d.rawValue` set when disagreement `d` could be observed (both sides known),
-        /// and when it was.
-        var compared: UInt8 = 0
-        var differs: UInt8 = 0
+        /// Bit `l.rawValue` set when estimated level `l` could be observed (both sides known),
+        /// and when the pair shows it.
+        var compared: UInt16 = 0
+        var shows: UInt16 = 0
     }
 
     /// What a piece of evidence is about; the raw value is ``MatchEvidence/field``.
     enum Field: String {
         case kind, name, givenName = "given-name", familyName = "family-name", middleName = "middle-name"
-        case suffix, phone, mobile, email, birthday, address, postalCode = "postal-code", organization
+        case suffix, phone, mobile, email, birthday, address, organization
     }
 
     func score(_ first: Int, _ second: Int, evidence: UnsafeMutablePointer<[MatchEvidence]>?) -> Score {
@@ -63,10 +64,10 @@ struct PairScorer {
             result.value += weight
             evidence?.pointee.append(MatchEvidence(field: field.rawValue, finding: finding, weight: weight))
         }
-        func compared(_ disagreement: Disagreement) { result.compared |= 1 << disagreement.rawValue }
-        func differs(_ disagreement: Disagreement, _ field: Field, _ finding: String) {
-            result.differs |= 1 << disagreement.rawValue
-            note(field, finding, disagreementWeights[disagreement])
+        func compared(_ level: EstimatedLevel) { result.compared |= 1 << level.rawValue }
+        func shows(_ level: EstimatedLevel, _ field: Field, _ finding: String) {
+            result.shows |= 1 << level.rawValue
+            note(field, finding, levelWeights[level])
         }
         func forbid(_ field: Field, _ finding: String) {
             result.cannotLink = true
@@ -77,15 +78,15 @@ struct PairScorer {
         if left.kind == 0 {
             givenNamesDiffer = scoreNames(
                 left, right, fullNameWeight: fullNameWeight(first, second), note: note, forbid: forbid,
-                compared: compared, differs: differs)
+                compared: compared, shows: shows)
         }
         if left.organization != 0 && left.organization == right.organization {
             let uses = Int(statistics.organizationUses[left.organization] ?? 1)
             note(.organization, "same", left.kind == 0 ? 1 : statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.organization, cap: 14))
         }
         scoreContactPoints(left, right, givenNamesDiffer: givenNamesDiffer, note: note)
-        scoreBirthdays(left, right, givenNamesDiffer: givenNamesDiffer, note: note, forbid: forbid, compared: compared, differs: differs)
-        scorePlaces(left, right, note: note)
+        scoreBirthdays(left, right, note: note, compared: compared, shows: shows)
+        scorePlaces(left, right, compared: compared, shows: shows)
         return result
     }
 
@@ -94,7 +95,6 @@ struct PairScorer {
     enum Weights {
         static let middleInitialDiffers = -6.0
         static let mobilesDiffer = -20.0
-        static let birthdayTypo = 1.0
         /// At most what a shared landline weighs between different given names.
         static let sharedLineOfDifferentNames = 2.0
     }
@@ -147,27 +147,25 @@ struct PairScorer {
     }
 
     private func scoreBirthdays(
-        _ left: MatchRecord, _ right: MatchRecord, givenNamesDiffer: Bool, note: (Field, String, Double) -> Void,
-        forbid: (Field, String) -> Void, compared: (Disagreement) -> Void, differs: (Disagreement, Field, String) -> Void
+        _ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void,
+        compared: (EstimatedLevel) -> Void, shows: (EstimatedLevel, Field, String) -> Void
     ) {
         guard left.birthday != 0 && right.birthday != 0 else { return }
-        compared(.birthday)
+        compared(.birthdayDiffers)
         if left.hasFullBirthday && right.hasFullBirthday && left.birthday >= 10000 && right.birthday >= 10000 {
+            compared(.birthdaySlip)
             if left.birthday == right.birthday {
                 let uses = Int(statistics.uses(ofBirthday: left.birthday) ?? 1)
                 note(.birthday, "same", statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.birthday, cap: 14))
-            } else if givenNamesDiffer {
-                // Two full birthdays and two given names: two people.
-                forbid(.birthday, "different, and different given names")
             } else if Self.isBirthdayTypo(left.birthday, right.birthday) {
-                note(.birthday, "one digit or day and month apart", Weights.birthdayTypo)
+                shows(.birthdaySlip, .birthday, "one digit or day and month apart")
             } else {
-                differs(.birthday, .birthday, "different")
+                shows(.birthdayDiffers, .birthday, "different")
             }
         } else if left.birthdayMonthDay == right.birthdayMonthDay {
             note(.birthday, "same day, year missing", 6)
         } else {
-            differs(.birthday, .birthday, "different")
+            shows(.birthdayDiffers, .birthday, "different")
         }
     }
 
@@ -188,21 +186,27 @@ struct PairScorer {
         return right == year * 10000 + day * 100 + month
     }
 
-    private func scorePlaces(_ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void) {
+    /// Addresses: a street with its postal code shared by both (whole, without spaces, or
+    /// the house number) counts as three parts; otherwise the parts of the first addresses
+    /// (``AddressParts``) that agree give the level. Each level's weight is estimated.
+    private func scorePlaces(
+        _ left: MatchRecord, _ right: MatchRecord, compared: (EstimatedLevel) -> Void,
+        shows: (EstimatedLevel, Field, String) -> Void
+    ) {
         let values = records.values
-        // Streets are written several ways (whole, without spaces, house number alone):
-        // the rarest one shared counts.
-        var bestStreet = -1.0
+        var sharesStreet = false
         for index in left.streets where firstIndex(of: values[index], in: right.streets) != nil {
-            bestStreet = max(bestStreet, statistics.valueWeights[index])
+            sharesStreet = true
+            break
         }
-        if bestStreet >= 0 {
-            note(.address, "same", bestStreet)
-            return
-        }
-        for index in left.postalCodes where firstIndex(of: values[index], in: right.postalCodes) != nil {
-            note(.postalCode, "same", statistics.valueWeights[index])
-            return
+        let (shared, comparable) = left.address.agreement(with: right.address)
+        guard sharesStreet || comparable > 0 else { return }
+        for level in EstimatedLevel.addressLevels { compared(level) }
+        switch sharesStreet ? 3 : shared {
+        case 0: shows(.addressDiffers, .address, "different")
+        case 1: shows(.addressSharesOnePart, .address, "one part the same")
+        case 2: shows(.addressSharesTwoParts, .address, "two parts the same")
+        default: shows(.addressSharesThreeParts, .address, sharesStreet ? "same street and postal code" : "three parts the same")
         }
     }
 }

@@ -33,16 +33,16 @@ enum DedupeCommand: Command {
     static let discussion = """
         HOW DUPLICATES ARE FOUND:
           Contacts are normalized first (names, emails, phone numbers, dates, labels).
-          Records that share a phone, email, name, birthday or postal code are
-          compared; each comparison (given name, family name, phone, email, birthday,
-          address) adds the weight of what it finds: rare shared values count more
-          than common ones, and what a disagreement costs (another given name, family
-          name or birthday) is estimated from the book itself. A pair merges when its
-          probability of being one person reaches about 0.89 (balanced) or 0.998
-          (--precision high). Records are never merged when one is a person and the
-          other an organization, their suffixes differ (Jr, Sr), or both their full
-          birthdays and their given names differ. --dry-run and --explain show each
-          comparison's finding, its weight and the probability.
+          Records that share a phone, email, name, birthday, postal code or street
+          are compared; each comparison (given name, family name, phone, email,
+          birthday, address) adds the weight of what it finds: rare shared values
+          count more than common ones, and what a disagreement or a near match
+          weighs (another given name, a typo, a birthday one slip apart, an address
+          sharing some of its parts) is estimated from the book itself. A pair merges
+          when its probability of being one person reaches about 0.89 (balanced) or
+          0.998 (--precision high). Records are never merged when one is a person and
+          the other an organization, or their suffixes differ (Jr, Sr). --dry-run and
+          --explain show each comparison's finding, its weight and the probability.
           Exact copies (same content apart from UID and REV) always merge, however
           many. A cluster holds at most 12 distinct records; when that cap leaves
           likely duplicates unmerged, a note [cluster-capped] says so.

@@ -1,0 +1,70 @@
+import ContactModel
+
+/// The parts of a contact's first postal address that a duplicate is compared on, each as a
+/// hash of its folded text (0 when missing): the house number, the street name without it
+/// (spaces removed: "pridham street" meets "pridhamstreet"), the postal code, the city.
+///
+/// Each part is corrupted, abbreviated or left out on its own, so the finder counts how many
+/// agree (see ``PairScorer``'s address levels) instead of asking for the whole address.
+struct AddressParts: Equatable {
+    var number: UInt32 = 0
+    var street: UInt32 = 0
+    var postalCode: UInt32 = 0
+    var locality: UInt32 = 0
+
+    /// The parts of `address`; all zero when it has none of them.
+    init(_ address: PostalAddress) {
+        let street = TextFolding.fold(address.street)
+        var name = ""
+        for word in street.split(separator: " ") {
+            if number == 0 && word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+                number = Self.hash(word.utf8, seed: 7)
+            } else {
+                name += word
+            }
+        }
+        if !name.isEmpty { self.street = Self.hash(name.utf8, seed: 8) }
+        let code = TextFolding.fold(address.postalCode).utf8.filter { $0 != 0x20 }
+        if !code.isEmpty { postalCode = Self.hash(code, seed: 9) }
+        let locality = TextFolding.fold(address.city)
+        if !locality.isEmpty { self.locality = Self.hash(locality.utf8, seed: 10) }
+    }
+
+    init() {}
+
+    /// Whether no part is known.
+    var isEmpty: Bool { number == 0 && street == 0 && postalCode == 0 && locality == 0 }
+
+    /// How many parts two addresses share, and how many both have: the house number counts
+    /// only beside another shared part (many people live at number 12), and two different
+    /// house numbers leave at most one part shared (neighbours share street, postal code and
+    /// city).
+    func agreement(with other: AddressParts) -> (shared: Int, comparable: Int) {
+        var shared = 0
+        var comparable = 0
+        func compare(_ left: UInt32, _ right: UInt32) {
+            guard left != 0 && right != 0 else { return }
+            comparable += 1
+            if left == right { shared += 1 }
+        }
+        compare(street, other.street)
+        compare(postalCode, other.postalCode)
+        compare(locality, other.locality)
+        if number != 0 && other.number != 0 {
+            comparable += 1
+            if number == other.number {
+                if shared > 0 { shared += 1 }
+            } else {
+                // Another house in the same street or town: a neighbour shares that much.
+                shared = min(shared, 1)
+            }
+        }
+        return (shared, comparable)
+    }
+
+    /// A non-zero 32-bit hash.
+    private static func hash<S: Sequence>(_ bytes: S, seed: UInt64) -> UInt32 where S.Element == UInt8 {
+        let value = UInt32(truncatingIfNeeded: TextFolding.stableHash(bytes, seed: seed))
+        return value == 0 ? 1 : value
+    }
+}
