@@ -96,6 +96,7 @@ import Testing
         (["--order", "family-first", "--style", "full"], "Öberg Örjan|Andersson Anna||Zetterlund Zoë|山田太郎"),
         (["--locale", "hu", "--style", "full"], "Öberg Örjan|Andersson Anna||Zetterlund Zoë|山田太郎"),
         (["--style", "phonetic"], "||||ヤマダ タロウ"),
+        (["--style", "apple", "--locale", "hu"], "Öberg Örjan|Andersson Anna||Zetterlund Zoë|山田太郎"),
     ])
     func formatNameWritesOneLinePerContact(_ options: [String], _ expected: String) throws {
         let result = try run(["format", "name"] + options)

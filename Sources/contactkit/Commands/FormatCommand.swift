@@ -15,7 +15,8 @@ enum FormatCommand: Command {
 
     static let style = OptionDefinition.value(
         "style", valueName: "STYLE",
-        help: "name: display (default), full, phonetic,\n"
+        help: "name: display (default), full (CLDR),\n"
+            + "apple (full, title and suffix kept), phonetic,\n"
             + "short, initials, sort-key. address: lines\n"
             + "(default, as written), mailing (the post's\n"
             + "capitals), single-line, envelope (mailing\nwith the name and organization).")
@@ -99,6 +100,9 @@ enum FormatCommand: Command {
             switch styleName ?? "display" {
             case "display": return { formatter.displayName(for: $0) }
             case "full": return { formatter.string(from: $0) }
+            case "apple":
+                formatter.style = .appleFullName
+                return { formatter.string(from: $0) }
             case "phonetic":
                 formatter.style = .phoneticFullName
                 return { formatter.string(from: $0) }
@@ -113,7 +117,7 @@ enum FormatCommand: Command {
                 return { formatter.sortKey(for: $0, order: order) }
             case let other:
                 throw CommandFailure.usage(
-                    "unknown name style '\(other)' (display, full, phonetic, short, initials, sort-key)",
+                    "unknown name style '\(other)' (display, full, apple, phonetic, short, initials, sort-key)",
                     command: name)
             }
         case .address:
