@@ -107,6 +107,23 @@ struct PersonNameCase: CustomTestStringConvertible, Sendable {
 
     static let cases = table.split(separator: "\n").map(PersonNameCase.init(row:))
 
+    /// Held out: the first names of fr.txt and ru.txt, read only after the patterns above
+    /// were fixed, never used to choose them.
+    static let heldOut = """
+        fr | - |  | Adèle |  |  |  |  |  | fr_AQ | Adèle
+        fr | - |  | Louise |  |  | Péricourt |  |  | fr_AQ | Louise Péricourt
+        fr | - |  | Marie-Agnès | Suzanne |  | Gilot |  |  | fr_AQ | Marie-Agnès Suzanne Gilot
+        ru | - |  | Сергей |  |  |  |  |  | ru_AQ | Сергей
+        ru | - |  | Ирина |  |  | Амосова |  |  | ru_AQ | Ирина Амосова
+        ru | - |  | Дмитрий | Петрович |  | Васильев |  |  | ru_AQ | Дмитрий Петрович Васильев
+        """.split(separator: "\n").map(PersonNameCase.init(row:))
+
+    @Test(arguments: heldOut)
+    func heldOutCasesMatchCLDR(_ testCase: PersonNameCase) {
+        let formatter = PersonNameFormatter(locale: Locale(identifier: testCase.locale))
+        #expect(formatter.fullName(testCase.name, order: testCase.order) == testCase.expected)
+    }
+
     @Test(arguments: cases)
     func longReferringFormalMatchesCLDR(_ testCase: PersonNameCase) {
         let formatter = PersonNameFormatter(locale: Locale(identifier: testCase.locale))
