@@ -5,7 +5,8 @@ The cases are the long/referring/formal expectations transcribed from CLDR 46's
 common/testData/personNameTest files into
 Tests/ContactFormattingTests/PersonNameConformanceTests.swift (the `table` and `heldOut`
 literals). Each becomes a contactkit/1 NDJSON contact: title -> namePrefix, given ->
-givenName, given2 -> middleName, surname prefix and core -> familyName, generation or
+givenName, given2 -> middleName, surname prefix, core and second surname -> familyName
+(a contact has one family name field), generation or
 credentials -> nameSuffix, the name's locale -> the LANGUAGE parameter of its name. A case
 with both a generation and credentials has no contact form (one suffix field) and is
 counted apart. The script prints how many match with `--style full` (CLDR) and with
@@ -34,13 +35,14 @@ def load_cases():
         for row in literal.splitlines():
             c = [cell.strip() for cell in row.split("|")]
             cases.append({"set": name, "locale": c[0], "order": c[1], "title": c[2], "given": c[3],
-                          "given2": c[4], "prefix": c[5], "surname": c[6], "generation": c[7],
-                          "credentials": c[8], "nameLocale": c[9], "expected": c[10]})
+                          "given2": c[4], "prefix": c[5], "surname": c[6], "surname2": c[7],
+                          "generation": c[8], "credentials": c[9], "nameLocale": c[10],
+                          "expected": c[11]})
     return cases
 
 
 def record(uid, case):
-    family = " ".join(part for part in (case["prefix"], case["surname"]) if part)
+    family = " ".join(part for part in (case["prefix"], case["surname"], case["surname2"]) if part)
     language = re.split(r"[_-]", case["nameLocale"])[0] if case["nameLocale"] else ""
     return {"schema": "contactkit/1", "uid": uid, "namePrefix": case["title"], "givenName": case["given"],
             "middleName": case["given2"], "familyName": family,

@@ -5,7 +5,7 @@ import Foundation
 struct NamePattern: Sendable {
     /// A name field a pattern can place.
     enum Field: String, Sendable, CaseIterable {
-        case title, given, given2, surname, generation, credentials
+        case title, given, given2, surname, surname2, generation, credentials
     }
 
     /// A piece of a pattern: a field or literal text.

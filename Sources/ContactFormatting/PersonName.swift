@@ -10,6 +10,8 @@ public struct PersonName: Sendable, Hashable {
     public var surnamePrefix: String
     /// The surname, or its core when there is a prefix.
     public var surname: String
+    /// A second surname (Spanish `Pérez` in `Pablo Pérez`), when the name keeps it apart.
+    public var surname2: String
     public var generation: String
     public var credentials: String
     /// The name's own language (BCP 47 or CLDR form: `vi`, `ja_AQ`, `zh-Hant`); nil to
@@ -19,14 +21,15 @@ public struct PersonName: Sendable, Hashable {
     /// Creates a name from its fields.
     public init(
         title: String = "", given: String = "", given2: String = "", surnamePrefix: String = "",
-        surname: String = "", generation: String = "", credentials: String = "",
-        locale: String? = nil
+        surname: String = "", surname2: String = "", generation: String = "",
+        credentials: String = "", locale: String? = nil
     ) {
         self.title = title
         self.given = given
         self.given2 = given2
         self.surnamePrefix = surnamePrefix
         self.surname = surname
+        self.surname2 = surname2
         self.generation = generation
         self.credentials = credentials
         self.locale = locale
@@ -36,7 +39,7 @@ public struct PersonName: Sendable, Hashable {
     var values: [NamePattern.Field: String] {
         let fullSurname = [surnamePrefix, surname].filter { !$0.isEmpty }.joined(separator: " ")
         return [.title: title, .given: given, .given2: given2, .surname: fullSurname,
-                .generation: generation, .credentials: credentials]
+                .surname2: surname2, .generation: generation, .credentials: credentials]
     }
 
     /// The script of the name's text: the surname's first letter, else the given name's.

@@ -8,7 +8,7 @@
 /// locale's file, including its full sample names (title, given, given2, surname prefix
 /// and core, generation, credentials). CLDR's `common/main/*.xml` were not available to
 /// the project, so a field the files never show in a pattern is absent from it; the
-/// locales without a row (es, it, pt, nl, sv, pl, tr, ar, hi, th) keep ContactKit's own
+/// locales without a row (pt, nl, sv, pl, tr, ar, hi, th) keep ContactKit's own
 /// layout. One row per locale: `locale | given-first | surname-first | foreign space |
 /// native space`, where `space` is a space and `none` nothing (`nativeSpaceReplacement`:
 /// nothing between the parts of a Japanese or Chinese name in its own language).
@@ -24,6 +24,8 @@ enum PersonNameData {
         zh-Hans | {given} {given2} {surname}{credentials} | {surname}{given}{given2}{credentials}{title} | · | none
         zh-Hant | {title} {given} {given2} {surname} {credentials} | {surname}{given}{given2}{generation}{credentials} | · | none
         ko | {given} {given2} {surname} {credentials} | {surname}{given} {given2} | space | space
+        es | {title} {given} {given2} {surname} {generation}, {credentials} | {surname} {surname2} {given} {given2} {generation}, {credentials} | space | space
+        it | {title} {given} {given2} {surname} {generation}, {credentials} | {title} {surname} {given} {given2} {generation}, {credentials} | space | space
         """
 
     /// The languages whose names are written surname first, in every locale of the table
