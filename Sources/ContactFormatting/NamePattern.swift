@@ -43,8 +43,7 @@ struct NamePattern: Sendable {
     /// Fills the pattern, dropping empty fields the way UTS #35 part 8 says: everything
     /// before the first and after the last field with a value goes; between two values,
     /// empty fields go with the literal text between them, and the two literals left on
-    /// either side are joined (the second dropped when the first ends with it; runs of
-    /// white space made one).
+    /// either side are joined (see ``coalesce(_:_:)``).
     func fill(_ values: [Field: String]) -> String {
         let filled: [(token: Token, hasValue: Bool)] = tokens.map { token in
             if case .field(let field) = token { return (token, !(values[field] ?? "").isEmpty) }
@@ -76,11 +75,13 @@ struct NamePattern: Sendable {
         return result
     }
 
-    /// Joins two literals left side by side: the first when the second is its end, else
-    /// both, with each run of white space reduced to its first character.
+    /// Joins two literals left side by side: the first when the second is its end or only
+    /// white space, the second when the first is only white space (`Kaya` + ` ` + `, Dr.`
+    /// gives `Kaya, Dr.`, not `Kaya , Dr.`), else both, with each run of white space
+    /// reduced to its first character.
     static func coalesce(_ first: String, _ second: String) -> String {
-        if first.isEmpty { return second }
-        if second.isEmpty || first.hasSuffix(second) { return first }
+        if first.allSatisfy(\.isWhitespace) { return second.isEmpty ? first : second }
+        if second.allSatisfy(\.isWhitespace) || first.hasSuffix(second) { return first }
         var result = ""
         var lastWasSpace = false
         for character in first + second {

@@ -7,9 +7,8 @@
 /// pattern is the one that reproduces every long/referring/formal expectation of the
 /// locale's file, including its full sample names (title, given, given2, surname prefix
 /// and core, generation, credentials). CLDR's `common/main/*.xml` were not available to
-/// the project, so a field the files never show in a pattern is absent from it; the
-/// locales without a row (pt, nl, sv, pl, tr, ar, hi, th) keep ContactKit's own
-/// layout. One row per locale: `locale | given-first | surname-first | foreign space |
+/// the project, so a field the files never show in a pattern is absent from it. Every
+/// locale ContactKit supports has a row. One row per locale: `locale | given-first | surname-first | foreign space |
 /// native space`, where `space` is a space and `none` nothing (`nativeSpaceReplacement`:
 /// nothing between the parts of a Japanese or Chinese name in its own language).
 enum PersonNameData {
@@ -26,6 +25,14 @@ enum PersonNameData {
         ko | {given} {given2} {surname} {credentials} | {surname}{given} {given2} | space | space
         es | {title} {given} {given2} {surname} {generation}, {credentials} | {surname} {surname2} {given} {given2} {generation}, {credentials} | space | space
         it | {title} {given} {given2} {surname} {generation}, {credentials} | {title} {surname} {given} {given2} {generation}, {credentials} | space | space
+        pt | {title} {given} {given2} {surname} {generation}, {credentials} | {surname} {title} {given} {given2} {generation}, {credentials} | space | space
+        nl | {title} {given} {given2} {surname} {generation} {credentials} | {title} {surname} {given} {given2} {generation} {credentials} | space | space
+        pl | {title} {given} {surname} | {title} {surname} {given} {given2} | space | space
+        sv | {credentials} {given} {given2} {surname} | {surname}, {title} {given} {given2}, {credentials} | space | space
+        tr | {title} {given} {given2} {surname} {surname2}, {credentials} | {title} {surname} {surname2} {given} {given2}, {credentials} | space | space
+        ar | {title} {given} {given2} {surname} {generation}، {credentials} | {surname}، {given} {given2} | space | space
+        hi | {title} {given} {given2} {surname} {credentials} | {title} {surname} {given} {given2}, {credentials} | space | space
+        th | {title} {given} {given2} {surname} | {surname} {surname2} {title} {given} {given2} {credentials} | space | space
         """
 
     /// The languages whose names are written surname first, in every locale of the table

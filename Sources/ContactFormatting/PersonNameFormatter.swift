@@ -113,3 +113,11 @@ public struct PersonNameFormatter: Sendable {
         }
     }
 }
+
+extension PersonNameFormatter {
+    /// Fills any CLDR pattern (`{surname}, {given}`) with a name's fields, dropping empty
+    /// fields and their literal text as the formatter does.
+    public static func fill(_ pattern: String, with name: PersonName) -> String {
+        NamePattern(pattern).fill(name.values)
+    }
+}

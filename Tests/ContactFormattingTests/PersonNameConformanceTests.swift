@@ -26,9 +26,9 @@ struct PersonNameCase: CustomTestStringConvertible, Sendable {
 
 /// The long, referring, formal expectations of CLDR 46's person-name conformance files
 /// (`common/testData/personNameTest/<locale>.txt`, Unicode licence, see NOTICE) for the
-/// locales whose files were transcribed: every name of the part of each file that was
-/// read, with the parameter line `none; long; referring; formal` (de's older file:
-/// `givenFirst`/`surnameFirst; long; referring; formal`).
+/// twenty locales ContactKit supports: every name of the part of each file that was read,
+/// with the parameter line `none; long; referring; formal` (de's and hi's files, which
+/// give the order instead: `givenFirst`/`surnameFirst; long; referring; formal`).
 @Suite struct PersonNameConformanceTests {
     static let table = """
         en | - |  | Zendaya |  |  |  | |  |  | en_AQ | Zendaya
@@ -106,6 +106,74 @@ struct PersonNameCase: CustomTestStringConvertible, Sendable {
         it | - |  | Julia |  |  | Roberts |  |  |  | ko_AQ | Roberts Julia
         it | - |  | Zäzilia | Hamish |  | Stöber |  |  |  | ko_AQ | Stöber Zäzilia Hamish
         it | - | Prof. Dr. | Ada Cornelia | César Martín | von | Brühl | González Domingo | Jr | MD DDS | ko_AQ | Prof. Dr. von Brühl Ada Cornelia César Martín Jr, MD DDS
+        pt | - |  | Maria |  |  |  |  |  |  | pt_AQ | Maria
+        pt | - |  | Maria |  |  | Silva |  |  |  | pt_AQ | Maria Silva
+        pt | - |  | João | Pedro |  | Silva |  |  |  | pt_AQ | João Pedro Silva
+        pt | - | Sr. | José | Pedro Eduardo | da | Silva | Silveira | Jr. | MP | pt_AQ | Sr. José Pedro Eduardo da Silva Jr., MP
+        pt | - |  | Sinbad |  |  |  |  |  |  | ja_AQ | Sinbad
+        pt | - |  | Käthe |  |  | Müller |  |  |  | ja_AQ | Müller Käthe
+        pt | - |  | Zäzilia | Hamish |  | Stöber |  |  |  | ja_AQ | Stöber Zäzilia Hamish
+        pt | - | Prof. Dr. | Mary Lou | Cesare Martín | von | Brühl | González Domingo | Jr. | Dr. Ph.D | ja_AQ | von Brühl Prof. Dr. Mary Lou Cesare Martín Jr., Dr. Ph.D
+        nl | - |  | Fatima |  |  |  |  |  |  | nl_AQ | Fatima
+        nl | - |  | Irene |  |  | Bakker |  |  |  | nl_AQ | Irene Bakker
+        nl | - |  | Heidi | Johannes |  | Willemse |  |  |  | nl_AQ | Heidi Johannes Willemse
+        nl | - | dhr. | Bertus Wevers | Harry Robert | de | Jong |  | jr. | mp | nl_AQ | dhr. Bertus Wevers Harry Robert de Jong jr. mp
+        nl | - |  | Sinbad |  |  |  |  |  |  | ja_AQ | Sinbad
+        nl | - |  | Käthe |  |  | Müller |  |  |  | ja_AQ | Müller Käthe
+        nl | - |  | Zäzilia | Hamish |  | Stöber |  |  |  | ja_AQ | Stöber Zäzilia Hamish
+        nl | - | mevrouw | Ada Cornelia | César Martín | von | Brühl | González Domingo | jr. | PhD | ja_AQ | mevrouw von Brühl Ada Cornelia César Martín jr. PhD
+        pl | - |  | Sindbad |  |  |  |  |  |  | pl_AQ | Sindbad
+        pl | - |  | Ewa |  |  | Nowak |  |  |  | pl_AQ | Ewa Nowak
+        pl | - |  | Maria | Kamila |  | Kowalska |  |  |  | pl_AQ | Maria Kowalska
+        pl | - | Pan | Tomasz | Jan |  | Nowak |  |  |  | pl_AQ | Pan Tomasz Nowak
+        pl | - |  | Sinbad |  |  |  |  |  |  | ko_AQ | Sinbad
+        pl | - |  | Käthe |  |  | Müller |  |  |  | ko_AQ | Müller Käthe
+        pl | - |  | Zäzilia | Hamish |  | Stöber |  |  |  | ko_AQ | Stöber Zäzilia Hamish
+        pl | - | prof. dr | Ada Cornelia | César Martín | von | Brühl | González Domingo | Jr | MD DDS | ko_AQ | prof. dr von Brühl Ada Cornelia César Martín
+        sv | - |  | Stefan |  |  |  |  |  |  | sv_AQ | Stefan
+        sv | - |  | Ingrid |  |  | Andersson |  |  |  | sv_AQ | Ingrid Andersson
+        sv | - |  | Johan | Harald |  | Wallin |  |  |  | sv_AQ | Johan Harald Wallin
+        sv | - | Herr | Lars-Åke | Karl |  | Hermansson |  | Jr. | Riksdagsledamot | sv_AQ | Riksdagsledamot Lars-Åke Karl Hermansson
+        sv | - |  | Sinbad |  |  |  |  |  |  | ko_AQ | Sinbad
+        sv | - |  | Käthe |  |  | Müller |  |  |  | ko_AQ | Müller, Käthe
+        sv | - |  | Zäzilia | Hamish |  | Stöber |  |  |  | ko_AQ | Stöber, Zäzilia Hamish
+        sv | - | Prof. dr. | Ann-Christine | Eva Sofia | van den | Karlsson | Beck Strand | jr. | med. dr. fil. dr. jur. dr. | ko_AQ | van den Karlsson, Prof. dr. Ann-Christine Eva Sofia, med. dr. fil. dr. jur. dr.
+        tr | - |  | Göksel |  |  |  |  |  |  | tr_AQ | Göksel
+        tr | - |  | Mehmet |  |  | Yılmaz |  |  |  | tr_AQ | Mehmet Yılmaz
+        tr | - |  | Yağız | Can |  | Kaya |  |  |  | tr_AQ | Yağız Can Kaya
+        tr | - | Sn. | Fatma | Su |  | Yıldırım | Kaya |  | Dr. | tr_AQ | Sn. Fatma Su Yıldırım Kaya, Dr.
+        tr | - |  | Sinbad |  |  |  |  |  |  | ko_AQ | Sinbad
+        tr | - |  | Yoshi |  |  | Emomoto |  |  |  | ko_AQ | Emomoto Yoshi
+        tr | - |  | Wolfgang | Amadeus |  | Mozart |  |  |  | ko_AQ | Mozart Wolfgang Amadeus
+        tr | - | Prof. Dr. | Ada Cornelia | César Martín | von | Brühl | Plácido Domingo | Jr | MD DDS | ko_AQ | Prof. Dr. von Brühl Plácido Domingo Ada Cornelia César Martín, MD DDS
+        ar | - |  | منير |  |  |  |  |  |  | ar_AQ | منير
+        ar | - |  | سميرة |  |  | النجار |  |  |  | ar_AQ | سميرة النجار
+        ar | - |  | كمال | مجدي |  | العامر |  |  |  | ar_AQ | كمال مجدي العامر
+        ar | - | السيد | أحمد رامي | نجيب محفوظ | أبو | الأغا | علم الدين | الابن | النائب | ar_AQ | السيد أحمد رامي نجيب محفوظ أبو الأغا الابن، النائب
+        ar | - |  | سندباد |  |  |  |  |  |  | ko_AQ | سندباد
+        ar | - |  | كاثرين |  |  | مولر |  |  |  | ko_AQ | مولر، كاثرين
+        ar | - |  | زيزينيا | هاميش |  | ستوبر |  |  |  | ko_AQ | ستوبر، زيزينيا هاميش
+        ar | - | الدكتور | عايدة كورنيليا | سيزار مارتن | فون | برول | غونزاليس دومينغو | الإبن | طبيب وجراح | ko_AQ | فون برول، عايدة كورنيليا سيزار مارتن
+        hi | givenFirst |  | ललित |  |  |  |  |  |  | hi_AQ | ललित
+        hi | surnameFirst |  | ललित |  |  |  |  |  |  | hi_AQ | ललित
+        hi | givenFirst |  | ललित |  |  | कुमार |  |  |  | hi_AQ | ललित कुमार
+        hi | surnameFirst |  | ललित |  |  | कुमार |  |  |  | hi_AQ | कुमार ललित
+        hi | givenFirst |  | ललित | मोहन |  | कुमार |  |  |  | hi_AQ | ललित मोहन कुमार
+        hi | surnameFirst |  | ललित | मोहन |  | कुमार |  |  |  | hi_AQ | कुमार ललित मोहन
+        hi | givenFirst | श्री | ललित | कुमार |  | शर्मा |  | द्वितीय | एम॰डी॰ | hi_AQ | श्री ललित कुमार शर्मा एम॰डी॰
+        hi | surnameFirst | श्री | ललित | कुमार |  | शर्मा |  | द्वितीय | एम॰डी॰ | hi_AQ | श्री शर्मा ललित कुमार, एम॰डी॰
+        hi | givenFirst |  | रॉबर्ट |  |  |  |  |  |  | ko_AQ | रॉबर्ट
+        hi | surnameFirst |  | रॉबर्ट |  |  |  |  |  |  | ko_AQ | रॉबर्ट
+        hi | givenFirst |  | कीथ |  |  | ब्राउन |  |  |  | ko_AQ | कीथ ब्राउन
+        hi | surnameFirst |  | कीथ |  |  | ब्राउन |  |  |  | ko_AQ | ब्राउन कीथ
+        th | - |  | ธนา |  |  |  |  |  |  | th_AQ | ธนา
+        th | - |  | ไอริณ |  |  | กล้าหาญ |  |  |  | th_AQ | ไอริณ กล้าหาญ
+        th | - |  | มานี | ชัยยศ |  | พิชิตชัย |  |  |  | th_AQ | มานี ชัยยศ พิชิตชัย
+        th | - | คุณ | ปรีชา | กล้าหาญ |  | แสงระวี |  |  |  | th_AQ | คุณ ปรีชา กล้าหาญ แสงระวี
+        th | - |  | ซินแบด |  |  |  |  |  |  | ja_AQ | ซินแบด
+        th | - |  | เคเทอ |  |  | มึลเลอร์ |  |  |  | ja_AQ | มึลเลอร์ เคเทอ
+        th | - |  | ซาซิเลีย | ฮามิช |  | สโตเบอร์ |  |  |  | ja_AQ | สโตเบอร์ ซาซิเลีย ฮามิช
+        th | - | ศ.ดร. | เอดา คอร์เนเลีย | เซซาร์ มาร์ติน | วอน | บรืล | กอนซาเลซ โดมิงโก | จูเนียร์ | พ.บ. ท.บ. | ja_AQ | วอน บรืล กอนซาเลซ โดมิงโก ศ.ดร. เอดา คอร์เนเลีย เซซาร์ มาร์ติน พ.บ. ท.บ.
         de | givenFirst |  | Max | Ben |  | Mustermann | |  |  | de | Max Ben Mustermann
         de | surnameFirst |  | Max | Ben |  | Mustermann | |  |  | de | Mustermann, Max Ben
         de | givenFirst | Dr. | Paul | Vinzent | von | Fischer | | jr. | MdB | de | Dr. Paul Vinzent von Fischer jr. MdB
@@ -145,8 +213,27 @@ struct PersonNameCase: CustomTestStringConvertible, Sendable {
         #expect(formatter.fullName(testCase.name, order: testCase.order) == testCase.expected)
     }
 
-    @Test func tableCoversTwelveLocales() {
-        #expect(Set(Self.cases.map(\.locale)).count == 12)
-        #expect(Self.cases.count == 87)
+    @Test func tableCoversTheTwentyLocales() {
+        #expect(Set(Self.cases.map(\.locale)).count == 20)
+        #expect(Self.cases.count == 155)
+    }
+}
+
+/// The empty-field rules of UTS #35 part 8 on patterns of their own.
+@Suite struct NamePatternFillTests {
+    @Test(arguments: [
+        ("{title} {given} {given2} {surname}", ["given": "Ann", "surname": "Lee"], "Ann Lee"),
+        ("{surname}, {title} {given}", ["surname": "Lee", "given": "Ann"], "Lee, Ann"),
+        ("{surname} {surname2}, {credentials}", ["surname": "Kaya", "credentials": "Dr."], "Kaya, Dr."),
+        ("{given} {given2} {surname}", ["given2": "Văn"], "Văn"),
+        ("{surname}{given}{given2}{credentials}{title}", ["surname": "彭", "title": "先生"], "彭先生"),
+        ("{title} {given}", [:], ""),
+    ])
+    func emptyFieldsTakeTheirLiteralsWithThem(_ pattern: String, _ values: [String: String], _ expected: String) {
+        let name = PersonName(
+            title: values["title"] ?? "", given: values["given"] ?? "", given2: values["given2"] ?? "",
+            surname: values["surname"] ?? "", surname2: values["surname2"] ?? "",
+            credentials: values["credentials"] ?? "")
+        #expect(PersonNameFormatter.fill(pattern, with: name) == expected)
     }
 }
