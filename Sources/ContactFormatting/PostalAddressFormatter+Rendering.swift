@@ -15,65 +15,65 @@ extension PostalAddressFormatter {
     }
 
     /// Renders one template line into zero or more text lines (a street field can hold
-    /// several lines). Literal text between two fields is kept only when both sides have a
-    /// value; literal text before the first field (`〒`, `SE-`) belongs to the first field
-    /// and goes with it when it is empty; a word between fields (` PR `) is kept whenever
-    /// the line has a value; a line without fields is written as is.
+    /// several lines), pruned by libaddressinput's rule: a field without a value goes, and
+    /// so does literal text just before an empty field or just after a removed one (unless
+    /// other literal text was kept since the last field). So `%C, %S %Z` without a state
+    /// gives `Port Glenn 62488`, and `〒%Z` without a postal code gives nothing. One
+    /// refinement: text before empty fields that run straight into a field with a value
+    /// stays, so Korea's `%S %C%D` without a city reads `서울특별시 역삼동`, where
+    /// libaddressinput would glue the two together. A line without fields is written as is.
+    /// ``casing`` decides whether the post's upper-cased fields are upper-cased, in the
+    /// address's own language.
     func render(
         _ line: [AddressTemplate.Token], values: AddressValues,
-        upperCased: Set<AddressField>
+        upperCased: Set<AddressField>, language: String
     ) -> [String] {
-        let hasFields = line.contains { if case .field = $0 { return true } else { return false } }
-        guard hasFields else {
-            let text = line.map { if case .literal(let text) = $0 { return text } else { return "" } }
-                .joined().trimmingCharacters(in: .whitespaces)
-            return text.isEmpty ? [] : [text]
+        func isEmptyField(_ token: AddressTemplate.Token) -> Bool {
+            if case .field(let field) = token { return values[field].isEmpty }
+            return false
+        }
+        /// Whether the empty fields from `start` on run straight into a field with a value.
+        func emptyFieldsMeetAValue(from start: Int) -> Bool {
+            var index = start
+            while index < line.count, isEmptyField(line[index]) { index += 1 }
+            guard index < line.count, case .field = line[index] else { return false }
+            return true
         }
         var output = ""
-        var pendingSeparator: String?
-        var sawValue = false
-        var leadingLiteral = ""
-        var skippedField = false
-        var wordWritten = false
-        for token in line {
+        var lastKeptIsField = false
+        for (index, token) in line.enumerated() {
             switch token {
             case .literal(let text):
-                let isWord = !sawValue && leadingLiteral.isEmpty && skippedField || sawValue
-                if isWord && text.contains(where: { $0.isLetter || $0.isNumber }) {
-                    // Text of its own between fields (Puerto Rico's ` PR `) stays whenever the
-                    // line has a value; only a line's opening text is a prefix of its field.
-                    if sawValue { output += text } else { leadingLiteral = text }
-                    pendingSeparator = nil
-                    wordWritten = sawValue
-                } else if sawValue {
-                    if pendingSeparator == nil && !wordWritten { pendingSeparator = text }
-                } else if !skippedField {
-                    leadingLiteral += text
+                let beforeEmpty = index + 1 < line.count && isEmptyField(line[index + 1])
+                    && !emptyFieldsMeetAValue(from: index + 1)
+                var afterRemoved = false
+                if index > 0, case .field = line[index - 1] {
+                    afterRemoved = !lastKeptIsField
                 }
+                guard !beforeEmpty && !afterRemoved else { continue }
+                output += text
+                lastKeptIsField = false
             case .field(let field):
                 var value = values[field]
-                if value.isEmpty {
-                    if !sawValue { leadingLiteral = "" }
-                    skippedField = true
-                    continue
+                guard !value.isEmpty else { continue }
+                if casing == .postal, upperCased.contains(field) {
+                    value = value.uppercased(with: Locale(identifier: language))
                 }
-                if upperCased.contains(field) { value = value.uppercased(with: locale) }
-                if sawValue {
-                    output += pendingSeparator ?? ""
-                } else {
-                    output += leadingLiteral
-                }
-                if wordWritten, !output.hasSuffix(" ") { output += " " }
                 output += value
-                pendingSeparator = nil
-                wordWritten = false
-                sawValue = true
+                lastKeptIsField = true
             }
         }
-        let trimmed = output.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return [] }
-        return trimmed.split(separator: "\n", omittingEmptySubsequences: true)
+        return output.split(separator: "\n", omittingEmptySubsequences: true)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The language a region writes its addresses in, for upper-casing: the template's
+    /// first language, else the region's likely language by CLDR's likely subtags (Greece:
+    /// `el`), else English.
+    static func language(of template: AddressTemplate) -> String {
+        if let first = template.languages.first { return first }
+        let likely = Locale.Language(identifier: "und-" + template.regionCode)
+        return likely.maximalIdentifier.split(separator: "-").first.map(String.init) ?? "en"
     }
 
     /// The country line, or nil when it is left out.

@@ -5,10 +5,12 @@ import Foundation
 /// `CNPostalAddressFormatter`: a mailing block of lines, or a single line.
 ///
 /// The country's template (``AddressTemplateStore``) decides the order of the fields, the
-/// line breaks, literal text such as `〒` or `SE-`, and which fields are upper-cased. Empty
-/// fields leave no separators behind; a field the template has no place for is kept on a
-/// line of its own before the country. The country line is the region's name in
-/// ``locale``, and is left out for addresses in ``homeRegion`` when asked.
+/// line breaks, literal text such as `〒` or `SE-`, and which fields the post wants in
+/// capitals. Values keep the casing they were written in unless ``casing`` is
+/// ``Casing/postal``, as Apple's formatter does. Empty fields take their separators with
+/// them (libaddressinput's rule); a field the template has no place for is kept on a line
+/// of its own before the country. The country line is the region's name in ``locale``,
+/// and is left out for addresses in ``homeRegion`` when asked.
 public struct PostalAddressFormatter: Sendable {
     /// The shapes a formatted address can take.
     public enum Style: String, Sendable, CaseIterable {
@@ -16,6 +18,16 @@ public struct PostalAddressFormatter: Sendable {
         case mailingAddress
         /// Every line joined with the separator of the address's language.
         case singleLine
+    }
+
+    /// Whether fields keep the casing they were written in.
+    public enum Casing: String, Sendable, CaseIterable {
+        /// Every value as written (`Dallas, TX`), as Apple's `CNPostalAddressFormatter` shows it.
+        case asWritten
+        /// The fields the country's post wants in capitals upper-cased (`DALLAS, TX`), by the
+        /// rules of the address's language: Greek drops its accents (`ΑΘΗΝΑ`), Turkish and
+        /// Azerbaijani dot the capital i (`İSTANBUL`).
+        case postal
     }
 
     /// Which of a country's templates to use.
@@ -35,6 +47,8 @@ public struct PostalAddressFormatter: Sendable {
     public var locale: Locale
     /// Which of a country's templates to use.
     public var script: Script
+    /// Whether fields keep the casing they were written in (the default) or take the post's.
+    public var casing: Casing
     /// Whether to add the country line at all.
     public var includesCountry: Bool
     /// The region (ISO code) whose addresses are domestic: they get no country line.
@@ -43,9 +57,11 @@ public struct PostalAddressFormatter: Sendable {
     /// Creates a formatter; by default a mailing address with its country in English.
     public init(
         style: Style = .mailingAddress, locale: Locale = Locale(identifier: "en"),
-        script: Script = .automatic, includesCountry: Bool = true, homeRegion: String? = nil
+        script: Script = .automatic, includesCountry: Bool = true, homeRegion: String? = nil,
+        casing: Casing = .asWritten
     ) {
         self.style = style
+        self.casing = casing
         self.locale = locale
         self.script = script
         self.includesCountry = includesCountry
@@ -57,8 +73,8 @@ public struct PostalAddressFormatter: Sendable {
     /// - Parameters:
     ///   - name: the recipient's name, for templates that place it (`%N`).
     ///   - organization: the recipient's organization (`%O`).
-    ///   - sortingCode: a sorting code such as France's `CEDEX 08` (`%X`), which
-    ///     ``PostalAddress`` has no field for.
+    ///   - sortingCode: a sorting code such as France's `CEDEX 08` (`%X`) that replaces the
+    ///     address's own ``PostalAddress/sortingCode`` when not empty.
     public func string(
         from address: PostalAddress, name: String = "", organization: String = "",
         sortingCode: String = ""
@@ -91,13 +107,15 @@ public struct PostalAddressFormatter: Sendable {
         var values = AddressValues(address: address)
         values[.name] = name
         values[.organization] = organization
-        values[.sortingCode] = sortingCode
+        if !sortingCode.isEmpty { values[.sortingCode] = sortingCode }
         let templateLines = chosenLines(of: template, values: values)
+        let language = casing == .postal ? Self.language(of: template) : "en"
         var result: [String] = []
         var placed: Set<AddressField> = []
         for line in templateLines {
             for case .field(let field) in line { placed.insert(field) }
-            result += render(line, values: values, upperCased: template.upperCasedFields)
+            result += render(
+                line, values: values, upperCased: template.upperCasedFields, language: language)
         }
         result += values.unplacedLines(placed: placed)
         if let country = countryLine(for: address, region: region) { result.append(country) }

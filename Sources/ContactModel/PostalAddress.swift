@@ -11,6 +11,9 @@ public struct PostalAddress: Sendable, Hashable, Codable {
     public var subAdministrativeArea: String
     public var state: String
     public var postalCode: String
+    /// A sorting code the post reads after the postal code and city, such as France's
+    /// `CEDEX 08` (libaddressinput's `%X`); `CNPostalAddress` has no field for it.
+    public var sortingCode: String
     public var country: String
     /// ISO 3166-1 alpha-2 code, lower- or upper-case as the source wrote it.
     public var isoCountryCode: String
@@ -20,8 +23,8 @@ public struct PostalAddress: Sendable, Hashable, Codable {
     public init(
         postOfficeBox: String = "", extendedAddress: String = "", street: String = "",
         subLocality: String = "", city: String = "", subAdministrativeArea: String = "",
-        state: String = "", postalCode: String = "", country: String = "",
-        isoCountryCode: String = "", formattedLabel: String? = nil
+        state: String = "", postalCode: String = "", sortingCode: String = "",
+        country: String = "", isoCountryCode: String = "", formattedLabel: String? = nil
     ) {
         self.postOfficeBox = postOfficeBox
         self.extendedAddress = extendedAddress
@@ -31,6 +34,7 @@ public struct PostalAddress: Sendable, Hashable, Codable {
         self.subAdministrativeArea = subAdministrativeArea
         self.state = state
         self.postalCode = postalCode
+        self.sortingCode = sortingCode
         self.country = country
         self.isoCountryCode = isoCountryCode
         self.formattedLabel = formattedLabel
@@ -40,7 +44,8 @@ public struct PostalAddress: Sendable, Hashable, Codable {
     public var isEmpty: Bool {
         postOfficeBox.isEmpty && extendedAddress.isEmpty && street.isEmpty
             && subLocality.isEmpty && city.isEmpty && subAdministrativeArea.isEmpty
-            && state.isEmpty && postalCode.isEmpty && country.isEmpty && isoCountryCode.isEmpty
+            && state.isEmpty && postalCode.isEmpty && sortingCode.isEmpty && country.isEmpty
+            && isoCountryCode.isEmpty
             && (formattedLabel ?? "").isEmpty
     }
 }

@@ -73,6 +73,33 @@ import Testing
         #expect(contact.extensions.map(\.group) == ["item3", "item3"])
     }
 
+    /// Apple writes the sub-locality as `itemN.X-APPLE-SUBLOCALITY` beside `itemN.ADR`;
+    /// older exports as a parameter of `ADR`. Both are read; Apple's form is written.
+    /// Regression: the grouped line was kept as an extension and the address lost its line.
+    @Test func appleSubLocalityInBothForms() throws {
+        let text = """
+            BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r
+            item1.ADR;type=HOME:;;테헤란로 152;강남구;서울특별시;06236;\r\nitem1.X-APPLE-SUBLOCALITY:역삼동\r
+            item1.X-ABADR:kr\r
+            ADR;X-APPLE-SUBLOCALITY=Bela Vista:;;Av. Paulista 1000;São Paulo;SP;01310-100;\r
+            X-APPLE-SUBLOCALITY:no address here\r
+            END:VCARD\r\n
+            """
+        let contact = try #require(try read(text).contacts.first)
+        #expect(contact.postalAddresses.map(\.value.subLocality) == ["역삼동", "Bela Vista"])
+        #expect(contact.postalAddresses.first?.value.isoCountryCode == "kr")
+        #expect(contact.postalAddresses.allSatisfy { $0.parameters.allSatisfy { !$0.hasName("X-APPLE-SUBLOCALITY") } })
+        #expect(contact.extensions.map(\.value) == ["no address here"])
+        for version in [VCardVersion.v3_0, .v4_0] {
+            let output = try VCardWriter.string(from: [contact], version: version)
+            #expect(output.contains("item1.X-APPLE-SUBLOCALITY:역삼동\r\n"))
+            #expect(output.contains("item2.X-APPLE-SUBLOCALITY:Bela Vista\r\n"))
+            #expect(!output.contains(";X-APPLE-SUBLOCALITY="))
+            let again = try #require(try read(output).contacts.first)
+            #expect(again.postalAddresses.map(\.value.subLocality) == ["역삼동", "Bela Vista"])
+        }
+    }
+
     /// A `tel:` URI in a 3.0 `TEL` loses its scheme (any case); anything else is kept whole.
     @Test func telephoneURISchemeIsDropped() throws {
         let values = ["tel:+1-555-0100", "TEL:+1 555 0101", "Tel:0102", "tel:", "tele:0103", "tel0104", "te"]

@@ -62,7 +62,7 @@ struct NameCase: CustomTestStringConvertible, Sendable {
         ja |      | ジョン     |        | スミス          |      | ジョン・スミス
         ja |      | John     |        | Smith          |      | John Smith
         ja |      | ジョン     | F      | スミス          |      | ジョン・F・スミス
-        ja | Dr.  | 太郎      |        | 山田            |      | Dr. 山田太郎
+        ja | Dr.  | 太郎      |        | 山田            |      | 山田太郎Dr.
         ja |      | 太郎      |        | 山田            | 様   | 山田太郎様
         ja |      | さくら    |        |                |      | さくら
         zh-Hans |  | 伟       |        | 王              |      | 王伟
@@ -77,7 +77,7 @@ struct NameCase: CustomTestStringConvertible, Sendable {
         ko |      | John     |        | Smith          |      | John Smith
         hu |      | János    |        | Kovács         |      | Kovács János
         hu |      | János    | Péter  | Kovács         |      | Kovács János Péter
-        hu | dr.  | János    |        | Kovács         |      | dr. Kovács János
+        hu | dr.  | János    |        | Kovács         |      | Kovács János
         hu |      | 太郎      |        | 山田            |      | 山田太郎
         vi |      | An       | Văn    | Nguyễn         |      | Nguyễn Văn An
         vi |      | Lan      | Thị    | Trần           |      | Trần Thị Lan
@@ -94,6 +94,45 @@ struct NameCase: CustomTestStringConvertible, Sendable {
 
     @Test func tableCoversTwentyLocales() {
         #expect(Set(Self.fullNameCases.map(\.locale)).count == 20)
+    }
+
+    /// CLDR's full name where ContactKit has the data; Apple's (every part kept) on request.
+    @Test(arguments: [
+        ("hu", Contact(namePrefix: "dr.", givenName: "János", familyName: "Kovács"), "Kovács János", "dr. Kovács János"),
+        ("ja", Contact(namePrefix: "Dr.", givenName: "太郎", familyName: "山田"), "山田太郎Dr.", "Dr. 山田太郎"),
+        ("zh-Hant", Contact(namePrefix: "博士", givenName: "柏翰", familyName: "吳"), "吳柏翰", "博士吳柏翰"),
+        ("vi", Contact(namePrefix: "Ông", givenName: "Anh", middleName: "Văn", familyName: "Nguyễn"),
+         "Nguyễn Văn Anh", "Ông Nguyễn Văn Anh"),
+    ])
+    func appleFullNameKeepsWhatCLDRLeavesOut(_ locale: String, _ contact: Contact, _ cldr: String, _ apple: String) {
+        let formatter = NameFormatter(locale: Locale(identifier: locale))
+        #expect(formatter.string(from: contact) == cldr)
+        #expect(NameFormatter(style: .appleFullName, locale: Locale(identifier: locale)).string(from: contact) == apple)
+    }
+
+    /// The failures: the name's own language decides the order (`N;LANGUAGE=vi`),
+    /// a second given name or a three-character family name does not make a CJK name
+    /// foreign, and honorifics go after a Chinese name.
+    @Test func nameLanguageAndCJKNamesFollowCLDR() {
+        var vietnamese = Contact(givenName: "John", familyName: "Trần")
+        #expect(NameFormatter().string(from: vietnamese) == "John Trần")
+        vietnamese.fieldParameters[.name] = [Parameter("LANGUAGE", "vi")]
+        #expect(NameFormatter().string(from: vietnamese) == "Trần John")
+        var spanish = Contact(givenName: "Lucía", familyName: "Fernández")
+        spanish.fieldParameters[.name] = [Parameter("LANGUAGE", "es")]
+        #expect(NameFormatter(locale: Locale(identifier: "hu")).string(from: spanish) == "Lucía Fernández")
+        let chinese = Contact(givenName: "凯", middleName: "琳", familyName: "周")
+        #expect(NameFormatter(locale: Locale(identifier: "zh-Hans")).string(from: chinese) == "周凯琳")
+        #expect(NameFormatter().string(from: chinese) == "周凯琳")
+        let korean = Contact(givenName: "민서", middleName: "성호", familyName: "이")
+        #expect(NameFormatter(locale: Locale(identifier: "ko")).string(from: korean) == "이민서 성호")
+        let sasaki = Contact(givenName: "健", familyName: "佐々木")
+        #expect(NameFormatter(locale: Locale(identifier: "ja")).string(from: sasaki) == "佐々木健")
+        #expect(NameFormatter().string(from: sasaki) == "佐々木健")
+        let doctor = Contact(namePrefix: "博士", givenName: "柏翰", familyName: "吳")
+        #expect(NameFormatter(locale: Locale(identifier: "zh-Hans")).string(from: doctor) == "吳柏翰博士")
+        let honorific = Contact(givenName: "太郎", familyName: "山田", nameSuffix: "様")
+        #expect(NameFormatter(locale: Locale(identifier: "ja")).string(from: honorific) == "山田太郎様")
     }
 
     @Test func whitespaceOnlyPartsLeaveNoStraySpaces() {

@@ -122,16 +122,16 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
 
     @Test(arguments: mailingCases)
     func mailingAddressFollowsTheCountry(_ testCase: AddressCase) {
-        #expect(PostalAddressFormatter().string(from: testCase.address) == testCase.expected)
+        #expect(PostalAddressFormatter(casing: .postal).string(from: testCase.address) == testCase.expected)
     }
 
     @Test func sortingCodeFollowsTheCity() {
         let address = PostalAddress(
             street: "1 avenue de la Costa", city: "Monaco", postalCode: "98000",
             isoCountryCode: "MC")
-        let text = PostalAddressFormatter().string(from: address, sortingCode: "CEDEX")
+        let text = PostalAddressFormatter(casing: .postal).string(from: address, sortingCode: "CEDEX")
         #expect(text == "1 avenue de la Costa\nMC-98000 MONACO CEDEX\nMonaco")
-        #expect(PostalAddressFormatter().string(from: address) ==
+        #expect(PostalAddressFormatter(casing: .postal).string(from: address) ==
             "1 avenue de la Costa\nMC-98000 MONACO\nMonaco")
     }
 
@@ -139,7 +139,7 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
         let address = PostalAddress(
             street: "Drottninggatan 1", city: "Stockholm", postalCode: "111 51",
             isoCountryCode: "SE")
-        let text = PostalAddressFormatter().string(
+        let text = PostalAddressFormatter(casing: .postal).string(
             from: address, name: "Anna Svensson", organization: "Exempel AB")
         #expect(text == "Exempel AB\nAnna Svensson\nDrottninggatan 1\nSE-111 51 STOCKHOLM\nSweden")
     }
@@ -147,18 +147,18 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
     @Test func emptyFieldsLeaveNoSeparatorsBehind() {
         let noState = PostalAddress(street: "1 Main St", city: "Springfield", postalCode: "62701",
             isoCountryCode: "US")
-        #expect(PostalAddressFormatter().string(from: noState) ==
-            "1 Main St\nSPRINGFIELD, 62701\nUnited States")
+        #expect(PostalAddressFormatter(casing: .postal).string(from: noState) ==
+            "1 Main St\nSPRINGFIELD 62701\nUnited States")
         let noCity = PostalAddress(street: "1 Main St", state: "IL", postalCode: "62701",
             isoCountryCode: "US")
-        #expect(PostalAddressFormatter().string(from: noCity) ==
+        #expect(PostalAddressFormatter(casing: .postal).string(from: noCity) ==
             "1 Main St\nIL 62701\nUnited States")
         let noPostalCode = PostalAddress(street: "道玄坂1-2-3", city: "渋谷区", state: "東京都",
             isoCountryCode: "JP")
-        #expect(PostalAddressFormatter().string(from: noPostalCode) ==
+        #expect(PostalAddressFormatter(casing: .postal).string(from: noPostalCode) ==
             "東京都渋谷区\n道玄坂1-2-3\nJapan")
         let onlyState = PostalAddress(state: "SP", isoCountryCode: "BR")
-        #expect(PostalAddressFormatter().string(from: onlyState) == "SP\nBrazil")
+        #expect(PostalAddressFormatter(casing: .postal).string(from: onlyState) == "SP\nBrazil")
     }
 
     @Test func fieldsWithoutAPlaceGetTheirOwnLineBeforeTheCountry() {
@@ -166,7 +166,7 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
             street: "Hauptstraße 5", subLocality: "Mitte", city: "Berlin",
             subAdministrativeArea: "Bezirk Mitte", state: "Berlin", postalCode: "10115",
             isoCountryCode: "DE")
-        #expect(PostalAddressFormatter().string(from: address) ==
+        #expect(PostalAddressFormatter(casing: .postal).string(from: address) ==
             "Hauptstraße 5\n10115 BERLIN\nMitte\nBezirk Mitte\nBerlin\nGermany")
     }
 
@@ -174,39 +174,39 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
         let address = PostalAddress(
             postOfficeBox: "PO Box 12", extendedAddress: "Suite 400", street: "1 Main St",
             city: "Springfield", state: "IL", postalCode: "62701", isoCountryCode: "us")
-        #expect(PostalAddressFormatter().string(from: address) ==
+        #expect(PostalAddressFormatter(casing: .postal).string(from: address) ==
             "1 Main St\nSuite 400\nPO Box 12\nSPRINGFIELD, IL 62701\nUnited States")
     }
 
     @Test func countryLineIsNamedInTheLocaleAndLeftOutAtHome() {
         let address = PostalAddress(street: "Hauptstraße 5", city: "Berlin", postalCode: "10115",
             isoCountryCode: "DE")
-        #expect(PostalAddressFormatter(locale: Locale(identifier: "fr")).string(from: address) ==
+        #expect(PostalAddressFormatter(locale: Locale(identifier: "fr"), casing: .postal).string(from: address) ==
             "Hauptstraße 5\n10115 BERLIN\nAllemagne")
-        #expect(PostalAddressFormatter(locale: Locale(identifier: "ja")).string(from: address) ==
+        #expect(PostalAddressFormatter(locale: Locale(identifier: "ja"), casing: .postal).string(from: address) ==
             "Hauptstraße 5\n10115 BERLIN\nドイツ")
-        #expect(PostalAddressFormatter(homeRegion: "DE").string(from: address) ==
+        #expect(PostalAddressFormatter(homeRegion: "DE", casing: .postal).string(from: address) ==
             "Hauptstraße 5\n10115 BERLIN")
-        #expect(PostalAddressFormatter(homeRegion: "FR").string(from: address) ==
+        #expect(PostalAddressFormatter(homeRegion: "FR", casing: .postal).string(from: address) ==
             "Hauptstraße 5\n10115 BERLIN\nGermany")
-        #expect(PostalAddressFormatter(includesCountry: false).string(from: address) ==
+        #expect(PostalAddressFormatter(includesCountry: false, casing: .postal).string(from: address) ==
             "Hauptstraße 5\n10115 BERLIN")
     }
 
     @Test func countryTextFindsTheTemplate() {
         let address = PostalAddress(street: "Drottninggatan 1", city: "Stockholm",
             postalCode: "111 51", country: "Schweden")
-        #expect(PostalAddressFormatter().string(from: address) ==
+        #expect(PostalAddressFormatter(casing: .postal).string(from: address) ==
             "Drottninggatan 1\nSE-111 51 STOCKHOLM\nSweden")
         let unknown = PostalAddress(street: "1 Harbour Rd", city: "Port Town", country: "Atlantis")
-        #expect(PostalAddressFormatter().string(from: unknown) ==
+        #expect(PostalAddressFormatter(casing: .postal).string(from: unknown) ==
             "1 Harbour Rd\nPORT TOWN\nAtlantis")
     }
 
     @Test func scriptChoiceCanBeForced() {
         let address = PostalAddress(street: "1-2-3 Dogenzaka", city: "Shibuya-ku", state: "Tokyo",
             postalCode: "150-0043", isoCountryCode: "JP")
-        #expect(PostalAddressFormatter(script: .native).string(from: address) ==
+        #expect(PostalAddressFormatter(script: .native, casing: .postal).string(from: address) ==
             "〒150-0043\nTOKYOShibuya-ku\n1-2-3 Dogenzaka\nJapan")
     }
 
@@ -226,14 +226,14 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
             "DE": PostalAddress(street: "Hauptstraße 5", city: "Berlin", postalCode: "10115",
                 isoCountryCode: "DE"),
         ]
-        let formatter = PostalAddressFormatter(style: .singleLine)
+        let formatter = PostalAddressFormatter(style: .singleLine, casing: .postal)
         #expect(formatter.string(from: addresses[region]!) == expected)
     }
 
     @Test func formattedLabelStandsInForAnEmptyAddress() {
         let address = PostalAddress(formattedLabel: "Somewhere\nOver the rainbow")
-        #expect(PostalAddressFormatter().string(from: address) == "Somewhere\nOver the rainbow")
-        #expect(PostalAddressFormatter().string(from: PostalAddress()) == "")
+        #expect(PostalAddressFormatter(casing: .postal).string(from: address) == "Somewhere\nOver the rainbow")
+        #expect(PostalAddressFormatter(casing: .postal).string(from: PostalAddress()) == "")
     }
 
     @Test func everyRegionHasATemplateThatPlacesTheStreet() {
@@ -248,24 +248,82 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
     @Test func addressWithoutACountryUsesTheHomeRegionOrItsScript() {
         let japanese = PostalAddress(street: "神宮前5-1-1 表参道ハイツ201", city: "渋谷区",
             state: "東京都", postalCode: "150-0001")
-        #expect(PostalAddressFormatter().string(from: japanese) ==
+        #expect(PostalAddressFormatter(casing: .postal).string(from: japanese) ==
             "〒150-0001\n東京都渋谷区\n神宮前5-1-1 表参道ハイツ201")
         let german = PostalAddress(street: "Hauptstraße 5", city: "Berlin", postalCode: "10115")
-        #expect(PostalAddressFormatter().string(from: german) == "Hauptstraße 5\nBERLIN\n10115")
-        #expect(PostalAddressFormatter(homeRegion: "de").string(from: german) ==
+        #expect(PostalAddressFormatter(casing: .postal).string(from: german) == "Hauptstraße 5\nBERLIN\n10115")
+        #expect(PostalAddressFormatter(homeRegion: "de", casing: .postal).string(from: german) ==
             "Hauptstraße 5\n10115 BERLIN")
     }
 
-    @Test func aWordBetweenFieldsStaysWithItsLine() {
-        let formatter = PostalAddressFormatter()
+    /// libaddressinput's rule: literal text is a separator, kept only between two fields
+    /// that have values, even a word such as Puerto Rico's ` PR `.
+    @Test func literalTextGoesWithAnEmptyNeighbour() {
+        let formatter = PostalAddressFormatter(casing: .postal)
         let full = PostalAddress(street: "1 Calle Luna", city: "San Juan", postalCode: "00901",
             isoCountryCode: "PR")
         #expect(formatter.string(from: full) == "1 CALLE LUNA\nSAN JUAN PR 00901\nPuerto Rico")
         var noPostalCode = full
         noPostalCode.postalCode = ""
-        #expect(formatter.string(from: noPostalCode) == "1 CALLE LUNA\nSAN JUAN PR\nPuerto Rico")
+        #expect(formatter.string(from: noPostalCode) == "1 CALLE LUNA\nSAN JUAN\nPuerto Rico")
         var noCity = full
         noCity.city = ""
-        #expect(formatter.string(from: noCity) == "1 CALLE LUNA\nPR 00901\nPuerto Rico")
+        #expect(formatter.string(from: noCity) == "1 CALLE LUNA\n00901\nPuerto Rico")
+    }
+
+    /// The example: `%C, %S %Z` without a state, as written.
+    @Test func aSeparatorBeforeAnEmptyFieldGoesWithIt() {
+        let address = PostalAddress(street: "12 Harbor Rd", city: "Port Glenn", postalCode: "62488",
+            isoCountryCode: "US")
+        #expect(PostalAddressFormatter(includesCountry: false).string(from: address)
+            == "12 Harbor Rd\nPort Glenn 62488")
+        // `%S %C%D`: libaddressinput would glue state and sub-locality together.
+        let korea = PostalAddress(street: "테헤란로 152", subLocality: "역삼동", state: "서울특별시",
+            isoCountryCode: "KR")
+        #expect(PostalAddressFormatter(includesCountry: false).string(from: korea)
+            == "서울특별시 역삼동\n테헤란로 152")
+        let azerbaijan = PostalAddress(street: "Nizami küç. 1", city: "Bakı", isoCountryCode: "AZ")
+        #expect(PostalAddressFormatter(includesCountry: false).string(from: azerbaijan)
+            == "Nizami küç. 1\nBakı")
+    }
+
+    @Test func valuesKeepTheirCasingUnlessAskedForThePostsCapitals() {
+        let address = PostalAddress(street: "1 Main St", city: "Dallas", state: "TX",
+            postalCode: "75201", isoCountryCode: "US")
+        #expect(PostalAddressFormatter().string(from: address)
+            == "1 Main St\nDallas, TX 75201\nUnited States")
+        #expect(PostalAddressFormatter(casing: .postal).string(from: address)
+            == "1 Main St\nDALLAS, TX 75201\nUnited States")
+        #expect(PostalAddressFormatter(style: .singleLine).string(from: address)
+            == "1 Main St, Dallas, TX 75201, United States")
+    }
+
+    /// Upper-casing follows the address's language, not the formatter's locale: Greek loses
+    /// its accents, Turkish and Azerbaijani keep the dot on the capital i, English has none.
+    @Test(arguments: [
+        ("GR", "Αθήνα", "ΑΘΗΝΑ"), ("GR", "Ηράκλειο", "ΗΡΑΚΛΕΙΟ"),
+        ("TR", "istanbul", "İSTANBUL"), ("TR", "Kadıköy", "KADIKÖY"),
+        ("AZ", "Şəki", "ŞƏKİ"), ("US", "Pine Hill", "PINE HILL"),
+    ])
+    func postalCapitalsFollowTheAddressLanguage(_ region: String, _ city: String, _ upper: String) {
+        let address = PostalAddress(city: city, isoCountryCode: region)
+        let formatter = PostalAddressFormatter(
+            locale: Locale(identifier: "tr"), includesCountry: false, casing: .postal)
+        #expect(formatter.lines(from: address) == [upper])
+        #expect(PostalAddressFormatter(includesCountry: false).lines(from: address) == [city])
+    }
+
+    @Test func sortingCodeComesFromTheAddress() {
+        let address = PostalAddress(street: "8 rue de Rivoli", city: "Paris", postalCode: "75008",
+            sortingCode: "Cedex 08", isoCountryCode: "FR")
+        #expect(PostalAddressFormatter(casing: .postal).string(from: address)
+            == "8 rue de Rivoli\n75008 PARIS CEDEX 08\nFrance")
+        #expect(PostalAddressFormatter().string(from: address)
+            == "8 rue de Rivoli\n75008 Paris Cedex 08\nFrance")
+        #expect(PostalAddressFormatter().string(from: address, sortingCode: "CEDEX 01")
+            == "8 rue de Rivoli\n75008 Paris CEDEX 01\nFrance")
+        let elsewhere = PostalAddress(city: "Springfield", sortingCode: "SC 9", isoCountryCode: "US")
+        #expect(PostalAddressFormatter().string(from: elsewhere) == "Springfield\nSC 9\nUnited States")
+        #expect(!PostalAddress(sortingCode: "CEDEX").isEmpty)
     }
 }

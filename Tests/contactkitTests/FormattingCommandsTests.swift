@@ -68,7 +68,7 @@ import Testing
             Lucía Fernández
               móvil       +34 655 550 147
               casa        Calle Mayor 1
-                          28013 MADRID MADRID
+                          28013 Madrid Madrid
                           España
               cumpleaños  12 de abril
               nota        Vecina del tercero
@@ -86,7 +86,7 @@ import Testing
     @Test func showLeavesTheHomeCountryOut() throws {
         let input = Self.card("FN:Hans Müller", "item1.ADR:;;Hauptstraße 5;Berlin;;10115;", "item1.X-ABADR:de")
         let result = try run(["show", "--home-region", "DE"], input: input)
-        #expect(result.standardOutput == "Hans Müller\n  Address  Hauptstraße 5\n           10115 BERLIN\n")
+        #expect(result.standardOutput == "Hans Müller\n  Address  Hauptstraße 5\n           10115 Berlin\n")
     }
 
     @Test(arguments: [
@@ -96,6 +96,7 @@ import Testing
         (["--order", "family-first", "--style", "full"], "Öberg Örjan|Andersson Anna||Zetterlund Zoë|山田太郎"),
         (["--locale", "hu", "--style", "full"], "Öberg Örjan|Andersson Anna||Zetterlund Zoë|山田太郎"),
         (["--style", "phonetic"], "||||ヤマダ タロウ"),
+        (["--style", "apple", "--locale", "hu"], "Öberg Örjan|Andersson Anna||Zetterlund Zoë|山田太郎"),
     ])
     func formatNameWritesOneLinePerContact(_ options: [String], _ expected: String) throws {
         let result = try run(["format", "name"] + options)
@@ -115,7 +116,22 @@ import Testing
 
             """)
         let single = try run(["format", "address", "--style", "single-line", "--no-country"], input: input)
-        #expect(single.standardOutput == "Drottninggatan 1, SE-111 51 STOCKHOLM\n")
+        #expect(single.standardOutput == "Drottninggatan 1, SE-111 51 Stockholm\n")
+    }
+
+    /// The user's casing by default; the post's capitals with `--style mailing`, in the
+    /// address's language (Turkish dotted İ whatever `--locale` says).
+    @Test func formatAddressKeepsTheCasingUnlessMailing() throws {
+        let input = Self.card("FN:A", "item1.ADR:;;1 Main St;Dallas;TX;75201;", "item1.X-ABADR:us")
+            + Self.card("FN:B", "item1.ADR:;;İstiklal Cd. 1;istanbul;;34433;", "item1.X-ABADR:tr")
+        let lines = try run(["format", "address", "--no-country"], input: input)
+        #expect(lines.standardOutput == "1 Main St\nDallas, TX 75201\n\nİstiklal Cd. 1\n34433 istanbul\n")
+        let mailing = try run(["format", "address", "--no-country", "--style", "mailing", "--locale", "en"],
+                              input: input)
+        #expect(mailing.standardOutput == "1 Main St\nDALLAS, TX 75201\n\nİstiklal Cd. 1\n34433 İSTANBUL\n")
+        let unknown = try run(["format", "address", "--style", "postal"], input: input)
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError.contains("unknown address style 'postal' (lines, mailing, single-line, envelope)"))
     }
 
     @Test(arguments: [

@@ -48,6 +48,7 @@ extension NDJSONReader {
                 city: try address.string("city"),
                 subAdministrativeArea: try address.string("subAdministrativeArea"),
                 state: try address.string("state"), postalCode: try address.string("postalCode"),
+                sortingCode: try address.string("sortingCode"),
                 country: try address.string("country"), isoCountryCode: try address.string("isoCountryCode"),
                 formattedLabel: try address.optionalString("formattedLabel"))
         }

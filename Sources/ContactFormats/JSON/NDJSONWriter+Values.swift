@@ -21,7 +21,8 @@ extension NDJSONWriter {
             ("postOfficeBox", address.postOfficeBox), ("extendedAddress", address.extendedAddress),
             ("street", address.street), ("subLocality", address.subLocality), ("city", address.city),
             ("subAdministrativeArea", address.subAdministrativeArea), ("state", address.state),
-            ("postalCode", address.postalCode), ("country", address.country),
+            ("postalCode", address.postalCode), ("sortingCode", address.sortingCode),
+            ("country", address.country),
             ("isoCountryCode", address.isoCountryCode),
         ] {
             json.key(key); json.string(value)

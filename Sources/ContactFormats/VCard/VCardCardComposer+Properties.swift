@@ -152,16 +152,19 @@ extension VCardCardComposer {
         let start = card.properties.count
         let isModern = isModern
         appendLabeled(item, name: "ADR", kind: .address, value: value) { card in
-            if !address.subLocality.isEmpty { card.appendParameter("X-APPLE-SUBLOCALITY", address.subLocality) }
             if !address.subAdministrativeArea.isEmpty {
                 card.appendParameter("X-APPLE-SUBADMINISTRATIVEAREA", address.subAdministrativeArea)
             }
             if isModern, let label = address.formattedLabel { card.appendParameter("LABEL", label) }
         }
         var group = card.properties[start].group
-        if group == nil, !address.isoCountryCode.isEmpty {
+        if group == nil, !(address.isoCountryCode.isEmpty && address.subLocality.isEmpty) {
             group = nextItemGroup()
             card.properties[start].group = group
+        }
+        // Apple writes the sub-locality as a line of its own in the item group.
+        if !address.subLocality.isEmpty {
+            append(group: group, "X-APPLE-SUBLOCALITY", [], .text(address.subLocality))
         }
         if !address.isoCountryCode.isEmpty {
             append(group: group, "X-ABADR", [], .text(address.isoCountryCode))

@@ -97,6 +97,11 @@ extension VCardContactBuilder {
             address.subAdministrativeArea = area
             rest.otherParameters.removeAll { $0.hasName("X-APPLE-SUBADMINISTRATIVEAREA") }
         }
+        // Apple writes the sub-locality as a line of its own in the address's item group
+        // (`item1.X-APPLE-SUBLOCALITY:Gangnam-gu`); older exports as a parameter.
+        if let index = takeCompanion(.appleSubLocality, of: value) {
+            address.subLocality = VCardText.unescape(rawText(properties[index])).trimmingWhitespace()
+        }
         if let index = takeCompanion(.appleAddress, of: value) {
             address.isoCountryCode = VCardText.unescape(rawText(properties[index]))
                 .trimmingWhitespace()

@@ -57,7 +57,8 @@ struct VCardContactBuilder {
 
     /// An `X-ABLabel` or `X-ABADR` in an item group: it goes with its item, not on its own.
     static func isItemCompanion(_ property: VCardProperty) -> Bool {
-        (property.kind == .appleLabel || property.kind == .appleAddress) && property.group != nil
+        (property.kind == .appleLabel || property.kind == .appleAddress
+            || property.kind == .appleSubLocality) && property.group != nil
     }
 
     /// Takes the companion of `kind` in the item group of `property` (the last one, when a
@@ -173,7 +174,7 @@ struct VCardContactBuilder {
             }
         case .member:
             contact.members.append(VCardText.unescape(rawText(value)).trimmingWhitespace())
-        case .appleLabel, .appleAddress:
+        case .appleLabel, .appleAddress, .appleSubLocality:
             // Item-group companions come here only outside a group, with no item to go to.
             keepAsExtension(value)
         }

@@ -10,7 +10,7 @@ enum VCardPropertyKind {
     case title, birthday, url, categories, uid, relation, appleDate, impp, photo, nickname
     case maidenName, phoneticFirstName, phoneticMiddleName, phoneticLastName, phoneticOrganization
     case sound, alternateBirthday, anniversary, label, socialProfile, kind, appleShowAs, member
-    case appleLabel, appleAddress
+    case appleLabel, appleAddress, appleSubLocality
 
     /// One recognised spelling: its upper-cased name and what it means.
     private struct Spelling {
@@ -46,7 +46,7 @@ enum VCardPropertyKind {
             .init("KIND", .kind), .init("X-KIND", .kind), .init("X-ADDRESSBOOKSERVER-KIND", .kind),
             .init("X-ABSHOWAS", .appleShowAs), .init("MEMBER", .member), .init("X-MEMBER", .member),
             .init("X-ADDRESSBOOKSERVER-MEMBER", .member), .init("X-ABLABEL", .appleLabel),
-            .init("X-ABADR", .appleAddress),
+            .init("X-ABADR", .appleAddress), .init("X-APPLE-SUBLOCALITY", .appleSubLocality),
         ]
         var table = [[Spelling]](repeating: [], count: all.map(\.bytes.count).max()! + 1)
         for spelling in all { table[spelling.bytes.count].append(spelling) }

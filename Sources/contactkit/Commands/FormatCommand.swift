@@ -15,9 +15,11 @@ enum FormatCommand: Command {
 
     static let style = OptionDefinition.value(
         "style", valueName: "STYLE",
-        help: "name: display (default), full, phonetic,\n"
-            + "short, initials, sort-key. address: mailing\n"
-            + "(default), single-line, envelope (with the\nname and organization).")
+        help: "name: display (default), full (CLDR),\n"
+            + "apple (full, title and suffix kept), phonetic,\n"
+            + "short, initials, sort-key. address: lines\n"
+            + "(default, as written), mailing (the post's\n"
+            + "capitals), single-line, envelope (mailing\nwith the name and organization).")
     static let order = OptionDefinition.value(
         "order", valueName: "ORDER", help: "Name order override: given-first or family-first.")
     static let homeRegion = OptionDefinition.value(
@@ -42,6 +44,7 @@ enum FormatCommand: Command {
         EXAMPLES:
           contactkit format name --locale ja contacts.vcf
           contactkit format address --style single-line --home-region DE contacts.vcf
+          contactkit format address --style mailing contacts.vcf   (DALLAS, TX 75201)
         """
 
     /// What the command formats.
@@ -97,6 +100,9 @@ enum FormatCommand: Command {
             switch styleName ?? "display" {
             case "display": return { formatter.displayName(for: $0) }
             case "full": return { formatter.string(from: $0) }
+            case "apple":
+                formatter.style = .appleFullName
+                return { formatter.string(from: $0) }
             case "phonetic":
                 formatter.style = .phoneticFullName
                 return { formatter.string(from: $0) }
@@ -111,7 +117,7 @@ enum FormatCommand: Command {
                 return { formatter.sortKey(for: $0, order: order) }
             case let other:
                 throw CommandFailure.usage(
-                    "unknown name style '\(other)' (display, full, phonetic, short, initials, sort-key)",
+                    "unknown name style '\(other)' (display, full, apple, phonetic, short, initials, sort-key)",
                     command: name)
             }
         case .address:
@@ -119,10 +125,12 @@ enum FormatCommand: Command {
             formatter.homeRegion = arguments.value(homeRegion)?.uppercased()
             formatter.includesCountry = !arguments.isSet(noCountry)
             let names = NameFormatter(locale: locale)
-            switch styleName ?? "mailing" {
-            case "mailing": break
+            switch styleName ?? "lines" {
+            case "lines": break
+            case "mailing": formatter.casing = .postal
             case "single-line": formatter.style = .singleLine
             case "envelope":
+                formatter.casing = .postal
                 return { contact in
                     guard let address = preferredAddress(of: contact) else { return "" }
                     let recipient = names.string(from: contact)
@@ -131,7 +139,8 @@ enum FormatCommand: Command {
                         organization: contact.organizationName)
                 }
             case let other:
-                throw CommandFailure.usage("unknown address style '\(other)' (mailing, single-line, envelope)", command: name)
+                throw CommandFailure.usage(
+                    "unknown address style '\(other)' (lines, mailing, single-line, envelope)", command: name)
             }
             return { contact in preferredAddress(of: contact).map { formatter.string(from: $0) } ?? "" }
         }

@@ -1,0 +1,54 @@
+import Foundation
+
+extension NameFormatter {
+    /// Suffixes that are honorifics written after a CJK name (`様`, `さん`, `先生`, `씨`):
+    /// CLDR's title, which Japanese and Chinese place after the name.
+    static let honorificSuffixes: Set<String> = [
+        "様", "さま", "さん", "殿", "先生", "君", "くん", "ちゃん", "氏", "女士", "小姐", "太太",
+        "博士", "教授", "씨", "님", "선생님",
+    ]
+
+    /// Suffixes that name a generation (CLDR's `generation`); any other suffix is taken as
+    /// credentials (`MD`, `Ph.D.`).
+    static let generationSuffixes: Set<String> = [
+        "jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "v", "fils", "père", "ifj.", "id.",
+        "мл.", "ст.", "júnior", "junior", "neto", "filho", "ジュニア", "二世", "三世", "주니어",
+    ]
+
+    /// The contact's name in CLDR's fields. A name written wholly in katakana, or a Han or
+    /// Hangul name whose family name is longer than any Chinese or Korean surname, with no
+    /// language of its own, is taken as a foreign name (how Japanese, Chinese and Korean
+    /// write foreign names), not as one in the script's language.
+    func personName(_ name: NameParts) -> PersonName {
+        var result = PersonName(
+            title: name.prefix, given: name.given, given2: name.middle, surname: name.family,
+            locale: name.language)
+        let suffix = name.suffix
+        if !suffix.isEmpty {
+            if NameFormatter.honorificSuffixes.contains(suffix), result.title.isEmpty {
+                result.title = suffix
+            } else if NameFormatter.generationSuffixes.contains(suffix.lowercased()) {
+                result.generation = suffix
+            } else {
+                result.credentials = suffix
+            }
+        }
+        if result.locale == nil, looksForeign(name) { result.locale = "und-Latn" }
+        return result
+    }
+
+    /// Whether a CJK-script name without a language is a foreign name transliterated.
+    func looksForeign(_ name: NameParts) -> Bool {
+        switch name.script {
+        case .kana:
+            let parts = [name.given, name.family].filter { !$0.isEmpty }
+            return !parts.isEmpty && parts.allSatisfy { NameScript.isKatakana($0) }
+        case .hangul:
+            return name.family.count > 2
+        case .han:
+            return languageCode != "ja" && name.family.count > 2 && !name.family.contains("々")
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A person's name in CLDR's fields (UTS #35, part 8), with the language it is in when
+/// known, formatted in its long, referring, formal form (the full name).
+public struct PersonName: Sendable, Hashable {
+    public var title: String
+    public var given: String
+    public var given2: String
+    /// The surname's prefix (`von`, `van den`), when the name keeps it apart from the core.
+    public var surnamePrefix: String
+    /// The surname, or its core when there is a prefix.
+    public var surname: String
+    /// A second surname (Spanish `Pérez` in `Pablo Pérez`), when the name keeps it apart.
+    public var surname2: String
+    public var generation: String
+    public var credentials: String
+    /// The name's own language (BCP 47 or CLDR form: `vi`, `ja_AQ`, `zh-Hant`); nil to
+    /// derive it from the name's script and the formatting locale.
+    public var locale: String?
+
+    /// Creates a name from its fields.
+    public init(
+        title: String = "", given: String = "", given2: String = "", surnamePrefix: String = "",
+        surname: String = "", surname2: String = "", generation: String = "",
+        credentials: String = "", locale: String? = nil
+    ) {
+        self.title = title
+        self.given = given
+        self.given2 = given2
+        self.surnamePrefix = surnamePrefix
+        self.surname = surname
+        self.surname2 = surname2
+        self.generation = generation
+        self.credentials = credentials
+        self.locale = locale
+    }
+
+    /// The values a pattern is filled with.
+    var values: [NamePattern.Field: String] {
+        let fullSurname = [surnamePrefix, surname].filter { !$0.isEmpty }.joined(separator: " ")
+        return [.title: title, .given: given, .given2: given2, .surname: fullSurname,
+                .surname2: surname2, .generation: generation, .credentials: credentials]
+    }
+
+    /// The script of the name's text: the surname's first letter, else the given name's.
+    var script: NameScript {
+        for text in [surname, surnamePrefix, given, given2] {
+            if text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+                return NameScript(of: text)
+            }
+        }
+        return .latin
+    }
+}
