@@ -86,7 +86,7 @@ import Testing
     @Test func showLeavesTheHomeCountryOut() throws {
         let input = Self.card("FN:Hans Müller", "item1.ADR:;;Hauptstraße 5;Berlin;;10115;", "item1.X-ABADR:de")
         let result = try run(["show", "--home-region", "DE"], input: input)
-        #expect(result.standardOutput == "Hans Müller\n  Address  Hauptstraße 5\n           10115 BERLIN\n")
+        #expect(result.standardOutput == "Hans Müller\n  address  Hauptstraße 5\n           10115 BERLIN\n")
     }
 
     @Test(arguments: [
