@@ -173,7 +173,7 @@ import Testing
         ("sorensen", ["Søren Sørensen"]), ("SØREN", ["Søren Sørensen", "Zoë Ødegaard"]),
         ("+1 555 555 0130", ["Søren Sørensen"]), ("555-555-0130", ["Søren Sørensen"]),
         ("5550130", ["Søren Sørensen"]), ("020 7946 0018", ["Jörg Straße"]),
-        ("+47 41255010", ["Zoë Ødegaard"]), ("strasse", ["Jörg Straße"]), ("aeble", ["Jörg Straße"]),
+        ("+47 41255010", ["Zoë Ødegaard"]), ("041 255 010", ["Zoë Ødegaard"]), ("+44 41 255 010", []), ("strasse", ["Jörg Straße"]), ("aeble", ["Jörg Straße"]),
         ("bakery", ["Jörg Straße"]), ("port glenn", ["Søren Sørensen"]), ("04101", ["Søren Sørensen"]),
         ("koln", ["Jörg Straße"]), ("hauptstrasse", ["Jörg Straße"]), ("germany", ["Jörg Straße"]),
         ("odegaard", ["Zoë Ødegaard"]), ("zoe_o", ["Zoë Ødegaard"]), ("+1 555 555 0199", []),

@@ -9,18 +9,29 @@ import PhoneNumbers
 /// letters such as ø, ß and æ (`sorensen` finds `Sørensen`, ``fold(_:)``).
 ///
 /// Text made only of digits and phone punctuation also matches phone numbers by their
-/// digits, whatever their format: `5550130` finds `+1 555-0130`, and `+1 555 555 0130`
-/// finds `(555) 555-0130` (the national number of a number typed in international form),
-/// as `020 7946 0018` finds `+44 20 7946 0018` (a national number without its trunk `0`).
+/// digits, whatever their format: `5550130` finds `+1 555-0130`; `+1 555 555 0130` finds
+/// `(555) 555-0130` (a number typed internationally finds the same national number stored
+/// without a country code, never another country's); a number typed nationally with its
+/// trunk prefix finds the number stored internationally: `020 7946 0018` finds
+/// `+44 20 7946 0018`, `8 (812) 555-01-96` finds `+7 812 555-01-96`
+/// (``matchesNationally(_:_:)``).
 struct ContactSearch {
     private let foldedText: [UInt8]
-    /// Digit strings a phone number's digits may contain for a match; empty when the text
-    /// is not a phone number.
-    private let phoneDigits: [[UInt8]]
+    /// The digits of the text when it is a phone number (digits and phone punctuation
+    /// only); empty otherwise.
+    private let typedDigits: [UInt8]
+    /// For a number typed with `+`: its national number (`+1 555 555 0130` → `5555550130`).
+    private let nationalNumber: [UInt8]?
+    /// Whether the number was typed without `+` and is long enough (7 digits or more) to be
+    /// a whole national number.
+    private let isWholeNationalNumber: Bool
 
     init(_ text: String) {
         foldedText = ContactSearch.fold(text)
-        phoneDigits = ContactSearch.phoneForms(of: text)
+        let phone = ContactSearch.phoneDigits(of: text)
+        typedDigits = phone.digits
+        nationalNumber = phone.national
+        isWholeNationalNumber = !phone.isInternational && typedDigits.count >= 7
     }
 
     /// Whether the contact has the text in a field, or a phone number with its digits.
@@ -30,11 +41,31 @@ struct ContactSearch {
         ContactSearch.forEachSearchableText(of: contact, displayName: displayName) { text in
             if !found, ContactSearch.contains(ContactSearch.fold(text), foldedText) { found = true }
         }
-        if found || phoneDigits.isEmpty { return found }
+        if found || typedDigits.isEmpty { return found }
         return contact.phoneNumbers.contains { phone in
             let digits = ContactSearch.digits(of: phone.value)
-            return phoneDigits.contains { ContactSearch.contains(digits, $0) }
+            if ContactSearch.contains(digits, typedDigits) { return true }
+            if isWholeNationalNumber { return ContactSearch.matchesNationally(digits, typedDigits) }
+            guard let nationalNumber, !phone.value.drop(while: { $0 == " " }).hasPrefix("+") else { return false }
+            // Stored nationally: the same national number, perhaps after a trunk prefix.
+            return digits.count - nationalNumber.count <= 2 && digits.count >= nationalNumber.count
+                && digits.suffix(nationalNumber.count).elementsEqual(nationalNumber)
         }
+    }
+
+    /// Whether a number typed in national form (`typed`, with its trunk prefix, `8 812 ...`)
+    /// is the stored number (`stored`, perhaps with its country code, `+7 812 ...`): they end
+    /// in the same 7 digits or more, and differ only in at most 2 leading digits of the
+    /// typed number (a trunk prefix: `0`, `8`, `06`) and at most 3 of the stored one (a
+    /// country code).
+    static func matchesNationally(_ stored: [UInt8], _ typed: [UInt8]) -> Bool {
+        var common = 0
+        while common < stored.count && common < typed.count
+            && stored[stored.count - 1 - common] == typed[typed.count - 1 - common]
+        {
+            common += 1
+        }
+        return common >= 7 && typed.count - common <= 2 && stored.count - common <= 3
     }
 
     /// Calls `body` with every text of the contact a person might search for.
@@ -71,26 +102,20 @@ struct ContactSearch {
         for group in contact.groups { body(group) }
     }
 
-    /// The digit strings a typed phone number stands for: its digits, and when it is written
-    /// internationally (`+1 555 555 0130`) its national number, when nationally with a
-    /// trunk `0` (`020 7946 0018`) its digits without it. Empty for text that is not a phone
-    /// number (letters, or no digit at all).
-    static func phoneForms(of text: String) -> [[UInt8]] {
+    /// A typed phone number's digits (empty for text that is not a phone number: letters,
+    /// or no digit at all), whether it starts with `+`, and then its national number as
+    /// ``PhoneNumbers/PhoneNumberParser`` reads it.
+    static func phoneDigits(of text: String) -> (digits: [UInt8], isInternational: Bool, national: [UInt8]?) {
         let isPhoneLike = text.unicodeScalars.allSatisfy { scalar in
             decimalDigit(scalar) != nil || " +-().\u{A0}/".unicodeScalars.contains(scalar)
         }
         let digits = self.digits(of: text)
-        guard isPhoneLike, !digits.isEmpty else { return [] }
-        var forms = [digits]
+        guard isPhoneLike, !digits.isEmpty else { return ([], false, nil) }
         let trimmed = text.drop { $0 == " " }
-        if trimmed.hasPrefix("+"),
-           let number = PhoneNumberParser(defaultRegion: nil).parseIfPossible(String(trimmed)) {
-            let national = Array(number.nationalNumber.utf8)
-            if !national.isEmpty && national != digits { forms.append(national) }
-        } else if digits.count > 4, digits.first == UInt8(ascii: "0") {
-            forms.append(Array(digits.drop { $0 == UInt8(ascii: "0") }))
-        }
-        return forms
+        guard trimmed.hasPrefix("+") else { return (digits, false, nil) }
+        let national = PhoneNumberParser(defaultRegion: nil).parseIfPossible(String(trimmed))
+            .map { Array($0.nationalNumber.utf8) }
+        return (digits, true, national?.isEmpty == false ? national : nil)
     }
 
     /// The decimal digits of a text as ASCII bytes, from any script (`０１` and `٠١` give `01`).
