@@ -7,6 +7,10 @@ import Foundation
 /// Every predefined ``Label`` has a display string in 16 written languages plus Traditional
 /// Chinese (``languages``); custom labels are shown as the user typed them. Languages outside
 /// the table fall back to English.
+///
+/// Casing follows one rule per language, as Apple's card shows labels: lower case
+/// (`mobile`, `home fax`, `date de naissance`), except German, which capitalizes
+/// (`Fax privat`), and brand names and acronyms, which keep their own (`iPhone`, `URL`).
 public struct LabelLocalizer: Sendable {
     /// The languages with display strings for every predefined label: those of the table,
     /// and Traditional Chinese made from its Simplified Chinese column.

@@ -29,12 +29,45 @@ extension NameFormatter {
     /// without diacritics unless the language treats the letter as its own), the kana row
     /// or Hangul initial for Japanese and Korean readings, and `#` for contacts without a
     /// name or organization, or whose key starts with something else.
+    ///
+    /// In Chinese, a sort key that starts with a Han character (a name without a reading
+    /// that the sort key left in Han: a display name only, an organization) is filed under
+    /// the pinyin initial of that character, as CLDR's Chinese collation orders Han by
+    /// pinyin; so every Han name gets a letter, never `#` for some and a letter for
+    /// others. Japanese and Korean file Han without a reading under `#`, all of them.
     public func sectionTitle(for contact: Contact, order: NameOrder = .familyFirst) -> String {
         let name = NameParts(contact: contact)
         let hasName = name.hasCoreName || !(contact.formattedName ?? "").isEmpty
             || !contact.nickname.isEmpty || !contact.organizationName.isEmpty
-        guard hasName, let first = sortKey(for: contact, order: order).first else { return "#" }
+        guard hasName, let first = sectionSortKey(for: contact, order: order).first else { return "#" }
         return sectionTitle(forInitial: first)
+    }
+
+    /// The key a list sorts by within its sections: ``sortKey(for:order:)``, with a leading
+    /// Han part in pinyin in Chinese (`张伟` → `zhāng wěi`), so a name without a reading
+    /// sorts among the other names of its letter.
+    public func sectionSortKey(for contact: Contact, order: NameOrder = .familyFirst) -> String {
+        let key = sortKey(for: contact, order: order)
+        guard languageCode == "zh", let first = key.unicodeScalars.first, NameFormatter.isHan(first) else {
+            return key
+        }
+        return NameFormatter.pinyin(of: key) ?? key
+    }
+
+    /// Whether a code point is a Han ideograph (CJK Unified Ideographs and extensions,
+    /// compatibility ideographs).
+    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isUnifiedIdeograph || (0xF900...0xFAFF).contains(scalar.value)
+            || (0x2F800...0x2FA1F).contains(scalar.value)
+    }
+
+    /// Han text in pinyin with tone marks, by the platform's CLDR `Han-Latin` transform (the
+    /// same CLDR data as the pinyin collation); nil when the transform leaves it in Han.
+    static func pinyin(of text: String) -> String? {
+        guard let latin = text.applyingTransform(.toLatin, reverse: false),
+              let first = latin.unicodeScalars.first, !isHan(first)
+        else { return nil }
+        return latin
     }
 
     func sectionTitle(forInitial character: Character) -> String {

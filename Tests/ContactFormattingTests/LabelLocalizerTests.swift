@@ -23,12 +23,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("en", Label.home, "Home"), ("es", .home, "casa"), ("fr", .mobile, "portable"),
+        ("en", Label.home, "home"), ("es", .home, "casa"), ("fr", .mobile, "portable"),
         ("de", .work, "Arbeit"), ("it", .mother, "madre"), ("pt", .daughter, "filha"),
         ("nl", .homeFax, "fax thuis"), ("sv", .friend, "vän"), ("ja", .mobile, "携帯電話"),
         ("zh-Hans", .work, "工作"), ("ko", .home, "집"), ("ru", .brother, "брат"),
         ("ar", .mother, "الأم"), ("hi", .home, "घर"), ("tr", .work, "iş"), ("pl", .other, "inne"),
-        ("de-CH", .mobile, "Mobil"), ("xx", .spouse, "Spouse"), ("zh-Hant", .mobile, "手機"),
+        ("de-CH", .mobile, "Mobil"), ("xx", .spouse, "spouse"), ("zh-Hant", .mobile, "手機"),
         ("zh-TW", .homeFax, "住宅傳真"), ("zh-Hans", .mobile, "手机"),
     ])
     func localizedStrings(_ locale: String, _ label: Label, _ expected: String) {
@@ -46,5 +46,33 @@ import Testing
         #expect(LabelLocalizer.label(forLocalizedString: "携帯電話") == .mobile)
         #expect(LabelLocalizer.label(forLocalizedString: " Fax privat ") == .homeFax)
         #expect(LabelLocalizer.label(forLocalizedString: "Zweitwohnung") == .custom("Zweitwohnung"))
+    }
+
+    /// One casing rule per language, as Apple's card shows labels: German capitalizes
+    /// (nouns), every other cased language writes labels and field titles in lower case;
+    /// brand names and acronyms (iPhone, iCloud, Apple Watch, URL, FAX) keep their own.
+    @Test func labelsFollowOneCasingRulePerLanguage() {
+        let ownCasing = ["iPhone", "iCloud", "Apple Watch", "URL", "FAX", "E-Mail"]
+        for language in LabelLocalizer.languages {
+            let localizer = LabelLocalizer(locale: Locale(identifier: language))
+            let texts = Label.predefined.map { localizer.localizedString(for: $0) }
+                + FieldTitle.allCases.map { localizer.localizedTitle(for: $0) }
+            for text in texts where !ownCasing.contains(where: { text.hasPrefix($0) }) {
+                guard let first = text.first, first.isCased else { continue }
+                if language == "de" {
+                    #expect(first.isUppercase, "\(language): \(text)")
+                } else {
+                    #expect(first.isLowercase, "\(language): \(text)")
+                }
+            }
+        }
+    }
+
+    @Test func everyFieldTitleHasAStringInEveryLanguage() {
+        for title in FieldTitle.allCases {
+            let row = LabelLocalizer.fieldTitles[title.rawValue] ?? []
+            #expect(row.count == LabelLocalizer.languages.count, "\(title)")
+            #expect(row.allSatisfy { !$0.isEmpty }, "\(title)")
+        }
     }
 }

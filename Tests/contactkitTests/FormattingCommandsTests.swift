@@ -86,7 +86,10 @@ import Testing
     @Test func showLeavesTheHomeCountryOut() throws {
         let input = Self.card("FN:Hans Müller", "item1.ADR:;;Hauptstraße 5;Berlin;;10115;", "item1.X-ABADR:de")
         let result = try run(["show", "--home-region", "DE"], input: input)
-        #expect(result.standardOutput == "Hans Müller\n  Address  Hauptstraße 5\n           10115 Berlin\n")
+        #expect(result.standardOutput == "Hans Müller
+  address  Hauptstraße 5
+           10115 Berlin
+")
     }
 
     @Test(arguments: [

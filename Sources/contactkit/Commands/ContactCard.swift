@@ -3,14 +3,25 @@ import ContactModel
 import Foundation
 
 /// The lines of `contactkit show`'s card for one contact, laid out for 80 columns.
+///
+/// Every text that comes from the contact goes through ``Swift/String/terminalVisible``
+/// before it is laid out: control characters, escape sequences and bidirectional overrides
+/// in a hostile file are printed as visible escapes (`\u{1B}`), never raw.
 struct ContactCard {
     var names: NameFormatter
     var addresses: PostalAddressFormatter
     var labels: LabelLocalizer
     var dates: PartialDateFormatter
 
-    /// The widest label column; longer labels are cut.
-    static let maximumLabelWidth = 16
+    /// The widest label column; a longer label wraps onto the next lines of its row (it is
+    /// never cut).
+    static let maximumLabelWidth = 24
+
+    /// One labeled row of a card: the label, and the value, whose lines (`\n`) are kept.
+    struct Row {
+        var label: String
+        var value: String
+    }
 
     init(locale: Locale) {
         names = NameFormatter(locale: locale)
@@ -19,31 +30,40 @@ struct ContactCard {
         dates = PartialDateFormatter(locale: locale)
     }
 
-    /// The card: heading lines, then a row per value.
-    func lines(for contact: Contact) -> [String] {
-        var lines = [names.displayName(for: contact)]
+    /// The card: heading lines, then a row per value (``rows(for:)``, plus `extraRows`).
+    func lines(for contact: Contact, extraRows: [Row] = []) -> [String] {
+        let heading = names.displayName(for: contact)
+        var lines = [heading]
         var phonetic = names
         phonetic.style = .phoneticFullName
         let reading = phonetic.string(from: contact)
         if !reading.isEmpty { lines.append(reading) }
-        if !contact.nickname.isEmpty && contact.nickname != lines[0] {
+        if !contact.nickname.isEmpty && contact.nickname != heading {
             lines.append("“" + contact.nickname + "”")
         }
-        lines.append(workLine(for: contact, heading: lines[0]))
-        lines.removeAll { $0.isEmpty }
-        lines = lines.flatMap { TerminalText.wrapped($0, columns: TerminalText.lineWidth) }
-        let rows = self.rows(for: contact)
-        let labelWidth = min(
-            rows.map { TerminalText.width(of: $0.label) }.max() ?? 0, ContactCard.maximumLabelWidth)
+        lines.append(workLine(for: contact, heading: heading))
+        lines = lines.filter { !$0.isEmpty }.map(\.terminalVisible)
+            .flatMap { TerminalText.wrapped($0, columns: TerminalText.lineWidth) }
+        return lines + layOut(rows(for: contact) + extraRows)
+    }
+
+    /// Rows as lines: the label column as wide as the widest label (at most
+    /// ``maximumLabelWidth``; longer labels wrap), the value beside it, wrapped to the rest
+    /// of the 80 columns.
+    func layOut(_ rows: [Row]) -> [String] {
+        let rows = rows.map { Row(label: $0.label.terminalVisible, value: $0.value) }
+        let labelWidth = min(rows.map { TerminalText.width(of: $0.label) }.max() ?? 0, ContactCard.maximumLabelWidth)
         let valueWidth = TerminalText.lineWidth - 2 - labelWidth - 2
+        var lines: [String] = []
         for row in rows {
-            let valueLines = row.value.split(separator: "\n", omittingEmptySubsequences: true)
-                .flatMap { TerminalText.wrapped(String($0), columns: valueWidth) }
-            for (index, valueLine) in valueLines.enumerated() {
-                let label = index == 0 ? row.label : ""
+            let labelLines = TerminalText.wrapped(row.label, columns: labelWidth)
+            let valueLines = row.value.split(whereSeparator: \.isNewline)
+                .flatMap { TerminalText.wrapped(String($0).terminalVisible, columns: valueWidth) }
+            for index in 0..<max(labelLines.count, valueLines.count) {
+                let label = index < labelLines.count ? labelLines[index] : ""
+                let value = index < valueLines.count ? valueLines[index] : ""
                 lines.append(
-                    ("  " + TerminalText.fitted(label, columns: labelWidth) + "  " + valueLine)
-                        .trimmingTrailingSpaces())
+                    ("  " + TerminalText.fitted(label, columns: labelWidth) + "  " + value).trimmingTrailingSpaces())
             }
         }
         return lines
@@ -59,25 +79,5 @@ struct ContactCard {
             ? [contact.organizationName, contact.departmentName, contact.jobTitle]
             : [contact.jobTitle, contact.departmentName, contact.organizationName]
         return parts.filter { !$0.isEmpty && $0 != heading }.joined(separator: bigFirst ? " " : ", ")
-    }
-
-    /// The labeled rows: phones, emails, addresses, URLs, related names, birthday, dates,
-    /// note.
-    func rows(for contact: Contact) -> [(label: String, value: String)] {
-        var rows: [(label: String, value: String)] = []
-        func label(_ label: Label?, _ title: FieldTitle) -> String {
-            label.map(labels.localizedString(for:)) ?? labels.localizedTitle(for: title)
-        }
-        rows += contact.phoneNumbers.map { (label($0.label, .phone), $0.value) }
-        rows += contact.emailAddresses.map { (label($0.label, .email), $0.value) }
-        rows += contact.postalAddresses.map { (label($0.label, .address), addresses.string(from: $0.value)) }
-        rows += contact.urlAddresses.map { (label($0.label, .url), $0.value) }
-        rows += contact.contactRelations.map { (label($0.label, .related), $0.value) }
-        if let birthday = contact.birthday {
-            rows.append((labels.localizedTitle(for: .birthday), dates.string(from: birthday)))
-        }
-        rows += contact.dates.map { (label($0.label, .date), dates.string(from: $0.value)) }
-        if !contact.note.isEmpty { rows.append((labels.localizedTitle(for: .note), contact.note)) }
-        return rows.filter { !$0.value.isEmpty }
     }
 }

@@ -72,6 +72,8 @@ struct DedupeReport {
     }
 
     /// Each merged cluster with its members, and the evidence and score of every link.
+    /// Identifiers and names come from the input: their control characters are escaped
+    /// (``Swift/String/terminalVisible``), as this text goes to a terminal.
     func report(_ result: DuplicateClusters) -> String {
         var lines: [String] = []
         let names = stage.recordNames
@@ -80,14 +82,14 @@ struct DedupeReport {
             lines.append("cluster \(number): \(cluster.members.count) records")
             for member in cluster.members {
                 let name = member < names.count ? names[member] : ""
-                lines.append("  \(stage.recordIdentifiers[member])  \(name)")
+                lines.append("  \(stage.recordIdentifiers[member].terminalVisible)  \(name.terminalVisible)")
             }
             for link in cluster.links {
                 let score = (link.score * 10).rounded() / 10
                 let evidence = link.evidence.map(\.description).joined(separator: ", ")
                 let posterior = Self.percent(link.posterior(priorBits: result.priorBits))
                 lines.append(
-                    "  \(stage.recordIdentifiers[link.first]) + \(stage.recordIdentifiers[link.second])"
+                    "  \(stage.recordIdentifiers[link.first].terminalVisible) + \(stage.recordIdentifiers[link.second].terminalVisible)"
                         + "  score \(score), posterior \(posterior): \(evidence)")
             }
         }

@@ -10,8 +10,13 @@ extension OptionDefinition {
         help: "Locale of names, labels and countries\n(en by default; de, ja, zh-Hant, ...).")
     static let search = OptionDefinition.value(
         "search", valueName: "TEXT",
-        help: "Only contacts whose name, organization, email\n"
-            + "or phone digits contain TEXT (case and\ndiacritics ignored).")
+        help: "Only contacts with TEXT in a field a person\n"
+            + "would type: names, organization, job title,\n"
+            + "email, address parts, URL, related names,\n"
+            + "social and messaging names, groups, note\n"
+            + "(case, accents and ø/ß/æ folded), or whose\n"
+            + "phone has its digits in any format\n"
+            + "(+1 555 555 0130 finds (555) 555-0130).")
 }
 
 /// Reads `--locale`.

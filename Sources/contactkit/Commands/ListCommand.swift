@@ -4,7 +4,8 @@ import ContactModel
 import Foundation
 
 /// `contactkit list`: every contact on one line (name, first phone number), sorted the way
-/// the locale sorts names and grouped under section letters.
+/// the locale sorts names and grouped under section letters; groups after the people, with
+/// their member counts.
 enum ListCommand: Command {
     static let name = "list"
     static let summary = "List contacts under section letters, with their first phone."
@@ -23,6 +24,11 @@ enum ListCommand: Command {
           the locale writes it and its preferred (else first) phone number, laid out
           for 80 columns. Names sort by reading when the contact has phonetic names;
           sections in the locale's own script come first (kana rows in Japanese).
+          Chinese names without a reading are filed under the pinyin initial of their
+          first character in Chinese. Groups (vCard 4.0 KIND:group, Apple group cards)
+          are not people: they follow under a 'groups' line, sorted by name, each with
+          its member count. Control characters and bidirectional overrides in contact
+          data are printed as visible escapes (\\u{1B}), never raw.
         """
 
     /// What the list keeps of each contact: a few strings, not the contact.
@@ -45,15 +51,23 @@ enum ListCommand: Command {
         defer { progress.clear() }
 
         let names = NameFormatter(locale: locale)
+        let labels = LabelLocalizer(locale: locale)
         let search = arguments.value(.search).map(ContactSearch.init)
         var entries: [Entry] = []
+        var groups: [Entry] = []
         try loop.run { contact, _ in
             let displayName = names.displayName(for: contact)
             if let search, !search.matches(contact, displayName: displayName) { return }
+            if contact.kind == .group {
+                groups.append(Entry(
+                    section: "", sortKey: displayName, name: displayName.terminalVisible,
+                    phone: "\(labels.localizedTitle(for: .members)): \(contact.members.count)"))
+                return
+            }
             entries.append(Entry(
                 section: names.sectionTitle(for: contact, order: order),
-                sortKey: names.sortKey(for: contact, order: order), name: displayName,
-                phone: preferredPhone(of: contact)))
+                sortKey: names.sectionSortKey(for: contact, order: order), name: displayName.terminalVisible,
+                phone: preferredPhone(of: contact).terminalVisible))
         }
         entries.sort { left, right in
             let leftRank = names.sectionRank(left.section)
@@ -69,6 +83,11 @@ enum ListCommand: Command {
                 currentSection = entry.section
             }
             try output.writeLine(line(for: entry))
+        }
+        if !groups.isEmpty {
+            groups.sort { names.compareSortKeys($0.sortKey, $1.sortKey) == .orderedAscending }
+            try output.writeLine(labels.localizedTitle(for: .groups))
+            for group in groups { try output.writeLine(line(for: group)) }
         }
         try output.finish()
         return ExitCode.afterReading(errors: printer.errorCount, warnings: printer.warningCount, strict: false)

@@ -3,28 +3,41 @@ import ContactFormatting
 import ContactModel
 import Foundation
 
-/// `contactkit show`: a card per contact with every phone number, email, address and date
-/// under its localized label.
+/// `contactkit show`: a card per contact with every value Apple's card shows, under its
+/// localized label; groups after the people, with their members by name.
 enum ShowCommand: Command {
     static let name = "show"
     static let summary = "Show each contact as a card, with labels in the locale's language."
-    static let usage = "[INPUT ...] [--locale ID] [--search TEXT]"
+    static let usage = "[INPUT ...] [--locale ID] [--search TEXT] [--photos extract=DIR]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Files to read, in order. '-' or none: standard input.")
     ]
-    static let options = OptionTable([.from, .locale, .search, FormatCommand.homeRegion, .quiet])
+    static let photos = OptionDefinition.value(
+        "photos", valueName: "extract=DIR",
+        help: "Also write each photo into DIR (created when\nmissing), named after the contact: Jane Doe.jpg.")
+    static let options = OptionTable([.from, .locale, .search, FormatCommand.homeRegion, photos, .quiet])
 
     static let discussion = """
         OUTPUT:
-          One card per contact, in input order, separated by an empty line: the name
-          as the locale writes it, the phonetic name, organization and job title, then
-          one row per value with its label in the locale's language. Addresses are
-          written as their own country writes them; --home-region leaves the country
-          line out for addresses in that region. Lines fit 80 columns.
+          One card per person or organization, in input order, separated by an empty
+          line: the name as the locale writes it, the phonetic name, nickname,
+          organization and job title, then one row per value with its label in the
+          locale's language: phones, emails, URLs, addresses, birthday, dates, related
+          names, social profiles, instant messaging, note, and the photo (type, pixel
+          size, bytes). Addresses are written as their own country writes them;
+          --home-region leaves the country line out for addresses in that region.
+          Groups (vCard 4.0 KIND:group, Apple group cards) come after the people, each
+          with its members by name; a member not in the input is shown by its UID and
+          counted. Lines fit 80 columns; labels too long for the label column wrap.
+          Control characters and bidirectional overrides in contact data are printed
+          as visible escapes (\\u{1B}), never raw.
         """
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
         let locale = try LocaleArgument.parse(arguments.value(.locale), command: name)
+        let extractor = try arguments.value(photos).map { value throws(CommandFailure) in
+            try ShowPhotoExtractor(option: value, command: name)
+        }
         var (loop, printer, progress) = try ContactInputLoop.reading(arguments, command: name, environment: environment)
         defer { progress.clear() }
 
@@ -33,10 +46,30 @@ enum ShowCommand: Command {
         let search = arguments.value(.search).map(ContactSearch.init)
         let output = TextOutput()
         var first = true
-        try loop.run { contact, _ in
-            if let search, !search.matches(contact, displayName: card.names.displayName(for: contact)) { return }
-            try output.write((first ? "" : "\n") + card.lines(for: contact).joined(separator: "\n") + "\n")
+        var memberNames = ContactCard.MemberNames()
+        var groups: [Contact] = []
+        func printCard(_ contact: Contact, extraRows: [ContactCard.Row]) throws {
+            var rows = extraRows
+            if let extractor, let image = contact.imageData, !image.isEmpty {
+                let photo = ContactPhoto(image)
+                let path = try extractor.write(image, of: contact, fileExtension: photo.type.fileExtension)
+                rows.insert(ContactCard.Row(label: "", value: path), at: 0)
+            }
+            try output.write((first ? "" : "\n") + card.lines(for: contact, extraRows: rows).joined(separator: "\n") + "\n")
             first = false
+        }
+        try loop.run { contact, _ in
+            let displayName = card.names.displayName(for: contact)
+            memberNames.record(contact, name: displayName)
+            if let search, !search.matches(contact, displayName: displayName) { return }
+            if contact.kind == .group {
+                groups.append(contact)
+                return
+            }
+            try printCard(contact, extraRows: [])
+        }
+        for group in groups {
+            try printCard(group, extraRows: card.memberRow(for: group, names: memberNames).map { [$0] } ?? [])
         }
         try output.finish()
         return ExitCode.afterReading(errors: printer.errorCount, warnings: printer.warningCount, strict: false)

@@ -9,11 +9,17 @@ extension String {
     /// as a visible escape, `\u{1B}`, and text beyond ``maximumMessageLength`` bytes is cut
     /// with `…`. Input comes from hostile files: a quoted line must not move the cursor,
     /// recolour the terminal or hide text.
-    var terminalSafe: String {
-        if utf8.count <= String.maximumMessageLength, !utf8.contains(where: String.mayStartControl) { return self }
+    var terminalSafe: String { String.escapingTerminalControls(self, limit: String.maximumMessageLength) }
+
+    /// The text with every terminal-active character escaped as ``terminalSafe`` does, line
+    /// breaks as spaces, but never cut: for values `list` and `show` lay out themselves.
+    var terminalVisible: String { String.escapingTerminalControls(self, limit: nil) }
+
+    private static func escapingTerminalControls(_ text: String, limit: Int?) -> String {
+        if text.utf8.count <= limit ?? Int.max, !text.utf8.contains(where: String.mayStartControl) { return text }
         var result = ""
         var length = 0
-        for scalar in unicodeScalars {
+        for scalar in text.unicodeScalars {
             let piece: String
             switch scalar.value {
             case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: piece = " "
@@ -22,7 +28,7 @@ extension String {
             default: piece = String(scalar)
             }
             length += piece.utf8.count
-            if length > String.maximumMessageLength {
+            if let limit, length > limit {
                 result += "…"
                 break
             }

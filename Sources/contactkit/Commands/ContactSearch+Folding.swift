@@ -1,0 +1,37 @@
+import Foundation
+
+extension ContactSearch {
+    /// Letters that neither case nor diacritic folding takes to plain Latin letters, and
+    /// what a person types for them on a plain keyboard (`sørensen` for `Sørensen`,
+    /// `strasse` for `Straße`). Lower case: text is case-folded first.
+    static let letterFolding: [Unicode.Scalar: String] = [
+        "ø": "o", "ß": "ss", "æ": "ae", "œ": "oe", "đ": "d", "ð": "d", "ł": "l", "þ": "th",
+        "ı": "i", "ħ": "h", "ŧ": "t", "ŀ": "l", "ĳ": "ij", "ŋ": "n", "ſ": "s", "ə": "e",
+        "ɛ": "e", "ɔ": "o", "ƒ": "f",
+    ]
+
+    /// The text as search compares it, as UTF-8: case, diacritics and character width
+    /// folded, then ``letterFolding`` applied. ASCII text (most fields) only has its
+    /// capitals lowered, without going through Foundation.
+    static func fold(_ text: String) -> [UInt8] {
+        var bytes = Array(text.utf8)
+        if !bytes.contains(where: { $0 >= 0x80 }) {
+            for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A {
+                bytes[index] += 0x20
+            }
+            return bytes
+        }
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .lowercased()
+        var result = ""
+        result.reserveCapacity(folded.utf8.count)
+        for scalar in folded.unicodeScalars {
+            if scalar.value >= 0x80, let replacement = letterFolding[scalar] {
+                result += replacement
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return Array(result.utf8)
+    }
+}
