@@ -128,5 +128,12 @@ extension Diagnostic {
         /// break, `:` or `;` in a jCard or NDJSON name, say); refused so it cannot change
         /// the structure of the output (the message says what became of the data).
         case invalidName = "invalid-name"
+        /// `pull`: a card on the server holds no readable vCard; written as the server sent it.
+        case unreadableCard = "unreadable-card"
+        /// `push`: the card changed on the server since the pull (or a new card's name is
+        /// taken): refused with 412, nothing overwritten.
+        case pushConflict = "push-conflict"
+        /// `push`: a second contact with a UID already pushed in this run; not pushed.
+        case duplicateUID = "duplicate-uid"
     }
 }
