@@ -47,6 +47,10 @@ struct DAVMultistatus {
         guard parser.parse() else {
             throw DAVParseError(reason: parser.parserError.map { "\($0.localizedDescription)" } ?? "not XML")
         }
+        // XMLParser on Linux accepts a document cut short; an answer cut short would lose cards.
+        guard delegate.closedMultistatus else {
+            throw DAVParseError(reason: "the answer is not a complete multistatus (cut short?)")
+        }
         responses = delegate.responses
         syncToken = delegate.syncToken
     }
@@ -61,6 +65,8 @@ struct DAVParseError: Error {
 private final class Collector: NSObject, XMLParserDelegate {
     var responses: [DAVMultistatus.Response] = []
     var syncToken: String?
+    /// True once the root `multistatus` element has been closed.
+    var closedMultistatus = false
 
     private var stack: [String] = []
     private var response: DAVMultistatus.Response?
@@ -127,6 +133,8 @@ private final class Collector: NSObject, XMLParserDelegate {
             response = nil
         case "sync-token" where parent == "multistatus":
             syncToken = trimmed
+        case "multistatus" where parent == nil:
+            closedMultistatus = true
         default:
             break
         }
