@@ -6,7 +6,9 @@ let package = Package(
     products: [
         .library(
             name: "ContactKit",
-            targets: ["ContactModel", "PhoneNumbers", "ContactFormatting", "ContactFormats", "ContactPipeline"]
+            targets: [
+                "ContactModel", "PhoneNumbers", "ContactFormatting", "ContactFormats", "ContactPipeline", "ContactSync",
+            ]
         ),
         .executable(name: "contactkit", targets: ["contactkit"]),
     ],
@@ -19,10 +21,11 @@ let package = Package(
             name: "ContactPipeline",
             dependencies: ["ContactModel", "PhoneNumbers", "ContactFormatting"]
         ),
+        .target(name: "ContactSync", dependencies: ["ContactModel", "ContactFormats"]),
         .executableTarget(
             name: "contactkit",
             dependencies: [
-                "ContactModel", "ContactFormats", "ContactFormatting", "ContactPipeline", "PhoneNumbers",
+                "ContactModel", "ContactFormats", "ContactFormatting", "ContactPipeline", "PhoneNumbers", "ContactSync",
             ]
         ),
         .target(
@@ -40,6 +43,10 @@ let package = Package(
         .testTarget(
             name: "ContactFormatsTests",
             dependencies: ["ContactModel", "ContactFormats", "ContactTestSupport"]
+        ),
+        .testTarget(
+            name: "ContactSyncTests",
+            dependencies: ["ContactModel", "ContactFormats", "ContactSync", "ContactTestSupport"]
         ),
         .testTarget(
             name: "contactkitTests",

@@ -131,5 +131,12 @@ extension Diagnostic {
         /// An output that could not be created or written (the library's
         /// `ContactSerialization` in ContactFormats; the command line exits 73 or 74 instead).
         case unwritableOutput = "unwritable-output"
+        /// `pull`: a card on the server holds no readable vCard; written as the server sent it.
+        case unreadableCard = "unreadable-card"
+        /// `push`: the card changed on the server since the pull (or a new card's name is
+        /// taken): refused with 412, nothing overwritten.
+        case pushConflict = "push-conflict"
+        /// `push`: a second contact with a UID already pushed in this run; not pushed.
+        case duplicateUID = "duplicate-uid"
     }
 }

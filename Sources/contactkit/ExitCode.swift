@@ -10,10 +10,14 @@ enum ExitCode: Int32, Sendable {
     case usage = 64
     /// An input does not exist or cannot be read (`EX_NOINPUT`).
     case noInput = 66
+    /// A CardDAV server cannot be reached, broke the connection or failed (`EX_UNAVAILABLE`).
+    case unavailable = 69
     /// An output file or directory cannot be created (`EX_CANTCREAT`).
     case cannotCreate = 73
     /// Reading or writing failed part way, e.g. the disk is full (`EX_IOERR`).
     case inputOutputError = 74
+    /// The server refused the login: wrong user or password (`EX_NOPERM`).
+    case noPermission = 77
     /// Stopped by SIGINT (128 + 2).
     case interrupted = 130
     /// Stopped by SIGTERM (128 + 15).

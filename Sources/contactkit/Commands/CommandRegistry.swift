@@ -10,6 +10,9 @@ enum CommandRegistry {
         ListCommand.self,
         ShowCommand.self,
         FormatCommand.self,
+        PullCommand.self,
+        PushCommand.self,
+        AddressBooksCommand.self,
     ]
 
     /// The command called `name`, or nil.

@@ -1,6 +1,7 @@
 import ContactFormats
 import ContactModel
 import ContactPipeline
+import ContactSync
 
 /// `contactkit convert`: reads contacts from the inputs and writes them in another format,
 /// streaming, to standard output, one file (atomically), or one file per contact.
@@ -11,7 +12,8 @@ enum ConvertCommand: Command {
         [INPUT ...] [-o OUTPUT] [--from FMT] [--to FMT]
         [--normalize] [--dedupe] [--region CC] [--locale ID] [--phone-format FORMAT]
         [--accept-possible]
-        [--split --output-dir DIR] [--strict] [--quiet] [--verbose] [--force]
+        [--split --output-dir DIR] [--split-name name|uid] [--ensure-uid]
+        [--strict] [--quiet] [--verbose] [--force]
         [--map FILE] [--slots LIST=N,...] [--encoding NAME] [--bom] [--no-formula-guard]
         """
     static let argumentHelp: [(name: String, help: String)] = [
@@ -30,6 +32,14 @@ enum ConvertCommand: Command {
             + "(standard output, --split, other extensions) vcard:3.0.")
     static let split = OptionDefinition.flag(
         "split", help: "One file per contact into --output-dir, named after the contact.")
+    static let splitName = OptionDefinition.value(
+        "split-name", valueName: "name|uid",
+        help: "With --split: name files after the contact's display name (default) or\n"
+            + "its UID (UID.vcf, as vdirsyncer and khard keep a vdir).")
+    static let ensureUID = OptionDefinition.flag(
+        "ensure-uid",
+        help: "Give contacts without a UID a stable one: a UUID v5 of their content, so\n"
+            + "two runs on the same input give the same UIDs.")
     static let outputDirectory = OptionDefinition.value(
         "output-dir", valueName: "DIR", help: "The directory for --split (created when missing).")
     static let force = OptionDefinition.flag(
@@ -62,7 +72,7 @@ enum ConvertCommand: Command {
 
     static let options = OptionTable([
         output, .from, to, normalize, dedupe, region, locale, phoneFormat, acceptPossible, split,
-        outputDirectory, strict, .quiet, .verbose, force,
+        outputDirectory, splitName, ensureUID, strict, .quiet, .verbose, force,
     ] + LimitOptions.all + FormatOptions.all)
 
     static let defaultTargetFormat = ContactFormat.vCard(.v3_0)
@@ -93,6 +103,8 @@ enum ConvertCommand: Command {
           contactkit convert old.vcf -o new.vcf --to vcard:4.0
           cat *.vcf | contactkit convert > all.vcf
           contactkit convert all.vcf --split --output-dir cards/
+          contactkit convert all.vcf --ensure-uid --split --split-name uid --output-dir vdir/
+          contactkit convert vdir/ -o all.vcf          (a directory of .vcf files is an input)
           contactkit convert google.csv -o contacts.vcf
           contactkit convert contacts.vcf -o outlook.csv --to csv:outlook --encoding windows-1252
           contactkit convert contacts.vcf -o contacts.ndjson
@@ -153,7 +165,7 @@ enum ConvertCommand: Command {
         if let directory = settings.splitDirectory {
             output = try SplitOutput(
                 directory: directory, format: settings.targetFormat, inputs: inputs, force: settings.force,
-                options: settings.formatOptions)
+                options: settings.formatOptions, namesByUID: settings.splitNamesByUID)
         } else if let path = settings.outputPath {
             output = try StreamOutput(path: path, format: settings.targetFormat, options: settings.formatOptions)
         } else {
@@ -166,6 +178,7 @@ enum ConvertCommand: Command {
         do {
             var stages = stages(for: settings)
             var lastPosition: ContactInputLoop.Position? = nil
+            var identifiers = settings.ensureUID ? StableIdentifier() : nil
             /// Writes one contact and reports what the writer said about it.
             func write(_ contact: Contact, at position: ContactInputLoop.Position) throws {
                 let diagnostics = try output.write(contact)
@@ -174,6 +187,8 @@ enum ConvertCommand: Command {
             /// Runs a contact through the stages from `firstStage` on and writes what comes out.
             func finishContact(_ contact: Contact, at position: ContactInputLoop.Position, firstStage: Int) throws {
                 lastPosition = position
+                var contact = contact
+                if identifiers != nil { contact = identifiers!.ensuringUID(contact) }
                 // No stages: straight to the output, with no array of one and no copy out of it.
                 guard !stages.isEmpty else { return try write(contact, at: position) }
                 let processed = stages.process(contact, from: firstStage)
@@ -183,6 +198,8 @@ enum ConvertCommand: Command {
             loop.parallelReading = parallelReading(
                 settings, output: output, threadCount: environment.threadCount,
                 finishContact: { try finishContact($0, at: $1, firstStage: settings.normalize ? 1 : 0) })
+            // --ensure-uid numbers identical contacts in input order: read on one thread.
+            if settings.ensureUID { loop.parallelReading = nil }
             try loop.run { contact, position in
                 try finishContact(contact, at: position, firstStage: 0)
             }

@@ -32,6 +32,10 @@ struct ConvertSettings: Equatable {
     var dedupe = DedupeSettings()
     /// `--max-line-length` and the other reader limits.
     var limits: ReadLimits
+    /// `--split-name uid`: split files named after the contact's UID.
+    var splitNamesByUID = false
+    /// `--ensure-uid`: contacts without a UID get a stable one (UUID v5 of their content).
+    var ensureUID = false
 
     /// Reads and checks the parsed arguments; usage errors exit with 64.
     init(
@@ -54,6 +58,16 @@ struct ConvertSettings: Equatable {
         if self.dedupe.isEnabled { self.normalize = true }
         if self.dedupe.dryRun && (output != nil || arguments.isSet(ConvertCommand.split)) {
             throw .usage("--dry-run writes a report to standard output; do not also give -o or --split", command: command)
+        }
+        ensureUID = arguments.isSet(ConvertCommand.ensureUID)
+        if let naming = arguments.value(ConvertCommand.splitName) {
+            guard naming == "name" || naming == "uid" else {
+                throw .usage("--split-name takes 'name' or 'uid', not '\(naming)'", command: command)
+            }
+            guard arguments.isSet(ConvertCommand.split) else {
+                throw .usage("--split-name goes with --split", command: command)
+            }
+            splitNamesByUID = naming == "uid"
         }
         region = try arguments.value(ConvertCommand.region).map { value throws(CommandFailure) in
             try RegionArgument.parse(value, command: command)

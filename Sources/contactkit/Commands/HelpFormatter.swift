@@ -80,8 +80,10 @@ enum ExitStatusHelp {
           1    warnings under --strict, or some records had errors
           64   usage error
           66   an input is missing or unreadable
+          69   a CardDAV server cannot be reached, dropped the connection or failed
           73   an output cannot be created (or would replace an input, without --force)
           74   read or write error (e.g. disk full)
+          77   the server refused the login (wrong user or password)
           130  interrupted (SIGINT); 143 terminated (SIGTERM)
         """
 }

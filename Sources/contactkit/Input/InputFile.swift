@@ -47,11 +47,18 @@ final class InputFile {
         return InputFile(path: argument, displayName: argument, status: status)
     }
 
-    /// The inputs for a list of arguments (standard input when the list is empty).
+    /// The inputs for a list of arguments (standard input when the list is empty). A
+    /// directory stands for its `.vcf` files (a vdir, see ``vdirFiles(_:)``).
     static func checked(_ arguments: [String]) throws(CommandFailure) -> [InputFile] {
         if arguments.isEmpty { return [standardInput()] }
         var inputs: [InputFile] = []
-        for argument in arguments { inputs.append(try checked(argument)) }
+        for argument in arguments {
+            if argument != "-", FileStatus(path: argument)?.isDirectory == true {
+                for file in try vdirFiles(argument) { inputs.append(try checked(file)) }
+            } else {
+                inputs.append(try checked(argument))
+            }
+        }
         return inputs
     }
 

@@ -38,6 +38,22 @@ final class ProgressReporter {
 
     /// Notes progress; redraws the line when it is due.
     func update(bytesRead: Int, contacts: Int) {
+        draw { line(bytesRead: bytesRead, contacts: contacts, elapsed: $0) }
+    }
+
+    /// Notes progress counted in items of a known total (`pull`, `push`): redraws
+    /// `cards 250 of 1,000 (25%), 120 cards/s` when due.
+    func update(done: Int, of total: Int, noun: String = "cards") {
+        draw { elapsed in
+            let percent = total > 0 ? min(100, done * 100 / total) : 100
+            let rate = elapsed > 0 ? Int((Double(done) / elapsed).rounded()) : 0
+            return "\(noun) \(ProgressReporter.grouped(done)) of \(ProgressReporter.grouped(total)) (\(percent)%), "
+                + "\(ProgressReporter.grouped(rate)) \(noun)/s"
+        }
+    }
+
+    /// Draws the line `text(elapsed)` when enabled and due.
+    private func draw(_ text: (Double) -> String) {
         guard isEnabled else { return }
         let time = now()
         let elapsed = time - start
@@ -45,7 +61,7 @@ final class ProgressReporter {
             return
         }
         lastDrawn = time
-        write("\r\u{1B}[K" + line(bytesRead: bytesRead, contacts: contacts, elapsed: elapsed))
+        write("\r\u{1B}[K" + text(elapsed))
         isShowing = true
         SignalCleanup.setProgressLineVisible(true)
     }

@@ -28,13 +28,19 @@ struct SplitFileNamer {
     /// the names that look numbered ("Jane Doe 2"), whatever the order.
     private(set) var candidateCount = 0
 
-    init(fileExtension: String) {
+    /// True for `--split-name uid`: files are named after the contact's UID (as vdirsyncer
+    /// and khard name them), or its display name when it has none.
+    var namesByUID = false
+
+    init(fileExtension: String, namesByUID: Bool = false) {
         self.fileExtension = fileExtension
+        self.namesByUID = namesByUID
     }
 
     /// The next unique file name for `contact`.
     mutating func fileName(for contact: Contact) -> String {
-        fileName(forDisplayName: SplitFileNamer.displayName(of: contact))
+        if namesByUID, let uid = contact.uid, !uid.isEmpty { return fileName(forDisplayName: uid) }
+        return fileName(forDisplayName: SplitFileNamer.displayName(of: contact))
     }
 
     /// The next unique file name for a display name.

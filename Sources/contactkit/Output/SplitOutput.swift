@@ -21,12 +21,12 @@ final class SplitOutput: ContactOutput {
     /// Prepares `directory`, creating it when needed; fails with exit status 73.
     init(
         directory: String, format: ContactFormat, inputs: [InputFile], force: Bool,
-        options: ContactFormatOptions = ContactFormatOptions()
+        options: ContactFormatOptions = ContactFormatOptions(), namesByUID: Bool = false
     ) throws(CommandFailure) {
         self.directory = directory
         self.format = format
         self.options = options
-        self.namer = SplitFileNamer(fileExtension: format.fileExtension)
+        self.namer = SplitFileNamer(fileExtension: format.fileExtension, namesByUID: namesByUID)
         self.inputs = inputs
         self.force = force
         try SplitOutput.createDirectory(directory)

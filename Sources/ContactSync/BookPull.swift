@@ -1,0 +1,130 @@
+import Foundation
+
+/// Pulls one address book: lists its cards, fetches those not already at hand, and hands
+/// every card, in href order, to the caller, who writes them. Returns the new sync state.
+///
+/// With the state and the cards of a previous pull of the same book, only what changed is
+/// fetched: the changes since the state's sync-token (RFC 6578 `sync-collection`) when the
+/// server offers it, else the cards whose ETag differs. A previous card is reused only when
+/// its bytes are at hand with the fingerprint the state recorded (the output was not edited
+/// since); otherwise it is fetched again.
+public struct BookPull {
+    /// What a pull did.
+    public struct Report: Sendable, Equatable {
+        /// Cards fetched from the server.
+        public var fetched = 0
+        /// Cards taken from the previous output, unchanged.
+        public var kept = 0
+        /// Cards of the previous state that are gone from the server.
+        public var removed = 0
+        /// True when the changes came from a sync-collection report.
+        public var usedSyncToken = false
+        /// Hrefs of cards that hold no readable vCard (written as the server sent them).
+        public var unreadable: [String] = []
+        /// Cards in the book now.
+        public var total: Int { cardCount }
+        var cardCount = 0
+    }
+
+    public let client: CardDAVClient
+    public let book: AddressBook
+    /// Called after each batch with (cards done, cards in all).
+    public var progress: (Int, Int) -> Void = { _, _ in }
+
+    public init(client: CardDAVClient, book: AddressBook) {
+        self.client = client
+        self.book = book
+    }
+
+    /// Runs the pull. `previousCards` maps fingerprints to the bytes of the previous output's
+    /// cards; `write` receives each card of the book, in href order.
+    public func run(
+        previous: SyncState?, previousCards: [String: [UInt8]],
+        write: (SyncState.Card, [UInt8]) throws -> Void
+    ) throws -> (SyncState, Report) {
+        var report = Report()
+        let previous = previous?.addressBook == book.url.absoluteString ? previous : nil
+        let known = Dictionary(previous?.cards.map { ($0.href, $0) } ?? [], uniquingKeysWith: { first, _ in first })
+
+        // The cards of the book now, with their ETags, and those already at hand.
+        var listing: [CardReference]
+        var syncToken: String?
+        if let previous, let token = previous.syncToken, let changes = try client.changes(of: book, since: token) {
+            report.usedSyncToken = true
+            var current = known.mapValues { CardReference(href: $0.href, etag: $0.etag) }
+            for href in changes.removed { current[href] = nil }
+            for card in changes.changed { current[card.href] = card }
+            listing = current.values.sorted { $0.href < $1.href }
+            syncToken = changes.syncToken
+        } else {
+            (listing, syncToken) = try client.members(of: book)
+        }
+        let listed = Set(listing.map(\.href))
+        report.removed = known.keys.filter { !listed.contains($0) }.count
+
+        var cards: [SyncState.Card] = []
+        var done = 0
+        let batchSize = max(1, client.configuration.multigetBatchSize)
+        var start = 0
+        while start < listing.count {
+            let chunk = listing[start..<min(listing.count, start + batchSize)]
+            start += chunk.count
+            var bytesByHref: [String: (etag: String?, bytes: [UInt8])] = [:]
+            var toFetch: [String] = []
+            for reference in chunk {
+                if let old = known[reference.href], let etag = reference.etag, old.etag == etag,
+                    let bytes = previousCards[old.fingerprint]
+                {
+                    bytesByHref[reference.href] = (etag, bytes)
+                } else {
+                    toFetch.append(reference.href)
+                }
+            }
+            if !toFetch.isEmpty {
+                try client.fetch(toFetch, from: book) { fetched in
+                    for card in fetched {
+                        bytesByHref[card.href] = (card.etag, RawCards.normalizingLineEnds(card.vCard))
+                    }
+                }
+            }
+            let fetchedSet = Set(toFetch)
+            for reference in chunk {
+                guard let (etag, bytes) = bytesByHref[reference.href] else { continue }  // gone meanwhile
+                let wasFetched = fetchedSet.contains(reference.href)
+                if wasFetched { report.fetched += 1 } else { report.kept += 1 }
+                let fingerprint: String
+                if let known = known[reference.href], !wasFetched {
+                    fingerprint = known.fingerprint
+                } else if let readable = CardFingerprint.of(vCard: bytes) {
+                    fingerprint = readable
+                } else {
+                    fingerprint = "unreadable:" + SHA1.hex(bytes)
+                    report.unreadable.append(reference.href)
+                }
+                let card = SyncState.Card(
+                    href: reference.href, uid: CardFingerprint.uid(ofVCard: bytes), etag: etag ?? reference.etag,
+                    fingerprint: fingerprint)
+                try write(card, bytes)
+                cards.append(card)
+            }
+            done += chunk.count
+            progress(done, listing.count)
+        }
+        report.cardCount = cards.count
+        let state = SyncState(
+            addressBook: book.url.absoluteString, syncToken: syncToken, ctag: book.ctag, cards: cards)
+        return (state, report)
+    }
+
+    /// The cards of a previous output (a vCard file or the files of a vdir), keyed by
+    /// fingerprint, for ``run(previous:previousCards:write:)``.
+    public static func cardsByFingerprint(_ files: [[UInt8]]) -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        for file in files {
+            for card in RawCards.split(file) {
+                if let fingerprint = CardFingerprint.of(vCard: card) { result[fingerprint] = card }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Carries out a ``PushPlan``: writes new and changed cards, then deletes what the plan
+/// deletes, each under its condition, and returns the state after the push.
+///
+/// A write the server refuses with 412 (the card changed on the server since the pull, or a
+/// new card's name is taken) is a conflict: reported, nothing overwritten, the state entry
+/// left as it was so the next pull brings the server's version.
+public struct BookPush {
+    /// What a push did.
+    public struct Report: Sendable, Equatable {
+        public var created: [String] = []
+        public var updated: [String] = []
+        public var deleted: [String] = []
+        /// Hrefs whose write or deletion was refused because the card changed meanwhile.
+        public var conflicts: [String] = []
+    }
+
+    public let client: CardDAVClient
+    public let book: AddressBook
+    /// Called after each request with (requests done, requests in all).
+    public var progress: (Int, Int) -> Void = { _, _ in }
+
+    public init(client: CardDAVClient, book: AddressBook) {
+        self.client = client
+        self.book = book
+    }
+
+    /// Runs `plan` and returns the report and the state after it.
+    public func run(_ plan: PushPlan) throws -> (SyncState, Report) {
+        var report = Report()
+        var state = plan.state
+        state.addressBook = book.url.absoluteString
+        var cards = Dictionary(state.cards.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
+        let total = plan.uploads.count + plan.deletions.count
+        var done = 0
+        for upload in plan.uploads {
+            let url = client.url(ofHref: upload.href, in: book)
+            switch try client.put(upload.bytes, at: url, condition: upload.condition) {
+            case .conflict:
+                report.conflicts.append(upload.href)
+            case .written(let etag):
+                if upload.isNew { report.created.append(upload.href) } else { report.updated.append(upload.href) }
+                cards[upload.href] = SyncState.Card(
+                    href: upload.href, uid: upload.uid, etag: etag, fingerprint: upload.fingerprint)
+            }
+            done += 1
+            progress(done, total)
+        }
+        for card in plan.deletions {
+            let url = client.url(ofHref: card.href, in: book)
+            switch try client.delete(at: url, condition: plan.deletionCondition(for: card)) {
+            case .conflict:
+                report.conflicts.append(card.href)
+            case .written:
+                report.deleted.append(card.href)
+                cards[card.href] = nil
+            }
+            done += 1
+            progress(done, total)
+        }
+        state.cards = cards.values.sorted { $0.href < $1.href }
+        // Our own writes moved the server past the pulled token: the next pull lists the
+        // changes from there (our writes come back once, their fingerprints already known).
+        return (state, report)
+    }
+}

@@ -1,0 +1,118 @@
+import ContactSync
+import Foundation
+
+/// The options and the connection setup the CardDAV commands (`pull`, `push`,
+/// `address-books`) share.
+enum SyncOptions {
+    static let user = OptionDefinition.value(
+        "user", short: "u", valueName: "NAME",
+        help: "User name for the server (else the one in the URL, else ~/.netrc's login).")
+    static let addressBook = OptionDefinition.value(
+        "address-book", valueName: "NAME",
+        help: "The address book to use, by display name or by the last part of its\n"
+            + "path, when the account has several (see contactkit address-books).")
+    static let state = OptionDefinition.value(
+        "state", valueName: "FILE",
+        help: "The sync state file (href, UID, ETag of each card). Default: beside the\n"
+            + "output (OUTPUT.sync.json; DIR/.contactkit-sync.json for a directory).")
+    static let timeout = OptionDefinition.value(
+        "timeout", valueName: "SECONDS",
+        help: "How long one request may wait for the server (default 60).")
+    static let progress = OptionDefinition.flag(
+        "progress", help: "Show the progress line even when standard error is not a terminal.")
+
+    /// The options every CardDAV command takes.
+    static let connection: [OptionDefinition] = [user, timeout, .quiet]
+
+    /// The `AUTHENTICATION:` paragraph of `--help`.
+    static let authenticationHelp = """
+        AUTHENTICATION:
+          HTTP Basic, over https:// or http://. The user name comes from --user,
+          else from the URL (https://NAME@host/), else from ~/.netrc. The password
+          comes from the CONTACTKIT_PASSWORD environment variable, else from the
+          ~/.netrc entry of the host ("machine HOST login NAME password SECRET");
+          never from the command line, and it is never printed. A refused login
+          ends with exit status 77; a server that cannot be reached or that drops
+          the connection, with 69. Answers 429 and 503 are retried with backoff.
+        """
+
+    /// A client for `url` with the user, password and timeout of the command line and the
+    /// environment. Fails with a usage error for a bad URL or timeout, or a URL with a password.
+    static func client(
+        for url: URL, arguments: ParsedArguments, command: String
+    ) throws(CommandFailure) -> CardDAVClient {
+        var configuration = CardDAVClient.Configuration()
+        if let text = arguments.value(timeout) {
+            guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+                throw .usage("--timeout needs a number of seconds above 0, not '\(text)'", command: command)
+            }
+            configuration.timeout = seconds
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let credentials = Credentials.resolve(
+            for: url, user: arguments.value(user), environment: environment,
+            netrcText: Credentials.netrcText(environment: environment))
+        if credentials == nil, arguments.value(user) != nil || url.user != nil {
+            throw CommandFailure(
+                .noPermission,
+                "no password for \(url.host ?? "the server"): set CONTACTKIT_PASSWORD or add the host to ~/.netrc")
+        }
+        return CardDAVClient(credentials: credentials, configuration: configuration)
+    }
+
+    /// The URL argument checked: http or https, with a host, and no password in it (the user
+    /// name is kept for ``client(for:arguments:command:)`` and left out of requests).
+    static func serverURL(_ text: String, command: String) throws(CommandFailure) -> URL {
+        guard var components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty
+        else {
+            throw .usage("'\(text)' is not an http:// or https:// URL of a CardDAV server", command: command)
+        }
+        if components.password != nil {
+            throw .usage(
+                "the URL holds a password: remove it and set CONTACTKIT_PASSWORD or use ~/.netrc (passwords on the command line can be seen by other users)",
+                command: command)
+        }
+        if components.path.isEmpty { components.path = "/" }
+        guard let url = components.url else {
+            throw .usage("'\(text)' is not a valid URL", command: command)
+        }
+        return url
+    }
+
+    /// `url` without its user name: what requests go to.
+    static func withoutUser(_ url: URL) -> URL {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url }
+        components.user = nil
+        components.password = nil
+        return components.url ?? url
+    }
+
+    /// The address book `arguments` name (or the only one) at `url`.
+    static func addressBook(
+        at url: URL, client: CardDAVClient, arguments: ParsedArguments
+    ) throws(CommandFailure) -> AddressBook {
+        do {
+            let books = try client.addressBooks(at: withoutUser(url))
+            return try CardDAVClient.choose(arguments.value(addressBook), among: books)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// The command failure for a CardDAV error: 77 refused login, 66 no such address book,
+    /// 64 bad URL, 69 for the rest (unreachable, dropped connection, server error).
+    static func failure(_ error: CardDAVError) -> CommandFailure {
+        switch error {
+        case .unauthorized: return CommandFailure(.noPermission, error.description)
+        case .addressBookNotFound: return CommandFailure(.noInput, error.description)
+        case .invalidURL: return CommandFailure.usage(error.description)
+        case .unreachable, .status, .malformedResponse: return CommandFailure(.unavailable, error.description)
+        }
+    }
+
+    /// The progress reporter: on a terminal, or everywhere with `--progress`.
+    static func progressReporter(_ arguments: ParsedArguments, environment: ToolEnvironment) -> ProgressReporter {
+        ProgressReporter(isEnabled: environment.standardErrorIsTerminal || arguments.isSet(progress))
+    }
+}
