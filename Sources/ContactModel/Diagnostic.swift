@@ -128,5 +128,12 @@ extension Diagnostic {
         /// break, `:` or `;` in a jCard or NDJSON name, say); refused so it cannot change
         /// the structure of the output (the message says what became of the data).
         case invalidName = "invalid-name"
+        /// `dedupe --decisions`: a decision of the review page could not be applied (a record
+        /// it names is not in the book, changed since the review, or is in another decision);
+        /// its records are left apart.
+        case decisionNotApplied = "decision-not-applied"
+        /// `dedupe --decisions` (a note): clusters the review left undecided; their records
+        /// are left apart.
+        case reviewUndecided = "review-undecided"
     }
 }
