@@ -75,7 +75,7 @@ enum DedupeReview {
             let capture = stages.dropLast().last as? ReviewCaptureStage
         {
             let page = ReviewPage(stage: dedupe, contacts: capture.contacts)
-            try write(Array(page.html().utf8), to: path)
+            try write(page.html(), to: path)
         }
     }
 

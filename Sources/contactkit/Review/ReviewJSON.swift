@@ -2,46 +2,40 @@
 /// what JSON requires (quotes, backslashes, control characters), `<`, `>` and `&` are written
 /// as `\u003c`, `\u003e`, `\u0026` (so no `</script>` or `<!--` can end or change the block)
 /// and U+2028, U+2029 as `\u2028`, `\u2029` (line terminators for older JavaScript).
+///
+/// Works on UTF-8 bytes: the page of a large book is built as one byte array.
 enum ReviewJSON {
     /// `text` as a quoted JSON string, escaped for embedding in HTML.
     static func quoted(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count + 2)
+        var output: [UInt8] = []
         appendQuoted(text, to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// Appends `text` as a quoted JSON string (opening quote included) to `output`.
-    static func appendQuoted(_ text: String, to output: inout String) {
-        output.append("\"")
-        var plainStart = text.unicodeScalars.startIndex
-        var index = plainStart
-        let scalars = text.unicodeScalars
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            if let escape = escape(for: scalar) {
-                output.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
-                output.append(escape)
-                plainStart = scalars.index(after: index)
+    /// Appends `text` as a quoted JSON string, escaped for embedding in HTML, to `output`.
+    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(0x22)
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x22: output += [0x5C, 0x22]
+                case 0x5C: output += [0x5C, 0x5C]
+                case 0x0A: output += [0x5C, 0x6E]
+                case 0x0D: output += [0x5C, 0x72]
+                case 0x09: output += [0x5C, 0x74]
+                case 0x00..<0x20, 0x3C, 0x3E, 0x26, 0x7F: appendEscape(UInt32(byte), to: &output)
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    appendEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &output)
+                    index += 2
+                default: output.append(byte)
+                }
+                index += 1
             }
-            index = scalars.index(after: index)
         }
-        output.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
-        output.append("\"")
-    }
-
-    /// The escape for one scalar, or nil when it is written as it is.
-    static func escape(for scalar: Unicode.Scalar) -> String? {
-        switch scalar.value {
-        case 0x22: return "\\\""
-        case 0x5C: return "\\\\"
-        case 0x0A: return "\\n"
-        case 0x0D: return "\\r"
-        case 0x09: return "\\t"
-        case 0x00..<0x20, 0x3C, 0x3E, 0x26, 0x2028, 0x2029, 0x7F:
-            return "\\u" + hex4(scalar.value)
-        default: return nil
-        }
+        output.append(0x22)
     }
 
     /// A number as JSON: finite values with up to 4 decimals; infinities as ±1e308 (JSON has none).
@@ -52,8 +46,10 @@ enum ReviewJSON {
         return String(rounded)
     }
 
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = Array("0123456789abcdef")
-        return String((0..<4).map { digits[Int((value >> UInt32(12 - 4 * $0)) & 0xF)] })
+    /// `\uXXXX` for a value below 0x10000.
+    private static func appendEscape(_ value: UInt32, to output: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        output += [0x5C, 0x75]
+        for shift in stride(from: 12, through: 0, by: -4) { output.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
     }
 }

@@ -3,13 +3,13 @@ import Foundation
 extension ReviewPage {
     /// The whole page: static markup, the style, the data block and the script. Contact data
     /// appears only inside the JSON block; everything else is constant.
-    func html() -> String {
+    func html() -> [UInt8] {
         let policy = [
             "default-src 'none'", "script-src '\(Self.hashSource(Self.script))'",
             "style-src '\(Self.hashSource(Self.style))'", "img-src 'none'", "connect-src 'none'",
             "base-uri 'none'", "form-action 'none'",
         ].joined(separator: "; ")
-        var page = """
+        var page = Array("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -22,9 +22,9 @@ extension ReviewPage {
             <body>
             \(Self.bodyMarkup)
             <script type="application/json" id="review-data">
-            """
+            """.utf8)
         page += dataJSON()
-        page += "</script>\n<script>\(Self.script)</script>\n</body>\n</html>\n"
+        page += "</script>\n<script>\(Self.script)</script>\n</body>\n</html>\n".utf8
         return page
     }
 

@@ -3,6 +3,7 @@ extension ReviewPage {
     static let style = """
         :root{--same:#1b7f3b;--same-bg:#e6f4ea;--diff:#a15c00;--diff-bg:#fff1dc;--only-bg:#eef2fb;--line:#d5d9e0;--muted:#5f6773}
         *{box-sizing:border-box}
+        html{scroll-padding-top:150px}
         body{font:14px/1.4 -apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;margin:0;color:#1d2330;background:#f6f7f9}
         header{position:sticky;top:0;z-index:2;background:#fff;border-bottom:1px solid var(--line);padding:10px 16px}
         h1{font-size:18px;margin:0 0 4px}
