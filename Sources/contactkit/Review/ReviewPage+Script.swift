@@ -74,6 +74,7 @@ extension ReviewPage {
               });
             });
             return function (row) {
+              if (row[0] === "uid") return "";
               if (counts.get(row[0] + "\u0000" + row[2]) === cluster.records.length) return "same";
               return fields.get(row[0]).size > 1 ? "differs" : "only";
             };
@@ -314,7 +315,7 @@ extension ReviewPage {
           var uncertain = clusters.filter(function (cluster) { return cluster.p < data.uncertainBelow; }).length;
           document.getElementById("summary").textContent = clusters.length + " proposed clusters in a book of " + data.records +
             " records, least certain first; " + uncertain + " uncertain (probability below " + percent(data.uncertainBelow) +
-            "). Values: green the same in every record, orange different, blue in one record only.";
+            "). Values: green the same in every record, orange different between records, blue in some records only.";
           updateCounts();
           applyFilter();
           document.body.dataset.ready = "true";
