@@ -211,15 +211,16 @@ def main():
                 take_screenshot(browser, binary, work, arguments.screenshot)
         finally:
             browser.close()
-    print(f"review page: {results['passed']} passed, {results['failed']} failed")
+    print(f"browser: {results['passed']} passed, {results['failed']} failed")
     return 1 if results["failed"] else 0
 
 
 def take_screenshot(browser, binary, work, target):
     book = os.path.join(ROOT, "Fixtures", "dedupe", "generated-book.vcf")
     run_tool(binary, "dedupe", book, "--review", "shot.html", "--quiet", cwd=work)
+    browser.resize(1640, 1000)
     open_page(browser, os.path.join(work, "shot.html"))
-    browser.keys("ajrj")
+    browser.keys("ajrjj")
     browser.run("window.scrollTo(0, 0)")
     with open(target, "wb") as file:
         file.write(browser.screenshot())

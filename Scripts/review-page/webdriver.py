@@ -101,6 +101,9 @@ class Browser:
                 continue
         return []
 
+    def resize(self, width, height):
+        self._call("POST", self.session + "/window/rect", {"width": width, "height": height})
+
     def screenshot(self):
         import base64
         return base64.b64decode(self._call("GET", self.session + "/screenshot"))

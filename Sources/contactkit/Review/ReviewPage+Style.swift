@@ -25,7 +25,7 @@ extension ReviewPage {
         .status{font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}
         .actions{margin-left:auto;display:flex;gap:6px}
         .cards{display:flex;gap:10px;overflow-x:auto;margin-top:8px;align-items:flex-start}
-        .card{flex:0 0 300px;border:1px solid var(--line);border-radius:6px;padding:8px;min-width:0}
+        .card{flex:0 0 270px;border:1px solid var(--line);border-radius:6px;padding:8px;min-width:0}
         .card.unticked{opacity:.45}
         .card.merged{background:#f8faff;border-style:dashed}
         .card h3{font-size:14px;margin:0 0 6px;display:flex;gap:6px;align-items:baseline}
