@@ -51,8 +51,8 @@ enum DedupeReview {
         guard let path = arguments.value(decisions) else { return }
         if path.isEmpty { throw .usage("--decisions needs a file name", command: command) }
         if settings.reviewPath != nil { throw .usage("give --review or --decisions, not both", command: command) }
-        if settings.dryRun || settings.clustersPath != nil {
-            throw .usage("--decisions merges what the file says; --dry-run and --clusters are not used with it", command: command)
+        if settings.dryRun || settings.explain || settings.clustersPath != nil {
+            throw .usage("--decisions merges what the file says; --dry-run, --explain and --clusters are not used with it", command: command)
         }
         settings.decisionsPath = path
         settings.decisions = try MergeDecisions.load(path: path)
