@@ -138,5 +138,12 @@ extension Diagnostic {
         case pushConflict = "push-conflict"
         /// `push`: a second contact with a UID already pushed in this run; not pushed.
         case duplicateUID = "duplicate-uid"
+        /// `dedupe --decisions`: a decision of the review page could not be applied (a record
+        /// it names is not in the book, changed since the review, or is in another decision);
+        /// its records are left apart.
+        case decisionNotApplied = "decision-not-applied"
+        /// `dedupe --decisions` (a note): clusters the review left undecided; their records
+        /// are left apart.
+        case reviewUndecided = "review-undecided"
     }
 }

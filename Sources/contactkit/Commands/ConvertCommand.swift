@@ -139,11 +139,15 @@ enum ConvertCommand: Command {
         guard let makeNormalizer = normalizer(for: settings) else { return StageChain([]) }
         var stages: [any ContactStage] = [makeNormalizer()]
         if settings.dedupe.isEnabled {
-            stages.append(
-                DeduplicationStage(
-                    configuration: .init(
-                        precision: settings.dedupe.precision, region: settings.region ?? fallbackRegion(for: settings)),
-                    explain: settings.dedupe.explain || settings.dedupe.dryRun))
+            let configuration = DuplicateFinder.Configuration(
+                precision: settings.dedupe.precision, region: settings.region ?? fallbackRegion(for: settings))
+            if let reviewStages = DedupeReview.stages(for: settings.dedupe, configuration: configuration) {
+                stages += reviewStages
+            } else {
+                stages.append(
+                    DeduplicationStage(
+                        configuration: configuration, explain: settings.dedupe.explain || settings.dedupe.dryRun))
+            }
         }
         return StageChain(stages)
     }
@@ -212,7 +216,7 @@ enum ConvertCommand: Command {
             }
             let encoder = parallelEncoder(settings, output: output, threadCount: environment.threadCount)
             try stages.finish(emittingBatches: { contacts in
-                guard !settings.dedupe.dryRun else { return }
+                guard settings.dedupe.writesContacts else { return }
                 let file = lastPosition?.input.displayName ?? "<output>"
                 if let encoder, let stream = output as? StreamOutput {
                     for part in encoder.encode(contacts) {
@@ -227,6 +231,7 @@ enum ConvertCommand: Command {
             if let stage = stages.stages.last as? DeduplicationStage {
                 try DedupeReport(stage: stage, settings: settings.dedupe).deliver(printer: printer)
             }
+            try DedupeReview.deliver(stages.stages, settings: settings.dedupe, printer: printer)
             try output.finish()
         } catch is OutputClosed {
             output.discard()

@@ -8,6 +8,7 @@ enum DedupeCommand: Command {
     static let usage = """
         [INPUT ...] [-o OUTPUT] [--to FMT] [--region CC] [--locale ID]
         [--clusters FILE] [--dry-run] [--explain] [--precision high|balanced]
+        [--review PAGE.html] [--decisions FILE.json]
         [--strict] [--quiet] [--verbose] [--force]
         """
     static let argumentHelp = ConvertCommand.argumentHelp
@@ -27,7 +28,7 @@ enum DedupeCommand: Command {
 
     static let options = OptionTable([
         ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale,
-        clusters, dryRun, explain, precision, ConvertCommand.strict, .quiet, .verbose, ConvertCommand.force,
+        clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions, ConvertCommand.strict, .quiet, .verbose, ConvertCommand.force,
     ] + LimitOptions.all + FormatOptions.all)
 
     static let discussion = """
@@ -54,6 +55,8 @@ enum DedupeCommand: Command {
           X-CONTACTKIT-ALTERNATE;FIELD=... properties. Every merged contact lists its
           source records in X-CONTACTKIT-MERGED properties, so a merge can be undone.
 
+        \(DedupeReview.helpParagraph)
+
         \(FormatArgument.helpParagraph)
 
         \(EnvironmentHelp.text)
@@ -63,6 +66,8 @@ enum DedupeCommand: Command {
         EXAMPLES:
           contactkit dedupe contacts.vcf -o merged.vcf --clusters clusters.csv
           contactkit dedupe contacts.vcf --dry-run
+          contactkit dedupe contacts.vcf --review review.html
+          contactkit dedupe contacts.vcf --decisions decisions.json -o merged.vcf
           contactkit dedupe phone.vcf mail.vcf --precision high -o merged.vcf
         """
 

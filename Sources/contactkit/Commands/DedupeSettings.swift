@@ -12,6 +12,14 @@ struct DedupeSettings: Equatable {
     var dryRun = false
     /// `--explain`: report the clusters on standard error while merging.
     var explain = false
+    /// `--review PAGE`: write the review page instead of contacts (see `DedupeReview`).
+    var reviewPath: String?
+    /// `--decisions FILE`: where the decisions came from, and what they say.
+    var decisionsPath: String?
+    var decisions: MergeDecisions?
+
+    /// Whether merged contacts are written (not with `--dry-run` nor `--review`).
+    var writesContacts: Bool { !dryRun && reviewPath == nil }
 
     init() {}
 
@@ -29,5 +37,6 @@ struct DedupeSettings: Equatable {
         if clustersPath?.isEmpty == true { throw .usage("--clusters needs a file name", command: command) }
         dryRun = arguments.isSet(DedupeCommand.dryRun)
         explain = arguments.isSet(DedupeCommand.explain)
+        try DedupeReview.read(arguments, into: &self, command: command)
     }
 }

@@ -1,0 +1,72 @@
+"""Synthetic books for the review page's browser test (made-up people only)."""
+import datetime
+
+HOSTILE_GIVEN = '<img src=x onerror="window.__pwned=1">'
+HOSTILE_FORMATTED = '</script><script>window.__pwned=2</script> Quist'
+HOSTILE_NOTE = 'says "hi" & leaves </b><!-- \u2028 next line'
+
+
+def card(uid, formatted, family, given, phone=None, email=None, note=None, birthday=None):
+    def text(value):
+        return value.replace("\\", "\\\\").replace(",", "\\,").replace(";", "\\;").replace("\n", "\\n")
+    lines = ["BEGIN:VCARD", "VERSION:3.0", f"UID:{uid}", f"FN:{text(formatted)}",
+             f"N:{text(family)};{text(given)};;;"]
+    if phone:
+        lines.append(f"TEL;TYPE=CELL:{phone}")
+    if email:
+        lines.append(f"EMAIL;TYPE=INTERNET:{email}")
+    if birthday:
+        lines.append(f"BDAY:{birthday}")
+    if note:
+        lines.append(f"NOTE:{text(note)}")
+    lines.append("END:VCARD")
+    return "\r\n".join(lines) + "\r\n"
+
+
+# The small book: five proposed clusters (a: three records, to split; b: accept by click;
+# h: hostile names, accept by key; d: reject by key; e: left undecided) and two loners.
+SMALL_CLUSTERS = {"a": ["a1", "a2", "a3"], "b": ["b1", "b2"], "h": ["h1", "h2"], "d": ["d1", "d2"], "e": ["e1", "e2"]}
+
+
+def small_book():
+    return "".join([
+        card("a1", "Odile Marchetti", "Marchetti", "Odile", "+1 415 555 0142", "odile.marchetti@example.org"),
+        card("a2", "Odile Marchetti", "Marchetti", "Odile", "(415) 555-0142", None, birthday="1979-03-08"),
+        card("a3", "Odile Marchetti", "Marchetti", "Odile", None, "odile.marchetti@example.org", note="from the old phone"),
+        card("b1", "Bram Okonkwo", "Okonkwo", "Bram", "+1 503 555 0118", "bram@example.net"),
+        card("b2", "Bram Okonkwo", "Okonkwo", "Bram", "+1 503 555 0118", "bram.okonkwo@example.com"),
+        card("h1", HOSTILE_GIVEN + " Quist", "Quist", HOSTILE_GIVEN, "+1 206 555 0177", "quist@example.net"),
+        card("h2", HOSTILE_FORMATTED, "Quist", HOSTILE_GIVEN, "+1 206 555 0177", "quist@example.net", note=HOSTILE_NOTE),
+        card("d1", "Signe Halvorsen", "Halvorsen", "Signe", "+1 312 555 0163", "signe.h@example.org"),
+        card("d2", "Signe Halvorsen", "Halvorsen", "Signe", "+1 312 555 0163", None, birthday="1990-11-02"),
+        card("e1", "Ines Albrecht", "Albrecht", "Ines", "+1 617 555 0190", "ines.albrecht@example.com"),
+        card("e2", "Ines Albrecht", "Albrecht", "Ines", None, "ines.albrecht@example.com", note="met at the fair"),
+        card("k1", "Kwame Asante", "Asante", "Kwame", "+1 702 555 0111", "kwame@example.org"),
+        card("l1", "Lucia Ferreyra", "Ferreyra", "Lucia", "+1 305 555 0135", "lucia@example.com"),
+    ])
+
+
+GIVEN = ["Aino", "Bartek", "Chiara", "Dario", "Elif", "Fenna", "Goran", "Hanne", "Ilse", "Jonas", "Kiri", "Lotte",
+         "Mateo", "Nadia", "Oskar", "Petra", "Quentin", "Rosa", "Sven", "Tamsin", "Ugo", "Vera", "Wim", "Xenia",
+         "Yusuf", "Zora", "Anselm", "Brigid", "Cosmin", "Dagny", "Emeric", "Farah", "Gideon", "Hedda", "Ivo",
+         "Jorun", "Kasimir", "Liesel", "Mirko", "Nell", "Orla", "Piet", "Runa", "Soren", "Thea", "Ulla", "Viggo",
+         "Wanda", "Yannick", "Zeno"]
+FAMILY = ["Aalto", "Brandt", "Castell", "Dufour", "Eklund", "Falk", "Grieve", "Holm", "Iversen", "Jaramillo",
+          "Kovac", "Lindqvist", "Moreau", "Nowak", "Ostrowski", "Pajari", "Quaglia", "Rask", "Saarinen", "Toivonen",
+          "Ulrich", "Varga", "Wennberg", "Ylva", "Zielinski", "Abernethy", "Bellamy", "Corrigan", "Dunmore",
+          "Ellery", "Fairweather", "Galloway", "Hartigan", "Inglis", "Jessop", "Kilbride", "Lockhart", "Merriman",
+          "Northcott", "Oakes", "Pemberton", "Quarrie", "Rutherford", "Sinclair", "Thackeray", "Underhill",
+          "Vickery", "Whitlock", "Yardley", "Zouche"]
+
+
+def pairs_book(count):
+    """`count` people, two records each (one with an email, one with email and birthday)."""
+    parts = []
+    for person in range(count):
+        given = GIVEN[person % len(GIVEN)]
+        family = FAMILY[(person // len(GIVEN)) % len(FAMILY)] + ("" if person < 2500 else f"-{FAMILY[(person // 2500) % len(FAMILY)]}")
+        email = f"{given.lower()}.{family.lower()}.{person}@example.org"
+        parts.append(card(f"p{person}a", f"{given} {family}", family, given, None, email))
+        birthday = datetime.date(1940, 1, 1) + datetime.timedelta(days=person * 2)  # one per person
+        parts.append(card(f"p{person}b", f"{given} {family}", family, given, None, email, birthday=birthday.isoformat()))
+    return "".join(parts)

@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+"""Browser tests of `contactkit dedupe --review` in real headless Chromium (issue 20).
+
+    python3 Scripts/review-page/browser-test.py [--binary PATH] [--screenshot PNG] [--large N]
+
+Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them); drives chromedriver
+over the WebDriver HTTP protocol with the standard library only. On a synthetic book it checks
+that the page opens with no console error and the right number of clusters; that decisions
+made by clicks and by keys (accept, split by unticking, reject, one left undecided) export the
+expected JSON through the page's download, survive a reload (local storage), and that
+`--decisions` applies them, reporting a decision whose record changed; that names holding
+`<img src=x onerror=...>`, `<script>` and `</script>` run nothing and are shown as text. Then it
+times opening a page of N (default 10,000) clusters. Prints `N passed, N failed`; exits 1 on
+any failure.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import books  # noqa: E402
+from webdriver import Browser  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+results = {"passed": 0, "failed": 0}
+
+
+def check(condition, what, detail=""):
+    if condition:
+        results["passed"] += 1
+        print(f"ok    {what}")
+    else:
+        results["failed"] += 1
+        print(f"FAIL  {what} {detail}".rstrip())
+
+
+def run_tool(binary, *arguments, cwd):
+    process = subprocess.run([binary, *arguments], cwd=cwd, capture_output=True, text=True, timeout=600)
+    return process.returncode, process.stdout, process.stderr
+
+
+def console_errors(browser):
+    return [entry for entry in browser.console() if entry.get("level") in ("SEVERE", "ERROR")]
+
+
+def open_page(browser, path):
+    started = time.perf_counter()
+    browser.get("file://" + path)
+    browser.wait("return document.body && document.body.dataset.ready === 'true'")
+    wall = (time.perf_counter() - started) * 1000
+    return wall, float(browser.run("return Number(document.body.dataset.openMilliseconds)"))
+
+
+def section_of(browser, records):
+    """The cluster number of the cluster holding `records` (by identifier), and its position."""
+    return browser.run("""
+        const data = JSON.parse(document.getElementById('review-data').textContent);
+        const index = data.clusters.findIndex(c => c.records.map(r => r.id).join(',') === arguments[0].join(','));
+        return index < 0 ? null : [data.clusters[index].n, index];""", records)
+
+
+def wait_for_file(path, timeout=15):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if os.path.exists(path) and os.path.getsize(path) > 0:
+            time.sleep(0.2)
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def small_book_tests(browser, binary, work):
+    book = os.path.join(work, "book.vcf")
+    with open(book, "w", encoding="utf-8") as file:
+        file.write(books.small_book())
+    status, _, errors = run_tool(binary, "dedupe", "book.vcf", "--region", "US", "--review", "review.html", cwd=work)
+    check(status == 0, "dedupe --review exits 0", errors)
+    _, report, _ = run_tool(binary, "dedupe", "book.vcf", "--region", "US", "--dry-run", cwd=work)
+    proposed = int(report.strip().splitlines()[-1].split(", ")[-1].split()[0])
+    page = os.path.join(work, "review.html")
+
+    _, opened = open_page(browser, page)
+    errors = console_errors(browser)
+    check(not errors, "page opens with no console error", json.dumps(errors)[:600])
+    shown = browser.run("return document.querySelectorAll('section.cluster').length")
+    check(proposed == len(books.SMALL_CLUSTERS) and shown == proposed,
+          f"page shows every proposed cluster ({shown} shown, {proposed} proposed by --dry-run)")
+    check(browser.run("return document.getElementById('left').textContent") == f"{proposed} of {proposed} left to decide",
+          "count of clusters left to decide")
+
+    # Hostile names: nothing runs, the text is shown as text.
+    check(browser.run("return typeof window.__pwned") == "undefined", "injected <img onerror> and <script> did not run")
+    check(browser.run("return document.images.length") == 0, "no <img> element was created")
+    check(browser.run("return document.scripts.length") == 2, "no <script> element was added")
+    text = browser.run("return document.getElementById('clusters').textContent")
+    check(books.HOSTILE_GIVEN in text and "</script><script>" in text and "</b><!--" in text,
+          "hostile values are shown as text")
+
+    # Decisions: b accepted by a click; a split by keys (untick a3, accept); h accepted and d
+    # rejected by moving with j/k and pressing a/r; e left undecided.
+    numbers = {key: section_of(browser, records) for key, records in books.SMALL_CLUSTERS.items()}
+    b_section = browser.find(f"section[data-cluster='{numbers['b'][0]}']")
+    browser.click(browser.find("button.decide-accept", within=b_section))
+    browser.click(browser.find(f"section[data-cluster='{numbers['a'][0]}'] .evidence"))
+    browser.keys("3a")
+    def move(source, target):
+        step = numbers[target][1] - numbers[source][1]
+        browser.keys(("j" if step > 0 else "k") * abs(step))
+    move("a", "h")
+    browser.keys("a")
+    move("h", "d")
+    browser.keys("r")
+    check(browser.run("return document.getElementById('left').textContent") == f"1 of {proposed} left to decide",
+          "count left after four decisions")
+    statuses = browser.run("return [...document.querySelectorAll('section.cluster')].map(s => [s.dataset.cluster, s.querySelector('.status').textContent])")
+    expected_status = {str(numbers['a'][0]): "split", str(numbers['b'][0]): "accept", str(numbers['h'][0]): "accept",
+                       str(numbers['d'][0]): "reject", str(numbers['e'][0]): "undecided"}
+    check(dict(statuses) == expected_status, "each cluster shows its decision", str(statuses))
+
+    data = json.loads(browser.run("return document.getElementById('review-data').textContent"))
+    fingerprints = {record["id"]: record["fp"] for cluster in data["clusters"] for record in cluster["records"]}
+    def refs(key, merge):
+        return [{"id": r, "fingerprint": fingerprints[r], "merge": m} for r, m in zip(books.SMALL_CLUSTERS[key], merge)]
+    expected = {
+        "format": "contactkit-decisions", "version": 1, "book": data["book"], "clusters": proposed, "undecided": 1,
+        "decisions": sorted([
+            {"cluster": numbers["a"][0], "decision": "split", "records": refs("a", [True, True, False])},
+            {"cluster": numbers["b"][0], "decision": "accept", "records": refs("b", [True, True])},
+            {"cluster": numbers["h"][0], "decision": "accept", "records": refs("h", [True, True])},
+            {"cluster": numbers["d"][0], "decision": "reject", "records": refs("d", [False, False])},
+        ], key=lambda decision: decision["cluster"])}
+    browser.click(browser.find("#download"))
+    downloaded = os.path.join(work, "decisions.json")
+    check(wait_for_file(downloaded), "the page downloads decisions.json")
+    exported = json.load(open(downloaded, encoding="utf-8")) if os.path.exists(downloaded) else None
+    check(exported == expected, "downloaded decisions are the expected JSON",
+          "\n got      " + json.dumps(exported) + "\n expected " + json.dumps(expected))
+    check(os.path.getsize(downloaded) < 2000 if os.path.exists(downloaded) else False, "decisions file is small")
+
+    # A reload keeps the decisions (local storage).
+    open_page(browser, page)
+    check(browser.run("return document.getElementById('left').textContent") == f"1 of {proposed} left to decide",
+          "decisions survive a reload")
+    check(not console_errors(browser), "no console error after reload")
+
+    # --decisions applies them.
+    status, merged, errors = run_tool(binary, "dedupe", "book.vcf", "--region", "US", "--decisions", "decisions.json", cwd=work)
+    contacts = merged.count("BEGIN:VCARD")
+    check(status == 0 and contacts == 10, f"--decisions writes 10 contacts from 13 records (got {contacts}, exit {status})", errors)
+    merged_sets = [set(line.split(":", 1)[1] for line in card.splitlines() if line.startswith("X-CONTACTKIT-MERGED:"))
+                   for card in merged.split("BEGIN:VCARD")[1:]]
+    merged_sets = [s for s in merged_sets if s]
+    check(sorted(map(sorted, merged_sets)) == [["a1", "a2"], ["b1", "b2"], ["h1", "h2"]],
+          "accepted and split clusters merged as decided, rejected and undecided left apart", str(merged_sets))
+    check("[review-undecided]" in errors, "the undecided cluster is reported", errors)
+    check("<img src=x onerror" in merged, "hostile name kept as data in the merged book")
+
+    # A decision whose record changed since the review is reported, not applied.
+    with open(os.path.join(work, "changed.vcf"), "w", encoding="utf-8") as file:
+        file.write(books.small_book().replace("bram.okonkwo@example.com", "bram.o@example.com"))
+    status, merged, errors = run_tool(binary, "dedupe", "changed.vcf", "--region", "US", "--decisions", "decisions.json", cwd=work)
+    check(status == 0 and merged.count("BEGIN:VCARD") == 11 and "X-CONTACTKIT-MERGED:b1" not in merged,
+          "a changed record's decision is not applied", errors)
+    check("decisions.json:" in errors and "[decision-not-applied]" in errors and "record 'b2' changed" in errors,
+          "and is reported with the decisions file's line", errors)
+
+
+def large_page_test(browser, binary, work, count):
+    book = os.path.join(work, "large.vcf")
+    with open(book, "w", encoding="utf-8") as file:
+        file.write(books.pairs_book(count))
+    started = time.perf_counter()
+    status, _, errors = run_tool(binary, "dedupe", "large.vcf", "--review", "large.html", "--quiet", cwd=work)
+    made = time.perf_counter() - started
+    check(status == 0, "dedupe --review on the large book exits 0", errors[-500:])
+    size = os.path.getsize(os.path.join(work, "large.html"))
+    wall, opened = open_page(browser, os.path.join(work, "large.html"))
+    clusters = browser.run("return JSON.parse(document.getElementById('review-data').textContent).clusters.length")
+    rendered = browser.run("return document.querySelectorAll('section.cluster').length")
+    print(f"large page: {count * 2} records, {clusters} clusters, {size / 1e6:.1f} MB, written in {made:.1f} s; "
+          f"opened in {opened:.0f} ms (navigation start to first clusters drawn), {wall:.0f} ms wall clock "
+          f"through WebDriver; {rendered} clusters rendered at first")
+    check(clusters == count, f"large page has {count} clusters (got {clusters})")
+    check(opened < 2000, f"{count}-cluster page opens in under 2 s ({opened:.0f} ms)")
+    check(not console_errors(browser), "large page opens with no console error")
+    browser.keys("j" * 60)
+    check(browser.run("return document.querySelectorAll('section.cluster').length") > rendered,
+          "moving with j renders more clusters lazily")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--binary", help="the contactkit binary (default: swift build's)")
+    parser.add_argument("--screenshot", help="also save a screenshot of the page on Fixtures/dedupe/generated-book.vcf")
+    parser.add_argument("--large", type=int, default=10000, help="clusters in the timed page (0: skip)")
+    arguments = parser.parse_args()
+    binary = arguments.binary or os.path.join(
+        subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip(),
+        "contactkit")
+    with tempfile.TemporaryDirectory(prefix="review-page-") as work:
+        browser = Browser(download_dir=work)
+        try:
+            small_book_tests(browser, binary, work)
+            if arguments.large:
+                large_page_test(browser, binary, work, arguments.large)
+            if arguments.screenshot:
+                take_screenshot(browser, binary, work, arguments.screenshot)
+        finally:
+            browser.close()
+    print(f"browser: {results['passed']} passed, {results['failed']} failed")
+    return 1 if results["failed"] else 0
+
+
+def take_screenshot(browser, binary, work, target):
+    book = os.path.join(ROOT, "Fixtures", "dedupe", "generated-book.vcf")
+    run_tool(binary, "dedupe", book, "--review", "shot.html", "--quiet", cwd=work)
+    browser.resize(1640, 1000)
+    open_page(browser, os.path.join(work, "shot.html"))
+    browser.keys("ajrjj")
+    browser.run("window.scrollTo(0, 0)")
+    with open(target, "wb") as file:
+        file.write(browser.screenshot())
+    print(f"screenshot: {target} ({os.path.getsize(target)} bytes)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,61 @@
+import ContactModel
+import ContactPipeline
+
+/// The stage behind `dedupe --decisions FILE`: it holds every contact, then merges exactly
+/// the groups the review decided (``MergeDecisions/plan(identifiers:fingerprint:)``) and
+/// hands out one contact per group and every other record as it is, in the order of each
+/// group's first record, like ``DeduplicationStage``.
+struct DecidedMergeStage: BatchingContactStage {
+    let decisions: MergeDecisions
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The plan applied, after ``finish(emittingBatches:)``.
+    private(set) var plan: MergeDecisions.Plan?
+    /// Each input record's identifier: its UID, else its 1-based position in the input.
+    private(set) var recordIdentifiers: [String] = []
+    private var contacts: [Contact] = []
+
+    init(decisions: MergeDecisions) {
+        self.decisions = decisions
+    }
+
+    mutating func process(_ contact: consuming Contact) -> [Contact] {
+        recordIdentifiers.append(contact.uid ?? String(contacts.count + 1))
+        contacts.append(contact)
+        return []
+    }
+
+    /// Records handed out at once.
+    static let batchSize = 4096
+
+    mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
+        var contacts = self.contacts
+        self.contacts = []
+        let plan = decisions.plan(identifiers: recordIdentifiers) { ContactFingerprint.of(contacts[$0]) }
+        self.plan = plan
+        var groupStartingAt = [Int](repeating: -1, count: contacts.count)
+        var inGroup = [Bool](repeating: false, count: contacts.count)
+        for (index, group) in plan.groups.enumerated() {
+            groupStartingAt[group[0]] = index
+            for member in group { inGroup[member] = true }
+        }
+        let unifier = Unifier()
+        var batch: [Contact] = []
+        batch.reserveCapacity(min(Self.batchSize, contacts.count))
+        for index in contacts.indices {
+            if groupStartingAt[index] >= 0 {
+                let members = plan.groups[groupStartingAt[index]]
+                batch.append(unifier.merge(members.map { contacts[$0] }, recordIdentifiers: members.map { recordIdentifiers[$0] }))
+                for member in members where member != index { contacts[member] = Contact() }
+            } else if !inGroup[index] {
+                var contact = Contact()
+                swap(&contact, &contacts[index])
+                batch.append(contact)
+            }
+            if batch.count == Self.batchSize {
+                try emit(batch)
+                batch = []
+            }
+        }
+        if !batch.isEmpty { try emit(batch) }
+    }
+}

@@ -1,0 +1,78 @@
+import ContactPipeline
+
+extension ReviewPage {
+    /// The page's data as JSON, escaped for an HTML script block (see ``ReviewJSON``):
+    ///
+    /// ```
+    /// {"format":"contactkit-review","version":1,"book":"…","records":N,"threshold":p,
+    ///  "uncertainBelow":0.99,"clusters":[{"n":3,"p":0.93,
+    ///    "records":[{"id":"m1","fp":"…","name":"…","rows":[[field,label,value],…]},…],
+    ///    "merged":[[field,label,value],…],
+    ///    "links":[{"a":"m1","b":"m3","score":12.3,"p":0.99,"evidence":[["phone","same",10.2],…]}]},…]}
+    /// ```
+    func dataJSON() -> [UInt8] {
+        var json: [UInt8] = []
+        json += "{\"format\":\"contactkit-review\",\"version\":1,\"book\":".utf8
+        ReviewJSON.appendQuoted(bookFingerprint, to: &json)
+        json += ",\"records\":\(recordCount),\"threshold\":\(ReviewJSON.number(threshold))".utf8
+        json += ",\"uncertainBelow\":\(ReviewJSON.number(Self.uncertainBelow)),\"clusters\":[".utf8
+        for (index, cluster) in clusters.enumerated() {
+            if index > 0 { json += ",\n".utf8 }
+            Self.append(cluster, to: &json)
+        }
+        json += "]}".utf8
+        return json
+    }
+
+    private static func append(_ cluster: Cluster, to json: inout [UInt8]) {
+        json += "{\"n\":\(cluster.number),\"p\":\(ReviewJSON.number(cluster.probability)),\"records\":[".utf8
+        for (index, record) in cluster.records.enumerated() {
+            if index > 0 { json += ",".utf8 }
+            json += "{\"id\":".utf8
+            ReviewJSON.appendQuoted(record.identifier, to: &json)
+            json += ",\"fp\":".utf8
+            ReviewJSON.appendQuoted(record.fingerprint, to: &json)
+            json += ",\"name\":".utf8
+            ReviewJSON.appendQuoted(record.name, to: &json)
+            json += ",\"rows\":".utf8
+            append(record.rows, to: &json)
+            json += "}".utf8
+        }
+        json += "],\"merged\":".utf8
+        append(cluster.merged, to: &json)
+        json += ",\"links\":[".utf8
+        for (index, link) in cluster.links.enumerated() {
+            if index > 0 { json += ",".utf8 }
+            json += "{\"a\":".utf8
+            ReviewJSON.appendQuoted(link.first, to: &json)
+            json += ",\"b\":".utf8
+            ReviewJSON.appendQuoted(link.second, to: &json)
+            json += ",\"score\":\(ReviewJSON.number(link.score)),\"p\":\(ReviewJSON.number(link.probability)),\"evidence\":[".utf8
+            for (evidenceIndex, evidence) in link.evidence.enumerated() {
+                if evidenceIndex > 0 { json += ",".utf8 }
+                json += "[".utf8
+                ReviewJSON.appendQuoted(evidence.field, to: &json)
+                json += ",".utf8
+                ReviewJSON.appendQuoted(evidence.finding, to: &json)
+                json += ",\(ReviewJSON.number(evidence.weight))]".utf8
+            }
+            json += "]}".utf8
+        }
+        json += "]}".utf8
+    }
+
+    private static func append(_ rows: [ReviewFieldRows.Row], to json: inout [UInt8]) {
+        json += "[".utf8
+        for (index, row) in rows.enumerated() {
+            if index > 0 { json += ",".utf8 }
+            json += "[".utf8
+            ReviewJSON.appendQuoted(row.field, to: &json)
+            json += ",".utf8
+            ReviewJSON.appendQuoted(row.label, to: &json)
+            json += ",".utf8
+            ReviewJSON.appendQuoted(row.value, to: &json)
+            json += "]".utf8
+        }
+        json += "]".utf8
+    }
+}

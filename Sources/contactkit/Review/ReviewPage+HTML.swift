@@ -1,0 +1,59 @@
+import Foundation
+
+extension ReviewPage {
+    /// The whole page: static markup, the style, the data block and the script. Contact data
+    /// appears only inside the JSON block; everything else is constant.
+    func html() -> [UInt8] {
+        let policy = [
+            "default-src 'none'", "script-src '\(Self.hashSource(Self.script))'",
+            "style-src '\(Self.hashSource(Self.style))'", "img-src 'none'", "connect-src 'none'",
+            "base-uri 'none'", "form-action 'none'",
+        ].joined(separator: "; ")
+        var page = Array("""
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(policy)">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>contactkit · merge review</title>
+            <style>\(Self.style)</style>
+            </head>
+            <body>
+            \(Self.bodyMarkup)
+            <script type="application/json" id="review-data">
+            """.utf8)
+        page += dataJSON()
+        page += "</script>\n<script>\(Self.script)</script>\n</body>\n</html>\n".utf8
+        return page
+    }
+
+    /// A CSP source naming `text` by its SHA-256: `sha256-…` (base64).
+    static func hashSource(_ text: String) -> String {
+        "sha256-" + Data(SHA256.digest(Array(text.utf8))).base64EncodedString()
+    }
+
+    /// The page's fixed markup: the toolbar, the list the script fills, the help line.
+    static let bodyMarkup = """
+        <header>
+        <h1>Merge review</h1>
+        <p id="summary"></p>
+        <div class="toolbar">
+        <label>Show <select id="filter">
+        <option value="all">all clusters</option>
+        <option value="uncertain">uncertain only</option>
+        <option value="undecided">undecided only</option>
+        </select></label>
+        <label>Name <input id="search" type="search" placeholder="filter by name" autocomplete="off"></label>
+        <span id="left" class="left"></span>
+        <button id="accept-rest" type="button" title="Accept every cluster not yet decided">Accept the rest</button>
+        <button id="download" type="button">Download decisions</button>
+        <button id="show-json" type="button">Show JSON</button>
+        </div>
+        <p class="help">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous cluster, <kbd>a</kbd> accept (merge the ticked records), <kbd>r</kbd> reject, <kbd>u</kbd> undecide, <kbd>1</kbd>–<kbd>9</kbd> tick or untick a record (untick to split). Then run <code>contactkit dedupe BOOK --decisions decisions.json -o merged.vcf</code>.</p>
+        <pre id="export" hidden></pre>
+        </header>
+        <main id="clusters"></main>
+        <p id="more" class="more"></p>
+        """
+}

@@ -1,0 +1,115 @@
+import ContactModel
+import ContactPipeline
+import Foundation
+
+/// The merge review page of `contactkit dedupe --review PAGE.html`: one self-contained HTML
+/// file listing every proposed cluster, least certain first, for a person to accept, reject
+/// or split before anything is merged (see the Deduplication article).
+///
+/// The page is safe with hostile contact data:
+/// - the data travels as JSON in a `<script type="application/json">` block, escaped by
+///   ``ReviewJSON`` so no `</script>`, `<!--` or line separator can end or change it;
+/// - the page's script puts every value on screen through `textContent`, never as markup;
+/// - a Content-Security-Policy meta tag allows only the page's own inline script and style
+///   (by SHA-256 hash) and nothing from the network.
+struct ReviewPage {
+    /// One proposed cluster, as the page shows it.
+    struct Cluster {
+        /// The cluster's number, as in `--clusters` and `--dry-run` (1-based).
+        var number: Int
+        /// The probability of the weakest link: how sure the finder is of the whole cluster.
+        var probability: Double
+        var records: [Record]
+        /// The rows of the merged contact `--decisions` writes when the cluster is accepted.
+        var merged: [ReviewFieldRows.Row]
+        var links: [Link]
+    }
+
+    /// One record of a cluster.
+    struct Record {
+        var identifier: String
+        var fingerprint: String
+        var name: String
+        var rows: [ReviewFieldRows.Row]
+    }
+
+    /// One link that joined two records: the comparisons, their weights and the probability.
+    struct Link {
+        var first: String
+        var second: String
+        var score: Double
+        var probability: Double
+        var evidence: [MatchEvidence]
+    }
+
+    /// The clusters, least certain first.
+    var clusters: [Cluster]
+    /// How many records the book had.
+    var recordCount: Int
+    /// The probability a link needed (from the finder's threshold).
+    var threshold: Double
+    /// A fingerprint of the reviewed book (of its clusters' records): the page keeps its
+    /// decisions in the browser's local storage under it.
+    var bookFingerprint: String
+
+    /// The probability below which a cluster counts as uncertain (the page's filter).
+    static let uncertainBelow = 0.99
+
+    /// The page for the clusters `stage` found in `contacts` (the records as the stage saw
+    /// them, in input order).
+    init(stage: DeduplicationStage, contacts: [Contact]) {
+        guard let result = stage.result else {
+            self.init(clusters: [], recordCount: contacts.count, threshold: 1, bookFingerprint: "0")
+            return
+        }
+        let identifiers = stage.recordIdentifiers
+        let unifier = Unifier()
+        var clusters: [Cluster] = []
+        clusters.reserveCapacity(result.clusters.count)
+        for cluster in result.clusters {
+            let members = cluster.members.filter { $0 < contacts.count }
+            let records = members.map { member in
+                Record(
+                    identifier: identifiers[member], fingerprint: ContactFingerprint.of(contacts[member]),
+                    name: contacts[member].formattedName ?? contacts[member].plainDisplayName,
+                    rows: ReviewFieldRows.rows(for: contacts[member]))
+            }
+            let links = cluster.links.map { link in
+                Link(
+                    first: identifiers[link.first], second: identifiers[link.second], score: link.score,
+                    probability: link.posterior(priorBits: result.priorBits), evidence: link.evidence)
+            }
+            let merged = unifier.merge(members.map { contacts[$0] }, recordIdentifiers: members.map { identifiers[$0] })
+            clusters.append(
+                Cluster(
+                    number: result.clusterOfRecord[cluster.members[0]] + 1,
+                    probability: links.map(\.probability).min() ?? 1, records: records,
+                    merged: ReviewFieldRows.rows(for: merged), links: links))
+        }
+        clusters.sort { ($0.probability, $0.number) < ($1.probability, $1.number) }
+        let threshold = 1 / (1 + exp2(result.priorBits - result.threshold))
+        self.init(
+            clusters: clusters, recordCount: contacts.count, threshold: threshold,
+            bookFingerprint: Self.fingerprint(of: clusters))
+    }
+
+    init(clusters: [Cluster], recordCount: Int, threshold: Double, bookFingerprint: String) {
+        self.clusters = clusters
+        self.recordCount = recordCount
+        self.threshold = threshold
+        self.bookFingerprint = bookFingerprint
+    }
+
+    /// FNV-1a over the clusters' record identifiers and fingerprints.
+    static func fingerprint(of clusters: [Cluster]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for cluster in clusters {
+            for record in cluster.records {
+                for byte in record.identifier.utf8 + [0] + record.fingerprint.utf8 + [0] {
+                    hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                }
+            }
+        }
+        return String(hash, radix: 16)
+    }
+}
