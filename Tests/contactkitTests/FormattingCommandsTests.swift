@@ -86,10 +86,7 @@ import Testing
     @Test func showLeavesTheHomeCountryOut() throws {
         let input = Self.card("FN:Hans Müller", "item1.ADR:;;Hauptstraße 5;Berlin;;10115;", "item1.X-ABADR:de")
         let result = try run(["show", "--home-region", "DE"], input: input)
-        #expect(result.standardOutput == "Hans Müller
-  address  Hauptstraße 5
-           10115 Berlin
-")
+        #expect(result.standardOutput == "Hans Müller\n  address  Hauptstraße 5\n           10115 Berlin\n")
     }
 
     @Test(arguments: [
