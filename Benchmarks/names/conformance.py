@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs CLDR's person-name conformance cases through `contactkit format name`, end to end.
 
-The cases are the long/referring/formal expectations transcribed from CLDR 46's
+The cases are the long/referring/formal expectations transcribed from CLDR's
 common/testData/personNameTest files into
 Tests/ContactFormattingTests/PersonNameConformanceTests.swift (the `table` and `heldOut`
 literals). Each becomes a contactkit/1 NDJSON contact: title -> namePrefix, given ->

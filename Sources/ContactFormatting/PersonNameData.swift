@@ -3,7 +3,8 @@
 /// whose names go surname first (`nameOrderLocales`), and `foreignSpaceReplacement`.
 ///
 /// Transcribed as facts from CLDR's published person-name conformance data
-/// (`common/testData/personNameTest/*.txt`, CLDR 46, Unicode licence; see NOTICE): each
+/// (`common/testData/personNameTest/*.txt`, revisions of CLDR 45 to 48 listed in
+/// `Benchmarks/names/README.md`, Unicode licence; see NOTICE): each
 /// pattern is the one that reproduces every long/referring/formal expectation of the
 /// locale's file, including its full sample names (title, given, given2, surname prefix
 /// and core, generation, credentials). CLDR's `common/main/*.xml` were not available to

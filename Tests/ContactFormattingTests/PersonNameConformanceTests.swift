@@ -24,7 +24,7 @@ struct PersonNameCase: CustomTestStringConvertible, Sendable {
     }
 }
 
-/// The long, referring, formal expectations of CLDR 46's person-name conformance files
+/// The long, referring, formal expectations of CLDR's person-name conformance files
 /// (`common/testData/personNameTest/<locale>.txt`, Unicode licence, see NOTICE) for the
 /// twenty locales ContactKit supports: every name of the part of each file that was read,
 /// with the parameter line `none; long; referring; formal` (de's and hi's files, which
