@@ -97,7 +97,13 @@ struct CardDAVCommandTests {
                 connection, _ = listener.accept()
                 data = b""
                 while b"\\r\\n\\r\\n" not in data:
-                    data += connection.recv(65536)
+                    chunk = connection.recv(65536)
+                    if not chunk:
+                        break
+                    data += chunk
+                if b"\\r\\n\\r\\n" not in data:
+                    connection.close()  # a probe that only checked the port
+                    continue
                 head, _, body = data.partition(b"\\r\\n\\r\\n")
                 length = [int(l.split(b":")[1]) for l in head.split(b"\\r\\n") if l.lower().startswith(b"content-length")]
                 while length and len(body) < length[0]:
