@@ -9,8 +9,8 @@
    minutes: it compares each new card's UID with the whole collection).
 3. Times `contactkit pull`, `contactkit dedupe` and `contactkit push --delete-missing`.
 4. Checks the server afterwards, through the server's own files: it holds exactly the merged
-   book (same UIDs, same contacts as contactkit reads them), and every card that no merge
-   touched still has the bytes it had before the push.
+   book (same UIDs, same contacts as contactkit reads them), and every card that dedupe gave
+   back unchanged (no merge, nothing normalized) still has the bytes it had before the push.
 Needs `radicale` (apt-get install radicale). Prints one line per step and the verdict.
 """
 import argparse
@@ -133,9 +133,13 @@ def main():
         same_uids = set(merged) == set(server_now)
         same_contacts = same_uids and all(merged[u] == server_now[u] for u in merged)
         after = {name: open(os.path.join(book_dir, name), "rb").read() for name in os.listdir(book_dir) if name.endswith(".vcf")}
-        untouched = [n for n in before if n[:-4] not in touched]
+        # dedupe normalizes every contact before merging (phone numbers to E.164, ...): a card
+        # is untouched when no merge took it and dedupe gave it back as it read it.
+        pulled = contacts_by_uid(binary, "book.vcf")
+        untouched = [n for n in before if n[:-4] not in touched and pulled.get(n[:-4]) == merged.get(n[:-4])]
         unchanged_bytes = all(after.get(n) == before[n] for n in untouched)
-        print(f"server: {len(after)} cards, merged book {len(merged)} contacts, {len(touched)} records in merged clusters")
+        print(f"server: {len(after)} cards, merged book {len(merged)} contacts, {len(touched)} records in merged clusters, "
+              f"{len(before) - len(touched) - len(untouched)} more changed by dedupe's normalization")
         print(f"same UIDs: {same_uids}; same contacts: {same_contacts}; "
               f"{len(untouched)} untouched cards byte-identical: {unchanged_bytes}")
         print(f"times: pull {t_pull:.2f} s, dedupe {t_dedupe:.2f} s, push {t_push:.2f} s, second push (no-op) {t_again:.2f} s")

@@ -13,7 +13,13 @@ import Testing
 struct RadicaleSyncTests {
     let credentials = Credentials(user: RadicaleServer.user, password: RadicaleServer.password)
 
-    func client() -> CardDAVClient { CardDAVClient(credentials: credentials) }
+    /// A client with a generous timeout: Radicale parses a whole collection into its cache on
+    /// the first request, which takes long on a loaded machine.
+    func client() -> CardDAVClient {
+        var configuration = CardDAVClient.Configuration()
+        configuration.timeout = 300
+        return CardDAVClient(credentials: credentials, configuration: configuration)
+    }
 
     /// Pulls `book` completely (or from `previous`), returning the state, the report and the
     /// cards written, in order.

@@ -18,11 +18,11 @@ struct CardDAVCommandTests {
             "book", displayName: "Book", cards: (1...4).map { (file: "p\($0).vcf", vCard: card("p\($0)", "Person \($0)")) })
         let directory = try TemporaryDirectory()
         let url = server.rootURL.absoluteString
-        let listed = try ToolProcess.run(["address-books", url, "--user", RadicaleServer.user], in: directory.url, environment: environment)
+        let listed = try ToolProcess.run(["address-books", url, "--user", RadicaleServer.user, "--timeout", "300"], in: directory.url, environment: environment)
         #expect(listed.status == 0)
         #expect(listed.standardOutput == "Book\t\(server.bookURL("book").absoluteString)\n")
 
-        let pulled = try ToolProcess.run(["pull", url, "--user", RadicaleServer.user, "-o", "book.vcf"], in: directory.url, environment: environment)
+        let pulled = try ToolProcess.run(["pull", url, "--user", RadicaleServer.user, "--timeout", "300", "-o", "book.vcf"], in: directory.url, environment: environment)
         #expect(pulled.status == 0, "\(pulled.standardError)")
         #expect(pulled.standardError.contains("pulled 4 cards of 'Book'"))
         #expect(directory.read("book.vcf")?.components(separatedBy: "BEGIN:VCARD").count == 5)
@@ -32,12 +32,10 @@ struct CardDAVCommandTests {
         // Edit: change p2, drop p3, add one without UID.
         var text = directory.read("book.vcf")!
         text = text.replacingOccurrences(of: "FN:Person 2", with: "FN:Person Two")
-        let third = text.range(of: "BEGIN:VCARD\r\nEMAIL:p3")
-        #expect(third == nil || true)
         let cards = text.components(separatedBy: "BEGIN:VCARD").filter { !$0.isEmpty && !$0.contains("UID:p3") }
         text = cards.map { "BEGIN:VCARD" + $0 }.joined() + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:New One\r\nN:One;New;;;\r\nEND:VCARD\r\n"
         try directory.write("edited.vcf", text)
-        let push = ["push", "edited.vcf", url, "--user", RadicaleServer.user, "--state", "book.vcf.sync.json"]
+        let push = ["push", "edited.vcf", url, "--user", RadicaleServer.user, "--timeout", "300", "--state", "book.vcf.sync.json"]
 
         let dry = try ToolProcess.run(push + ["--delete-missing", "--dry-run"], in: directory.url, environment: environment)
         #expect(dry.status == 0)
@@ -58,7 +56,7 @@ struct CardDAVCommandTests {
         #expect(try server.get(book: "book", file: "p2.vcf")?.contains("FN:Person Two") == true)
 
         // Incremental pull into a vdir, then the vdir is an input like a file.
-        let vdir = try ToolProcess.run(["pull", url, "--user", RadicaleServer.user, "--output-dir", "cards"], in: directory.url, environment: environment)
+        let vdir = try ToolProcess.run(["pull", url, "--user", RadicaleServer.user, "--timeout", "300", "--output-dir", "cards"], in: directory.url, environment: environment)
         #expect(vdir.status == 0, "\(vdir.standardError)")
         #expect(directory.names(in: "cards").filter { $0.hasSuffix(".vcf") }.count == 4)
         let listedCards = try ToolProcess.run(["convert", "cards", "--to", "ndjson"], in: directory.url)
@@ -70,7 +68,7 @@ struct CardDAVCommandTests {
         let server = try RadicaleServer()
         let directory = try TemporaryDirectory()
         let result = try ToolProcess.run(
-            ["pull", server.rootURL.absoluteString, "--user", RadicaleServer.user, "-o", "out.vcf"], in: directory.url,
+            ["pull", server.rootURL.absoluteString, "--user", RadicaleServer.user, "--timeout", "300", "-o", "out.vcf"], in: directory.url,
             environment: ["CONTACTKIT_PASSWORD": "not-the-password-xyz", "HOME": "/nonexistent"])
         #expect(result.status == 77)
         #expect(result.standardError.contains("refused the login"))
@@ -97,7 +95,13 @@ struct CardDAVCommandTests {
                 connection, _ = listener.accept()
                 data = b""
                 while b"\\r\\n\\r\\n" not in data:
-                    data += connection.recv(65536)
+                    chunk = connection.recv(65536)
+                    if not chunk:
+                        break
+                    data += chunk
+                if b"\\r\\n\\r\\n" not in data:
+                    connection.close()  # a probe that only checked the port
+                    continue
                 head, _, body = data.partition(b"\\r\\n\\r\\n")
                 length = [int(l.split(b":")[1]) for l in head.split(b"\\r\\n") if l.lower().startswith(b"content-length")]
                 while length and len(body) < length[0]:

@@ -13,8 +13,8 @@ enum SyncOptions {
             + "path, when the account has several (see contactkit address-books).")
     static let state = OptionDefinition.value(
         "state", valueName: "FILE",
-        help: "The sync state file (href, UID, ETag of each card). Default: beside the\n"
-            + "output (OUTPUT.sync.json; DIR/.contactkit-sync.json for a directory).")
+        help: "The sync state file (href, UID, ETag of each card). Default: beside pull's\n"
+            + "output or push's input (FILE.sync.json; DIR/.contactkit-sync.json for a vdir).")
     static let timeout = OptionDefinition.value(
         "timeout", valueName: "SECONDS",
         help: "How long one request may wait for the server (default 60).")
