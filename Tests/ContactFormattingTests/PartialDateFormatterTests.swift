@@ -20,8 +20,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("en", FieldTitle.birthday, "Birthday"), ("de", .phone, "Telefon"), ("ja", .note, "メモ"),
-        ("es", .address, "dirección"), ("xx", .email, "Email"),
+        ("en", FieldTitle.birthday, "birthday"), ("de", .phone, "Telefon"), ("ja", .note, "メモ"),
+        ("es", .address, "dirección"), ("xx", .email, "email"),
         ("zh-Hant", .note, "備注"),
     ])
     func fieldTitlesAreLocalized(_ locale: String, _ field: FieldTitle, _ expected: String) {
