@@ -7,6 +7,10 @@ import Testing
 /// The library's front door: one call reads any format (detected as the command line does)
 /// and writes any format, giving the same contacts and diagnostics as the readers themselves.
 @Suite struct ContactSerializationTests {
+    /// A folder that does not exist (a path under the temporary folder no one creates).
+    static let missingFolder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("contactkit-missing-\(UUID().uuidString)", isDirectory: true)
+
     @Test(arguments: Fixtures.vCardFileNames)
     func readsEveryVCardFixtureLikeTheReader(name: String) throws {
         let bytes = try Fixtures.bytes("vcard/" + name)
@@ -77,7 +81,7 @@ import Testing
     }
 
     @Test func missingFileThrowsWithItsPath() {
-        let url = URL(fileURLWithPath: "/nonexistent/contacts.vcf")
+        let url = Self.missingFolder.appendingPathComponent("contacts.vcf")
         do {
             _ = try ContactSerialization.contacts(contentsOf: url)
             Issue.record("no error")
@@ -89,7 +93,7 @@ import Testing
     }
 
     @Test func unwritableOutputThrows() {
-        let url = URL(fileURLWithPath: "/nonexistent/out.vcf")
+        let url = Self.missingFolder.appendingPathComponent("out.vcf")
         do {
             try ContactSerialization.write([Contact()], to: url)
             Issue.record("no error")

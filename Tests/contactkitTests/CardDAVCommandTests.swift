@@ -6,7 +6,11 @@ import Testing
 /// a tiny broken server for the dropped connection).
 @Suite(.enabled(if: RadicaleServer.shouldRun, "radicale is not installed (apt-get install radicale)"))
 struct CardDAVCommandTests {
-    let environment = ["CONTACTKIT_PASSWORD": RadicaleServer.password, "HOME": "/nonexistent"]
+    /// A home folder with no `.netrc`: a path that does not exist, under the system's
+    /// temporary folder (never `/`, where anything created would outlive the test).
+    static let emptyHome = FileManager.default.temporaryDirectory
+        .appendingPathComponent("contactkit-no-home-\(UUID().uuidString)").path
+    let environment = ["CONTACTKIT_PASSWORD": RadicaleServer.password, "HOME": CardDAVCommandTests.emptyHome]
 
     func card(_ uid: String, _ name: String) -> String {
         "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nN:\(name);;;;\r\nEMAIL:\(uid)@example.com\r\nEND:VCARD\r\n"
@@ -69,7 +73,7 @@ struct CardDAVCommandTests {
         let directory = try TemporaryDirectory()
         let result = try ToolProcess.run(
             ["pull", server.rootURL.absoluteString, "--user", RadicaleServer.user, "--timeout", "300", "-o", "out.vcf"], in: directory.url,
-            environment: ["CONTACTKIT_PASSWORD": "not-the-password-xyz", "HOME": "/nonexistent"])
+            environment: ["CONTACTKIT_PASSWORD": "not-the-password-xyz", "HOME": CardDAVCommandTests.emptyHome])
         #expect(result.status == 77)
         #expect(result.standardError.contains("refused the login"))
         #expect(!result.standardError.contains("not-the-password-xyz"))
@@ -130,7 +134,7 @@ struct CardDAVCommandTests {
         try directory.write("book.vcf", "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Old\r\nEND:VCARD\r\n")
         let result = try ToolProcess.run(
             ["pull", "http://127.0.0.1:\(port)/book/", "-o", "book.vcf", "--timeout", "20"], in: directory.url,
-            environment: ["HOME": "/nonexistent"])
+            environment: ["HOME": CardDAVCommandTests.emptyHome])
         #expect(result.status == 69, "\(result.standardError)")
         #expect(result.standardError.contains("cannot reach") || result.standardError.contains("unexpected answer"))
         // The old output is untouched; no temporary file and no state are left.
