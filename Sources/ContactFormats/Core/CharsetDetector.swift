@@ -83,25 +83,27 @@ enum CharsetDetector {
     /// Hangul for Korean score (and cost in the others), ideographs score when they are
     /// common in the script (``CJKCommonCharacters``), family names score more; anything else
     /// beyond ASCII costs.
+    /// A character is two bytes, each of which a single-byte reading scores as a letter: the
+    /// weights are per byte, doubled.
     static func multiByteScore(_ text: String, _ candidate: MultiByteCandidate) -> Int {
         var score = 0
         for scalar in text.unicodeScalars where scalar.value >= 0x80 {
-            if candidate.surnames.contains(scalar) { score += 1 }
+            if candidate.surnames.contains(scalar) { score += 2 }
             switch scalar.value {
             case 0x3040...0x30FF, 0xFF66...0xFF9F:
-                score += candidate.isJapanese ? 2 : -4
+                score += candidate.isJapanese ? 4 : -8
             case 0xAC00...0xD7A3:
-                score += candidate.isKorean ? 2 : -4
+                score += candidate.isKorean ? 4 : -8
             case 0x4E00...0x9FFF:
                 if let common = candidate.common {
-                    score += common.contains(scalar) ? 2 : 0
+                    score += common.contains(scalar) ? 4 : 0
                 } else {
-                    score -= 1  // Korean names are written in Hangul
+                    score -= 2  // Korean names are written in Hangul
                 }
             case 0x3000...0x303F, 0xFF01...0xFF5E:
                 continue
             default:
-                score -= 4
+                score -= 8
             }
         }
         return score
