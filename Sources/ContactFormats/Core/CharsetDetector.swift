@@ -90,8 +90,11 @@ enum CharsetDetector {
         for scalar in text.unicodeScalars where scalar.value >= 0x80 {
             if candidate.surnames.contains(scalar) { score += 2 }
             switch scalar.value {
-            case 0x3040...0x30FF, 0xFF66...0xFF9F:
+            case 0x3040...0x30FF:
                 score += candidate.isJapanese ? 4 : -8
+            case 0xFF66...0xFF9F:
+                // Half-width katakana are one byte each in Shift_JIS (and rare in names).
+                score += candidate.isJapanese ? 2 : -4
             case 0xAC00...0xD7A3:
                 score += candidate.isKorean ? 4 : -8
             case 0x4E00...0x9FFF:
@@ -175,8 +178,9 @@ enum CharsetDetector {
             }
             guard scalar.value >= 0x80, isLatin(scalar) else { continue }
             hasAccent = true
+            // `İ` lower-cases to `i` and a combining dot: look the letter up as written first.
             let lower = scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar
-            fits &= alphabetMask[lower] ?? 0
+            fits &= alphabetMask[scalar] ?? alphabetMask[lower] ?? 0
         }
         endWord()
         return score
@@ -191,7 +195,7 @@ enum CharsetDetector {
         "áéíóöőúüű",  // Hungarian
         "ăâîșțşţ",  // Romanian
         "čćđšž",  // Croatian, Serbian, Slovenian, Bosnian
-        "çğıöşüâî",  // Turkish
+        "çğıöşüâîİ",  // Turkish
         "äöüß",  // German
         "àâæçéèêëîïôœùûüÿ",  // French
         "áéíñóúü",  // Spanish
