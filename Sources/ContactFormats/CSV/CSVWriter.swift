@@ -95,6 +95,7 @@ public struct CSVWriter: ContactWriter {
             // Left-out values were reported by write(); only encoding problems are new here.
             let cells = composer!.cells
             try buffer.forEachRow(in: cells) { row in try emitRow(row, guarding: options.formulaGuard) }
+            writtenExtensionLookups += buffer.extensionLookupCount
             buffer = CSVRowBuffer()
         }
         try sink.flush()
