@@ -883,6 +883,75 @@ def windows_greek_1253():
         raise AssertionError("windows-greek-1253.vcf must not be valid UTF-8")
 
 
+# ---------------------------------------------------------------------------
+# windows-concatenated-bom.vcf: three single-contact exports joined with `copy /b` or
+# `cat`, each starting with the UTF-8 byte-order mark a Windows tool writes: the marks
+# after the first sit in the middle of the file, right before BEGIN:VCARD
+# ---------------------------------------------------------------------------
+
+
+def windows_concatenated_bom():
+    bom = b"\xef\xbb\xbf"
+    parts = []
+    for family, given, phone in [("Lindqvist", "Åsa", "+46 8 555 0101"),
+                                 ("Ørsted", "Søren", "+45 55 55 01 02"),
+                                 ("Ó Briain", "Siún", "+353 1 555 0103")]:
+        card = ["BEGIN:VCARD", "VERSION:3.0", f"N:{family};{given};;;", f"FN:{given} {family}",
+                f"TEL;TYPE=CELL:{phone}", "END:VCARD"]
+        parts.append(bom + CRLF.join(line.encode("utf-8") for line in card) + CRLF)
+    data = b"".join(parts)
+    (HERE / "windows-concatenated-bom.vcf").write_bytes(data)
+    assert data.count(bom) == 3 and not data.startswith(bom + bom)
+
+# ---------------------------------------------------------------------------
+# chinese-feature-phone-gb18030.vcf: a Chinese feature phone's 2.1 export in GB18030
+# with no CHARSET anywhere, then a Taiwanese phone's card in Big5, also undeclared, and a
+# Korean phone's in EUC-KR: the code page must be detected from the bytes
+# ---------------------------------------------------------------------------
+
+
+def chinese_feature_phone():
+    cards = [
+        ("gb18030", "王;秀英;;;", "王秀英", "北京星光商店", "+86 10 5550 0101"),
+        ("big5", "陳;志明;;;", "陳志明", "臺北有限公司", "+886 2 5550 0102"),
+        ("euc_kr", "김;민준;;;", "김민준", "서울상사", "+82 2 555 0103"),
+    ]
+    data = b""
+    for codec, n, fn, org, phone in cards:
+        lines = ["BEGIN:VCARD", "VERSION:2.1", f"N:{n}", f"FN:{fn}", f"ORG:{org}", f"TEL;CELL:{phone}", "END:VCARD"]
+        data += CRLF.join(line.encode(codec) for line in lines) + CRLF
+    (HERE / "chinese-feature-phone-gb18030.vcf").write_bytes(data)
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    else:
+        raise AssertionError("chinese-feature-phone-gb18030.vcf must not be valid UTF-8")
+
+
+# ---------------------------------------------------------------------------
+# davdroid-ez-vcard-unindented-photo.vcf: a 3.0 card as an Android sync adapter on
+# ez-vcard 0.9.7 wrote it: the PHOTO's base64 (ENCODING=b) folded with some
+# continuation lines not indented, the value ended by a blank line
+# ---------------------------------------------------------------------------
+
+
+def davdroid_unindented_photo():
+    png = make_png(20, 12)
+    data64 = base64.b64encode(png).decode("ascii")
+    rows = [data64[i:i + 74] for i in range(0, len(data64), 74)]
+    lines = [b"BEGIN:VCARD", b"VERSION:3.0", b"UID:0bpdjwux-fy4i-y5pb-h6xd-k7rphj54jjen",
+             b"PRODID:+//IDN bitfire.at//DAVdroid/0.9 vcard4android ez-vcard/0.9.7",
+             b"N:Vale;Robin;;;", b"FN:Robin Vale", ("PHOTO;ENCODING=b;TYPE=jpeg:" + rows[0]).encode("ascii")]
+    for index, row in enumerate(rows[1:]):
+        # Every third continuation has no leading space, as that writer left them.
+        lines.append(((" " if index % 3 else "") + row).encode("ascii"))
+    lines += [b"", b"REV:20151018T212428Z", b"END:VCARD"]
+    data = write("davdroid-ez-vcard-unindented-photo.vcf", lines)
+    assert sum(1 for line in lines[7:] if line and line[:1] != b" " and b":" not in line) >= 3
+    assert len(png) == 800, len(png)
+
+
 def main():
     apple_ios17()
     nextcloud()
@@ -897,6 +966,9 @@ def main():
     apple_ios5_crcrlf()
     android_stray_byte()
     windows_greek_1253()
+    windows_concatenated_bom()
+    chinese_feature_phone()
+    davdroid_unindented_photo()
     print("fixtures written to", HERE, file=sys.stderr)
 
 

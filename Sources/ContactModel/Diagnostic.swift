@@ -75,6 +75,10 @@ extension Diagnostic {
         case unknownCharset = "unknown-charset"
         /// Base64 data that does not decode; the value is kept as text.
         case invalidBase64 = "invalid-base64"
+        /// Base64 data that decodes but looks cut short: no padding where its length needs
+        /// some, padding that does not fit, or the input ending inside it. The bytes it holds
+        /// are kept.
+        case truncatedBase64 = "truncated-base64"
         /// A quoted-printable escape that is not two hex digits; kept as written.
         case invalidQuotedPrintable = "invalid-quoted-printable"
         /// A card without `VERSION`; read leniently as 3.0.
@@ -113,6 +117,9 @@ extension Diagnostic {
         /// A CSV header where no column is one the layout knows: every value is kept as an
         /// extension, and the contacts have no name.
         case noKnownColumn = "no-known-column"
+        /// Input detected as CSV whose first line has no delimiter (`,` `;` TAB): plain text,
+        /// most likely, read as a CSV of one column.
+        case undelimitedCSV = "undelimited-csv"
         /// JSON that cannot be read (syntax, or a value of the wrong type); skipped.
         case invalidJSON = "invalid-json"
         /// An input with no contact in it: empty, or text that is not contact data (`hello

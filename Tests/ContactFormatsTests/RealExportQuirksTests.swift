@@ -71,3 +71,57 @@ extension RealExportQuirksTests {
         #expect(decoded.problem == .invalidBytes)
     }
 }
+
+extension RealExportQuirksTests {
+    /// Exports joined with `copy /b`: a UTF-8 byte-order mark before each `BEGIN:VCARD`.
+    /// Before, the second and third cards were skipped as text outside a card.
+    @Test func aByteOrderMarkInTheMiddleStartsACard() throws {
+        let bytes = try Fixtures.bytes("vcard/windows-concatenated-bom.vcf")
+        let (contacts, diagnostics) = try Fixtures.readAll(bytes)
+        #expect(contacts.map(\.formattedName) == ["Åsa Lindqvist", "Søren Ørsted", "Siún Ó Briain"])
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        // A mark before a card that lacks its END also starts the next card.
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\n\u{FEFF}BEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\nEND:VCARD\r\n"
+        let (two, warnings) = try Fixtures.readAll(Array(text.utf8))
+        #expect(two.map(\.formattedName) == ["A", "B"])
+        #expect(warnings.map(\.code) == [.missingEnd])
+    }
+
+    /// Feature phones that wrote GB18030, Big5 and EUC-KR with no CHARSET: each card's code
+    /// page is detected (before, each was read as Windows-1252).
+    @Test func chineseAndKoreanCodePagesAreDetected() throws {
+        let bytes = try Fixtures.bytes("vcard/chinese-feature-phone-gb18030.vcf")
+        let (contacts, diagnostics) = try Fixtures.readAll(bytes)
+        #expect(contacts.map(\.formattedName) == ["王秀英", "陳志明", "김민준"])
+        let notes = diagnostics.filter { $0.code == .charsetHint }.map(\.message)
+        #expect(notes.count == 3)
+        #expect(notes.first?.contains("GB18030") == true)
+        #expect(notes.dropFirst().first?.contains("Big5") == true)
+        #expect(notes.last?.contains("EUC-KR") == true)
+    }
+}
+
+extension RealExportQuirksTests {
+    /// A 3.0 `ENCODING=b` photo folded with some lines not indented (ez-vcard 0.9.7 under an
+    /// Android sync adapter). Before, each such line was a `malformed-line` and the photo
+    /// came out as its first 55 bytes.
+    @Test func unindentedBase64LinesOfAThreeZeroPhotoAreJoined() throws {
+        let bytes = try Fixtures.bytes("vcard/davdroid-ez-vcard-unindented-photo.vcf")
+        let (contacts, diagnostics) = try Fixtures.readAll(bytes)
+        #expect(contacts.count == 1)
+        #expect(contacts.first?.imageData?.count == 800)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        for version in [VCardVersion.v4_0, .v3_0] {
+            let (again, _) = try Fixtures.readAll(try Fixtures.write(contacts, version: version))
+            #expect(again.first?.imageData == contacts.first?.imageData)
+        }
+    }
+
+    /// The same for a 4.0 `data:` URI whose base64 goes on without indent.
+    @Test func unindentedBase64LinesOfADataURIAreJoined() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Robin Vale\r\nPHOTO:data:image/png;base64,iVBORw0KGgoAAAAN\r\nSUhEUgAA\r\n\r\nEND:VCARD\r\n"
+        let (contacts, diagnostics) = try Fixtures.readAll(Array(text.utf8))
+        #expect(contacts.first?.imageData?.count == 18)
+        #expect(!diagnostics.contains { $0.code == .malformedLine })
+    }
+}

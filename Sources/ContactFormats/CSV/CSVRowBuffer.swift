@@ -16,6 +16,8 @@ struct CSVRowBuffer {
     /// Extension columns, in order of first appearance.
     private(set) var extensionColumns: [(title: String, name: String)] = []
     private var extensionNames: Set<String> = []
+    /// The extension lookups of the rows composed so far (``CSVExtensionIndex/lookupCount``).
+    private(set) var extensionLookupCount = 0
 
     var rowCount: Int { rowStarts.count }
 
@@ -30,7 +32,8 @@ struct CSVRowBuffer {
         let contactCounts = CSVWriter.counts(of: [contact], layout: layout)
         let extensions = CSVWriter.extensionColumns(of: [contact], layout: layout)
         let cells = CSVHeaderCell.header(for: layout, counts: contactCounts, extensionColumns: extensions)
-        let (values, leftOut) = CSVRowComposer(layout: layout, cells: cells).compose(contact)
+        let (values, leftOut, lookups) = CSVRowComposer(layout: layout, cells: cells).compose(contact)
+        extensionLookupCount += lookups
         for (list, count) in contactCounts { counts[list] = max(counts[list] ?? 0, count) }
         for column in extensions where !extensionNames.contains(column.name) {
             extensionNames.insert(column.name)

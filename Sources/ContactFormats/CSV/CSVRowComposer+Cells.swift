@@ -7,7 +7,7 @@ extension CSVRowComposer {
     ///   - extensions: the contact's extensions, indexed once for the whole row.
     func value(
         of cell: CSVHeaderCell, columnKeys: [String], in contact: Contact, placement: [CSVList: [CSVSlot: Int]],
-        extensions: CSVExtensionIndex
+        extensions: inout CSVExtensionIndex
     ) -> String {
         guard let field = cell.field else {
             // A column the model has no field for: an extension read from such a column.

@@ -131,7 +131,9 @@ struct CSVRowComposer {
     /// A contact with a display name but no name parts, written to a layout without a
     /// display-name column (Outlook, LinkedIn), gets its name parts from the display name
     /// (``CSVNameSplitter``), so the row carries the name.
-    func compose(_ contact: Contact) -> (cells: [String], leftOut: [CSVLoss]) {
+    /// `extensionLookups`: the work of finding the extension columns' values
+    /// (``CSVExtensionIndex/lookupCount``).
+    func compose(_ contact: Contact) -> (cells: [String], leftOut: [CSVLoss], extensionLookups: Int) {
         var leftOut: [CSVLoss] = []
         if !textFields.contains(.formattedName), !contact.hasStructuredName,
             let formatted = contact.formattedName, !formatted.isEmpty, formatted != contact.organizationName
@@ -143,15 +145,17 @@ struct CSVRowComposer {
         return compose(contact, leftOut: &leftOut)
     }
 
-    private func compose(_ contact: Contact, leftOut: inout [CSVLoss]) -> (cells: [String], leftOut: [CSVLoss]) {
+    private func compose(
+        _ contact: Contact, leftOut: inout [CSVLoss]
+    ) -> (cells: [String], leftOut: [CSVLoss], extensionLookups: Int) {
         let placement = place(contact, leftOut: &leftOut)
         var row: [String] = []
         row.reserveCapacity(cells.count)
-        let extensions = CSVExtensionIndex(contact)
+        var extensions = CSVExtensionIndex(contact)
         for (cell, keys) in zip(cells, columnKeysByCell) {
-            row.append(value(of: cell, columnKeys: keys, in: contact, placement: placement, extensions: extensions))
+            row.append(value(of: cell, columnKeys: keys, in: contact, placement: placement, extensions: &extensions))
         }
         reportUnheld(contact, into: &leftOut)
-        return (row, leftOut)
+        return (row, leftOut, extensions.lookupCount)
     }
 }

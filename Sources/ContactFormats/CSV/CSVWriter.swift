@@ -60,6 +60,11 @@ public struct CSVWriter: ContactWriter {
     /// While counting: the rows so far, compactly, and what the header will need.
     private var buffer = CSVRowBuffer()
     private var written = 0
+    /// The extension lookups of the rows written (``CSVExtensionIndex/lookupCount``).
+    private var writtenExtensionLookups = 0
+    /// The work of filling extension columns so far, rows held for the header included:
+    /// tests check it grows with the size of the table, not its square.
+    var extensionLookupCount: Int { writtenExtensionLookups + buffer.extensionLookupCount }
 
     public init(sink: ByteSink, options: Options = Options()) {
         self.sink = sink
@@ -90,6 +95,7 @@ public struct CSVWriter: ContactWriter {
             // Left-out values were reported by write(); only encoding problems are new here.
             let cells = composer!.cells
             try buffer.forEachRow(in: cells) { row in try emitRow(row, guarding: options.formulaGuard) }
+            writtenExtensionLookups += buffer.extensionLookupCount
             buffer = CSVRowBuffer()
         }
         try sink.flush()
@@ -147,7 +153,8 @@ public struct CSVWriter: ContactWriter {
 
     private mutating func emit(_ contact: Contact) throws {
         written += 1
-        let (cells, leftOut) = composer!.compose(contact)
+        let (cells, leftOut, lookups) = composer!.compose(contact)
+        writtenExtensionLookups += lookups
         try emitRow(cells, guarding: options.formulaGuard)
         report(leftOut, row: written + 1)
     }

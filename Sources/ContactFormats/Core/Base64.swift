@@ -11,9 +11,26 @@ public enum Base64 {
         return table
     }()
 
-    /// Decodes, skipping white space; nil when a byte is outside the alphabet or the data
-    /// is cut short.
+    /// What is wrong with base64 data that still decodes: a sign it was cut short.
+    public enum Defect: Sendable, Equatable {
+        /// No padding, and the characters are not a multiple of 4 (`QUJDRA`): the end is
+        /// missing, or the writer left the padding out.
+        case missingPadding
+        /// Padding that does not fit the characters before it (`QQ=`, `QUJD=`).
+        case wrongPadding
+    }
+
+    /// Decodes, skipping white space; nil when a byte is outside the alphabet, data follows
+    /// padding, or a lone character is left at the end (six bits, no byte). Data without its
+    /// padding decodes (see ``decodeReportingDefect(_:)`` to hear about it).
     public static func decode<Bytes: Collection>(_ text: Bytes) -> [UInt8]?
+    where Bytes.Element == UInt8 {
+        decodeReportingDefect(text)?.bytes
+    }
+
+    /// ``decode(_:)``, and what was wrong with data that still decoded: its length or its
+    /// padding say it may have been cut short.
+    public static func decodeReportingDefect<Bytes: Collection>(_ text: Bytes) -> (bytes: [UInt8], defect: Defect?)?
     where Bytes.Element == UInt8 {
         if let decoded = text.withContiguousStorageIfAvailable(decode(contiguous:)) { return decoded }
         return Array(text).withUnsafeBufferPointer(decode(contiguous:))
@@ -23,15 +40,17 @@ public enum Base64 {
     /// photo is tens of thousands of bytes, and a checked `append` per byte cost more than
     /// the decoding. Runs of four alphabet characters (nearly all of a photo) are decoded
     /// four at a time; white space, padding and anything else go byte by byte.
-    private static func decode(contiguous text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    private static func decode(contiguous text: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], defect: Defect?)? {
         var isValid = true
+        var characters = 0
+        var padding = 0
         // Four characters give three bytes; white space and padding give none.
         let output = [UInt8](unsafeUninitializedCapacity: text.count * 3 / 4) { output, written in
             written = 0
             decodeTable.withUnsafeBufferPointer { table in
                 var accumulator: UInt32 = 0
                 var bits = 0
-                var padding = 0
+                var quads = 0
                 var index = 0
                 let count = text.count
                 while index < count {
@@ -49,6 +68,7 @@ public enum Base64 {
                             output[written + 2] = UInt8(truncatingIfNeeded: value)
                             written += 3
                             index += 4
+                            quads += 1
                             continue
                         }
                     }
@@ -65,6 +85,7 @@ public enum Base64 {
                         return
                     }
                     accumulator = accumulator << 6 | UInt32(value)
+                    characters += 1
                     bits += 6
                     if bits >= 8 {
                         bits -= 8
@@ -73,9 +94,14 @@ public enum Base64 {
                     }
                 }
                 if bits >= 6 { isValid = false }
+                characters += quads * 4
             }
         }
-        return isValid ? output : nil
+        guard isValid else { return nil }
+        let remainder = characters % 4
+        let expectedPadding = remainder == 0 ? 0 : 4 - remainder
+        if padding == expectedPadding { return (output, nil) }
+        return (output, padding == 0 ? .missingPadding : .wrongPadding)
     }
 
     /// Encodes with padding and no line breaks, straight into the result's storage.

@@ -227,7 +227,25 @@ public enum Charset {
         case "UTF16BE": return .utf16BigEndian
         case "ISO2022JP": return .iso2022JP
         case "EUCJP": return .japaneseEUC
+        // Chinese and Korean, through CoreFoundation's converters (on Linux too): GB18030
+        // holds GBK and GB2312 as they are; CP949 (Unified Hangul) extends EUC-KR.
+        case "GB18030", "GBK", "GB2312", "CP936", "MS936", "WINDOWS936", "EUCCN", "XGBK": return .gb18030
+        case "BIG5", "CP950", "MS950", "WINDOWS950", "BIG5HKSCS", "XXBIG5": return .big5
+        case "EUCKR", "KSC56011987", "KSC5601", "KOREAN", "ISOIR149": return .eucKR
+        case "CP949", "MS949", "WINDOWS949", "UHC", "XWINDOWS949": return .windows949
         default: return nil
         }
     }
+}
+
+extension String.Encoding {
+    /// GB18030 (`kCFStringEncodingGB_18030_2000`, 0x0632, as an `NSStringEncoding`).
+    static let gb18030 = String.Encoding(rawValue: 0x8000_0632)
+    /// Big5, Traditional Chinese (`kCFStringEncodingBig5`, 0x0A03; Windows code page 950's
+    /// common part).
+    static let big5 = String.Encoding(rawValue: 0x8000_0A03)
+    /// EUC-KR (`kCFStringEncodingEUC_KR`, 0x0940).
+    static let eucKR = String.Encoding(rawValue: 0x8000_0940)
+    /// Windows code page 949, Unified Hangul (`kCFStringEncodingDOSKorean`, 0x0422).
+    static let windows949 = String.Encoding(rawValue: 0x8000_0422)
 }

@@ -90,6 +90,26 @@ public enum ContactFormat: Sendable, Hashable {
         return .csv(nil)
     }
 
+    /// Whether the first line of input ``detect(prefix:)`` took for CSV has no delimiter
+    /// (`,` `;` TAB): plain text (`hello world`) rather than a table, which would read as one
+    /// contact with a one-column header.
+    public static func firstLineHasNoDelimiter(prefix: [UInt8]) -> Bool {
+        var bytes = prefix[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            bytes = bytes.dropFirst(bytes.first == 0xEF ? 3 : 2)
+        }
+        var sawText = false
+        for byte in bytes where byte != 0 {
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: ";"), 9: return false
+            case 10, 13: if sawText { return true }
+            case 32: continue
+            default: sawText = true
+            }
+        }
+        return sawText
+    }
+
     /// A reader for this format over `input`, with the default options, keeping to `limits`.
     public func makeReader(_ input: any ByteInput, limits: ReadLimits = .standard) -> any ContactReader {
         switch self {

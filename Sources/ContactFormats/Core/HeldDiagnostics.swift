@@ -48,6 +48,8 @@ struct HeldDiagnostics {
 
     /// Holds each of `diagnostics` in order (see ``append(_:)``).
     mutating func append(contentsOf diagnostics: [Diagnostic]) {
+        // Most cards have nothing to report: no array work then.
+        guard !diagnostics.isEmpty else { return }
         if kept.count + diagnostics.count <= HeldDiagnostics.limit {
             kept += diagnostics
         } else {
@@ -61,8 +63,8 @@ struct HeldDiagnostics {
 
     /// Forgets everything held (the caller has taken it).
     mutating func removeAll() {
-        kept.removeAll(keepingCapacity: kept.capacity <= 64)
-        excess.removeAll()
+        if !kept.isEmpty { kept.removeAll(keepingCapacity: kept.capacity <= 64) }
+        if !excess.isEmpty { excess.removeAll() }
     }
 
     /// One diagnostic standing for a group counted past the limit.

@@ -4,23 +4,39 @@ extension UnsafeBufferPointer<UInt8> {
     /// Eight bytes at a time: a word with neither byte has no zero byte after XOR with the
     /// CR and LF patterns. Lines are tens of bytes, so this is most of finding them.
     func firstLineBreak(from start: Int) -> Int? {
+        var highBits: UInt64 = 0
+        return firstLineBreak(from: start, highBits: &highBits)
+    }
+
+    /// ``firstLineBreak(from:)`` that also ORs into `highBits` the high bit of every byte it
+    /// passes (non-zero: the bytes before the break have an 8-bit byte). The words are
+    /// loaded anyway, so a line's "is it all ASCII" comes for one OR per word: readers use it
+    /// to skip charset work on ASCII lines.
+    func firstLineBreak(from start: Int, highBits: inout UInt64) -> Int? {
         guard let base = baseAddress else { return nil }
         var index = start
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
+        var high: UInt64 = 0
         while index + 8 <= count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             let lf = word ^ (ones &* 10)
             let cr = word ^ (ones &* 13)
             let hasZero = ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & highs
             if hasZero != 0 { break }
+            high |= word
             index += 8
         }
         while index < count {
             let byte = base[index]
-            if byte == 10 || byte == 13 { return index }
+            if byte == 10 || byte == 13 {
+                highBits |= high & highs
+                return index
+            }
+            high |= UInt64(byte)
             index += 1
         }
+        highBits |= high & highs
         return nil
     }
 }

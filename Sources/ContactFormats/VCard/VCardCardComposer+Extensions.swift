@@ -7,9 +7,17 @@ extension VCardCardComposer {
     mutating func composeExtension(_ property: ExtensionProperty) {
         let name = VCardVersionTable.propertyName(property.name, in: version)
         if !mayRepeatSingleValued, let first = name.utf8.first, VCardCardComposer.mayBeSingleValued(first),
-            VCardVersionTable.singleValuedProperties(in: version).contains(name)
+            let slot = VCardVersionTable.singleValuedProperties(in: version).firstIndex(of: name)
         {
-            mayRepeatSingleValued = true
+            // PRODID in every card from most exporters: the cardinality pass runs only when
+            // the name can be there twice (a second such extension, or a model field's name).
+            let bit: UInt16 = 1 << slot
+            if singleValuedExtensions & bit != 0
+                || VCardVersionTable.singleValuedMaskOnlyExtensionsWrite(in: version) & bit == 0
+            {
+                mayRepeatSingleValued = true
+            }
+            singleValuedExtensions |= bit
         }
         if name != property.name {
             diagnostics.append(

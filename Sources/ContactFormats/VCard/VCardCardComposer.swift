@@ -38,9 +38,13 @@ struct VCardCardComposer {
     /// Item group names already taken by extensions (`item3.X-FOO`), so ours do not collide.
     var usedGroups: Set<String> = []
     var nextItemNumber = 1
-    /// Set when an extension was written under a name the version allows once: only then
-    /// can a card repeat one (the model's own fields are written once each).
+    /// Set when an extension was written under a name the version allows once that may be
+    /// there already: a second extension of that name, or one the model's fields also
+    /// write. Only then can a card repeat one (the model's own fields are written once each).
     var mayRepeatSingleValued = false
+    /// Bit n: an extension named ``VCardVersionTable/singleValuedProperties(in:)``[n] was
+    /// written.
+    var singleValuedExtensions: UInt16 = 0
 
     private init(version: VCardVersion, contact: UnsafePointer<Contact>, card: VCardComposedCard) {
         self.version = version
@@ -61,6 +65,17 @@ struct VCardCardComposer {
             composer.compose()
             swap(&composer.card, &card)
             return composer.diagnostics
+        }
+    }
+
+    /// Whether composing `contact` runs the cardinality pass
+    /// (``keepSingleValuedPropertiesSingle()``): tests check it runs only when a
+    /// single-valued name may repeat.
+    static func runsCardinalityPass(_ contact: Contact, version: VCardVersion) -> Bool {
+        withUnsafePointer(to: contact) { contact in
+            var composer = VCardCardComposer(version: version, contact: contact, card: VCardComposedCard())
+            composer.compose()
+            return composer.mayRepeatSingleValued
         }
     }
 
@@ -100,7 +115,9 @@ struct VCardCardComposer {
         }
         composeMembers()
         composePhoto()
+        let extensionStart = card.properties.count
         for property in contact.extensions { composeExtension(property) }
+        card.propertiesNamedByContact = extensionStart..<card.properties.count
         if let uid = contact.uid {
             appendSingle("UID", field: .uid, .text(uid))
         }

@@ -26,9 +26,17 @@ struct VCardComposedCard {
         var name: String
         /// Where the values are in ``VCardComposedCard/parameterValues``.
         var values: Range<Int>
+        /// Whether the name came from the contact and must be checked before it is written;
+        /// the composer's own (`TYPE`, `VALUE`) are valid as spelled.
+        var nameFromContact = false
     }
 
     var properties: [Property] = []
+    /// Where the contact's extensions are in ``properties``: their groups and names came
+    /// from the contact and are checked before they are written; the composer's own names
+    /// (`TEL`, `item3`) are valid as spelled. (A range rather than a flag per property: a
+    /// larger `Property` was copied out of line.)
+    var propertiesNamedByContact: Range<Int> = 0..<0
     /// The parameters of every property, one after the other.
     var parameters: [ParameterEntry] = []
     /// The (unescaped) values of every parameter, one after the other.
@@ -39,6 +47,7 @@ struct VCardComposedCard {
     /// Empties the card, keeping its storage for the next one.
     mutating func removeAll() {
         properties.removeAll(keepingCapacity: true)
+        propertiesNamedByContact = 0..<0
         parameters.removeAll(keepingCapacity: true)
         parameterValues.removeAll(keepingCapacity: true)
         values.removeAll()
@@ -56,11 +65,13 @@ struct VCardComposedCard {
         appendParameter(name, valuesFrom: parameterValues.count - 1)
     }
 
-    /// Adds a copy of `parameter`.
+    /// Adds a copy of `parameter`, a parameter from the contact (its name is checked when
+    /// written).
     mutating func appendParameter(_ parameter: Parameter) {
         let valueStart = parameterValues.count
         parameterValues += parameter.values
-        appendParameter(parameter.name, valuesFrom: valueStart)
+        parameters.append(
+            ParameterEntry(name: parameter.name, values: valueStart..<parameterValues.count, nameFromContact: true))
     }
 
     /// A property as jCard takes it: the parameters as ``Parameter``s, the value as a string.

@@ -183,7 +183,19 @@ extension VCardContactBuilder {
         case "group": kind = .group
         default: kind = nil
         }
-        guard let kind, claim(.kind) else { return keepAsExtension(value) }
+        guard let kind else { return keepAsExtension(value) }
+        guard claim(.kind) else {
+            // `KIND:individual` then `X-KIND:org`: kept as KIND, the second would be the only
+            // one written (4.0 leaves the default individual out) and read back as the kind.
+            diagnostics.append(
+                .warning(
+                    .repeatedProperty, line: value.line, property: value.name,
+                    "a second kind (\(value.name)) after the first; kept as \(VCardVersionTable.extraPrefix)KIND"))
+            var extra = value
+            extra.name = VCardVersionTable.extraPrefix + "KIND"
+            extra.kind = nil
+            return keepAsExtension(extra)
+        }
         contact.kind = kind
         keepFieldParameters(.kind, value)
     }

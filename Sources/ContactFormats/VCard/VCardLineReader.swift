@@ -36,6 +36,11 @@ struct VCardLineReader {
     /// its first byte (the bytes returned are only its tail).
     private var physicalLineOverlong: Int? = nil
     private var overlongFirstByte: UInt8 = 0
+    /// Whether a byte of the logical line ``nextLine()`` returned last is 8-bit (not ASCII).
+    /// False: the line is ASCII, and its values need no charset work (but for what
+    /// quoted-printable escapes hold). Kept here rather than in ``Line``: a larger `Line`
+    /// was copied out of line at every step.
+    private(set) var lastLineHasEightBitBytes = false
 
     init(
         input: any ByteInput, maximumLineLength: Int = ReadLimits.standard.maximumLineLength,
@@ -52,6 +57,8 @@ struct VCardLineReader {
         var start: Int
         var end: Int
         var number: Int
+        /// Whether a byte of the line is 8-bit.
+        var hasEightBitBytes: Bool
 
         var count: Int { end - start }
     }
@@ -66,6 +73,7 @@ struct VCardLineReader {
 
         // The first line becomes a slice before any more is read: a refill moves the bytes.
         var logical = Line(bytes: buffer[first.start..<first.end], number: first.number)
+        lastLineHasEightBitBytes = first.hasEightBitBytes
         var length = physicalLineOverlong ?? first.count
         physicalLineOverlong = nil
         if length > maximumLineLength { logical.bytes = [] }
@@ -84,7 +92,7 @@ struct VCardLineReader {
                 length += nextOverlong ?? next.count
                 physicalLineOverlong = nil
                 logical.bytes = []
-                consumeLookahead()
+                consumeLookahead(joining: next)
                 continue
             }
             if length + next.count > maximumLineLength,
@@ -92,7 +100,7 @@ struct VCardLineReader {
             {
                 length += next.count
                 logical.bytes = []
-                consumeLookahead()
+                consumeLookahead(joining: next)
                 continue
             }
             // A quoted-printable soft break comes first: the next line is value data,
@@ -103,19 +111,19 @@ struct VCardLineReader {
                 logical.bytes.removeLast()
                 logical.bytes.append(contentsOf: buffer[next.start..<next.end])
                 length += next.count
-                consumeLookahead()
+                consumeLookahead(joining: next)
                 continue
             }
             if firstOfNext == 32 || firstOfNext == 9 {
                 logical.bytes.append(contentsOf: buffer[(next.start + 1)..<next.end])
                 length += next.count
-                consumeLookahead()
+                consumeLookahead(joining: next)
                 continue
             }
-            if isBase64Text(next), VCardLineReader.parametersMention(logical.bytes, "BASE64") {
+            if isBase64Text(next), VCardLineReader.isBase64Value(logical.bytes) {
                 logical.bytes.append(contentsOf: buffer[next.start..<next.end])
                 length += next.count
-                consumeLookahead()
+                consumeLookahead(joining: next)
                 continue
             }
             break
@@ -132,7 +140,10 @@ struct VCardLineReader {
         return lookahead
     }
 
-    private mutating func consumeLookahead() {
+    /// Consumes the line read ahead, part of the logical line being read (its bytes already
+    /// joined or dropped).
+    private mutating func consumeLookahead(joining line: PhysicalLine) {
+        if line.hasEightBitBytes { lastLineHasEightBitBytes = true }
         lookahead = nil
     }
 
@@ -151,8 +162,9 @@ struct VCardLineReader {
         // are not searched again, so a line of any length costs time in proportion to it.
         var searched = 0
         var discarded = 0
+        var highBits: UInt64 = 0
         while true {
-            if let end = findLineEnd(from: position + searched) {
+            if let end = findLineEnd(from: position + searched, highBits: &highBits) {
                 let start = position
                 // LF and CRLF (nearly every line) directly; a CR with anything else after it
                 // (CR CR LF, a lone CR, the buffer's end) through lineEndSpan.
@@ -176,7 +188,7 @@ struct VCardLineReader {
                 bytesConsumed += next - start
                 physicalLineNumber += 1
                 if discarded > 0 { physicalLineOverlong = discarded + (end - start) }
-                return PhysicalLine(start: start, end: end, number: physicalLineNumber)
+                return PhysicalLine(start: start, end: end, number: physicalLineNumber, hasEightBitBytes: highBits != 0)
             }
             if atEnd {
                 guard position < buffer.count else { return nil }
@@ -185,7 +197,8 @@ struct VCardLineReader {
                 bytesConsumed += position - start
                 physicalLineNumber += 1
                 if discarded > 0 { physicalLineOverlong = discarded + (buffer.count - start) }
-                return PhysicalLine(start: start, end: buffer.count, number: physicalLineNumber)
+                return PhysicalLine(
+                    start: start, end: buffer.count, number: physicalLineNumber, hasEightBitBytes: highBits != 0)
             }
             if buffer.count - position > maximumLineLength && lookahead == nil {
                 // A physical line longer than any line we keep: count it, drop its bytes.
@@ -216,7 +229,9 @@ struct VCardLineReader {
             }
             position -= keepFrom
             if let line = lookahead {
-                lookahead = PhysicalLine(start: line.start - keepFrom, end: line.end - keepFrom, number: line.number)
+                lookahead = PhysicalLine(
+                    start: line.start - keepFrom, end: line.end - keepFrom, number: line.number,
+                    hasEightBitBytes: line.hasEightBitBytes)
             }
         }
         let count = try input.read(into: &buffer, maxLength: VCardLineReader.chunkSize)
@@ -224,9 +239,10 @@ struct VCardLineReader {
         return count > 0
     }
 
-    /// The index of the next CR or LF at or after `start`.
-    private func findLineEnd(from start: Int) -> Int? {
-        buffer.withUnsafeBufferPointer { $0.firstLineBreak(from: start) }
+    /// The index of the next CR or LF at or after `start`; the high bits of the bytes before
+    /// it are ORed into `highBits`.
+    private func findLineEnd(from start: Int, highBits: inout UInt64) -> Int? {
+        buffer.withUnsafeBufferPointer { $0.firstLineBreak(from: start, highBits: &highBits) }
     }
 
     // MARK: Byte tests
@@ -270,6 +286,24 @@ struct VCardLineReader {
             start += 1
         }
         return false
+    }
+
+    /// Whether a line holds a base64 value, which lines of base64 text with no indent
+    /// continue: 2.1's `BASE64` (a parameter or a bare one), 3.0's `ENCODING=b` (ez-vcard 0.9.7
+    /// and the Android sync adapters built on it fold some photo lines with no leading space),
+    /// or a 4.0 `data:…;base64,` URI.
+    static func isBase64Value(_ line: ArraySlice<UInt8>) -> Bool {
+        if parametersMention(line, "BASE64") || parametersMention(line, "ENCODING=B;") { return true }
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let encodingB = Array("ENCODING=B".utf8)
+        if line[..<colon].suffix(encodingB.count).map({ $0 >= 97 && $0 <= 122 ? $0 - 32 : $0 }) == encodingB {
+            return true
+        }
+        let value = line[(colon + 1)...]
+        guard value.count > 5, value.prefix(5).map({ $0 | 0x20 }) == Array("data:".utf8),
+            let comma = value.firstIndex(of: UInt8(ascii: ","))
+        else { return false }
+        return value[..<comma].suffix(7).map({ $0 | 0x20 }) == Array(";base64".utf8)
     }
 
     /// A physical line that can only be more base64 data: the alphabet, padding and no

@@ -84,6 +84,11 @@ extension VCardProperty {
     var isQuotedPrintable: Bool { encoding == "QUOTED-PRINTABLE" }
     var isBase64: Bool { encoding == "BASE64" || encoding == "B" }
 
+    /// Whether the value is a `data:` URI (4.0 binary values).
+    var isDataURI: Bool {
+        value.count > 5 && value.prefix(5).map({ $0 | 0x20 }) == Array("data:".utf8)
+    }
+
     /// The value as text, still escaped: transfer encoding and charset undone. Problems go
     /// to `diagnostics`.
     func rawText(_ diagnostics: inout [Diagnostic]) -> String {
@@ -126,7 +131,8 @@ extension VCardProperty {
     /// `data:` URI; nil when the value is neither, or does not decode (reported).
     func binaryData(_ diagnostics: inout [Diagnostic]) -> (bytes: [UInt8], mediaType: String?)? {
         if isBase64 {
-            if let bytes = Base64.decode(value) {
+            if let (bytes, defect) = Base64.decodeReportingDefect(value) {
+                if let defect { diagnostics.append(truncationWarning(defect, decodedCount: bytes.count)) }
                 return (bytes, types.first)
             }
             diagnostics.append(
@@ -141,14 +147,25 @@ extension VCardProperty {
         guard let comma = value.firstIndex(of: UInt8(ascii: ",")) else { return nil }
         let header = String(decoding: value[(value.startIndex + 5)..<comma], as: UTF8.self)
         guard header.lowercased().hasSuffix(";base64") else { return nil }
-        guard let bytes = Base64.decode(value[(comma + 1)...]) else {
+        guard let (bytes, defect) = Base64.decodeReportingDefect(value[(comma + 1)...]) else {
             diagnostics.append(
                 .warning(
                     .invalidBase64, line: line, property: name,
                     "data: URI does not decode; kept as written"))
             return nil
         }
+        if let defect { diagnostics.append(truncationWarning(defect, decodedCount: bytes.count)) }
         let mediaType = String(header.dropLast(";base64".count))
         return (bytes, mediaType.isEmpty ? nil : mediaType)
+    }
+
+    /// The ``Diagnostic/Code/truncatedBase64`` warning for base64 that decoded with `defect`.
+    private func truncationWarning(_ defect: Base64.Defect, decodedCount: Int) -> Diagnostic {
+        let what = defect == .missingPadding
+            ? "its length is not a multiple of 4 and it has no padding"
+            : "its padding does not fit its length"
+        return .warning(
+            .truncatedBase64, line: line, property: name,
+            "base64 data may be cut short (\(what)); the \(decodedCount) bytes it holds are kept")
     }
 }

@@ -22,6 +22,9 @@ struct VCardProperty {
     var valueType: String?
     /// Every other parameter, with canonical names for version-specific ones.
     var otherParameters: [Parameter] = []
+    /// Whether the line had an 8-bit byte (the reader sets it from
+    /// ``VCardLineReader/lastLineHasEightBitBytes``); true when not known.
+    var hasEightBitBytes = true
 
     /// Splits a logical line. Returns nil when the line is not a property (no colon, or a
     /// name with characters a property name cannot have).

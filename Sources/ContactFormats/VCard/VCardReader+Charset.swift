@@ -12,17 +12,11 @@ extension VCardReader {
     /// with the line of the first value read so. Each card is judged alone, so cards read in
     /// parallel chunks give what one reader gives. Values that are UTF-8 (and so pure ASCII)
     /// stay UTF-8: `--encoding windows-1252` also names a CSV output encoding, and must not
-    /// turn a UTF-8 vCard into mojibake. Cards with neither cost one nil test per property
-    /// and one UTF-8 check per 8-bit value.
-    mutating func resolveUndeclaredCharsets() {
-        var firstNeeding: Int? = nil
-        for index in properties.indices where properties[index].charset == nil {
-            if properties[index].needsCharset() {
-                firstNeeding = index
-                break
-            }
-        }
-        guard let first = firstNeeding else { return }
+    /// turn a UTF-8 vCard into mojibake. Cards with neither cost one test per property and one
+    /// UTF-8 check per value on a line the line reader found 8-bit bytes in.
+    /// - Parameter first: the first property that declares no charset and needs one (the
+    ///   reader finds it as it reads the card).
+    mutating func resolveUndeclaredCharsets(from first: Int) {
         var source = "given by --encoding"
         var hint = undeclaredCharset
         if hint == nil {
@@ -58,13 +52,15 @@ extension VCardReader {
 extension VCardProperty {
     /// Whether the value's bytes (after quoted-printable) have 8-bit bytes that are not
     /// UTF-8: text a legacy charset must decode. Base64 values are binary.
+    /// A value on an ASCII line (``hasEightBitBytes`` false, most of them) costs one test,
+    /// or for quoted-printable one search for an escape.
     func needsCharset() -> Bool {
         guard !isBase64 else { return false }
-        if isQuotedPrintable {
-            guard value.contains(UInt8(ascii: "=")) else { return VCardProperty.needsCharset(value) }
+        if isQuotedPrintable, value.contains(UInt8(ascii: "=")) {
             let bytes = QuotedPrintable.decode(value).bytes
             return VCardProperty.needsCharset(bytes[...])
         }
+        guard hasEightBitBytes else { return false }
         return VCardProperty.needsCharset(value)
     }
 

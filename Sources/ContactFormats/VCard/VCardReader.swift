@@ -16,7 +16,7 @@ public struct VCardReader: ContactReader {
     var properties: [VCardProperty] = []
     /// The charset of values that declare none and are not UTF-8, given by the caller
     /// (`--encoding NAME`); nil: the card's declared CHARSET, else detected (see
-    /// ``resolveUndeclaredCharsets()``).
+    /// ``resolveUndeclaredCharsets(from:)``).
     public var undeclaredCharset: String?
     /// What was found since the last contact, bounded (``HeldDiagnostics``).
     var held = HeldDiagnostics()
@@ -67,12 +67,19 @@ public struct VCardReader: ContactReader {
         properties.removeAll(keepingCapacity: true)
         var versionText: String? = nil
         var skippedProperties = false
+        var firstNeedingCharset: Int? = nil
         while true {
             guard let line = try nextLine() else {
                 held.append(
                     .warning(
                         .missingEnd, line: contactLine,
                         "card has no END:VCARD before the end of the input"))
+                if let last = properties.last, last.isBase64 || last.isDataURI {
+                    held.append(
+                        .warning(
+                            .truncatedBase64, line: last.line, property: last.name,
+                            "the input ends inside this base64 value (no END:VCARD after it): it may be cut short; the bytes read are kept"))
+                }
                 break
             }
             if VCardReader.isBegin(line.bytes) {
@@ -80,6 +87,7 @@ public struct VCardReader: ContactReader {
                     // A 2.1 nested card: fold it into the AGENT value as escaped text.
                     let nested = try readNestedCard(startingWith: line)
                     properties[properties.count - 1].value = Array(nested.utf8)[...]
+                    properties[properties.count - 1].hasEightBitBytes = true
                     continue
                 }
                 held.append(
@@ -133,10 +141,18 @@ public struct VCardReader: ContactReader {
                 }
                 continue
             }
+            property.hasEightBitBytes = lines.lastLineHasEightBitBytes
+            // The first value with bytes a legacy charset must decode: found here, on the
+            // property being built, so ASCII lines (most) cost one test and no second pass.
+            if firstNeedingCharset == nil, property.charset == nil,
+                property.hasEightBitBytes || property.isQuotedPrintable, property.needsCharset()
+            {
+                firstNeedingCharset = properties.count
+            }
             properties.append(consume property)
         }
         let version = resolveVersion(versionText)
-        resolveUndeclaredCharsets()
+        if let firstNeedingCharset { resolveUndeclaredCharsets(from: firstNeedingCharset) }
         let (contact, problems) = VCardContactBuilder.build(
             version: version, properties: &properties, limits: limits)
         held += problems
@@ -218,8 +234,16 @@ public struct VCardReader: ContactReader {
     static func isBegin(_ bytes: ArraySlice<UInt8>) -> Bool { matchesKeyword(bytes, "BEGIN") }
     static func isEnd(_ bytes: ArraySlice<UInt8>) -> Bool { matchesKeyword(bytes, "END") }
 
-    /// `BEGIN:VCARD` in any case, with white space tolerated around the colon and value.
+    /// `BEGIN:VCARD` in any case, with white space tolerated around the colon and value, and
+    /// a UTF-8 byte-order mark before it (exports joined with `copy /b` or `cat`, each
+    /// starting with one).
     private static func matchesKeyword(_ bytes: ArraySlice<UInt8>, _ keyword: StaticString) -> Bool {
+        var bytes = bytes
+        if bytes.first == 0xEF, bytes.count >= 3, bytes[bytes.startIndex + 1] == 0xBB,
+            bytes[bytes.startIndex + 2] == 0xBF
+        {
+            bytes = bytes.dropFirst(3)
+        }
         let expectedPrefix = UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
         let suffixText: StaticString = ":VCARD"
         let suffix = UnsafeBufferPointer(start: suffixText.utf8Start, count: suffixText.utf8CodeUnitCount)

@@ -168,9 +168,15 @@ enum VCardText {
     }
 
     /// Appends `raw` as ``removingLineBreaks(_:)`` returns it.
+    /// A value without line breaks (nearly all) is found so eight bytes at a time and
+    /// copied in one piece.
     static func appendRemovingLineBreaks(_ raw: String, to output: inout VCardByteBuffer) {
         var raw = raw
         raw.withUTF8 { bytes in
+            guard bytes.firstLineBreak(from: 0) != nil else {
+                output.append(bytes)
+                return
+            }
             var runStart = 0
             for index in 0..<bytes.count where bytes[index] == 13 || bytes[index] == 10 {
                 output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))

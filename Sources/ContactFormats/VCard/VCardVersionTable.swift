@@ -36,6 +36,29 @@ enum VCardVersionTable {
         "N", "X-GENDER", "BDAY", "X-ANNIVERSARY", "X-KIND", "PRODID", "REV", "UID",
     ]
 
+    /// The single-valued properties the model has no field for (in any version's
+    /// spelling): only an extension writes one, so a card repeats one only when two of its
+    /// extensions have the name. Every other single-valued name (N, BDAY, KIND, ...) may also
+    /// be written from the model's fields.
+    static let singleValuedPropertiesOnlyExtensionsWrite: Set<String> = ["GENDER", "X-GENDER", "PRODID", "REV"]
+
+    /// ``singleValuedPropertiesOnlyExtensionsWrite`` as a bit mask over
+    /// ``singleValuedProperties(in:)`` (bit n: the n-th name), worked out once per version.
+    static func singleValuedMaskOnlyExtensionsWrite(in version: VCardVersion) -> UInt16 {
+        version == .v4_0 ? extensionOnlyMask4 : extensionOnlyMask3
+    }
+
+    private static let extensionOnlyMask4 = mask(singleValuedProperties4)
+    private static let extensionOnlyMask3 = mask(singleValuedProperties3)
+
+    private static func mask(_ names: [String]) -> UInt16 {
+        var mask: UInt16 = 0
+        for (slot, name) in names.enumerated() where singleValuedPropertiesOnlyExtensionsWrite.contains(name) {
+            mask |= 1 << slot
+        }
+        return mask
+    }
+
     /// The prefix of the name a second value of a single-valued property is kept under
     /// (`X-EXTRA-GENDER`): an X- name no reader takes back for the property itself.
     static let extraPrefix = "X-EXTRA-"

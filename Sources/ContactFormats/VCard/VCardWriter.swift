@@ -41,7 +41,7 @@ public struct VCardWriter: ContactWriter {
                     card.parameterValues.withUnsafeBufferPointer { parameterValues in
                         for index in properties.indices {
                             serialize(
-                                properties[index],
+                                properties[index], namedByContact: card.propertiesNamedByContact.contains(index),
                                 parameters: UnsafeBufferPointer(rebasing: parameters[properties[index].parameters]),
                                 parameterValues: parameterValues,
                                 value: UnsafeBufferPointer(rebasing: values[properties[index].value]))
@@ -72,34 +72,45 @@ public struct VCardWriter: ContactWriter {
     // MARK: Serialization
 
     /// Appends one property's lines to ``output``; its parameters' values are in
-    /// `parameterValues`.
+    /// `parameterValues`. `namedByContact`: its group and name came from the contact (see
+    /// ``VCardComposedCard/propertiesNamedByContact``) and are checked.
     private mutating func serialize(
-        _ property: VCardComposedCard.Property, parameters: UnsafeBufferPointer<VCardComposedCard.ParameterEntry>,
+        _ property: VCardComposedCard.Property, namedByContact: Bool,
+        parameters: UnsafeBufferPointer<VCardComposedCard.ParameterEntry>,
         parameterValues: UnsafeBufferPointer<String>, value: UnsafeBufferPointer<UInt8>
     ) {
         let lineStart = output.count
         // A name that is not a valid vCard name is never written: a line break or `:` in it
         // would make properties (or cards) of its own. Readers refuse such names already;
-        // this is the last line of defence for contacts built any other way.
-        if let group = property.group {
-            if appendName(group) {
+        // this is the last line of defence for contacts built any other way. The
+        // composer's own names are valid as spelled: only names from the contact are checked.
+        if !namedByContact {
+            if let group = property.group {
+                appendUTF8(group)
                 output.append(UInt8(ascii: "."))
-            } else {
-                diagnostics.append(
-                    VCardName.refusal("group", group, line: nil, outcome: "\(property.name) written without it"))
             }
-        }
-        guard appendName(property.name) else {
-            output.removeAll(from: lineStart)
-            diagnostics.append(VCardName.refusal("property", property.name, line: nil, outcome: "the property was left out"))
-            return
+            appendUTF8(property.name)
+        } else {
+            if let group = property.group {
+                if appendName(group) {
+                    output.append(UInt8(ascii: "."))
+                } else {
+                    diagnostics.append(
+                        VCardName.refusal("group", group, line: nil, outcome: "\(property.name) written without it"))
+                }
+            }
+            guard appendName(property.name) else {
+                output.removeAll(from: lineStart)
+                diagnostics.append(VCardName.refusal("property", property.name, line: nil, outcome: "the property was left out"))
+                return
+            }
         }
         // 2.1 media properties spell TYPE out (`PHOTO;TYPE=JPEG`), as the 2.1 spec does.
         let namelessTypes = version == .v2_1 && !VCardWriter.mediaProperties.contains(property.name)
         for parameter in parameters {
             appendParameter(
                 parameter.name, values: UnsafeBufferPointer(rebasing: parameterValues[parameter.values]),
-                namelessTypes: namelessTypes)
+                namelessTypes: namelessTypes, checkingName: parameter.nameFromContact)
         }
         switch property.encoding {
         case .plain:
@@ -122,8 +133,9 @@ public struct VCardWriter: ContactWriter {
 
     private static let mediaProperties: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
 
+    /// `checkingName` false: a name the composer spelled itself, written as it is.
     private mutating func appendParameter(
-        _ name: String, values: UnsafeBufferPointer<String>, namelessTypes: Bool
+        _ name: String, values: UnsafeBufferPointer<String>, namelessTypes: Bool, checkingName: Bool
     ) {
         if version == .v2_1 && (name.isEmpty || (namelessTypes && name.equalsIgnoringASCIICase("TYPE"))) {
             for value in values {
@@ -138,7 +150,9 @@ public struct VCardWriter: ContactWriter {
         }
         let start = output.count
         output.append(UInt8(ascii: ";"))
-        guard appendParameterName(name.isEmpty ? "TYPE" : name) else {
+        if !checkingName {
+            appendUTF8(name.isEmpty ? "TYPE" : name)
+        } else if !appendParameterName(name.isEmpty ? "TYPE" : name) {
             output.removeAll(from: start)
             diagnostics.append(VCardName.refusal("parameter", name, line: nil, outcome: "the parameter was left out"))
             return
@@ -195,6 +209,12 @@ public struct VCardWriter: ContactWriter {
     /// false (nothing appended) when not.
     private mutating func appendName(_ name: String) -> Bool {
         append(name, if: VCardName.isValid)
+    }
+
+    /// Appends a string's UTF-8 in one copy: a name the composer spelled itself.
+    private mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append($0) }
     }
 
     /// Appends a parameter name the writer may write (``VCardName/isWritableParameterName(_:)``).

@@ -16,8 +16,8 @@ enum FormatOptions {
         help: "CSV: utf-8 or windows-1252. Input default: sniffed (UTF-16 by BOM, else\n"
             + "UTF-8, else Windows-1252); output default: utf-8. vCard input: the charset\n"
             + "of values that declare none and are not UTF-8 (windows-1250...1258,\n"
-            + "ISO-8859-x, KOI8-R, Shift_JIS, ...); default: a CHARSET the card\n"
-            + "declares, else detected from the bytes.")
+            + "ISO-8859-x, KOI8-R, Shift_JIS, GB18030, Big5, EUC-KR, ...); default: a\n"
+            + "CHARSET the card declares, else detected from the bytes.")
     static let byteOrderMark = OptionDefinition.flag(
         "bom", help: "CSV output: start with a UTF-8 byte-order mark (for Excel).")
     static let noFormulaGuard = OptionDefinition.flag(
@@ -34,7 +34,7 @@ enum FormatOptions {
             let parsed = CSVEncoding(argument: value)
             guard parsed != nil || Charset.isKnown(value) else {
                 throw .usage(
-                    "unknown encoding '\(value)' for --encoding (CSV: utf-8, windows-1252; vCard: also windows-1250...1258, ISO-8859-x, KOI8-R, Shift_JIS, EUC-JP)",
+                    "unknown encoding '\(value)' for --encoding (CSV: utf-8, windows-1252; vCard: also windows-1250...1258, ISO-8859-x, KOI8-R, Shift_JIS, EUC-JP, GB18030, Big5, EUC-KR)",
                     command: command)
             }
             options.encoding = parsed

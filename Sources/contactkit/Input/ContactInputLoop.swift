@@ -81,6 +81,14 @@ struct ContactInputLoop {
                     continue
                 }
                 format = detected
+                if case .csv = detected, ContactFormat.firstLineHasNoDelimiter(prefix: prefix) {
+                    printer.report(
+                        .warning(
+                            .undelimitedCSV, line: 1,
+                            "read as CSV, but the first line has no delimiter (',', ';' or TAB): plain text? "
+                                + "Each line becomes a one-column row; give --from csv to read it so without this warning"),
+                        file: input.displayName)
+                }
             }
             let source = PrefixedInput(prefix: prefix, base: base)
             let count: Int
