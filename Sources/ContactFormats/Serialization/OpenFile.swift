@@ -16,18 +16,18 @@ final class OpenFile {
     /// Opens `path` for reading.
     init(path: String) throws(ContactSerializationError) {
         self.path = path
-        descriptor = OpenFile.open(path, O_RDONLY | O_CLOEXEC, 0)
+        descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 { throw OpenFile.failure(path: path, code: .unreadableInput) }
     }
 
     /// Creates (or empties) `path` for writing, as `0644` before the umask.
     init(creating path: String) throws(ContactSerializationError) {
         self.path = path
-        descriptor = OpenFile.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        descriptor = systemOpen(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0 { throw OpenFile.failure(path: path, code: .unwritableOutput) }
     }
 
-    deinit { _ = OpenFile.close(descriptor) }
+    deinit { _ = systemClose(descriptor) }
 
     /// The file as a ``ByteInput`` (the input keeps this object, so the file stays open).
     var input: Input { Input(file: self) }
@@ -53,24 +53,27 @@ final class OpenFile {
             code: code, message: "cannot open: " + String(cString: strerror(number)), path: path,
             errorNumber: number)
     }
+}
 
-    private static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-        #if canImport(Darwin)
-        return Darwin.open(path, flags, mode)
-        #elseif canImport(Musl)
-        return Musl.open(path, flags, mode)
-        #else
-        return Glibc.open(path, flags, mode)
-        #endif
-    }
+/// `open(2)`, named so it does not clash with methods called `open` (the command line's
+/// files use it too).
+package func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+    #if canImport(Darwin)
+    return Darwin.open(path, flags, mode)
+    #elseif canImport(Musl)
+    return Musl.open(path, flags, mode)
+    #else
+    return Glibc.open(path, flags, mode)
+    #endif
+}
 
-    private static func close(_ descriptor: Int32) -> Int32 {
-        #if canImport(Darwin)
-        return Darwin.close(descriptor)
-        #elseif canImport(Musl)
-        return Musl.close(descriptor)
-        #else
-        return Glibc.close(descriptor)
-        #endif
-    }
+/// `close(2)`, named so it does not clash with methods called `close`.
+package func systemClose(_ descriptor: Int32) -> Int32 {
+    #if canImport(Darwin)
+    return Darwin.close(descriptor)
+    #elseif canImport(Musl)
+    return Musl.close(descriptor)
+    #else
+    return Glibc.close(descriptor)
+    #endif
 }

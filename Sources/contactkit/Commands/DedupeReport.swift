@@ -53,22 +53,7 @@ struct DedupeReport {
     }
 
     private func writeClusters(_ result: DuplicateClusters, to path: String) throws(CommandFailure) {
-        let file = try AtomicFile(replacing: path)
-        let written = clustersCSV(result).withUnsafeBufferPointer { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = systemWrite(file.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0, errno == EINTR { continue }
-                if count <= 0 { return false }
-                offset += count
-            }
-            return true
-        }
-        guard written else {
-            file.discard()
-            throw CommandFailure(.inputOutputError, "cannot write '\(path)': \(systemErrorMessage(errno))")
-        }
-        try file.commit(synchronize: false)
+        try AtomicFile.write(clustersCSV(result), to: path)
     }
 
     /// Each merged cluster with its members, and the evidence and score of every link.

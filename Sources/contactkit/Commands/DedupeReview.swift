@@ -75,27 +75,7 @@ enum DedupeReview {
             let capture = stages.dropLast().last as? ReviewCaptureStage
         {
             let page = ReviewPage(stage: dedupe, contacts: capture.contacts)
-            try write(page.html(), to: path)
+            try AtomicFile.write(page.html(), to: path)
         }
-    }
-
-    /// Writes `bytes` to `path` atomically (a temporary file renamed into place).
-    static func write(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
-        let file = try AtomicFile(replacing: path)
-        let written = bytes.withUnsafeBufferPointer { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = systemWrite(file.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0, errno == EINTR { continue }
-                if count <= 0 { return false }
-                offset += count
-            }
-            return true
-        }
-        guard written else {
-            file.discard()
-            throw CommandFailure(.inputOutputError, "cannot write '\(path)': \(systemErrorMessage(errno))")
-        }
-        try file.commit(synchronize: false)
     }
 }

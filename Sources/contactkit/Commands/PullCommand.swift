@@ -60,12 +60,7 @@ enum PullCommand: Command {
             arguments.value(SyncOptions.state)
             ?? directory.map { SyncState.path(besideOutput: $0, isDirectory: true) }
             ?? outputPath.map { SyncState.path(besideOutput: $0, isDirectory: false) }
-        let previous: SyncState?
-        do {
-            previous = try statePath.flatMap(SyncState.load(path:))
-        } catch {
-            throw CommandFailure(.noInput, "\(error)")
-        }
+        let previous = try SyncOptions.loadState(at: statePath)
         let book = try SyncOptions.addressBook(at: url, client: client, arguments: arguments)
 
         let progress = SyncOptions.progressReporter(arguments, environment: environment)

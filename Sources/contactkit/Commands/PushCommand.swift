@@ -72,12 +72,7 @@ enum PushCommand: Command {
         var (loop, printer, progress) = try ContactInputLoop.reading(
             arguments, command: name, environment: environment, inputArguments: [input])
         defer { progress.clear() }
-        let storedState: SyncState?
-        do {
-            storedState = try statePath.flatMap(SyncState.load(path:))
-        } catch {
-            throw CommandFailure(.noInput, "\(error)")
-        }
+        let storedState = try SyncOptions.loadState(at: statePath)
         let book = try SyncOptions.addressBook(at: url, client: client, arguments: arguments)
         if let storedState, storedState.addressBook != book.url.absoluteString {
             throw CommandFailure.usage(

@@ -88,6 +88,16 @@ enum SyncOptions {
         return components.url ?? url
     }
 
+    /// The sync state at `path` (nil without a path or when no file is there yet); a state
+    /// file that cannot be read fails with exit status 66.
+    static func loadState(at path: String?) throws(CommandFailure) -> SyncState? {
+        do {
+            return try path.flatMap(SyncState.load(path:))
+        } catch {
+            throw CommandFailure(.noInput, "\(error)")
+        }
+    }
+
     /// The address book `arguments` name (or the only one) at `url`.
     static func addressBook(
         at url: URL, client: CardDAVClient, arguments: ParsedArguments

@@ -1,3 +1,5 @@
+import ContactFormats
+
 /// One input named on the command line: a file, or standard input for `-` (or no inputs).
 ///
 /// ``checked(_:)`` verifies up front that the file exists and is readable, so a typo in the
@@ -87,26 +89,4 @@ final class InputFile {
         if let descriptor = openDescriptor, path != nil { _ = systemClose(descriptor) }
         openDescriptor = nil
     }
-}
-
-/// `open(2)`, named so it does not clash with methods called `open`.
-func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
-    #if canImport(Darwin)
-    return Darwin.open(path, flags, mode)
-    #elseif canImport(Musl)
-    return Musl.open(path, flags, mode)
-    #else
-    return Glibc.open(path, flags, mode)
-    #endif
-}
-
-/// `close(2)`, named so it does not clash with methods called `close`.
-func systemClose(_ descriptor: Int32) -> Int32 {
-    #if canImport(Darwin)
-    return Darwin.close(descriptor)
-    #elseif canImport(Musl)
-    return Musl.close(descriptor)
-    #else
-    return Glibc.close(descriptor)
-    #endif
 }

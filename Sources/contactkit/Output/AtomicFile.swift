@@ -57,6 +57,26 @@ final class AtomicFile {
 
     deinit { discard() }
 
+    /// Writes `bytes` to `path` atomically (a temporary file renamed into place).
+    static func write(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
+        let file = try AtomicFile(replacing: path)
+        let written = bytes.withUnsafeBufferPointer { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = systemWrite(file.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { return false }
+                offset += count
+            }
+            return true
+        }
+        guard written else {
+            file.discard()
+            throw CommandFailure(.inputOutputError, "cannot write '\(path)': \(systemErrorMessage(errno))")
+        }
+        try file.commit(synchronize: false)
+    }
+
     /// Closes the temporary file and renames it over the target. With `synchronize`, the data
     /// reaches the disk first (`fsync`), so a crash cannot leave an empty target.
     func commit(synchronize: Bool) throws(CommandFailure) {
