@@ -445,6 +445,8 @@ def main():
         help="where inputs and --split output go (e.g. /dev/shm: a tmpfs does not slow down as a folder fills)")
     arguments = parser.parse_args()
     only = set(filter(None, arguments.only.split(",")))
+    if arguments.workdir:
+        os.makedirs(arguments.workdir, exist_ok=True)
     workdir = tempfile.mkdtemp(prefix="contactkit-hostile-", dir=arguments.workdir)
     try:
         print(f"{'case':<17}{'size 1':>12}{'time 1':>9}{'mem 1':>8}{'size 2':>12}{'time 2':>9}{'mem 2':>8}"
