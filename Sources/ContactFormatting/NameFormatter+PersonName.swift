@@ -1,3 +1,4 @@
+import ContactModel
 import Foundation
 
 extension NameFormatter {
@@ -50,5 +51,23 @@ extension NameFormatter {
         default:
             return false
         }
+    }
+}
+
+extension NameFormatter {
+    /// The contact's name in the CLDR form `formatter` asks for (any length, usage,
+    /// formality and order; the nickname is the informal given name), in the formatter's
+    /// locale; ``order`` applies when `formatter` derives the order. Apple's full name when
+    /// ContactKit has no CLDR data for the name, empty when the contact has no name parts.
+    public func string(from contact: Contact, using formatter: PersonNameFormatter) -> String {
+        let parts = NameParts(contact: contact)
+        guard parts.hasCoreName else { return "" }
+        var name = personName(parts)
+        name.givenInformal = parts.nickname
+        var cldr = formatter
+        if cldr.displayOrder == .automatic, let order {
+            cldr.displayOrder = order == .familyFirst ? .surnameFirst : .givenFirst
+        }
+        return cldr.string(from: name) ?? appleFullName(parts)
     }
 }
