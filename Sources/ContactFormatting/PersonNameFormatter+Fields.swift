@@ -65,20 +65,19 @@ extension PersonNameFormatter {
     }
 
     /// The initials of a field (`Mary Sue` → `M.S.` in English, `M. S.` in German): each word's
-    /// first letter in the `initial` pattern, joined by the `initialSequence` pattern. The
-    /// parts of a hyphenated word count as words; with `retain` the hyphen stays between
-    /// their initials (`Jean-Pierre` → `J.-P.`).
+    /// first letter in the `initial` pattern, joined by the `initialSequence` pattern. A
+    /// hyphenated word is one word (`Lars-Åke` → `L`), except with `retain`, where each part
+    /// has its initial and the hyphen stays between them (`Jean-Pierre` → `J.-P.`).
     static func initials(of text: String, retain: Bool, entry: PersonNameData.Entry) -> String {
         var result = ""
-        var hyphenBefore = false
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            for (index, part) in word.split(separator: "-", omittingEmptySubsequences: true).enumerated() {
+            let parts = retain ? word.split(separator: "-", omittingEmptySubsequences: true) : [word]
+            for (index, part) in parts.enumerated() {
                 guard let letter = part.first else { continue }
                 let initial = entry.initial.replacingOccurrences(of: "{0}", with: String(letter))
-                hyphenBefore = index > 0
                 if result.isEmpty {
                     result = initial
-                } else if retain && hyphenBefore {
+                } else if index > 0 {
                     result += "-" + initial
                 } else {
                     result = entry.initialSequence
