@@ -149,10 +149,12 @@ public struct PersonNameFormatter: Sendable {
         .devanagari: "hi", .thai: "th",
     ]
 
-    /// The scripts each table locale writes (CLDR likely scripts: Jpan covers Han and kana,
-    /// Kore covers Hangul and Han).
+    /// The scripts each table locale writes names in (CLDR likely scripts: Jpan covers Han
+    /// and kana). Korean names are written in Hangul: a name in Han shown in Korean is a
+    /// Chinese or Japanese name and is formatted by its own locale's data (`山田太郎`, not
+    /// Korean's spaced `{surname} {given}` with a foreign space), as issue 18 asks.
     static let scriptsByLocale: [String: Set<NameScript>] = [
-        "ja": [.han, .kana], "zh-Hans": [.han], "zh-Hant": [.han], "ko": [.hangul, .han],
+        "ja": [.han, .kana], "zh-Hans": [.han], "zh-Hant": [.han], "ko": [.hangul],
         "ru": [.cyrillic], "ar": [.arabic], "hi": [.devanagari], "th": [.thai],
     ]
 

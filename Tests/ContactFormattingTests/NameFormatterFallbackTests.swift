@@ -89,10 +89,9 @@ import Testing
         #expect(japanese.sorted(contacts).map { japanese.displayName(for: $0) }
             == ["山田太郎", "Anna Andersson", "김민준", "a@example.com"])
         let korean = NameFormatter(locale: Locale(identifier: "ko"))
-        // CLDR 48: a Han name without a language is Chinese, foreign in Korean, and keeps
-        // the space of Korean's `{surname} {given}` (foreignSpaceReplacement is a space).
+        // A Han name shown in Korean is formatted by its own (Chinese) data: no space.
         #expect(korean.sorted(contacts).map { korean.displayName(for: $0) }
-            == ["김민준", "Anna Andersson", "山田 太郎", "a@example.com"])
+            == ["김민준", "Anna Andersson", "山田太郎", "a@example.com"])
         #expect(korean.sectionRank("ㄱ") == 0 && korean.sectionRank("A") == 1 && korean.sectionRank("#") == 2)
     }
 }
