@@ -35,7 +35,24 @@ extension NameFormatter {
             }
         }
         if result.locale == nil, looksForeign(name) { result.locale = "und-Latn" }
+        (result.surnamePrefix, result.surname) = Self.splitSurnamePrefix(name.family)
         return result
+    }
+
+    /// A family name's lower-case particles apart from its core (`von Brühl` → `von`,
+    /// `Brühl`; `van den Berg` → `van den`, `Berg`), as CLDR's `surname-prefix` and
+    /// `surname-core`: the leading words that are wholly lower-case letters, when a word
+    /// with a capital follows. A contact keeps the family name in one field; scripts
+    /// without case (Arabic, Han) are never split.
+    static func splitSurnamePrefix(_ family: String) -> (prefix: String, core: String) {
+        let words = family.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count > 1 else { return ("", family) }
+        let particles = words.prefix { word in
+            word.allSatisfy { $0.isLetter && $0.isLowercase }
+        }
+        guard !particles.isEmpty, particles.count < words.count,
+              words[particles.count].first?.isUppercase == true else { return ("", family) }
+        return (particles.joined(separator: " "), words.dropFirst(particles.count).joined(separator: " "))
     }
 
     /// Whether a CJK-script name without a language is a foreign name transliterated.

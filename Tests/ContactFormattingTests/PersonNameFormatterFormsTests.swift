@@ -1,4 +1,5 @@
 import ContactFormatting
+import ContactModel
 import Foundation
 import Testing
 
@@ -66,6 +67,21 @@ import Testing
         let name = PersonName(given: "Paul", surnamePrefix: "von", surname: "Fischer", locale: "de")
         #expect(Self.format(name, "de", order: .sorting) == "Fischer, Paul von")
         #expect(Self.format(name, "de", .long, .addressing, .formal) == "von Fischer")
+    }
+
+    /// A contact keeps `von Fischer` in one field; its lower-case particle is CLDR's prefix.
+    @Test func aContactsFamilyNameParticlesAreTheSurnamePrefix() {
+        let names = NameFormatter(locale: Locale(identifier: "de"))
+        let sorting = PersonNameFormatter(locale: Locale(identifier: "de"), displayOrder: .sorting)
+        let monogram = PersonNameFormatter(locale: Locale(identifier: "de"), usage: .monogram)
+        #expect(names.string(from: Contact(givenName: "Paul", familyName: "von Fischer"), using: sorting)
+            == "Fischer, Paul von")
+        #expect(names.string(from: Contact(givenName: "Paul", familyName: "von Fischer"), using: monogram) == "PV")
+        #expect(names.string(from: Contact(givenName: "Anna", familyName: "Van Dijk"), using: sorting)
+            == "Van Dijk, Anna")
+        #expect(names.string(from: Contact(givenName: "Anna", familyName: "van den Berg"), using: sorting)
+            == "Berg, Anna van den")
+        #expect(names.string(from: Contact(givenName: "Anna", familyName: "de"), using: sorting) == "de, Anna")
     }
 
     @Test func everyCombinationOfEveryLocaleHasAPattern() {
