@@ -36,9 +36,13 @@ public struct PersonNameFormatter: Sendable {
 
     /// The locale the name is shown in.
     public var locale: Locale
+    /// How much of the name is shown (long by default).
     public var length: Length
+    /// Whether the name is referred to, addressed or shown as a monogram (referring by default).
     public var usage: Usage
+    /// Formal (title, credentials, full given name) or informal (the informal given name).
     public var formality: Formality
+    /// The order of the parts: the name's own (by default), one forced, or CLDR's sorting form.
     public var displayOrder: DisplayOrder
 
     /// Creates a formatter for a locale; by default the long, referring, formal form (the
