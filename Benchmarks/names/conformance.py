@@ -1,20 +1,24 @@
 #!/usr/bin/env python3
 """Runs CLDR's person-name conformance cases through `contactkit format name`, end to end.
 
-The cases are the long/referring/formal expectations transcribed from CLDR's
-common/testData/personNameTest files into
-Tests/ContactFormattingTests/PersonNameConformanceTests.swift (the `table` and `heldOut`
-literals). Each becomes a contactkit/1 NDJSON contact: title -> namePrefix, given ->
-givenName, given2 -> middleName, surname prefix, core and second surname -> familyName
-(a contact has one family name field), generation or
-credentials -> nameSuffix, the name's locale -> the LANGUAGE parameter of its name. A case
-with both a generation and credentials has no contact form (one suffix field) and is
-counted apart. The script prints how many match with `--style full` (CLDR) and with
-`--style apple` (the formatter before issue 18), per locale.
+The cases are the transcriptions of CLDR's common/testData/personNameTest files in
+Tests/ContactFormattingTests/PersonNameCLDRCases+*.swift (the compact form described in
+PersonNameCLDRCase.swift: a `> field=value; ...` name line, then `expected | codes`), in two
+sets: `tuned` (files read while the engine was written) and `heldOut` (files read only after
+it was frozen). Each name becomes a contactkit/1 NDJSON contact: title -> namePrefix, given ->
+givenName, given-informal -> nickname, given2 -> middleName, surname prefix, core and second
+surname -> familyName (a contact has one family name field), generation or credentials ->
+nameSuffix, the name's locale -> the LANGUAGE parameter of its name. A name with both a
+generation and credentials has no contact form (one suffix field) and is counted apart.
 
-Usage: python3 Benchmarks/names/conformance.py [--contactkit PATH]
+Each case runs with the options its code gives: --length, --usage, --formality, and --order
+sorting / given-first / family-first. The script prints, per set and locale, how many give
+CLDR's text, and with --misses the cases that do not.
+
+Usage: python3 Benchmarks/names/conformance.py [--contactkit PATH] [--misses]
 """
 import argparse
+import glob
 import json
 import os
 import re
@@ -24,49 +28,81 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-TESTS = os.path.join(ROOT, "Tests", "ContactFormattingTests", "PersonNameConformanceTests.swift")
+TESTS = os.path.join(ROOT, "Tests", "ContactFormattingTests")
+
+ORDERS = {"N": None, "S": "sorting", "G": "given-first", "F": "family-first"}
+LENGTHS = {"l": "long", "m": "medium", "s": "short"}
+USAGES = {"r": "referring", "a": "addressing", "m": "monogram"}
+FORMALITIES = {"f": "formal", "i": "informal"}
+
+
+def expand(code):
+    none = [f"N{l}{u}{f}" for l in "lms" for u in "ra" for f in "fi"]
+    sorting = [f"S{l}r{f}" for l in "lms" for f in "fi"]
+    monogram = [f"N{l}m{f}" for l in "lms" for f in "fi"]
+    return {"*": none + sorting, "N*": none, "M*": monogram}.get(code, [code])
 
 
 def load_cases():
-    text = open(TESTS, encoding="utf-8").read()
+    """Every case of every transcription file, with its set (tuned or heldOut)."""
     cases = []
-    for name in ("table", "heldOut"):
-        literal = re.search(r"static let " + name + r' = """\n(.*?)\n\s*"""', text, re.S).group(1)
-        for row in literal.splitlines():
-            c = [cell.strip() for cell in row.split("|")]
-            cases.append({"set": name, "locale": c[0], "order": c[1], "title": c[2], "given": c[3],
-                          "given2": c[4], "prefix": c[5], "surname": c[6], "surname2": c[7],
-                          "generation": c[8], "credentials": c[9], "nameLocale": c[10],
-                          "expected": c[11]})
+    for path in sorted(glob.glob(os.path.join(TESTS, "PersonNameCLDRCases+*.swift"))):
+        text = open(path, encoding="utf-8").read()
+        for match in re.finditer(r'static let (tuned|heldOut)\w*: \[.*?\] = \[\n(.*?)\n    \]', text, re.S):
+            kind = match.group(1)
+            for locale, body in re.findall(r'\("([^"]+)", """\n(.*?)\n\s*"""\)', match.group(2), re.S):
+                name = {}
+                for raw in body.splitlines():
+                    line = raw.strip()
+                    if line.startswith(">"):
+                        name = dict(pair.strip().split("=", 1) for pair in line[1:].split(";") if "=" in pair)
+                        continue
+                    if " | " not in line:
+                        continue
+                    expected, codes = line.rsplit(" | ", 1)
+                    for code in (c for token in codes.split() for c in expand(token)):
+                        cases.append({"set": kind, "locale": locale, "name": name, "code": code,
+                                      "expected": expected})
     return cases
 
 
-def record(uid, case):
-    family = " ".join(part for part in (case["prefix"], case["surname"], case["surname2"]) if part)
-    language = re.split(r"[_-]", case["nameLocale"])[0] if case["nameLocale"] else ""
-    return {"schema": "contactkit/1", "uid": uid, "namePrefix": case["title"], "givenName": case["given"],
-            "middleName": case["given2"], "familyName": family,
-            "nameSuffix": case["generation"] or case["credentials"],
+def record(uid, name):
+    family = " ".join(name.get(k, "") for k in ("surname-prefix", "surname", "surname-core", "surname2")
+                      if name.get(k))
+    language = re.split(r"[_-]", name.get("locale", ""))[0]
+    return {"schema": "contactkit/1", "uid": uid, "namePrefix": name.get("title", ""),
+            "givenName": name.get("given", ""), "nickname": name.get("given-informal", ""),
+            "middleName": name.get("given2", ""), "familyName": family,
+            "nameSuffix": name.get("generation") or name.get("credentials", ""),
             "fieldParameters": {"name": [{"name": "LANGUAGE", "values": [language]}]} if language else {}}
 
 
-def run(tool, cases, style):
+def options(code):
+    order, length, usage, formality = ORDERS[code[0]], LENGTHS[code[1]], USAGES[code[2]], FORMALITIES[code[3]]
+    result = ["--length", length, "--formality", formality]
+    if order != "sorting":
+        result += ["--usage", usage]
+    if order:
+        result += ["--order", order]
+    return result
+
+
+def run(tool, cases):
+    """The text contactkit gives for each case, one process per locale and code."""
     results = {}
     groups = {}
     for index, case in enumerate(cases):
-        groups.setdefault((case["locale"], case["order"]), []).append((index, case))
-    for (locale, order), members in groups.items():
+        groups.setdefault((case["locale"], case["code"]), []).append((index, case))
+    for (locale, code), members in groups.items():
         with tempfile.NamedTemporaryFile("w", suffix=".ndjson", delete=False, encoding="utf-8") as file:
             for index, case in members:
-                file.write(json.dumps(record(str(index), case), ensure_ascii=False) + "\n")
+                file.write(json.dumps(record(str(index), case["name"]), ensure_ascii=False) + "\n")
             path = file.name
-        command = [tool, "format", "name", "--locale", locale, "--style", style, "--ndjson", path]
-        if order != "-":
-            command += ["--order", "family-first" if order == "surnameFirst" else "given-first"]
+        command = [tool, "format", "name", "--locale", locale, "--style", "full", "--ndjson", path] + options(code)
         output = subprocess.run(command, capture_output=True, text=True)
         os.unlink(path)
         if output.returncode != 0:
-            sys.exit(f"contactkit failed: {output.stderr[:500]}")
+            sys.exit(f"contactkit failed: {' '.join(command)}\n{output.stderr[:500]}")
         for line in output.stdout.splitlines():
             item = json.loads(line)
             results[int(item["uid"])] = item["text"]
@@ -76,29 +112,30 @@ def run(tool, cases, style):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--contactkit", default=os.path.join(ROOT, ".build", "debug", "contactkit"))
-    options = parser.parse_args()
+    parser.add_argument("--misses", action="store_true", help="list the cases that differ")
+    arguments = parser.parse_args()
     cases = load_cases()
-    expressible = [case for case in cases if not (case["generation"] and case["credentials"])]
-    print(f"{len(cases)} CLDR cases (long/referring/formal), {len(cases) - len(expressible)} "
-          "with both a generation and credentials (no contact form, left out)")
-    for style in ("apple", "full"):
-        results = run(options.contactkit, expressible, style)
+    expressible = [c for c in cases if not (c["name"].get("generation") and c["name"].get("credentials"))]
+    print(f"{len(cases)} CLDR cases, {len(cases) - len(expressible)} of names with both a generation and "
+          "credentials (no contact form, left out)")
+    results = run(arguments.contactkit, expressible)
+    for kind in ("tuned", "heldOut"):
         per_locale = {}
         misses = []
         for index, case in enumerate(expressible):
+            if case["set"] != kind:
+                continue
             ok = results.get(index) == case["expected"]
-            total, good = per_locale.get((case["set"], case["locale"]), (0, 0))
-            per_locale[(case["set"], case["locale"])] = (total + 1, good + ok)
+            total, good = per_locale.get(case["locale"], (0, 0))
+            per_locale[case["locale"]] = (total + 1, good + ok)
             if not ok:
-                misses.append(f"    {case['locale']}: expected {case['expected']!r}, got {results.get(index)!r}")
-        for name in ("table", "heldOut"):
-            rows = {k[1]: v for k, v in per_locale.items() if k[0] == name}
-            total = sum(v[0] for v in rows.values())
-            good = sum(v[1] for v in rows.values())
-            detail = ", ".join(f"{locale} {g}/{t}" for locale, (t, g) in sorted(rows.items()))
-            print(f"--style {style:5} {name:8}: {good}/{total} ({100 * good / max(total, 1):.1f}%)  {detail}")
-        if style == "full" and misses:
-            print("  misses:")
+                misses.append(f"    {case['locale']} {case['code']}: expected {case['expected']!r}, "
+                              f"got {results.get(index)!r}")
+        total = sum(v[0] for v in per_locale.values())
+        good = sum(v[1] for v in per_locale.values())
+        detail = ", ".join(f"{locale} {g}/{t}" for locale, (t, g) in sorted(per_locale.items()))
+        print(f"{kind:8}: {good}/{total} ({100 * good / max(total, 1):.1f}%)  {detail}")
+        if arguments.misses and misses:
             print("\n".join(misses))
     return 0
 

@@ -1,3 +1,4 @@
+import ContactModel
 import Foundation
 
 extension NameFormatter {
@@ -34,7 +35,24 @@ extension NameFormatter {
             }
         }
         if result.locale == nil, looksForeign(name) { result.locale = "und-Latn" }
+        (result.surnamePrefix, result.surname) = Self.splitSurnamePrefix(name.family)
         return result
+    }
+
+    /// A family name's lower-case particles apart from its core (`von Brühl` → `von`,
+    /// `Brühl`; `van den Berg` → `van den`, `Berg`), as CLDR's `surname-prefix` and
+    /// `surname-core`: the leading words that are wholly lower-case letters, when a word
+    /// with a capital follows. A contact keeps the family name in one field; scripts
+    /// without case (Arabic, Han) are never split.
+    static func splitSurnamePrefix(_ family: String) -> (prefix: String, core: String) {
+        let words = family.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count > 1 else { return ("", family) }
+        let particles = words.prefix { word in
+            word.allSatisfy { $0.isLetter && $0.isLowercase }
+        }
+        guard !particles.isEmpty, particles.count < words.count,
+              words[particles.count].first?.isUppercase == true else { return ("", family) }
+        return (particles.joined(separator: " "), words.dropFirst(particles.count).joined(separator: " "))
     }
 
     /// Whether a CJK-script name without a language is a foreign name transliterated.
@@ -50,5 +68,23 @@ extension NameFormatter {
         default:
             return false
         }
+    }
+}
+
+extension NameFormatter {
+    /// The contact's name in the CLDR form `formatter` asks for (any length, usage,
+    /// formality and order; the nickname is the informal given name), in the formatter's
+    /// locale; ``order`` applies when `formatter` derives the order. Apple's full name when
+    /// ContactKit has no CLDR data for the name, empty when the contact has no name parts.
+    public func string(from contact: Contact, using formatter: PersonNameFormatter) -> String {
+        let parts = NameParts(contact: contact)
+        guard parts.hasCoreName else { return "" }
+        var name = personName(parts)
+        name.givenInformal = parts.nickname
+        var cldr = formatter
+        if cldr.displayOrder == .automatic, let order {
+            cldr.displayOrder = order == .familyFirst ? .surnameFirst : .givenFirst
+        }
+        return cldr.string(from: name) ?? appleFullName(parts)
     }
 }

@@ -1,10 +1,14 @@
 import Foundation
 
 /// A person's name in CLDR's fields (UTS #35, part 8), with the language it is in when
-/// known, formatted in its long, referring, formal form (the full name).
+/// known; ``PersonNameFormatter`` formats it in any of CLDR's lengths, usages and
+/// formalities.
 public struct PersonName: Sendable, Hashable {
     public var title: String
     public var given: String
+    /// The informal given name (`Bertie` for `Bertram`), used by informal forms; empty to
+    /// use ``given``.
+    public var givenInformal: String
     public var given2: String
     /// The surname's prefix (`von`, `van den`), when the name keeps it apart from the core.
     public var surnamePrefix: String
@@ -20,12 +24,13 @@ public struct PersonName: Sendable, Hashable {
 
     /// Creates a name from its fields.
     public init(
-        title: String = "", given: String = "", given2: String = "", surnamePrefix: String = "",
-        surname: String = "", surname2: String = "", generation: String = "",
-        credentials: String = "", locale: String? = nil
+        title: String = "", given: String = "", givenInformal: String = "", given2: String = "",
+        surnamePrefix: String = "", surname: String = "", surname2: String = "",
+        generation: String = "", credentials: String = "", locale: String? = nil
     ) {
         self.title = title
         self.given = given
+        self.givenInformal = givenInformal
         self.given2 = given2
         self.surnamePrefix = surnamePrefix
         self.surname = surname
@@ -35,11 +40,31 @@ public struct PersonName: Sendable, Hashable {
         self.locale = locale
     }
 
-    /// The values a pattern is filled with.
+    /// The values a pattern is filled with, before modifiers.
     var values: [NamePattern.Field: String] {
-        let fullSurname = [surnamePrefix, surname].filter { !$0.isEmpty }.joined(separator: " ")
-        return [.title: title, .given: given, .given2: given2, .surname: fullSurname,
-                .surname2: surname2, .generation: generation, .credentials: credentials]
+        [.title: title, .given: given, .given2: given2, .surname: fullSurname,
+         .surname2: surname2, .generation: generation, .credentials: credentials]
+    }
+
+    /// The surname with its prefix (`von Brühl`).
+    var fullSurname: String {
+        [surnamePrefix, surname].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// A field's value as a pattern slot asks for it, before the modifiers that change its
+    /// text: `informal` takes ``givenInformal`` when there is one, `prefix` and `core` the
+    /// parts of the surname (`core` is the whole surname when it has no prefix).
+    func value(for slot: NamePattern.Slot) -> String {
+        switch slot.field {
+        case .given:
+            return slot.has(.informal) && !givenInformal.isEmpty ? givenInformal : given
+        case .surname:
+            if slot.has(.prefix) { return surnamePrefix }
+            if slot.has(.core) { return surname }
+            return fullSurname
+        default:
+            return values[slot.field] ?? ""
+        }
     }
 
     /// The script of the name's text: the surname's first letter, else the given name's.

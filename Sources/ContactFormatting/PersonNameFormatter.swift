@@ -1,25 +1,61 @@
 import Foundation
 
-/// Formats a ``PersonName`` in its long, referring, formal form by CLDR's person-name data
-/// and the formatting process of UTS #35, part 8:
+/// Formats a ``PersonName`` by CLDR's person-name data and the formatting process of UTS #35,
+/// part 8, in any length (long, medium, short), usage (referring, addressing, monogram),
+/// formality (formal, informal) and order (the name's own, given first, surname first, or
+/// CLDR's `sorting` form):
 ///
 /// 1. The name locale is the name's own language, else the language its script suggests
 ///    (Hangul: `ko`, kana: `ja`, Han: `zh`, or `ja` when formatting in Japanese), else, for a
 ///    name in the formatting locale's script, the formatting locale's language.
 /// 2. When the name's script is not one the formatting locale writes (a Chinese name in
 ///    English), the name locale's data formats it instead.
-/// 3. The order is surname first when the name locale's language is one of
-///    `nameOrderLocales order="surnameFirst"`, given first otherwise.
-/// 4. The pattern is filled, empty fields dropped with their literal text; spaces become the
-///    formatting locale's `foreignSpaceReplacement` when the name's language is not the
-///    formatting locale's (`ジョン・スミス`, `约翰·史密斯`).
+/// 3. The order is the formatting locale's `nameOrderLocales` entry for the name locale (the
+///    full ID, then its language, then `und`), unless an order is asked.
+/// 4. Among the patterns of the combination, the one that places the most fields the name
+///    has wins (then the one with the fewest it lacks, then the first). A name without a
+///    surname whose pattern has no given name, or only its initial, is formatted with the
+///    given name as the surname (`Zendaya`, not an empty string).
+/// 5. The pattern is filled, each field changed by its modifiers (`informal`, `prefix`,
+///    `core`, `initial` by the locale's initial patterns, `retain` keeping a hyphen between
+///    initials, `monogram`, `allCaps`, `initialCap`), empty fields dropped with their literal
+///    text; spaces become the formatting locale's `foreignSpaceReplacement` when the name's
+///    language is not the formatting locale's (`ジョン・スミス`, `约翰·史密斯`), and its
+///    `nativeSpaceReplacement` when it is (nothing, in Japanese, Chinese and Korean).
 public struct PersonNameFormatter: Sendable {
+    /// How much of the name is shown: CLDR's `length`.
+    public enum Length: String, Sendable, CaseIterable { case long, medium, short }
+    /// What the name is for: CLDR's `usage` (`addressing` is how one speaks to the person,
+    /// `monogram` the initials).
+    public enum Usage: String, Sendable, CaseIterable { case referring, addressing, monogram }
+    /// CLDR's `formality`.
+    public enum Formality: String, Sendable, CaseIterable { case formal, informal }
+    /// The order of the name's parts: the one CLDR derives from the name's language, one
+    /// forced, or CLDR's `sorting` form (`Wooster, Bertram`).
+    public enum DisplayOrder: String, Sendable, CaseIterable { case automatic, givenFirst, surnameFirst, sorting }
+
     /// The locale the name is shown in.
     public var locale: Locale
+    /// How much of the name is shown (long by default).
+    public var length: Length
+    /// Whether the name is referred to, addressed or shown as a monogram (referring by default).
+    public var usage: Usage
+    /// Formal (title, credentials, full given name) or informal (the informal given name).
+    public var formality: Formality
+    /// The order of the parts: the name's own (by default), one forced, or CLDR's sorting form.
+    public var displayOrder: DisplayOrder
 
-    /// Creates a formatter for a locale.
-    public init(locale: Locale) {
+    /// Creates a formatter for a locale; by default the long, referring, formal form (the
+    /// full name) in the name's own order.
+    public init(
+        locale: Locale, length: Length = .long, usage: Usage = .referring,
+        formality: Formality = .formal, displayOrder: DisplayOrder = .automatic
+    ) {
         self.locale = locale
+        self.length = length
+        self.usage = usage
+        self.formality = formality
+        self.displayOrder = displayOrder
     }
 
     /// Whether CLDR data for the locale (or for the name's own locale) is in the table.
@@ -27,9 +63,18 @@ public struct PersonNameFormatter: Sendable {
         PersonNameData.entries[LanguageKey.key(for: locale)] != nil
     }
 
-    /// The name's full form, or nil when neither the formatting locale nor the name's own
-    /// locale has data in the table. `order` replaces the derived order when given.
+    /// The name's full form (long, referring, formal), or nil when neither the formatting
+    /// locale nor the name's own locale has data in the table. `order` replaces the derived
+    /// order when given.
     public func fullName(_ name: PersonName, order: NameOrder? = nil) -> String? {
+        var formatter = PersonNameFormatter(locale: locale)
+        if let order { formatter.displayOrder = order == .familyFirst ? .surnameFirst : .givenFirst }
+        return formatter.string(from: name)
+    }
+
+    /// The name in the formatter's length, usage, formality and order, or nil when neither
+    /// the formatting locale nor the name's own locale has data in the table.
+    public func string(from name: PersonName) -> String? {
         let formatting = LanguageKey.key(for: locale)
         let script = name.script
         let nameLanguage = Self.nameLanguage(of: name, script: script, formatting: formatting)
@@ -39,17 +84,40 @@ public struct PersonNameFormatter: Sendable {
             formattingKey = Self.writes(ownKey, script: script) ? ownKey : Self.dataKey(for: script, formatting: formatting)
         }
         guard let entry = PersonNameData.entries[formattingKey] else { return nil }
-        let surnameFirst = order.map { $0 == .familyFirst }
-            ?? PersonNameData.surnameFirstLanguages.contains(nameLanguage)
-        let pattern = surnameFirst ? entry.surnameFirst : entry.givenFirst
-        var text = pattern.fill(name.values)
+        let orderKey: String
+        switch displayOrder {
+        case .sorting: orderKey = "sorting"
+        case .givenFirst: orderKey = "givenFirst"
+        case .surnameFirst: orderKey = "surnameFirst"
+        case .automatic:
+            orderKey = Self.surnameFirst(name, language: nameLanguage, entry: entry) ? "surnameFirst" : "givenFirst"
+        }
+        let patterns = entry.patterns(
+            order: orderKey, length: length.rawValue,
+            usage: displayOrder == .sorting ? Usage.referring.rawValue : usage.rawValue,
+            formality: formality.rawValue)
+        guard let filled = Self.bestFill(of: patterns, name: name, entry: entry, locale: locale) else { return nil }
         let formattingLanguage = formattingKey.split(separator: "-").first.map(String.init) ?? formattingKey
         let replacement = nameLanguage == formattingLanguage
             ? entry.nativeSpaceReplacement : entry.foreignSpaceReplacement
-        if replacement != " " {
-            text = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: replacement)
+        guard replacement != " " else { return filled }
+        return filled.split(separator: " ", omittingEmptySubsequences: true).joined(separator: replacement)
+    }
+
+    /// Whether the name goes surname first by the formatting locale's `nameOrderLocales`:
+    /// the name locale's full ID, then its language, then `und`.
+    static func surnameFirst(_ name: PersonName, language: String, entry: PersonNameData.Entry) -> Bool {
+        var candidates: [String] = []
+        if let own = name.locale?.replacingOccurrences(of: "-", with: "_"), !own.isEmpty,
+           !own.lowercased().hasPrefix("und") {
+            candidates.append(own)
         }
-        return text
+        candidates += [language, "und"]
+        for candidate in candidates {
+            if entry.surnameFirstLocales.contains(candidate) { return true }
+            if entry.givenFirstLocales.contains(candidate) { return false }
+        }
+        return false
     }
 
     /// The name's language: its own locale's, else by script.
@@ -85,10 +153,12 @@ public struct PersonNameFormatter: Sendable {
         .devanagari: "hi", .thai: "th",
     ]
 
-    /// The scripts each table locale writes (CLDR likely scripts: Jpan covers Han and kana,
-    /// Kore covers Hangul and Han).
+    /// The scripts each table locale writes names in (CLDR likely scripts: Jpan covers Han
+    /// and kana). Korean names are written in Hangul: a name in Han shown in Korean is a
+    /// Chinese or Japanese name and is formatted by its own locale's data (`山田太郎`, not
+    /// Korean's spaced `{surname} {given}` with a foreign space), as issue 18 asks.
     static let scriptsByLocale: [String: Set<NameScript>] = [
-        "ja": [.han, .kana], "zh-Hans": [.han], "zh-Hant": [.han], "ko": [.hangul, .han],
+        "ja": [.han, .kana], "zh-Hans": [.han], "zh-Hant": [.han], "ko": [.hangul],
         "ru": [.cyrillic], "ar": [.arabic], "hi": [.devanagari], "th": [.thai],
     ]
 

@@ -89,6 +89,7 @@ import Testing
         #expect(japanese.sorted(contacts).map { japanese.displayName(for: $0) }
             == ["山田太郎", "Anna Andersson", "김민준", "a@example.com"])
         let korean = NameFormatter(locale: Locale(identifier: "ko"))
+        // A Han name shown in Korean is formatted by its own (Chinese) data: no space.
         #expect(korean.sorted(contacts).map { korean.displayName(for: $0) }
             == ["김민준", "Anna Andersson", "山田太郎", "a@example.com"])
         #expect(korean.sectionRank("ㄱ") == 0 && korean.sectionRank("A") == 1 && korean.sectionRank("#") == 2)

@@ -70,7 +70,7 @@ struct NameCase: CustomTestStringConvertible, Sendable {
         zh-Hans |  | 约翰     |        | 史密斯          |      | 约翰·史密斯
         zh-Hans |  | Wei     |        | Wang           |      | Wei Wang
         zh-Hant |  | 大文     |        | 陳              |      | 陳大文
-        zh-Hant |  | 約翰     |        | 史密斯          |      | 約翰·史密斯
+        zh-Hant |  | 約翰     |        | 史密斯          |      | 約翰史密斯
         zh-Hant |  | ジョン    |        | スミス          |      | ジョン・スミス
         ko |      | 민준      |        | 김              |      | 김민준
         ko |      | 존        |        | 스미스          |      | 존 스미스
@@ -125,7 +125,8 @@ struct NameCase: CustomTestStringConvertible, Sendable {
         #expect(NameFormatter(locale: Locale(identifier: "zh-Hans")).string(from: chinese) == "周凯琳")
         #expect(NameFormatter().string(from: chinese) == "周凯琳")
         let korean = Contact(givenName: "민서", middleName: "성호", familyName: "이")
-        #expect(NameFormatter(locale: Locale(identifier: "ko")).string(from: korean) == "이민서 성호")
+        // CLDR 48's Korean patterns space every field and its nativeSpaceReplacement is empty.
+        #expect(NameFormatter(locale: Locale(identifier: "ko")).string(from: korean) == "이민서성호")
         let sasaki = Contact(givenName: "健", familyName: "佐々木")
         #expect(NameFormatter(locale: Locale(identifier: "ja")).string(from: sasaki) == "佐々木健")
         #expect(NameFormatter().string(from: sasaki) == "佐々木健")

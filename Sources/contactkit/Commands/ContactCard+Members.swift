@@ -25,6 +25,22 @@ extension ContactCard {
 
         /// The name of the contact a reference points to, when it was read.
         func name(for reference: String) -> String? { names[MemberNames.key(reference)] }
+
+        /// How many names are kept.
+        var count: Int { names.count }
+
+        /// Reads the inputs of `loop` again, without diagnostics or progress, for the names
+        /// of the contacts whose UID keys are `keys` (members read before their group).
+        mutating func recordAgain(_ keys: Set<String>, from loop: ContactInputLoop, names formatter: NameFormatter) throws {
+            let inputs = try InputFile.checked(loop.inputs.compactMap(\.path))
+            var again = ContactInputLoop(
+                inputs: inputs, forcedFormat: loop.forcedFormat, printer: DiagnosticPrinter(quiet: true),
+                progress: ProgressReporter(isEnabled: false), options: loop.options, limits: loop.limits)
+            try again.run { contact, _ in
+                guard let uid = contact.uid, keys.contains(MemberNames.key(uid)) else { return }
+                record(contact, name: formatter.displayName(for: contact))
+            }
+        }
     }
 
     /// A group's members row: one line per member, by name when the member was read (in

@@ -7,7 +7,10 @@ import Foundation
 enum FormatCommand: Command {
     static let name = "format"
     static let summary = "Print each contact's name or postal address as a locale writes it."
-    static let usage = "name|address [INPUT ...] [--locale ID] [--style STYLE]"
+    static let usage = """
+        name|address [INPUT ...] [--locale ID] [--style STYLE]
+        [--length L] [--usage U] [--formality F] [--order ORDER]
+        """
     static let argumentHelp: [(name: String, help: String)] = [
         ("name|address", "What to format."),
         ("INPUT", "Files to read, in order. '-' or none: standard input."),
@@ -21,7 +24,23 @@ enum FormatCommand: Command {
             + "(default, as written), mailing (the post's\n"
             + "capitals), single-line, envelope (mailing\nwith the name and organization).")
     static let order = OptionDefinition.value(
-        "order", valueName: "ORDER", help: "Name order override: given-first or family-first.")
+        "order", valueName: "ORDER",
+        help: "Name order override: given-first, family-first,\n"
+            + "or sorting (CLDR's sorting form: Wooster, Bertram).")
+    static let length = OptionDefinition.value(
+        "length", valueName: "L",
+        help: "name: CLDR length: long (default; every part),\n"
+            + "medium (middle names as initials), short\n"
+            + "(given names as initials).")
+    static let nameUsage = OptionDefinition.value(
+        "usage", valueName: "U",
+        help: "name: CLDR usage: referring (default; about\n"
+            + "the person), addressing (to the person: Mr.\n"
+            + "Wooster), monogram (initials: BHW).")
+    static let formality = OptionDefinition.value(
+        "formality", valueName: "F",
+        help: "name: CLDR formality: formal (default) or\n"
+            + "informal (nickname as the given name, no title).")
     static let homeRegion = OptionDefinition.value(
         "home-region", valueName: "CC", help: "Leave the country out of addresses in this region.")
     static let noCountry = OptionDefinition.flag("no-country", help: "Leave every country line out.")
@@ -29,7 +48,7 @@ enum FormatCommand: Command {
         "ndjson", help: "One JSON line per contact: {\"uid\":...,\"text\":...}.")
 
     static let options = OptionTable([
-        .from, .locale, style, order, homeRegion, noCountry, ndjson, .quiet,
+        .from, .locale, style, order, length, nameUsage, formality, homeRegion, noCountry, ndjson, .quiet,
     ])
 
     static let discussion = """
@@ -43,6 +62,9 @@ enum FormatCommand: Command {
 
         EXAMPLES:
           contactkit format name --locale ja contacts.vcf
+          contactkit format name --length short --formality informal contacts.vcf
+          contactkit format name --usage addressing contacts.vcf   (Mr. Wooster)
+          contactkit format name --order sorting contacts.vcf      (Wooster, Bertram)
           contactkit format address --style single-line --home-region DE contacts.vcf
           contactkit format address --style mailing contacts.vcf   (DALLAS, TX 75201)
         """
@@ -90,11 +112,26 @@ enum FormatCommand: Command {
         switch subject {
         case .name:
             var formatter = NameFormatter(locale: locale)
+            var sorting = false
             if let orderName = arguments.value(order) {
                 switch orderName {
                 case "given-first": formatter.order = .givenFirst
                 case "family-first": formatter.order = .familyFirst
-                default: throw CommandFailure.usage("unknown order '\(orderName)' (given-first, family-first)", command: name)
+                case "sorting": sorting = true
+                default:
+                    throw CommandFailure.usage(
+                        "unknown order '\(orderName)' (given-first, family-first, sorting)", command: name)
+                }
+            }
+            if let form = try personNameForm(arguments, locale: locale, sorting: sorting) {
+                guard ["display", "full"].contains(styleName ?? "display") else {
+                    throw CommandFailure.usage(
+                        "--length, --usage, --formality and --order sorting apply to --style display or full",
+                        command: name)
+                }
+                return { contact in
+                    let text = formatter.string(from: contact, using: form)
+                    return text.isEmpty && styleName != "full" ? formatter.displayName(for: contact) : text
                 }
             }
             switch styleName ?? "display" {
@@ -144,6 +181,43 @@ enum FormatCommand: Command {
             }
             return { contact in preferredAddress(of: contact).map { formatter.string(from: $0) } ?? "" }
         }
+    }
+
+    /// The CLDR person-name form `--length`, `--usage`, `--formality` and `--order sorting`
+    /// ask for; nil when none of them is given (the full name, as before).
+    static func personNameForm(
+        _ arguments: ParsedArguments, locale: Locale, sorting: Bool
+    ) throws(CommandFailure) -> PersonNameFormatter? {
+        let lengthValue = arguments.value(length)
+        let usageValue = arguments.value(nameUsage)
+        let formalityValue = arguments.value(formality)
+        guard sorting || lengthValue != nil || usageValue != nil || formalityValue != nil else { return nil }
+        var form = PersonNameFormatter(locale: locale)
+        if let lengthValue {
+            guard let value = PersonNameFormatter.Length(rawValue: lengthValue) else {
+                throw .usage("unknown length '\(lengthValue)' (long, medium, short)", command: name)
+            }
+            form.length = value
+        }
+        if let usageValue {
+            guard let value = PersonNameFormatter.Usage(rawValue: usageValue) else {
+                throw .usage("unknown usage '\(usageValue)' (referring, addressing, monogram)", command: name)
+            }
+            form.usage = value
+        }
+        if let formalityValue {
+            guard let value = PersonNameFormatter.Formality(rawValue: formalityValue) else {
+                throw .usage("unknown formality '\(formalityValue)' (formal, informal)", command: name)
+            }
+            form.formality = value
+        }
+        if sorting {
+            guard form.usage == .referring else {
+                throw .usage("--order sorting has only the referring usage", command: name)
+            }
+            form.displayOrder = .sorting
+        }
+        return form
     }
 
     /// The contact's most preferred postal address, else its first.

@@ -46,7 +46,13 @@ enum ShowCommand: Command {
         let search = arguments.value(.search).map(ContactSearch.init)
         let output = TextOutput()
         var first = true
+        // Group members are named by UID. With files as input only the UIDs a group read so
+        // far refers to are kept, and members read before their group are looked up by a
+        // second, quiet reading at the end, so memory does not grow with the book; standard
+        // input cannot be read twice, so there every contact's name is kept.
+        let rereadable = loop.inputs.allSatisfy { $0.path != nil }
         var memberNames = ContactCard.MemberNames()
+        var wanted = Set<String>()
         var groups: [Contact] = []
         func printCard(_ contact: Contact, extraRows: [ContactCard.Row]) throws {
             var rows = extraRows
@@ -60,13 +66,20 @@ enum ShowCommand: Command {
         }
         try loop.run { contact, _ in
             let displayName = card.names.displayName(for: contact)
-            memberNames.record(contact, name: displayName)
+            if !rereadable || contact.uid.map({ wanted.contains(ContactCard.MemberNames.key($0)) }) == true {
+                memberNames.record(contact, name: displayName)
+            }
             if let search, !search.matches(contact, displayName: displayName) { return }
             if contact.kind == .group {
                 groups.append(contact)
+                for reference in contact.members { wanted.insert(ContactCard.MemberNames.key(reference)) }
                 return
             }
             try printCard(contact, extraRows: [])
+        }
+        let missing = wanted.filter { memberNames.name(for: $0) == nil }
+        if rereadable, !missing.isEmpty {
+            try memberNames.recordAgain(missing, from: loop, names: card.names)
         }
         for group in groups {
             try printCard(group, extraRows: card.memberRow(for: group, names: memberNames).map { [$0] } ?? [])
