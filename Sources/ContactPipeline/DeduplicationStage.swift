@@ -7,7 +7,7 @@ import ContactModel
 /// Records with exactly the same content (UID and `REV` aside) always merge, however many:
 /// the finder sees one record of each set of copies (see `ExactCopies`).
 ///
-/// After ``finish()``, ``result`` holds the clusters (for `--clusters`, `--dry-run` and
+/// After ``ContactStage/finish()``, ``result`` holds the clusters (for `--clusters`, `--dry-run` and
 /// `--explain`), ``finder`` the match keys of every distinct record (exact copies left out),
 /// and ``recordIdentifiers`` what names each input record.
 public struct DeduplicationStage: BatchingContactStage {
@@ -39,7 +39,7 @@ public struct DeduplicationStage: BatchingContactStage {
     }
 
     /// Finds the clusters and hands out one contact per cluster, in the order of each
-    /// cluster's first record, one block of records at a time (see ``mergeBlockSize``),
+    /// cluster's first record, one block of records at a time (see `mergeBlockSize`),
     /// releasing each record once it is used: the merged book is never held next to the
     /// whole input.
     public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {

@@ -33,8 +33,10 @@ public struct Unifier: Sendable {
 
     /// One contact holding everything `contacts` hold.
     ///
-    /// - Parameter recordIdentifiers: the identifier of each contact for provenance; when
-    ///   empty, contacts without a UID are named by their position in `contacts`.
+    /// - Parameters:
+    ///   - contacts: the records of one cluster, in input order; the first UID is kept.
+    ///   - recordIdentifiers: the identifier of each contact for provenance; when empty,
+    ///     contacts without a UID are named by their position in `contacts`.
     public func merge(_ contacts: [Contact], recordIdentifiers: [String] = []) -> Contact {
         guard let first = contacts.first else { return Contact() }
         if contacts.count == 1 { return first }

@@ -1,6 +1,6 @@
 import ContactModel
 
-/// Where a CSV column's value goes in a ``Contact``: a field path.
+/// Where a CSV column's value goes in a ``/ContactModel/Contact``: a field path.
 ///
 /// Paths are written as text in `--map` files and in the generic layout's header:
 /// `givenName`, `birthday`, `groups`, `phoneNumbers.2.value`, `phoneNumbers.2.label`,

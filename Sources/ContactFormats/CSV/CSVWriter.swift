@@ -7,8 +7,8 @@ import ContactModel
 /// keeps the contacts until ``finish()`` to count them, unless ``Options/slots`` fixes the
 /// counts, in which case it streams. Values a spreadsheet would run as a formula are guarded
 /// (``CSVFormulaGuard``), header cells included, unless ``Options/formulaGuard`` is off. Photos are never written.
-/// What the layout has no column for is named in a ``Diagnostic/Code/fieldLeftOut`` warning,
-/// one per thing lost, its kind in ``Diagnostic/property``. A contact with only a display
+/// What the layout has no column for is named in a ``/ContactModel/Diagnostic/Code/fieldLeftOut`` warning,
+/// one per thing lost, its kind in ``/ContactModel/Diagnostic/property``. A contact with only a display
 /// name gets name parts from it where the layout has no display-name column.
 public struct CSVWriter: ContactWriter {
     public struct Options: Sendable {

@@ -3,7 +3,7 @@ import ContactModel
 /// Reads jCard (RFC 7095): a JSON array of cards, or a single card, one card at a time in
 /// constant memory. Each card is turned back into vCard 4.0 properties and read by the vCard
 /// reader's rules, so everything a vCard can say arrives the same way. A card that is not
-/// well-formed is reported (``Diagnostic/Code/invalidJSON``) and skipped; input that is not
+/// well-formed is reported (``/ContactModel/Diagnostic/Code/invalidJSON``) and skipped; input that is not
 /// a JSON array stops the reading with that error.
 public struct JCardReader: ContactReader {
     private var elements: JSONArrayElements

@@ -8,8 +8,8 @@ import ContactModel
 /// whole job: an input whose format cannot be told, a file that cannot be opened or read,
 /// an output that cannot be written.
 public struct ContactSerializationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The stable code: ``Diagnostic/Code/unreadableInput`` for an input that cannot be
-    /// opened or read or whose format cannot be told, ``Diagnostic/Code/unwritableOutput``
+    /// The stable code: ``/ContactModel/Diagnostic/Code/unreadableInput`` for an input that cannot be
+    /// opened or read or whose format cannot be told, ``/ContactModel/Diagnostic/Code/unwritableOutput``
     /// for an output that cannot be created or written.
     public var code: Diagnostic.Code
     /// What went wrong, for a person (the system's message for an I/O error).
