@@ -3,8 +3,11 @@ import Foundation
 /// A person's name in CLDR's fields (UTS #35, part 8), with the language it is in when
 /// known, formatted in its long, referring, formal form (the full name).
 public struct PersonName: Sendable, Hashable {
+    /// An honorific before the name (`Dr.`, `Frau`).
     public var title: String
+    /// The given name.
     public var given: String
+    /// Other given names (middle names).
     public var given2: String
     /// The surname's prefix (`von`, `van den`), when the name keeps it apart from the core.
     public var surnamePrefix: String
@@ -12,7 +15,9 @@ public struct PersonName: Sendable, Hashable {
     public var surname: String
     /// A second surname (Spanish `Pérez` in `Pablo Pérez`), when the name keeps it apart.
     public var surname2: String
+    /// A generation suffix (`Jr.`, `III`).
     public var generation: String
+    /// Credentials after the name (`PhD`, `MP`).
     public var credentials: String
     /// The name's own language (BCP 47 or CLDR form: `vi`, `ja_AQ`, `zh-Hant`); nil to
     /// derive it from the name's script and the formatting locale.

@@ -6,6 +6,7 @@ import ContactModel
 /// Streaming stages (normalizers) give one contact out for each in. Stages that must see
 /// everything (deduplication) hold what they need and give it out from ``finish()``.
 public protocol ContactStage {
+    /// Takes one contact and gives what comes out now: the contact, changed or not, for a streaming stage; nothing, for a stage that holds contacts until ``finish()``.
     mutating func process(_ contact: consuming Contact) -> [Contact]
     /// Called once after the last contact; barrier stages emit here.
     mutating func finish() -> [Contact]

@@ -12,7 +12,9 @@ import ContactModel
 /// and ``recordIdentifiers`` what names each input record.
 public struct DeduplicationStage: BatchingContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The finder that holds every distinct record's match keys.
     public private(set) var finder: DuplicateFinder
+    /// The clusters found, after ``ContactStage/finish()``; nil before.
     public private(set) var result: DuplicateClusters?
     /// Each input record's identifier: its UID, else its 1-based position in the input.
     public private(set) var recordIdentifiers: [String] = []
@@ -30,6 +32,7 @@ public struct DeduplicationStage: BatchingContactStage {
         self.explain = explain
     }
 
+    /// Holds the contact until ``ContactStage/finish()``; gives nothing back now.
     public mutating func process(_ contact: consuming Contact) -> [Contact] {
         diagnostics.removeAll(keepingCapacity: true)
         recordIdentifiers.append(contact.uid ?? String(contacts.count + 1))

@@ -15,8 +15,10 @@ import ContactModel
 public struct NameNormalizer: ContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// Creates the stage.
     public init() {}
 
+    /// Normalizes the name parts of one contact.
     public mutating func process(_ contact: Contact) -> [Contact] {
         var result = contact
         normalize(&result)

@@ -29,6 +29,7 @@ public struct Unifier: Sendable {
     /// A second label a united multi-valued value had in another record.
     public static let labelParameterName = "X-CONTACTKIT-LABEL"
 
+    /// Creates a unifier.
     public init() {}
 
     /// One contact holding everything `contacts` hold.

@@ -9,7 +9,9 @@ import Foundation
 public enum Charset {
     /// The result of decoding: the text and, when it was not a clean decode, why.
     public struct Decoded {
+        /// The decoded text.
         public var text: String
+        /// Why the decode was not clean (``/ContactModel/Diagnostic/Code/invalidBytes``, ...), or nil.
         public var problem: Diagnostic.Code?
     }
 

@@ -15,6 +15,7 @@ public struct JCardReader: ContactReader {
     public private(set) var contactLine = 1
     public var bytesRead: Int { elements.bytesConsumed }
 
+    /// Creates a reader of `input`; nothing is read until the first ``next()``.
     public init(input: any ByteInput, limits: ReadLimits = .standard) {
         elements = JSONArrayElements(input: UnicodeInput(input))
         elements.maximumElementLength = limits.maximumLineLength

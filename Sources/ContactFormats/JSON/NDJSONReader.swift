@@ -12,6 +12,7 @@ public struct NDJSONReader: ContactReader {
     public private(set) var contactLine = 0
     public var bytesRead: Int { lines.bytesConsumed }
 
+    /// Creates a reader of `input`; nothing is read until the first ``next()``.
     public init(input: any ByteInput, limits: ReadLimits = .standard) {
         lines = LineReader(input: UnicodeInput(input))
         lines.maximumLineLength = limits.maximumLineLength

@@ -35,6 +35,7 @@ public enum ContactSerialization {
         /// The largest line, value and so on a reader accepts (``ReadLimits/standard``).
         public var limits: ReadLimits
 
+        /// Creates options; the defaults are the command line's.
         public init(format: ContactFormatOptions = ContactFormatOptions(), limits: ReadLimits = .standard) {
             self.format = format
             self.limits = limits
@@ -50,6 +51,7 @@ public enum ContactSerialization {
         /// The format read (named or detected); nil for an empty input.
         public var format: ContactFormat?
 
+        /// Creates a result.
         public init(contacts: [Contact] = [], diagnostics: [Diagnostic] = [], format: ContactFormat? = nil) {
             self.contacts = contacts
             self.diagnostics = diagnostics

@@ -19,6 +19,7 @@ public struct ContactSerializationError: Error, Sendable, Hashable, CustomString
     /// The system's error number (`errno`) for an I/O error, else 0.
     public var errorNumber: Int32
 
+    /// Creates an error.
     public init(code: Diagnostic.Code, message: String, path: String? = nil, errorNumber: Int32 = 0) {
         self.code = code
         self.message = message
