@@ -3,7 +3,7 @@
 # plugin package needed) and fails when DocC warns (a broken ``symbol`` link, a missing
 # article, a topic naming nothing) or when a public symbol has no documentation comment.
 #
-#     Scripts/docs/build-docs.sh [OUTPUT-DIR]      (default .build-docs/site)
+#     Scripts/docs/build-docs.sh [--allow-missing-comments] [OUTPUT-DIR]   (default .build-docs/site)
 #
 # Symbol graphs are extracted with `swift-symbolgraph-extract` from the modules of the normal
 # debug build (.build/debug/Modules): `swift build` is a no-op when the build is current, so
@@ -17,8 +17,15 @@
 #
 # Then Scripts/docs/check-doc-comments.py reads the symbol graphs: every public symbol
 # declared in our sources (not compiler-synthesized conformances) must have a `///` comment.
+# With --allow-missing-comments the symbols without one are listed but do not fail the run
+# (DocC warnings still do): an escape hatch for a merge that brings undocumented symbols.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+allow_missing_comments=false
+if [ "${1:-}" = "--allow-missing-comments" ]; then
+    allow_missing_comments=true
+    shift
+fi
 output="${1:-.build-docs/site}"
 scratch=.build-docs
 rm -rf "$output" && mkdir -p "$output" "$scratch"
@@ -65,5 +72,11 @@ done
 docc merge "${archives[@]}" --synthesized-landing-page-name ContactKit \
     --output-path "$output/ContactKit.doccarchive" > "$scratch/merge.log" 2>&1 || { cat "$scratch/merge.log"; status=1; }
 
-python3 Scripts/docs/check-doc-comments.py "$scratch"/graphs-* || status=1
+if ! python3 Scripts/docs/check-doc-comments.py "$scratch"/graphs-*; then
+    if $allow_missing_comments; then
+        echo "(--allow-missing-comments: the symbols above need a /// comment, but the run does not fail)"
+    else
+        status=1
+    fi
+fi
 exit $status
