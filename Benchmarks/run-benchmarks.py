@@ -3,7 +3,8 @@
 
     swift build -c release --product contactkit
     python3 Benchmarks/run-benchmarks.py [--sizes 1k,100k,1m] [--runs 5]
-        [--contactkit PATH] [--only CASE,...] [--phone-lines N] [--markdown]
+        [--contactkit PATH] [--baseline PATH] [--no-peers] [--only CASE,...]
+        [--phone-lines N] [--markdown]
 
 Cases (--only takes these names):
 
@@ -24,6 +25,12 @@ time of --runs runs and the largest peak memory. MB/s is input bytes (10^6) per 
 second; "contactkit speed-up" is the peer's median wall time over contactkit's (above 1:
 contactkit is faster).
 
+Two builds of contactkit in one run: --baseline PATH adds a second contactkit binary (an older
+commit's release build) to the startup and convert cases as the side "contactkit (baseline)", interleaved
+with the others, so a before/after comparison sees the same load; its "speed-up" column is the
+baseline's median over contactkit's (above 1: the newer build is faster), and a note says
+whether the two builds wrote byte-identical output. --no-peers leaves ez-vcard and vobject out.
+
 Every run's output is checked before it counts (as many BEGIN:VCARD and VERSION:4.0 lines
 as input contacts, as many output lines as phone numbers, the contact count a validator
 reports), so no side wins by skipping work; a side that fails the check is reported as
@@ -40,6 +47,7 @@ Python 3 standard library only.
 """
 
 import argparse
+import filecmp
 import importlib.metadata
 import importlib.util
 import json
@@ -70,6 +78,7 @@ EZVCARD_SOURCE = os.path.join(PEERS, "EzVCardBench.java")
 EZVCARD_BUILD = os.path.join(tempfile.gettempdir(), "contactkit-ezvcard-bench")
 
 CASES = ("startup", "convert", "validate", "csv", "phones")
+BASELINE_SIDE = "contactkit (baseline)"
 VOBJECT_MAX_CONTACTS = 100_000
 REPARSE_MAX_CONTACTS = 100_000
 STARTUP_CONTACTS = 1_000
@@ -529,6 +538,10 @@ class Benchmark:
         self.contactkit = os.path.join(self.scratch, "contactkit")
         shutil.copy2(arguments.contactkit, self.contactkit)
         self.contactkit_version = command_output([self.contactkit, "--version"])
+        self.baseline = None
+        if arguments.baseline:
+            self.baseline = os.path.join(self.scratch, "contactkit-baseline")
+            shutil.copy2(arguments.baseline, self.baseline)
         self.contactkit_modified = datetime.fromtimestamp(os.path.getmtime(self.contactkit), timezone.utc).isoformat()
 
     # -- helpers ------------------------------------------------------------
@@ -585,11 +598,28 @@ class Benchmark:
                  lambda paths: "" if read_text(paths.stdout).startswith("contactkit") else "no version printed",
                  throughput=False),
         ]
+        if self.baseline:
+            sides.append(Side(BASELINE_SIDE, self.convert_command(path, self.baseline),
+                              lambda paths: check_vcard_output(paths.output, STARTUP_CONTACTS)))
+            sides.append(Side(BASELINE_SIDE + " --version", lambda output: [self.baseline, "--version"],
+                              lambda paths: "" if read_text(paths.stdout).startswith("contactkit") else "no version printed",
+                              throughput=False))
         self.compare("startup", "Start-up: vCard 3.0 → 4.0, 1k contacts", STARTUP_CONTACTS, path, sides,
                      runs=startup_runs(self.arguments.runs))
 
-    def convert_command(self, input_path):
-        return lambda output: [self.contactkit, "convert", input_path, "--to", "vcard:4.0", "-o", output]
+    def convert_command(self, input_path, binary=None):
+        binary = binary or self.contactkit
+        return lambda output: [binary, "convert", input_path, "--to", "vcard:4.0", "-o", output]
+
+    def baseline_agreement(self):
+        """Whether the two builds' last outputs (and warnings) are byte for byte the same."""
+        ours, theirs = side_paths(self.scratch, "contactkit"), side_paths(self.scratch, BASELINE_SIDE)
+        same_output = filecmp.cmp(ours.output, theirs.output, shallow=False)
+        same_warnings = filecmp.cmp(ours.stderr, theirs.stderr, shallow=False)
+        return (f"contactkit and the baseline ({os.path.basename(self.arguments.baseline)}) wrote "
+                f"{'byte-identical' if same_output else 'DIFFERENT'} output "
+                f"({os.path.getsize(ours.output):,} bytes) and "
+                f"{'identical' if same_warnings else 'DIFFERENT'} standard error")
 
     def run_convert(self):
         """vCard 3.0 -> 4.0 at every size: contactkit vs ez-vcard vs vobject."""
@@ -598,22 +628,27 @@ class Benchmark:
         if not self.probe("convert", self.convert_command(first),
                           lambda code, detail: f"contactkit convert failed: {detail}"):
             return
-        vobject_problem = prepare_pip_package("vobject", "vobject")
+        vobject_problem = None if self.arguments.no_peers else prepare_pip_package("vobject", "vobject")
         if vobject_problem:
             self.notes.append(f"vobject skipped: {vobject_problem}")
         for count in sizes:
             path = checked_vcard_input(corpus_file("vcard3", count), count)
             sides = [Side("contactkit", self.convert_command(path),
                           lambda paths, count=count: check_vcard_output(paths.output, count))]
+            if self.baseline:
+                sides.append(Side(BASELINE_SIDE, self.convert_command(path, self.baseline),
+                                  lambda paths, count=count: check_vcard_output(paths.output, count)))
             ezvcard = self.ezvcard_side("convert", path, count)
             if ezvcard:
                 sides.append(ezvcard)
-            if not vobject_problem and count <= VOBJECT_MAX_CONTACTS:
+            if not vobject_problem and count <= VOBJECT_MAX_CONTACTS and not self.arguments.no_peers:
                 script = os.path.join(PEERS, "vobject-convert.py")
                 sides.append(Side("vobject", lambda output, path=path: [sys.executable, script, path, output],
                                   lambda paths, count=count: check_vcard_output(paths.output, count)))
             comparison = self.compare("convert", "vCard 3.0 → 4.0", count, path, sides)
-            if count > VOBJECT_MAX_CONTACTS and not vobject_problem:
+            if self.baseline:
+                comparison.notes.append(self.baseline_agreement())
+            if count > VOBJECT_MAX_CONTACTS and not vobject_problem and not self.arguments.no_peers:
                 comparison.notes.append(f"vobject not run above {VOBJECT_MAX_CONTACTS:,} contacts (too slow)")
             self.reparse_contactkit_output(comparison)
 
@@ -727,7 +762,7 @@ class Benchmark:
     def run(self):
         """Runs the selected cases in a fixed order."""
         selected = self.arguments.only
-        if {"convert", "validate"} & set(selected):
+        if {"convert", "validate"} & set(selected) and not self.arguments.no_peers:
             self.java, self.java_problem = prepare_ezvcard()
             if self.java is None:
                 self.notes.append(f"ez-vcard skipped: {self.java_problem}")
@@ -922,6 +957,9 @@ def parse_arguments(argv):
     parser.add_argument("--runs", type=int, default=5, help="timed runs per side (default 5)")
     parser.add_argument("--contactkit", default=os.path.join(ROOT, ".build", "release", "contactkit"),
                         help="the contactkit binary (default .build/release/contactkit)")
+    parser.add_argument("--baseline", default=None,
+                        help="a second contactkit binary (an older build) timed beside --contactkit in the startup and convert cases")
+    parser.add_argument("--no-peers", action="store_true", help="run no peer (ez-vcard, vobject): contactkit only")
     parser.add_argument("--only", default=",".join(CASES), help="cases to run, comma-separated: " + ", ".join(CASES))
     parser.add_argument("--phone-lines", type=parse_size, default=1_000_000,
                         help="lines for the phones case (default 1m)")
@@ -938,6 +976,10 @@ def parse_arguments(argv):
     if arguments.runs < 5:
         print(f"note: --runs {arguments.runs}: issue 7 asks for the median of at least 5", file=sys.stderr)
     arguments.contactkit = os.path.abspath(arguments.contactkit)
+    if arguments.baseline:
+        arguments.baseline = os.path.abspath(arguments.baseline)
+        if not os.access(arguments.baseline, os.X_OK):
+            parser.error(f"--baseline {arguments.baseline} is not executable")
     if not os.access(arguments.contactkit, os.X_OK):
         parser.error(f"{arguments.contactkit} is not executable: run `swift build -c release --product contactkit` "
                      f"or pass --contactkit PATH")
@@ -952,6 +994,11 @@ def reproduce_command(arguments):
         parts += ["--only", ",".join(arguments.only)]
     if arguments.phone_lines != 1_000_000 and "phones" in arguments.only:
         parts += ["--phone-lines", size_label(arguments.phone_lines)]
+    if arguments.baseline:
+        parts += ["--baseline", os.path.relpath(arguments.baseline, ROOT) if arguments.baseline.startswith(ROOT)
+                  else arguments.baseline]
+    if arguments.no_peers:
+        parts.append("--no-peers")
     if arguments.markdown:
         parts.append("--markdown")
     return " ".join(parts)

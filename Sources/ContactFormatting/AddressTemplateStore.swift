@@ -1,7 +1,7 @@
 import Foundation
 
 /// The address templates of every region Google's metadata knows, parsed once from the
-/// generated records, with the few corrections in ``overrides``.
+/// generated records, with the few corrections in `overrides`.
 public enum AddressTemplateStore {
     /// The template for a region code (any case); the default template for unknown regions.
     public static func template(forRegion regionCode: String) -> AddressTemplate {

@@ -4,5 +4,14 @@
 public enum FieldTitle: String, Sendable, CaseIterable {
     /// A kind of value; ``LabelLocalizer/localizedTitle(for:)`` names it.
     case phone, email, address, url, date, related, birthday, note
-    case socialProfile, instantMessage, photo, members, groups
+    /// A social network profile.
+    case socialProfile
+    /// An instant-messaging account.
+    case instantMessage
+    /// The contact's picture.
+    case photo
+    /// The members of a group (a heading of `show`).
+    case members
+    /// The groups a contact belongs to (a heading of `show` and `list`).
+    case groups
 }

@@ -4,7 +4,7 @@ import Foundation
 /// Names labels in a language, like `CNLabeledValue.localizedString(forLabel:)`, and finds
 /// the label a localized string names.
 ///
-/// Every predefined ``Label`` has a display string in 16 written languages plus Traditional
+/// Every predefined ``/ContactModel/Label`` has a display string in 16 written languages plus Traditional
 /// Chinese (``languages``); custom labels are shown as the user typed them. Languages outside
 /// the table fall back to English.
 ///
@@ -37,7 +37,7 @@ public struct LabelLocalizer: Sendable {
     }
 
     /// The predefined label a display string names in any language of the table
-    /// (`casa` → ``Label/home``, ignoring case), or a custom label with the text.
+    /// (`casa` → ``/ContactModel/Label/home``, ignoring case), or a custom label with the text.
     public static func label(forLocalizedString text: String) -> Label {
         let key = text.trimmingCharacters(in: .whitespaces)
             .folding(options: [.caseInsensitive], locale: nil)

@@ -1,7 +1,7 @@
 import ContactModel
 import Foundation
 
-/// Writes a ``ContactModel/PartialDate`` (a birthday with or without its year) the way a
+/// Writes a ``/ContactModel/PartialDate`` (a birthday with or without its year) the way a
 /// locale writes dates: `April 12, 1985`, `12. April`, `1985年4月12日`.
 public struct PartialDateFormatter: Sendable {
     /// The locale whose calendar conventions and month names apply.

@@ -4,11 +4,14 @@ import Foundation
 /// known; ``PersonNameFormatter`` formats it in any of CLDR's lengths, usages and
 /// formalities.
 public struct PersonName: Sendable, Hashable {
+    /// An honorific before the name (`Dr.`, `Frau`).
     public var title: String
+    /// The given name.
     public var given: String
     /// The informal given name (`Bertie` for `Bertram`), used by informal forms; empty to
     /// use ``given``.
     public var givenInformal: String
+    /// Other given names (middle names).
     public var given2: String
     /// The surname's prefix (`von`, `van den`), when the name keeps it apart from the core.
     public var surnamePrefix: String
@@ -16,7 +19,9 @@ public struct PersonName: Sendable, Hashable {
     public var surname: String
     /// A second surname (Spanish `Pérez` in `Pablo Pérez`), when the name keeps it apart.
     public var surname2: String
+    /// A generation suffix (`Jr.`, `III`).
     public var generation: String
+    /// Credentials after the name (`PhD`, `MP`).
     public var credentials: String
     /// The name's own language (BCP 47 or CLDR form: `vi`, `ja_AQ`, `zh-Hant`); nil to
     /// derive it from the name's script and the formatting locale.

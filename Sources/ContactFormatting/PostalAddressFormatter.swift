@@ -71,10 +71,11 @@ public struct PostalAddressFormatter: Sendable {
     /// The address as text in ``style``; empty when the address holds nothing.
     ///
     /// - Parameters:
+    ///   - address: the address to write.
     ///   - name: the recipient's name, for templates that place it (`%N`).
     ///   - organization: the recipient's organization (`%O`).
     ///   - sortingCode: a sorting code such as France's `CEDEX 08` (`%X`) that replaces the
-    ///     address's own ``PostalAddress/sortingCode`` when not empty.
+    ///     address's own ``/ContactModel/PostalAddress/sortingCode`` when not empty.
     public func string(
         from address: PostalAddress, name: String = "", organization: String = "",
         sortingCode: String = ""

@@ -12,40 +12,62 @@ public struct Contact: Sendable, Hashable, Codable {
 
     /// The display name as the source wrote it (vCard `FN`).
     public var formattedName: String?
+    /// An honorific before the name (`Dr.`, `Frau`): vCard `N`'s prefix component.
     public var namePrefix: String
+    /// The first name in Western order (vCard `N`'s given-name component).
     public var givenName: String
+    /// Middle names (vCard `N`'s additional-names component).
     public var middleName: String
+    /// The surname (vCard `N`'s family-name component).
     public var familyName: String
+    /// A former family name, such as a maiden name (`X-MAIDENNAME`).
     public var previousFamilyName: String
+    /// A suffix after the name (`Jr.`, `III`, `PhD`): vCard `N`'s suffix component.
     public var nameSuffix: String
+    /// An informal name the contact goes by (vCard `NICKNAME`).
     public var nickname: String
 
+    /// How the given name is pronounced, in Latin or kana (`X-PHONETIC-FIRST-NAME`).
     public var phoneticGivenName: String
+    /// How the middle name is pronounced (`X-PHONETIC-MIDDLE-NAME`).
     public var phoneticMiddleName: String
+    /// How the family name is pronounced (`X-PHONETIC-LAST-NAME`).
     public var phoneticFamilyName: String
+    /// How the organization name is pronounced (`X-PHONETIC-ORG`).
     public var phoneticOrganizationName: String
 
+    /// The company or organization (vCard `ORG`'s first component).
     public var organizationName: String
+    /// The department within the organization (vCard `ORG`'s second component).
     public var departmentName: String
+    /// The contact's job title (vCard `TITLE`).
     public var jobTitle: String
 
+    /// The birthday, with or without its year (vCard `BDAY`).
     public var birthday: PartialDate?
     /// A birthday in another calendar (Chinese, Hebrew, Islamic, ...).
     public var nonGregorianBirthday: NonGregorianDate?
     /// Anniversaries and other labeled dates.
     public var dates: [LabeledValue<PartialDate>]
 
+    /// Free text about the contact (vCard `NOTE`).
     public var note: String
     /// The contact's picture, as the bytes of an image file (JPEG, PNG, GIF, ...).
     public var imageData: [UInt8]?
 
+    /// Phone numbers as written, each with its label (vCard `TEL`).
     public var phoneNumbers: [LabeledValue<String>]
+    /// E-mail addresses, each with its label (vCard `EMAIL`).
     public var emailAddresses: [LabeledValue<String>]
+    /// Postal addresses, each with its label (vCard `ADR`).
     public var postalAddresses: [LabeledValue<PostalAddress>]
+    /// Web addresses, each with its label (vCard `URL`).
     public var urlAddresses: [LabeledValue<String>]
     /// Related people, by name (vCard 4.0 `RELATED`, Apple `X-ABRELATEDNAMES`).
     public var contactRelations: [LabeledValue<String>]
+    /// Profiles on social networks (vCard `X-SOCIALPROFILE`, 4.0 `SOCIALPROFILE`).
     public var socialProfiles: [LabeledValue<SocialProfile>]
+    /// Instant-messaging accounts (vCard `IMPP`, `X-AIM`, `X-JABBER`, ...).
     public var instantMessageAddresses: [LabeledValue<InstantMessageAddress>]
 
     /// Names of the groups this contact belongs to (vCard `CATEGORIES`, Google labels).
@@ -59,6 +81,7 @@ public struct Contact: Sendable, Hashable, Codable {
     /// express (`LANGUAGE`, `SORT-AS`, `ALTID` on a vCard `N` or `FN`), keyed by ``Field``.
     public var fieldParameters: [Field: [Parameter]]
 
+    /// Creates a contact; every field is empty unless given.
     public init(
         uid: String? = nil,
         kind: ContactKind = .individual,
@@ -137,7 +160,29 @@ public struct Contact: Sendable, Hashable, Codable {
 extension Contact {
     /// The single-valued fields that can carry ``Contact/fieldParameters``.
     public enum Field: String, Sendable, Hashable, Codable, CaseIterable, CodingKeyRepresentable {
-        case formattedName, name, nickname, organization, jobTitle, note, birthday
-        case nonGregorianBirthday, image, uid, kind, phoneticName
+        /// ``Contact/formattedName`` (vCard `FN`).
+        case formattedName
+        /// The name parts together (vCard `N`).
+        case name
+        /// ``Contact/nickname`` (vCard `NICKNAME`).
+        case nickname
+        /// ``Contact/organizationName`` and ``Contact/departmentName`` (vCard `ORG`).
+        case organization
+        /// ``Contact/jobTitle`` (vCard `TITLE`).
+        case jobTitle
+        /// ``Contact/note`` (vCard `NOTE`).
+        case note
+        /// ``Contact/birthday`` (vCard `BDAY`).
+        case birthday
+        /// ``Contact/nonGregorianBirthday``.
+        case nonGregorianBirthday
+        /// ``Contact/imageData`` (vCard `PHOTO`).
+        case image
+        /// ``Contact/uid`` (vCard `UID`).
+        case uid
+        /// ``Contact/kind`` (vCard 4.0 `KIND`).
+        case kind
+        /// The phonetic name parts together.
+        case phoneticName
     }
 }

@@ -4,24 +4,31 @@
 /// is ``Diagnostic/Code``. The command-line tool prints them compiler style:
 /// `FILE:LINE: warning: MESSAGE [code]`.
 public struct Diagnostic: Sendable, Hashable, Codable {
+    /// How serious a diagnostic is.
     public enum Severity: String, Sendable, Hashable, Codable {
         /// Information about a choice the tool made (a region it assumed); never fails a run.
         case note
+        /// Something in the input was not as it should be; the data was kept and the run goes on.
         case warning
+        /// Something could not be read or written; under `--strict` the run fails.
         case error
     }
 
+    /// Whether this is a note, a warning or an error.
     public var severity: Severity
+    /// The stable code, shown in `[brackets]` (see ``Diagnostic/Code``).
     public var code: Code
     /// The 1-based line in the source where the problem starts, when known.
     public var line: Int?
     /// The property or column concerned (`BDAY`), when there is one.
     public var property: String?
+    /// What happened, for a person to read.
     public var message: String
     /// How many problems this diagnostic stands for: 1, or more for one that sums up
     /// repeated problems not listed one by one (a reader's bounded list).
     public var count = 1
 
+    /// Creates a diagnostic of any severity.
     public init(
         _ severity: Severity, _ code: Code, line: Int? = nil, property: String? = nil,
         message: String
@@ -33,18 +40,21 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.message = message
     }
 
+    /// A warning: the input was not as it should be, and was kept.
     public static func warning(
         _ code: Code, line: Int? = nil, property: String? = nil, _ message: String
     ) -> Diagnostic {
         Diagnostic(.warning, code, line: line, property: property, message: message)
     }
 
+    /// A note about a choice that was made (never fails a run).
     public static func note(
         _ code: Code, line: Int? = nil, property: String? = nil, _ message: String
     ) -> Diagnostic {
         Diagnostic(.note, code, line: line, property: property, message: message)
     }
 
+    /// An error: something could not be read or written.
     public static func error(
         _ code: Code, line: Int? = nil, property: String? = nil, _ message: String
     ) -> Diagnostic {

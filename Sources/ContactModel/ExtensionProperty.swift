@@ -8,9 +8,12 @@ public struct ExtensionProperty: Sendable, Hashable, Codable {
     public var group: String?
     /// The property name, upper-cased (`X-ANDROID-CUSTOM`, `ROLE`).
     public var name: String
+    /// The property's parameters, in source order, names as written.
     public var parameters: [Parameter]
+    /// The value as written in the source (escaping kept; see the type's discussion).
     public var value: String
 
+    /// Creates a property to be written as is.
     public init(group: String? = nil, name: String, parameters: [Parameter] = [], value: String) {
         self.group = group
         self.name = name

@@ -5,20 +5,95 @@
 /// display strings live in `ContactFormatting`.
 public enum Label: Sendable, Hashable {
     // Generic
-    case home, work, school, other
+    /// At home.
+    case home
+    /// At work.
+    case work
+    /// At school.
+    case school
+    /// Neither home nor work (Apple's "other").
+    case other
     // Phone numbers
-    case mobile, iPhone, main, homeFax, workFax, otherFax, pager, appleWatch
+    /// A mobile phone.
+    case mobile
+    /// An iPhone (Apple's own phone label).
+    case iPhone
+    /// The main number of a company or household.
+    case main
+    /// A fax at home.
+    case homeFax
+    /// A fax at work.
+    case workFax
+    /// Another fax.
+    case otherFax
+    /// A pager.
+    case pager
+    /// An Apple Watch with its own number.
+    case appleWatch
     // Email
+    /// An iCloud address.
     case iCloud
     // URLs
+    /// A home page.
     case homePage
     // Dates
+    /// An anniversary.
     case anniversary
     // Relations
-    case father, mother, parent, brother, sister, sibling, child, son, daughter
-    case friend, spouse, husband, wife, partner, assistant, manager
-    case grandfather, grandmother, grandparent, grandson, granddaughter, grandchild
-    case uncle, aunt, nephew, niece, cousin
+    /// The contact's father.
+    case father
+    /// The contact's mother.
+    case mother
+    /// A parent.
+    case parent
+    /// A brother.
+    case brother
+    /// A sister.
+    case sister
+    /// A brother or sister.
+    case sibling
+    /// A child.
+    case child
+    /// A son.
+    case son
+    /// A daughter.
+    case daughter
+    /// A friend.
+    case friend
+    /// A husband or wife.
+    case spouse
+    /// A husband.
+    case husband
+    /// A wife.
+    case wife
+    /// A partner.
+    case partner
+    /// An assistant.
+    case assistant
+    /// A manager.
+    case manager
+    /// A grandfather.
+    case grandfather
+    /// A grandmother.
+    case grandmother
+    /// A grandparent.
+    case grandparent
+    /// A grandson.
+    case grandson
+    /// A granddaughter.
+    case granddaughter
+    /// A grandchild.
+    case grandchild
+    /// An uncle.
+    case uncle
+    /// An aunt.
+    case aunt
+    /// A nephew.
+    case nephew
+    /// A niece.
+    case niece
+    /// A cousin.
+    case cousin
     /// Text the user typed as a label (`Boat`, `Zweitwohnung`).
     case custom(String)
 

@@ -2,10 +2,12 @@
 public struct NonGregorianDate: Sendable, Hashable, Codable {
     /// The calendar's identifier as the source wrote it (`chinese`, `hebrew`, `islamic`).
     public var calendar: String
+    /// The year, month and day in that calendar.
     public var date: PartialDate
     /// In lunisolar calendars: whether the month is the leap month.
     public var isLeapMonth: Bool
 
+    /// Creates a date in `calendar`.
     public init(calendar: String, date: PartialDate, isLeapMonth: Bool = false) {
         self.calendar = calendar
         self.date = date

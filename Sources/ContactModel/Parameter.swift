@@ -3,14 +3,18 @@
 ///
 /// Names keep the spelling of the source; compare them with ``hasName(_:)``.
 public struct Parameter: Sendable, Hashable, Codable {
+    /// The parameter's name as the source spelled it (`TYPE`, `type`, `X-SERVICE-TYPE`).
     public var name: String
+    /// Its values, in order (`HOME`, `VOICE` for `TYPE=HOME,VOICE`).
     public var values: [String]
 
+    /// Creates a parameter with several values.
     public init(name: String, values: [String]) {
         self.name = name
         self.values = values
     }
 
+    /// Creates a parameter with one value.
     public init(_ name: String, _ value: String) {
         self.init(name: name, values: [value])
     }

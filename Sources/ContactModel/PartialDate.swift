@@ -4,12 +4,16 @@
 /// Values are kept as the source gave them: `1980-02-30` is a `PartialDate` whose
 /// ``isValidGregorianDate`` is false, so a reader can warn without "correcting" it.
 public struct PartialDate: Sendable, Hashable, Codable {
+    /// The year, or nil for a date without one (a birthday given as `--04-12`).
     public var year: Int?
+    /// The month, 1 to 12 in a valid date; nil when missing.
     public var month: Int?
+    /// The day of the month; nil when missing (`1985-04`).
     public var day: Int?
     /// A time of day that came with the date (`T10:00:00Z`), kept as written without `T`.
     public var time: String?
 
+    /// Creates a date from the parts that are known, as given (not checked).
     public init(year: Int? = nil, month: Int? = nil, day: Int? = nil, time: String? = nil) {
         self.year = year
         self.month = month

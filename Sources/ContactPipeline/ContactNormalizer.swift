@@ -28,6 +28,7 @@ public struct ContactNormalizer: ContactStage {
             acceptsPossible: acceptsPossiblePhoneNumbers)
     }
 
+    /// Normalizes one contact; ``diagnostics`` then says what was left as written.
     public mutating func process(_ contact: consuming Contact) -> [Contact] {
         diagnostics.removeAll(keepingCapacity: true)
         var current = contact

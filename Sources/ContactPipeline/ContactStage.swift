@@ -6,13 +6,14 @@ import ContactModel
 /// Streaming stages (normalizers) give one contact out for each in. Stages that must see
 /// everything (deduplication) hold what they need and give it out from ``finish()``.
 public protocol ContactStage {
+    /// Takes one contact and gives what comes out now: the contact, changed or not, for a streaming stage; nothing, for a stage that holds contacts until ``finish()``.
     mutating func process(_ contact: consuming Contact) -> [Contact]
     /// Called once after the last contact; barrier stages emit here.
     mutating func finish() -> [Contact]
-    /// ``finish()`` handing each contact to `emit` as soon as it is ready, so a barrier
+    /// ``ContactStage/finish()`` handing each contact to `emit` as soon as it is ready, so a barrier
     /// stage need not build one more array of everything it holds.
     mutating func finish(emitting emit: (Contact) throws -> Void) rethrows
-    /// ``finish(emitting:)`` handing the contacts out in batches, in order, so that what
+    /// ``ContactStage/finish(emitting:)`` handing the contacts out in batches, in order, so that what
     /// follows (writing) can take each batch on several threads.
     mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows
     /// Warnings about the contact last processed.

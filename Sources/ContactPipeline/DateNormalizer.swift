@@ -9,8 +9,10 @@ import ContactModel
 public struct DateNormalizer: ContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// Creates the stage.
     public init() {}
 
+    /// Normalizes the birthday and dates of one contact.
     public mutating func process(_ contact: Contact) -> [Contact] {
         var result = contact
         normalize(&result)

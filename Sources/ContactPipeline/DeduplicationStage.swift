@@ -7,12 +7,14 @@ import ContactModel
 /// Records with exactly the same content (UID and `REV` aside) always merge, however many:
 /// the finder sees one record of each set of copies (see `ExactCopies`).
 ///
-/// After ``finish()``, ``result`` holds the clusters (for `--clusters`, `--dry-run` and
+/// After ``ContactStage/finish()``, ``result`` holds the clusters (for `--clusters`, `--dry-run` and
 /// `--explain`), ``finder`` the match keys of every distinct record (exact copies left out),
 /// and ``recordIdentifiers`` what names each input record.
 public struct DeduplicationStage: BatchingContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The finder that holds every distinct record's match keys.
     public private(set) var finder: DuplicateFinder
+    /// The clusters found, after ``ContactStage/finish()``; nil before.
     public private(set) var result: DuplicateClusters?
     /// Each input record's identifier: its UID, else its 1-based position in the input.
     public private(set) var recordIdentifiers: [String] = []
@@ -30,6 +32,7 @@ public struct DeduplicationStage: BatchingContactStage {
         self.explain = explain
     }
 
+    /// Holds the contact until ``ContactStage/finish()``; gives nothing back now.
     public mutating func process(_ contact: consuming Contact) -> [Contact] {
         diagnostics.removeAll(keepingCapacity: true)
         recordIdentifiers.append(contact.uid ?? String(contacts.count + 1))
@@ -39,7 +42,7 @@ public struct DeduplicationStage: BatchingContactStage {
     }
 
     /// Finds the clusters and hands out one contact per cluster, in the order of each
-    /// cluster's first record, one block of records at a time (see ``mergeBlockSize``),
+    /// cluster's first record, one block of records at a time (see `mergeBlockSize`),
     /// releasing each record once it is used: the merged book is never held next to the
     /// whole input.
     public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {

@@ -39,8 +39,11 @@ public struct DuplicateCluster: Sendable, Hashable {
 
 /// Two records joined because their score passed the threshold.
 public struct MatchLink: Sendable, Hashable {
+    /// The 0-based position of one record in the finder.
     public var first: Int
+    /// The 0-based position of the other record.
     public var second: Int
+    /// The pair's score in bits (log2 odds); `+inf` for exact copies.
     public var score: Double
     /// What the score is made of; filled when asked for an explanation.
     public var evidence: [MatchEvidence] = []
@@ -50,6 +53,7 @@ public struct MatchLink: Sendable, Hashable {
         score.isInfinite ? (score > 0 ? 1 : 0) : 1 / (1 + exp2(priorBits - score))
     }
 
+    /// Creates a link.
     public init(first: Int, second: Int, score: Double, evidence: [MatchEvidence] = []) {
         self.first = first
         self.second = second
@@ -64,6 +68,7 @@ public struct MatchEvidence: Sendable, Hashable, CustomStringConvertible {
     public var field: String
     /// What was found: `same`, `nickname`, `typo`, `initial`, `different`, `switchboard`, ...
     public var finding: String
+    /// What it adds to the score, in bits: positive for a match, negative against.
     public var weight: Double
 
     public var description: String {

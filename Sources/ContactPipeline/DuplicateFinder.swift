@@ -3,7 +3,7 @@ import ContactModel
 /// Finds contacts that describe the same person or organization.
 ///
 /// Add contacts one at a time with ``add(_:)``; the finder keeps only their normalized keys
-/// (``MatchRecord``). ``findClusters()`` then runs three steps, each in its own file:
+/// (`MatchRecord`). ``findClusters(explain:)`` then runs three steps, each in its own file:
 ///
 /// 1. **Blocking** (`DuplicateFinder+Blocking.swift`): an inverted index from key values
 ///    (phones, emails, sorted name words, phonetic family name with canonical given name,
@@ -36,6 +36,7 @@ public struct DuplicateFinder {
 
     /// Tuning of the finder; the defaults are what `contactkit dedupe` uses.
     public struct Configuration: Sendable {
+        /// How sure the finder must be before it joins two records.
         public var precision: Precision
         /// The region for phone numbers written without a country code.
         public var region: String?
@@ -44,6 +45,7 @@ public struct DuplicateFinder {
         /// Blocks with more records than this are split instead of compared pairwise.
         public var maximumBlockSize: Int
 
+        /// Creates a configuration; the defaults are `contactkit dedupe`'s.
         public init(
             precision: Precision = .balanced, region: String? = nil, maximumClusterSize: Int = 12,
             maximumBlockSize: Int = 48
@@ -59,10 +61,12 @@ public struct DuplicateFinder {
         var thresholdMargin: Double { precision == .high ? 9 : 3 }
     }
 
+    /// The precision, region and limits this finder was made with.
     public let configuration: Configuration
     var builder: MatchKeyBuilder
     var records = MatchRecords()
 
+    /// Creates an empty finder; add contacts with ``add(_:)`` or ``add(contentsOf:)``.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         builder = MatchKeyBuilder(region: configuration.region)

@@ -9,8 +9,10 @@ import ContactModel
 public struct EmailAddressNormalizer: ContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// Creates the stage.
     public init() {}
 
+    /// Normalizes the e-mail addresses of one contact.
     public mutating func process(_ contact: Contact) -> [Contact] {
         var result = contact
         normalize(&result)

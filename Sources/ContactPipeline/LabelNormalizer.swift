@@ -8,8 +8,10 @@ import ContactModel
 public struct LabelNormalizer: ContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// Creates the stage.
     public init() {}
 
+    /// Turns custom labels that spell a predefined one into it, for one contact.
     public mutating func process(_ contact: Contact) -> [Contact] {
         var result = contact
         normalize(&result)

@@ -5,7 +5,7 @@ import ContactModel
 ///
 /// - A person with no structured name but a display name (`FN`) gets one from it; "Family,
 ///   Given" order is recognized by the comma, Han and kana names are family-first, others
-///   given-first. Prefixes and suffixes from ``NameParticles`` go to their own parts.
+///   given-first. Prefixes and suffixes from `NameParticles` go to their own parts.
 /// - A given name holding two or more words while family and middle names are empty is split
 ///   the same way ("John Smith" typed into the first-name field).
 /// - A display name in "Family, Given" order that says the same as the structured name is
@@ -15,8 +15,10 @@ import ContactModel
 public struct NameNormalizer: ContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// Creates the stage.
     public init() {}
 
+    /// Normalizes the name parts of one contact.
     public mutating func process(_ contact: Contact) -> [Contact] {
         var result = contact
         normalize(&result)

@@ -6,10 +6,15 @@
 public enum NameSplitter {
     /// The parts of a split name; empty strings for parts not present.
     public struct Parts: Sendable, Hashable {
+        /// An honorific before the name (`Dr.`).
         public var prefix = ""
+        /// The given name.
         public var given = ""
+        /// Middle names.
         public var middle = ""
+        /// The family name, with its particles (`van der Berg`).
         public var family = ""
+        /// A suffix after the name (`Jr.`, `PhD`).
         public var suffix = ""
     }
 

@@ -17,8 +17,11 @@ import PhoneNumbers
 /// region with a `phone-invalid` warning saying which. Running it twice changes nothing the
 /// second time.
 public struct PhoneNumberNormalizer: ContactStage {
+    /// The region the user named (`--region`), upper-cased; used for every contact.
     public let region: String?
+    /// The locale's region, used when neither ``region`` nor a contact's address gives one.
     public let fallbackRegion: String?
+    /// The form valid numbers are rewritten in.
     public let format: PhoneNumberFormat
     /// Whether a number of a full length of its country that matches no pattern of its region
     /// is rewritten too (`--accept-possible`); numbers too short or too long never are.
@@ -43,6 +46,7 @@ public struct PhoneNumberNormalizer: ContactStage {
         self.format = format
     }
 
+    /// Rewrites the phone numbers of one contact; ``diagnostics`` then says which were left as written, and why.
     public mutating func process(_ contact: Contact) -> [Contact] {
         var result = contact
         normalize(&result)

@@ -3,7 +3,7 @@
 ///
 /// The key is ContactKit's own: on the folded Latin form, a few spelling groups are reduced
 /// (`sch` → `s`, `ph` → `f`, `ck` → `k`, `kh` → `k`), then consonants fall into sound classes
-/// (``classes``), vowels and `h`, `w`, `y` are dropped after the first letter, and repeats
+/// (`classes`), vowels and `h`, `w`, `y` are dropped after the first letter, and repeats
 /// collapse. The first letter's class is kept so that short names still separate.
 public enum PhoneticKey {
     /// Sound classes of the consonants: letters in one string share a class.

@@ -4,15 +4,19 @@ import ContactModel
 /// goes through the second, and so on. `finish()` drains the stages in order, passing what
 /// an earlier stage emits at the end through the later ones.
 public struct StageChain: BatchingContactStage {
+    /// The stages, in the order contacts go through them.
     public private(set) var stages: [any ContactStage]
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// Creates a chain of `stages`.
     public init(_ stages: [any ContactStage]) {
         self.stages = stages
     }
 
+    /// Whether the chain has no stage (contacts go through unchanged).
     public var isEmpty: Bool { stages.isEmpty }
 
+    /// Passes one contact through every stage; ``diagnostics`` collects what each said.
     public mutating func process(_ contact: Contact) -> [Contact] {
         diagnostics.removeAll(keepingCapacity: true)
         return run([contact], from: 0)

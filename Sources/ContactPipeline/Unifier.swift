@@ -29,12 +29,15 @@ public struct Unifier: Sendable {
     /// A second label a united multi-valued value had in another record.
     public static let labelParameterName = "X-CONTACTKIT-LABEL"
 
+    /// Creates a unifier.
     public init() {}
 
     /// One contact holding everything `contacts` hold.
     ///
-    /// - Parameter recordIdentifiers: the identifier of each contact for provenance; when
-    ///   empty, contacts without a UID are named by their position in `contacts`.
+    /// - Parameters:
+    ///   - contacts: the records of one cluster, in input order; the first UID is kept.
+    ///   - recordIdentifiers: the identifier of each contact for provenance; when empty,
+    ///     contacts without a UID are named by their position in `contacts`.
     public func merge(_ contacts: [Contact], recordIdentifiers: [String] = []) -> Contact {
         guard let first = contacts.first else { return Contact() }
         if contacts.count == 1 { return first }

@@ -11,6 +11,7 @@ public struct AddressBook: Sendable, Equatable {
     /// The RFC 6578 `sync-token`, when the server offers sync-collection.
     public var syncToken: String?
 
+    /// Creates an address book description.
     public init(url: URL, displayName: String? = nil, ctag: String? = nil, syncToken: String? = nil) {
         self.url = url
         self.displayName = displayName

@@ -26,11 +26,14 @@ public struct BookPull {
         var cardCount = 0
     }
 
+    /// The client the requests go through.
     public let client: CardDAVClient
+    /// The address book pulled.
     public let book: AddressBook
     /// Called after each batch with (cards done, cards in all).
     public var progress: (Int, Int) -> Void = { _, _ in }
 
+    /// Creates a pull of `book` through `client`.
     public init(client: CardDAVClient, book: AddressBook) {
         self.client = client
         self.book = book

@@ -9,18 +9,24 @@ import Foundation
 public struct BookPush {
     /// What a push did.
     public struct Report: Sendable, Equatable {
+        /// Hrefs of the cards created.
         public var created: [String] = []
+        /// Hrefs of the cards replaced.
         public var updated: [String] = []
+        /// Hrefs of the cards deleted.
         public var deleted: [String] = []
         /// Hrefs whose write or deletion was refused because the card changed meanwhile.
         public var conflicts: [String] = []
     }
 
+    /// The client the requests go through.
     public let client: CardDAVClient
+    /// The address book written to.
     public let book: AddressBook
     /// Called after each request with (requests done, requests in all).
     public var progress: (Int, Int) -> Void = { _, _ in }
 
+    /// Creates a push to `book` through `client`.
     public init(client: CardDAVClient, book: AddressBook) {
         self.client = client
         self.book = book

@@ -7,6 +7,7 @@ public struct CardReference: Sendable, Equatable {
     /// Its entity tag; nil when the server did not give one.
     public var etag: String?
 
+    /// Creates a reference.
     public init(href: String, etag: String?) {
         self.href = href
         self.etag = etag
@@ -15,7 +16,9 @@ public struct CardReference: Sendable, Equatable {
 
 /// A card fetched from the server.
 public struct FetchedCard: Sendable, Equatable {
+    /// The card's path on the server, as the server writes it.
     public var href: String
+    /// Its entity tag; nil when the server did not give one.
     public var etag: String?
     /// The vCard text as the server sent it.
     public var vCard: String

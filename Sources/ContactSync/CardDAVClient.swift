@@ -25,10 +25,13 @@ public final class CardDAVClient {
         /// How many cards one `addressbook-multiget` report asks for.
         public var multigetBatchSize: Int = 250
 
+        /// The defaults: 60 s timeout, 4 retries from 0.5 s up to 30 s, 250 cards per multiget.
         public init() {}
     }
 
+    /// The user name and password sent with every request; nil for none.
     public let credentials: Credentials?
+    /// The timeouts, retries and batch size.
     public let configuration: Configuration
     private let transport: HTTPTransport
     /// Waits between retries; tests replace it to run fast.
@@ -36,6 +39,7 @@ public final class CardDAVClient {
     /// How many requests were sent (tests check that an incremental pull fetched little).
     public private(set) var requestCount = 0
 
+    /// Creates a client.
     public init(credentials: Credentials?, configuration: Configuration = Configuration()) {
         self.credentials = credentials
         self.configuration = configuration

@@ -6,9 +6,12 @@ import Foundation
 /// from the `CONTACTKIT_PASSWORD` environment variable or from `~/.netrc`. It is never
 /// printed; ``description`` hides it.
 public struct Credentials: Sendable, Equatable, CustomStringConvertible {
+    /// The user name.
     public var user: String
+    /// The password (never printed).
     public var password: String
 
+    /// Creates credentials.
     public init(user: String, password: String) {
         self.user = user
         self.password = password

@@ -6,8 +6,11 @@ import FoundationNetworking
 
 /// A response from the server: status, headers and body.
 public struct HTTPResponse: Sendable {
+    /// The HTTP status code.
     public var status: Int
+    /// The response headers as the server sent them (look one up with ``header(_:)``).
     public var headers: [String: String]
+    /// The response body.
     public var body: Data
 
     /// The value of a header, matched without regard to case.

@@ -11,15 +11,21 @@ import ContactModel
 public struct PushPlan {
     /// A card to write.
     public struct Upload: Sendable, Equatable {
+        /// The card's path on the server.
         public var href: String
+        /// The contact's UID.
         public var uid: String
+        /// The vCard to send.
         public var bytes: [UInt8]
+        /// ``CardFingerprint`` of the contact, kept in the state after the push.
         public var fingerprint: String
+        /// The condition the write is sent under: `If-Match` with the pulled ETag, `If-None-Match: *` for a new card, none with `--force`.
         public var condition: WriteCondition
         /// True for a card the server does not have yet.
         public var isNew: Bool
     }
 
+    /// Cards to write, new and changed.
     public private(set) var uploads: [Upload] = []
     /// Cards to delete (only with `deleteMissing`), in href order.
     public private(set) var deletions: [SyncState.Card] = []

@@ -2,6 +2,7 @@
 /// `BEGIN:VCARD` to the matching `END:VCARD` (nested `AGENT` cards stay inside). Line ends
 /// become CRLF. Anything between cards is dropped.
 public enum RawCards {
+    /// The bytes of each card of `bytes`, in order.
     public static func split(_ bytes: [UInt8]) -> [[UInt8]] {
         var cards: [[UInt8]] = []
         var current: [UInt8] = []

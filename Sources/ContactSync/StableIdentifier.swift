@@ -14,6 +14,7 @@ public struct StableIdentifier {
     ]
     private var used: [String: Int] = [:]
 
+    /// Creates a generator for one run.
     public init() {}
 
     /// `contact` with a UID: its own when it has one, else a UUID v5 of its content.

@@ -16,6 +16,7 @@ public struct SyncState: Codable, Sendable, Equatable {
         /// ``CardFingerprint`` of the version seen.
         public var fingerprint: String
 
+        /// Creates a card entry.
         public init(href: String, uid: String?, etag: String?, fingerprint: String) {
             self.href = href
             self.uid = uid
@@ -35,6 +36,7 @@ public struct SyncState: Codable, Sendable, Equatable {
     /// Every card, sorted by href.
     public var cards: [Card]
 
+    /// Creates a state.
     public init(addressBook: String, syncToken: String? = nil, ctag: String? = nil, cards: [Card] = []) {
         self.addressBook = addressBook
         self.syncToken = syncToken
@@ -79,7 +81,9 @@ public struct SyncState: Codable, Sendable, Equatable {
 
 /// A state file that cannot be used.
 public struct SyncStateError: Error, CustomStringConvertible {
+    /// The state file.
     public var path: String
+    /// Why it cannot be used.
     public var reason: String
     public var description: String { "\(path): \(reason)" }
 }

@@ -1,6 +1,6 @@
 import ContactModel
 
-/// Where a CSV column's value goes in a ``Contact``: a field path.
+/// Where a CSV column's value goes in a ``/ContactModel/Contact``: a field path.
 ///
 /// Paths are written as text in `--map` files and in the generic layout's header:
 /// `givenName`, `birthday`, `groups`, `phoneNumbers.2.value`, `phoneNumbers.2.label`,
@@ -23,9 +23,40 @@ public enum CSVField: Hashable, Sendable {
 
 /// The single text fields a CSV column can fill; raw values are the field path names.
 public enum CSVTextField: String, Hashable, Sendable, CaseIterable {
-    case formattedName, namePrefix, givenName, middleName, familyName, previousFamilyName
-    case nameSuffix, nickname, phoneticGivenName, phoneticMiddleName, phoneticFamilyName
-    case phoneticOrganizationName, organizationName, departmentName, jobTitle, note, uid
+    /// The display name (`formattedName`).
+    case formattedName
+    /// The honorific before the name (`namePrefix`).
+    case namePrefix
+    /// The given name (`givenName`).
+    case givenName
+    /// The middle name (`middleName`).
+    case middleName
+    /// The family name (`familyName`).
+    case familyName
+    /// A former family name, such as a maiden name (`previousFamilyName`).
+    case previousFamilyName
+    /// The suffix after the name (`nameSuffix`).
+    case nameSuffix
+    /// The nickname (`nickname`).
+    case nickname
+    /// How the given name is pronounced (`phoneticGivenName`).
+    case phoneticGivenName
+    /// How the middle name is pronounced (`phoneticMiddleName`).
+    case phoneticMiddleName
+    /// How the family name is pronounced (`phoneticFamilyName`).
+    case phoneticFamilyName
+    /// How the organization is pronounced (`phoneticOrganizationName`).
+    case phoneticOrganizationName
+    /// The organization (`organizationName`).
+    case organizationName
+    /// The department (`departmentName`).
+    case departmentName
+    /// The job title (`jobTitle`).
+    case jobTitle
+    /// The note (`note`); a second note column adds a line to it.
+    case note
+    /// The contact's identifier (`uid`).
+    case uid
 
     /// The contact's text for this field (empty for a missing name or UID).
     func value(in contact: Contact) -> String {
@@ -76,13 +107,32 @@ public enum CSVTextField: String, Hashable, Sendable, CaseIterable {
 
 /// A part of a date split over columns.
 public enum CSVDatePart: String, Hashable, Sendable {
-    case year, month, day
+    /// The year column.
+    case year
+    /// The month column.
+    case month
+    /// The day column.
+    case day
 }
 
 /// The labeled lists of a contact a CSV column can fill.
 public enum CSVList: String, Hashable, Sendable, CaseIterable {
-    case phoneNumbers, emailAddresses, postalAddresses, urlAddresses, contactRelations, dates
-    case instantMessageAddresses, socialProfiles
+    /// Phone numbers (`phoneNumbers`).
+    case phoneNumbers
+    /// E-mail addresses (`emailAddresses`).
+    case emailAddresses
+    /// Postal addresses (`postalAddresses`).
+    case postalAddresses
+    /// Web addresses (`urlAddresses`).
+    case urlAddresses
+    /// Related people (`contactRelations`).
+    case contactRelations
+    /// Anniversaries and other dates (`dates`).
+    case dates
+    /// Instant-messaging accounts (`instantMessageAddresses`).
+    case instantMessageAddresses
+    /// Social network profiles (`socialProfiles`).
+    case socialProfiles
 }
 
 /// Which entry of a list a column belongs to.
@@ -95,10 +145,18 @@ public enum CSVSlot: Hashable, Sendable {
 
 /// Which part of an entry a column holds.
 public enum CSVPart: Hashable, Sendable {
-    case value, label
+    /// The value itself: the number, the address text, the date.
+    case value
+    /// The entry's label, in a column of its own (Google's `Phone 1 - Label`).
+    case label
     /// Postal address parts.
     case street, street2, street3, city, state, postalCode, country, postOfficeBox
-    case extendedAddress, subLocality, formatted
+    /// Apartment, suite or building.
+    case extendedAddress
+    /// A district within the city.
+    case subLocality
+    /// The whole address as one block of text.
+    case formatted
     /// The service of an instant-messaging address or social profile.
     case service
     /// A parameter kept on the labeled value (Outlook's `E-mail Type`).

@@ -2,7 +2,7 @@ import ContactModel
 
 /// A CSV dialect some program exports and imports: which columns it has and what they hold.
 ///
-/// Every layout is a table of data (``CSVLayoutTable``): fixed columns with their header
+/// Every layout is a table of data (`CSVLayoutTable`): fixed columns with their header
 /// names in English, German and French, and numbered groups (`Phone 2 - Value`). Headers
 /// are matched after case folding, ignoring spaces, dashes and underscores, so `E-mail` is
 /// `Email`. See the "CSV layouts" article.

@@ -12,11 +12,14 @@ import ContactModel
 public struct CSVReader: ContactReader {
     /// Choices a caller can make instead of sniffing.
     public struct Options: Sendable {
+        /// The layout to read with; nil detects it from the header.
         public var layout: CSVLayout?
+        /// The text encoding; nil sniffs it (UTF-16 by its byte-order mark, UTF-8, else Windows-1252).
         public var encoding: CSVEncoding?
         /// Column header → field, applied before the layout's table.
         public var map: [String: CSVField]
 
+        /// Creates options; with none given, everything is sniffed.
         public init(layout: CSVLayout? = nil, encoding: CSVEncoding? = nil, map: [String: CSVField] = [:]) {
             self.layout = layout
             self.encoding = encoding
@@ -42,6 +45,7 @@ public struct CSVReader: ContactReader {
     private var setupDiagnostics: [Diagnostic] = []
     /// The layout read (given or detected); `.generic` until the header is read.
     public private(set) var layout: CSVLayout = .generic
+    /// The text encoding read (given or sniffed); `.utf8` until the header is read.
     public private(set) var encoding: CSVEncoding = .utf8
     /// The delimiter found (`,`, `;` or TAB).
     public private(set) var delimiter: UInt8 = UInt8(ascii: ",")
@@ -57,6 +61,7 @@ public struct CSVReader: ContactReader {
 
     private let limits: ReadLimits
 
+    /// Creates a reader of `input`; nothing is read until the first ``next()``.
     public init(input: any ByteInput, options: Options = Options(), limits: ReadLimits = .standard) {
         self.source = UnicodeInput(input)
         self.options = options

@@ -4,5 +4,6 @@
 public struct CSVRowScratch {
     var builder: CSVContactBuilder?
 
+    /// Creates empty working storage.
     public init() {}
 }

@@ -7,19 +7,24 @@ import ContactModel
 /// keeps the contacts until ``finish()`` to count them, unless ``Options/slots`` fixes the
 /// counts, in which case it streams. Values a spreadsheet would run as a formula are guarded
 /// (``CSVFormulaGuard``), header cells included, unless ``Options/formulaGuard`` is off. Photos are never written.
-/// What the layout has no column for is named in a ``Diagnostic/Code/fieldLeftOut`` warning,
-/// one per thing lost, its kind in ``Diagnostic/property``. A contact with only a display
+/// What the layout has no column for is named in a ``/ContactModel/Diagnostic/Code/fieldLeftOut`` warning,
+/// one per thing lost, its kind in ``/ContactModel/Diagnostic/property``. A contact with only a display
 /// name gets name parts from it where the layout has no display-name column.
 public struct CSVWriter: ContactWriter {
+    /// How to write: the layout, the encoding, and the choices the command line's CSV options make.
     public struct Options: Sendable {
+        /// The layout whose header and columns are written.
         public var layout: CSVLayout
+        /// The text encoding of the output (UTF-8 unless told).
         public var encoding: CSVEncoding
         /// Starts the output with a UTF-8 byte-order mark (Excel needs it to see UTF-8).
         public var byteOrderMark: Bool
+        /// Whether values a spreadsheet would run as a formula are neutralized (``CSVFormulaGuard``).
         public var formulaGuard: Bool
         /// Entries per numbered group; nil to count them from the data (buffers contacts).
         public var slots: [CSVList: Int]?
 
+        /// Creates options; the defaults write the generic layout in UTF-8, formulas guarded.
         public init(
             layout: CSVLayout = .generic, encoding: CSVEncoding = .utf8, byteOrderMark: Bool = false,
             formulaGuard: Bool = true, slots: [CSVList: Int]? = nil
@@ -53,7 +58,9 @@ public struct CSVWriter: ContactWriter {
         }
     }
 
+    /// Where the bytes go.
     public let sink: ByteSink
+    /// The layout, encoding and choices this writer was made with.
     public let options: Options
     public internal(set) var diagnostics: [Diagnostic] = []
     private var composer: CSVRowComposer?
@@ -66,11 +73,13 @@ public struct CSVWriter: ContactWriter {
     /// tests check it grows with the size of the table, not its square.
     var extensionLookupCount: Int { writtenExtensionLookups + buffer.extensionLookupCount }
 
+    /// Creates a writer into `sink`.
     public init(sink: ByteSink, options: Options = Options()) {
         self.sink = sink
         self.options = options
     }
 
+    /// Writes one contact as a row (or holds it, when the header must wait for the column counts).
     public mutating func write(_ contact: Contact) throws {
         diagnostics.removeAll(keepingCapacity: true)
         guard options.slots != nil || !CSVWriter.needsCounts(options.layout) else {

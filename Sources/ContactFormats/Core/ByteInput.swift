@@ -16,8 +16,10 @@ public protocol ByteInput {
 /// An error reading or writing bytes, with the system's message.
 public struct ByteStreamError: Error, CustomStringConvertible, Sendable {
     public var description: String
+    /// The system's error number (`errno`), or 0 when the error did not come from the system.
     public var errorNumber: Int32
 
+    /// Creates an error with a message and, when the system gave one, its error number.
     public init(_ description: String, errorNumber: Int32 = 0) {
         self.description = description
         self.errorNumber = errorNumber
@@ -29,7 +31,9 @@ public struct MemoryInput: ByteInput {
     private let bytes: [UInt8]
     private var position = 0
 
+    /// An input that hands out `bytes`.
     public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// An input that hands out the UTF-8 bytes of `text`.
     public init(_ text: String) { self.bytes = Array(text.utf8) }
 
     public mutating func read(into buffer: inout [UInt8], maxLength: Int) throws -> Int {
@@ -49,9 +53,11 @@ public struct MemoryInput: ByteInput {
 
 /// An open file descriptor, read with `read(2)`. It does not close the descriptor.
 public struct FileDescriptorInput: ByteInput {
+    /// The descriptor read from; it stays open.
     public let fileDescriptor: Int32
     private var scratch: [UInt8] = []
 
+    /// An input reading the open descriptor `fileDescriptor`.
     public init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
 
     /// Standard input.

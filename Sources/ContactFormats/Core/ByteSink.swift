@@ -11,19 +11,25 @@ import Darwin
 /// Writers append small pieces; the sink hands them to the system in blocks of
 /// ``blockSize`` bytes. Call ``flush()`` when done.
 public final class ByteSink {
+    /// Where a sink's bytes go.
     public enum Destination {
+        /// An open file descriptor, written with `write(2)`; the sink does not close it.
         case fileDescriptor(Int32)
+        /// Memory: the bytes stay in ``ByteSink/bytes``.
         case memory
     }
 
+    /// The size of the blocks handed to the system: 1 MiB.
     public static let blockSize = 1 << 20
 
+    /// Where this sink's bytes go.
     public let destination: Destination
     /// Everything written so far, for a memory sink; the unflushed tail for a file sink.
     public private(set) var buffer: [UInt8] = []
     /// Bytes handed to the sink so far.
     public private(set) var byteCount = 0
 
+    /// Creates a sink writing to `destination`.
     public init(_ destination: Destination) {
         self.destination = destination
         if case .fileDescriptor = destination { buffer.reserveCapacity(ByteSink.blockSize) }
@@ -49,6 +55,7 @@ public final class ByteSink {
     /// The bytes of a memory sink.
     public var bytes: [UInt8] { buffer }
 
+    /// Appends one byte.
     @inline(__always)
     public func append(_ byte: UInt8) throws {
         buffer.append(byte)
@@ -56,6 +63,7 @@ public final class ByteSink {
         if buffer.count >= ByteSink.blockSize { try drainIfFile() }
     }
 
+    /// Appends a collection of bytes.
     @inline(__always)
     public func append<Bytes: Collection>(_ bytes: Bytes) throws where Bytes.Element == UInt8 {
         buffer.append(contentsOf: bytes)
@@ -83,6 +91,7 @@ public final class ByteSink {
         byteCount += bytes.count
     }
 
+    /// Appends the UTF-8 bytes of `text`.
     public func append(_ text: String) throws {
         try append(text.utf8)
     }

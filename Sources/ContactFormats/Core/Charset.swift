@@ -9,7 +9,9 @@ import Foundation
 public enum Charset {
     /// The result of decoding: the text and, when it was not a clean decode, why.
     public struct Decoded {
+        /// The decoded text.
         public var text: String
+        /// Why the decode was not clean (``/ContactModel/Diagnostic/Code/invalidBytes``, ...), or nil.
         public var problem: Diagnostic.Code?
     }
 
@@ -42,7 +44,7 @@ public enum Charset {
 
     /// Bytes in a single-byte code page, through its table (generated data, so the result
     /// is the same on every platform): an unassigned byte, and only it, becomes U+FFFD,
-    /// reported as ``Diagnostic/Code/invalidBytes``.
+    /// reported as ``/ContactModel/Diagnostic/Code/invalidBytes``.
     static func decode(_ bytes: ArraySlice<UInt8>, codePage: CodePage) -> Decoded {
         let table = codePage.upperHalf
         var scalars = String.UnicodeScalarView()
@@ -60,7 +62,7 @@ public enum Charset {
     }
 
     /// Whether `name` is a charset this tool decodes (UTF-8, Windows-1252 and Latin-1, the
-    /// code pages of ``CodePage``, and those Foundation provides: Shift_JIS, EUC-JP, ...).
+    /// code pages of `CodePage`, and those Foundation provides: Shift_JIS, EUC-JP, ...).
     public static func isKnown(_ name: String) -> Bool {
         let normalized = normalizedName(name)
         switch normalized {
@@ -81,7 +83,7 @@ public enum Charset {
     }
 
     /// Bytes declared UTF-8: decoded as UTF-8 even when some are not, each invalid sequence
-    /// (and only it) replaced by U+FFFD and reported as ``Diagnostic/Code/invalidBytes``.
+    /// (and only it) replaced by U+FFFD and reported as ``/ContactModel/Diagnostic/Code/invalidBytes``.
     /// One stray byte does not turn a whole value into Windows-1252 mojibake.
     public static func decodeDeclaredUTF8(_ bytes: ArraySlice<UInt8>) -> Decoded {
         bytes.withUnsafeBufferPointer { buffer in

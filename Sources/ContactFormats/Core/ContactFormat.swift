@@ -1,6 +1,7 @@
 /// A file format ContactKit reads or writes, as named on the command line (`vcard:4.0`,
 /// `csv:google`, `jcard`, `ndjson`).
 public enum ContactFormat: Sendable, Hashable {
+    /// vCard in one version (2.1, 3.0 or 4.0); reading accepts any version whatever this says.
     case vCard(VCardVersion)
     /// CSV in a layout; nil means "detect from the header" when reading and the generic
     /// layout when writing.

@@ -17,6 +17,7 @@ public struct ContactFormatOptions: Sendable, Hashable {
     /// CSV: entries per numbered group, to stream instead of counting (`--slots`).
     public var slots: [CSVList: Int]?
 
+    /// Creates options; the defaults are the command line's.
     public init(
         csvMap: [String: CSVField] = [:], encoding: CSVEncoding? = nil, byteOrderMark: Bool = false,
         formulaGuard: Bool = true, slots: [CSVList: Int]? = nil

@@ -3,7 +3,7 @@ import ContactModel
 /// Reads contacts one at a time from a stream of bytes.
 ///
 /// A reader never holds more than the contact it is reading: memory does not grow with the
-/// number of contacts. Problems become ``Diagnostic`` values, never crashes: a broken card is
+/// number of contacts. Problems become ``/ContactModel/Diagnostic`` values, never crashes: a broken card is
 /// reported and skipped, and the rest of the input is still read.
 public protocol ContactReader {
     /// The next contact, or nil at the end of the input.
@@ -11,7 +11,7 @@ public protocol ContactReader {
     /// Warnings and errors found while reading the contact last returned by ``next()``
     /// (and anything skipped before it). The readers of this module list at most a thousand
     /// one by one; past that, each group of the same severity and code is one diagnostic
-    /// whose ``Diagnostic/count`` says how many it stands for, so memory stays flat.
+    /// whose ``/ContactModel/Diagnostic/count`` says how many it stands for, so memory stays flat.
     var diagnostics: [Diagnostic] { get }
     /// The 1-based line where the contact last returned started.
     var contactLine: Int { get }

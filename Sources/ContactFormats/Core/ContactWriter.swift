@@ -2,6 +2,7 @@ import ContactModel
 
 /// Writes contacts one at a time to a ``ByteSink``.
 public protocol ContactWriter {
+    /// Writes one contact (a writer may hold it until ``finish()`` when the format needs to see every contact first).
     mutating func write(_ contact: Contact) throws
     /// Writes whatever closes the output and flushes the sink.
     mutating func finish() throws

@@ -1,6 +1,19 @@
 /// Image file formats contacts carry, told from their first bytes.
 public enum ImageFormat: String, Sendable, CaseIterable {
-    case jpeg, png, gif, bmp, tiff, webp, heic
+    /// JPEG.
+    case jpeg
+    /// PNG.
+    case png
+    /// GIF.
+    case gif
+    /// Windows bitmap.
+    case bmp
+    /// TIFF.
+    case tiff
+    /// WebP.
+    case webp
+    /// HEIC/HEIF, as iPhones take pictures.
+    case heic
 
     /// The format the bytes start with, or nil.
     public init?(sniffing bytes: [UInt8]) {

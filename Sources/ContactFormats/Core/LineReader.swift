@@ -6,12 +6,16 @@ public struct LineReader {
     private var buffer: [UInt8] = []
     private var position = 0
     private var atEnd = false
+    /// The 1-based number of the line last returned.
     public private(set) var lineNumber = 0
+    /// Bytes taken from the input so far.
     public private(set) var bytesConsumed = 0
+    /// The longest line returned, in bytes; a longer one is skipped.
     public var maximumLineLength = ReadLimits.standard.maximumLineLength
     /// Lines skipped for being too long since the caller last cleared this.
     public var skippedLines: [Int] = []
 
+    /// Creates a reader of the lines of `input`.
     public init(input: any ByteInput) { self.input = input }
 
     /// The next line without its line end, or nil at the end of the input.

@@ -5,6 +5,7 @@ public struct PrefixedInput: ByteInput {
     private var prefixPosition = 0
     private var base: any ByteInput
 
+    /// An input that gives `prefix` first, then the rest of `base`.
     public init(prefix: [UInt8], base: any ByteInput) {
         self.prefix = prefix
         self.base = base

@@ -16,6 +16,7 @@ public struct ReadLimits: Sendable, Hashable {
     /// The most fields one CSV row may have (`--max-columns`).
     public var maximumColumns: Int
 
+    /// Creates limits; the defaults are ``standard``'s.
     public init(
         maximumLineLength: Int = 64 << 20, maximumValueLength: Int = 64 << 20,
         maximumBinarySize: Int = 32 << 20,

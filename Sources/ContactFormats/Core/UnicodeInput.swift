@@ -3,9 +3,13 @@
 /// is transcoded chunk by chunk. Other bytes pass through untouched, so per-value charsets
 /// (vCard 2.1 `CHARSET=`) can still be applied later.
 public struct UnicodeInput: ByteInput {
+    /// The encoding of the input, as found at its start.
     public enum Encoding: Sendable, Equatable {
+        /// UTF-8, or bytes in another charset passed through as they are.
         case utf8OrBytes
+        /// UTF-16, little endian (transcoded to UTF-8).
         case utf16LittleEndian
+        /// UTF-16, big endian (transcoded to UTF-8).
         case utf16BigEndian
     }
 
@@ -13,12 +17,14 @@ public struct UnicodeInput: ByteInput {
     private var pending: [UInt8] = []
     private var started = false
     private var atEnd = false
+    /// The encoding found; `.utf8OrBytes` until the first read.
     public private(set) var encoding: Encoding = .utf8OrBytes
     /// Whether the input began with a byte-order mark.
     public private(set) var hadByteOrderMark = false
     /// Bytes taken from the underlying input so far.
     public private(set) var sourceBytesRead = 0
 
+    /// Wraps `base`.
     public init(_ base: any ByteInput) { self.base = base }
 
     public mutating func read(into buffer: inout [UInt8], maxLength: Int) throws -> Int {

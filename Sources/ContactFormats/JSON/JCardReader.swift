@@ -3,7 +3,7 @@ import ContactModel
 /// Reads jCard (RFC 7095): a JSON array of cards, or a single card, one card at a time in
 /// constant memory. Each card is turned back into vCard 4.0 properties and read by the vCard
 /// reader's rules, so everything a vCard can say arrives the same way. A card that is not
-/// well-formed is reported (``Diagnostic/Code/invalidJSON``) and skipped; input that is not
+/// well-formed is reported (``/ContactModel/Diagnostic/Code/invalidJSON``) and skipped; input that is not
 /// a JSON array stops the reading with that error.
 public struct JCardReader: ContactReader {
     private var elements: JSONArrayElements
@@ -15,6 +15,7 @@ public struct JCardReader: ContactReader {
     public private(set) var contactLine = 1
     public var bytesRead: Int { elements.bytesConsumed }
 
+    /// Creates a reader of `input`; nothing is read until the first ``next()``.
     public init(input: any ByteInput, limits: ReadLimits = .standard) {
         elements = JSONArrayElements(input: UnicodeInput(input))
         elements.maximumElementLength = limits.maximumLineLength

@@ -9,6 +9,7 @@ import ContactModel
 /// whose values are kept exactly as read), structured values (`N`, `ADR`) as arrays, and
 /// `CATEGORIES`/`NICKNAME` items as separate values. ``JCardReader`` reads it back.
 public struct JCardWriter: ContactWriter {
+    /// Where the bytes go.
     public let sink: ByteSink
     public private(set) var diagnostics: [Diagnostic] = []
     private var count = 0
@@ -16,10 +17,12 @@ public struct JCardWriter: ContactWriter {
     /// The composed card, its storage reused from contact to contact.
     private var card = VCardComposedCard()
 
+    /// Creates a writer into `sink`; the array opens with the first contact.
     public init(sink: ByteSink) {
         self.sink = sink
     }
 
+    /// Writes one contact as a jCard card.
     public mutating func write(_ contact: Contact) throws {
         diagnostics = VCardCardComposer.compose(contact, version: .v4_0, into: &card)
         output.reset()

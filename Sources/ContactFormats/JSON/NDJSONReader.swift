@@ -2,7 +2,7 @@ import ContactModel
 
 /// Reads contacts written by ``NDJSONWriter``: one JSON object per line in the
 /// `contactkit/1` schema. Blank lines are skipped; a line that is not a valid object is
-/// reported (``Diagnostic/Code/invalidJSON``) with its line and skipped. Missing keys read
+/// reported (``/ContactModel/Diagnostic/Code/invalidJSON``) with its line and skipped. Missing keys read
 /// as empty, so hand-written lines need only the keys they use.
 public struct NDJSONReader: ContactReader {
     private var lines: LineReader
@@ -12,6 +12,7 @@ public struct NDJSONReader: ContactReader {
     public private(set) var contactLine = 0
     public var bytesRead: Int { lines.bytesConsumed }
 
+    /// Creates a reader of `input`; nothing is read until the first ``next()``.
     public init(input: any ByteInput, limits: ReadLimits = .standard) {
         lines = LineReader(input: UnicodeInput(input))
         lines.maximumLineLength = limits.maximumLineLength

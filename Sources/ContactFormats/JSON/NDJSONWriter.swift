@@ -9,14 +9,17 @@ public struct NDJSONWriter: ContactWriter {
     /// The value of every object's `schema` key.
     public static let schema = "contactkit/1"
 
+    /// Where the bytes go.
     public let sink: ByteSink
     public private(set) var diagnostics: [Diagnostic] = []
     private var output = JSONOutput()
 
+    /// Creates a writer into `sink`.
     public init(sink: ByteSink) {
         self.sink = sink
     }
 
+    /// Writes one contact as one line of JSON.
     public mutating func write(_ contact: Contact) throws {
         output.reset()
         NDJSONWriter.encode(contact, into: &output)

@@ -11,7 +11,7 @@ extension ContactSerialization {
     ///
     /// Nothing is dropped without a word: what the format cannot hold as such is stored
     /// another way (an `X-` property, a notes column) and reported in `diagnostics`
-    /// (``Diagnostic/Code/lossyMapping``, ``Diagnostic/Code/fieldLeftOut``), appended in
+    /// (``/ContactModel/Diagnostic/Code/lossyMapping``, ``/ContactModel/Diagnostic/Code/fieldLeftOut``), appended in
     /// contact order.
     public static func data(
         from contacts: [Contact], format: ContactFormat = .vCard(.v3_0), options: Options = Options(),

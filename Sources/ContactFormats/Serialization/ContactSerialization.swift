@@ -20,7 +20,7 @@ import Foundation
 /// NDJSON, other text CSV, whose layout (Google, Outlook, Thunderbird, LinkedIn) and text
 /// encoding are sniffed from its header and bytes. The same ``ReadLimits`` apply.
 ///
-/// Problems inside the data never throw: they come back as ``Diagnostic`` values beside the
+/// Problems inside the data never throw: they come back as ``/ContactModel/Diagnostic`` values beside the
 /// contacts, and the rest is still read. Only what stops the whole job throws a
 /// ``ContactSerializationError``. For large files, ``contactStream(contentsOf:format:options:unattached:)``
 /// reads one contact at a time and ``ContactStreamWriter`` writes them one by one, so no
@@ -35,6 +35,7 @@ public enum ContactSerialization {
         /// The largest line, value and so on a reader accepts (``ReadLimits/standard``).
         public var limits: ReadLimits
 
+        /// Creates options; the defaults are the command line's.
         public init(format: ContactFormatOptions = ContactFormatOptions(), limits: ReadLimits = .standard) {
             self.format = format
             self.limits = limits
@@ -50,6 +51,7 @@ public enum ContactSerialization {
         /// The format read (named or detected); nil for an empty input.
         public var format: ContactFormat?
 
+        /// Creates a result.
         public init(contacts: [Contact] = [], diagnostics: [Diagnostic] = [], format: ContactFormat? = nil) {
             self.contacts = contacts
             self.diagnostics = diagnostics
@@ -59,8 +61,8 @@ public enum ContactSerialization {
 
     /// Reads every contact of `bytes`, detecting the format unless `format` names it.
     ///
-    /// Throws ``Diagnostic/Code/unreadableInput`` when the format cannot be told. An empty
-    /// input (or only white space) gives no contacts and a ``Diagnostic/Code/noContacts``
+    /// Throws ``/ContactModel/Diagnostic/Code/unreadableInput`` when the format cannot be told. An empty
+    /// input (or only white space) gives no contacts and a ``/ContactModel/Diagnostic/Code/noContacts``
     /// warning.
     public static func contacts(
         from bytes: [UInt8], format: ContactFormat? = nil, options: Options = Options()

@@ -8,8 +8,8 @@ import ContactModel
 /// whole job: an input whose format cannot be told, a file that cannot be opened or read,
 /// an output that cannot be written.
 public struct ContactSerializationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The stable code: ``Diagnostic/Code/unreadableInput`` for an input that cannot be
-    /// opened or read or whose format cannot be told, ``Diagnostic/Code/unwritableOutput``
+    /// The stable code: ``/ContactModel/Diagnostic/Code/unreadableInput`` for an input that cannot be
+    /// opened or read or whose format cannot be told, ``/ContactModel/Diagnostic/Code/unwritableOutput``
     /// for an output that cannot be created or written.
     public var code: Diagnostic.Code
     /// What went wrong, for a person (the system's message for an I/O error).
@@ -19,6 +19,7 @@ public struct ContactSerializationError: Error, Sendable, Hashable, CustomString
     /// The system's error number (`errno`) for an I/O error, else 0.
     public var errorNumber: Int32
 
+    /// Creates an error.
     public init(code: Diagnostic.Code, message: String, path: String? = nil, errorNumber: Int32 = 0) {
         self.code = code
         self.message = message

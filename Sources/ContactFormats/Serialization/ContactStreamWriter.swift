@@ -25,7 +25,7 @@ public struct ContactStreamWriter {
     private let file: OpenFile?
     private let path: String?
     /// What the format had to store another way, for every contact written so far
-    /// (``Diagnostic/Code/lossyMapping``, ``Diagnostic/Code/fieldLeftOut``).
+    /// (``/ContactModel/Diagnostic/Code/lossyMapping``, ``/ContactModel/Diagnostic/Code/fieldLeftOut``).
     public private(set) var diagnostics: [Diagnostic] = []
     /// Contacts written so far.
     public private(set) var count = 0

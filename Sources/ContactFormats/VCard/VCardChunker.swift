@@ -14,10 +14,12 @@
 public struct VCardChunker {
     /// Whole cards, and where they start in the input.
     public struct Chunk: Sendable {
+        /// The chunk's bytes: whole cards.
         public var bytes: [UInt8]
         /// The 1-based number, in the whole input, of the chunk's first line.
         public var firstLineNumber: Int
 
+        /// Creates a chunk.
         public init(bytes: [UInt8], firstLineNumber: Int) {
             self.bytes = bytes
             self.firstLineNumber = firstLineNumber
@@ -52,6 +54,7 @@ public struct VCardChunker {
     /// Buffers of chunks already read, given back by ``reuse(_:)``, to read later input into.
     private var spareBuffers: [[UInt8]] = []
 
+    /// Creates a chunker of `input` that cuts after about `targetSize` bytes and gives up cutting after `maximumChunkSize`.
     public init(input: any ByteInput, targetSize: Int = 1 << 19, maximumChunkSize: Int = 1 << 23) {
         self.input = input
         self.targetSize = max(targetSize, 1)

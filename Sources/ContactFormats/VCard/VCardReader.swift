@@ -6,7 +6,7 @@ import ContactModel
 /// marks, UTF-16, any line ends, blank lines, missing `END:VCARD`, `VERSION` anywhere,
 /// lower-case names, quoted-printable soft breaks, per-property charsets, 2.1 nameless
 /// parameters and base64 blocks, nested `AGENT` cards, Apple and Google dialects.
-/// Problems are ``Diagnostic`` values; a line that is not a property is reported and skipped,
+/// Problems are ``/ContactModel/Diagnostic`` values; a line that is not a property is reported and skipped,
 /// and the rest of the card and the file are still read.
 public struct VCardReader: ContactReader {
     private var lines: VCardLineReader
@@ -16,7 +16,7 @@ public struct VCardReader: ContactReader {
     var properties: [VCardProperty] = []
     /// The charset of values that declare none and are not UTF-8, given by the caller
     /// (`--encoding NAME`); nil: the card's declared CHARSET, else detected (see
-    /// ``resolveUndeclaredCharsets(from:)``).
+    /// `resolveUndeclaredCharsets(from:)`).
     public var undeclaredCharset: String?
     /// What was found since the last contact, bounded (``HeldDiagnostics``).
     var held = HeldDiagnostics()

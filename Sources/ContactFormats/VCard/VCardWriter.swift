@@ -11,7 +11,9 @@ import ContactModel
 ///
 /// Properties a version lacks are kept under an X- name (see the "Version mapping" article).
 public struct VCardWriter: ContactWriter {
+    /// The vCard version written.
     public let version: VCardVersion
+    /// Where the bytes go.
     public let sink: ByteSink
     public private(set) var diagnostics: [Diagnostic] = []
     /// The composed card, its storage reused from contact to contact.
@@ -22,12 +24,14 @@ public struct VCardWriter: ContactWriter {
     private var longLine: [UInt8] = []
     private let beginLines: [UInt8]
 
+    /// Creates a writer of `version` into `sink`.
     public init(version: VCardVersion, sink: ByteSink) {
         self.version = version
         self.sink = sink
         beginLines = Array("BEGIN:VCARD\r\nVERSION:\(version.rawValue)\r\n".utf8)
     }
 
+    /// Writes one contact as one card.
     public mutating func write(_ contact: Contact) throws {
         diagnostics = VCardCardComposer.compose(contact, version: version, into: &card)
         output.removeAll()
