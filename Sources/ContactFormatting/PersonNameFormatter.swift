@@ -24,15 +24,43 @@ import Foundation
 ///    `nativeSpaceReplacement` when it is (nothing, in Japanese, Chinese and Korean).
 public struct PersonNameFormatter: Sendable {
     /// How much of the name is shown: CLDR's `length`.
-    public enum Length: String, Sendable, CaseIterable { case long, medium, short }
+    public enum Length: String, Sendable, CaseIterable {
+        /// Every part the pattern names (`Mr. Bertram Wilberforce Wooster Jr.`).
+        case long
+        /// The usual parts, often without the middle name (`Bertram W. Wooster`).
+        case medium
+        /// The fewest parts, with initials where the locale uses them (`B. Wooster`).
+        case short
+    }
     /// What the name is for: CLDR's `usage` (`addressing` is how one speaks to the person,
     /// `monogram` the initials).
-    public enum Usage: String, Sendable, CaseIterable { case referring, addressing, monogram }
+    public enum Usage: String, Sendable, CaseIterable {
+        /// Speaking about the person (`Bertram Wooster`).
+        case referring
+        /// Speaking to the person (`Mr. Wooster`, `Bertie`).
+        case addressing
+        /// The initials (`BWW`).
+        case monogram
+    }
     /// CLDR's `formality`.
-    public enum Formality: String, Sendable, CaseIterable { case formal, informal }
+    public enum Formality: String, Sendable, CaseIterable {
+        /// The name as written, with title and credentials where the pattern has them.
+        case formal
+        /// The informal given name where there is one, fewer titles.
+        case informal
+    }
     /// The order of the name's parts: the one CLDR derives from the name's language, one
     /// forced, or CLDR's `sorting` form (`Wooster, Bertram`).
-    public enum DisplayOrder: String, Sendable, CaseIterable { case automatic, givenFirst, surnameFirst, sorting }
+    public enum DisplayOrder: String, Sendable, CaseIterable {
+        /// The order CLDR derives from the name's language and the formatting locale.
+        case automatic
+        /// Given name first, whatever the locale.
+        case givenFirst
+        /// Surname first, whatever the locale.
+        case surnameFirst
+        /// The sorting form (`Wooster, Bertram`).
+        case sorting
+    }
 
     /// The locale the name is shown in.
     public var locale: Locale
