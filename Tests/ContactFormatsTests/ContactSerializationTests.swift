@@ -28,7 +28,10 @@ import Testing
         let bytes = try Fixtures.bytes("csv/" + name)
         let expected = try Fixtures.readCSV(bytes)
         let result = try ContactSerialization.contacts(from: Data(bytes))
-        #expect(result.format == .csv(nil))
+        // The layout the reader found from the header, not only "CSV".
+        var reader = CSVReader(input: MemoryInput(bytes))
+        _ = try reader.next()
+        #expect(result.format == .csv(reader.layout))
         #expect(result.contacts == expected.contacts)
         #expect(result.diagnostics == expected.diagnostics)
     }
@@ -47,10 +50,21 @@ import Testing
         #expect(back.contacts.count == source.contacts.count)
         switch format {
         case .vCard: #expect(back.format == .vCard(.v3_0))
-        case .csv: #expect(back.format == .csv(nil))
+        case .csv: #expect(back.format == format)
         default: #expect(back.format == format)
         }
         #expect(back.contacts.first?.familyName == source.contacts.first?.familyName)
+    }
+
+    @Test func theDetectedCSVLayoutIsReported() throws {
+        let outlook = try ContactSerialization.contacts(contentsOf: Fixtures.url("csv/outlook-desktop.csv"))
+        #expect(outlook.format == .csv(.outlook))
+        let thunderbird = try ContactSerialization.contacts(contentsOf: Fixtures.url("csv/thunderbird.csv"))
+        #expect(thunderbird.format == .csv(.thunderbird))
+        // Named: the layout given is the one reported.
+        let forced = try ContactSerialization.contacts(
+            contentsOf: Fixtures.url("csv/outlook-desktop.csv"), format: .csv(.generic))
+        #expect(forced.format == .csv(.generic))
     }
 
     @Test func aNamedFormatIsNotDetected() throws {

@@ -48,7 +48,8 @@ public enum ContactSerialization {
         public var contacts: [Contact]
         /// Warnings, errors and notes, in input order, each with its line.
         public var diagnostics: [Diagnostic]
-        /// The format read (named or detected); nil for an empty input.
+        /// The format read (named or detected); nil for an empty input. For CSV, the layout
+        /// read (`.csv(.outlook)`), detected from the header when it was not named.
         public var format: ContactFormat?
 
         /// Creates a result.
@@ -106,6 +107,9 @@ public enum ContactSerialization {
             throw ContactSerializationError(code: .unreadableInput, message: "\(error)", path: path)
         }
         result.diagnostics += reader.diagnostics
+        if case .csv = result.format, let csv = reader as? CSVReader, !csv.header.isEmpty {
+            result.format = .csv(csv.layout)
+        }
         if result.contacts.isEmpty, let format = result.format {
             result.diagnostics.append(.warning(.noContacts, line: 1, noContactsMessage(format)))
         }
