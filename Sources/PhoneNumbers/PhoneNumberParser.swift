@@ -128,7 +128,7 @@ public struct PhoneNumberParser: Sendable {
         }
 
         var countryCode: Int
-        var nationalDigits: [UInt8]
+        var nationalDigits: ArraySlice<UInt8>
         do {
             (countryCode, nationalDigits) = try Self.extractCountryCode(text, metadata: defaultMetadata)
         } catch .invalidCountryCode where startsWithPlus {
@@ -144,15 +144,15 @@ public struct PhoneNumberParser: Sendable {
             }
             metadata = numberMetadata
         } else {
+            // No country code: `nationalDigits` already holds all the digits of `text`.
             guard let defaultMetadata else { throw .missingDefaultRegion }
             metadata = defaultMetadata
-            nationalDigits = Self.normalizedDigits(text)
             countryCode = defaultMetadata.countryCode
         }
         guard nationalDigits.count >= 2 else { throw .tooShort }
 
         let stripped = Self.stripNationalPrefix(nationalDigits, metadata: metadata)
-        switch Self.checkLength(stripped, metadata: metadata) {
+        switch Self.checkLength(stripped.count, metadata: metadata) {
         case .tooShort, .possibleLocalOnly, .invalidLength: break
         case .possible, .tooLong: nationalDigits = stripped
         }

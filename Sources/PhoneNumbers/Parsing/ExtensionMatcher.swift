@@ -41,6 +41,8 @@ enum ExtensionMatcher {
     /// Whether `text[start...]` is, entirely, one of the extension forms; returns the digits.
     static func matchWhole(_ text: ArraySlice<Unicode.Scalar>, from start: Int) -> Range<Int>? {
         let end = text.endIndex
+        // Most start positions (digits, brackets, other letters) begin no form at all.
+        guard start < end, canStartExtension(text[start]) else { return nil }
         func lower(_ index: Int) -> UInt32 { PhoneCharacters.lowercased(text[index]) }
         // ;ext=digits
         if start + 5 <= end, lower(start) == 0x3B, lower(start + 1) == 0x65,
@@ -112,6 +114,20 @@ enum ExtensionMatcher {
         guard end > start, end - start <= maximum else { return nil }
         for index in start..<end where !PhoneCharacters.isDigit(text[index]) { return nil }
         return start..<end
+    }
+
+    /// Whether some extension form can begin with `scalar`: `;` (`;ext=`, `;123`), the
+    /// separators before a label or `,,` (space, no-break space, tab, comma), `-` (the
+    /// `- 503#` form), or the first letter of a label (`e`, `x`, `a`, `i`, `д`, `#`, `~`
+    /// and their full-width forms), in any case. Every other start fails every form.
+    @inline(__always)
+    static func canStartExtension(_ scalar: Unicode.Scalar) -> Bool {
+        switch PhoneCharacters.lowercased(scalar) {
+        case 0x3B, 0x20, 0xA0, 0x09, 0x2C, 0x2D: true
+        case 0x65, 0x78, 0x61, 0x69, 0x434, 0x23, 0x7E: true
+        case 0xFF45, 0xFF58, 0xFF49, 0xFF03, 0xFF5E: true
+        default: false
+        }
     }
 
     private static func isLabelSeparator(_ scalar: Unicode.Scalar) -> Bool {

@@ -73,11 +73,9 @@ extension PhoneNumberParser {
             case " ":
                 var wordEnd = index + 1
                 while wordEnd < text.count, PhoneCharacters.isASCIILetter(text[wordEnd]) { wordEnd += 1 }
-                if wordEnd < text.count, text[wordEnd] == " ", wordEnd > index + 1 {
-                    let word = String(String.UnicodeScalarView(text[(index + 1)..<wordEnd])).lowercased()
-                    if ["or", "and", "oder", "ou", "o", "y", "und", "et"].contains(word) {
-                        splits.append(Split(firstEnd: index, secondStart: wordEnd))
-                    }
+                if wordEnd < text.count, text[wordEnd] == " ", wordEnd > index + 1,
+                   isListWord(text[(index + 1)..<wordEnd]) {
+                    splits.append(Split(firstEnd: index, secondStart: wordEnd))
                 }
             default:
                 break
@@ -86,6 +84,21 @@ extension PhoneNumberParser {
         }
         return splits.isEmpty ? nil : splits
     }
+
+    /// Whether a word of ASCII letters is one that joins two numbers: `or`, `and`, `oder`,
+    /// `ou`, `o`, `y`, `und`, `et`, in any case. (Compared as packed bytes: no string is made.)
+    static func isListWord(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard word.count <= 4 else { return false }
+        return listWordKeys.contains(packedLowercaseKey(word))
+    }
+
+    /// Up to four ASCII letters, lower-cased, one byte each in a `UInt32`.
+    private static func packedLowercaseKey(_ word: some Collection<Unicode.Scalar>) -> UInt32 {
+        word.reduce(0) { $0 << 8 | ($1.value | 0x20) }
+    }
+
+    private static let listWordKeys: [UInt32] = ["or", "and", "oder", "ou", "o", "y", "und", "et"]
+        .map { packedLowercaseKey($0.unicodeScalars) }
 
     /// Whether `text` holds two (or more) numbers at one of `splits`: both sides read as
     /// possible numbers of at least five digits, and the digits together are not a valid
