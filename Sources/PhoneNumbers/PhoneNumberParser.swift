@@ -79,13 +79,23 @@ public struct PhoneNumberParser: Sendable {
     /// The number is not required to be valid (use `isValid`), only to look like a
     /// possible phone number, as in libphonenumber.
     public func parse(_ text: String) throws(PhoneNumberParseError) -> PhoneNumber {
-        var scalars = Self.scalars(of: text)
-        guard scalars.count <= Self.maximumInputLength else { throw .tooLong }
-        if compatibility == .contactKit {
-            Self.replacingExtraSeparators(&scalars)
-            if let splits = Self.twoNumberSeparators(in: scalars), try isTwoNumbers(scalars, splits) {
-                throw .twoNumbers
-            }
+        let count = Self.scalarCount(of: text)
+        guard count <= Self.maximumInputLength else { throw .tooLong }
+        // The scalars live on the stack (at most 250 of them: 1,000 bytes), not in an array.
+        let outcome = withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: max(count, 1)) { buffer in
+            let storage = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+            Self.copyScalars(of: text, into: storage)
+            if compatibility == .contactKit { Self.replacingExtraSeparators(storage) }
+            return Result { () throws(PhoneNumberParseError) in try parse(scalars: ScalarText(storage)) }
+        }
+        return try outcome.get()
+    }
+
+    /// `parse` on the text's scalars.
+    private func parse(scalars: ScalarText) throws(PhoneNumberParseError) -> PhoneNumber {
+        if compatibility == .contactKit,
+           let splits = Self.twoNumberSeparators(in: scalars), try isTwoNumbers(scalars, splits) {
+            throw .twoNumbers
         }
         return try parseWithLabels(scalars)
     }
@@ -102,9 +112,9 @@ public struct PhoneNumberParser: Sendable {
     /// The reading that gives a valid number wins: when dropping the word leaves a number
     /// that is not valid but reading its letters as keypad digits gives a valid one
     /// (`(02) 3236 ONUL` in the Philippines), the letters are digits.
-    func parseWithLabels(_ scalars: [Unicode.Scalar]) throws(PhoneNumberParseError) -> PhoneNumber {
+    func parseWithLabels(_ scalars: ScalarText) throws(PhoneNumberParseError) -> PhoneNumber {
         if compatibility == .contactKit, let label = Self.trailingLabel(in: scalars), label.isSeparated,
-           let number = try? parseLikeLibphonenumber(Array(scalars[..<label.start])) {
+           let number = try? parseLikeLibphonenumber(ScalarText(rebasing: scalars[..<label.start])) {
             if number.isValid { return number }
             if let vanity = try? parseLikeLibphonenumber(scalars), vanity.isValid { return vanity }
             let fitsLabel = Self.isCertain(label, in: scalars) ? number.isPossible : number.hasPossibleFullLength
@@ -114,8 +124,13 @@ public struct PhoneNumberParser: Sendable {
     }
 
     /// libphonenumber's parsing algorithm.
-    func parseLikeLibphonenumber(_ scalars: [Unicode.Scalar]) throws(PhoneNumberParseError) -> PhoneNumber {
-        var text = try Self.numberForParsing(scalars)
+    func parseLikeLibphonenumber(_ scalars: ScalarText) throws(PhoneNumberParseError) -> PhoneNumber {
+        try Self.withNumberForParsing(scalars) { text throws(PhoneNumberParseError) in try parseNumber(text) }
+    }
+
+    /// libphonenumber's parsing algorithm on the part of the text that holds the number.
+    private func parseNumber(_ number: ScalarSlice) throws(PhoneNumberParseError) -> PhoneNumber {
+        var text = number
         guard Self.isViablePhoneNumber(text) else { throw .notANumber }
         let startsWithPlus = text.first.map(PhoneCharacters.isPlus) ?? false
         if defaultMetadata == nil && !startsWithPlus { throw .missingDefaultRegion }
@@ -164,15 +179,33 @@ public struct PhoneNumberParser: Sendable {
             extension: extensionDigits)
     }
 
-    /// The text's scalars; ASCII text (nearly every number) is widened byte by byte.
-    static func scalars(of text: String) -> [Unicode.Scalar] {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                for index in bytes.indices { buffer[index] = Unicode.Scalar(bytes[index]) }
-                count = bytes.count
-            }
+    /// The number of Unicode scalars in `text`; for ASCII text (nearly every number) its
+    /// byte count.
+    static func scalarCount(of text: String) -> Int {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            bytes.contains(where: { $0 >= 0x80 }) ? nil : bytes.count
         }
-        return (ascii ?? nil) ?? Array(text.unicodeScalars)
+        return (ascii ?? nil) ?? text.unicodeScalars.count
+    }
+
+    /// Writes the scalars of `text` into `storage`, which has room for exactly
+    /// `scalarCount(of: text)`; ASCII text is widened byte by byte.
+    static func copyScalars(of text: String, into storage: UnsafeMutableBufferPointer<Unicode.Scalar>) {
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count == storage.count, !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            for index in bytes.indices { storage[index] = Unicode.Scalar(bytes[index]) }
+            return true
+        }
+        if copied == true { return }
+        var index = 0
+        for scalar in text.unicodeScalars {
+            storage[index] = scalar
+            index += 1
+        }
     }
 }
+
+/// The text being parsed, as Unicode scalars (kept on the stack by `parse`).
+typealias ScalarText = UnsafeBufferPointer<Unicode.Scalar>
+/// A part of the text being parsed; its indices are those of the whole text.
+typealias ScalarSlice = Slice<UnsafeBufferPointer<Unicode.Scalar>>

@@ -16,7 +16,7 @@ enum ExtensionMatcher {
     }
 
     /// The first (leftmost) position from which the rest of `text` is an extension.
-    static func search(_ text: ArraySlice<Unicode.Scalar>) -> Match? {
+    static func search(_ text: ScalarSlice) -> Match? {
         guard let last = text.last, PhoneCharacters.isDigit(last) || isHash(last) else {
             return nil
         }
@@ -39,7 +39,7 @@ enum ExtensionMatcher {
     }
 
     /// Whether `text[start...]` is, entirely, one of the extension forms; returns the digits.
-    static func matchWhole(_ text: ArraySlice<Unicode.Scalar>, from start: Int) -> Range<Int>? {
+    static func matchWhole(_ text: ScalarSlice, from start: Int) -> Range<Int>? {
         let end = text.endIndex
         // Most start positions (digits, brackets, other letters) begin no form at all.
         guard start < end, canStartExtension(text[start]) else { return nil }
@@ -90,7 +90,7 @@ enum ExtensionMatcher {
     }
 
     /// `[:.．]?[ \u00A0\t,-]*` then 1 to `maximum` digits, an optional `#`, and the end.
-    private static func afterLabel(_ text: ArraySlice<Unicode.Scalar>, from start: Int, maximum: Int) -> Range<Int>? {
+    private static func afterLabel(_ text: ScalarSlice, from start: Int, maximum: Int) -> Range<Int>? {
         var index = start
         let end = text.endIndex
         if index < end, text[index] == ":" || text[index] == "." || text[index] == "\u{FF0E}" {
@@ -107,7 +107,7 @@ enum ExtensionMatcher {
 
     /// 1 to `maximum` digits up to the end (optionally followed by one `#`).
     private static func digitsToEnd(
-        _ text: ArraySlice<Unicode.Scalar>, from start: Int, maximum: Int, allowHash: Bool
+        _ text: ScalarSlice, from start: Int, maximum: Int, allowHash: Bool
     ) -> Range<Int>? {
         var end = text.endIndex
         if allowHash, end > start, text[end - 1] == "#" { end -= 1 }
@@ -140,7 +140,7 @@ enum ExtensionMatcher {
 
     /// The possible ends of `(?:e?xt(?:ensi(?:o\u0301?|ó))?n?|ｅ?ｘｔｎ?|доб|anexo)` at `start`,
     /// longest first.
-    private static func explicitLabelEnds(_ text: ArraySlice<Unicode.Scalar>, from start: Int) -> [Int] {
+    private static func explicitLabelEnds(_ text: ScalarSlice, from start: Int) -> [Int] {
         let end = text.endIndex
         func lower(_ index: Int) -> UInt32 { index < end ? PhoneCharacters.lowercased(text[index]) : 0 }
         func follows(_ word: String, at index: Int) -> Bool {
@@ -186,7 +186,7 @@ enum ExtensionMatcher {
     }
 
     /// The end of `(?:[xｘ#＃~～]|int|ｉｎｔ)` at `start`, if present.
-    private static func ambiguousLabelEnd(_ text: ArraySlice<Unicode.Scalar>, from start: Int) -> Int? {
+    private static func ambiguousLabelEnd(_ text: ScalarSlice, from start: Int) -> Int? {
         let end = text.endIndex
         guard start < end else { return nil }
         func lower(_ index: Int) -> UInt32 { index < end ? PhoneCharacters.lowercased(text[index]) : 0 }

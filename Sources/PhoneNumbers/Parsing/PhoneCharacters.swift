@@ -13,6 +13,9 @@ enum PhoneCharacters {
         if value &- 0x30 < 10 { return UInt8(truncatingIfNeeded: value &- 0x30) }
         if value < 0x660 { return nil }
         if value &- 0xFF10 < 10 { return UInt8(truncatingIfNeeded: value &- 0xFF10) }
+        // No script has decimal digits between Ol Chiki (U+1C50-1C59) and Vai (U+A620):
+        // the dashes, spaces and CJK punctuation people type skip the property look-up.
+        if value >= 0x1C5A && value < 0xA620 { return nil }
         let properties = scalar.properties
         guard properties.numericType == .decimal, let numeric = properties.numericValue else {
             return nil

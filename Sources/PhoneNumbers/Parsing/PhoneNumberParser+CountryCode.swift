@@ -23,7 +23,7 @@ extension PhoneNumberParser {
     /// The digits are slices of one array made once: the prefix and the country code are
     /// dropped without copying.
     static func extractCountryCode(
-        _ text: ArraySlice<Unicode.Scalar>, metadata: RegionMetadata?
+        _ text: ScalarSlice, metadata: RegionMetadata?
     ) throws(PhoneNumberParseError) -> (countryCode: Int, nationalDigits: ArraySlice<UInt8>) {
         guard !text.isEmpty else { return (0, []) }
         let source: CountryCodeSource
