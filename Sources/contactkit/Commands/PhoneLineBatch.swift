@@ -29,15 +29,23 @@ struct PhoneLineBatch {
     /// The fewest lines worth a thread of their own.
     static let minimumPart = 1_024
 
-    /// Each line's number in the input and its text; nil for a line too long to read.
-    private(set) var lines: [(number: Int, text: String?)] = []
+    /// One input line: its number in the input and its text; nil for a line too long to
+    /// read. (A struct, not a tuple: an array of tuples is emptied through the runtime's
+    /// generic value witnesses, which cost more per line than the rest of the bookkeeping.)
+    struct Line {
+        let number: Int
+        let text: String?
+    }
+
+    /// The lines read and not yet worked out.
+    private(set) var lines: [Line] = []
 
     var isFull: Bool { lines.count >= Self.capacity }
     var isEmpty: Bool { lines.isEmpty }
 
     mutating func append(line number: Int, _ text: String?) {
         if lines.isEmpty { lines.reserveCapacity(Self.capacity) }
-        lines.append((number, text))
+        lines.append(Line(number: number, text: text))
     }
 
     /// Works out every line on up to `threads` threads; the parts in input order. Empties
