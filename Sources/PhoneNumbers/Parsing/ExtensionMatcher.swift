@@ -40,9 +40,14 @@ enum ExtensionMatcher {
 
     /// Whether `text[start...]` is, entirely, one of the extension forms; returns the digits.
     static func matchWhole(_ text: ScalarSlice, from start: Int) -> Range<Int>? {
-        let end = text.endIndex
         // Most start positions (digits, brackets, other letters) begin no form at all.
-        guard start < end, canStartExtension(text[start]) else { return nil }
+        guard start < text.endIndex, canStartExtension(text[start]) else { return nil }
+        return matchForms(text, from: start)
+    }
+
+    /// `matchWhole` without the first-scalar filter: every form tried at `start`.
+    static func matchForms(_ text: ScalarSlice, from start: Int) -> Range<Int>? {
+        let end = text.endIndex
         func lower(_ index: Int) -> UInt32 { PhoneCharacters.lowercased(text[index]) }
         // ;ext=digits
         if start + 5 <= end, lower(start) == 0x3B, lower(start + 1) == 0x65,
