@@ -121,11 +121,11 @@ enum PhonesCommand: Command {
                 if bytes.contains(13) {
                     for piece in bytes.split(separator: 13, omittingEmptySubsequences: false) {
                         lineNumber += 1
-                        batch.append(line: lineNumber, Charset.decodeUTF8(piece).text)
+                        batch.append(line: lineNumber, piece)
                     }
                 } else {
                     lineNumber += 1
-                    batch.append(line: lineNumber, Charset.decodeUTF8(bytes).text)
+                    batch.append(line: lineNumber, bytes)
                 }
                 if batch.isFull {
                     // A large input: load every region once, so that the threads look
