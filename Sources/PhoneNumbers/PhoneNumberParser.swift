@@ -79,14 +79,18 @@ public struct PhoneNumberParser: Sendable {
     /// The number is not required to be valid (use `isValid`), only to look like a
     /// possible phone number, as in libphonenumber.
     public func parse(_ text: String) throws(PhoneNumberParseError) -> PhoneNumber {
-        let count = Self.scalarCount(of: text)
-        guard count <= Self.maximumInputLength else { throw .tooLong }
         // The scalars live on the stack (at most 250 of them: 1,000 bytes), not in an array.
-        let outcome = withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: max(count, 1)) { buffer in
-            let storage = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
-            Self.copyScalars(of: text, into: storage)
-            if compatibility == .contactKit { Self.replacingExtraSeparators(storage) }
-            return Result { () throws(PhoneNumberParseError) in try parse(scalars: ScalarText(storage)) }
+        // A text of more bytes may still have few enough scalars; one with more is too long.
+        let capacity = max(1, min(text.utf8.count, Self.maximumInputLength))
+        let outcome = withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: capacity) { buffer in
+            guard let count = Self.copyScalars(
+                of: text, into: buffer, replacingExtraSeparators: compatibility == .contactKit)
+            else {
+                return Result<PhoneNumber, PhoneNumberParseError>.failure(.tooLong)
+            }
+            return Result { () throws(PhoneNumberParseError) in
+                try parse(scalars: ScalarText(rebasing: buffer[..<count]))
+            }
         }
         return try outcome.get()
     }
@@ -179,29 +183,33 @@ public struct PhoneNumberParser: Sendable {
             extension: extensionDigits)
     }
 
-    /// The number of Unicode scalars in `text`; for ASCII text (nearly every number) its
-    /// byte count.
-    static func scalarCount(of text: String) -> Int {
+    /// Writes the scalars of `text` into `storage` in one pass and returns how many, or nil
+    /// when there are more than it holds. With `replacingExtraSeparators`, separators
+    /// libphonenumber does not know (thin spaces, tabs, small dashes, ...) are written as a
+    /// space or hyphen. ASCII text (nearly every number) is widened byte by byte.
+    static func copyScalars(
+        of text: String, into storage: UnsafeMutableBufferPointer<Unicode.Scalar>, replacingExtraSeparators: Bool
+    ) -> Int? {
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            bytes.contains(where: { $0 >= 0x80 }) ? nil : bytes.count
+            guard bytes.count <= storage.count else { return nil }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte >= 0x80 { return nil }
+                // Tab, vertical tab and form feed are the ASCII separators replaced.
+                storage[index] = replacingExtraSeparators && byte &- 0x09 < 4 && byte != 0x0A
+                    ? " " : Unicode.Scalar(byte)
+            }
+            return bytes.count
         }
-        return (ascii ?? nil) ?? text.unicodeScalars.count
-    }
-
-    /// Writes the scalars of `text` into `storage`, which has room for exactly
-    /// `scalarCount(of: text)`; ASCII text is widened byte by byte.
-    static func copyScalars(of text: String, into storage: UnsafeMutableBufferPointer<Unicode.Scalar>) {
-        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.count == storage.count, !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            for index in bytes.indices { storage[index] = Unicode.Scalar(bytes[index]) }
-            return true
-        }
-        if copied == true { return }
-        var index = 0
+        if let count = ascii ?? nil { return count }
+        var count = 0
         for scalar in text.unicodeScalars {
-            storage[index] = scalar
-            index += 1
+            guard count < storage.count else { return nil }
+            storage[count] = replacingExtraSeparators
+                ? PhoneCharacters.replacementForExtraSeparator(scalar) ?? scalar : scalar
+            count += 1
         }
+        return count
     }
 }
 

@@ -38,15 +38,4 @@ extension PhoneNumberParser {
         }
         return result
     }
-
-    /// The text with separators libphonenumber does not know (thin spaces, tabs, small
-    /// dashes, ...) replaced by a space or hyphen.
-    static func replacingExtraSeparators(_ text: UnsafeMutableBufferPointer<Unicode.Scalar>) {
-        for index in text.indices where text[index].value >= 0x09 && text[index].value < 0x20
-            || text[index].value > 0x1000 {
-            if let replacement = PhoneCharacters.replacementForExtraSeparator(text[index]) {
-                text[index] = replacement
-            }
-        }
-    }
 }
