@@ -57,19 +57,21 @@ final class MetadataStore: Sendable {
         }
         var lineStart = text.startIndex
         while lineStart < text.endIndex {
-            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+            // Lines are found on UTF-8 bytes (comparing Characters cost more than the rest).
+            let lineEnd = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
             let line = text[lineStart..<lineEnd]
-            if line.hasPrefix("@") {
+            let first = lineStart < lineEnd ? text.utf8[lineStart] : 0
+            if first == UInt8(ascii: "@") {
                 closeBlock(at: lineStart)
                 let fields = line.dropFirst().split(separator: "\t")
                 blockStart = lineStart
                 header = (String(fields[0]), Int(fields[1]) ?? 0)
-            } else if line.hasPrefix("c\t") {
+            } else if first == UInt8(ascii: "c"), line.hasPrefix("c\t") {
                 closeBlock(at: lineStart)
                 let fields = line.split(separator: "\t")
                 regionsByCountryCode[Int(fields[1]) ?? 0] = fields[2].split(separator: ",").map(String.init)
             }
-            lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+            lineStart = lineEnd < text.endIndex ? text.utf8.index(after: lineEnd) : lineEnd
         }
         closeBlock(at: text.endIndex)
 
