@@ -10,7 +10,7 @@ extension PhoneNumber {
         guard let metadata = MetadataStore.shared.metadata(forCountryCode: countryCode) else {
             return .invalidForRegion
         }
-        switch PhoneNumberParser.checkLength(nationalDigits, metadata: metadata) {
+        switch PhoneNumberParser.checkLength(nationalNumber.utf8.count, metadata: metadata) {
         case .possible: return .invalidForRegion
         case .possibleLocalOnly: return .localOnly
         case .tooShort: return .tooShort

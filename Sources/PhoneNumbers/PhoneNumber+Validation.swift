@@ -47,7 +47,7 @@ extension PhoneNumber {
     /// digits are not checked.
     public var isPossible: Bool {
         guard let metadata = MetadataStore.shared.metadata(forCountryCode: countryCode) else { return false }
-        switch PhoneNumberParser.checkLength(nationalDigits, metadata: metadata) {
+        switch PhoneNumberParser.checkLength(nationalNumber.utf8.count, metadata: metadata) {
         case .possible, .possibleLocalOnly: return true
         case .tooShort, .tooLong, .invalidLength: return false
         }
@@ -56,7 +56,7 @@ extension PhoneNumber {
     /// Whether the number has one of its country's full lengths (not a local-only one).
     var hasPossibleFullLength: Bool {
         guard let metadata = MetadataStore.shared.metadata(forCountryCode: countryCode) else { return false }
-        return PhoneNumberParser.checkLength(nationalDigits, metadata: metadata) == .possible
+        return PhoneNumberParser.checkLength(nationalNumber.utf8.count, metadata: metadata) == .possible
     }
 
     /// The kind of line: mobile, fixed line, toll free, ...; `.unknown` for an invalid number.
@@ -68,7 +68,7 @@ extension PhoneNumber {
     /// personal, pager, UAN and voicemail first, then fixed line and mobile.
     static func type(of digits: UnsafeBufferPointer<UInt8>, in metadata: RegionMetadata) -> PhoneNumberType {
         guard let general = metadata.general, general.matches(digits) else { return .unknown }
-        for (kind, type) in typesBeforeFixedLine where metadata.description(kind)?.matches(digits) == true {
+        for (description, type) in metadata.typesBeforeFixedLine where description.matches(digits) {
             return type
         }
         let mobile = metadata.description(.mobile)
@@ -83,11 +83,4 @@ extension PhoneNumber {
         }
         return .unknown
     }
-
-    /// The kinds tried before fixed line and mobile, in libphonenumber's order.
-    private static let typesBeforeFixedLine: [(NumberDescription.Kind, PhoneNumberType)] = [
-        (.premiumRate, .premiumRate), (.tollFree, .tollFree), (.sharedCost, .sharedCost),
-        (.voip, .voip), (.personalNumber, .personalNumber), (.pager, .pager),
-        (.uan, .uan), (.voicemail, .voicemail),
-    ]
 }

@@ -79,13 +79,27 @@ public struct PhoneNumberParser: Sendable {
     /// The number is not required to be valid (use `isValid`), only to look like a
     /// possible phone number, as in libphonenumber.
     public func parse(_ text: String) throws(PhoneNumberParseError) -> PhoneNumber {
-        var scalars = Self.scalars(of: text)
-        guard scalars.count <= Self.maximumInputLength else { throw .tooLong }
-        if compatibility == .contactKit {
-            Self.replacingExtraSeparators(&scalars)
-            if let splits = Self.twoNumberSeparators(in: scalars), try isTwoNumbers(scalars, splits) {
-                throw .twoNumbers
+        // The scalars live on the stack (at most 250 of them: 1,000 bytes), not in an array.
+        // A text of more bytes may still have few enough scalars; one with more is too long.
+        let capacity = max(1, min(text.utf8.count, Self.maximumInputLength))
+        let outcome = withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: capacity) { buffer in
+            guard let count = Self.copyScalars(
+                of: text, into: buffer, replacingExtraSeparators: compatibility == .contactKit)
+            else {
+                return Result<PhoneNumber, PhoneNumberParseError>.failure(.tooLong)
             }
+            return Result { () throws(PhoneNumberParseError) in
+                try parse(scalars: ScalarText(rebasing: buffer[..<count]))
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// `parse` on the text's scalars.
+    private func parse(scalars: ScalarText) throws(PhoneNumberParseError) -> PhoneNumber {
+        if compatibility == .contactKit,
+           let splits = Self.twoNumberSeparators(in: scalars), try isTwoNumbers(scalars, splits) {
+            throw .twoNumbers
         }
         return try parseWithLabels(scalars)
     }
@@ -102,9 +116,9 @@ public struct PhoneNumberParser: Sendable {
     /// The reading that gives a valid number wins: when dropping the word leaves a number
     /// that is not valid but reading its letters as keypad digits gives a valid one
     /// (`(02) 3236 ONUL` in the Philippines), the letters are digits.
-    func parseWithLabels(_ scalars: [Unicode.Scalar]) throws(PhoneNumberParseError) -> PhoneNumber {
+    func parseWithLabels(_ scalars: ScalarText) throws(PhoneNumberParseError) -> PhoneNumber {
         if compatibility == .contactKit, let label = Self.trailingLabel(in: scalars), label.isSeparated,
-           let number = try? parseLikeLibphonenumber(Array(scalars[..<label.start])) {
+           let number = try? parseLikeLibphonenumber(ScalarText(rebasing: scalars[..<label.start])) {
             if number.isValid { return number }
             if let vanity = try? parseLikeLibphonenumber(scalars), vanity.isValid { return vanity }
             let fitsLabel = Self.isCertain(label, in: scalars) ? number.isPossible : number.hasPossibleFullLength
@@ -114,8 +128,13 @@ public struct PhoneNumberParser: Sendable {
     }
 
     /// libphonenumber's parsing algorithm.
-    func parseLikeLibphonenumber(_ scalars: [Unicode.Scalar]) throws(PhoneNumberParseError) -> PhoneNumber {
-        var text = try Self.numberForParsing(scalars)
+    func parseLikeLibphonenumber(_ scalars: ScalarText) throws(PhoneNumberParseError) -> PhoneNumber {
+        try Self.withNumberForParsing(scalars) { text throws(PhoneNumberParseError) in try parseNumber(text) }
+    }
+
+    /// libphonenumber's parsing algorithm on the part of the text that holds the number.
+    private func parseNumber(_ number: ScalarSlice) throws(PhoneNumberParseError) -> PhoneNumber {
+        var text = number
         guard Self.isViablePhoneNumber(text) else { throw .notANumber }
         let startsWithPlus = text.first.map(PhoneCharacters.isPlus) ?? false
         if defaultMetadata == nil && !startsWithPlus { throw .missingDefaultRegion }
@@ -128,7 +147,7 @@ public struct PhoneNumberParser: Sendable {
         }
 
         var countryCode: Int
-        var nationalDigits: [UInt8]
+        var nationalDigits: ArraySlice<UInt8>
         do {
             (countryCode, nationalDigits) = try Self.extractCountryCode(text, metadata: defaultMetadata)
         } catch .invalidCountryCode where startsWithPlus {
@@ -144,15 +163,15 @@ public struct PhoneNumberParser: Sendable {
             }
             metadata = numberMetadata
         } else {
+            // No country code: `nationalDigits` already holds all the digits of `text`.
             guard let defaultMetadata else { throw .missingDefaultRegion }
             metadata = defaultMetadata
-            nationalDigits = Self.normalizedDigits(text)
             countryCode = defaultMetadata.countryCode
         }
         guard nationalDigits.count >= 2 else { throw .tooShort }
 
         let stripped = Self.stripNationalPrefix(nationalDigits, metadata: metadata)
-        switch Self.checkLength(stripped, metadata: metadata) {
+        switch Self.checkLength(stripped.count, metadata: metadata) {
         case .tooShort, .possibleLocalOnly, .invalidLength: break
         case .possible, .tooLong: nationalDigits = stripped
         }
@@ -164,15 +183,37 @@ public struct PhoneNumberParser: Sendable {
             extension: extensionDigits)
     }
 
-    /// The text's scalars; ASCII text (nearly every number) is widened byte by byte.
-    static func scalars(of text: String) -> [Unicode.Scalar] {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                for index in bytes.indices { buffer[index] = Unicode.Scalar(bytes[index]) }
-                count = bytes.count
+    /// Writes the scalars of `text` into `storage` in one pass and returns how many, or nil
+    /// when there are more than it holds. With `replacingExtraSeparators`, separators
+    /// libphonenumber does not know (thin spaces, tabs, small dashes, ...) are written as a
+    /// space or hyphen. ASCII text (nearly every number) is widened byte by byte.
+    static func copyScalars(
+        of text: String, into storage: UnsafeMutableBufferPointer<Unicode.Scalar>, replacingExtraSeparators: Bool
+    ) -> Int? {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard bytes.count <= storage.count else { return nil }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte >= 0x80 { return nil }
+                // Tab, vertical tab and form feed are the ASCII separators replaced.
+                storage[index] = replacingExtraSeparators && byte &- 0x09 < 4 && byte != 0x0A
+                    ? " " : Unicode.Scalar(byte)
             }
+            return bytes.count
         }
-        return (ascii ?? nil) ?? Array(text.unicodeScalars)
+        if let count = ascii ?? nil { return count }
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard count < storage.count else { return nil }
+            storage[count] = replacingExtraSeparators
+                ? PhoneCharacters.replacementForExtraSeparator(scalar) ?? scalar : scalar
+            count += 1
+        }
+        return count
     }
 }
+
+/// The text being parsed, as Unicode scalars (kept on the stack by `parse`).
+typealias ScalarText = UnsafeBufferPointer<Unicode.Scalar>
+/// A part of the text being parsed; its indices are those of the whole text.
+typealias ScalarSlice = Slice<UnsafeBufferPointer<Unicode.Scalar>>

@@ -1,8 +1,14 @@
+#if os(Linux) && canImport(Synchronization)
+import Synchronization
+#endif
+
 /// The index of the generated metadata text, and the cache of regions parsed from it.
 ///
 /// At first use the store scans the text once (a few hundred kilobytes) to find where each
 /// region's block starts; a region's block is parsed and its patterns compiled only when
-/// that region is first asked for. Lookups are thread-safe.
+/// that region is first asked for. Lookups are thread-safe: under a lock while regions
+/// are still loaded lazily; once `loadAll()` has parsed every region (batch work), on
+/// Linux without the lock, since nothing is written any more.
 final class MetadataStore: Sendable {
     /// The shared store over the generated metadata.
     static let shared = MetadataStore(text: PhoneMetadata.generatedText)
@@ -31,6 +37,10 @@ final class MetadataStore: Sendable {
 
     private let lock = MetadataLock()
     private nonisolated(unsafe) var loaded: [RegionMetadata?]
+    #if os(Linux) && canImport(Synchronization)
+    /// Set (releasing) once every block is loaded; then `loaded` is only read.
+    private let isComplete = Atomic<Bool>(false)
+    #endif
 
     init(text: String) {
         self.text = text
@@ -47,19 +57,21 @@ final class MetadataStore: Sendable {
         }
         var lineStart = text.startIndex
         while lineStart < text.endIndex {
-            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+            // Lines are found on UTF-8 bytes (comparing Characters cost more than the rest).
+            let lineEnd = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
             let line = text[lineStart..<lineEnd]
-            if line.hasPrefix("@") {
+            let first = lineStart < lineEnd ? text.utf8[lineStart] : 0
+            if first == UInt8(ascii: "@") {
                 closeBlock(at: lineStart)
                 let fields = line.dropFirst().split(separator: "\t")
                 blockStart = lineStart
                 header = (String(fields[0]), Int(fields[1]) ?? 0)
-            } else if line.hasPrefix("c\t") {
+            } else if first == UInt8(ascii: "c"), line.hasPrefix("c\t") {
                 closeBlock(at: lineStart)
                 let fields = line.split(separator: "\t")
                 regionsByCountryCode[Int(fields[1]) ?? 0] = fields[2].split(separator: ",").map(String.init)
             }
-            lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+            lineStart = lineEnd < text.endIndex ? text.utf8.index(after: lineEnd) : lineEnd
         }
         closeBlock(at: text.endIndex)
 
@@ -124,11 +136,31 @@ final class MetadataStore: Sendable {
 
     /// The metadata of one block, parsed on first use.
     func metadata(atBlock index: Int) -> RegionMetadata {
+        #if os(Linux) && canImport(Synchronization)
+        // Every block is loaded and none is written again: no lock needed (the acquiring
+        // load makes the writes of `loadAll()` visible).
+        if isComplete.load(ordering: .acquiring), let cached = loaded[index] { return cached }
+        #endif
+        return lock.withLock { loadedMetadata(atBlock: index) }
+    }
+
+    /// Parses every region now, so that later look-ups need no lock (on Linux): for batch
+    /// work, where the lazy loading would otherwise take the lock at every look-up on
+    /// every thread. Costs one parse of the whole metadata text, once.
+    func loadAll() {
         lock.withLock {
-            if let cached = loaded[index] { return cached }
-            let metadata = RegionMetadata(block: text[blocks[index].range])
-            loaded[index] = metadata
-            return metadata
+            for index in blocks.indices { _ = loadedMetadata(atBlock: index) }
         }
+        #if os(Linux) && canImport(Synchronization)
+        isComplete.store(true, ordering: .releasing)
+        #endif
+    }
+
+    /// The metadata of one block, parsed when not yet loaded; the lock must be held.
+    private func loadedMetadata(atBlock index: Int) -> RegionMetadata {
+        if let cached = loaded[index] { return cached }
+        let metadata = RegionMetadata(block: text[blocks[index].range])
+        loaded[index] = metadata
+        return metadata
     }
 }

@@ -1,6 +1,10 @@
 /// The numbers of one kind in a region (all numbers, fixed-line, mobile, toll-free, ...):
 /// a validation pattern and the lengths such numbers can have.
-struct NumberDescription: Sendable {
+///
+/// A class, made once per region: validation tries up to eleven kinds per number, and a
+/// struct holding a pattern (a string and an array) was copied, with its reference counts,
+/// at every try.
+final class NumberDescription: Sendable {
     /// The kinds of description in the metadata, in the order `PhoneNumber.type` checks them.
     enum Kind: Int, Sendable, CaseIterable {
         case general, fixedLine, mobile, tollFree, premiumRate, sharedCost, voip
@@ -38,6 +42,12 @@ struct NumberDescription: Sendable {
     let possibleLengths: PossibleLengths
     /// Lengths that are only diallable locally (subscriber number without area code).
     let localOnlyLengths: PossibleLengths
+
+    init(pattern: DigitPattern, possibleLengths: PossibleLengths, localOnlyLengths: PossibleLengths) {
+        self.pattern = pattern
+        self.possibleLengths = possibleLengths
+        self.localOnlyLengths = localOnlyLengths
+    }
 
     /// Whether `digits` is a number of this kind: right length, and the pattern matches.
     func matches(_ digits: [UInt8]) -> Bool {

@@ -33,6 +33,15 @@ public enum PhoneMetadata {
         regionCodes(forCountryCode: countryCode).first
     }
 
+    /// Parses the metadata of every region now instead of region by region on first use.
+    ///
+    /// For batch work on many threads: afterwards look-ups read the loaded regions without
+    /// taking a lock (on Linux; elsewhere they still take it). Calling it again does nothing
+    /// more; it is never needed for correct results.
+    public static func loadAllRegions() {
+        MetadataStore.shared.loadAll()
+    }
+
     /// The version of the `phonenumbers` package (libphonenumber metadata) the data is from.
     public static var upstreamVersion: String { generatedUpstreamVersion }
 }

@@ -8,8 +8,8 @@ extension RegionMetadata {
         var descriptions = [NumberDescription?](repeating: nil, count: NumberDescription.Kind.allCases.count)
         var nationalFormats: [FormattingRule] = []
         var internationalFormats: [FormattingRule] = []
-        for line in block.split(separator: "\n", omittingEmptySubsequences: true) {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        for line in block.splitting(onASCII: "\n", omittingEmpty: true) {
+            let fields = line.splitting(onASCII: "\t", omittingEmpty: false)
             switch fields[0] {
             case let header where header.hasPrefix("@"):
                 regionCode = String(header.dropFirst())

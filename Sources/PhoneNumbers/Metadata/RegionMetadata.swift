@@ -30,6 +30,9 @@ final class RegionMetadata: Sendable {
     let descriptions: [NumberDescription?]
     /// Whether the mobile and fixed-line patterns are the same (as in the US).
     let hasSameMobileAndFixedLinePattern: Bool
+    /// The descriptions the region has of the kinds tried before fixed line and mobile, in
+    /// libphonenumber's order, with the type each one gives.
+    let typesBeforeFixedLine: [(description: NumberDescription, type: PhoneNumberType)]
     /// Formatting rules for national format (and international, without separate ones).
     let nationalFormats: [FormattingRule]
     /// Formatting rules for international format, when they differ from the national ones.
@@ -58,9 +61,20 @@ final class RegionMetadata: Sendable {
         let mobile = descriptions[NumberDescription.Kind.mobile.rawValue]
         let fixedLine = descriptions[NumberDescription.Kind.fixedLine.rawValue]
         self.hasSameMobileAndFixedLinePattern = mobile?.pattern.source == fixedLine?.pattern.source
+        self.typesBeforeFixedLine = Self.kindsBeforeFixedLine.compactMap { kind, type in
+            descriptions[kind.rawValue].map { ($0, type) }
+        }
         self.nationalFormats = nationalFormats
         self.internationalFormats = internationalFormats
     }
+
+    /// The kinds tried before fixed line and mobile, in libphonenumber's order: premium
+    /// rate, toll free, shared cost, VoIP, personal, pager, UAN, voicemail.
+    private static let kindsBeforeFixedLine: [(NumberDescription.Kind, PhoneNumberType)] = [
+        (.premiumRate, .premiumRate), (.tollFree, .tollFree), (.sharedCost, .sharedCost),
+        (.voip, .voip), (.personalNumber, .personalNumber), (.pager, .pager),
+        (.uan, .uan), (.voicemail, .voicemail),
+    ]
 
     /// The description of one kind of number, if the region has such numbers.
     func description(_ kind: NumberDescription.Kind) -> NumberDescription? {
@@ -71,7 +85,17 @@ final class RegionMetadata: Sendable {
     var general: NumberDescription? { descriptions[0] }
 
     /// Whether `digits` matches the general pattern of the region (any length check aside).
-    func matchesGeneralPattern(_ digits: [UInt8]) -> Bool {
+    func matchesGeneralPattern(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
         general?.pattern.matchesFully(digits) ?? false
+    }
+
+    /// Whether `digits` matches the general pattern of the region (any length check aside).
+    func matchesGeneralPattern(_ digits: ArraySlice<UInt8>) -> Bool {
+        digits.withUnsafeBufferPointer { matchesGeneralPattern($0) }
+    }
+
+    /// Whether `digits` matches the general pattern of the region (any length check aside).
+    func matchesGeneralPattern(_ digits: [UInt8]) -> Bool {
+        digits.withUnsafeBufferPointer { matchesGeneralPattern($0) }
     }
 }

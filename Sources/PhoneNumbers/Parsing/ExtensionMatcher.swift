@@ -16,7 +16,7 @@ enum ExtensionMatcher {
     }
 
     /// The first (leftmost) position from which the rest of `text` is an extension.
-    static func search(_ text: ArraySlice<Unicode.Scalar>) -> Match? {
+    static func search(_ text: ScalarSlice) -> Match? {
         guard let last = text.last, PhoneCharacters.isDigit(last) || isHash(last) else {
             return nil
         }
@@ -39,7 +39,14 @@ enum ExtensionMatcher {
     }
 
     /// Whether `text[start...]` is, entirely, one of the extension forms; returns the digits.
-    static func matchWhole(_ text: ArraySlice<Unicode.Scalar>, from start: Int) -> Range<Int>? {
+    static func matchWhole(_ text: ScalarSlice, from start: Int) -> Range<Int>? {
+        // Most start positions (digits, brackets, other letters) begin no form at all.
+        guard start < text.endIndex, canStartExtension(text[start]) else { return nil }
+        return matchForms(text, from: start)
+    }
+
+    /// `matchWhole` without the first-scalar filter: every form tried at `start`.
+    static func matchForms(_ text: ScalarSlice, from start: Int) -> Range<Int>? {
         let end = text.endIndex
         func lower(_ index: Int) -> UInt32 { PhoneCharacters.lowercased(text[index]) }
         // ;ext=digits
@@ -88,7 +95,7 @@ enum ExtensionMatcher {
     }
 
     /// `[:.．]?[ \u00A0\t,-]*` then 1 to `maximum` digits, an optional `#`, and the end.
-    private static func afterLabel(_ text: ArraySlice<Unicode.Scalar>, from start: Int, maximum: Int) -> Range<Int>? {
+    private static func afterLabel(_ text: ScalarSlice, from start: Int, maximum: Int) -> Range<Int>? {
         var index = start
         let end = text.endIndex
         if index < end, text[index] == ":" || text[index] == "." || text[index] == "\u{FF0E}" {
@@ -105,13 +112,27 @@ enum ExtensionMatcher {
 
     /// 1 to `maximum` digits up to the end (optionally followed by one `#`).
     private static func digitsToEnd(
-        _ text: ArraySlice<Unicode.Scalar>, from start: Int, maximum: Int, allowHash: Bool
+        _ text: ScalarSlice, from start: Int, maximum: Int, allowHash: Bool
     ) -> Range<Int>? {
         var end = text.endIndex
         if allowHash, end > start, text[end - 1] == "#" { end -= 1 }
         guard end > start, end - start <= maximum else { return nil }
         for index in start..<end where !PhoneCharacters.isDigit(text[index]) { return nil }
         return start..<end
+    }
+
+    /// Whether some extension form can begin with `scalar`: `;` (`;ext=`, `;123`), the
+    /// separators before a label or `,,` (space, no-break space, tab, comma), `-` (the
+    /// `- 503#` form), or the first letter of a label (`e`, `x`, `a`, `i`, `д`, `#`, `~`
+    /// and their full-width forms), in any case. Every other start fails every form.
+    @inline(__always)
+    static func canStartExtension(_ scalar: Unicode.Scalar) -> Bool {
+        switch PhoneCharacters.lowercased(scalar) {
+        case 0x3B, 0x20, 0xA0, 0x09, 0x2C, 0x2D: true
+        case 0x65, 0x78, 0x61, 0x69, 0x434, 0x23, 0x7E: true
+        case 0xFF45, 0xFF58, 0xFF49, 0xFF03, 0xFF5E: true
+        default: false
+        }
     }
 
     private static func isLabelSeparator(_ scalar: Unicode.Scalar) -> Bool {
@@ -124,7 +145,7 @@ enum ExtensionMatcher {
 
     /// The possible ends of `(?:e?xt(?:ensi(?:o\u0301?|ó))?n?|ｅ?ｘｔｎ?|доб|anexo)` at `start`,
     /// longest first.
-    private static func explicitLabelEnds(_ text: ArraySlice<Unicode.Scalar>, from start: Int) -> [Int] {
+    private static func explicitLabelEnds(_ text: ScalarSlice, from start: Int) -> [Int] {
         let end = text.endIndex
         func lower(_ index: Int) -> UInt32 { index < end ? PhoneCharacters.lowercased(text[index]) : 0 }
         func follows(_ word: String, at index: Int) -> Bool {
@@ -170,7 +191,7 @@ enum ExtensionMatcher {
     }
 
     /// The end of `(?:[xｘ#＃~～]|int|ｉｎｔ)` at `start`, if present.
-    private static func ambiguousLabelEnd(_ text: ArraySlice<Unicode.Scalar>, from start: Int) -> Int? {
+    private static func ambiguousLabelEnd(_ text: ScalarSlice, from start: Int) -> Int? {
         let end = text.endIndex
         guard start < end else { return nil }
         func lower(_ index: Int) -> UInt32 { index < end ? PhoneCharacters.lowercased(text[index]) : 0 }

@@ -12,11 +12,28 @@ enum PhoneCharacters {
         let value = scalar.value
         if value &- 0x30 < 10 { return UInt8(truncatingIfNeeded: value &- 0x30) }
         if value < 0x660 { return nil }
+        if value < 0x1C5A {
+            // Arabic-Indic to Ol Chiki: the digits of most scripts, from a table.
+            let digit = middleRangeDigits[Int(value &- 0x660)]
+            return digit < 10 ? digit : nil
+        }
         if value &- 0xFF10 < 10 { return UInt8(truncatingIfNeeded: value &- 0xFF10) }
+        // No script has decimal digits between Ol Chiki (U+1C50-1C59) and Vai (U+A620):
+        // the dashes, spaces and CJK punctuation people type skip the property look-up.
+        if value < 0xA620 { return nil }
         let properties = scalar.properties
         guard properties.numericType == .decimal, let numeric = properties.numericValue else {
             return nil
         }
+        return UInt8(numeric)
+    }
+
+    /// The digit value of each scalar from U+0660 to U+1C59 (0xFF: not a decimal digit),
+    /// taken once from the standard library's Unicode properties: a table look-up instead
+    /// of a property look-up for the Arabic, Indic, Thai, ... digits people type.
+    static let middleRangeDigits: [UInt8] = (UInt32(0x660)..<0x1C5A).map { value in
+        guard let scalar = Unicode.Scalar(value), scalar.properties.numericType == .decimal,
+              let numeric = scalar.properties.numericValue else { return 0xFF }
         return UInt8(numeric)
     }
 

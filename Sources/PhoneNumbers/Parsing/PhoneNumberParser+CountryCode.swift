@@ -17,23 +17,28 @@ extension PhoneNumberParser {
     /// Reads a country code from `text` (the number without its extension): after a plus
     /// sign, after the region's international prefix, or, when the text starts with the
     /// default region's own country code, when dropping it makes a better number. Returns
-    /// 0 and no digits when the text has no country code.
+    /// 0 and all the digits of `text` (libphonenumber's normalized form) when the text has
+    /// no country code, so that the caller need not normalize it again.
+    ///
+    /// The digits are slices of one array made once: the prefix and the country code are
+    /// dropped without copying.
     static func extractCountryCode(
-        _ text: ArraySlice<Unicode.Scalar>, metadata: RegionMetadata?
-    ) throws(PhoneNumberParseError) -> (countryCode: Int, nationalDigits: [UInt8]) {
+        _ text: ScalarSlice, metadata: RegionMetadata?
+    ) throws(PhoneNumberParseError) -> (countryCode: Int, nationalDigits: ArraySlice<UInt8>) {
         guard !text.isEmpty else { return (0, []) }
         let source: CountryCodeSource
-        var digits: [UInt8]
+        var digits: ArraySlice<UInt8>
         if PhoneCharacters.isPlus(text[text.startIndex]) {
             source = .plusSign
-            digits = normalizedDigits(text.drop(while: PhoneCharacters.isPlus))
+            digits = normalizedDigits(text.drop(while: PhoneCharacters.isPlus))[...]
         } else {
-            digits = normalizedDigits(text)
+            let all = normalizedDigits(text)
+            digits = all[...]
             if let prefix = metadata?.internationalPrefix,
-               let prefixLength = prefix.prefixMatchLength(digits),
-               prefixLength == digits.count || digits[prefixLength] != UInt8(ascii: "0") {
+               let prefixLength = prefix.prefixMatchLength(all),
+               prefixLength == all.count || all[prefixLength] != UInt8(ascii: "0") {
                 source = .internationalPrefix
-                digits.removeFirst(prefixLength)
+                digits = all[prefixLength...]
             } else {
                 source = .defaultRegion
             }
@@ -41,29 +46,29 @@ extension PhoneNumberParser {
         if source != .defaultRegion {
             guard digits.count > 2 else { throw .tooShortAfterInternationalPrefix }
             if let (code, length) = leadingCountryCode(digits) {
-                return (code, Array(digits[length...]))
+                return (code, digits.dropFirst(length))
             }
             throw .invalidCountryCode
         }
-        guard let metadata else { return (0, []) }
+        guard let metadata else { return (0, digits) }
         let ownCode = metadata.countryCodeDigits
         if digits.starts(with: ownCode) {
-            let withoutCode = Array(digits[ownCode.count...])
+            let withoutCode = digits.dropFirst(ownCode.count)
             let potential = stripNationalPrefix(withoutCode, metadata: metadata)
             if (!metadata.matchesGeneralPattern(digits) && metadata.matchesGeneralPattern(potential))
-                || checkLength(digits, metadata: metadata) == .tooLong {
+                || checkLength(digits.count, metadata: metadata) == .tooLong {
                 return (metadata.countryCode, potential)
             }
         }
-        return (0, [])
+        return (0, digits)
     }
 
     /// The known country code made of the first one, two or three digits, and its length.
-    static func leadingCountryCode(_ digits: [UInt8]) -> (code: Int, length: Int)? {
+    static func leadingCountryCode(_ digits: ArraySlice<UInt8>) -> (code: Int, length: Int)? {
         guard let first = digits.first, first != UInt8(ascii: "0") else { return nil }
         var code = 0
         for length in 1...min(3, digits.count) {
-            code = code * 10 + Int(digits[length - 1] - UInt8(ascii: "0"))
+            code = code * 10 + Int(digits[digits.startIndex + length - 1] - UInt8(ascii: "0"))
             if MetadataStore.shared.isKnownCountryCode(code) { return (code, length) }
         }
         return nil
@@ -72,35 +77,41 @@ extension PhoneNumberParser {
     /// Strips the national prefix and carrier code (or applies the region's transform
     /// rule, as for Argentina's mobile `15` and Brazil's carrier codes), unless that would
     /// turn a number that matched the region's pattern into one that does not.
-    static func stripNationalPrefix(_ digits: [UInt8], metadata: RegionMetadata) -> [UInt8] {
-        guard !digits.isEmpty, let prefixPattern = metadata.nationalPrefixForParsing,
-              let groups = prefixPattern.captures(in: digits, anchoredAtEnd: false),
-              let whole = groups[0] else {
-            return digits
+    ///
+    /// Stripping returns a slice of `digits` (no copy); only a transform rule makes new digits.
+    static func stripNationalPrefix(_ digits: ArraySlice<UInt8>, metadata: RegionMetadata) -> ArraySlice<UInt8> {
+        guard !digits.isEmpty, let prefixPattern = metadata.nationalPrefixForParsing else { return digits }
+        let stripped = digits.withUnsafeBufferPointer { buffer in
+            prefixPattern.withCaptures(in: buffer, anchoredAtEnd: false) { end, slots -> ArraySlice<UInt8> in
+                let originalMatches = metadata.matchesGeneralPattern(buffer)
+                let rest = UnsafeBufferPointer(rebasing: buffer[end...])
+                let groupCount = prefixPattern.groupCount
+                if let rule = metadata.nationalPrefixTransformRule, !rule.isEmpty,
+                   groupCount > 0, DigitPattern.capturedRange(group: groupCount, in: slots) != nil {
+                    var transformed = applyTransformRule(rule, captures: slots, digits: buffer)
+                    transformed.append(contentsOf: rest)
+                    if originalMatches && !metadata.matchesGeneralPattern(transformed) { return digits }
+                    return transformed[...]
+                }
+                if originalMatches && !metadata.matchesGeneralPattern(rest) { return digits }
+                return digits.dropFirst(end)
+            }
         }
-        let originalMatches = metadata.matchesGeneralPattern(digits)
-        let groupCount = prefixPattern.groupCount
-        let rest = digits[whole.upperBound...]
-        if let rule = metadata.nationalPrefixTransformRule, !rule.isEmpty,
-           groupCount > 0, groups[groupCount] != nil {
-            var transformed = applyTransformRule(rule, groups: groups, digits: digits)
-            transformed += rest
-            if originalMatches && !metadata.matchesGeneralPattern(transformed) { return digits }
-            return transformed
-        }
-        let stripped = Array(rest)
-        if originalMatches && !metadata.matchesGeneralPattern(stripped) { return digits }
-        return stripped
+        return stripped ?? digits
     }
 
-    /// Expands a replacement such as `9\1` with the captured digits.
-    static func applyTransformRule(_ rule: String, groups: [Range<Int>?], digits: [UInt8]) -> [UInt8] {
+    /// Expands a replacement such as `9\1` with the captured digits (`captures`: the
+    /// capture slots of `DigitPattern.withCaptures`).
+    static func applyTransformRule(
+        _ rule: String, captures: UnsafeBufferPointer<Int>, digits: UnsafeBufferPointer<UInt8>
+    ) -> [UInt8] {
         var result: [UInt8] = []
         var bytes = rule.utf8.makeIterator()
         while let byte = bytes.next() {
             if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "$"), let next = bytes.next() {
                 let group = Int(next) - 48
-                if group >= 0, group < groups.count, let range = groups[group] {
+                if group >= 0, group < captures.count / 2,
+                   let range = DigitPattern.capturedRange(group: group, in: captures) {
                     result += digits[range]
                 }
             } else {
@@ -110,11 +121,11 @@ extension PhoneNumberParser {
         return result
     }
 
-    /// Compares the length of a national number with the region's possible lengths.
-    static func checkLength(_ digits: [UInt8], metadata: RegionMetadata) -> LengthCheck {
+    /// Compares the length of a national number (its count of digits) with the region's
+    /// possible lengths.
+    static func checkLength(_ length: Int, metadata: RegionMetadata) -> LengthCheck {
         guard let general = metadata.general else { return .invalidLength }
         let lengths = general.possibleLengths
-        let length = digits.count
         if general.localOnlyLengths.contains(length) { return .possibleLocalOnly }
         guard !lengths.isEmpty else { return .invalidLength }
         if length == lengths.minimum { return .possible }

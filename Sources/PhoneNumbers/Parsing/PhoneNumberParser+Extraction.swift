@@ -4,34 +4,42 @@ extension PhoneNumberParser {
     /// The longest text libphonenumber reads, in scalars.
     static let maximumInputLength = 250
 
-    /// The part of `text` to parse: for an RFC 3966 URI with `;phone-context=`, the context
-    /// prefix and the number; otherwise the text from the first digit or `+`, without
+    /// Runs `body` on the part of `text` to parse: for an RFC 3966 URI with
+    /// `;phone-context=`, the context prefix and the number (put together in a new array,
+    /// the one case that copies); otherwise the text from the first digit or `+`, without
     /// trailing punctuation or a second `/x` extension. Also drops `;isub=`.
-    static func numberForParsing(_ text: [Unicode.Scalar]) throws(PhoneNumberParseError) -> ArraySlice<Unicode.Scalar> {
-        var result: ArraySlice<Unicode.Scalar>
-        if let contextStart = firstIndex(of: Self.phoneContextParameter, in: text[...]) {
-            let valueStart = contextStart + 15
-            let valueEnd = text[valueStart...].firstIndex(of: ";") ?? text.endIndex
-            let context = text[valueStart..<valueEnd]
-            guard isValidPhoneContext(context) else { throw .notANumber }
-            var combined: [Unicode.Scalar] = context.first == "+" ? Array(context) : []
-            let numberStart = firstIndex(of: Self.telephoneScheme, in: text[...]).map { $0 + 4 } ?? 0
-            if numberStart < contextStart { combined += text[numberStart..<contextStart] }
-            result = combined[...]
-        } else {
-            result = extractPossibleNumber(text[...])
+    static func withNumberForParsing<Result>(
+        _ text: ScalarText, _ body: (ScalarSlice) throws(PhoneNumberParseError) -> Result
+    ) throws(PhoneNumberParseError) -> Result {
+        guard let contextStart = firstIndex(of: Self.phoneContextParameter, in: text[...]) else {
+            return try body(droppingSubaddress(extractPossibleNumber(text[...])))
         }
-        if let subaddress = firstIndex(of: Self.subaddressParameter, in: result), subaddress > result.startIndex {
-            result = result[..<subaddress]
+        let valueStart = contextStart + 15
+        let valueEnd = text[valueStart...].firstIndex(of: ";") ?? text.endIndex
+        let context = text[valueStart..<valueEnd]
+        guard isValidPhoneContext(context) else { throw .notANumber }
+        var combined: [Unicode.Scalar] = context.first == "+" ? Array(context) : []
+        let numberStart = firstIndex(of: Self.telephoneScheme, in: text[...]).map { $0 + 4 } ?? 0
+        if numberStart < contextStart { combined += text[numberStart..<contextStart] }
+        let outcome = combined.withUnsafeBufferPointer { buffer in
+            Swift.Result { () throws(PhoneNumberParseError) in try body(droppingSubaddress(buffer[...])) }
         }
-        return result
+        return try outcome.get()
+    }
+
+    /// `text` without a `;isub=` subaddress (unless the text starts with it).
+    private static func droppingSubaddress(_ text: ScalarSlice) -> ScalarSlice {
+        if let subaddress = firstIndex(of: Self.subaddressParameter, in: text), subaddress > text.startIndex {
+            return text[..<subaddress]
+        }
+        return text
     }
 
     /// The text from the first digit or plus sign, with trailing characters that are not
     /// letters, digits or `#` removed, and cut before a second extension (`/x...`).
-    static func extractPossibleNumber(_ text: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
+    static func extractPossibleNumber(_ text: ScalarSlice) -> ScalarSlice {
         guard let start = text.firstIndex(where: { PhoneCharacters.isPlus($0) || PhoneCharacters.isDigit($0) }) else {
-            return []
+            return text[text.startIndex..<text.startIndex]
         }
         var end = text.endIndex
         while end > start {
@@ -57,7 +65,7 @@ extension PhoneNumberParser {
     /// libphonenumber's viability check: two digits, or at least three digits among
     /// punctuation (after optional plus signs), then digits, letters and punctuation,
     /// optionally ending in an extension.
-    static func isViablePhoneNumber(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
+    static func isViablePhoneNumber(_ text: ScalarSlice) -> Bool {
         guard text.count >= 2 else { return false }
         if text.count == 2 { return text.allSatisfy(PhoneCharacters.isDigit) }
         var index = text.startIndex
@@ -91,7 +99,7 @@ extension PhoneNumberParser {
     }
 
     /// Whether a `phone-context` value is a global number (`+33`) or a domain name.
-    static func isValidPhoneContext(_ context: ArraySlice<Unicode.Scalar>) -> Bool {
+    static func isValidPhoneContext(_ context: ScalarSlice) -> Bool {
         guard let first = context.first else { return false }
         if first == "+" {
             let rest = context.dropFirst()
@@ -118,7 +126,7 @@ extension PhoneNumberParser {
     static let subaddressParameter = Array(";isub=".unicodeScalars)
 
     /// The index of the first occurrence of `pattern` in `text` (case-sensitive).
-    static func firstIndex(of pattern: [Unicode.Scalar], in text: ArraySlice<Unicode.Scalar>) -> Int? {
+    static func firstIndex(of pattern: [Unicode.Scalar], in text: ScalarSlice) -> Int? {
         guard text.count >= pattern.count, let head = pattern.first else { return nil }
         var index = text.startIndex
         let last = text.endIndex - pattern.count

@@ -26,7 +26,7 @@ extension PhoneNumberParser {
     }
 
     /// The trailing label of `text`, if there is one.
-    static func trailingLabel(in text: [Unicode.Scalar]) -> TrailingLabel? {
+    static func trailingLabel(in text: ScalarText) -> TrailingLabel? {
         guard let lastDigit = text.lastIndex(where: PhoneCharacters.isDigit) else { return nil }
         var letters = 0
         for scalar in text[(lastDigit + 1)...] where PhoneCharacters.isLetter(scalar) { letters += 1 }
@@ -45,7 +45,7 @@ extension PhoneNumberParser {
 
     /// Whether the label found in `text` is certainly not vanity letters: bracketed, or a
     /// known word. (Asked only when it matters: making the word costs a string.)
-    static func isCertain(_ label: TrailingLabel, in text: [Unicode.Scalar]) -> Bool {
+    static func isCertain(_ label: TrailingLabel, in text: ScalarText) -> Bool {
         if label.isBracketed { return true }
         let word = String(String.UnicodeScalarView(text[label.start...].filter(PhoneCharacters.isLetter))).lowercased()
         return labelWords.contains(word)
@@ -59,7 +59,7 @@ extension PhoneNumberParser {
 
     /// The places where `text` may hold two numbers: `/`, `|`, `,`, `;`, `&`, or the words
     /// `or`, `and`, `oder`, `ou`, `o`, `y` between spaces. Nil when there are none.
-    static func twoNumberSeparators(in text: [Unicode.Scalar]) -> [Split]? {
+    static func twoNumberSeparators(in text: ScalarText) -> [Split]? {
         var splits: [Split] = []
         var index = 0
         while index < text.count {
@@ -73,11 +73,9 @@ extension PhoneNumberParser {
             case " ":
                 var wordEnd = index + 1
                 while wordEnd < text.count, PhoneCharacters.isASCIILetter(text[wordEnd]) { wordEnd += 1 }
-                if wordEnd < text.count, text[wordEnd] == " ", wordEnd > index + 1 {
-                    let word = String(String.UnicodeScalarView(text[(index + 1)..<wordEnd])).lowercased()
-                    if ["or", "and", "oder", "ou", "o", "y", "und", "et"].contains(word) {
-                        splits.append(Split(firstEnd: index, secondStart: wordEnd))
-                    }
+                if wordEnd < text.count, text[wordEnd] == " ", wordEnd > index + 1,
+                   isListWord(text[(index + 1)..<wordEnd]) {
+                    splits.append(Split(firstEnd: index, secondStart: wordEnd))
                 }
             default:
                 break
@@ -87,6 +85,21 @@ extension PhoneNumberParser {
         return splits.isEmpty ? nil : splits
     }
 
+    /// Whether a word of ASCII letters is one that joins two numbers: `or`, `and`, `oder`,
+    /// `ou`, `o`, `y`, `und`, `et`, in any case. (Compared as packed bytes: no string is made.)
+    static func isListWord(_ word: ScalarSlice) -> Bool {
+        guard word.count <= 4 else { return false }
+        return listWordKeys.contains(packedLowercaseKey(word))
+    }
+
+    /// Up to four ASCII letters, lower-cased, one byte each in a `UInt32`.
+    private static func packedLowercaseKey(_ word: some Collection<Unicode.Scalar>) -> UInt32 {
+        word.reduce(0) { $0 << 8 | ($1.value | 0x20) }
+    }
+
+    private static let listWordKeys: [UInt32] = ["or", "and", "oder", "ou", "o", "y", "und", "et"]
+        .map { packedLowercaseKey($0.unicodeScalars) }
+
     /// Whether `text` holds two (or more) numbers at one of `splits`: both sides read as
     /// possible numbers of at least five digits, and the digits together are not a valid
     /// number.
@@ -95,12 +108,12 @@ extension PhoneNumberParser {
     /// remembered by position), so the work grows with the square of the number of
     /// separators, never exponentially; beyond ``maximumSeparatorsForTwoNumbers`` separators
     /// the text is not treated as a list of numbers at all.
-    func isTwoNumbers(_ text: [Unicode.Scalar], _ splits: [Split]) throws(PhoneNumberParseError) -> Bool {
+    func isTwoNumbers(_ text: ScalarText, _ splits: [Split]) throws(PhoneNumberParseError) -> Bool {
         guard splits.count <= Self.maximumSeparatorsForTwoNumbers else { return false }
         var standalone: [Int: [Int: Bool]] = [:]
         func isStandalone(_ start: Int, _ end: Int) -> Bool {
             if let known = standalone[start]?[end] { return known }
-            let answer = start < end && isStandaloneNumber(Array(text[start..<end]))
+            let answer = start < end && isStandaloneNumber(ScalarText(rebasing: text[start..<end]))
             standalone[start, default: [:]][end] = answer
             return answer
         }
@@ -129,7 +142,7 @@ extension PhoneNumberParser {
     static let maximumSeparatorsForTwoNumbers = 24
 
     /// Whether `text` alone reads as a possible number with enough digits.
-    private func isStandaloneNumber(_ text: [Unicode.Scalar]) -> Bool {
+    private func isStandaloneNumber(_ text: ScalarText) -> Bool {
         var digitCount = 0
         for scalar in text where PhoneCharacters.isDigit(scalar) { digitCount += 1 }
         guard digitCount >= Self.minimumDigitsPerNumber,

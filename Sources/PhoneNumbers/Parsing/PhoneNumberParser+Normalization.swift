@@ -4,7 +4,7 @@ extension PhoneNumberParser {
     /// number and letters become keypad digits (other characters, even non-ASCII digits,
     /// are dropped, as libphonenumber does); otherwise every decimal digit of any script
     /// is kept as its ASCII digit and everything else dropped.
-    static func normalizedDigits(_ text: ArraySlice<Unicode.Scalar>) -> [UInt8] {
+    static func normalizedDigits(_ text: ScalarSlice) -> [UInt8] {
         var letterCount = 0
         for scalar in text where PhoneCharacters.isASCIILetter(scalar) {
             letterCount += 1
@@ -29,7 +29,7 @@ extension PhoneNumberParser {
     }
 
     /// The ASCII digits of `text`, dropping everything else.
-    static func asciiDigits(_ text: ArraySlice<Unicode.Scalar>) -> String {
+    static func asciiDigits(_ text: ScalarSlice) -> String {
         var result = ""
         for scalar in text {
             if let digit = PhoneCharacters.digitValue(scalar) {
@@ -37,16 +37,5 @@ extension PhoneNumberParser {
             }
         }
         return result
-    }
-
-    /// The text with separators libphonenumber does not know (thin spaces, tabs, small
-    /// dashes, ...) replaced by a space or hyphen.
-    static func replacingExtraSeparators(_ text: inout [Unicode.Scalar]) {
-        for index in text.indices where text[index].value >= 0x09 && text[index].value < 0x20
-            || text[index].value > 0x1000 {
-            if let replacement = PhoneCharacters.replacementForExtraSeparator(text[index]) {
-                text[index] = replacement
-            }
-        }
     }
 }

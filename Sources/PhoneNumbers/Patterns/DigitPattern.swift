@@ -77,19 +77,37 @@ struct DigitPattern: Sendable {
     /// returning the capture ranges: index 0 is the whole match, index `n` group `n`
     /// (nil when the group did not take part).
     func captures(in digits: [UInt8], anchoredAtEnd: Bool) -> [Range<Int>?]? {
-        let slotCount = 2 * (groupCount + 1)
-        var slots = [Int](repeating: -1, count: slotCount)
-        let end = digits.withUnsafeBufferPointer { buffer in
-            slots.withUnsafeMutableBufferPointer { slotBuffer in
-                run(buffer, anchoredAtEnd: anchoredAtEnd, captures: slotBuffer.baseAddress)
+        digits.withUnsafeBufferPointer { buffer in
+            withCaptures(in: buffer, anchoredAtEnd: anchoredAtEnd) { _, slots in
+                (0...groupCount).map { Self.capturedRange(group: $0, in: slots) }
             }
         }
-        guard let end else { return nil }
-        var result: [Range<Int>?] = [0..<end]
-        for group in stride(from: 1, through: groupCount, by: 1) {
-            let start = slots[2 * group], stop = slots[2 * group + 1]
-            result.append(start >= 0 && stop >= start ? start..<stop : nil)
+    }
+
+    /// Matches like `captures(in:anchoredAtEnd:)` and, on a match, runs `body` with the
+    /// end of the match and the capture slots (start and end of group `n` at `2n` and
+    /// `2n + 1`, -1 when unset; group 0 is the whole match), kept on the stack: no array
+    /// is made. Nil when there is no match.
+    func withCaptures<Result>(
+        in digits: UnsafeBufferPointer<UInt8>, anchoredAtEnd: Bool,
+        _ body: (_ end: Int, _ slots: UnsafeBufferPointer<Int>) -> Result
+    ) -> Result? {
+        if cannotStart(digits) { return nil }
+        let slotCount = 2 * (groupCount + 1)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: slotCount) { slots in
+            slots.initialize(repeating: -1)
+            guard let end = run(digits, anchoredAtEnd: anchoredAtEnd, captures: slots.baseAddress) else {
+                return nil
+            }
+            slots[0] = 0
+            slots[1] = end
+            return body(end, UnsafeBufferPointer(slots))
         }
-        return result
+    }
+
+    /// The range of group `group` in capture slots, or nil when the group took no part.
+    static func capturedRange(group: Int, in slots: UnsafeBufferPointer<Int>) -> Range<Int>? {
+        let start = slots[2 * group], stop = slots[2 * group + 1]
+        return start >= 0 && stop >= start ? start..<stop : nil
     }
 }

@@ -1,3 +1,4 @@
+import ContactFormats
 import ContactModel
 import ContactPipeline
 import PhoneNumbers
@@ -29,31 +30,53 @@ struct PhoneLineBatch {
     /// The fewest lines worth a thread of their own.
     static let minimumPart = 1_024
 
-    /// Each line's number in the input and its text; nil for a line too long to read.
-    private(set) var lines: [(number: Int, text: String?)] = []
+    /// One input line: its number in the input and where its bytes are in `bytes`; nil
+    /// for a line too long to read. The text is decoded by the thread that works the line
+    /// out, so that the reading thread only copies bytes. (A struct, not a tuple: an array
+    /// of tuples is emptied through the runtime's generic value witnesses, which cost more
+    /// per line than the rest of the bookkeeping.)
+    struct Line {
+        let number: Int
+        let bytes: Range<Int>?
+    }
+
+    /// The lines read and not yet worked out.
+    private(set) var lines: [Line] = []
+    /// The bytes of those lines, one after another.
+    private(set) var bytes: [UInt8] = []
 
     var isFull: Bool { lines.count >= Self.capacity }
     var isEmpty: Bool { lines.isEmpty }
 
-    mutating func append(line number: Int, _ text: String?) {
+    /// Adds a line (its bytes without the line end), or nil for a line too long to read.
+    mutating func append(line number: Int, _ line: ArraySlice<UInt8>?) {
         if lines.isEmpty { lines.reserveCapacity(Self.capacity) }
-        lines.append((number, text))
+        guard let line else {
+            lines.append(Line(number: number, bytes: nil))
+            return
+        }
+        let start = bytes.count
+        bytes.append(contentsOf: line)
+        lines.append(Line(number: number, bytes: start..<bytes.count))
     }
 
     /// Works out every line on up to `threads` threads; the parts in input order. Empties
     /// the batch.
     mutating func run(_ work: Work, threads: Int) -> [Part] {
+        let bytes = self.bytes
         let parts = lines.withUnsafeBufferPointer { lines in
             ParallelChunks.map(count: lines.count, minimumChunk: Self.minimumPart, threads: threads) { range in
                 var part = Part()
                 part.bytes.reserveCapacity(range.count * 16)
                 for index in range {
-                    work.process(lines[index].text, line: lines[index].number, into: &part)
+                    let text = lines[index].bytes.map { Charset.decodeUTF8(bytes[$0]).text }
+                    work.process(text, line: lines[index].number, into: &part)
                 }
                 return part
             }
         }
         lines.removeAll(keepingCapacity: true)
+        self.bytes.removeAll(keepingCapacity: true)
         return parts
     }
 }

@@ -97,6 +97,7 @@ enum PhonesCommand: Command {
             parser: parser, policy: policy, format: outputFormat, isReport: isReport, quiet: printer.quiet,
             maximumLineLength: lines.maximumLineLength)
         var batch = PhoneLineBatch()
+        var loadedAllRegions = false
         /// Works out the lines read so far, on every thread, and writes them in order.
         func flush() throws {
             for part in batch.run(work, threads: environment.threadCount) {
@@ -120,13 +121,21 @@ enum PhonesCommand: Command {
                 if bytes.contains(13) {
                     for piece in bytes.split(separator: 13, omittingEmptySubsequences: false) {
                         lineNumber += 1
-                        batch.append(line: lineNumber, Charset.decodeUTF8(piece).text)
+                        batch.append(line: lineNumber, piece)
                     }
                 } else {
                     lineNumber += 1
-                    batch.append(line: lineNumber, Charset.decodeUTF8(bytes).text)
+                    batch.append(line: lineNumber, bytes)
                 }
-                if batch.isFull { try flush() }
+                if batch.isFull {
+                    // A large input: load every region once, so that the threads look
+                    // metadata up without a lock (a small input loads only what it uses).
+                    if !loadedAllRegions {
+                        PhoneMetadata.loadAllRegions()
+                        loadedAllRegions = true
+                    }
+                    try flush()
+                }
             }
             try flush()
             try mapWriteFailure("<stdout>") { try sink.flush() }

@@ -1,0 +1,74 @@
+import Testing
+@testable import PhoneNumbers
+
+/// The short cuts taken for speed give the answers of the slow paths they skip.
+@Suite("Fast paths")
+struct FastPathTests {
+    /// The digit table and the gap without digits agree with the Unicode properties.
+    @Test func digitValuesMatchTheUnicodeProperties() {
+        var digits = 0
+        for value in UInt32(0x80)..<0x1_0000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            let expected = properties.numericType == .decimal ? properties.numericValue.map { UInt8($0) } : nil
+            #expect(PhoneCharacters.digitValue(scalar) == expected, "U+\(String(value, radix: 16))")
+            if expected != nil { digits += 1 }
+        }
+        // Arabic-Indic, Devanagari, Thai, ..., full-width: the BMP has several hundred.
+        #expect(digits > 300)
+        #expect(PhoneCharacters.digitValue("\u{E55}") == 5)
+        #expect(PhoneCharacters.digitValue("\u{2013}") == nil)
+    }
+
+    /// No extension form begins with a scalar that `canStartExtension` turns away: every
+    /// start position of texts made of label, separator and digit characters of every kind.
+    @Test func extensionSearchSkipsOnlyStartsThatMatchNothing() {
+        let alphabet: [String] = [
+            " ", "\u{A0}", "\t", ",", ";", ":", ".", "\u{FF0E}", "-", "#", "\u{FF03}", "~", "\u{FF5E}",
+            "=", "(", ")", "/", "+", "x", "X", "e", "E", "t", "n", "s", "i", "o", "\u{301}", "ó", "Ó",
+            "a", "A", "д", "Д", "о", "б", "\u{FF45}", "\u{FF25}", "\u{FF58}", "\u{FF54}", "\u{FF4E}",
+            "\u{FF49}", "1", "5", "\u{661}", "\u{FF13}", "q", "z",
+        ]
+        let tails = ["ext=12", "ext. 12", "extensión 7", "x12", "# 5", "~3", "int 9", "доб. 44",
+                     "anexo 3", "\u{FF45}\u{FF58}\u{FF54}1", ",,123", ";45", ",6", "- 503#", " 12#"]
+        var texts: [[Unicode.Scalar]] = []
+        for first in alphabet {
+            for second in alphabet {
+                for tail in tails {
+                    texts.append(Array(("12 " + first + second + tail).unicodeScalars))
+                }
+            }
+        }
+        var matches = 0
+        for text in texts {
+            text.withUnsafeBufferPointer { buffer in
+                for start in buffer.indices where ExtensionMatcher.matchForms(buffer[...], from: start) != nil {
+                    matches += 1
+                    #expect(ExtensionMatcher.canStartExtension(buffer[start]),
+                            "\(String(String.UnicodeScalarView(text))) at \(start)")
+                }
+            }
+        }
+        #expect(matches > texts.count)
+    }
+
+    /// Loading every region up front (what `phones` does for a large input) changes no answer.
+    @Test func loadingAllRegionsChangesNoAnswer() throws {
+        let inputs = ["+44 20 7946 0958", "+1 201-555-0123", "+39 06 1234 5678", "+54 9 11 1234-5678",
+                      "+7 912 345-67-89", "+800 1234 5678", "+1 441 292 1234", "+61 2 1234 5678", "+49 30 1234"]
+        func answers() throws -> [String] {
+            try inputs.map { text in
+                let number = try PhoneNumberParser(defaultRegion: "US").parse(text)
+                return "\(number.formatted(.e164)) \(number.isValid) \(number.type) \(number.regionCode ?? "-")"
+            }
+        }
+        let before = try answers()
+        PhoneMetadata.loadAllRegions()
+        PhoneMetadata.loadAllRegions()
+        #expect(try answers() == before)
+        #expect(before[5].hasSuffix("001"))
+        for region in PhoneMetadata.regionCodes {
+            #expect(MetadataStore.shared.metadata(forRegion: region)?.regionCode == region)
+        }
+    }
+}
