@@ -156,6 +156,21 @@ import Testing
         #expect(count == 0)
         #expect(unattached.list.map(\.code) == [.noContacts])
     }
+
+    @Test func aFileHandleStreamsThroughItsDescriptorAndStaysOpen() async throws {
+        let url = Fixtures.url("csv/outlook-desktop.csv")
+        let whole = try ContactSerialization.contacts(contentsOf: url)
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        var streamed: [Contact] = []
+        for try await item in ContactSerialization.contactStream(fileDescriptor: handle.fileDescriptor) {
+            streamed.append(item.contact)
+        }
+        #expect(streamed == whole.contacts)
+        #expect(!streamed.isEmpty)
+        // Not closed by the stream: the handle still answers (at its end, no bytes).
+        #expect(try handle.readToEnd() == nil)
+    }
 }
 
 /// Diagnostics handed to a stream's `unattached` handler.
