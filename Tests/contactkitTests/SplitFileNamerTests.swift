@@ -96,8 +96,22 @@ import Testing
         #expect(names.first == "Jane Doe.vcf")
         #expect(names.last == "Jane Doe \(count).vcf")
         #expect(Set(names.map { $0.lowercased() }).count == count)
-        // Quadratic probing tried count²/2 = 12.5 million names; linear tries one each.
-        #expect(namer.candidateCount == count)
+        // Quadratic probing tried count²/2 = 12.5 million names; linear tries one each, and
+        // the second one tries the bare name again (a name given once keeps no number).
+        #expect(namer.candidateCount == count + 1)
+        #expect(namer.numberedBaseNameCount == 1)
+    }
+
+    /// A million files from a million names must not keep a number (or a string) per name:
+    /// only base names given more than once keep one.
+    @Test func distinctNamesKeepNoNumber() {
+        var namer = SplitFileNamer(fileExtension: "vcf")
+        for index in 0..<20_000 { _ = namer.fileName(forDisplayName: "Person \(index)") }
+        #expect(namer.numberedBaseNameCount == 0)
+        #expect(namer.candidateCount == 20_000)
+        #expect(namer.fileName(forDisplayName: "person 7") == "person 7 2.vcf")
+        #expect(namer.fileName(forDisplayName: "Person 7 2") == "Person 7 2 2.vcf")
+        #expect(namer.numberedBaseNameCount == 2)
     }
 
     @Test func namesThatLookNumberedAreSkippedOnce() {
@@ -108,6 +122,7 @@ import Testing
         #expect(namer.fileName(forDisplayName: "Jane Doe") == "Jane Doe 4.vcf")
         #expect(namer.fileName(forDisplayName: "JANE DOE") == "JANE DOE 5.vcf")
         #expect(namer.fileName(forDisplayName: "Jane Doe 2") == "Jane Doe 2 2.vcf")
-        #expect(namer.candidateCount == 8)
+        // 1 + 1 + 1 + 4 (Jane Doe, 2, 3 taken) + 1 + 2 (Jane Doe 2 taken).
+        #expect(namer.candidateCount == 10)
     }
 }
