@@ -163,34 +163,38 @@ struct ComparableNames {
     /// the longer length, transpositions, and a bonus of 0.1 per common leading byte (at most 4).
     static func jaroWinkler(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Double {
         if a.isEmpty || b.isEmpty { return 0 }
-        let window = max(0, max(a.count, b.count) / 2 - 1)
-        var matchedA = [Bool](repeating: false, count: a.count)
-        var matchedB = [Bool](repeating: false, count: b.count)
-        var matches = 0
-        for i in 0..<a.count {
-            let low = max(0, i - window)
-            let high = min(b.count, i + window + 1)
-            guard low < high else { continue }
-            for j in low..<high where !matchedB[j] && bytes[a.lowerBound + i] == bytes[b.lowerBound + j] {
-                matchedA[i] = true
-                matchedB[j] = true
-                matches += 1
-                break
+        // Which bytes matched, in scratch space on the stack (for names of ordinary length):
+        // this runs for most candidate pairs, so it allocates nothing.
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: a.count + b.count) { matched in
+            matched.initialize(repeating: false)
+            let (matchedA, matchedB) = (matched.baseAddress!, matched.baseAddress! + a.count)
+            let window = max(0, max(a.count, b.count) / 2 - 1)
+            var matches = 0
+            for i in 0..<a.count {
+                let low = max(0, i - window)
+                let high = min(b.count, i + window + 1)
+                guard low < high else { continue }
+                for j in low..<high where !matchedB[j] && bytes[a.lowerBound + i] == bytes[b.lowerBound + j] {
+                    matchedA[i] = true
+                    matchedB[j] = true
+                    matches += 1
+                    break
+                }
             }
+            if matches == 0 { return 0 }
+            var transpositions = 0
+            var j = 0
+            for i in 0..<a.count where matchedA[i] {
+                while !matchedB[j] { j += 1 }
+                if bytes[a.lowerBound + i] != bytes[b.lowerBound + j] { transpositions += 1 }
+                j += 1
+            }
+            let m = Double(matches)
+            let jaro = (m / Double(a.count) + m / Double(b.count) + (m - Double(transpositions / 2)) / m) / 3
+            var prefix = 0
+            while prefix < min(4, a.count, b.count) && bytes[a.lowerBound + prefix] == bytes[b.lowerBound + prefix] { prefix += 1 }
+            return jaro + Double(prefix) * 0.1 * (1 - jaro)
         }
-        if matches == 0 { return 0 }
-        var transpositions = 0
-        var j = 0
-        for i in 0..<a.count where matchedA[i] {
-            while !matchedB[j] { j += 1 }
-            if bytes[a.lowerBound + i] != bytes[b.lowerBound + j] { transpositions += 1 }
-            j += 1
-        }
-        let m = Double(matches)
-        let jaro = (m / Double(a.count) + m / Double(b.count) + (m - Double(transpositions / 2)) / m) / 3
-        var prefix = 0
-        while prefix < min(4, a.count, b.count) && bytes[a.lowerBound + prefix] == bytes[b.lowerBound + prefix] { prefix += 1 }
-        return jaro + Double(prefix) * 0.1 * (1 - jaro)
     }
 
     /// Whether two names, one of them of several words, share a word of three letters or
