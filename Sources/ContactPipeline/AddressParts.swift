@@ -4,8 +4,9 @@ import ContactModel
 /// hash of its folded text (0 when missing): the house number, the street name without it
 /// (spaces removed: "pridham street" meets "pridhamstreet"), the postal code, the city, and
 /// the extended address (a building, a farm, a unit: "wandearah", "gillin park"). The
-/// extended address only meets records in blocking: counted among the shared parts, it moved
-/// the estimated address weights so that FEBRL1 lost four true pairs.
+/// extended address is a comparison of its own (``EstimatedLevel/extendedAddressSame``), not
+/// one of the shared parts: counted among them, it moved the estimated address weights so
+/// that FEBRL1 lost four true pairs.
 ///
 /// Each part is corrupted, abbreviated or left out on its own, so the finder counts how many
 /// agree (see ``PairScorer``'s address levels) instead of asking for the whole address.

@@ -23,6 +23,7 @@
 /// | same month and day, a year missing | 6 |
 /// | same street and postal code, or three or four of house number, street (or one typo apart), postal code, city / two / one | estimated (0 to 10 / 8 / 4) |
 /// | addresses on both sides, no part shared | estimated (−4 to 0) |
+/// | the same extended address (a building, a farm) | estimated (0 to 8) |
 /// | different middle initials | −6 |
 /// | different generation suffixes (Jr, Sr) / person and organization | cannot-link |
 /// | same organization | 1 (persons), `log2(m/u)` (organizations) |
@@ -236,6 +237,12 @@ struct PairScorer {
             && AddressParts.streetNamesAlike(
                 records.streetNameBytes, Int(left.streetNameStart)..<Int(left.streetNameEnd),
                 Int(right.streetNameStart)..<Int(right.streetNameEnd))
+        if left.address.extended != 0 && right.address.extended != 0 {
+            sheet.compare(.extendedAddressSame)
+            if left.address.extended == right.address.extended {
+                show(.extendedAddressSame, .address, "same extended address", on: &sheet)
+            }
+        }
         let (shared, comparable) = left.address.agreement(with: right.address, streetsAlike: streetsAlike)
         guard sharesStreet || comparable > 0 else { return }
         for level in EstimatedLevel.addressLevels { sheet.compare(level) }

@@ -56,12 +56,14 @@ import Testing
     }
 
     /// Two cards of one person with both names replaced and another street written: the
-    /// extended address (a farm, a building) still meets them.
+    /// extended address (a farm, a building) still meets them, and is evidence of its own.
     @Test func aSharedExtendedAddressProposesThePair() {
         let finder = Self.finder(
             ("Rosie", "Reid", PostalAddress(extendedAddress: "Nevah Farm", street: "70 Quarry Road", city: "Bayswater North", postalCode: "3182")),
             ("Kyle", "Brain", PostalAddress(extendedAddress: "nevah farm", street: "769 Mill Lane", city: "Kempsey", postalCode: "3128")))
-        #expect(finder.explainPairs([(0, 1)])[0].wasProposed)
+        let pair = finder.explainPairs([(0, 1)])[0]
+        #expect(pair.wasProposed)
+        #expect(pair.evidence.contains { $0.field == "address" && $0.finding == "same extended address" && $0.weight > 0 })
     }
 
     /// The house number with the street's first four letters meets a street mistyped further
