@@ -96,7 +96,7 @@ extension PairScorer {
             } else if names.shareAWord(leftFamily, rightFamily) {
                 show(.familyNameSimilar, .familyName, "shares a word", on: &sheet)
             } else if min(names.byteCount(leftFamily), names.byteCount(rightFamily)) >= 5
-                && names.jaroWinkler(leftFamily, rightFamily) >= ComparableNames.similarNameBar
+                && names.isSimilar(leftFamily, rightFamily)
             {
                 show(.familyNameSimilar, .familyName, "similar", on: &sheet)
             } else {
