@@ -2,7 +2,11 @@ import ContactModel
 
 /// The parts of a contact's first postal address that a duplicate is compared on, each as a
 /// hash of its folded text (0 when missing): the house number, the street name without it
-/// (spaces removed: "pridham street" meets "pridhamstreet"), the postal code, the city.
+/// (spaces removed: "pridham street" meets "pridhamstreet"), the postal code, the city, and
+/// the extended address (a building, a farm, a unit: "wandearah", "gillin park"). The
+/// extended address is a comparison of its own (``EstimatedLevel/extendedAddressSame``), not
+/// one of the shared parts: counted among them, it moved the estimated address weights so
+/// that FEBRL1 lost four true pairs.
 ///
 /// Each part is corrupted, abbreviated or left out on its own, so the finder counts how many
 /// agree (see ``PairScorer``'s address levels) instead of asking for the whole address.
@@ -11,9 +15,17 @@ struct AddressParts: Equatable {
     var street: UInt32 = 0
     var postalCode: UInt32 = 0
     var locality: UInt32 = 0
+    var extended: UInt32 = 0
 
     /// The parts of `address`; all zero when it has none of them.
     init(_ address: PostalAddress) {
+        var streetName: [UInt8] = []
+        self.init(address, streetName: &streetName)
+    }
+
+    /// The parts of `address`, and the folded street name without house number and spaces
+    /// (to tell two street names one typo apart: ``streetNamesAlike(_:_:_:)``).
+    init(_ address: PostalAddress, streetName: inout [UInt8]) {
         let street = TextFolding.fold(address.street)
         var name = ""
         for word in street.split(separator: " ") {
@@ -24,6 +36,9 @@ struct AddressParts: Equatable {
             }
         }
         if !name.isEmpty { self.street = Self.hash(name.utf8, seed: 8) }
+        streetName = Array(name.utf8)
+        let extended = TextFolding.fold(address.extendedAddress).utf8.filter { $0 != 0x20 }
+        if !extended.isEmpty { self.extended = Self.hash(extended, seed: 11) }
         let code = TextFolding.fold(address.postalCode).utf8.filter { $0 != 0x20 }
         if !code.isEmpty { postalCode = Self.hash(code, seed: 9) }
         let locality = TextFolding.fold(address.city)
@@ -33,13 +48,16 @@ struct AddressParts: Equatable {
     init() {}
 
     /// Whether no part is known.
-    var isEmpty: Bool { number == 0 && street == 0 && postalCode == 0 && locality == 0 }
+    var isEmpty: Bool { number == 0 && street == 0 && postalCode == 0 && locality == 0 && extended == 0 }
 
     /// How many parts two addresses share, and how many both have: the house number counts
     /// only beside another shared part (many people live at number 12), and two different
     /// house numbers leave at most one part shared (neighbours share street, postal code and
     /// city).
-    func agreement(with other: AddressParts) -> (shared: Int, comparable: Int) {
+    ///
+    /// `streetsAlike`: the two street names are one typo apart (``streetNamesAlike(_:_:_:)``),
+    /// and count as shared.
+    func agreement(with other: AddressParts, streetsAlike: Bool = false) -> (shared: Int, comparable: Int) {
         var shared = 0
         var comparable = 0
         func compare(_ left: UInt32, _ right: UInt32) {
@@ -47,7 +65,7 @@ struct AddressParts: Equatable {
             comparable += 1
             if left == right { shared += 1 }
         }
-        compare(street, other.street)
+        compare(street, streetsAlike ? street : other.street)
         compare(postalCode, other.postalCode)
         compare(locality, other.locality)
         if number != 0 && other.number != 0 {
@@ -60,6 +78,13 @@ struct AddressParts: Equatable {
             }
         }
         return (shared, comparable)
+    }
+
+    /// Whether two folded street names (no house number, no spaces) of five bytes or more,
+    /// `bytes[left]` and `bytes[right]`, are one typo apart: "holdenctescent" and
+    /// "holdencrescent" (FEBRL mistypes streets as often as names).
+    static func streetNamesAlike(_ bytes: [UInt8], _ left: Range<Int>, _ right: Range<Int>) -> Bool {
+        min(left.count, right.count) >= 5 && ComparableNames.isWithinOneEdit(bytes, left, right)
     }
 
     /// A non-zero 32-bit hash.

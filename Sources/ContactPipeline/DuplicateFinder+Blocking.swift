@@ -5,7 +5,20 @@ extension DuplicateFinder {
         case phone = 1, email, nameWords, phoneticFamilyAndGiven, familyAndGivenStart
         case birthdayAndGivenInitial, organization, birthdayAndPostalCode, birthdayAndFamily, familyAndPostalCode
         case numberAndStreet, numberAndLocality, numberAndPostalCode, localityAndBirthday
+        case extendedAddress, numberAndStreetStart, streetAndLocality
         var isContactPoint: Bool { self == .phone || self == .email || self == .organization }
+        /// Keys of a place that many records share in a big book (a house number in a city
+        /// or postal code, a city with a birthday, a street in a city, a building): a block of
+        /// them larger than ``Configuration/maximumBlockSize`` is left out, not split, since
+        /// the other keys (names, the street with its house number) already meet its pairs.
+        var isDroppedWhenOversized: Bool {
+            switch self {
+            case .numberAndLocality, .numberAndPostalCode, .localityAndBirthday, .extendedAddress, .numberAndStreetStart, .streetAndLocality:
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     /// A block key and a record that has it.
@@ -64,11 +77,11 @@ extension DuplicateFinder {
                 while end < entries.count && entries[end].key == entries[start].key { end += 1 }
                 let size = end - start
                 if size > 1 {
-                    let kind = BlockKind(rawValue: (entries[start].key >> 56) & 0x0F) ?? .phone
+                    let kind = BlockKind(rawValue: (entries[start].key >> 56) & 0x3F) ?? .phone
                     let members = entries[start..<end].map(\.record)
                     if size <= configuration.maximumBlockSize {
                         appendAllPairs(members, to: &pairs)
-                    } else {
+                    } else if !kind.isDroppedWhenOversized {
                         splitOversizedBlock(members, kind: kind, into: &pairs)
                     }
                 }
@@ -84,8 +97,9 @@ extension DuplicateFinder {
     /// organization its name.
     private func forEachBlockKey(of record: MatchRecord, _ body: (UInt64) -> Void) {
         func add(_ kind: BlockKind, _ value: UInt64) {
-            // The kinds in the top byte, the hash below: the kind read back is the kind.
-            body((value &* 0x9E37_79B9_7F4A_7C15) & 0x00FF_FFFF_FFFF_FFFF | kind.rawValue << 56 | UInt64(record.kind) << 60)
+            // The kinds in the top byte (the block kind in six bits, the record kind in two),
+            // the hash below: the kind read back is the kind.
+            body((value &* 0x9E37_79B9_7F4A_7C15) & 0x00FF_FFFF_FFFF_FFFF | kind.rawValue << 56 | UInt64(record.kind) << 62)
         }
         let values = records.values
         for index in record.phones { add(.phone, values[index]) }
@@ -129,6 +143,19 @@ extension DuplicateFinder {
         }
         if address.locality != 0 && record.hasFullBirthday {
             add(.localityAndBirthday, UInt64(address.locality) << 32 | UInt64(UInt32(bitPattern: record.birthday)))
+        }
+        // Keys that survive a mistyped street or a street left out: the extended address (a
+        // building, a farm), the house number with the street's first four letters, and the
+        // street with the city.
+        if address.extended != 0 { add(.extendedAddress, UInt64(address.extended)) }
+        let streetName = records.streetNameBytes[Int(record.streetNameStart)..<Int(record.streetNameEnd)]
+        if address.number != 0 && streetName.count >= 5 {
+            var start: UInt64 = 0
+            for byte in streetName.prefix(4) { start = start << 8 | UInt64(byte) }
+            add(.numberAndStreetStart, UInt64(address.number) << 32 | start)
+        }
+        if address.street != 0 && address.locality != 0 {
+            add(.streetAndLocality, UInt64(address.street) << 32 | UInt64(address.locality))
         }
     }
 
@@ -177,3 +204,4 @@ extension DuplicateFinder {
         }
     }
 }
+

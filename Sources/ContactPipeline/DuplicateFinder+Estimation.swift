@@ -9,8 +9,10 @@ extension DuplicateFinder {
     static let estimationRounds = 6
     /// Random pairs that estimate how often unrelated records disagree (`u`).
     static let randomPairCount = 20_000
-    /// At most this many candidate pairs (evenly spread) take part in the estimation.
-    static let estimationPairLimit = 2_000_000
+    /// At most this many candidate pairs (every `k`-th, evenly spread) take part in the
+    /// estimation: a sample is enough to estimate from, and scoring every pair a second time
+    /// cost as much as the final scoring (13 million pairs at a million records).
+    static let estimationPairLimit = 500_000
     /// Fewer likely matches than this observing a level: keep its default weight.
     static let minimumEvidence = 20.0
     /// How far the estimated prior odds may move from `log2 n`, in bits.
@@ -54,7 +56,7 @@ extension DuplicateFinder {
         }
         let u = kinds.map { (differingAtRandom[$0.rawValue] + 1) / (comparedAtRandom[$0.rawValue] + 2) }
         // The candidate pairs' scores without the estimated levels, and which they show.
-        let stride = max(1, pairs.count / Self.estimationPairLimit)
+        let stride = max(1, (pairs.count + Self.estimationPairLimit - 1) / Self.estimationPairLimit)
         let defaults = weights
         let observed: [(rest: Float, compared: UInt16, shows: UInt16)] = ParallelChunks.map(count: (pairs.count + stride - 1) / stride) { range in
             var observed: [(rest: Float, compared: UInt16, shows: UInt16)] = []
@@ -77,14 +79,24 @@ extension DuplicateFinder {
             var expectedMatches = 0.0
             var matching = [Double](repeating: 0, count: kinds.count)
             var differing = [Double](repeating: 0, count: kinds.count)
+            let levelWeights = weights.weights
+            // Only the levels a pair compares are visited (a few of the thirteen), lowest
+            // first: the sums come out as a loop over every level gives them.
             for pair in observed {
                 var score = Double(pair.rest)
-                for kind in kinds where pair.shows & (1 << kind.rawValue) != 0 { score += weights[kind] }
+                var shown = pair.shows
+                while shown != 0 {
+                    score += levelWeights[shown.trailingZeroBitCount]
+                    shown &= shown - 1
+                }
                 let probability = 1 / (1 + exp2(prior - score))
                 expectedMatches += probability
-                for kind in kinds where pair.compared & (1 << kind.rawValue) != 0 {
-                    matching[kind.rawValue] += probability
-                    if pair.shows & (1 << kind.rawValue) != 0 { differing[kind.rawValue] += probability }
+                var compared = pair.compared
+                while compared != 0 {
+                    let level = compared.trailingZeroBitCount
+                    matching[level] += probability
+                    if pair.shows & (1 << level) != 0 { differing[level] += probability }
+                    compared &= compared - 1
                 }
             }
             for kind in kinds where matching[kind.rawValue] >= Self.minimumEvidence {

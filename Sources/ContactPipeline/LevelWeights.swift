@@ -30,6 +30,9 @@ enum EstimatedLevel: Int, CaseIterable {
     /// One name written in the other's place (given on one card is family on the other),
     /// the other name different.
     case nameCrossedOnce
+    /// The same extended address (a building, a farm, a unit) on both cards: its own
+    /// comparison, beside the address parts (counted among them, it moved their weights).
+    case extendedAddressSame
 
     var name: String {
         switch self {
@@ -46,6 +49,7 @@ enum EstimatedLevel: Int, CaseIterable {
         case .familyNameTypo: return "family-name typo"
         case .familyNameSimilar: return "family-name similar"
         case .nameCrossedOnce: return "name crossed once"
+        case .extendedAddressSame: return "extended address same"
         }
     }
 }
@@ -59,13 +63,13 @@ enum EstimatedLevel: Int, CaseIterable {
 /// evidence for a match, a disagreement into a veto, or a partial agreement into proof.
 struct LevelWeights: Equatable {
     /// Before estimation (and for books too small to estimate from).
-    var weights: [Double] = [-12, -5, -10, 1, -1, 1, 3, 5, 4, 2, 3, 2, 2]
+    var weights: [Double] = [-12, -5, -10, 1, -1, 1, 3, 5, 4, 2, 3, 2, 2, 3]
     /// The prior odds against two records being one, in bits (`log2 n` before estimation).
     var priorBits = 0.0
 
     /// The bounds of an estimated weight, per level.
-    static let lowest: [Double] = [-12, -8, -12, 0, -6, 0, 0, 0, 0, 0, 0, 0, 0]
-    static let highest: [Double] = [-1, -1, -1, 8, 0, 6, 10, 12, 10, 6, 10, 6, 8]
+    static let lowest: [Double] = [-12, -8, -12, 0, -6, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+    static let highest: [Double] = [-1, -1, -1, 8, 0, 6, 10, 12, 10, 6, 10, 6, 8, 8]
 
     subscript(level: EstimatedLevel) -> Double {
         get { weights[level.rawValue] }

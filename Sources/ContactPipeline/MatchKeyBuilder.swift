@@ -74,7 +74,7 @@ struct MatchKeyBuilder {
         }
         var streets: [UInt64] = []
         for address in contact.postalAddresses {
-            if keys.address.isEmpty { keys.address = AddressParts(address.value) }
+            if keys.address.isEmpty { keys.address = AddressParts(address.value, streetName: &keys.streetName) }
             let code = TextFolding.fold(address.value.postalCode)
             guard !code.isEmpty else { continue }
             keys.values.append(TextFolding.stableHash(code.utf8, seed: 4))

@@ -26,6 +26,8 @@ struct MatchKeys {
     var phoneCount = 0
     var emailCount = 0
     var postalCodeCount = 0
-    /// The parts of the first address that has any.
+    /// The parts of the first address that has any, and its folded street name without house
+    /// number and spaces.
     var address = AddressParts()
+    var streetName: [UInt8] = []
 }

@@ -34,8 +34,11 @@ struct MatchRecord {
     var postalCodesStart: Int32 = 0
     var streetsStart: Int32 = 0
     var streetsEnd: Int32 = 0
-    /// The parts of the first address that has any.
+    /// The parts of the first address that has any; its folded street name is
+    /// ``MatchRecords/streetNameBytes`` `[streetNameStart..<streetNameEnd]`.
     var address = AddressParts()
+    var streetNameStart: Int32 = 0
+    var streetNameEnd: Int32 = 0
 
     /// Hashes of the last digits of each phone (see ``MatchKeyBuilder/phoneKeyDigits``).
     var phones: Range<Int> { Int(phonesStart)..<Int(emailsStart) }

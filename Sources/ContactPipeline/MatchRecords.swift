@@ -7,6 +7,8 @@ struct MatchRecords {
     private(set) var records: [MatchRecord] = []
     /// Every record's phone, email, postal code and street hashes, record after record.
     private(set) var values: [UInt64] = []
+    /// Every record's folded street name (see ``MatchRecord/streetNameStart``), one after another.
+    private(set) var streetNameBytes: [UInt8] = []
     private(set) var givenNames = NamePool()
     private(set) var familyNames = NamePool()
     private(set) var phoneticNames = NamePool()
@@ -33,6 +35,9 @@ struct MatchRecords {
         record.nameWords = keys.nameWords
         record.organization = keys.organization
         record.address = keys.address
+        record.streetNameStart = Int32(streetNameBytes.count)
+        streetNameBytes += keys.streetName
+        record.streetNameEnd = Int32(streetNameBytes.count)
         let start = values.count
         record.phonesStart = Int32(start)
         record.emailsStart = Int32(start + keys.phoneCount)

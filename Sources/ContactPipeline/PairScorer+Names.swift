@@ -7,11 +7,7 @@ extension PairScorer {
     /// Returns whether the given names are different (no nickname, typo, initial, short form
     /// or similar spelling of each other): contact points a household shares then weigh less.
     @discardableResult
-    func scoreNames(
-        _ left: MatchRecord, _ right: MatchRecord, fullNameWeight: Double, note: (Field, String, Double) -> Void,
-        forbid: (Field, String) -> Void, compared: (EstimatedLevel) -> Void,
-        shows: (EstimatedLevel, Field, String) -> Void
-    ) -> Bool {
+    func scoreNames(_ left: MatchRecord, _ right: MatchRecord, fullNameWeight: Double, on sheet: inout ScoreSheet) -> Bool {
         var givenNamesDiffer = false
         // Names as ``ComparableNames`` identifiers, -1 when empty.
         let leftGiven = left.given < 0 ? -1 : names.givenNames[Int(left.given)]
@@ -19,13 +15,13 @@ extension PairScorer {
         let leftFamily = left.family < 0 ? -1 : names.familyNames[Int(left.family)]
         let rightFamily = right.family < 0 ? -1 : names.familyNames[Int(right.family)]
         if left.middleInitial != 0 && right.middleInitial != 0 && left.middleInitial != right.middleInitial {
-            note(.middleName, "different initials", Weights.middleInitialDiffers)
+            sheet.note(.middleName, "different initials", Weights.middleInitialDiffers)
         }
         if left.generation != right.generation {
             if left.generation >= 0 && right.generation >= 0 {
-                forbid(.suffix, "different generations")
+                sheet.forbid(.suffix, "different generations")
             } else {
-                note(.suffix, "on one side only", -3)
+                sheet.note(.suffix, "on one side only", -3)
             }
         }
         let givenWeight = nameWeight(
@@ -34,77 +30,80 @@ extension PairScorer {
         let familyWeight = nameWeight(
             left.family, right.family, pool: records.familyNames, weights: statistics.familyNameWeights,
             prior: MatchStatistics.Prior.familyName)
+        // Worked out once: the checks below and the given-name comparison all need it.
+        let givenComparison: GivenNameComparison =
+            leftGiven >= 0 && rightGiven >= 0 ? names.compareGivenNames(leftGiven, rightGiven) : .incompatible
         // Agreeing on a whole name is worth no more than that name's own rarity: a thousand
         // John Smiths make "John Smith" weak even though neither word alone is rare.
         if leftGiven >= 0 && leftFamily >= 0 && leftGiven != rightGiven
             && leftGiven == rightFamily && leftFamily == rightGiven
         {
-            note(.name, "same, given and family swapped", min(givenWeight + familyWeight, fullNameWeight))
+            sheet.note(.name, "same, given and family swapped", min(givenWeight + familyWeight, fullNameWeight))
             return false
         }
         if leftGiven >= 0 && leftFamily >= 0 && rightGiven >= 0 && rightFamily >= 0
-            && names.compareGivenNames(leftGiven, rightGiven) == .incompatible
+            && givenComparison == .incompatible
             && names.compareGivenNames(leftGiven, rightFamily) != .incompatible
             && names.compareGivenNames(leftFamily, rightGiven) != .incompatible
         {
-            note(.name, "similar, given and family swapped", min(givenWeight + familyWeight, fullNameWeight) / 2)
+            sheet.note(.name, "similar, given and family swapped", min(givenWeight + familyWeight, fullNameWeight) / 2)
             return false
         }
         if leftGiven >= 0 && leftFamily >= 0 && rightGiven >= 0 && rightFamily >= 0
             && (leftGiven == rightFamily) != (leftFamily == rightGiven)
-            && names.compareGivenNames(leftGiven, rightGiven) == .incompatible && leftFamily != rightFamily
+            && givenComparison == .incompatible && leftFamily != rightFamily
         {
             // One name moved to the other field, the other replaced: "Blake Green" and
             // "Gloufssis Blake".
-            compared(.nameCrossedOnce)
-            shows(.nameCrossedOnce, .name, "one name in the other's place")
+            sheet.compare(.nameCrossedOnce)
+            show(.nameCrossedOnce, .name, "one name in the other's place", on: &sheet)
             return false
         }
         var givenAgrees = false
         if leftGiven >= 0 && rightGiven >= 0 && left.givenIsLatin == right.givenIsLatin {
-            compared(.givenNameDiffers)
-            compared(.givenNameTypo)
-            compared(.givenNameSimilar)
-            switch names.compareGivenNames(leftGiven, rightGiven) {
+            sheet.compare(.givenNameDiffers)
+            sheet.compare(.givenNameTypo)
+            sheet.compare(.givenNameSimilar)
+            switch givenComparison {
             case .same: givenAgrees = true
-            case .nickname: note(.givenName, "nickname", givenWeight)
-            case .typo: shows(.givenNameTypo, .givenName, "one typo")
-            case .soundsAlike: shows(.givenNameTypo, .givenName, "sounds alike")
-            case .shortForm: note(.givenName, "short form", 2)
-            case .initial: note(.givenName, "initial", 1)
-            case .similar: shows(.givenNameSimilar, .givenName, "similar")
+            case .nickname: sheet.note(.givenName, "nickname", givenWeight)
+            case .typo: show(.givenNameTypo, .givenName, "one typo", on: &sheet)
+            case .soundsAlike: show(.givenNameTypo, .givenName, "sounds alike", on: &sheet)
+            case .shortForm: sheet.note(.givenName, "short form", 2)
+            case .initial: sheet.note(.givenName, "initial", 1)
+            case .similar: show(.givenNameSimilar, .givenName, "similar", on: &sheet)
             case .incompatible:
                 givenNamesDiffer = true
-                shows(.givenNameDiffers, .givenName, "different")
+                show(.givenNameDiffers, .givenName, "different", on: &sheet)
             }
         }
         if leftFamily >= 0 && rightFamily >= 0 && left.familyIsLatin == right.familyIsLatin {
-            compared(.familyNameDiffers)
-            compared(.familyNameTypo)
-            compared(.familyNameSimilar)
+            sheet.compare(.familyNameDiffers)
+            sheet.compare(.familyNameTypo)
+            sheet.compare(.familyNameSimilar)
             if left.family == right.family {
                 if givenAgrees {
-                    note(.name, "same", min(givenWeight + familyWeight, fullNameWeight))
+                    sheet.note(.name, "same", min(givenWeight + familyWeight, fullNameWeight))
                     givenAgrees = false
                 } else {
-                    note(.familyName, "same", familyWeight)
+                    sheet.note(.familyName, "same", familyWeight)
                 }
             } else if (left.familyPhonetic == right.familyPhonetic && left.familyIsLatin)
                 || (min(names.byteCount(leftFamily), names.byteCount(rightFamily)) >= 5
                     && (names.isWithinOneEdit(leftFamily, rightFamily) || names.soundAlike(leftFamily, rightFamily)))
             {
-                shows(.familyNameTypo, .familyName, "sounds alike")
+                show(.familyNameTypo, .familyName, "sounds alike", on: &sheet)
             } else if names.shareAWord(leftFamily, rightFamily) {
-                shows(.familyNameSimilar, .familyName, "shares a word")
+                show(.familyNameSimilar, .familyName, "shares a word", on: &sheet)
             } else if min(names.byteCount(leftFamily), names.byteCount(rightFamily)) >= 5
-                && names.jaroWinkler(leftFamily, rightFamily) >= ComparableNames.similarNameBar
+                && names.isSimilar(leftFamily, rightFamily)
             {
-                shows(.familyNameSimilar, .familyName, "similar")
+                show(.familyNameSimilar, .familyName, "similar", on: &sheet)
             } else {
-                shows(.familyNameDiffers, .familyName, "different")
+                show(.familyNameDiffers, .familyName, "different", on: &sheet)
             }
         }
-        if givenAgrees { note(.givenName, "same", givenWeight) }
+        if givenAgrees { sheet.note(.givenName, "same", givenWeight) }
         return givenNamesDiffer
     }
 

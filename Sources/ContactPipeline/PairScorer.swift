@@ -21,8 +21,9 @@
 /// | birthdays one slip apart (a digit, swapped digits, day and month) | estimated (0 to 8) |
 /// | different birthdays | estimated (−12 to −1) |
 /// | same month and day, a year missing | 6 |
-/// | same street and postal code, or three or four of house number, street, postal code, city / two / one | estimated (0 to 10 / 8 / 4) |
+/// | same street and postal code, or three or four of house number, street (or one typo apart), postal code, city / two / one | estimated (0 to 10 / 8 / 4) |
 /// | addresses on both sides, no part shared | estimated (−4 to 0) |
+/// | the same extended address (a building, a farm) | estimated (0 to 8) |
 /// | different middle initials | −6 |
 /// | different generation suffixes (Jr, Sr) / person and organization | cannot-link |
 /// | same organization | 1 (persons), `log2(m/u)` (organizations) |
@@ -59,35 +60,54 @@ struct PairScorer {
     func score(_ first: Int, _ second: Int, evidence: UnsafeMutablePointer<[MatchEvidence]>?) -> Score {
         let left = records[first]
         let right = records[second]
-        var result = Score()
-        func note(_ field: Field, _ finding: String, _ weight: Double) {
-            result.value += weight
-            evidence?.pointee.append(MatchEvidence(field: field.rawValue, finding: finding, weight: weight))
+        var sheet = ScoreSheet(evidence: evidence)
+        if left.kind != right.kind {
+            sheet.forbid(.kind, "different")
+            return sheet.score
         }
-        func compared(_ level: EstimatedLevel) { result.compared |= 1 << level.rawValue }
-        func shows(_ level: EstimatedLevel, _ field: Field, _ finding: String) {
-            result.shows |= 1 << level.rawValue
-            note(field, finding, levelWeights[level])
-        }
-        func forbid(_ field: Field, _ finding: String) {
-            result.cannotLink = true
-            evidence?.pointee.append(MatchEvidence(field: field.rawValue, finding: finding, weight: -.infinity))
-        }
-        if left.kind != right.kind { forbid(.kind, "different"); return result }
         var givenNamesDiffer = false
         if left.kind == 0 {
-            givenNamesDiffer = scoreNames(
-                left, right, fullNameWeight: fullNameWeight(first, second), note: note, forbid: forbid,
-                compared: compared, shows: shows)
+            givenNamesDiffer = scoreNames(left, right, fullNameWeight: fullNameWeight(first, second), on: &sheet)
         }
         if left.organization != 0 && left.organization == right.organization {
             let uses = Int(statistics.organizationUses[left.organization] ?? 1)
-            note(.organization, "same", left.kind == 0 ? 1 : statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.organization, cap: 14))
+            sheet.note(.organization, "same", left.kind == 0 ? 1 : statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.organization, cap: 14))
         }
-        scoreContactPoints(left, right, givenNamesDiffer: givenNamesDiffer, note: note)
-        scoreBirthdays(left, right, note: note, compared: compared, shows: shows)
-        scorePlaces(left, right, compared: compared, shows: shows)
-        return result
+        scoreContactPoints(left, right, givenNamesDiffer: givenNamesDiffer, on: &sheet)
+        scoreBirthdays(left, right, on: &sheet)
+        scorePlaces(left, right, on: &sheet)
+        return sheet.score
+    }
+
+    /// A pair's score as the comparisons add to it, and its evidence when asked for: a value
+    /// passed along (no closures capture it, so scoring a pair allocates nothing).
+    struct ScoreSheet {
+        var score = Score()
+        let evidence: UnsafeMutablePointer<[MatchEvidence]>?
+
+        mutating func note(_ field: Field, _ finding: String, _ weight: Double) {
+            score.value += weight
+            evidence?.pointee.append(MatchEvidence(field: field.rawValue, finding: finding, weight: weight))
+        }
+
+        /// Level `level` could be observed: both sides are known.
+        mutating func compare(_ level: EstimatedLevel) { score.compared |= 1 << level.rawValue }
+
+        /// The pair shows level `level`, which weighs `weight`.
+        mutating func show(_ level: EstimatedLevel, _ field: Field, _ finding: String, weight: Double) {
+            score.shows |= 1 << level.rawValue
+            note(field, finding, weight)
+        }
+
+        mutating func forbid(_ field: Field, _ finding: String) {
+            score.cannotLink = true
+            evidence?.pointee.append(MatchEvidence(field: field.rawValue, finding: finding, weight: -.infinity))
+        }
+    }
+
+    /// Notes that the pair shows `level`, with the level's estimated weight.
+    func show(_ level: EstimatedLevel, _ field: Field, _ finding: String, on sheet: inout ScoreSheet) {
+        sheet.show(level, field, finding, weight: levelWeights[level])
     }
 
     /// The weights of negative and partial evidence, in bits; what agreement on a value weighs
@@ -116,9 +136,7 @@ struct PairScorer {
         return nil
     }
 
-    private func scoreContactPoints(
-        _ left: MatchRecord, _ right: MatchRecord, givenNamesDiffer: Bool, note: (Field, String, Double) -> Void
-    ) {
+    private func scoreContactPoints(_ left: MatchRecord, _ right: MatchRecord, givenNamesDiffer: Bool, on sheet: inout ScoreSheet) {
         let values = records.values
         let weights = statistics.valueWeights
         var bestPhone = -1.0
@@ -137,76 +155,103 @@ struct PairScorer {
             let weight = givenNamesDiffer && !isMobile ? min(weights[leftIndex], Weights.sharedLineOfDifferentNames) : weights[leftIndex]
             bestPhone = max(bestPhone, weight)
         }
-        if bestPhone >= 0 { note(.phone, bestPhone <= 1 ? "shared by many names" : "same", bestPhone) }
-        if left.hasMobile && right.hasMobile && !sharesMobile { note(.mobile, "different", Weights.mobilesDiffer) }
+        if bestPhone >= 0 { sheet.note(.phone, bestPhone <= 1 ? "shared by many names" : "same", bestPhone) }
+        if left.hasMobile && right.hasMobile && !sharesMobile { sheet.note(.mobile, "different", Weights.mobilesDiffer) }
         var bestEmail = -1.0
         for leftIndex in left.emails where firstIndex(of: values[leftIndex], in: right.emails) != nil {
             bestEmail = max(bestEmail, weights[leftIndex])
         }
-        if bestEmail >= 0 { note(.email, bestEmail <= 1 ? "shared by many names" : "same", bestEmail) }
+        if bestEmail >= 0 { sheet.note(.email, bestEmail <= 1 ? "shared by many names" : "same", bestEmail) }
     }
 
-    private func scoreBirthdays(
-        _ left: MatchRecord, _ right: MatchRecord, note: (Field, String, Double) -> Void,
-        compared: (EstimatedLevel) -> Void, shows: (EstimatedLevel, Field, String) -> Void
-    ) {
+    private func scoreBirthdays(_ left: MatchRecord, _ right: MatchRecord, on sheet: inout ScoreSheet) {
         guard left.birthday != 0 && right.birthday != 0 else { return }
-        compared(.birthdayDiffers)
+        sheet.compare(.birthdayDiffers)
         if left.hasFullBirthday && right.hasFullBirthday && left.birthday >= 10000 && right.birthday >= 10000 {
-            compared(.birthdaySlip)
+            sheet.compare(.birthdaySlip)
             if left.birthday == right.birthday {
                 let uses = Int(statistics.uses(ofBirthday: left.birthday) ?? 1)
-                note(.birthday, "same", statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.birthday, cap: 14))
+                sheet.note(.birthday, "same", statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.birthday, cap: 14))
             } else if Self.isBirthdayTypo(left.birthday, right.birthday) {
-                shows(.birthdaySlip, .birthday, "one digit or day and month apart")
+                show(.birthdaySlip, .birthday, "one digit or day and month apart", on: &sheet)
             } else {
-                shows(.birthdayDiffers, .birthday, "different")
+                show(.birthdayDiffers, .birthday, "different", on: &sheet)
             }
         } else if left.birthdayMonthDay == right.birthdayMonthDay {
-            note(.birthday, "same day, year missing", 6)
+            sheet.note(.birthday, "same day, year missing", 6)
         } else {
-            shows(.birthdayDiffers, .birthday, "different")
+            show(.birthdayDiffers, .birthday, "different", on: &sheet)
         }
     }
 
     /// Whether two full birthdays (`yyyymmdd`) differ as a typing slip does: one digit, two
     /// neighbouring digits swapped, or day and month exchanged.
     static func isBirthdayTypo(_ left: Int32, _ right: Int32) -> Bool {
-        let a = Array(String(left).utf8)
-        let b = Array(String(right).utf8)
-        guard a.count == b.count else { return false }
-        let differences = a.indices.filter { a[$0] != b[$0] }
-        if differences.count == 1 { return true }
-        if differences.count == 2 && differences[1] == differences[0] + 1
-            && a[differences[0]] == b[differences[1]] && a[differences[1]] == b[differences[0]]
-        {
+        guard left > 0 && right > 0 else { return false }
+        // Decimal digits, four bits each, the last digit first (no text is made: this runs
+        // for every candidate pair with two birthdays).
+        let (a, countA) = packedDigits(left)
+        let (b, countB) = packedDigits(right)
+        guard countA == countB else { return false }
+        func digit(_ digits: UInt64, _ position: Int) -> UInt64 { (digits >> (4 * position)) & 0xF }
+        var differences = 0
+        var first = 0
+        var second = 0
+        for position in 0..<countA where digit(a, position) != digit(b, position) {
+            if differences == 0 { first = position } else if differences == 1 { second = position }
+            differences += 1
+        }
+        if differences == 1 { return true }
+        if differences == 2 && second == first + 1 && digit(a, first) == digit(b, second) && digit(a, second) == digit(b, first) {
             return true
         }
         let (year, month, day) = (left / 10000, left / 100 % 100, left % 100)
         return right == year * 10000 + day * 100 + month
     }
 
+    /// The decimal digits of a positive number, four bits each with the last digit lowest,
+    /// and how many there are.
+    private static func packedDigits(_ value: Int32) -> (digits: UInt64, count: Int) {
+        var rest = value
+        var digits: UInt64 = 0
+        var count = 0
+        repeat {
+            digits |= UInt64(rest % 10) << (4 * count)
+            rest /= 10
+            count += 1
+        } while rest > 0
+        return (digits, count)
+    }
+
     /// Addresses: a street with its postal code shared by both (whole, without spaces, or
     /// the house number) counts as three parts; otherwise the parts of the first addresses
     /// (``AddressParts``) that agree give the level. Each level's weight is estimated.
-    private func scorePlaces(
-        _ left: MatchRecord, _ right: MatchRecord, compared: (EstimatedLevel) -> Void,
-        shows: (EstimatedLevel, Field, String) -> Void
-    ) {
+    private func scorePlaces(_ left: MatchRecord, _ right: MatchRecord, on sheet: inout ScoreSheet) {
         let values = records.values
         var sharesStreet = false
         for index in left.streets where firstIndex(of: values[index], in: right.streets) != nil {
             sharesStreet = true
             break
         }
-        let (shared, comparable) = left.address.agreement(with: right.address)
+        let streetsAlike = left.address.street != right.address.street && left.address.street != 0 && right.address.street != 0
+            && AddressParts.streetNamesAlike(
+                records.streetNameBytes, Int(left.streetNameStart)..<Int(left.streetNameEnd),
+                Int(right.streetNameStart)..<Int(right.streetNameEnd))
+        if left.address.extended != 0 && right.address.extended != 0 {
+            sheet.compare(.extendedAddressSame)
+            if left.address.extended == right.address.extended {
+                show(.extendedAddressSame, .address, "same extended address", on: &sheet)
+            }
+        }
+        let (shared, comparable) = left.address.agreement(with: right.address, streetsAlike: streetsAlike)
         guard sharesStreet || comparable > 0 else { return }
-        for level in EstimatedLevel.addressLevels { compared(level) }
+        for level in EstimatedLevel.addressLevels { sheet.compare(level) }
         switch sharesStreet ? 3 : shared {
-        case 0: shows(.addressDiffers, .address, "different")
-        case 1: shows(.addressSharesOnePart, .address, "one part the same")
-        case 2: shows(.addressSharesTwoParts, .address, "two parts the same")
-        default: shows(.addressSharesThreeParts, .address, sharesStreet ? "same street and postal code" : "three parts the same")
+        case 0: show(.addressDiffers, .address, "different", on: &sheet)
+        case 1: show(.addressSharesOnePart, .address, "one part the same", on: &sheet)
+        case 2: show(.addressSharesTwoParts, .address, "two parts the same", on: &sheet)
+        default:
+            show(.addressSharesThreeParts, .address, sharesStreet ? "same street and postal code" : "three parts the same", on: &sheet)
         }
     }
 }
