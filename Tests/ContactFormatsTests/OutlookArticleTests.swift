@@ -89,6 +89,35 @@ import Testing
         #expect(try Data(contentsOf: outputURL) == oneCall)
     }
 
+    @Test func writesACSVOutlookImports() throws {
+        let vCardURL = Fixtures.url("vcard/apple-ios17.vcf")
+        let csvURL = Self.temporaryURL("for-outlook.csv")
+        defer { try? FileManager.default.removeItem(at: csvURL) }
+        var lines: [String] = []
+        func print(_ text: String) { lines.append(text) }
+
+        let phone = try ContactSerialization.contacts(contentsOf: vCardURL)
+        var notes: [Diagnostic] = []
+        let csv = try ContactSerialization.data(from: phone.contacts, format: .csv(.outlook), diagnostics: &notes)
+        try csv.write(to: csvURL)
+        let leftOut = notes.filter { $0.code == .fieldLeftOut }
+        print("\(phone.contacts.count) contacts, \(leftOut.count) things Outlook has no column for")
+        if let first = leftOut.first { print(first.message) }
+
+        showArticleOutput(lines)
+        #expect(lines == [
+            "4 contacts, 38 things Outlook has no column for",
+            "csv:outlook has no column for: the label 'iPhone' of phoneNumbers 2 (written as 'other')",
+        ])
+        #expect(!leftOut.isEmpty)
+        #expect(notes.allSatisfy { [.fieldLeftOut, .lossyMapping].contains($0.code) })
+        // Read back, the file is Outlook's layout and every contact keeps its name.
+        let back = try ContactSerialization.contacts(contentsOf: csvURL)
+        #expect(back.format == .csv(.outlook))
+        #expect(back.contacts.map(\.familyName) == phone.contacts.map(\.familyName))
+        #expect(back.contacts.map(\.givenName) == phone.contacts.map(\.givenName))
+    }
+
     @Test func readsLocalizedOutlookHeaders() throws {
         // German and French Outlook name their columns in their language; the layout's alias
         // tables map them to the same fields as the English export.
