@@ -192,6 +192,20 @@ def large_page_test(browser, binary, work, count):
           "moving with j renders more clusters lazily")
 
 
+def exact_copies_test(browser, binary, work):
+    """Exact copies link with an infinite weight: the page says so in words, never `1e+308`."""
+    copy = books.card("x1", "Pavla Hrubá", "Hrubá", "Pavla", "+420 601 555 014", "pavla@example.cz")
+    with open(os.path.join(work, "copies.vcf"), "w", encoding="utf-8") as file:
+        file.write(copy + copy)
+    status, _, errors = run_tool(binary, "dedupe", "copies.vcf", "--review", "copies.html", "--quiet", cwd=work)
+    check(status == 0, "dedupe --review on two exact copies exits 0", errors[-500:])
+    open_page(browser, os.path.join(work, "copies.html"))
+    browser.click(browser.find("section.cluster .evidence"))
+    text = browser.run("return document.getElementById('clusters').textContent")
+    check("exact cop" in text and "e+308" not in text and "Infinity" not in text,
+          "exact copies are shown in words, with no infinite weight", text[:300])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", help="the contactkit binary (default: swift build's)")
@@ -205,6 +219,7 @@ def main():
         browser = Browser(download_dir=work)
         try:
             small_book_tests(browser, binary, work)
+            exact_copies_test(browser, binary, work)
             if arguments.large:
                 large_page_test(browser, binary, work, arguments.large)
             if arguments.screenshot:

@@ -123,4 +123,23 @@ import Testing
         #expect(rows.first { $0.field == "X-SKYPE" }?.label == "X-SKYPE;TYPE=work")
         #expect(rows.first { $0.field == "photo" }?.value == "3 bytes")
     }
+
+    /// What a merge writes is labeled in words; a look-alike with other parameters is shown as
+    /// written, never reworded.
+    @Test func mergeExtensionsAreLabeledInWords() {
+        var contact = Contact(uid: "u1", givenName: "Benjamin", familyName: "Johnson")
+        contact.extensions = [
+            ExtensionProperty(name: "X-CONTACTKIT-ALTERNATE", parameters: [Parameter("FIELD", "givenName")], value: "Ben"),
+            ExtensionProperty(name: "X-CONTACTKIT-MERGED", value: "r0000430"),
+            ExtensionProperty(name: "X-CONTACTKIT-ALTERNATE", parameters: [Parameter(name: "FIELD", values: ["a", "b"])], value: "x"),
+            ExtensionProperty(name: "X-CONTACTKIT-MERGED", parameters: [Parameter("TYPE", "work")], value: "y"),
+        ]
+        let labels = ReviewFieldRows.rows(for: contact).filter { $0.field.hasPrefix("X-") }.map(\.label)
+        #expect(labels == [
+            "other given name", "merged from", "X-CONTACTKIT-ALTERNATE;FIELD=a,b", "X-CONTACTKIT-MERGED;TYPE=work",
+        ])
+        #expect(ReviewFieldRows.words(of: "phoneNumbers") == "phone numbers")
+        #expect(ReviewFieldRows.words(of: "formattedName") == "full name")
+        #expect(ReviewFieldRows.words(of: "postalAddresses.city") == "postal addresses city")
+    }
 }

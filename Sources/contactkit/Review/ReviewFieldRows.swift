@@ -1,4 +1,5 @@
 import ContactModel
+import ContactPipeline
 
 /// Every field of a contact as rows for the review page: a stable field key (compared across
 /// the records of a cluster), a label for people, and the value as text.
@@ -65,13 +66,36 @@ struct ReviewFieldRows {
         for member in contact.members { add("member", "member", member) }
         add("note", "note", contact.note)
         if let image = contact.imageData { add("photo", "photo", "\(image.count) bytes") }
-        for property in contact.extensions {
-            let parameters = property.parameters.map { $0.name + "=" + $0.values.joined(separator: ",") }
-            let label = ([property.name] + parameters).joined(separator: ";")
-            add(property.name, label, property.value)
-        }
+        for property in contact.extensions { add(property.name, Self.label(of: property), property.value) }
         if let uid = contact.uid { add("uid", "UID", uid) }
         return rows
+    }
+
+    /// The label of an extension property: what a merge wrote in words (`other given name`
+    /// for `X-CONTACTKIT-ALTERNATE;FIELD=givenName`, `merged from` for `X-CONTACTKIT-MERGED`),
+    /// any other property as written, with its parameters (`X-SKYPE;TYPE=work`).
+    static func label(of property: ExtensionProperty) -> String {
+        let name = property.name.uppercased()
+        if name == Unifier.mergedPropertyName, property.parameters.isEmpty { return "merged from" }
+        if name == Unifier.alternatePropertyName, property.parameters.count == 1,
+            property.parameters[0].hasName("FIELD"), let field = property.parameters[0].values.first,
+            property.parameters[0].values.count == 1, !field.isEmpty
+        {
+            return "other " + words(of: field)
+        }
+        let parameters = property.parameters.map { $0.name + "=" + $0.values.joined(separator: ",") }
+        return ([property.name] + parameters).joined(separator: ";")
+    }
+
+    /// A field path in words: `givenName` → `given name`, `phoneNumbers` → `phone numbers`.
+    static func words(of field: String) -> String {
+        if field == "formattedName" { return "full name" }  // as the rows call it
+        var text = ""
+        for character in field {
+            if character.isUppercase, !text.isEmpty { text.append(" ") }
+            text.append(character == "." || character == "_" ? " " : Character(character.lowercased()))
+        }
+        return text
     }
 
     /// A postal address on one line: its non-empty parts, comma separated.
