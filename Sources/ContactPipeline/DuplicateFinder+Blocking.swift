@@ -109,6 +109,8 @@ extension DuplicateFinder {
             return
         }
         if record.nameWords != 0 { add(.nameWords, record.nameWords) }
+        // A Han name meets the same name in pinyin: the same key as a Latin name's words.
+        if record.pinyinNameWords != 0 { add(.nameWords, record.pinyinNameWords) }
         if record.familyPhonetic >= 0 && record.givenCanonical >= 0 {
             add(.phoneticFamilyAndGiven, UInt64(UInt32(bitPattern: record.familyPhonetic)) << 32
                 | UInt64(UInt32(bitPattern: record.givenCanonical)))

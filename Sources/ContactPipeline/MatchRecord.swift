@@ -25,6 +25,10 @@ struct MatchRecord {
     var mobileMask: UInt32 = 0
     /// Hash of the sorted folded name words, 0 when no name.
     var nameWords: UInt64 = 0
+    /// For a name in Han, its pinyin (see ``MatchKeys/givenPinyin``); 0 otherwise.
+    var givenPinyin: UInt64 = 0
+    var familyPinyin: UInt64 = 0
+    var pinyinNameWords: UInt64 = 0
     /// Hash of the folded organization name, 0 when none.
     var organization: UInt64 = 0
     /// Where the record's phones, emails, postal codes and streets start in

@@ -33,6 +33,9 @@ struct MatchRecords {
         record.birthday = keys.birthday
         record.mobileMask = keys.mobileMask
         record.nameWords = keys.nameWords
+        record.givenPinyin = keys.givenPinyin
+        record.familyPinyin = keys.familyPinyin
+        record.pinyinNameWords = keys.pinyinNameWords
         record.organization = keys.organization
         record.address = keys.address
         record.streetNameStart = Int32(streetNameBytes.count)

@@ -59,6 +59,10 @@ extension PairScorer {
             show(.nameCrossedOnce, .name, "one name in the other's place", on: &sheet)
             return false
         }
+        if let pinyinDiffers = scorePinyin(
+            left, right, givenWeight: givenWeight, familyWeight: familyWeight, fullNameWeight: fullNameWeight, on: &sheet) {
+            return pinyinDiffers
+        }
         var givenAgrees = false
         if leftGiven >= 0 && rightGiven >= 0 && left.givenIsLatin == right.givenIsLatin {
             sheet.compare(.givenNameDiffers)

@@ -50,6 +50,12 @@ import Testing
         var second = Book.person("伟", "章", phone: "+862088881234", label: .home)
         second.phoneNumbers.append(LabeledValue(label: .mobile, value: "+8613933334444"))
         #expect(Book.clusters([first, second]).isEmpty)
+        var finder = DuplicateFinder()
+        for contact in [first, second] + Book.padding { finder.add(contact) }
+        _ = finder.findClusters()
+        let evidence = finder.explainPair(0, 1).evidence
+        #expect(evidence.contains { $0.field == "family-name" && $0.finding == "different" })
+        #expect(!evidence.contains { $0.finding.contains("pinyin") })
     }
 
     @Test func formattedNamesOnlyInHanAndLatinLink() {

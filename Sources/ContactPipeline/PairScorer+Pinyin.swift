@@ -1,0 +1,37 @@
+extension PairScorer {
+    /// A Han name against a Latin one, through the Han name's pinyin (see
+    /// `MatchKeyBuilder+Pinyin.swift`); nil when the pair is not one of those.
+    ///
+    /// - The same name in pinyin (`张伟` and `Wei Zhang` or `Zhang Wei`) weighs half of what
+    ///   agreeing on the whole name would: one pinyin spelling stands for several Han names
+    ///   (`张伟`, `章伟`, `张威`).
+    /// - The same family name only (`张伟` and `David Zhang`: many people with a Han name also
+    ///   go by a Western given name) weighs half the family name's agreement.
+    /// - Neither: no weight against, but the names are different, so a landline they share
+    ///   weighs as a household's.
+    ///
+    /// Returns whether the names are different.
+    func scorePinyin(
+        _ left: MatchRecord, _ right: MatchRecord, givenWeight: Double, familyWeight: Double,
+        fullNameWeight: Double, on sheet: inout ScoreSheet
+    ) -> Bool? {
+        let (han, latin) = left.pinyinNameWords != 0 ? (left, right) : (right, left)
+        guard han.pinyinNameWords != 0, latin.pinyinNameWords == 0, latin.givenIsLatin, latin.familyIsLatin,
+            latin.given >= 0 || latin.family >= 0
+        else { return nil }
+        let latinGiven = MatchKeyBuilder.pinyinHash(records.givenNames[latin.given])
+        let latinFamily = MatchKeyBuilder.pinyinHash(records.familyNames[latin.family])
+        if (han.givenPinyin == latinGiven && han.familyPinyin == latinFamily)
+            || (han.givenPinyin == latinFamily && han.familyPinyin == latinGiven)
+        {
+            sheet.note(.name, "same in pinyin", min(givenWeight + familyWeight, fullNameWeight) / 2)
+            return false
+        }
+        if han.familyPinyin != 0 && (han.familyPinyin == latinFamily || han.familyPinyin == latinGiven) {
+            sheet.note(.familyName, "same in pinyin", familyWeight / 2)
+            return false
+        }
+        sheet.note(.name, "different in pinyin", 0)
+        return true
+    }
+}
