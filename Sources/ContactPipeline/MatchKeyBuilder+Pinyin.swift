@@ -4,9 +4,10 @@ import Foundation
 /// `Wei Zhang`).
 ///
 /// The pinyin comes from the platform's CLDR `Han-Latin` transform (ICU) at run time, one
-/// character at a time, without tone marks and in lower case; no table is kept in the
-/// package. A transform call costs far more than a dictionary look-up, so each builder keeps
-/// the pinyin of every Han character it has met: a book has a few thousand distinct ones.
+/// character at a time (a name's characters each get their most common reading), without
+/// tone marks and in lower case; no table is kept in the package. Each builder keeps the
+/// pinyin of the characters it met; past ``charactersTransformedAlone`` of them, the transform
+/// runs once for the whole CJK Unified Ideographs block (``commonHanPinyin``).
 ///
 /// The pinyin is only for comparing Han with Latin. Two Han names are compared as written:
 /// `张伟` and `章伟` are both `zhang wei` and are two names.
@@ -57,14 +58,50 @@ extension MatchKeyBuilder {
     /// The pinyin of one Han character, lower-case ASCII letters without tones; nil when the
     /// transform has none.
     private mutating func pinyin(of scalar: Unicode.Scalar) -> String? {
-        if let known = pinyinCache[scalar.value] { return known.isEmpty ? nil : known }
-        var syllable = ""
-        if let latin = String(Character(scalar)).applyingTransform(.toLatin, reverse: false) {
-            let folded = TextFolding.fold(latin)
-            if folded.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) { syllable = folded }
+        let value = scalar.value
+        if let known = pinyinCache[value] { return known.isEmpty ? nil : known }
+        if pinyinCache.count >= Self.charactersTransformedAlone, Self.commonHan.contains(value),
+            let table = Self.commonHanPinyin
+        {
+            let syllable = table[Int(value - Self.commonHan.lowerBound)]
+            return syllable.isEmpty ? nil : syllable
         }
-        pinyinCache[scalar.value] = syllable
+        let syllable = Self.toneless(String(Character(scalar)).applyingTransform(.toLatin, reverse: false))
+        pinyinCache[value] = syllable
         return syllable.isEmpty ? nil : syllable
+    }
+
+    /// How many distinct characters a builder transforms one by one before it uses
+    /// ``commonHanPinyin``: a call costs about half a millisecond (making the transform, not
+    /// running it), the whole block about 0.2 s of CPU once, so a book with few Han
+    /// characters never pays for the block, and one with thousands pays for it once.
+    static let charactersTransformedAlone = 256
+
+    /// The CJK Unified Ideographs block, where nearly every character of a name lies.
+    static let commonHan: ClosedRange<UInt32> = 0x4E00...0x9FFF
+
+    /// The pinyin of every character of ``commonHan`` ("" for none), made once for all
+    /// builders by one call of the transform on all of them. Nil if the transform's answer does not split into one
+    /// syllable per character; each character is then transformed alone.
+    static let commonHanPinyin: [String]? = {
+        var text = ""
+        text.reserveCapacity(commonHan.count * 4)
+        for value in commonHan {
+            text.unicodeScalars.append(Unicode.Scalar(value)!)
+            text.unicodeScalars.append(" ")
+        }
+        guard let latin = text.applyingTransform(.toLatin, reverse: false) else { return nil }
+        let syllables = latin.split(separator: " ", omittingEmptySubsequences: false).dropLast()
+        guard syllables.count == commonHan.count else { return nil }
+        return syllables.map { toneless(String($0)) }
+    }()
+
+    /// Lower-case ASCII letters of a transform's answer without tones; "" when it has other
+    /// letters (the character was left in Han).
+    private static func toneless(_ latin: String?) -> String {
+        guard let latin else { return "" }
+        let folded = TextFolding.fold(latin)
+        return folded.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) ? folded : ""
     }
 
     /// Whether a code point is a Han ideograph.
