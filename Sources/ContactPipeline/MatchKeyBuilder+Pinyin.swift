@@ -30,9 +30,9 @@ extension MatchKeyBuilder {
         guard let givenLatin = latinOrPinyin(given), let familyLatin = latinOrPinyin(family),
             !givenLatin.isEmpty || !familyLatin.isEmpty
         else { return }
-        keys.givenPinyin = Self.pinyinHash(givenLatin)
-        keys.familyPinyin = Self.pinyinHash(familyLatin)
-        keys.pinyinNameWords = Self.nameWordsHash(givenLatin + " " + familyLatin)
+        keys.pinyin = PinyinKeys(
+            given: Self.pinyinHash(givenLatin), family: Self.pinyinHash(familyLatin),
+            nameWords: Self.nameWordsHash(givenLatin + " " + familyLatin))
     }
 
     /// The hash two name parts are compared by across scripts: their letters without spaces

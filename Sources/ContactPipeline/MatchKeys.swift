@@ -17,11 +17,8 @@ struct MatchKeys {
     var familyIsLatin = true
     var middleInitial: UInt8 = 0
     var nameWords: UInt64 = 0
-    /// For a name in Han: hashes of the given and family names in pinyin (or as they are,
-    /// when Latin) and of the sorted pinyin words; 0 otherwise.
-    var givenPinyin: UInt64 = 0
-    var familyPinyin: UInt64 = 0
-    var pinyinNameWords: UInt64 = 0
+    /// For a name in Han, its pinyin keys; nil otherwise.
+    var pinyin: PinyinKeys?
     var organization: UInt64 = 0
     var birthday: Int32 = 0
     /// Bit `i` set when phone `i` is labeled mobile or iPhone.

@@ -25,10 +25,6 @@ struct MatchRecord {
     var mobileMask: UInt32 = 0
     /// Hash of the sorted folded name words, 0 when no name.
     var nameWords: UInt64 = 0
-    /// For a name in Han, its pinyin (see ``MatchKeys/givenPinyin``); 0 otherwise.
-    var givenPinyin: UInt64 = 0
-    var familyPinyin: UInt64 = 0
-    var pinyinNameWords: UInt64 = 0
     /// Hash of the folded organization name, 0 when none.
     var organization: UInt64 = 0
     /// Where the record's phones, emails, postal codes and streets start in
@@ -53,6 +49,9 @@ struct MatchRecord {
     var streets: Range<Int> { Int(streetsStart)..<Int(streetsEnd) }
 
     var hasMobile: Bool { mobileMask != 0 }
+    /// Whether a name part is in a script without a Latin form (its pinyin, when it is in
+    /// Han, is in ``MatchRecords/pinyin``).
+    var hasNonLatinName: Bool { !givenIsLatin || !familyIsLatin }
     var hasFullBirthday: Bool { birthday >= 10000 && birthday % 100 != 0 }
     var birthdayMonthDay: Int32 { birthday % 10000 }
 }

@@ -12,22 +12,22 @@ extension PairScorer {
     ///
     /// Returns whether the names are different.
     func scorePinyin(
-        _ left: MatchRecord, _ right: MatchRecord, givenWeight: Double, familyWeight: Double,
+        _ first: Int, _ second: Int, givenWeight: Double, familyWeight: Double,
         fullNameWeight: Double, on sheet: inout ScoreSheet
     ) -> Bool? {
-        let (han, latin) = left.pinyinNameWords != 0 ? (left, right) : (right, left)
-        guard han.pinyinNameWords != 0, latin.pinyinNameWords == 0, latin.givenIsLatin, latin.familyIsLatin,
-            latin.given >= 0 || latin.family >= 0
-        else { return nil }
+        let (left, right) = (records[first], records[second])
+        guard left.hasNonLatinName != right.hasNonLatinName else { return nil }
+        let (hanIndex, latin) = left.hasNonLatinName ? (first, right) : (second, left)
+        guard let han = records.pinyin[Int32(hanIndex)], latin.given >= 0 || latin.family >= 0 else { return nil }
         let latinGiven = MatchKeyBuilder.pinyinHash(records.givenNames[latin.given])
         let latinFamily = MatchKeyBuilder.pinyinHash(records.familyNames[latin.family])
-        if (han.givenPinyin == latinGiven && han.familyPinyin == latinFamily)
-            || (han.givenPinyin == latinFamily && han.familyPinyin == latinGiven)
+        if (han.given == latinGiven && han.family == latinFamily)
+            || (han.given == latinFamily && han.family == latinGiven)
         {
             sheet.note(.name, "same in pinyin", min(givenWeight + familyWeight, fullNameWeight) / 2)
             return false
         }
-        if han.familyPinyin != 0 && (han.familyPinyin == latinFamily || han.familyPinyin == latinGiven) {
+        if han.family != 0 && (han.family == latinFamily || han.family == latinGiven) {
             sheet.note(.familyName, "same in pinyin", familyWeight / 2)
             return false
         }

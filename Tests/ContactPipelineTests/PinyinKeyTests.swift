@@ -13,30 +13,30 @@ import Testing
         let han = Self.keys(Contact(givenName: "小明", familyName: "王"))
         let latin = Self.keys(Contact(givenName: "Xiaoming", familyName: "Wang"))
         #expect(han.given == "小明")  // Han is compared as written
-        #expect(han.pinyinNameWords == latin.nameWords)
-        #expect(han.givenPinyin == MatchKeyBuilder.pinyinHash("xiaoming"))
-        #expect(han.familyPinyin == MatchKeyBuilder.pinyinHash("wang"))
+        #expect(han.pinyin?.nameWords == latin.nameWords)
+        #expect(han.pinyin?.given == MatchKeyBuilder.pinyinHash("xiaoming"))
+        #expect(han.pinyin?.family == MatchKeyBuilder.pinyinHash("wang"))
         #expect(MatchKeyBuilder.pinyinHash("xiao ming") == MatchKeyBuilder.pinyinHash("xiaoming"))
     }
 
     @Test func aHanFullNameWithoutSpaceIsFamilyFirst() {
         let han = Self.keys(Contact(formattedName: "张伟"))
-        #expect(han.familyPinyin == MatchKeyBuilder.pinyinHash("zhang"))
-        #expect(han.givenPinyin == MatchKeyBuilder.pinyinHash("wei"))
+        #expect(han.pinyin?.family == MatchKeyBuilder.pinyinHash("zhang"))
+        #expect(han.pinyin?.given == MatchKeyBuilder.pinyinHash("wei"))
     }
 
     @Test func latinNamesAndNamesWithAReadingHaveNoPinyinKeys() {
-        #expect(Self.keys(Contact(givenName: "Wei", familyName: "Zhang")).pinyinNameWords == 0)
+        #expect(Self.keys(Contact(givenName: "Wei", familyName: "Zhang")).pinyin == nil)
         let read = Self.keys(Contact(givenName: "伟", familyName: "张", phoneticGivenName: "Wei", phoneticFamilyName: "Zhang"))
-        #expect(read.pinyinNameWords == 0 && read.given == "wei")
+        #expect(read.pinyin == nil && read.given == "wei")
         // Hangul has no pinyin: the name keeps its own keys only.
-        #expect(Self.keys(Contact(givenName: "민준", familyName: "김")).pinyinNameWords == 0)
+        #expect(Self.keys(Contact(givenName: "민준", familyName: "김")).pinyin == nil)
     }
 
     @Test func homophonesShareTheirPinyinKeysOnly() {
         let first = Self.keys(Contact(givenName: "伟", familyName: "张"))
         let second = Self.keys(Contact(givenName: "伟", familyName: "章"))
-        #expect(first.pinyinNameWords == second.pinyinNameWords)
+        #expect(first.pinyin != nil && first.pinyin == second.pinyin)
         #expect(first.family != second.family && first.nameWords != second.nameWords)
     }
 
