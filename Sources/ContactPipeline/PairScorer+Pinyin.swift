@@ -6,7 +6,8 @@ extension PairScorer {
     ///   agreeing on the whole name would: one pinyin spelling stands for several Han names
     ///   (`张伟`, `章伟`, `张威`).
     /// - The same family name only (`张伟` and `David Zhang`: many people with a Han name also
-    ///   go by a Western given name) weighs half the family name's agreement.
+    ///   go by a Western given name) weighs half the family name's agreement; a Latin card
+    ///   with one name only, the Han given name (`Wei`), half the given name's.
     /// - Neither: no weight against, but the names are different, so a landline they share
     ///   weighs as a household's.
     ///
@@ -29,6 +30,11 @@ extension PairScorer {
         }
         if han.family != 0 && (han.family == latinFamily || han.family == latinGiven) {
             sheet.note(.familyName, "same in pinyin", familyWeight / 2)
+            return false
+        }
+        if latin.given < 0 || latin.family < 0, han.given != 0, han.given == latinGiven || han.given == latinFamily {
+            // A Latin card with one name, the Han name's given name ("Wei" and 张伟).
+            sheet.note(.givenName, "same in pinyin", givenWeight / 2)
             return false
         }
         sheet.note(.name, "different in pinyin", 0)

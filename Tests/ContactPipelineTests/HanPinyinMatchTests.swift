@@ -43,6 +43,20 @@ import Testing
         #expect(found.isEmpty)
     }
 
+    @Test func aLatinCardWithTheHanGivenNameOnlyIsNotADifferentName() {
+        // "Wei" alone against 张伟 on one landline: as "Wei" against "Wei Zhang" would.
+        var finder = DuplicateFinder()
+        for contact in [Book.person("伟", "张", phone: "+862088886666", label: .home), Book.person("Wei", "", phone: "+862088886666", label: .home)]
+            + Book.padding
+        {
+            finder.add(contact)
+        }
+        _ = finder.findClusters()
+        let evidence = finder.explainPair(0, 1).evidence
+        #expect(evidence.contains { $0.field == "given-name" && $0.finding == "same in pinyin" && $0.weight > 0 })
+        #expect(!evidence.contains { $0.finding == "different in pinyin" })
+    }
+
     @Test func homophoneHanNamesOnAHouseholdLandlineStayApart() {
         // 张伟 and 章伟 are both "Zhang Wei" in pinyin, and two names as written.
         var first = Book.person("伟", "张", phone: "+862088881234", label: .home)
