@@ -64,7 +64,7 @@ extension DuplicateFinder {
         var entries = ParallelBuckets<BlockEntry>(count: records.count, minimumChunk: 1 << 14, bucketCount: Self.blockingBuckets) {
             range, emit in
             for index in range {
-                forEachBlockKey(of: records[index]) { emit(Int(($0 >> 40) & 0xFF), BlockEntry(key: $0, record: Int32(index))) }
+                forEachBlockKey(of: records[index], at: index) { emit(Int(($0 >> 40) & 0xFF), BlockEntry(key: $0, record: Int32(index))) }
             }
         }
         return entries.forEachBucket { _, bucketEntries in
@@ -95,7 +95,7 @@ extension DuplicateFinder {
     /// its sorted name words, phonetic family name with canonical given name, family name
     /// with the start of the given name, full birthday with the given initial; for an
     /// organization its name.
-    private func forEachBlockKey(of record: MatchRecord, _ body: (UInt64) -> Void) {
+    private func forEachBlockKey(of record: MatchRecord, at index: Int, _ body: (UInt64) -> Void) {
         func add(_ kind: BlockKind, _ value: UInt64) {
             // The kinds in the top byte (the block kind in six bits, the record kind in two),
             // the hash below: the kind read back is the kind.
@@ -109,6 +109,8 @@ extension DuplicateFinder {
             return
         }
         if record.nameWords != 0 { add(.nameWords, record.nameWords) }
+        // A Han name meets the same name in pinyin: the same key as a Latin name's words.
+        if record.hasNonLatinName, let pinyin = records.pinyin[Int32(index)] { add(.nameWords, pinyin.nameWords) }
         if record.familyPhonetic >= 0 && record.givenCanonical >= 0 {
             add(.phoneticFamilyAndGiven, UInt64(UInt32(bitPattern: record.familyPhonetic)) << 32
                 | UInt64(UInt32(bitPattern: record.givenCanonical)))

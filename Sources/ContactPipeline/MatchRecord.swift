@@ -49,6 +49,9 @@ struct MatchRecord {
     var streets: Range<Int> { Int(streetsStart)..<Int(streetsEnd) }
 
     var hasMobile: Bool { mobileMask != 0 }
+    /// Whether a name part is in a script without a Latin form (its pinyin, when it is in
+    /// Han, is in ``MatchRecords/pinyin``).
+    var hasNonLatinName: Bool { !givenIsLatin || !familyIsLatin }
     var hasFullBirthday: Bool { birthday >= 10000 && birthday % 100 != 0 }
     var birthdayMonthDay: Int32 { birthday % 10000 }
 }

@@ -13,6 +13,9 @@ struct MatchRecords {
     private(set) var familyNames = NamePool()
     private(set) var phoneticNames = NamePool()
     private(set) var generations = NamePool()
+    /// The pinyin keys of the records whose name is in Han, by record index: few records
+    /// have them, so they are kept here rather than in every record.
+    private(set) var pinyin: [Int32: PinyinKeys] = [:]
 
     var count: Int { records.count }
 
@@ -33,6 +36,7 @@ struct MatchRecords {
         record.birthday = keys.birthday
         record.mobileMask = keys.mobileMask
         record.nameWords = keys.nameWords
+        if let keys = keys.pinyin { pinyin[Int32(records.count)] = keys }
         record.organization = keys.organization
         record.address = keys.address
         record.streetNameStart = Int32(streetNameBytes.count)

@@ -7,7 +7,8 @@ extension PairScorer {
     /// Returns whether the given names are different (no nickname, typo, initial, short form
     /// or similar spelling of each other): contact points a household shares then weigh less.
     @discardableResult
-    func scoreNames(_ left: MatchRecord, _ right: MatchRecord, fullNameWeight: Double, on sheet: inout ScoreSheet) -> Bool {
+    func scoreNames(_ first: Int, _ second: Int, fullNameWeight: Double, on sheet: inout ScoreSheet) -> Bool {
+        let (left, right) = (records[first], records[second])
         var givenNamesDiffer = false
         // Names as ``ComparableNames`` identifiers, -1 when empty.
         let leftGiven = left.given < 0 ? -1 : names.givenNames[Int(left.given)]
@@ -58,6 +59,10 @@ extension PairScorer {
             sheet.compare(.nameCrossedOnce)
             show(.nameCrossedOnce, .name, "one name in the other's place", on: &sheet)
             return false
+        }
+        if let pinyinDiffers = scorePinyin(
+            first, second, givenWeight: givenWeight, familyWeight: familyWeight, fullNameWeight: fullNameWeight, on: &sheet) {
+            return pinyinDiffers
         }
         var givenAgrees = false
         if leftGiven >= 0 && rightGiven >= 0 && left.givenIsLatin == right.givenIsLatin {

@@ -67,7 +67,7 @@ struct PairScorer {
         }
         var givenNamesDiffer = false
         if left.kind == 0 {
-            givenNamesDiffer = scoreNames(left, right, fullNameWeight: fullNameWeight(first, second), on: &sheet)
+            givenNamesDiffer = scoreNames(first, second, fullNameWeight: fullNameWeight(first, second), on: &sheet)
         }
         if left.organization != 0 && left.organization == right.organization {
             let uses = Int(statistics.organizationUses[left.organization] ?? 1)

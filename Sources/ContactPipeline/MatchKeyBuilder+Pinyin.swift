@@ -1,0 +1,111 @@
+import Foundation
+
+/// Han names in pinyin, for meeting the same name written in Latin letters (`张伟` and
+/// `Wei Zhang`).
+///
+/// The pinyin comes from the platform's CLDR `Han-Latin` transform (ICU) at run time, one
+/// character at a time (a name's characters each get their most common reading), without
+/// tone marks and in lower case; no table is kept in the package. Each builder keeps the
+/// pinyin of the characters it met; past ``charactersTransformedAlone`` of them, the transform
+/// runs once for the whole CJK Unified Ideographs block (``commonHanPinyin``).
+///
+/// The pinyin is only for comparing Han with Latin. Two Han names are compared as written:
+/// `张伟` and `章伟` are both `zhang wei` and are two names.
+extension MatchKeyBuilder {
+    /// Sets the pinyin keys of `keys` when its given or family name is in Han (and the
+    /// other is in Han or Latin): the hashes of each part's pinyin and of the sorted words
+    /// of both, as ``MatchKeyBuilder/nameWordsHash(_:)`` hashes a Latin name.
+    mutating func addPinyin(to keys: inout MatchKeys) {
+        guard !keys.givenIsLatin || !keys.familyIsLatin else { return }
+        var given = keys.given
+        var family = keys.family
+        // A Han name in one word ("张伟", a full name written without a space) is family
+        // first, and Chinese family names are nearly all one character.
+        if family.isEmpty, given.unicodeScalars.count >= 2, !given.contains(" "),
+            given.unicodeScalars.allSatisfy(Self.isHan)
+        {
+            family = String(given.unicodeScalars.prefix(1))
+            given = String(given.unicodeScalars.dropFirst())
+        }
+        guard let givenLatin = latinOrPinyin(given), let familyLatin = latinOrPinyin(family),
+            !givenLatin.isEmpty || !familyLatin.isEmpty
+        else { return }
+        keys.pinyin = PinyinKeys(
+            given: Self.pinyinHash(givenLatin), family: Self.pinyinHash(familyLatin),
+            nameWords: Self.nameWordsHash(givenLatin + " " + familyLatin))
+    }
+
+    /// The hash two name parts are compared by across scripts: their letters without spaces
+    /// (`xiao ming` and `xiaoming` are one given name); 0 for none.
+    static func pinyinHash(_ folded: String) -> UInt64 {
+        let letters = folded.utf8.filter { $0 != 0x20 }
+        return letters.isEmpty ? 0 : TextFolding.stableHash(letters, seed: 9)
+    }
+
+    /// A folded name part as it is when Latin, in pinyin when all Han (syllables joined, as
+    /// pinyin writes a given name: `小明` → `xiaoming`); nil for any other script.
+    private mutating func latinOrPinyin(_ folded: String) -> String? {
+        if TextFolding.isLatin(folded) { return folded }
+        var output = ""
+        for scalar in folded.unicodeScalars {
+            if scalar == " " { output.append(" "); continue }
+            guard Self.isHan(scalar), let syllable = pinyin(of: scalar) else { return nil }
+            output += syllable
+        }
+        return output
+    }
+
+    /// The pinyin of one Han character, lower-case ASCII letters without tones; nil when the
+    /// transform has none.
+    private mutating func pinyin(of scalar: Unicode.Scalar) -> String? {
+        let value = scalar.value
+        if let known = pinyinCache[value] { return known.isEmpty ? nil : known }
+        if pinyinCache.count >= Self.charactersTransformedAlone, Self.commonHan.contains(value),
+            let table = Self.commonHanPinyin
+        {
+            let syllable = table[Int(value - Self.commonHan.lowerBound)]
+            return syllable.isEmpty ? nil : syllable
+        }
+        let syllable = Self.toneless(String(Character(scalar)).applyingTransform(.toLatin, reverse: false))
+        pinyinCache[value] = syllable
+        return syllable.isEmpty ? nil : syllable
+    }
+
+    /// How many distinct characters a builder transforms one by one before it uses
+    /// ``commonHanPinyin``: a call costs about half a millisecond (making the transform, not
+    /// running it), the whole block about 0.2 s of CPU once, so a book with few Han
+    /// characters never pays for the block, and one with thousands pays for it once.
+    static let charactersTransformedAlone = 256
+
+    /// The CJK Unified Ideographs block, where nearly every character of a name lies.
+    static let commonHan: ClosedRange<UInt32> = 0x4E00...0x9FFF
+
+    /// The pinyin of every character of ``commonHan`` ("" for none), made once for all
+    /// builders by one call of the transform on all of them. Nil if the transform's answer does not split into one
+    /// syllable per character; each character is then transformed alone.
+    static let commonHanPinyin: [String]? = {
+        var text = ""
+        text.reserveCapacity(commonHan.count * 4)
+        for value in commonHan {
+            text.unicodeScalars.append(Unicode.Scalar(value)!)
+            text.unicodeScalars.append(" ")
+        }
+        guard let latin = text.applyingTransform(.toLatin, reverse: false) else { return nil }
+        let syllables = latin.split(separator: " ", omittingEmptySubsequences: false).dropLast()
+        guard syllables.count == commonHan.count else { return nil }
+        return syllables.map { toneless(String($0)) }
+    }()
+
+    /// Lower-case ASCII letters of a transform's answer without tones; "" when it has other
+    /// letters (the character was left in Han).
+    private static func toneless(_ latin: String?) -> String {
+        guard let latin else { return "" }
+        let folded = TextFolding.fold(latin)
+        return folded.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) ? folded : ""
+    }
+
+    /// Whether a code point is a Han ideograph.
+    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isUnifiedIdeograph
+    }
+}
