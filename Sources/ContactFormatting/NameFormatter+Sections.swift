@@ -55,8 +55,8 @@ extension NameFormatter {
     }
 
     /// Whether a code point is a Han ideograph (CJK Unified Ideographs and extensions,
-    /// compatibility ideographs).
-    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+    /// compatibility ideographs). Dedupe's pinyin keys use it too.
+    package static func isHan(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isUnifiedIdeograph || (0xF900...0xFAFF).contains(scalar.value)
             || (0x2F800...0x2FA1F).contains(scalar.value)
     }

@@ -1,3 +1,4 @@
+import ContactFormatting
 import Foundation
 
 /// Han names in pinyin, for meeting the same name written in Latin letters (`张伟` and
@@ -22,7 +23,7 @@ extension MatchKeyBuilder {
         // A Han name in one word ("张伟", a full name written without a space) is family
         // first, and Chinese family names are nearly all one character.
         if family.isEmpty, given.unicodeScalars.count >= 2, !given.contains(" "),
-            given.unicodeScalars.allSatisfy(Self.isHan)
+            given.unicodeScalars.allSatisfy(NameFormatter.isHan)
         {
             family = String(given.unicodeScalars.prefix(1))
             given = String(given.unicodeScalars.dropFirst())
@@ -49,7 +50,7 @@ extension MatchKeyBuilder {
         var output = ""
         for scalar in folded.unicodeScalars {
             if scalar == " " { output.append(" "); continue }
-            guard Self.isHan(scalar), let syllable = pinyin(of: scalar) else { return nil }
+            guard NameFormatter.isHan(scalar), let syllable = pinyin(of: scalar) else { return nil }
             output += syllable
         }
         return output
@@ -102,10 +103,5 @@ extension MatchKeyBuilder {
         guard let latin else { return "" }
         let folded = TextFolding.fold(latin)
         return folded.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) ? folded : ""
-    }
-
-    /// Whether a code point is a Han ideograph.
-    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isUnifiedIdeograph
     }
 }

@@ -140,6 +140,9 @@ import Testing
         ])
         #expect(ReviewFieldRows.words(of: "phoneNumbers") == "phone numbers")
         #expect(ReviewFieldRows.words(of: "formattedName") == "full name")
+        #expect(ReviewFieldRows.words(of: "organizationName") == "organization")
+        #expect(ReviewFieldRows.words(of: "phoneticGivenName") == "phonetic given name")
+        #expect(ReviewFieldRows.words(of: "REV") == "rev")
         #expect(ReviewFieldRows.words(of: "postalAddresses.city") == "postal addresses city")
     }
 }

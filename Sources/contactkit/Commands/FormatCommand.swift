@@ -188,29 +188,14 @@ enum FormatCommand: Command {
     static func personNameForm(
         _ arguments: ParsedArguments, locale: Locale, sorting: Bool
     ) throws(CommandFailure) -> PersonNameFormatter? {
-        let lengthValue = arguments.value(length)
-        let usageValue = arguments.value(nameUsage)
-        let formalityValue = arguments.value(formality)
-        guard sorting || lengthValue != nil || usageValue != nil || formalityValue != nil else { return nil }
+        let chosenLength: PersonNameFormatter.Length? = try choice(arguments.value(length), "length")
+        let chosenUsage: PersonNameFormatter.Usage? = try choice(arguments.value(nameUsage), "usage")
+        let chosenFormality: PersonNameFormatter.Formality? = try choice(arguments.value(formality), "formality")
+        guard sorting || chosenLength != nil || chosenUsage != nil || chosenFormality != nil else { return nil }
         var form = PersonNameFormatter(locale: locale)
-        if let lengthValue {
-            guard let value = PersonNameFormatter.Length(rawValue: lengthValue) else {
-                throw .usage("unknown length '\(lengthValue)' (long, medium, short)", command: name)
-            }
-            form.length = value
-        }
-        if let usageValue {
-            guard let value = PersonNameFormatter.Usage(rawValue: usageValue) else {
-                throw .usage("unknown usage '\(usageValue)' (referring, addressing, monogram)", command: name)
-            }
-            form.usage = value
-        }
-        if let formalityValue {
-            guard let value = PersonNameFormatter.Formality(rawValue: formalityValue) else {
-                throw .usage("unknown formality '\(formalityValue)' (formal, informal)", command: name)
-            }
-            form.formality = value
-        }
+        if let chosenLength { form.length = chosenLength }
+        if let chosenUsage { form.usage = chosenUsage }
+        if let chosenFormality { form.formality = chosenFormality }
         if sorting {
             guard form.usage == .referring else {
                 throw .usage("--order sorting has only the referring usage", command: name)
@@ -218,6 +203,19 @@ enum FormatCommand: Command {
             form.displayOrder = .sorting
         }
         return form
+    }
+
+    /// The value an option names among an enumeration's raw values, nil when the option is
+    /// not given; a usage error listing the values otherwise.
+    static func choice<Value: RawRepresentable & CaseIterable>(
+        _ text: String?, _ what: String
+    ) throws(CommandFailure) -> Value? where Value.RawValue == String {
+        guard let text else { return nil }
+        guard let value = Value(rawValue: text) else {
+            let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .usage("unknown \(what) '\(text)' (\(names))", command: name)
+        }
+        return value
     }
 
     /// The contact's most preferred postal address, else its first.

@@ -87,16 +87,28 @@ struct ReviewFieldRows {
         return ([property.name] + parameters).joined(separator: ";")
     }
 
-    /// A field path in words: `givenName` → `given name`, `phoneNumbers` → `phone numbers`.
+    /// A field name in words, as the rows above call the field (`formattedName` → `full name`,
+    /// `organizationName` → `organization`); any other camel-case name split into lower-case
+    /// words (`phoneticGivenName` → `phonetic given name`, `REV` → `rev`).
     static func words(of field: String) -> String {
-        if field == "formattedName" { return "full name" }  // as the rows call it
+        if let label = rowLabels[field] { return label }
         var text = ""
+        var previousIsLower = false
         for character in field {
-            if character.isUppercase, !text.isEmpty { text.append(" ") }
+            if character.isUppercase, previousIsLower { text.append(" ") }
+            previousIsLower = character.isLowercase
             text.append(character == "." || character == "_" ? " " : Character(character.lowercased()))
         }
         return text
     }
+
+    /// The fields (as a merge's `FIELD=` names them) whose row above has a label other than
+    /// their name in words.
+    static let rowLabels: [String: String] = [
+        "formattedName": "full name", "namePrefix": "prefix", "nameSuffix": "suffix",
+        "organizationName": "organization", "departmentName": "department",
+        "phoneticOrganizationName": "phonetic organization", "image": "photo",
+    ]
 
     /// A postal address on one line: its non-empty parts, comma separated.
     static func text(of address: PostalAddress) -> String {
