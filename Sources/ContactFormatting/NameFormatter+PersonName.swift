@@ -16,16 +16,21 @@ extension NameFormatter {
         "мл.", "ст.", "júnior", "junior", "neto", "filho", "ジュニア", "二世", "三世", "주니어",
     ]
 
-    /// The contact's name in CLDR's fields. A name written wholly in katakana, or a Han or
-    /// Hangul name whose family name is longer than any Chinese or Korean surname, with no
-    /// language of its own, is taken as a foreign name (how Japanese, Chinese and Korean
-    /// write foreign names), not as one in the script's language.
+    /// The contact's name in CLDR's fields: the second surname is `surname2`; a generation
+    /// the contact keeps apart is `generation`, its suffix then `credentials`, and a suffix
+    /// alone is sorted by what it says (an honorific, a generation or credentials). A name
+    /// written wholly in katakana, or a Han or Hangul name whose family name is longer than
+    /// any Chinese or Korean surname, with no language of its own, is taken as a foreign name
+    /// (how Japanese, Chinese and Korean write foreign names), not as one in the script's
+    /// language.
     func personName(_ name: NameParts) -> PersonName {
         var result = PersonName(
             title: name.prefix, given: name.given, given2: name.middle, surname: name.family,
-            locale: name.language)
+            surname2: name.secondaryFamily, generation: name.generation, locale: name.language)
         let suffix = name.suffix
-        if !suffix.isEmpty {
+        if !name.generation.isEmpty {
+            result.credentials = suffix
+        } else if !suffix.isEmpty {
             if NameFormatter.honorificSuffixes.contains(suffix), result.title.isEmpty {
                 result.title = suffix
             } else if NameFormatter.generationSuffixes.contains(suffix.lowercased()) {

@@ -20,7 +20,7 @@ extension NameFormatter {
         }
         let given = reading(name.given, name.phoneticGiven)
         let middle = reading(name.middle, name.phoneticMiddle)
-        let family = reading(name.family, name.phoneticFamily)
+        let family = reading(name.fullFamily, name.phoneticFamily)
         let parts = order == .familyFirst ? [family, given, middle] : [given, middle, family]
         return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }

@@ -11,8 +11,8 @@ extension NameFormatter {
 
     func appleFullName(_ name: NameParts) -> String {
         guard name.hasCoreName else { return "" }
-        return compose(given: name.given, middle: name.middle, family: name.family,
-                       prefix: name.prefix, suffix: name.suffix, layout: layout(for: name))
+        return compose(given: name.given, middle: name.middle, family: name.fullFamily,
+                       prefix: name.prefix, suffix: name.fullSuffix, layout: layout(for: name))
     }
 
     /// Phonetic parts in the name's order, always separated by spaces (`ヤマダ タロウ`).

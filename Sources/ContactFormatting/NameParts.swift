@@ -7,7 +7,11 @@ struct NameParts {
     var given: String
     var middle: String
     var family: String
+    /// A second surname (RFC 9554, CLDR's `surname2`), apart from ``family``.
+    var secondaryFamily: String
     var suffix: String
+    /// The generation (`Jr.`), when the contact keeps it apart from ``suffix``.
+    var generation: String
     var nickname: String
     var phoneticGiven: String
     var phoneticMiddle: String
@@ -23,7 +27,9 @@ struct NameParts {
         given = clean(contact.givenName)
         middle = clean(contact.middleName)
         family = clean(contact.familyName)
+        secondaryFamily = clean(contact.secondaryFamilyName)
         suffix = clean(contact.nameSuffix)
+        generation = clean(contact.nameGeneration)
         nickname = clean(contact.nickname)
         // Readings from Japanese phones come in half-width katakana (ﾔﾏﾀﾞ); compatibility
         // mapping makes them the full-width kana (ヤマダ) that sorts and sections as kana.
@@ -37,7 +43,17 @@ struct NameParts {
     var script: NameScript { NameScript(of: family + given + middle) }
 
     /// Whether there is a given, middle or family name.
-    var hasCoreName: Bool { !(given.isEmpty && middle.isEmpty && family.isEmpty) }
+    var hasCoreName: Bool { !(given.isEmpty && middle.isEmpty && family.isEmpty && secondaryFamily.isEmpty) }
+
+    /// Both surnames, as one name (`Pérez Gómez`), for the forms without CLDR's fields.
+    var fullFamily: String {
+        secondaryFamily.isEmpty ? family : family.isEmpty ? secondaryFamily : family + " " + secondaryFamily
+    }
+
+    /// The generation and the other suffixes, as one (`Jr. PhD`).
+    var fullSuffix: String {
+        generation.isEmpty ? suffix : suffix.isEmpty ? generation : generation + " " + suffix
+    }
 
     var hasPhoneticName: Bool {
         !(phoneticGiven.isEmpty && phoneticMiddle.isEmpty && phoneticFamily.isEmpty)

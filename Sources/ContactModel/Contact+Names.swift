@@ -2,17 +2,20 @@ extension Contact {
     /// True when no part of the structured name is filled in.
     public var hasStructuredName: Bool {
         !(namePrefix.isEmpty && givenName.isEmpty && middleName.isEmpty && familyName.isEmpty
-            && nameSuffix.isEmpty)
+            && secondaryFamilyName.isEmpty && nameSuffix.isEmpty && nameGeneration.isEmpty)
     }
 
     /// A plain display name built from the name parts, falling back to the organization:
     /// given-first with spaces, or family-first without spaces when every name part is
     /// written in Han, kana or Hangul (`伊藤くみ子`, `김민준`). Locale-aware formatting lives in
     /// `ContactFormatting`; this is the neutral form writers use when a format requires a
-    /// display name the source lacked.
+    /// display name the source lacked. A second surname follows the first, a generation comes
+    /// before the other suffixes (`Pablo Pérez Gómez Jr. PhD`).
     public var plainDisplayName: String {
-        if namePrefix.isEmpty && nameSuffix.isEmpty && Contact.isWrittenWithoutSpaces(givenName, middleName, familyName) {
-            return familyName + middleName + givenName
+        if namePrefix.isEmpty && nameSuffix.isEmpty && nameGeneration.isEmpty
+            && Contact.isWrittenWithoutSpaces(givenName, middleName, familyName, secondaryFamilyName)
+        {
+            return familyName + secondaryFamilyName + middleName + givenName
         }
         var name = ""
         func add(_ part: String) {
@@ -24,6 +27,8 @@ extension Contact {
         add(givenName)
         add(middleName)
         add(familyName)
+        add(secondaryFamilyName)
+        add(nameGeneration)
         add(nameSuffix)
         if !name.isEmpty { return name }
         if !organizationName.isEmpty { return organizationName }

@@ -18,14 +18,21 @@ public struct Contact: Sendable, Hashable, Codable {
     public var givenName: String
     /// Middle names (vCard `N`'s additional-names component).
     public var middleName: String
-    /// The surname (vCard `N`'s family-name component).
+    /// The surname (vCard `N`'s family-name component). With a
+    /// ``secondaryFamilyName``, the first surname only (`Pérez` in `Pablo Pérez Gómez`).
     public var familyName: String
     /// A former family name, such as a maiden name (`X-MAIDENNAME`).
     public var previousFamilyName: String
-    /// A suffix after the name (`Jr.`, `III`, `PhD`): vCard `N`'s suffix component.
+    /// A suffix after the name (`Jr.`, `III`, `PhD`): vCard `N`'s suffix component. With a
+    /// ``nameGeneration``, the rest of the suffix: credentials (`PhD`, `MP`).
     public var nameSuffix: String
     /// An informal name the contact goes by (vCard `NICKNAME`).
     public var nickname: String
+    /// ``secondaryFamilyName`` and ``nameGeneration``, nil when empty: stored as optionals
+    /// so that the synthesized `Codable` form leaves them out, and a contact without them
+    /// encodes (and is fingerprinted in review pages and decisions files) as before.
+    private var storedSecondaryFamilyName: String?
+    private var storedNameGeneration: String?
 
     /// How the given name is pronounced, in Latin or kana (`X-PHONETIC-FIRST-NAME`).
     public var phoneticGivenName: String
@@ -90,8 +97,10 @@ public struct Contact: Sendable, Hashable, Codable {
         givenName: String = "",
         middleName: String = "",
         familyName: String = "",
+        secondaryFamilyName: String = "",
         previousFamilyName: String = "",
         nameSuffix: String = "",
+        nameGeneration: String = "",
         nickname: String = "",
         phoneticGivenName: String = "",
         phoneticMiddleName: String = "",
@@ -150,6 +159,26 @@ public struct Contact: Sendable, Hashable, Codable {
         self.members = members
         self.extensions = extensions
         self.fieldParameters = fieldParameters
+        self.secondaryFamilyName = secondaryFamilyName
+        self.nameGeneration = nameGeneration
+    }
+
+    /// A second surname, such as the Spanish maternal surname (`Gómez` in
+    /// `Pablo Pérez Gómez`, where ``familyName`` is `Pérez`): the secondary-surname component
+    /// RFC 9554 adds to vCard's `N`, CLDR's `surname2`. Apple's `CNContact` has no such
+    /// field.
+    public var secondaryFamilyName: String {
+        get { storedSecondaryFamilyName ?? "" }
+        set { storedSecondaryFamilyName = newValue.isEmpty ? nil : newValue }
+    }
+
+    /// The generation (`Jr.`, `III`), apart from the other suffixes in ``nameSuffix``: the
+    /// generation component RFC 9554 adds to vCard's `N`, CLDR's `generation`. Apple's
+    /// `CNContact` has no such field (a generation there is part of `nameSuffix`, as it is
+    /// here when a source wrote it so).
+    public var nameGeneration: String {
+        get { storedNameGeneration ?? "" }
+        set { storedNameGeneration = newValue.isEmpty ? nil : newValue }
     }
 
     /// A contact with nothing in it, made once: copying it costs less than making one, so it

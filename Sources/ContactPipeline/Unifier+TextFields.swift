@@ -6,12 +6,15 @@ extension Unifier {
     /// Values are read straight from the records (``value(in:at:)``): a closure or key path
     /// taking a whole contact would copy it at each call.
     enum TextField: String, CaseIterable {
-        case namePrefix, givenName, middleName, familyName, nameSuffix, formattedName
+        case namePrefix, givenName, middleName, familyName, secondaryFamilyName, nameSuffix, nameGeneration
+        case formattedName
         case nickname, previousFamilyName, phoneticGivenName, phoneticMiddleName, phoneticFamilyName
         case phoneticOrganizationName, organizationName, departmentName, jobTitle, note
 
         /// The parts of the structured name, taken as a unit.
-        static let nameParts: [TextField] = [.namePrefix, .givenName, .middleName, .familyName, .nameSuffix]
+        static let nameParts: [TextField] = [
+            .namePrefix, .givenName, .middleName, .familyName, .secondaryFamilyName, .nameSuffix, .nameGeneration,
+        ]
 
         /// The other single-valued text fields, each merged on its own.
         static let otherFields: [TextField] = [
@@ -26,6 +29,8 @@ extension Unifier {
             case .givenName: return contacts[index].givenName
             case .middleName: return contacts[index].middleName
             case .familyName: return contacts[index].familyName
+            case .secondaryFamilyName: return contacts[index].secondaryFamilyName
+            case .nameGeneration: return contacts[index].nameGeneration
             case .nameSuffix: return contacts[index].nameSuffix
             case .formattedName: return contacts[index].formattedName ?? ""
             case .nickname: return contacts[index].nickname
@@ -48,6 +53,8 @@ extension Unifier {
             case .givenName: contact.givenName = value
             case .middleName: contact.middleName = value
             case .familyName: contact.familyName = value
+            case .secondaryFamilyName: contact.secondaryFamilyName = value
+            case .nameGeneration: contact.nameGeneration = value
             case .nameSuffix: contact.nameSuffix = value
             case .formattedName: contact.formattedName = value.isEmpty ? nil : value
             case .nickname: contact.nickname = value

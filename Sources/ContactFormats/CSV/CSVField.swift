@@ -33,10 +33,14 @@ public enum CSVTextField: String, Hashable, Sendable, CaseIterable {
     case middleName
     /// The family name (`familyName`).
     case familyName
+    /// A second surname (`secondaryFamilyName`).
+    case secondaryFamilyName
     /// A former family name, such as a maiden name (`previousFamilyName`).
     case previousFamilyName
     /// The suffix after the name (`nameSuffix`).
     case nameSuffix
+    /// The generation (`nameGeneration`).
+    case nameGeneration
     /// The nickname (`nickname`).
     case nickname
     /// How the given name is pronounced (`phoneticGivenName`).
@@ -58,6 +62,17 @@ public enum CSVTextField: String, Hashable, Sendable, CaseIterable {
     /// The contact's identifier (`uid`).
     case uid
 
+    /// The fields the generic layout writes a column for only when a contact fills them, so
+    /// that files without them keep the columns they had before these fields existed.
+    static let writtenWhenFilled: [CSVTextField] = [.secondaryFamilyName, .nameGeneration]
+
+    /// Of ``writtenWhenFilled``, those `contact` fills.
+    static func filledOptionalFields(of contact: Contact) -> Set<CSVTextField> {
+        var fields: Set<CSVTextField> = []
+        for field in writtenWhenFilled where !field.value(in: contact).isEmpty { fields.insert(field) }
+        return fields
+    }
+
     /// The contact's text for this field (empty for a missing name or UID).
     func value(in contact: Contact) -> String {
         switch self {
@@ -66,8 +81,10 @@ public enum CSVTextField: String, Hashable, Sendable, CaseIterable {
         case .givenName: return contact.givenName
         case .middleName: return contact.middleName
         case .familyName: return contact.familyName
+        case .secondaryFamilyName: return contact.secondaryFamilyName
         case .previousFamilyName: return contact.previousFamilyName
         case .nameSuffix: return contact.nameSuffix
+        case .nameGeneration: return contact.nameGeneration
         case .nickname: return contact.nickname
         case .phoneticGivenName: return contact.phoneticGivenName
         case .phoneticMiddleName: return contact.phoneticMiddleName
@@ -89,8 +106,10 @@ public enum CSVTextField: String, Hashable, Sendable, CaseIterable {
         case .givenName: contact.givenName = text
         case .middleName: contact.middleName = text
         case .familyName: contact.familyName = text
+        case .secondaryFamilyName: contact.secondaryFamilyName = text
         case .previousFamilyName: contact.previousFamilyName = text
         case .nameSuffix: contact.nameSuffix = text
+        case .nameGeneration: contact.nameGeneration = text
         case .nickname: contact.nickname = text
         case .phoneticGivenName: contact.phoneticGivenName = text
         case .phoneticMiddleName: contact.phoneticMiddleName = text

@@ -11,15 +11,18 @@ struct CSVHeaderCell {
     var emptyValue: String = ""
 
     /// The columns of `layout`, with `counts` entries of each numbered group, then one
-    /// column per extension in `extensionColumns`.
+    /// column per extension in `extensionColumns`; the generic layout's columns of
+    /// ``CSVTextField/writtenWhenFilled`` only for the fields in `optionalFields`.
     static func header(
-        for layout: CSVLayout, counts: [CSVList: Int], extensionColumns: [(title: String, name: String)]
+        for layout: CSVLayout, counts: [CSVList: Int], extensionColumns: [(title: String, name: String)],
+        optionalFields: Set<CSVTextField> = []
     ) -> [CSVHeaderCell] {
         let table = layout.table
         var cells: [CSVHeaderCell] = []
         switch layout {
         case .generic:
-            for field in CSVTextField.allCases {
+            for field in CSVTextField.allCases
+            where optionalFields.contains(field) || !CSVTextField.writtenWhenFilled.contains(field) {
                 cells.append(CSVHeaderCell(title: field.rawValue, field: .text(field)))
             }
             cells.append(CSVHeaderCell(title: "birthday", field: .birthday))

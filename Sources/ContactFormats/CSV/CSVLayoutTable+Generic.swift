@@ -15,6 +15,8 @@ extension CSVLayoutTable {
             CSVColumn(["Last Name", "Lastname", "Surname", "Family Name", "Nachname", "Nom"], .text(.familyName)),
             CSVColumn(["Prefix", "Name Prefix", "Salutation"], .text(.namePrefix)),
             CSVColumn(["Suffix", "Name Suffix"], .text(.nameSuffix)),
+            CSVColumn(["Second Surname", "Second Last Name", "Segundo Apellido"], .text(.secondaryFamilyName)),
+            CSVColumn(["Generation"], .text(.nameGeneration)),
             CSVColumn(["Nick Name"], .text(.nickname)),
             CSVColumn(["Company", "Organization", "Organisation", "Company Name", "Firma", "Société"], .text(.organizationName)),
             CSVColumn(["Department"], .text(.departmentName)),

@@ -16,6 +16,8 @@ struct CSVRowBuffer {
     /// Extension columns, in order of first appearance.
     private(set) var extensionColumns: [(title: String, name: String)] = []
     private var extensionNames: Set<String> = []
+    /// The generic layout's optional name columns the rows fill (``CSVTextField/writtenWhenFilled``).
+    private(set) var optionalFields: Set<CSVTextField> = []
     /// The extension lookups of the rows composed so far (``CSVExtensionIndex/lookupCount``).
     private(set) var extensionLookupCount = 0
 
@@ -31,7 +33,10 @@ struct CSVRowBuffer {
     mutating func add(_ contact: Contact, layout: CSVLayout) -> [CSVLoss] {
         let contactCounts = CSVWriter.counts(of: [contact], layout: layout)
         let extensions = CSVWriter.extensionColumns(of: [contact], layout: layout)
-        let cells = CSVHeaderCell.header(for: layout, counts: contactCounts, extensionColumns: extensions)
+        let filled = CSVTextField.filledOptionalFields(of: contact)
+        optionalFields.formUnion(filled)
+        let cells = CSVHeaderCell.header(
+            for: layout, counts: contactCounts, extensionColumns: extensions, optionalFields: filled)
         let (values, leftOut, lookups) = CSVRowComposer(layout: layout, cells: cells).compose(contact)
         extensionLookupCount += lookups
         for (list, count) in contactCounts { counts[list] = max(counts[list] ?? 0, count) }

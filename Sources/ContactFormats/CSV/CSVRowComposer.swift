@@ -131,10 +131,15 @@ struct CSVRowComposer {
     /// A contact with a display name but no name parts, written to a layout without a
     /// display-name column (Outlook, LinkedIn), gets its name parts from the display name
     /// (``CSVNameSplitter``), so the row carries the name.
+    /// A second surname or a generation the header has no column for goes into the family
+    /// name or suffix column (``foldingNameParts(of:into:)``).
     /// `extensionLookups`: the work of finding the extension columns' values
     /// (``CSVExtensionIndex/lookupCount``).
     func compose(_ contact: Contact) -> (cells: [String], leftOut: [CSVLoss], extensionLookups: Int) {
         var leftOut: [CSVLoss] = []
+        if let folded = foldingNameParts(of: contact, into: &leftOut) {
+            return compose(folded, leftOut: &leftOut)
+        }
         if !textFields.contains(.formattedName), !contact.hasStructuredName,
             let formatted = contact.formattedName, !formatted.isEmpty, formatted != contact.organizationName
         {

@@ -91,7 +91,9 @@ public struct CSVWriter: ContactWriter {
             return
         }
         if composer == nil {
-            try start(counts: options.slots ?? [:], extensionColumns: CSVWriter.extensionColumns(of: [contact], layout: options.layout))
+            try start(
+                counts: options.slots ?? [:], extensionColumns: CSVWriter.extensionColumns(of: [contact], layout: options.layout),
+                optionalFields: CSVTextField.filledOptionalFields(of: contact))
         }
         try emit(contact)
     }
@@ -100,7 +102,7 @@ public struct CSVWriter: ContactWriter {
     /// of the last write stay; encoding problems found now are added to them.
     public mutating func finish() throws {
         if composer == nil {
-            try start(counts: buffer.counts, extensionColumns: buffer.extensionColumns)
+            try start(counts: buffer.counts, extensionColumns: buffer.extensionColumns, optionalFields: buffer.optionalFields)
             // Left-out values were reported by write(); only encoding problems are new here.
             let cells = composer!.cells
             try buffer.forEachRow(in: cells) { row in try emitRow(row, guarding: options.formulaGuard) }
@@ -151,8 +153,11 @@ public struct CSVWriter: ContactWriter {
         return columns
     }
 
-    private mutating func start(counts: [CSVList: Int], extensionColumns: [(title: String, name: String)]) throws {
-        let cells = CSVHeaderCell.header(for: options.layout, counts: counts, extensionColumns: extensionColumns)
+    private mutating func start(
+        counts: [CSVList: Int], extensionColumns: [(title: String, name: String)], optionalFields: Set<CSVTextField>
+    ) throws {
+        let cells = CSVHeaderCell.header(
+            for: options.layout, counts: counts, extensionColumns: extensionColumns, optionalFields: optionalFields)
         composer = CSVRowComposer(layout: options.layout, cells: cells)
         if options.byteOrderMark && options.encoding == .utf8 { try sink.append([0xEF, 0xBB, 0xBF]) }
         // Headers are guarded like values: an unknown column read from a CSV (or an

@@ -31,6 +31,9 @@ public struct NDJSONWriter: ContactWriter {
         try sink.flush()
     }
 
+    /// Keys written only when their value is not empty.
+    static let keysWrittenWhenFilled: Set<String> = ["secondaryFamilyName", "nameGeneration"]
+
     /// The contact as one JSON object.
     static func encode(_ contact: Contact, into json: inout JSONOutput) {
         json.beginObject()
@@ -38,17 +41,21 @@ public struct NDJSONWriter: ContactWriter {
         json.key("uid"); json.optionalString(contact.uid)
         json.key("kind"); json.string(contact.kind.rawValue)
         json.key("formattedName"); json.optionalString(contact.formattedName)
+        // The second surname and the generation only when there is one: a contact without
+        // them is written as before they were modelled.
         for (key, value) in [
             ("namePrefix", contact.namePrefix), ("givenName", contact.givenName),
             ("middleName", contact.middleName), ("familyName", contact.familyName),
+            ("secondaryFamilyName", contact.secondaryFamilyName),
             ("previousFamilyName", contact.previousFamilyName), ("nameSuffix", contact.nameSuffix),
+            ("nameGeneration", contact.nameGeneration),
             ("nickname", contact.nickname), ("phoneticGivenName", contact.phoneticGivenName),
             ("phoneticMiddleName", contact.phoneticMiddleName),
             ("phoneticFamilyName", contact.phoneticFamilyName),
             ("phoneticOrganizationName", contact.phoneticOrganizationName),
             ("organizationName", contact.organizationName), ("departmentName", contact.departmentName),
             ("jobTitle", contact.jobTitle),
-        ] {
+        ] where !value.isEmpty || !NDJSONWriter.keysWrittenWhenFilled.contains(key) {
             json.key(key); json.string(value)
         }
         json.key("birthday"); encode(contact.birthday, into: &json)

@@ -19,10 +19,7 @@ extension VCardCardComposer {
     mutating func composeNames() {
         let formatted = contact.formattedName ?? contact.plainDisplayName
         appendSingle("FN", field: .formattedName, .text(formatted))
-        let name = structuredValue(
-            contact.familyName, contact.givenName, contact.middleName, contact.namePrefix,
-            contact.nameSuffix)
-        appendSingle("N", field: .name, name)
+        composeStructuredName()
         if !contact.nickname.isEmpty {
             appendSingle("NICKNAME", field: .nickname, .text(contact.nickname))
         }

@@ -226,7 +226,7 @@ struct VCardCardComposer {
     }
 
     /// A text value or structured component escaped for this version.
-    private mutating func appendText(_ text: String) {
+    mutating func appendText(_ text: String) {
         if version == .v2_1 {
             VCardText.appendEscapedForVersion2_1(text, to: &card.values)
         } else {

@@ -23,6 +23,9 @@ struct VCardContactBuilder {
     var filledFields: FilledFields = []
     /// 2.1/3.0 `LABEL` properties, matched to addresses at the end.
     var pendingLabels: [(value: VCardProperty, text: String)] = []
+    /// What `N` and its 3.0/2.1 companions said of the second surname and the generation,
+    /// settled at the end (see ``resolveNameCopies()``).
+    var pendingName = PendingName()
 
     private init(version: VCardVersion, properties: UnsafeMutableBufferPointer<VCardProperty>, limits: ReadLimits) {
         self.version = version
@@ -49,6 +52,7 @@ struct VCardContactBuilder {
             apply(&properties[index])
         }
         attachPendingLabels()
+        resolveNameCopies()
         // Item-group companions nobody used stay as extensions, in their original place.
         for index in companionIndices where !consumed.contains(index) {
             keepAsExtension(properties[index])
@@ -95,15 +99,7 @@ struct VCardContactBuilder {
         case .formattedName:
             setSingle(.formattedName, field: .formattedName, value) { $0.formattedName = $1 }
         case .name:
-            guard claim(.name) else { return keepAsExtension(value) }
-            let parts = VCardText.components(rawText(value))
-            contact.familyName = part(parts, 0)
-            contact.givenName = part(parts, 1)
-            contact.middleName = part(parts, 2)
-            contact.namePrefix = part(parts, 3)
-            contact.nameSuffix = part(parts, 4)
-            if parts.count > 5 { keepAsExtension(value) }
-            keepFieldParameters(.name, value)
+            readName(value)
         case .address:
             readAddress(value)
         case .begin, .end, .version:
@@ -147,6 +143,8 @@ struct VCardContactBuilder {
             setSingle(.phoneticLastName, field: nil, value) { $0.phoneticFamilyName = $1 }
         case .phoneticOrganization:
             setSingle(.phoneticOrganization, field: nil, value) { $0.phoneticOrganizationName = $1 }
+        case .secondarySurname, .nameGeneration:
+            readNameCompanion(value, kind: kind)
         case .sound:
             if value.types.contains(where: { $0.equalsIgnoringASCIICase("X-IRMC-N") }), claim(.phoneticSound) {
                 let parts = VCardText.components(rawText(value))
@@ -202,6 +200,8 @@ struct VCardContactBuilder {
         static let birthday = FilledFields(rawValue: 1 << 14)
         static let alternateBirthday = FilledFields(rawValue: 1 << 15)
         static let photo = FilledFields(rawValue: 1 << 16)
+        static let secondarySurname = FilledFields(rawValue: 1 << 17)
+        static let nameGeneration = FilledFields(rawValue: 1 << 18)
     }
 
     /// Properties whose value is binary data or a URI to it.

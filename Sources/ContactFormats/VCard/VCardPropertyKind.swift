@@ -10,7 +10,7 @@ enum VCardPropertyKind {
     case title, birthday, url, categories, uid, relation, appleDate, impp, photo, nickname
     case maidenName, phoneticFirstName, phoneticMiddleName, phoneticLastName, phoneticOrganization
     case sound, alternateBirthday, anniversary, label, socialProfile, kind, appleShowAs, member
-    case appleLabel, appleAddress, appleSubLocality
+    case appleLabel, appleAddress, appleSubLocality, secondarySurname, nameGeneration
 
     /// One recognised spelling: its upper-cased name and what it means.
     private struct Spelling {
@@ -47,6 +47,7 @@ enum VCardPropertyKind {
             .init("X-ABSHOWAS", .appleShowAs), .init("MEMBER", .member), .init("X-MEMBER", .member),
             .init("X-ADDRESSBOOKSERVER-MEMBER", .member), .init("X-ABLABEL", .appleLabel),
             .init("X-ABADR", .appleAddress), .init("X-APPLE-SUBLOCALITY", .appleSubLocality),
+            .init("X-SECONDARY-SURNAME", .secondarySurname), .init("X-NAME-GENERATION", .nameGeneration),
         ]
         var table = [[Spelling]](repeating: [], count: all.map(\.bytes.count).max()! + 1)
         for spelling in all { table[spelling.bytes.count].append(spelling) }

@@ -72,8 +72,8 @@ struct ContactSearch {
     static func forEachSearchableText(of contact: Contact, displayName: String, _ body: (String) -> Void) {
         for text in [
             displayName, contact.formattedName ?? "", contact.namePrefix, contact.givenName,
-            contact.middleName, contact.familyName, contact.previousFamilyName, contact.nameSuffix,
-            contact.nickname, contact.phoneticGivenName, contact.phoneticMiddleName,
+            contact.middleName, contact.familyName, contact.secondaryFamilyName, contact.previousFamilyName,
+            contact.nameSuffix, contact.nameGeneration, contact.nickname, contact.phoneticGivenName, contact.phoneticMiddleName,
             contact.phoneticFamilyName, contact.phoneticOrganizationName, contact.organizationName,
             contact.departmentName, contact.jobTitle, contact.note,
         ] where !text.isEmpty {

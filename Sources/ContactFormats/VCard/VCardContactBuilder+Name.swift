@@ -1,0 +1,94 @@
+import ContactModel
+
+extension VCardContactBuilder {
+    /// What a card says of the second surname and the generation: `N`'s sixth and seventh
+    /// components (RFC 9554) and the `X-SECONDARY-SURNAME` and `X-NAME-GENERATION`
+    /// properties ContactKit writes beside a 3.0 or 2.1 `N`, which has five. Settled by
+    /// ``resolveNameCopies()`` once the whole card is read, as they may come in any order.
+    struct PendingName {
+        /// `N`'s secondary-surname component, unescaped; empty when absent.
+        var secondarySurname = ""
+        /// `N`'s generation component, unescaped; empty when absent.
+        var generation = ""
+        /// The first `X-SECONDARY-SURNAME`, when the card has one.
+        var secondarySurnameProperty: VCardProperty?
+        /// The first `X-NAME-GENERATION`, when the card has one.
+        var generationProperty: VCardProperty?
+    }
+
+    /// vCard `N` in any version: family name, given name, additional names, prefix, suffix,
+    /// then RFC 9554's secondary surname and generation (4.0 writers such as Fastmail's write
+    /// seven components, and real 3.0 files carry them too). A component past the seventh is
+    /// unknown: the whole `N` is then also kept as an extension, so it is not lost.
+    mutating func readName(_ value: VCardProperty) {
+        guard claim(.name) else { return keepAsExtension(value) }
+        let parts = VCardText.components(rawText(value))
+        func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
+        contact.familyName = part(0)
+        contact.givenName = part(1)
+        contact.middleName = part(2)
+        contact.namePrefix = part(3)
+        contact.nameSuffix = part(4)
+        pendingName.secondarySurname = part(5)
+        pendingName.generation = part(6)
+        if parts.count > 7 { keepAsExtension(value) }
+        keepFieldParameters(.name, value)
+    }
+
+    /// `X-SECONDARY-SURNAME` or `X-NAME-GENERATION`: held until the card is read; a second
+    /// one is kept as an extension.
+    mutating func readNameCompanion(_ value: VCardProperty, kind: VCardPropertyKind) {
+        if kind == .secondarySurname {
+            guard claim(.secondarySurname) else { return keepAsExtension(value) }
+            pendingName.secondarySurnameProperty = value
+        } else {
+            guard claim(.nameGeneration) else { return keepAsExtension(value) }
+            pendingName.generationProperty = value
+        }
+    }
+
+    /// Sets the second surname and the generation once every property is read: `N`'s own
+    /// components first, else the companion properties (a companion that says something
+    /// else stays as an extension). Then the copies RFC 9554 asks writers to put in the older
+    /// components, for readers that know only five (`N:Pérez,Gómez;Pablo;;;Jr.;Gómez;Jr.`),
+    /// are taken out of the family name and the suffix again, so no part is there twice.
+    mutating func resolveNameCopies() {
+        var secondary = pendingName.secondarySurname
+        var generation = pendingName.generation
+        if let property = pendingName.secondarySurnameProperty {
+            let text = VCardText.unescape(rawText(property))
+            if secondary.isEmpty {
+                secondary = text
+            } else if text != secondary {
+                keepAsExtension(property)
+            }
+        }
+        if let property = pendingName.generationProperty {
+            let text = VCardText.unescape(rawText(property))
+            if generation.isEmpty {
+                generation = text
+            } else if text != generation {
+                keepAsExtension(property)
+            }
+        }
+        guard !secondary.isEmpty || !generation.isEmpty else { return }
+        contact.secondaryFamilyName = secondary
+        contact.nameGeneration = generation
+        contact.familyName = Self.removingCopy(of: secondary, from: contact.familyName, keepsSole: true)
+        contact.nameSuffix = Self.removingCopy(of: generation, from: contact.nameSuffix, keepsSole: false)
+    }
+
+    /// `component` without `copy` as its last list value (`Pérez,Gómez` → `Pérez`). A
+    /// component that is the copy alone is emptied unless `keepsSole`: a family name equal
+    /// to the second surname is a name of its own (`N:García;Ana;;;;García;` is Ana García
+    /// García from a writer that adds no copies), while a suffix equal to the generation is
+    /// the copy.
+    static func removingCopy(of copy: String, from component: String, keepsSole: Bool) -> String {
+        guard !copy.isEmpty else { return component }
+        if component == copy { return keepsSole ? component : "" }
+        let bytes = Array(component.utf8)
+        let tail = Array(",".utf8) + Array(copy.utf8)
+        guard bytes.count > tail.count, bytes.suffix(tail.count).elementsEqual(tail) else { return component }
+        return String(decoding: bytes.dropLast(tail.count), as: UTF8.self)
+    }
+}
