@@ -5,17 +5,19 @@ The cases are the transcriptions of CLDR's common/testData/personNameTest files 
 Tests/ContactFormattingTests/PersonNameCLDRCases+*.swift (the compact form described in
 PersonNameCLDRCase.swift: a `> field=value; ...` name line, then `expected | codes`), in two
 sets: `tuned` (files read while the engine was written) and `heldOut` (files read only after
-it was frozen). Each name becomes a contactkit/1 NDJSON contact: title -> namePrefix, given ->
-givenName, given-informal -> nickname, given2 -> middleName, surname prefix, core and second
-surname -> familyName (a contact has one family name field), generation or credentials ->
-nameSuffix, the name's locale -> the LANGUAGE parameter of its name. A name with both a
-generation and credentials has no contact form (one suffix field) and is counted apart.
+it was frozen). Each name becomes a vCard 4.0 card whose `N` has RFC 9554's seven components:
+surname prefix and core (or surname) -> family name, given -> given name, given2 -> additional
+names, title -> prefix, credentials -> suffix, surname2 -> secondary surname, generation ->
+generation; given-informal -> NICKNAME, the name's locale -> the LANGUAGE parameter of `N`.
+With --five-components the names are written as before RFC 9554 was read: NDJSON contacts whose
+family name holds the second surname too and whose one suffix holds the generation or the
+credentials, names with both left out (they have no such form).
 
 Each case runs with the options its code gives: --length, --usage, --formality, and --order
 sorting / given-first / family-first. The script prints, per set and locale, how many give
 CLDR's text, and with --misses the cases that do not.
 
-Usage: python3 Benchmarks/names/conformance.py [--contactkit PATH] [--misses]
+Usage: python3 Benchmarks/names/conformance.py [--contactkit PATH] [--misses] [--five-components]
 """
 import argparse
 import glob
@@ -67,6 +69,7 @@ def load_cases():
 
 
 def record(uid, name):
+    """The name as a contactkit/1 NDJSON contact of five name components (--five-components)."""
     family = " ".join(name.get(k, "") for k in ("surname-prefix", "surname", "surname-core", "surname2")
                       if name.get(k))
     language = re.split(r"[_-]", name.get("locale", ""))[0]
@@ -75,6 +78,24 @@ def record(uid, name):
             "middleName": name.get("given2", ""), "familyName": family,
             "nameSuffix": name.get("generation") or name.get("credentials", ""),
             "fieldParameters": {"name": [{"name": "LANGUAGE", "values": [language]}]} if language else {}}
+
+
+def escape(text):
+    """A vCard text value's escapes (RFC 6350 section 3.4)."""
+    return text.replace("\\", "\\\\").replace(";", "\\;").replace(",", "\\,").replace("\n", "\\n")
+
+
+def card(uid, name):
+    """The name as a vCard 4.0 card with RFC 9554's seven `N` components."""
+    family = " ".join(name.get(k, "") for k in ("surname-prefix", "surname", "surname-core") if name.get(k))
+    components = [family, name.get("given", ""), name.get("given2", ""), name.get("title", ""),
+                  name.get("credentials", ""), name.get("surname2", ""), name.get("generation", "")]
+    language = re.split(r"[_-]", name.get("locale", ""))[0]
+    lines = ["BEGIN:VCARD", "VERSION:4.0", f"UID:{uid}",
+             ("N;LANGUAGE=" + language if language else "N") + ":" + ";".join(escape(c) for c in components)]
+    if name.get("given-informal"):
+        lines.append("NICKNAME:" + escape(name["given-informal"]))
+    return "\r\n".join(lines + ["END:VCARD", ""])
 
 
 def options(code):
@@ -87,16 +108,20 @@ def options(code):
     return result
 
 
-def run(tool, cases):
+def run(tool, cases, five_components):
     """The text contactkit gives for each case, one process per locale and code."""
     results = {}
     groups = {}
     for index, case in enumerate(cases):
         groups.setdefault((case["locale"], case["code"]), []).append((index, case))
     for (locale, code), members in groups.items():
-        with tempfile.NamedTemporaryFile("w", suffix=".ndjson", delete=False, encoding="utf-8") as file:
+        suffix = ".ndjson" if five_components else ".vcf"
+        with tempfile.NamedTemporaryFile("w", suffix=suffix, delete=False, encoding="utf-8", newline="") as file:
             for index, case in members:
-                file.write(json.dumps(record(str(index), case["name"]), ensure_ascii=False) + "\n")
+                if five_components:
+                    file.write(json.dumps(record(str(index), case["name"]), ensure_ascii=False) + "\n")
+                else:
+                    file.write(card(str(index), case["name"]))
             path = file.name
         command = [tool, "format", "name", "--locale", locale, "--style", "full", "--ndjson", path] + options(code)
         output = subprocess.run(command, capture_output=True, text=True)
@@ -113,12 +138,19 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--contactkit", default=os.path.join(ROOT, ".build", "debug", "contactkit"))
     parser.add_argument("--misses", action="store_true", help="list the cases that differ")
+    parser.add_argument("--five-components", action="store_true",
+                        help="write the names as before RFC 9554's components were read (NDJSON, one family "
+                             "name and one suffix field; names with both a generation and credentials left out)")
     arguments = parser.parse_args()
     cases = load_cases()
-    expressible = [c for c in cases if not (c["name"].get("generation") and c["name"].get("credentials"))]
-    print(f"{len(cases)} CLDR cases, {len(cases) - len(expressible)} of names with both a generation and "
-          "credentials (no contact form, left out)")
-    results = run(arguments.contactkit, expressible)
+    if arguments.five_components:
+        expressible = [c for c in cases if not (c["name"].get("generation") and c["name"].get("credentials"))]
+        print(f"{len(cases)} CLDR cases, {len(cases) - len(expressible)} of names with both a generation and "
+              "credentials (no five-component form, left out)")
+    else:
+        expressible = cases
+        print(f"{len(cases)} CLDR cases, as vCard 4.0 cards with RFC 9554's seven N components")
+    results = run(arguments.contactkit, expressible, arguments.five_components)
     for kind in ("tuned", "heldOut"):
         per_locale = {}
         misses = []

@@ -11,7 +11,7 @@ import Testing
         nameSuffix: "PhD", nameGeneration: "Jr.")
 
     func cldr(
-        _ locale: String, _ length: PersonNameFormatter.Length = .long, _ formality: PersonNameFormatter.Formality,
+        _ locale: String, formality: PersonNameFormatter.Formality, length: PersonNameFormatter.Length = .long,
         order: PersonNameFormatter.DisplayOrder = .automatic
     ) -> String {
         let formatter = PersonNameFormatter(

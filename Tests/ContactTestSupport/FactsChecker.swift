@@ -38,6 +38,7 @@ public struct FactsChecker {
     private mutating func check(_ contact: Contact, _ expected: [String: Any], at place: String) {
         let strings: [(String, String?)] = [
             ("givenName", contact.givenName), ("familyName", contact.familyName),
+            ("secondaryFamilyName", contact.secondaryFamilyName), ("nameGeneration", contact.nameGeneration),
             ("middleName", contact.middleName), ("namePrefix", contact.namePrefix),
             ("nameSuffix", contact.nameSuffix), ("nickname", contact.nickname),
             ("formattedName", contact.formattedName), ("organizationName", contact.organizationName),

@@ -19,13 +19,17 @@ extension CSVRowComposer {
             folded.familyName = contact.familyName.isEmpty ? secondary : contact.familyName + " " + secondary
             folded.secondaryFamilyName = ""
             leftOut.append(
-                CSVLoss("secondaryFamilyName", "secondaryFamilyName \(Diagnostic.quoted(secondary)) (written after familyName)"))
+                CSVLoss(
+                    "secondaryFamilyName",
+                    "secondaryFamilyName \(Diagnostic.quoted(secondary)) (written in familyName \(Diagnostic.quoted(folded.familyName)))"))
         }
         if movesGeneration {
             folded.nameGeneration = ""
             folded.nameSuffix = contact.nameSuffix.isEmpty ? generation : generation + " " + contact.nameSuffix
             leftOut.append(
-                CSVLoss("nameGeneration", "nameGeneration \(Diagnostic.quoted(generation)) (written before nameSuffix)"))
+                CSVLoss(
+                    "nameGeneration",
+                    "nameGeneration \(Diagnostic.quoted(generation)) (written in nameSuffix \(Diagnostic.quoted(folded.nameSuffix)))"))
         }
         return folded
     }
