@@ -62,7 +62,7 @@ public struct ContactPredicate: Sendable {
     /// The folded words of a contact's names.
     private static func nameWords(of contact: Contact) -> [Substring] {
         let parts = [
-            contact.givenName, contact.middleName, contact.familyName, contact.nickname,
+            contact.givenName, contact.middleName, contact.familyName, contact.secondaryFamilyName, contact.nickname,
             contact.phoneticGivenName, contact.phoneticMiddleName, contact.phoneticFamilyName,
             contact.formattedName ?? "",
         ]

@@ -2,8 +2,9 @@ import ContactModel
 import ContactPipeline
 import Testing
 
-/// The merge keeps RFC 9554's second surname and generation like the other name parts.
-@Suite struct UnifierSecondarySurnameTests {
+/// RFC 9554's second surname and generation in the pipeline: the merge keeps them like the
+/// other name parts, a name predicate matches the second surname, the normalizer tidies them.
+@Suite struct SecondarySurnamePipelineTests {
     let unifier = Unifier()
 
     @Test func theMergeKeepsTheSecondSurnameAndTheGeneration() {
@@ -28,5 +29,18 @@ import Testing
             $0.name == Unifier.alternatePropertyName && $0.parameters.firstValue(named: "FIELD") == "secondaryFamilyName"
         }
         #expect(alternates.map(\.value) == ["Gil"])
+    }
+
+    @Test func aNamePredicateMatchesTheSecondSurname() {
+        let pablo = Contact(givenName: "Pablo", familyName: "Pérez", secondaryFamilyName: "Gómez")
+        #expect(ContactPredicate.matchingName("pablo gomez").evaluate(pablo))
+        #expect(!ContactPredicate.matchingName("pablo gil").evaluate(pablo))
+    }
+
+    @Test func theNormalizerTidiesBothParts() {
+        var normalizer = NameNormalizer()
+        let tidied = normalizer.process(Contact(givenName: "Pablo", familyName: "Pérez", secondaryFamilyName: "  Gómez ", nameGeneration: " Jr. "))
+        #expect(tidied.first?.secondaryFamilyName == "Gómez")
+        #expect(tidied.first?.nameGeneration == "Jr.")
     }
 }
