@@ -53,29 +53,23 @@ extension VCardContactBuilder {
     /// components, for readers that know only five (`N:Pérez,Gómez;Pablo;;;Jr.;Gómez;Jr.`),
     /// are taken out of the family name and the suffix again, so no part is there twice.
     mutating func resolveNameCopies() {
-        var secondary = pendingName.secondarySurname
-        var generation = pendingName.generation
-        if let property = pendingName.secondarySurnameProperty {
-            let text = VCardText.unescape(rawText(property))
-            if secondary.isEmpty {
-                secondary = text
-            } else if text != secondary {
-                keepAsExtension(property)
-            }
-        }
-        if let property = pendingName.generationProperty {
-            let text = VCardText.unescape(rawText(property))
-            if generation.isEmpty {
-                generation = text
-            } else if text != generation {
-                keepAsExtension(property)
-            }
-        }
+        let secondary = settled(pendingName.secondarySurname, companion: pendingName.secondarySurnameProperty)
+        let generation = settled(pendingName.generation, companion: pendingName.generationProperty)
         guard !secondary.isEmpty || !generation.isEmpty else { return }
         contact.secondaryFamilyName = secondary
         contact.nameGeneration = generation
         contact.familyName = Self.removingCopy(of: secondary, from: contact.familyName, keepsSole: true)
         contact.nameSuffix = Self.removingCopy(of: generation, from: contact.nameSuffix, keepsSole: false)
+    }
+
+    /// What `N` gave (`fromName`), else the companion's text; a companion that says
+    /// something else than `N` stays as an extension.
+    private mutating func settled(_ fromName: String, companion: VCardProperty?) -> String {
+        guard let companion else { return fromName }
+        let text = VCardText.unescape(rawText(companion))
+        if fromName.isEmpty { return text }
+        if text != fromName { keepAsExtension(companion) }
+        return fromName
     }
 
     /// `component` without `copy` as its last list value (`Pérez,Gómez` → `Pérez`). A
