@@ -121,4 +121,12 @@ import Testing
         #expect(back.first?.nameSuffix == "Jr.")
         #expect(Set(diagnostics.filter { $0.code == .fieldLeftOut }.compactMap(\.property)) == ["secondaryFamilyName", "nameGeneration"])
     }
+
+    @Test func fieldPathsAndSpreadsheetHeadersName() throws {
+        #expect(CSVField(path: "secondaryFamilyName") == .text(.secondaryFamilyName))
+        #expect(CSVField(path: "nameGeneration") == .text(.nameGeneration))
+        let csv = "First Name,Last Name,Segundo Apellido,Generation\r\nPablo,Pérez,Gómez,Jr.\r\n"
+        let contact = try #require(try Fixtures.readCSV(Array(csv.utf8)).contacts.first)
+        #expect(contact.familyName == "Pérez" && contact.secondaryFamilyName == "Gómez" && contact.nameGeneration == "Jr.")
+    }
 }
