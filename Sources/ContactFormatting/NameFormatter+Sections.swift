@@ -30,11 +30,12 @@ extension NameFormatter {
     /// or Hangul initial for Japanese and Korean readings, and `#` for contacts without a
     /// name or organization, or whose key starts with something else.
     ///
-    /// In Chinese, a sort key that starts with a Han character (a name without a reading
-    /// that the sort key left in Han: a display name only, an organization) is filed under
-    /// the pinyin initial of that character, as CLDR's Chinese collation orders Han by
-    /// pinyin; so every Han name gets a letter, never `#` for some and a letter for
-    /// others. Japanese and Korean file Han without a reading under `#`, all of them.
+    /// A sort key that starts with a Han character (a name without a reading) is filed as
+    /// the locale's CLDR collation orders Han: under the pinyin initial of that character
+    /// in Simplified Chinese (`张` → `Z`), under its total stroke count in Traditional
+    /// Chinese and Cantonese (`張` → `11劃`), under the Hangul initial of its reading in
+    /// Korean (`李` → `ㄹ`, `#` for the few Han the Korean collation gives no reading),
+    /// and under `#` in Japanese and the other languages, all of them.
     public func sectionTitle(for contact: Contact, order: NameOrder = .familyFirst) -> String {
         let name = NameParts(contact: contact)
         let hasName = name.hasCoreName || !(contact.formattedName ?? "").isEmpty
@@ -43,15 +44,24 @@ extension NameFormatter {
         return sectionTitle(forInitial: first)
     }
 
-    /// The key a list sorts by within its sections: ``sortKey(for:order:)``, with a leading
-    /// Han part in pinyin in Chinese (`张伟` → `zhāng wěi`), so a name without a reading
-    /// sorts among the other names of its letter.
+    /// The key a list sorts by within its sections: the name parts in `order` (family name
+    /// first by default), each replaced by its reading when it has one, else the display
+    /// name. Han stays Han: the locale's collation orders it (by pinyin in Simplified
+    /// Chinese, by stroke count in Traditional Chinese, by reading in Korean), as ICU's
+    /// collator does, which a romanized key would not (`zhāng wěi` splits syllables).
     public func sectionSortKey(for contact: Contact, order: NameOrder = .familyFirst) -> String {
-        let key = sortKey(for: contact, order: order)
-        guard languageCode == "zh", let first = key.unicodeScalars.first, NameFormatter.isHan(first) else {
-            return key
-        }
-        return NameFormatter.pinyin(of: key) ?? key
+        collationKey(for: contact, order: order, romanizingHan: false)
+    }
+
+    /// Whether the locale's collation orders Han by pinyin: Chinese, but for Traditional
+    /// Chinese, which orders it by stroke count.
+    var ordersHanByPinyin: Bool {
+        languageCode == "zh" && hanSections == nil
+    }
+
+    /// The locale's Han sections by its collation (strokes, Korean readings), if it has them.
+    var hanSections: HanSectionIndex? {
+        HanSectionIndex.forLanguage(LanguageKey.key(for: locale))
     }
 
     /// Whether a code point is a Han ideograph (CJK Unified Ideographs and extensions,
@@ -80,6 +90,12 @@ extension NameFormatter {
         if (0xAC00...0xD7A3).contains(value) {
             return String(NameFormatter.hangulInitials[Int((value - 0xAC00) / 588)])
         }
+        if NameFormatter.isHan(scalar) {
+            if let sections = hanSections { return sections.label(for: scalar) }
+            if ordersHanByPinyin, let latin = NameFormatter.pinyin(of: String(character))?.first {
+                return sectionTitle(forInitial: latin)
+            }
+        }
         guard scalar.properties.isAlphabetic, !NameScript(of: String(character)).isCJK else {
             return "#"
         }
@@ -92,18 +108,28 @@ extension NameFormatter {
     }
 
     /// The script a locale's own section letters are in (kana for Japanese, Hangul for
-    /// Korean); Latin for the rest, Chinese included (its sections are pinyin letters).
+    /// Korean, Han stroke counts for Traditional Chinese and Cantonese), by language key;
+    /// Latin for the rest, Simplified Chinese included (its sections are pinyin letters).
     static let nativeSectionScripts: [String: NameScript] = [
-        "ja": .kana, "ko": .hangul, "ru": .cyrillic, "uk": .cyrillic, "bg": .cyrillic,
+        "ja": .kana, "ko": .hangul, "zh-Hant": .han, "yue": .han, "ru": .cyrillic, "uk": .cyrillic, "bg": .cyrillic,
         "sr": .cyrillic, "el": .greek, "ar": .arabic, "fa": .arabic, "he": .hebrew,
         "hi": .devanagari, "th": .thai,
     ]
 
     /// Where a section goes in a list: the locale's own script first (`あ` before `A` in
-    /// Japanese), then other scripts, then `#`. Compare sort keys within the same rank.
+    /// Japanese, stroke counts before `A` in Traditional Chinese), then other scripts, then
+    /// `#`. Within a rank, ``sectionPosition(_:)`` orders the sections, then sort keys.
     public func sectionRank(_ title: String) -> Int {
         if title == "#" { return 2 }
-        let native = NameFormatter.nativeSectionScripts[languageCode] ?? .latin
+        let native = NameFormatter.nativeSectionScripts[LanguageKey.key(for: locale)] ?? .latin
         return NameScript(of: title) == native ? 0 : 1
     }
+
+    /// Where a section goes among those of its rank: the position of its label in the
+    /// locale's Han index (`2劃` before `10劃`, which the sort keys alone need not give);
+    /// 0 for the rest, which their sort keys order.
+    public func sectionPosition(_ title: String) -> Int {
+        hanSections?.rank(of: title) ?? 0
+    }
+
 }

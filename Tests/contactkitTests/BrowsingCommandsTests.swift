@@ -205,8 +205,22 @@ import Testing
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         let z = lines.firstIndex(of: "Z")!
         #expect(Self.entries(lines[z...].joined(separator: "\n")) == ["张伟", "Anna Zhou"])
-        let traditional = try run(["list", "--locale", "zh-Hant"], input: Self.chineseBook)
-        #expect(!Self.headings(traditional.standardOutput).contains("#"))
+    }
+
+    /// Traditional Chinese and Korean file Han by their CLDR collation, as ICU's
+    /// AlphabeticIndex does: stroke counts first (then Latin letters), Hangul initials of the
+    /// reading; Japanese files Han without a reading under `#`.
+    @Test(arguments: [
+        ("zh-Hant", ["4劃", "5劃", "7劃", "L", "Z"], ["王芳", "北京小米科技", "张伟", "李娜", "Lei Li", "Anna Zhou"]),
+        ("zh-TW", ["4劃", "5劃", "7劃", "L", "Z"], ["王芳", "北京小米科技", "张伟", "李娜", "Lei Li", "Anna Zhou"]),
+        ("ko", ["ㄹ", "ㅂ", "ㅇ", "L", "Z", "#"], ["李娜", "北京小米科技", "王芳", "Lei Li", "Anna Zhou", "张伟"]),
+        ("zh", ["B", "L", "W", "Z"], ["北京小米科技", "李娜", "Lei Li", "王芳", "张伟", "Anna Zhou"]),
+    ])
+    func hanSectionsFollowTheLocalesCollation(_ locale: String, _ headings: [String], _ names: [String]) throws {
+        let result = try run(["list", "--locale", locale], input: Self.chineseBook)
+        #expect(result.status == 0)
+        #expect(Self.headings(result.standardOutput) == headings)
+        #expect(Self.entries(result.standardOutput) == names)
     }
 
     @Test func japaneseFilesHanWithoutAReadingUnderTheHashAllTogether() throws {
