@@ -110,7 +110,7 @@ import Testing
               birthday     March 4, 1990
               anniversary  June 20, 2015
               spouse       Per Vang
-              mastodon     leavang
+              Mastodon     leavang
                            https://social.example/@leavang
               home         lea.vang (Skype)
               note         Met at the fair.
@@ -243,6 +243,28 @@ import Testing
         for line in (french.standardOutput + english.standardOutput).split(separator: "\n") {
             #expect(FormattingCommandsTests.columns(line) <= 80, "\(line)")
         }
+    }
+
+    /// Besides labels, the words `show` prints are in the locale's language where a table
+    /// exists (the unknown-members line, the calendar of a second birthday, quotation marks
+    /// around the nickname), and services keep their brand's casing beside German's
+    /// capitalized labels; Hungarian has no label table: English labels, localized dates.
+    @Test func showsOtherWordsAreLocalizedToo() throws {
+        let input = Self.card("3.0", "FN:Lea Vang", "NICKNAME:Lele", "X-ALTBDAY;CALSCALE=chinese:19800412",
+                              "X-SOCIALPROFILE;TYPE=mastodon;X-USER=leavang:https://social.example/@leavang",
+                              "IMPP;X-SERVICE-TYPE=skype;TYPE=HOME:skype:lea.vang", "BDAY:1990-03-04")
+            + Self.card("4.0", "KIND:group", "FN:Book Club", "MEMBER:urn:uuid:0000-gone")
+        let german = try run(["show", "--locale", "de"], input: input).standardOutput
+        #expect(german.contains("\n„Lele“\n"))
+        #expect(german.contains("  Mastodon    leavang\n"))
+        #expect(german.contains("  Privat      lea.vang (Skype)\n"))
+        #expect(german.contains("  Geburtstag  1980-04-12 (Chinesischer Kalender)\n"))
+        #expect(german.contains("  Mitglieder  urn:uuid:0000-gone\n              (1 von 1 nicht in der Eingabe)\n"))
+        let japanese = try run(["show", "--locale", "ja"], input: input).standardOutput
+        #expect(japanese.contains("\n「Lele」\n") && japanese.contains("(1件中1件は入力にありません)"))
+        let hungarian = try run(["show", "--locale", "hu"], input: input).standardOutput
+        #expect(hungarian.contains("  birthday  1990. március 4.\n"))
+        #expect(hungarian.contains("(1 of 1 not in the input)"))
     }
 
     @Test func labelsFollowOneCasingRulePerLanguage() throws {

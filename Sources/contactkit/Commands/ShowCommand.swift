@@ -24,7 +24,10 @@ enum ShowCommand: Command {
           organization and job title, then one row per value with its label in the
           locale's language: phones, emails, URLs, addresses, birthday, dates, related
           names, social profiles, instant messaging, note, and the photo (type, pixel
-          size, bytes). Addresses are written as their own country writes them;
+          size, bytes). Labels and the words show adds are in the locale's language
+          in the 17 languages of the label table (English elsewhere, e.g. hu, vi, th;
+          dates, countries and calendars are localized in every locale); services
+          keep their brand's spelling (Mastodon, LinkedIn). Addresses are written as their own country writes them;
           --home-region leaves the country line out for addresses in that region.
           Groups (vCard 4.0 KIND:group, Apple group cards) come after the people, each
           with its members by name; a member not in the input is shown by its UID and
