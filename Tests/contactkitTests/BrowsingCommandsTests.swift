@@ -3,9 +3,13 @@ import Testing
 
 /// `list`, `show` and `--search` the way Apple's Contacts shows a book (issue 18, browsing):
 /// groups apart from people, every field of the card, search by any field, Chinese section
-/// letters, labels. Synthetic people only.
+/// letters (labels: `BrowsingLabelCommandsTests`). Synthetic people only.
 @Suite struct BrowsingCommandsTests {
     static func card(_ version: String = "3.0", _ lines: String...) -> String {
+        card(version, lines)
+    }
+
+    static func card(_ version: String, _ lines: [String]) -> String {
         (["BEGIN:VCARD", "VERSION:" + version] + lines + ["END:VCARD"]).joined(separator: "\r\n") + "\r\n"
     }
 
@@ -226,51 +230,5 @@ import Testing
     @Test func japaneseFilesHanWithoutAReadingUnderTheHashAllTogether() throws {
         let result = try run(["list", "--locale", "ja"], input: Self.chineseBook)
         #expect(Self.headings(result.standardOutput) == ["L", "Z", "#"])
-    }
-
-    // MARK: 5. Labels
-
-    @Test func noLabelIsCutInAnEightyColumnCard() throws {
-        let input = Self.card(
-            "3.0", "FN:Ana Lima", "BDAY:1980-01-02",
-            "item1.TEL:+1 555 0100", "item1.X-ABLabel:landline at the summer house by the lake",
-            "X-ABRELATEDNAMES;TYPE=X-far- eller morförälder:Bo")
-        let french = try run(["show", "--locale", "fr"], input: input)
-        #expect(french.standardOutput.contains("  date de naissance  "))
-        #expect(!french.standardOutput.contains("…"))
-        let english = try run(["show"], input: input)
-        #expect(english.standardOutput.contains("  landline at the summer    +1 555 0100\n  house by the lake\n"))
-        for line in (french.standardOutput + english.standardOutput).split(separator: "\n") {
-            #expect(FormattingCommandsTests.columns(line) <= 80, "\(line)")
-        }
-    }
-
-    /// Besides labels, the words `show` prints are in the locale's language where a table
-    /// exists (the unknown-members line, the calendar of a second birthday, quotation marks
-    /// around the nickname), and services keep their brand's casing beside German's
-    /// capitalized labels; Hungarian has no label table: English labels, localized dates.
-    @Test func showsOtherWordsAreLocalizedToo() throws {
-        let input = Self.card("3.0", "FN:Lea Vang", "NICKNAME:Lele", "X-ALTBDAY;CALSCALE=chinese:19800412",
-                              "X-SOCIALPROFILE;TYPE=mastodon;X-USER=leavang:https://social.example/@leavang",
-                              "IMPP;X-SERVICE-TYPE=skype;TYPE=HOME:skype:lea.vang", "BDAY:1990-03-04")
-            + Self.card("4.0", "KIND:group", "FN:Book Club", "MEMBER:urn:uuid:0000-gone")
-        let german = try run(["show", "--locale", "de"], input: input).standardOutput
-        #expect(german.contains("\n„Lele“\n"))
-        #expect(german.contains("  Mastodon    leavang\n"))
-        #expect(german.contains("  Privat      lea.vang (Skype)\n"))
-        #expect(german.contains("  Geburtstag  1980-04-12 (Chinesischer Kalender)\n"))
-        #expect(german.contains("  Mitglieder  urn:uuid:0000-gone\n              (1 von 1 nicht in der Eingabe)\n"))
-        let japanese = try run(["show", "--locale", "ja"], input: input).standardOutput
-        #expect(japanese.contains("\n「Lele」\n") && japanese.contains("(1件中1件は入力にありません)"))
-        let hungarian = try run(["show", "--locale", "hu"], input: input).standardOutput
-        #expect(hungarian.contains("  birthday  1990. március 4.\n"))
-        #expect(hungarian.contains("(1 of 1 not in the input)"))
-    }
-
-    @Test func labelsFollowOneCasingRulePerLanguage() throws {
-        let input = Self.card("3.0", "FN:Ana Lima", "TEL;TYPE=HOME:+1 555 0100", "item1.TEL:+1 555 0101",
-                              "item1.X-ABLabel:_$!<HomeFAX>!$_", "BDAY:1980-01-02")
-        #expect(try run(["show"], input: input).standardOutput.contains("  home fax  +1 555 0101\n  birthday  January 2, 1980"))
-        #expect(try run(["show", "--locale", "de"], input: input).standardOutput.contains("  Fax privat  +1 555 0101\n  Geburtstag"))
     }
 }
