@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Compare `contactkit list` sections and order for Han names with ICU's AlphabeticIndex.
+"""Compare `contactkit list` sections and order with ICU's AlphabeticIndex and collator.
 
     python3 Benchmarks/browsing/collation-sections.py [--contactkit .build/release/contactkit]
                                                        [--seed 1] [--count 2000]
@@ -17,6 +17,9 @@ character set's first level (Big5's 5,401 frequent characters for zh-Hant, GB 23
 taken from the Python standard library's codecs, not from ICU or ContactKit's tables). Of
 each book, about 70 % are `N:` cards, 15 % display names only (`FN:`), 10 % companies
 (`ORG:` with `X-ABShowAs:COMPANY`, four characters) and 5 % Latin names.
+
+A second part files Latin names in 16 languages: every Latin letter of U+0041-U+024F and
+U+1E00-U+1EFF starting a family name, with tails drawn from a list (`Øberg`, `Aaas`).
 """
 
 import argparse
@@ -160,6 +163,50 @@ def measure(contactkit, key, count, seed):
           f" ({len(own)} sections)")
 
 
+# Name endings for the Latin books: real-looking tails in several languages, so that a letter
+# meets what follows it in names (Danish `aa` is `å` to the index, Hungarian `sz` a letter).
+LATIN_TAILS = ["berg", "sen", "ström", "lund", "ić", "ová", "ski", "ez", "aard", "zsi", "ssy",
+               "eli", "ng", "ha", "yer", "to", "aas", "in", "u", "ch"]
+LATIN_LANGUAGES = ["en", "de", "fr", "es", "pt", "nl", "sv", "fi", "da", "nb", "pl", "tr", "cs",
+                   "hu", "vi", "is"]
+
+
+def measure_latin(contactkit, language, seed):
+    """Every Latin letter (U+0041-U+024F, U+1E00-U+1EFF) starting a family name, twice with
+    random tails: the section ContactKit gives against ICU's index for the language."""
+    import icu
+    import unicodedata
+    rng = random.Random(seed)
+    letters = [chr(c) for c in list(range(0x41, 0x250)) + list(range(0x1E00, 0x1F00))
+               if unicodedata.category(chr(c)) in ("Lu", "Ll")]
+    cards, seen = [], set()
+    for letter in letters:
+        for _ in range(2):
+            family = letter + rng.choice(LATIN_TAILS)
+            if family in seen:
+                continue
+            seen.add(family)
+            text = f"BEGIN:VCARD\r\nVERSION:3.0\r\nN:{family};Ana;;;\r\nEND:VCARD\r\n"
+            cards.append((text, f"Ana {family}", f"{family} Ana"))
+    index = icu.AlphabeticIndex(icu.Locale(language))
+    index.addLabels(icu.Locale.getEnglish())
+    immutable = index.buildImmutableIndex()
+
+    def oracle(text):
+        label, kind = immutable.getBucket(immutable.getBucketIndex(text))
+        return label if kind == 0 else "#"
+
+    listing = dict((name, section) for section, name in listed(contactkit, language, cards))
+    # Hungarian and Vietnamese write the family name first.
+    ours = {display: listing.get(display, listing.get(text)) for _, display, text in cards}
+    misses = [f"{text[:-4]} {ours[display]}/{oracle(text)}" for _, display, text in cards
+              if ours[display] != oracle(text)]
+    agree = len(cards) - len(misses)
+    print(f"latin {language}: {agree} of {len(cards)} ({100 * agree / len(cards):.2f} %)"
+          + (f"; differ (ours/ICU): {' '.join(misses[:10])}" if misses else ""))
+    return agree, len(cards)
+
+
 def main():
     run_with_icu(__file__)
     parser = argparse.ArgumentParser()
@@ -169,6 +216,10 @@ def main():
     args = parser.parse_args()
     for key in ICU_LOCALES:
         measure(os.path.abspath(args.contactkit), key, args.count, args.seed)
+    totals = [measure_latin(os.path.abspath(args.contactkit), language, args.seed)
+              for language in LATIN_LANGUAGES]
+    agree, count = sum(a for a, _ in totals), sum(n for _, n in totals)
+    print(f"latin, all {len(LATIN_LANGUAGES)} languages: {agree} of {count} ({100 * agree / count:.2f} %)")
 
 
 if __name__ == "__main__":

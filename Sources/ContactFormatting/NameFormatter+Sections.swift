@@ -2,14 +2,18 @@ import ContactModel
 import Foundation
 
 extension NameFormatter {
-    /// Letters with diacritics that some languages file under their own section rather
-    /// than under the base letter (Swedish `Ö` after `Z`, not under `O`).
-    static let separateSectionLetters: [String: Set<Character>] = [
-        "sv": ["Å", "Ä", "Ö"], "fi": ["Å", "Ä", "Ö"], "da": ["Æ", "Ø", "Å"],
-        "nb": ["Æ", "Ø", "Å"], "no": ["Æ", "Ø", "Å"], "tr": ["Ç", "Ğ", "İ", "Ö", "Ş", "Ü"],
-        "pl": ["Ą", "Ć", "Ę", "Ł", "Ń", "Ó", "Ś", "Ź", "Ż"], "es": ["Ñ"],
-        "hu": ["Ö", "Ü"], "cs": ["Č", "Ř", "Š", "Ž"],
-    ]
+    /// The Latin letters an index files under another label than their plain upper-case
+    /// letter, by language (`root` for all): Swedish `Ö` and `Ø` under `Ö` after `Z`, `Ø`
+    /// under `O` in English, Turkish `i` under `İ`. Generated from CLDR (see
+    /// `LatinSections+Generated.swift`).
+    static let latinSectionLabels: [String: [Character: String]] = generatedLatinSectionLabels.mapValues { text in
+        var table: [Character: String] = [:]
+        for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            guard let letter = token.first else { continue }
+            table[letter] = String(token.dropFirst())
+        }
+        return table
+    }
 
     /// The heads of the Japanese kana rows (あ か さ た な は ま や ら わ), by the last
     /// hiragana code point each row covers.
@@ -26,7 +30,8 @@ extension NameFormatter {
     ]
 
     /// The section a contact is listed under: the first letter of its sort key (upper-case,
-    /// without diacritics unless the language treats the letter as its own), the kana row
+    /// without diacritics unless the language files the letter on its own, as CLDR's index
+    /// for the language does: Swedish `Ö`, `Ø` under `O` in English), the kana row
     /// or Hangul initial for Japanese and Korean readings, and `#` for contacts without a
     /// name or organization, or whose key starts with something else.
     ///
@@ -99,11 +104,10 @@ extension NameFormatter {
         guard scalar.properties.isAlphabetic, !NameScript(of: String(character)).isCJK else {
             return "#"
         }
-        let upper = Character(String(character).uppercased(with: locale))
-        if NameFormatter.separateSectionLetters[languageCode]?.contains(upper) == true {
-            return String(upper)
-        }
-        let folded = String(upper).folding(options: .diacriticInsensitive, locale: locale)
+        let tables = NameFormatter.latinSectionLabels
+        if let label = tables[languageCode]?[character] ?? tables["root"]?[character] { return label }
+        let upper = String(character).uppercased(with: locale)
+        let folded = upper.folding(options: .diacriticInsensitive, locale: locale)
         return folded.isEmpty ? "#" : String(folded.prefix(1))
     }
 

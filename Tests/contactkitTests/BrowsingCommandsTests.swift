@@ -227,6 +227,16 @@ import Testing
         #expect(Self.entries(result.standardOutput) == names)
     }
 
+    /// Regression: a name starting with a letter whose capital is two letters (`ß` → `SS`,
+    /// `ŉ` → `ʼN`, `ﬀ` → `FF`) made `list` trap (a Character made of two); CLDR's index files
+    /// them under `S`, `Z` and `F`.
+    @Test func lettersWhoseCapitalIsTwoLettersAreFiledNotFatal() throws {
+        let input = Self.card("3.0", "N:ßa;Ana;;;") + Self.card("3.0", "N:ŉa;Ana;;;") + Self.card("3.0", "FN:ﬀoo")
+        let result = try run(["list"], input: input)
+        #expect(result.status == 0)
+        #expect(Self.headings(result.standardOutput) == ["F", "S", "Z"])
+    }
+
     @Test func japaneseFilesHanWithoutAReadingUnderTheHashAllTogether() throws {
         let result = try run(["list", "--locale", "ja"], input: Self.chineseBook)
         #expect(Self.headings(result.standardOutput) == ["L", "Z", "#"])
