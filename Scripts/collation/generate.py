@@ -175,6 +175,34 @@ def latin_labels(identifier):
     return result
 
 
+def prefix_labels(identifier):
+    """{prefix: label} for the two- and three-letter ASCII beginnings (lower case) that the
+    locale's index files under another label than their first letter: Danish `aa` under
+    `Å`, Hungarian `cs` under `CS`, `dzs` under `DZS`, Czech `ch` under `CH`."""
+    import icu
+    import itertools
+    import string
+    index = icu.AlphabeticIndex(icu.Locale(identifier))
+    index.addLabels(icu.Locale.getEnglish())
+    immutable = index.buildImmutableIndex()
+
+    def label(text):
+        name, kind = immutable.getBucket(immutable.getBucketIndex(text + "b"))
+        return name if kind == 0 else "#"
+
+    letters = string.ascii_lowercase
+    single = {letter: label(letter) for letter in letters}
+    result = {}
+    for first, second in itertools.product(letters, repeat=2):
+        if label(first + second) != single[first]:
+            result[first + second] = label(first + second)
+    for first, second, third in itertools.product(letters, repeat=3):
+        shorter = result.get(first + second, single[first])
+        if label(first + second + third) != shorter:
+            result[first + second + third] = label(first + second + third)
+    return result
+
+
 def plain_label(letter):
     """What ContactKit files a letter under without a table: upper case, without marks."""
     import unicodedata
@@ -209,6 +237,18 @@ def generate_latin():
                if label != root.get(letter, plain_label(letter))}
         if own:
             out += entry(language, own)
+    out += [
+        "    ]",
+        "",
+        "    /// The two- and three-letter beginnings (lower case) an index files under their own",
+        "    /// label, by language: `prefix=label` tokens (`aa=Å` in Danish, `dzs=DZS` in Hungarian).",
+        "    static let generatedLatinPrefixLabels: [String: String] = [",
+    ]
+    for language in LATIN_LANGUAGES:
+        prefixes = prefix_labels(language)
+        if prefixes:
+            tokens = " ".join(f"{prefix}={label}" for prefix, label in sorted(prefixes.items()))
+            out.append(f'        "{language}": "{tokens}",')
     out += ["    ]", "}", ""]
     with open(LATIN_OUTPUT, "w", encoding="utf-8") as f:
         f.write("\n".join(out))

@@ -15,6 +15,17 @@ extension NameFormatter {
         return table
     }
 
+    /// The two- and three-letter beginnings a language's index files apart (Danish `aa` under
+    /// `Å`, Hungarian `cs` under `CS`, Czech `ch` under `CH`), lower case, by language.
+    static let latinPrefixLabels: [String: [String: String]] = generatedLatinPrefixLabels.mapValues { text in
+        var table: [String: String] = [:]
+        for token in text.split(separator: " ") {
+            let parts = token.split(separator: "=")
+            if parts.count == 2 { table[String(parts[0])] = String(parts[1]) }
+        }
+        return table
+    }
+
     /// The heads of the Japanese kana rows (あ か さ た な は ま や ら わ), by the last
     /// hiragana code point each row covers.
     static let kanaRows: [(last: UInt32, head: String)] = [
@@ -31,7 +42,8 @@ extension NameFormatter {
 
     /// The section a contact is listed under: the first letter of its sort key (upper-case,
     /// without diacritics unless the language files the letter on its own, as CLDR's index
-    /// for the language does: Swedish `Ö`, `Ø` under `O` in English), the kana row
+    /// for the language does: Swedish `Ö`, `Ø` under `O` in English; Danish `Aa` under `Å`,
+    /// Hungarian `Cs` under `CS`), the kana row
     /// or Hangul initial for Japanese and Korean readings, and `#` for contacts without a
     /// name or organization, or whose key starts with something else.
     ///
@@ -45,7 +57,14 @@ extension NameFormatter {
         let name = NameParts(contact: contact)
         let hasName = name.hasCoreName || !(contact.formattedName ?? "").isEmpty
             || !contact.nickname.isEmpty || !contact.organizationName.isEmpty
-        guard hasName, let first = sectionSortKey(for: contact, order: order).first else { return "#" }
+        let key = sectionSortKey(for: contact, order: order)
+        guard hasName, let first = key.first else { return "#" }
+        if let prefixes = NameFormatter.latinPrefixLabels[languageCode] {
+            let start = key.prefix(3).lowercased()
+            for length in [3, 2] where start.count >= length {
+                if let label = prefixes[String(start.prefix(length))] { return label }
+            }
+        }
         return sectionTitle(forInitial: first)
     }
 

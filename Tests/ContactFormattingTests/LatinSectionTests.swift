@@ -19,6 +19,10 @@ struct LatinSectionTests {
         ("tr", "ince", "İ"), ("tr", "ılgın", "I"), ("tr", "Çelik", "Ç"), ("az", "Əliyev", "Ə"),
         ("hu", "Őry", "Ö"), ("es", "Ñúñez", "Ñ"), ("vi", "Ấu", "Â"), ("vi", "Ưng", "Ư"), ("cs", "Čapek", "Č"),
         ("en", "émile", "E"), ("de", "Ärger", "A"), ("pl", "Ósmy", "Ó"),
+        // Two and three letters the index files as one: Danish `aa`, Hungarian `cs`, `dzs`.
+        ("da", "Aabye", "Å"), ("nb", "AASEN", "Å"), ("en", "Aabye", "A"), ("hu", "Csonka", "CS"),
+        ("hu", "Dzsida", "DZS"), ("hu", "Dózsa", "D"), ("hu", "Szabó", "SZ"), ("cs", "Chalupa", "CH"),
+        ("hr", "Njegoš", "NJ"), ("de", "Szabó", "S"),
     ])
     func latinInitialsFollowTheLanguagesIndex(_ locale: String, _ family: String, _ expected: String) {
         let formatter = NameFormatter(locale: Locale(identifier: locale))
@@ -32,6 +36,9 @@ struct LatinSectionTests {
         let contacts = families.map { Contact(givenName: "Ana", familyName: $0) }
         let swedish = NameFormatter(locale: Locale(identifier: "sv"))
         #expect(swedish.sorted(contacts).map { swedish.sectionTitle(for: $0) } == ["A", "Z", "Å", "Ä", "Ö", "Ö"])
+        let hungarian = NameFormatter(locale: Locale(identifier: "hu"))
+        let magyar = ["Szabó", "Csonka", "Cakó", "Sándor", "Zsigmond", "Zala"].map { Contact(givenName: "Ana", familyName: $0) }
+        #expect(hungarian.sorted(magyar).map { hungarian.sectionTitle(for: $0) } == ["C", "CS", "S", "SZ", "Z", "ZS"])
         let danish = NameFormatter(locale: Locale(identifier: "da"))
         #expect(danish.sorted(contacts).map { danish.sectionTitle(for: $0) } == ["A", "Z", "Æ", "Ø", "Ø", "Å"])
     }

@@ -114,4 +114,17 @@ extension NameFormatter {
             ừƯ ỬƯ ửƯ ỮƯ ữƯ ỰƯ ựƯ
             """,
     ]
+
+    /// The two- and three-letter beginnings (lower case) an index files under their own
+    /// label, by language: `prefix=label` tokens (`aa=Å` in Danish, `dzs=DZS` in Hungarian).
+    static let generatedLatinPrefixLabels: [String: String] = [
+        "da": "aa=Å",
+        "nb": "aa=Å",
+        "no": "aa=Å",
+        "nn": "aa=Å",
+        "cs": "ch=CH",
+        "sk": "ch=CH",
+        "hu": "ccs=CS cs=CS ddz=DZ dz=DZ dzs=DZS ggy=GY gy=GY lly=LY ly=LY nny=NY ny=NY ssz=SZ sz=SZ tty=TY ty=TY zs=ZS zzs=ZS",
+        "hr": "lj=LJ nj=NJ",
+    ]
 }
