@@ -66,6 +66,36 @@ import Testing
             """)
     }
 
+    /// Regression: a postal code written with the prefix the country's template adds
+    /// (`SE-111 51`, `CH-8001`, `AZ 1000`, `〒154-0023`) came out twice (`SE-SE-111 51`).
+    @Test func aPostalCodeWrittenWithItsPrefixIsNotPrefixedTwice() throws {
+        let input = ["se:Drottninggatan 1;Stockholm;;SE-111 51", "ch:Bahnhofstrasse 1;Zürich;;ch-8001",
+                     "az:Nizami küçəsi 5;Bakı;;AZ 1000", "jp:丸の内1-1;千代田区;東京都;〒100-0005",
+                     "se:Storgatan 2;Umeå;;901 10"].map { entry in
+            let (region, rest) = (entry.prefix(2), entry.dropFirst(3))
+            return BrowsingCommandsTests.card("3.0", "FN:A", "item1.ADR:;;\(rest);", "item1.X-ABADR:\(region)")
+        }.joined()
+        let result = try Self.run(["format", "address", "--no-country"], input: input)
+        #expect(result.standardOutput == """
+            Drottninggatan 1
+            SE-111 51 Stockholm
+
+            Bahnhofstrasse 1
+            ch-8001 Zürich
+
+            Nizami küçəsi 5
+            AZ 1000 Bakı
+
+            〒100-0005
+            東京都千代田区
+            丸の内1-1
+
+            Storgatan 2
+            SE-901 10 Umeå
+
+            """)
+    }
+
     /// An NDJSON contact with a French CEDEX: every format keeps the sorting code, or says
     /// that it could not. Regression: vCard and jCard dropped it without a word, and CSV
     /// wrote no `field-left-out` warning for it.
