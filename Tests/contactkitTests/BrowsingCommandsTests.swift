@@ -192,6 +192,17 @@ import Testing
         #expect(Set(shown.map(String.init)) == Set(expected))
     }
 
+    /// Chinese written in either script finds the other: a person in Beijing types `陈大文`
+    /// for a Hong Kong contact `陳大文`, and `張` finds `张伟`.
+    @Test(arguments: [("陈大文", ["陳大文"]), ("陳", ["陳大文"]), ("張", ["张伟"]), ("张伟", ["张伟"]),
+                      ("大", ["陳大文"]), ("山田", [])])
+    func searchFindsChineseInEitherScript(_ text: String, _ expected: [String]) throws {
+        let input = Self.card("3.0", "FN:陳大文", "N:陳;大文;;;") + Self.card("3.0", "FN:张伟")
+            + Self.card("3.0", "FN:Anna Lee")
+        let result = try run(["list", "--search", text], input: input)
+        #expect(Self.entries(result.standardOutput) == expected)
+    }
+
     // MARK: 4. Section letters for Han names
 
     static let chineseBook =

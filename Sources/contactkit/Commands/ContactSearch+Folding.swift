@@ -1,3 +1,4 @@
+import ContactFormatting
 import Foundation
 
 extension ContactSearch {
@@ -11,8 +12,10 @@ extension ContactSearch {
     ]
 
     /// The text as search compares it, as UTF-8: case, diacritics and character width
-    /// folded, then ``letterFolding`` applied. ASCII text (most fields) only has its
-    /// capitals lowered, without going through Foundation.
+    /// folded, then ``letterFolding`` applied, and Traditional Chinese characters taken to
+    /// their Simplified forms (the platform's CLDR `Hant-Hans` transform), so `陈大文` finds
+    /// `陳大文` and the other way round. ASCII text (most fields) only has its capitals
+    /// lowered, without going through Foundation.
     static func fold(_ text: String) -> [UInt8] {
         var bytes = Array(text.utf8)
         if !bytes.contains(where: { $0 >= 0x80 }) {
@@ -31,6 +34,10 @@ extension ContactSearch {
             } else {
                 result.unicodeScalars.append(scalar)
             }
+        }
+        if result.unicodeScalars.contains(where: NameFormatter.isHan),
+           let simplified = result.applyingTransform(StringTransform("Hant-Hans"), reverse: false) {
+            result = simplified
         }
         return Array(result.utf8)
     }
