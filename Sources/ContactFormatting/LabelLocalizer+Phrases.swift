@@ -12,8 +12,8 @@ extension LabelLocalizer {
     /// Each ``Phrase`` in the languages of ``tableLanguages``, in the layout of ``table``
     /// (`%1`, `%2` stand for numbers; Traditional Chinese is derived). Written for ContactKit.
     static let phraseTable = """
-        membersNotInInput | %1 of %2 not in the input | %1 de %2 no están en la entrada | %1 sur %2 absents de l’entrée | %1 von %2 nicht in der Eingabe | %1 di %2 non presenti nell’input | %1 de %2 não estão na entrada | %1 van %2 niet in de invoer | %1 av %2 finns inte i indata | %2件中%1件は入力にありません | %2 个中有 %1 个不在输入中 | %2명 중 %1명은 입력에 없음 | %1 из %2 нет во входных данных | %1 من %2 غير موجود في الإدخال | %2 में से %1 इनपुट में नहीं हैं | %2 kişiden %1 kişi girdide yok | %1 z %2 nie ma w danych wejściowych
-        leapMonth | leap month | mes bisiesto | mois intercalaire | Schaltmonat | mese intercalare | mês intercalar | schrikkelmaand | skottmånad | 閏月 | 闰月 | 윤달 | високосный месяц | شهر كبيس | अधिक मास | artık ay | miesiąc przestępny
+        membersNotInInput | %1 of %2 not in the input | %1 de %2 no están en la entrada | %1 sur %2 absents de l’entrée | %1 von %2 nicht in der Eingabe | %1 di %2 non presenti nell’input | %1 de %2 não estão na entrada | %1 van %2 niet in de invoer | %1 av %2 finns inte i indata | %2件中%1件は入力にありません | %2 个中有 %1 个不在输入中 | %2명 중 %1명은 입력에 없음 | %1 из %2 нет во входных данных | %1 من %2 غير موجود في الإدخال | %2 में से %1 इनपुट में नहीं हैं | %2 kişiden %1 kişi girdide yok | %1 z %2 nie ma w danych wejściowych | %2 tagból %1 nincs a bemenetben | %1 trong %2 không có trong dữ liệu vào | %1 จาก %2 ไม่อยู่ในข้อมูลนำเข้า
+        leapMonth | leap month | mes bisiesto | mois intercalaire | Schaltmonat | mese intercalare | mês intercalar | schrikkelmaand | skottmånad | 閏月 | 闰月 | 윤달 | високосный месяц | شهر كبيس | अधिक मास | artık ay | miesiąc przestępny | szökőhónap | tháng nhuận | เดือนอธิกมาส
         """
 
     static let phrases: [String: [String]] = parseTable(phraseTable)

@@ -4,7 +4,7 @@ import Foundation
 /// Names labels in a language, like `CNLabeledValue.localizedString(forLabel:)`, and finds
 /// the label a localized string names.
 ///
-/// Every predefined ``/ContactModel/Label`` has a display string in 16 written languages plus Traditional
+/// Every predefined ``/ContactModel/Label`` has a display string in 19 written languages plus Traditional
 /// Chinese (``languages``); custom labels are shown as the user typed them. Languages outside
 /// the table fall back to English.
 ///

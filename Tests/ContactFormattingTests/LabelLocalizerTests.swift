@@ -29,7 +29,8 @@ import Testing
         ("zh-Hans", .work, "工作"), ("ko", .home, "집"), ("ru", .brother, "брат"),
         ("ar", .mother, "الأم"), ("hi", .home, "घर"), ("tr", .work, "iş"), ("pl", .other, "inne"),
         ("de-CH", .mobile, "Mobil"), ("xx", .spouse, "spouse"), ("zh-Hant", .mobile, "手機"),
-        ("zh-TW", .homeFax, "住宅傳真"), ("zh-Hans", .mobile, "手机"),
+        ("zh-TW", .homeFax, "住宅傳真"), ("zh-Hans", .mobile, "手机"), ("hu", .mobile, "mobil"),
+        ("hu-HU", .homeFax, "otthoni fax"), ("vi", .home, "nhà"), ("th", .work, "ที่ทำงาน"), ("fi", .home, "home"),
     ])
     func localizedStrings(_ locale: String, _ label: Label, _ expected: String) {
         #expect(LabelLocalizer(locale: Locale(identifier: locale)).localizedString(for: label)
@@ -92,7 +93,8 @@ import Testing
 
     @Test(arguments: [
         ("en", "(2 of 5 not in the input)"), ("de", "(2 von 5 nicht in der Eingabe)"),
-        ("ja", "(5件中2件は入力にありません)"), ("zh-Hant", "(5 個中有 2 個不在輸入中)"), ("hu", "(2 of 5 not in the input)"),
+        ("ja", "(5件中2件は入力にありません)"), ("zh-Hant", "(5 個中有 2 個不在輸入中)"), ("hu", "(5 tagból 2 nincs a bemenetben)"),
+        ("fi", "(2 of 5 not in the input)"),
     ])
     func phrasesAreLocalizedWhereATableExists(_ locale: String, _ expected: String) {
         let localizer = LabelLocalizer(locale: Locale(identifier: locale))

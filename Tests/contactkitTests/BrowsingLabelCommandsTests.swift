@@ -50,7 +50,7 @@ import Testing
     /// Besides labels, the words `show` prints are in the locale's language where a table
     /// exists (the unknown-members line, the calendar of a second birthday, quotation marks
     /// around the nickname), and services keep their brand's casing beside German's
-    /// capitalized labels; Hungarian has no label table: English labels, localized dates.
+    /// capitalized labels; Finnish has no label column: English labels, localized dates.
     @Test func showsOtherWordsAreLocalizedToo() throws {
         let input = BrowsingCommandsTests.card("3.0", "FN:Lea Vang", "NICKNAME:Lele", "X-ALTBDAY;CALSCALE=chinese:19800412",
                               "X-SOCIALPROFILE;TYPE=mastodon;X-USER=leavang:https://social.example/@leavang",
@@ -65,8 +65,11 @@ import Testing
         let japanese = try Self.run(["show", "--locale", "ja"], input: input).standardOutput
         #expect(japanese.contains("\n「Lele」\n") && japanese.contains("(1件中1件は入力にありません)"))
         let hungarian = try Self.run(["show", "--locale", "hu"], input: input).standardOutput
-        #expect(hungarian.contains("  birthday  1990. március 4.\n"))
-        #expect(hungarian.contains("(1 of 1 not in the input)"))
+        #expect(hungarian.contains("  születésnap  1990. március 4.\n"))
+        #expect(hungarian.contains("(1 tagból 1 nincs a bemenetben)"))
+        let finnish = try Self.run(["show", "--locale", "fi"], input: input).standardOutput
+        #expect(finnish.contains("  birthday  4. maaliskuuta 1990\n"))
+        #expect(finnish.contains("(1 of 1 not in the input)"))
     }
 
     @Test func labelsFollowOneCasingRulePerLanguage() throws {

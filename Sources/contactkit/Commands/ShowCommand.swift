@@ -25,7 +25,7 @@ enum ShowCommand: Command {
           locale's language: phones, emails, URLs, addresses, birthday, dates, related
           names, social profiles, instant messaging, note, and the photo (type, pixel
           size, bytes). Labels and the words show adds are in the locale's language
-          in the 17 languages of the label table (English elsewhere, e.g. hu, vi, th;
+          in the 20 languages of the label table (English elsewhere, e.g. fi, da;
           dates, countries and calendars are localized in every locale); services
           keep their brand's spelling (Mastodon, LinkedIn). Addresses are written as
           their own country writes them; --home-region leaves the country line out for
