@@ -29,7 +29,8 @@ import Testing
         ("zh-Hans", .work, "工作"), ("ko", .home, "집"), ("ru", .brother, "брат"),
         ("ar", .mother, "الأم"), ("hi", .home, "घर"), ("tr", .work, "iş"), ("pl", .other, "inne"),
         ("de-CH", .mobile, "Mobil"), ("xx", .spouse, "spouse"), ("zh-Hant", .mobile, "手機"),
-        ("zh-TW", .homeFax, "住宅傳真"), ("zh-Hans", .mobile, "手机"), ("hu", .mobile, "mobil"),
+        ("zh-TW", .homeFax, "住家傳真"), ("zh-Hant", .work, "公司"), ("zh-HK", .homePage, "首頁"),
+        ("zh-Hant", .pager, "呼叫器"), ("zh-Hans", .home, "住宅"), ("zh-Hans", .mobile, "手机"), ("hu", .mobile, "mobil"),
         ("hu-HU", .homeFax, "otthoni fax"), ("vi", .home, "nhà"), ("th", .work, "ที่ทำงาน"), ("fi", .home, "home"),
     ])
     func localizedStrings(_ locale: String, _ label: Label, _ expected: String) {
