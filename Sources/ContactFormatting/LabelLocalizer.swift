@@ -4,7 +4,7 @@ import Foundation
 /// Names labels in a language, like `CNLabeledValue.localizedString(forLabel:)`, and finds
 /// the label a localized string names.
 ///
-/// Every predefined ``/ContactModel/Label`` has a display string in 16 written languages plus Traditional
+/// Every predefined ``/ContactModel/Label`` has a display string in 19 written languages plus Traditional
 /// Chinese (``languages``); custom labels are shown as the user typed them. Languages outside
 /// the table fall back to English.
 ///
@@ -50,8 +50,18 @@ public struct LabelLocalizer: Sendable {
         return languages.firstIndex(of: language) ?? languages.firstIndex(of: base) ?? 0
     }
 
+    /// Words Traditional Chinese (as written in Taiwan and Hong Kong) says differently from
+    /// the character-by-character conversion of the Simplified column: `住家` for a home,
+    /// not `住宅`; `公司` for work; `備註`, not the variant `備注`; `首頁`; `呼叫器` for a
+    /// pager; `即時通訊`. Each pair replaces the converted word wherever it stands.
+    static let traditionalChineseWords: [(simplified: String, traditional: String)] = [
+        ("住宅", "住家"), ("工作", "公司"), ("備注", "備註"), ("主頁", "首頁"), ("尋呼機", "呼叫器"),
+        ("即時通信", "即時通訊"),
+    ]
+
     /// Parses a `|` table whose columns follow ``tableLanguages``, adding the Traditional
-    /// Chinese column by converting the Simplified Chinese one (`手机` → `手機`).
+    /// Chinese column by converting the Simplified Chinese one (`手机` → `手機`), then its
+    /// words that Traditional Chinese says differently (``traditionalChineseWords``).
     static func parseTable(_ text: String) -> [String: [String]] {
         let simplified = tableLanguages.firstIndex(of: "zh-Hans")!
         var result: [String: [String]] = [:]
@@ -60,7 +70,11 @@ public struct LabelLocalizer: Sendable {
             guard columns.count == tableLanguages.count + 1 else { continue }
             var strings = Array(columns.dropFirst())
             let hans = strings[simplified]
-            strings.append(hans.applyingTransform(StringTransform("Hans-Hant"), reverse: false) ?? hans)
+            var hant = hans.applyingTransform(StringTransform("Hans-Hant"), reverse: false) ?? hans
+            for (converted, word) in traditionalChineseWords {
+                hant = hant.replacingOccurrences(of: converted, with: word)
+            }
+            strings.append(hant)
             result[columns[0]] = strings
         }
         return result

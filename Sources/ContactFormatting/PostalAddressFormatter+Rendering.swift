@@ -51,6 +51,10 @@ extension PostalAddressFormatter {
                     afterRemoved = !lastKeptIsField
                 }
                 guard !beforeEmpty && !afterRemoved else { continue }
+                if index + 1 < line.count, case .field(let next) = line[index + 1],
+                   PostalAddressFormatter.value(values[next], alreadyStartsWith: text) {
+                    continue
+                }
                 output += text
                 lastKeptIsField = false
             case .field(let field):
@@ -65,6 +69,22 @@ extension PostalAddressFormatter {
         }
         return output.split(separator: "\n", omittingEmptySubsequences: true)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether a value already begins with the literal text a template puts before it, as
+    /// people write postal codes with their country's prefix (`SE-111 51` for `SE-%Z`,
+    /// `AZ 1000` for `AZ %Z`, `〒100-0005` for `〒%Z`): the text without spaces and its
+    /// closing hyphen, ignoring case, followed in the value by a space, a hyphen or a digit.
+    /// Text that is only punctuation (`, `) never counts.
+    static func value(_ value: String, alreadyStartsWith literal: String) -> Bool {
+        var core = Substring(literal.trimmingCharacters(in: .whitespaces))
+        while core.last == "-" { core.removeLast() }
+        guard let first = core.first, !first.isPunctuation, !first.isWhitespace,
+              value.count > core.count,
+              value.prefix(core.count).compare(core, options: .caseInsensitive) == .orderedSame
+        else { return false }
+        let next = value[value.index(value.startIndex, offsetBy: core.count)]
+        return next == " " || next == "-" || next.isNumber
     }
 
     /// The language a region writes its addresses in, for upper-casing: the template's

@@ -29,7 +29,9 @@ import Testing
         ("zh-Hans", .work, "工作"), ("ko", .home, "집"), ("ru", .brother, "брат"),
         ("ar", .mother, "الأم"), ("hi", .home, "घर"), ("tr", .work, "iş"), ("pl", .other, "inne"),
         ("de-CH", .mobile, "Mobil"), ("xx", .spouse, "spouse"), ("zh-Hant", .mobile, "手機"),
-        ("zh-TW", .homeFax, "住宅傳真"), ("zh-Hans", .mobile, "手机"),
+        ("zh-TW", .homeFax, "住家傳真"), ("zh-Hant", .work, "公司"), ("zh-HK", .homePage, "首頁"),
+        ("zh-Hant", .pager, "呼叫器"), ("zh-Hans", .home, "住宅"), ("zh-Hans", .mobile, "手机"), ("hu", .mobile, "mobil"),
+        ("hu-HU", .homeFax, "otthoni fax"), ("vi", .home, "nhà"), ("th", .work, "ที่ทำงาน"), ("fi", .home, "home"),
     ])
     func localizedStrings(_ locale: String, _ label: Label, _ expected: String) {
         #expect(LabelLocalizer(locale: Locale(identifier: locale)).localizedString(for: label)
@@ -57,8 +59,10 @@ import Testing
             let localizer = LabelLocalizer(locale: Locale(identifier: language))
             let texts = Label.predefined.map { localizer.localizedString(for: $0) }
                 + FieldTitle.allCases.map { localizer.localizedTitle(for: $0) }
-            for text in texts where !ownCasing.contains(where: { text.hasPrefix($0) }) {
-                guard let first = text.first, first.isCased else { continue }
+                // Phrases are sentences: German capitalizes the nouns in them, not the first word.
+                + (language == "de" ? [] : LabelLocalizer.Phrase.allCases.map { localizer.localizedPhrase($0, 1, 2) })
+            for text in texts where !ownCasing.contains(where: { text.contains($0) }) {
+                guard let first = text.first(where: \.isCased) else { continue }
                 if language == "de" {
                     #expect(first.isUppercase, "\(language): \(text)")
                 } else {
@@ -74,5 +78,47 @@ import Testing
             #expect(row.count == LabelLocalizer.languages.count, "\(title)")
             #expect(row.allSatisfy { !$0.isEmpty }, "\(title)")
         }
+    }
+
+    @Test func everyPhraseHasAStringInEveryLanguage() {
+        for phrase in LabelLocalizer.Phrase.allCases {
+            let row = LabelLocalizer.phrases[phrase.rawValue] ?? []
+            #expect(row.count == LabelLocalizer.languages.count, "\(phrase)")
+            #expect(row.allSatisfy { !$0.isEmpty }, "\(phrase)")
+        }
+        for language in LabelLocalizer.languages {
+            let text = LabelLocalizer(locale: Locale(identifier: language)).localizedPhrase(.membersNotInInput, 3, 7)
+            #expect(text.contains("3") && text.contains("7") && !text.contains("%"), "\(language): \(text)")
+        }
+    }
+
+    @Test(arguments: [
+        ("en", "(2 of 5 not in the input)"), ("de", "(2 von 5 nicht in der Eingabe)"),
+        ("ja", "(5件中2件は入力にありません)"), ("zh-Hant", "(5 個中有 2 個不在輸入中)"), ("hu", "(5 tagból 2 nincs a bemenetben)"),
+        ("fi", "(2 of 5 not in the input)"),
+    ])
+    func phrasesAreLocalizedWhereATableExists(_ locale: String, _ expected: String) {
+        let localizer = LabelLocalizer(locale: Locale(identifier: locale))
+        #expect("(" + localizer.localizedPhrase(.membersNotInInput, 2, 5) + ")" == expected)
+    }
+
+    /// Service names are brand names: their own casing in every language, however the
+    /// source spelled them; an unknown service stays as written.
+    @Test(arguments: [
+        ("mastodon", "Mastodon"), ("TWITTER", "Twitter"), ("linkedin", "LinkedIn"), ("sina-weibo", "Sina Weibo"),
+        ("sinaweibo", "Sina Weibo"), ("gadugadu", "Gadu-Gadu"), ("x", "X"), (" skype ", "Skype"),
+        ("qq", "QQ"), ("myCustomNet", "myCustomNet"),
+    ])
+    func serviceNamesKeepTheBrandsSpelling(_ written: String, _ expected: String) {
+        for language in ["en", "de", "ja"] {
+            #expect(LabelLocalizer(locale: Locale(identifier: language)).localizedString(forService: written) == expected)
+        }
+    }
+
+    @Test func calendarNamesComeFromThePlatformInTheLocalesLanguage() {
+        #expect(LabelLocalizer(locale: Locale(identifier: "en")).localizedCalendarName("chinese") == "Chinese Calendar")
+        #expect(LabelLocalizer(locale: Locale(identifier: "de")).localizedCalendarName("HEBREW") == "Hebräischer Kalender")
+        #expect(LabelLocalizer(locale: Locale(identifier: "de")).localizedCalendarName("x-moon") == "x-moon")
+        #expect(LabelLocalizer(locale: Locale(identifier: "de")).localizedPhrase(.leapMonth) == "Schaltmonat")
     }
 }

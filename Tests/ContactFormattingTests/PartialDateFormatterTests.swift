@@ -22,7 +22,7 @@ import Testing
     @Test(arguments: [
         ("en", FieldTitle.birthday, "birthday"), ("de", .phone, "Telefon"), ("ja", .note, "メモ"),
         ("es", .address, "dirección"), ("xx", .email, "email"),
-        ("zh-Hant", .note, "備注"),
+        ("zh-Hant", .note, "備註"), ("zh-Hant", .instantMessage, "即時通訊"),
     ])
     func fieldTitlesAreLocalized(_ locale: String, _ field: FieldTitle, _ expected: String) {
         #expect(LabelLocalizer(locale: Locale(identifier: locale)).localizedTitle(for: field) == expected)

@@ -122,6 +122,12 @@ extension CSVRowComposer {
                         "a birthday without a year (written as \(CSVDate.format(birthday, style: table.dateStyle)), which Outlook does not import)"))
             }
         }
+        // No layout has a column for a sorting code (France's CEDEX).
+        for (index, address) in contact.postalAddresses.enumerated() where !address.value.sortingCode.isEmpty {
+            leftOut.append(CSVLoss(
+                "postalAddresses.sortingCode",
+                "the sorting code \(Diagnostic.quoted(address.value.sortingCode)) of postalAddresses \(index + 1)"))
+        }
         if !contact.groups.isEmpty && !hasGroups { leftOut.append(CSVLoss("groups", "groups")) }
         if contact.imageData != nil { leftOut.append(CSVLoss("photo", "the photo (CSV never holds photos)")) }
         if contact.nonGregorianBirthday != nil { leftOut.append(CSVLoss("nonGregorianBirthday", "nonGregorianBirthday")) }

@@ -141,6 +141,9 @@ extension VCardCardComposer {
         }
     }
 
+    /// The `ADR` parameter that keeps ``/ContactModel/PostalAddress/sortingCode``.
+    static let sortingCodeParameter = "X-CONTACTKIT-SORTING-CODE"
+
     mutating func composeAddress(_ item: LabeledValue<PostalAddress>) {
         let address = item.value
         let value = structuredValue(
@@ -151,6 +154,10 @@ extension VCardCardComposer {
         appendLabeled(item, name: "ADR", kind: .address, value: value) { card in
             if !address.subAdministrativeArea.isEmpty {
                 card.appendParameter("X-APPLE-SUBADMINISTRATIVEAREA", address.subAdministrativeArea)
+            }
+            // No vCard component holds a sorting code (France's CEDEX): a parameter keeps it.
+            if !address.sortingCode.isEmpty {
+                card.appendParameter(VCardCardComposer.sortingCodeParameter, address.sortingCode)
             }
             if isModern, let label = address.formattedLabel { card.appendParameter("LABEL", label) }
         }

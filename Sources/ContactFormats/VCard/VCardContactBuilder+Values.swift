@@ -97,6 +97,10 @@ extension VCardContactBuilder {
             address.subAdministrativeArea = area
             rest.otherParameters.removeAll { $0.hasName("X-APPLE-SUBADMINISTRATIVEAREA") }
         }
+        if let code = value.otherParameters.firstValue(named: VCardCardComposer.sortingCodeParameter) {
+            address.sortingCode = code
+            rest.otherParameters.removeAll { $0.hasName(VCardCardComposer.sortingCodeParameter) }
+        }
         // Apple writes the sub-locality as a line of its own in the address's item group
         // (`item1.X-APPLE-SUBLOCALITY:Gangnam-gu`); older exports as a parameter.
         if let index = takeCompanion(.appleSubLocality, of: value) {

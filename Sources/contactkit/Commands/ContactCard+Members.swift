@@ -58,7 +58,9 @@ extension ContactCard {
                 unknown += 1
             }
         }
-        if unknown > 0 { lines.append("(\(unknown) of \(group.members.count) not in the input)") }
+        if unknown > 0 {
+            lines.append("(" + labels.localizedPhrase(.membersNotInInput, unknown, group.members.count) + ")")
+        }
         return Row(label: labels.localizedTitle(for: .members), value: lines.joined(separator: "\n"))
     }
 }

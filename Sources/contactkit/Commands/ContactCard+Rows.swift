@@ -20,20 +20,22 @@ extension ContactCard {
             rows.append(Row(label: labels.localizedTitle(for: .birthday), value: dates.string(from: birthday)))
         }
         if let other = contact.nonGregorianBirthday {
-            rows.append(Row(label: labels.localizedTitle(for: .birthday), value: other.date.description + " (" + other.calendar + (other.isLeapMonth ? ", leap month" : "") + ")"))
+            let calendar = labels.localizedCalendarName(other.calendar)
+                + (other.isLeapMonth ? ", " + labels.localizedPhrase(.leapMonth) : "")
+            rows.append(Row(label: labels.localizedTitle(for: .birthday), value: other.date.description + " (" + calendar + ")"))
         }
         rows += contact.dates.map { Row(label: label($0.label, .date), value: dates.string(from: $0.value)) }
         rows += contact.contactRelations.map { Row(label: label($0.label, .related), value: $0.value) }
         rows += contact.socialProfiles.map { profile in
             let value = profile.value
-            let service = value.service.isEmpty ? nil : value.service
+            let service = value.service.isEmpty ? nil : labels.localizedString(forService: value.service)
             let title = service ?? label(profile.label, .socialProfile)
             let name = [value.username, value.userIdentifier].first { !$0.isEmpty }
             let lines = [name, value.urlString.isEmpty ? nil : value.urlString].compactMap { $0 }
             return Row(label: title, value: lines.joined(separator: "\n"))
         }
         rows += contact.instantMessageAddresses.map { account in
-            let service = account.value.service
+            let service = labels.localizedString(forService: account.value.service)
             let value = account.value.username + (service.isEmpty ? "" : " (" + service + ")")
             return Row(label: label(account.label, .instantMessage), value: value)
         }

@@ -39,7 +39,8 @@ struct ContactCard {
         let reading = phonetic.string(from: contact)
         if !reading.isEmpty { lines.append(reading) }
         if !contact.nickname.isEmpty && contact.nickname != heading {
-            lines.append("“" + contact.nickname + "”")
+            let locale = names.locale
+            lines.append((locale.quotationBeginDelimiter ?? "“") + contact.nickname + (locale.quotationEndDelimiter ?? "”"))
         }
         lines.append(workLine(for: contact, heading: heading))
         lines = lines.filter { !$0.isEmpty }.map(\.terminalVisible)

@@ -1,3 +1,4 @@
+import ContactFormatting
 import Foundation
 
 extension ContactSearch {
@@ -11,9 +12,12 @@ extension ContactSearch {
     ]
 
     /// The text as search compares it, as UTF-8: case, diacritics and character width
-    /// folded, then ``letterFolding`` applied. ASCII text (most fields) only has its
-    /// capitals lowered, without going through Foundation.
-    static func fold(_ text: String) -> [UInt8] {
+    /// folded, then ``letterFolding`` applied, and Traditional Chinese characters taken to
+    /// their Simplified forms when `simplifyingHan` (the platform's CLDR `Hant-Hans`
+    /// transform), so `陈大文` finds `陳大文` and the other way round; a search without Han
+    /// leaves the fields' Han alone, which it cannot match anyway. ASCII text (most fields)
+    /// only has its capitals lowered, without going through Foundation.
+    static func fold(_ text: String, simplifyingHan: Bool = true) -> [UInt8] {
         var bytes = Array(text.utf8)
         if !bytes.contains(where: { $0 >= 0x80 }) {
             for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A {
@@ -31,6 +35,10 @@ extension ContactSearch {
             } else {
                 result.unicodeScalars.append(scalar)
             }
+        }
+        if simplifyingHan, result.unicodeScalars.contains(where: NameFormatter.isHan),
+           let simplified = result.applyingTransform(StringTransform("Hant-Hans"), reverse: false) {
+            result = simplified
         }
         return Array(result.utf8)
     }

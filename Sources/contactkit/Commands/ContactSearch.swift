@@ -17,6 +17,8 @@ import PhoneNumbers
 /// (``matchesNationally(_:_:)``).
 struct ContactSearch {
     private let foldedText: [UInt8]
+    /// Whether the text has Han in it: only then are the fields' Han characters simplified.
+    private let hasHan: Bool
     /// The digits of the text when it is a phone number (digits and phone punctuation
     /// only); empty otherwise.
     private let typedDigits: [UInt8]
@@ -28,6 +30,7 @@ struct ContactSearch {
 
     init(_ text: String) {
         foldedText = ContactSearch.fold(text)
+        hasHan = text.unicodeScalars.contains(where: NameFormatter.isHan)
         let phone = ContactSearch.phoneDigits(of: text)
         typedDigits = phone.digits
         nationalNumber = phone.national
@@ -39,7 +42,9 @@ struct ContactSearch {
         if foldedText.isEmpty { return true }
         var found = false
         ContactSearch.forEachSearchableText(of: contact, displayName: displayName) { text in
-            if !found, ContactSearch.contains(ContactSearch.fold(text), foldedText) { found = true }
+            if !found, ContactSearch.contains(ContactSearch.fold(text, simplifyingHan: hasHan), foldedText) {
+                found = true
+            }
         }
         if found || typedDigits.isEmpty { return found }
         return contact.phoneNumbers.contains { phone in

@@ -14,7 +14,8 @@ extension OptionDefinition {
             + "would type: names, organization, job title,\n"
             + "email, address parts, URL, related names,\n"
             + "social and messaging names, groups, note\n"
-            + "(case, accents and ø/ß/æ folded), or whose\n"
+            + "(case, accents and ø/ß/æ folded; Chinese in\n"
+            + "either script: 陈 finds 陳), or whose\n"
             + "phone has its digits in any format\n"
             + "(+1 555 555 0130 finds (555) 555-0130).")
 }

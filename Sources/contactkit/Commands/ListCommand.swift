@@ -23,17 +23,23 @@ enum ListCommand: Command {
           without a name) before each group, then one line per contact: its name as
           the locale writes it and its preferred (else first) phone number, laid out
           for 80 columns. Names sort by reading when the contact has phonetic names;
-          sections in the locale's own script come first (kana rows in Japanese).
-          Chinese names without a reading are filed under the pinyin initial of their
-          first character in Chinese. Groups (vCard 4.0 KIND:group, Apple group cards)
-          are not people: they follow under a 'groups' line, sorted by name, each with
-          its member count. Control characters and bidirectional overrides in contact
-          data are printed as visible escapes (\\u{1B}), never raw.
+          sections in the locale's own script come first (kana rows in Japanese) and
+          follow the locale's index (Swedish Å Ä Ö after Z, Hungarian CS, Ø under O
+          in English). Han names without a reading follow the locale's collation: the
+          pinyin initial of their first character in Chinese (zh, zh-Hans), its
+          stroke count in Traditional Chinese (zh-Hant, zh-TW, zh-HK: '11劃', before
+          'A'), the Hangul initial of its reading in Korean, '#' in Japanese. Groups
+          (vCard 4.0 KIND:group, Apple group cards) are not people: they follow under
+          a 'groups' line, sorted by name, each with its member count. Control
+          characters and bidirectional overrides in contact data are printed as
+          visible escapes (\\u{1B}), never raw.
         """
 
     /// What the list keeps of each contact: a few strings, not the contact.
     struct Entry {
         let section: String
+        /// Where the section goes: its rank, then its position within the rank.
+        var order = (rank: 0, position: 0)
         let sortKey: String
         let name: String
         let phone: String
@@ -64,15 +70,17 @@ enum ListCommand: Command {
                     phone: "\(labels.localizedTitle(for: .members)): \(contact.members.count)"))
                 return
             }
+            let section = names.sectionTitle(for: contact, order: order)
             entries.append(Entry(
-                section: names.sectionTitle(for: contact, order: order),
+                section: section, order: (names.sectionRank(section), names.sectionPosition(section)),
                 sortKey: names.sectionSortKey(for: contact, order: order), name: displayName.terminalVisible,
                 phone: preferredPhone(of: contact).terminalVisible))
         }
         entries.sort { left, right in
-            let leftRank = names.sectionRank(left.section)
-            let rightRank = names.sectionRank(right.section)
-            if leftRank != rightRank { return leftRank < rightRank }
+            if left.order != right.order { return left.order < right.order }
+            if left.section != right.section {
+                return names.compareSortKeys(left.section, right.section) == .orderedAscending
+            }
             return names.compareSortKeys(left.sortKey, right.sortKey) == .orderedAscending
         }
         let output = TextOutput()

@@ -24,13 +24,16 @@ enum ShowCommand: Command {
           organization and job title, then one row per value with its label in the
           locale's language: phones, emails, URLs, addresses, birthday, dates, related
           names, social profiles, instant messaging, note, and the photo (type, pixel
-          size, bytes). Addresses are written as their own country writes them;
-          --home-region leaves the country line out for addresses in that region.
-          Groups (vCard 4.0 KIND:group, Apple group cards) come after the people, each
-          with its members by name; a member not in the input is shown by its UID and
-          counted. Lines fit 80 columns; labels too long for the label column wrap.
-          Control characters and bidirectional overrides in contact data are printed
-          as visible escapes (\\u{1B}), never raw.
+          size, bytes). Labels and the words show adds are in the locale's language
+          in the 20 languages of the label table (English elsewhere, e.g. fi, da;
+          dates, countries and calendars are localized in every locale); services
+          keep their brand's spelling (Mastodon, LinkedIn). Addresses are written as
+          their own country writes them; --home-region leaves the country line out for
+          addresses in that region. Groups (vCard 4.0 KIND:group, Apple group cards)
+          come after the people, each with its members by name; a member not in the
+          input is shown by its UID and counted. Lines fit 80 columns; labels too long
+          for the label column wrap. Control characters and bidirectional overrides in
+          contact data are printed as visible escapes (\\u{1B}), never raw.
         """
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
