@@ -10,6 +10,9 @@ public enum FieldTitle: String, Sendable, CaseIterable {
     case instantMessage
     /// The contact's picture.
     case photo
+    /// A name part that the heading of `show` may leave out: the family name before
+    /// marriage, the second surname (RFC 9554), the generation (`Jr.`, `III`).
+    case maidenName, secondSurname, generation
     /// The members of a group (a heading of `show`).
     case members
     /// The groups a contact belongs to (a heading of `show` and `list`).

@@ -46,6 +46,21 @@ import Testing
         #expect(result.standardOutput == expected + "\n")
     }
 
+    /// CLDR's Spanish long formal form has no place for the second surname, so `show`
+    /// prints it (and the maiden name, which no heading holds) on a labeled row of its own;
+    /// a part the heading already shows is not repeated.
+    @Test func showPrintsTheNamePartsTheHeadingLeavesOut() throws {
+        let card = Self.pablo.replacingOccurrences(of: "END:VCARD", with: "X-MAIDENNAME:Ruiz\r\nEND:VCARD")
+        let spanish = try run(["show", "--locale", "es"], input: card)
+        #expect(spanish.status == 0)
+        #expect(spanish.standardOutput.split(separator: "\n").map(String.init) == [
+            "Sr. Pablo Pérez Jr.", "  apellido de soltera  Ruiz", "  segundo apellido     Gómez",
+        ])
+        let informal = try run(["show", "--locale", "de"], input: card.replacingOccurrences(of: ";Gómez;Jr.", with: ";Gómez;"))
+        #expect(informal.standardOutput.contains("  Zweiter Nachname  Gómez\n"))
+        #expect(!informal.standardOutput.contains("Generation"))
+    }
+
     @Test func searchFindsTheSecondSurname() throws {
         let book = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Pablo Pérez\r\nN:Pérez;Pablo;;;;Gómez;\r\nEND:VCARD\r\n"
             + "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ana Gil\r\nN:Gil;Ana;;;\r\nEND:VCARD\r\n"

@@ -30,7 +30,8 @@ struct ContactCard {
         dates = PartialDateFormatter(locale: locale)
     }
 
-    /// The card: heading lines, then a row per value (``rows(for:)``, plus `extraRows`).
+    /// The card: heading lines, then the name parts the heading leaves out
+    /// (``nameRows(for:heading:)``), a row per value (``rows(for:)``), and `extraRows`.
     func lines(for contact: Contact, extraRows: [Row] = []) -> [String] {
         let heading = names.displayName(for: contact)
         var lines = [heading]
@@ -45,7 +46,19 @@ struct ContactCard {
         lines.append(workLine(for: contact, heading: heading))
         lines = lines.filter { !$0.isEmpty }.map(\.terminalVisible)
             .flatMap { TerminalText.wrapped($0, columns: TerminalText.lineWidth) }
-        return lines + layOut(rows(for: contact) + extraRows)
+        return lines + layOut(nameRows(for: contact, heading: heading) + rows(for: contact) + extraRows)
+    }
+
+    /// Name parts the heading leaves out, each on a labeled row: the maiden name, and the
+    /// second surname or generation where the locale's pattern has no place for them (CLDR's
+    /// Spanish long form is `Sr. Pablo Pérez`, without `Gómez`), so no part of a name is hidden.
+    func nameRows(for contact: Contact, heading: String) -> [Row] {
+        let parts: [(FieldTitle, String)] = [
+            (.maidenName, contact.previousFamilyName), (.secondSurname, contact.secondaryFamilyName),
+            (.generation, contact.nameGeneration),
+        ]
+        return parts.filter { !$0.1.isEmpty && !heading.contains($0.1) }
+            .map { Row(label: labels.localizedTitle(for: $0.0), value: $0.1) }
     }
 
     /// Rows as lines: the label column as wide as the widest label (at most

@@ -22,11 +22,12 @@ enum ShowCommand: Command {
           One card per person or organization, in input order, separated by an empty
           line: the name as the locale writes it, the phonetic name, nickname,
           organization and job title, then one row per value with its label in the
-          locale's language: phones, emails, URLs, addresses, birthday, dates, related
-          names, social profiles, instant messaging, note, and the photo (type, pixel
-          size, bytes). Labels and the words show adds are in the locale's language
-          in the 20 languages of the label table (English elsewhere, e.g. fi, da;
-          dates, countries and calendars are localized in every locale); services
+          locale's language: the maiden name, and a second surname or generation the
+          locale's name form leaves out, phones, emails, URLs, addresses, birthday,
+          dates, related names, social profiles, instant messaging, note, and the photo
+          (type, pixel size, bytes). Labels and the words show adds are in the locale's
+          language in the 20 languages of the label table (English elsewhere, e.g. fi,
+          da; dates, countries and calendars are localized in every locale); services
           keep their brand's spelling (Mastodon, LinkedIn). Addresses are written as
           their own country writes them; --home-region leaves the country line out for
           addresses in that region. Groups (vCard 4.0 KIND:group, Apple group cards)
