@@ -40,6 +40,11 @@ struct MatchKeyBuilder {
             familyText = parts.family
             middleText = parts.middle
             suffixText = parts.suffix
+            // A full name typed without a space but with capitals ("ItoHanako").
+            if familyText.isEmpty && middleText.isEmpty, let (first, second) = Self.splitAtCapital(givenText) {
+                givenText = first
+                familyText = second
+            }
         } else if familyText.isEmpty && middleText.isEmpty && TextFolding.contains(givenText, " ") {
             let parts = NameSplitter.split(givenText)
             givenText = parts.given

@@ -1,0 +1,67 @@
+extension PairScorer {
+    /// A name written in one word against the same name in two parts (`山口洋介` and
+    /// `山口 洋介`, `itohanako` and `Hanako Ito`): the same name when the word is the family
+    /// name and the given name joined, in either order. Nil when the pair is not one of those.
+    func scoreJoinedName(_ first: Int, _ second: Int, fullNameWeight: Double, on sheet: inout ScoreSheet) -> Bool? {
+        let (left, right) = (records[first], records[second])
+        let (single, full): (MatchRecord, MatchRecord)
+        if left.family < 0 && left.given >= 0 && right.given >= 0 && right.family >= 0 {
+            (single, full) = (left, right)
+        } else if right.family < 0 && right.given >= 0 && left.given >= 0 && left.family >= 0 {
+            (single, full) = (right, left)
+        } else {
+            return nil
+        }
+        let word = records.givenNames[single.given].utf8
+        let given = records.givenNames[full.given].utf8
+        let family = records.familyNames[full.family].utf8
+        guard word.count == given.count + family.count, !word.contains(0x20) else { return nil }
+        guard (word.starts(with: family) && word.dropFirst(family.count).elementsEqual(given))
+            || (word.starts(with: given) && word.dropFirst(given.count).elementsEqual(family))
+        else { return nil }
+        let givenWeight = statistics.givenNameWeights[Int(full.given)]
+        let familyWeight = statistics.familyNameWeights[Int(full.family)]
+        sheet.note(.name, "same, written without a space", min(givenWeight + familyWeight, fullNameWeight))
+        return false
+    }
+
+    /// An Arabic or Hebrew name against a Latin one, through its consonants
+    /// (``ConsonantSkeleton``): both names' consonants agree, half what agreeing on the whole
+    /// name would weigh; the family name's only, half the family name's weight (and when both
+    /// cards have a given name that does not agree, the given names are different); neither,
+    /// no weight but different names. Nil when the other name is in neither script.
+    func scoreConsonants(
+        _ otherIndex: Int, _ latin: MatchRecord, givenWeight: Double, familyWeight: Double,
+        fullNameWeight: Double, on sheet: inout ScoreSheet
+    ) -> Bool? {
+        let other = records[otherIndex]
+        let otherGiven = records.givenNames[other.given]
+        let otherFamily = records.familyNames[other.family]
+        guard ConsonantSkeleton.isAbjad(otherGiven) || ConsonantSkeleton.isAbjad(otherFamily) else { return nil }
+        let latinGiven = records.givenNames[latin.given]
+        let latinFamily = records.familyNames[latin.family]
+        func agree(_ abjad: String, _ latin: String) -> Bool {
+            guard !abjad.isEmpty, !latin.isEmpty, let skeleton = ConsonantSkeleton(abjad) else { return false }
+            return skeleton.matches(latin: latin)
+        }
+        if (agree(otherGiven, latinGiven) && agree(otherFamily, latinFamily))
+            || (agree(otherGiven, latinFamily) && agree(otherFamily, latinGiven))
+        {
+            sheet.note(.name, "same consonants", min(givenWeight + familyWeight, fullNameWeight) / 2)
+            return false
+        }
+        let bothHaveGivenNames = !otherGiven.isEmpty && !latinGiven.isEmpty
+        if agree(otherFamily, latinFamily) || agree(otherFamily, latinGiven) {
+            sheet.note(.familyName, "same consonants", familyWeight / 2)
+            guard bothHaveGivenNames && !latinFamily.isEmpty else { return false }
+            sheet.note(.givenName, "different in consonants", 0)
+            return true
+        }
+        if latin.given < 0 || latin.family < 0, agree(otherGiven, latinGiven) || agree(otherGiven, latinFamily) {
+            sheet.note(.givenName, "same consonants", givenWeight / 2)
+            return false
+        }
+        sheet.note(.name, "different in consonants", 0)
+        return true
+    }
+}

@@ -1,0 +1,178 @@
+import ContactModel
+import ContactPipeline
+import Testing
+
+/// Names in Hangul, Arabic and Hebrew meet the same name in Latin letters (`김민준` and
+/// `Kim Minjun`, `محمد حسن` and `Mohammed Hassan`, `דוד לוי` and `David Levi`), and a CJK
+/// name written without a space in the formatted name only meets the same name with its
+/// parts (`FN:山口洋介` and `N:山口;洋介`). Two names in the same script are compared as
+/// written: the Latin spelling only bridges a script and Latin.
+@Suite struct ScriptBridgeMatchTests {
+    typealias Book = DuplicateFinderTests
+
+    static func explained(_ contacts: [Contact]) -> [MatchEvidence] {
+        var finder = DuplicateFinder()
+        for contact in contacts + Book.padding { finder.add(contact) }
+        _ = finder.findClusters()
+        return finder.explainPair(0, 1).evidence
+    }
+
+    // MARK: Hangul
+
+    @Test func hangulAndLatinWithASharedEmailLink() {
+        let found = Book.clusters([
+            Book.person("민준", "김", email: "minjun.kim@example.kr"),
+            Book.person("Minjun", "Kim", email: "minjun.kim@example.kr"),
+        ])
+        #expect(found == [[0, 1]])
+    }
+
+    @Test func hangulAndCommonSpellingsWithASharedMobileLink() {
+        // Lee for 이, Park for 박, Choi for 최, and a given name in hyphenated or older spelling.
+        for (hangul, latin) in [(("서연", "이"), ("Seo-yeon", "Lee")), (("지훈", "박"), ("Ji-hoon", "Park")),
+                                (("현우", "최"), ("Hyun-woo", "Choi")), (("성민", "정"), ("Sungmin", "Jung"))]
+        {
+            let found = Book.clusters([
+                Book.person(hangul.0, hangul.1, phone: "+821012345678"),
+                Book.person(latin.0, latin.1, phone: "+821012345678"),
+            ])
+            #expect(found == [[0, 1]], "\(hangul) \(latin)")
+            let evidence = Self.explained([
+                Book.person(hangul.0, hangul.1, phone: "+821012345678"), Book.person(latin.0, latin.1, phone: "+821012345678"),
+            ])
+            #expect(evidence.contains { $0.field == "name" && $0.finding == "same in romanization" && $0.weight > 0 }, "\(latin)")
+        }
+    }
+
+    @Test func hangulFullNameWithoutSpaceMeetsLatinOnABirthday() {
+        // No contact point in common: only the romanized name brings them together.
+        let birthday = PartialDate(year: 1990, month: 3, day: 9)
+        let found = Book.clusters([
+            Contact(formattedName: "김민준", birthday: birthday),
+            Book.person("Minjun", "Kim", birthday: birthday),
+        ])
+        #expect(found == [[0, 1]])
+    }
+
+    @Test func twoDifferentHangulNamesOnALandlineDoNotLink() {
+        let found = Book.clusters([
+            Book.person("민준", "김", phone: "+8227771234", label: .home),
+            Book.person("서연", "김", phone: "+8227771234", label: .home),
+        ])
+        #expect(found.isEmpty)
+    }
+
+    @Test func hangulAndAnotherLatinNameOnALandlineDoNotLink() {
+        let found = Book.clusters([
+            Book.person("민준", "김", phone: "+8227775678", label: .home),
+            Book.person("Seoyeon", "Kim", phone: "+8227775678", label: .home),
+        ])
+        #expect(found.isEmpty)
+        let evidence = Self.explained([
+            Book.person("민준", "김", phone: "+8227775678", label: .home),
+            Book.person("Seoyeon", "Kim", phone: "+8227775678", label: .home),
+        ])
+        #expect(!evidence.contains { $0.field == "name" && $0.weight > 0 })
+    }
+
+    @Test func explanationNamesTheRomanization() {
+        let evidence = Self.explained([
+            Book.person("민준", "김", email: "minjun.kim@example.kr"),
+            Book.person("Minjun", "Kim", email: "minjun.kim@example.kr"),
+        ])
+        #expect(evidence.contains { $0.field == "name" && $0.finding == "same in romanization" && $0.weight > 0 })
+    }
+
+    // MARK: Arabic and Hebrew
+
+    @Test func arabicAndLatinWithASharedPhoneLink() {
+        for latin in [("Mohammed", "Hassan"), ("Muhammad", "Hasan"), ("Mohamed", "Hassan")] {
+            let found = Book.clusters([
+                Book.person("محمد", "حسن", phone: "+971501234567"),
+                Book.person(latin.0, latin.1, phone: "+971501234567"),
+            ])
+            #expect(found == [[0, 1]], "\(latin)")
+            let evidence = Self.explained([
+                Book.person("محمد", "حسن", phone: "+971501234567"), Book.person(latin.0, latin.1, phone: "+971501234567"),
+            ])
+            #expect(evidence.contains { $0.field == "name" && $0.finding == "same consonants" && $0.weight > 0 }, "\(latin)")
+        }
+        let found = Book.clusters([
+            Book.person("فاطمة", "الزهراء", phone: "+971507654321"),
+            Book.person("Fatimah", "Al-Zahraa", phone: "+971507654321"),
+        ])
+        #expect(found == [[0, 1]])
+    }
+
+    @Test func hebrewAndLatinWithASharedPhoneLink() {
+        for (hebrew, latin) in [(("דוד", "לוי"), ("David", "Levi")), (("יוסף", "כהן"), ("Yosef", "Cohen")),
+                                (("שרה", "אברהם"), ("Sarah", "Avraham")), (("יצחק", "מזרחי"), ("Yitzhak", "Mizrahi"))]
+        {
+            let found = Book.clusters([
+                Book.person(hebrew.0, hebrew.1, phone: "+972521234567"),
+                Book.person(latin.0, latin.1, phone: "+972521234567"),
+            ])
+            #expect(found == [[0, 1]], "\(hebrew) \(latin)")
+            // The link comes from the names, not from the phone alone.
+            let evidence = Self.explained([
+                Book.person(hebrew.0, hebrew.1, phone: "+972521234567"), Book.person(latin.0, latin.1, phone: "+972521234567"),
+            ])
+            #expect(evidence.contains { $0.field == "name" && $0.finding == "same consonants" && $0.weight > 0 }, "\(latin)")
+        }
+    }
+
+    @Test func arabicAndADifferentLatinNameOnALandlineDoNotLink() {
+        let contacts = [
+            Book.person("محمد", "حسن", phone: "+97142223333", label: .home),
+            Book.person("Omar", "Hassan", phone: "+97142223333", label: .home),
+        ]
+        #expect(Book.clusters(contacts).isEmpty)
+        let evidence = Self.explained(contacts)
+        #expect(evidence.contains { $0.finding == "different in consonants" })
+    }
+
+    @Test func consonantsWeighLessThanTheSameNameInLatin() {
+        // The consonants are a key, not a claim that the names are equal: agreeing on them
+        // weighs less than agreeing on the name as written.
+        func nameWeight(_ first: Contact) -> Double {
+            Self.explained([first, Book.person("David", "Levi", phone: "+972521112222")])
+                .filter { ["name", "given-name", "family-name"].contains($0.field) }.map(\.weight).reduce(0, +)
+        }
+        let consonants = nameWeight(Book.person("דוד", "לוי", phone: "+972521112222"))
+        let latin = nameWeight(Book.person("David", "Levi", phone: "+972521112222"))
+        #expect(consonants > 0 && consonants < latin)
+    }
+
+    // MARK: CJK names without a space
+
+    @Test func cjkFormattedNameWithoutSpaceLinksWithItsParts() {
+        let birthday = PartialDate(year: 1979, month: 11, day: 2)
+        var withParts = Contact(givenName: "洋介", familyName: "山口", birthday: birthday)
+        withParts.phoneNumbers = [LabeledValue(label: .mobile, value: "+819012345678")]
+        var joined = Contact(formattedName: "山口洋介")
+        joined.phoneNumbers = [LabeledValue(label: .mobile, value: "+819012345678")]
+        #expect(Book.clusters([joined, withParts]) == [[0, 1]])
+        var spaced = Contact(formattedName: "山口 洋介")
+        spaced.emailAddresses = [LabeledValue(value: "yosuke@example.jp")]
+        var joinedByEmail = Contact(formattedName: "山口洋介")
+        joinedByEmail.emailAddresses = [LabeledValue(value: "yosuke@example.jp")]
+        #expect(Book.clusters([joinedByEmail, spaced]) == [[0, 1]])
+    }
+
+    @Test func cjkFormattedNameWithoutSpaceMeetsItsPartsOnABirthday() {
+        let birthday = PartialDate(year: 1979, month: 11, day: 2)
+        let found = Book.clusters([
+            Contact(formattedName: "山口洋介", birthday: birthday),
+            Contact(givenName: "洋介", familyName: "山口", birthday: birthday),
+        ])
+        #expect(found == [[0, 1]])
+    }
+
+    @Test func cjkFormattedNamesOfTwoPeopleOnALandlineDoNotLink() {
+        var first = Contact(formattedName: "山口洋介")
+        first.phoneNumbers = [LabeledValue(label: .home, value: "+81312345678")]
+        var second = Contact(givenName: "花子", familyName: "山口")
+        second.phoneNumbers = [LabeledValue(label: .home, value: "+81312345678")]
+        #expect(Book.clusters([first, second]).isEmpty)
+    }
+}
