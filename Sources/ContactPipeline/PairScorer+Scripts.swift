@@ -28,8 +28,8 @@ extension PairScorer {
     /// An Arabic or Hebrew name against a Latin one, through its consonants
     /// (``ConsonantSkeleton``): both names' consonants agree, half what agreeing on the whole
     /// name would weigh; the family name's only, half the family name's weight (and when both
-    /// cards have a given name that does not agree, the given names are different); neither,
-    /// no weight but different names. Nil when the other name is in neither script.
+    /// cards have a given name that does not agree, the given names are different, with the
+    /// estimated weight of different given names); neither, no weight but different names. Nil when the other name is in neither script.
     func scoreConsonants(
         _ otherIndex: Int, _ latin: MatchRecord, givenWeight: Double, familyWeight: Double,
         fullNameWeight: Double, on sheet: inout ScoreSheet
@@ -54,7 +54,10 @@ extension PairScorer {
         if agree(otherFamily, latinFamily) || agree(otherFamily, latinGiven) {
             sheet.note(.familyName, "same consonants", familyWeight / 2)
             guard bothHaveGivenNames && !latinFamily.isEmpty else { return false }
-            sheet.note(.givenName, "different in consonants", 0)
+            // Consonants are lenient: given names whose consonants do not agree are different
+            // names, and weigh as two different given names do.
+            sheet.compare(.givenNameDiffers)
+            show(.givenNameDiffers, .givenName, "different in consonants", on: &sheet)
             return true
         }
         if latin.given < 0 || latin.family < 0, agree(otherGiven, latinGiven) || agree(otherGiven, latinFamily) {

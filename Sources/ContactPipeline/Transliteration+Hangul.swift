@@ -66,7 +66,8 @@ extension Transliteration {
     /// customary family-name spellings mapped to the Revised Romanization, then the spellings
     /// that older systems and common use vary on made one: `eo`, `oo`, `ou` and `wu` → `u`,
     /// `ee` → `i`, `sh` → `s`, `ch` → `j`, and `k`, `t`, `p`, `r` → `g`, `d`, `b`, `l` (the
-    /// McCune–Reischauer spellings of plain consonants, and ㄹ written r or l). So `Seo-yeon`,
+    /// McCune–Reischauer spellings of plain consonants, and ㄹ written r or l), and an `h` after
+    /// a vowel and before a consonant or the end is dropped (`Suh-joon`). So `Seo-yeon`,
     /// `Seoyeon` and `Soyoun` meet, as do `Jihoon` and `Jihun`, `Lee` and 이 (`i`).
     static func koreanLooseForm(_ folded: String, isFamilyName: Bool) -> String {
         var letters = String(decoding: folded.utf8.filter { $0 >= 97 && $0 <= 122 }, as: UTF8.self)
@@ -101,7 +102,21 @@ extension Transliteration {
             }
             output.append(byte)
         }
+        // An h that only lengthens a vowel (`Suh`, `Ahn`, `Uhm`: after a vowel, before a
+        // consonant or at the end) is left out.
+        var index = 1
+        while index < output.count {
+            if output[index] == 104, isVowel(output[index - 1]), index + 1 == output.count || !isVowel(output[index + 1]) {
+                output.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func isVowel(_ byte: UInt8) -> Bool {
+        byte == 97 || byte == 101 || byte == 105 || byte == 111 || byte == 117
     }
 
     private static let koreanCustomary: [String: String] = {

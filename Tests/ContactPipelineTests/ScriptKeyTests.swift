@@ -24,6 +24,7 @@ import Testing
         func family(_ text: String) -> String { Transliteration.koreanLooseForm(text, isFamilyName: true) }
         #expect(given("seoyeon") == given("seo yeon") && given("seoyeon") == given("seoyoun"))
         #expect(given("jihun") == given("jihoon") && given("hyeonu") == given("hyun woo"))
+        #expect(given("seojun") == given("suh-joon") && given("jiho") != given("jio"))
         #expect(family("i") == family("lee") && family("i") == family("rhee") && family("i") == family("yi"))
         #expect(family("bak") == family("park") && family("choe") == family("choi") && family("gim") == family("kim"))
         #expect(family("jeong") == family("chung") && family("im") == family("lim"))
