@@ -61,20 +61,56 @@ struct ConsonantSkeleton: Equatable {
 
     /// Whether a Latin spelling (folded) can be written with these consonants.
     func matches(latin folded: String) -> Bool {
+        edits(toSpell: Self.latinClasses(folded), allowed: 0) == 0
+    }
+
+    /// Whether a Latin spelling is one consonant off (one class changed, added or left out: a
+    /// typo, `Mcihal` for `מיכל`); only for spellings of three classes or more, as any two short
+    /// names are one consonant apart.
+    func isOneEditFrom(latin folded: String) -> Bool {
         let classes = Self.latinClasses(folded)
-        guard !classes.isEmpty, classes.count <= 40 else { return false }
-        // reachable[j]: the first i slots can spell the first j classes.
-        var reachable = [Bool](repeating: false, count: classes.count + 1)
-        reachable[0] = true
-        for slot in slots {
-            var next = [Bool](repeating: false, count: classes.count + 1)
-            for j in 0...classes.count where reachable[j] {
-                if slot & Self.optional != 0 { next[j] = true }
-                if j < classes.count && slot & (1 << UInt32(classes[j] - 97)) != 0 { next[j + 1] = true }
-            }
-            reachable = next
+        return classes.count >= 3 && edits(toSpell: classes, allowed: 1) == 1
+    }
+
+    /// Whether a one-letter Latin given name is an initial of this name: the class of the
+    /// letter is one of the first letter's (an optional first letter also stands for a vowel).
+    func hasInitial(_ folded: String) -> Bool {
+        guard folded.utf8.count == 1, let first = slots.first else { return false }
+        let classes = Self.latinClasses(folded)
+        guard let initial = classes.first else { return first & Self.optional != 0 }
+        return first & (1 << UInt32(initial - 97)) != 0
+    }
+
+    /// The fewest edits (up to `allowed`) that let the slots spell `classes`, or nil when more
+    /// are needed. A slot may also take the class the slot before it took (a letter doubled
+    /// in Latin, or the same consonant twice around a vowel letter, as in `ليلى` / `Layla`).
+    private func edits(toSpell classes: [UInt8], allowed: Int) -> Int? {
+        guard classes.count <= 40 else { return nil }
+        if classes.isEmpty {
+            // A Latin spelling of vowels only (`Aya`): the name must be vowel letters only.
+            return slots.allSatisfy({ $0 & Self.optional != 0 }) ? 0 : nil
         }
-        return reachable[classes.count]
+        let width = classes.count + 1
+        let unreachable = allowed + 1
+        // cost[j]: the fewest edits for the slots so far to spell the first j classes.
+        var cost = [Int](repeating: unreachable, count: width)
+        cost[0] = 0
+        for j in 1..<width { cost[j] = min(unreachable, j) }  // classes added
+        for slot in slots {
+            var next = [Int](repeating: unreachable, count: width)
+            for j in 0..<width {
+                var best = cost[j] + (slot & Self.optional != 0 ? 0 : 1)  // slot left out
+                if j > 0 {
+                    let takes = slot & (1 << UInt32(classes[j - 1] - 97)) != 0
+                    if takes { best = min(best, cost[j]) }  // takes the class before again
+                    best = min(best, cost[j - 1] + (takes ? 0 : 1))  // spells class j (or is changed)
+                    best = min(best, next[j - 1] + 1)  // a class added
+                }
+                next[j] = min(best, unreachable)
+            }
+            cost = next
+        }
+        return cost[classes.count] <= allowed ? cost[classes.count] : nil
     }
 
     /// The consonant classes of a folded Latin name, one lower-case letter each (`x` for

@@ -54,6 +54,11 @@ extension PairScorer {
         if agree(otherFamily, latinFamily) || agree(otherFamily, latinGiven) {
             sheet.note(.familyName, "same consonants", familyWeight / 2)
             guard bothHaveGivenNames && !latinFamily.isEmpty else { return false }
+            if let skeleton = ConsonantSkeleton(otherGiven), skeleton.isOneEditFrom(latin: latinGiven) || skeleton.hasInitial(latinGiven) {
+                // A typo or an initial: neither the same nor a different given name.
+                sheet.note(.givenName, "one consonant off or an initial", 0)
+                return false
+            }
             // Consonants are lenient: given names whose consonants do not agree are different
             // names, and weigh as two different given names do.
             sheet.compare(.givenNameDiffers)

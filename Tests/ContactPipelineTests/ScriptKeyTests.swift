@@ -55,6 +55,23 @@ import Testing
         #expect(!skeleton.matches(latin: latin))
     }
 
+    @Test func consonantsAroundAVowelLetterMeetADoubledLatinLetter() throws {
+        #expect(try #require(ConsonantSkeleton("ليلى")).matches(latin: "layla"))
+        #expect(try #require(ConsonantSkeleton("آية")).matches(latin: "aya"))
+        #expect(try !#require(ConsonantSkeleton("ليلى")).matches(latin: "aya"))
+    }
+
+    @Test func typosAndInitialsAreOneConsonantOff() throws {
+        let michal = try #require(ConsonantSkeleton("מיכל"))
+        #expect(!michal.matches(latin: "mcihal") && michal.isOneEditFrom(latin: "mcihal"))
+        #expect(michal.hasInitial("m") && !michal.hasInitial("d"))
+        #expect(try #require(ConsonantSkeleton("אורי")).hasInitial("u"))
+        #expect(!michal.isOneEditFrom(latin: "michal") && !michal.isOneEditFrom(latin: "sarah"))
+        // Two short names are always one consonant apart: not counted.
+        #expect(try !#require(ConsonantSkeleton("לוי")).isOneEditFrom(latin: "levy"))
+        #expect(try !#require(ConsonantSkeleton("דוד")).isOneEditFrom(latin: "dov"))
+    }
+
     @Test func skeletonsOnlyForArabicAndHebrew() {
         #expect(ConsonantSkeleton("김민준") == nil && ConsonantSkeleton("ivan") == nil && ConsonantSkeleton("") == nil)
         #expect(ConsonantSkeleton.isAbjad("محمد") && ConsonantSkeleton.isAbjad("דוד") && !ConsonantSkeleton.isAbjad("david"))
