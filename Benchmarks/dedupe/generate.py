@@ -21,6 +21,10 @@ initial only, the mobile labelled main or iPhone, a birthday typo, a married nam
 without space in FN only), drawn from a separate random stream; the truth file then has a
 fourth column `noise` naming the kind applied to the record.
 
+With `--more-scripts`, people are also drawn from Korean, Egyptian Arabic and Hebrew
+(`names.MORE_LOCALES`), written in their script or in one of their Latin spellings; without it
+the books are byte-identical to those made before the option existed.
+
 Output: vCard 3.0 (`-o`) and a CSV truth file `record,person,kind` (`record` is the UID).
 Standard library only; the same seed and sizes give the same bytes.
 """
