@@ -3,36 +3,11 @@ import ContactFormatting
 /// Full names written in one word: `ItoHanako`, `LUOJUN`, `山口洋介` (a card with only a
 /// formatted name, typed without a space).
 ///
-/// A Latin word with one capital inside (`ItoHanako`) is split there when its keys are made.
-/// Any other one-word name of a few letters gets one more name-words block key for each place
-/// it could be split (`山口洋介` → `山 口洋介`, `山口 洋介`, `山口洋 介`), so it meets the same name
+/// A one-word name of a few letters gets one more name-words block key for each place it could
+/// be split (`山口洋介` → `山 口洋介`, `山口 洋介`, `山口洋 介`), so it meets the same name
 /// written in two parts; the pair is then compared as the joined name (see
 /// `PairScorer+Scripts.swift`).
 extension MatchKeyBuilder {
-    /// The two words of a one-word name with one capital inside (`ItoHanako` → `Ito`,
-    /// `Hanako`); nil for any other word, or when the first part is a family-name prefix
-    /// (`McDonald`, `DeAngelo`).
-    static func splitAtCapital(_ word: String) -> (String, String)? {
-        let scalars = Array(word.unicodeScalars)
-        guard scalars.count >= 4, scalars[0].properties.isUppercase else { return nil }
-        var boundary = 0
-        for index in 1..<scalars.count where scalars[index].properties.isUppercase {
-            guard boundary == 0, scalars[index - 1].properties.isLowercase else { return nil }
-            boundary = index
-        }
-        guard boundary >= 2, scalars.count - boundary >= 2 else { return nil }
-        let first = String(String.UnicodeScalarView(scalars[..<boundary]))
-        guard !joinedNamePrefixes.contains(first.lowercased()) else { return nil }
-        return (first, String(String.UnicodeScalarView(scalars[boundary...])))
-    }
-
-    /// Prefixes written with a capital inside a family name (`McDonald`, `MacArthur`,
-    /// `DeAngelo`, `LaToya`, `VanDyke`, `FitzGerald`, `AlFarsi`).
-    static let joinedNamePrefixes: Set<String> = [
-        "mc", "mac", "de", "di", "da", "du", "la", "le", "van", "von", "del", "della", "st", "fitz", "ben",
-        "abu", "al", "el",
-    ]
-
     /// Calls `body` with the name-words hash (``nameWordsHash(_:)``) of each way a folded
     /// one-word name splits in two: 2 to 6 letters of Han, kana or Hangul, or 5 to 20 Latin
     /// letters with at least two on each side. Nothing for other names.

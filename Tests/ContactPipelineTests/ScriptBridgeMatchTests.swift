@@ -168,6 +168,19 @@ import Testing
         #expect(found == [[0, 1]])
     }
 
+    @Test func cjkFormattedNameWithoutSpaceTakesTheFamilyNameFromItsReading() {
+        // FN:松本大輔 with readings and no N: the family name is the reading's (it was left
+        // out, so the pair agreed on the given name only).
+        let birthday = PartialDate(year: 1985, month: 6, day: 30)
+        var joined = Contact(formattedName: "松本大輔", birthday: birthday)
+        joined.phoneticGivenName = "だいすけ"
+        joined.phoneticFamilyName = "まつもと"
+        let latin = Book.person("Daisuke", "Matsumoto", birthday: birthday)
+        #expect(Book.clusters([joined, latin]) == [[0, 1]])
+        let evidence = Self.explained([joined, latin])
+        #expect(evidence.contains { $0.field == "name" && $0.finding == "same" })
+    }
+
     @Test func cjkFormattedNamesOfTwoPeopleOnALandlineDoNotLink() {
         var first = Contact(formattedName: "山口洋介")
         first.phoneNumbers = [LabeledValue(label: .home, value: "+81312345678")]

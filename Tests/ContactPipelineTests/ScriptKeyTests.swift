@@ -79,14 +79,6 @@ import Testing
         #expect(ConsonantSkeleton.latinClasses("yitzhak") == Array("chk".utf8))
     }
 
-    @Test func oneWordNamesWithACapitalInsideSplitThere() {
-        #expect(MatchKeyBuilder.splitAtCapital("ItoHanako")! == ("Ito", "Hanako"))
-        #expect(MatchKeyBuilder.splitAtCapital("LuoJun")! == ("Luo", "Jun"))
-        #expect(MatchKeyBuilder.splitAtCapital("McDonald") == nil && MatchKeyBuilder.splitAtCapital("DeAngelo") == nil)
-        #expect(MatchKeyBuilder.splitAtCapital("Hanako") == nil && MatchKeyBuilder.splitAtCapital("ITOHANAKO") == nil)
-        #expect(MatchKeyBuilder.splitAtCapital("AnnMarieLee") == nil)
-    }
-
     @Test func oneWordNamesHaveTheKeysOfEachSplit() {
         var hashes: [UInt64] = []
         MatchKeyBuilder.forEachJoinedNameSplit("山口洋介") { hashes.append($0) }
