@@ -17,6 +17,16 @@ import Testing
         return finder.explainPair(0, 1).evidence
     }
 
+    /// Expects a name in another script and a Latin spelling of it, sharing a mobile, to link,
+    /// with the names as evidence (`finding`, positive), not the phone alone.
+    static func expectLinkThroughTheNames(
+        _ script: (String, String), _ latin: (String, String), phone: String, finding: String
+    ) {
+        let contacts = [Book.person(script.0, script.1, phone: phone), Book.person(latin.0, latin.1, phone: phone)]
+        #expect(Book.clusters(contacts) == [[0, 1]], "\(script) \(latin)")
+        #expect(explained(contacts).contains { $0.field == "name" && $0.finding == finding && $0.weight > 0 }, "\(latin)")
+    }
+
     // MARK: Hangul
 
     @Test func hangulAndLatinWithASharedEmailLink() {
@@ -32,15 +42,7 @@ import Testing
         for (hangul, latin) in [(("서연", "이"), ("Seo-yeon", "Lee")), (("지훈", "박"), ("Ji-hoon", "Park")),
                                 (("현우", "최"), ("Hyun-woo", "Choi")), (("성민", "정"), ("Sungmin", "Jung"))]
         {
-            let found = Book.clusters([
-                Book.person(hangul.0, hangul.1, phone: "+821012345678"),
-                Book.person(latin.0, latin.1, phone: "+821012345678"),
-            ])
-            #expect(found == [[0, 1]], "\(hangul) \(latin)")
-            let evidence = Self.explained([
-                Book.person(hangul.0, hangul.1, phone: "+821012345678"), Book.person(latin.0, latin.1, phone: "+821012345678"),
-            ])
-            #expect(evidence.contains { $0.field == "name" && $0.finding == "same in romanization" && $0.weight > 0 }, "\(latin)")
+            Self.expectLinkThroughTheNames(hangul, latin, phone: "+821012345678", finding: "same in romanization")
         }
     }
 
@@ -87,37 +89,16 @@ import Testing
 
     @Test func arabicAndLatinWithASharedPhoneLink() {
         for latin in [("Mohammed", "Hassan"), ("Muhammad", "Hasan"), ("Mohamed", "Hassan")] {
-            let found = Book.clusters([
-                Book.person("محمد", "حسن", phone: "+971501234567"),
-                Book.person(latin.0, latin.1, phone: "+971501234567"),
-            ])
-            #expect(found == [[0, 1]], "\(latin)")
-            let evidence = Self.explained([
-                Book.person("محمد", "حسن", phone: "+971501234567"), Book.person(latin.0, latin.1, phone: "+971501234567"),
-            ])
-            #expect(evidence.contains { $0.field == "name" && $0.finding == "same consonants" && $0.weight > 0 }, "\(latin)")
+            Self.expectLinkThroughTheNames(("محمد", "حسن"), latin, phone: "+971501234567", finding: "same consonants")
         }
-        let found = Book.clusters([
-            Book.person("فاطمة", "الزهراء", phone: "+971507654321"),
-            Book.person("Fatimah", "Al-Zahraa", phone: "+971507654321"),
-        ])
-        #expect(found == [[0, 1]])
+        Self.expectLinkThroughTheNames(("فاطمة", "الزهراء"), ("Fatimah", "Al-Zahraa"), phone: "+971507654321", finding: "same consonants")
     }
 
     @Test func hebrewAndLatinWithASharedPhoneLink() {
         for (hebrew, latin) in [(("דוד", "לוי"), ("David", "Levi")), (("יוסף", "כהן"), ("Yosef", "Cohen")),
                                 (("שרה", "אברהם"), ("Sarah", "Avraham")), (("יצחק", "מזרחי"), ("Yitzhak", "Mizrahi"))]
         {
-            let found = Book.clusters([
-                Book.person(hebrew.0, hebrew.1, phone: "+972521234567"),
-                Book.person(latin.0, latin.1, phone: "+972521234567"),
-            ])
-            #expect(found == [[0, 1]], "\(hebrew) \(latin)")
-            // The link comes from the names, not from the phone alone.
-            let evidence = Self.explained([
-                Book.person(hebrew.0, hebrew.1, phone: "+972521234567"), Book.person(latin.0, latin.1, phone: "+972521234567"),
-            ])
-            #expect(evidence.contains { $0.field == "name" && $0.finding == "same consonants" && $0.weight > 0 }, "\(latin)")
+            Self.expectLinkThroughTheNames(hebrew, latin, phone: "+972521234567", finding: "same consonants")
         }
     }
 
