@@ -61,15 +61,24 @@ struct ConsonantSkeleton: Equatable {
 
     /// Whether a Latin spelling (folded) can be written with these consonants.
     func matches(latin folded: String) -> Bool {
-        edits(toSpell: Self.latinClasses(folded), allowed: 0) == 0
+        matches(Self.latinClasses(folded))
+    }
+
+    /// Whether Latin consonant classes (``latinClasses(_:)``) can be written with these consonants.
+    func matches(_ classes: [UInt8]) -> Bool {
+        edits(toSpell: classes, allowed: 0) == 0
     }
 
     /// Whether a Latin spelling is one consonant off (one class changed, added or left out: a
     /// typo, `Mcihal` for `מיכל`); only for spellings of three classes or more, as any two short
     /// names are one consonant apart.
     func isOneEditFrom(latin folded: String) -> Bool {
-        let classes = Self.latinClasses(folded)
-        return classes.count >= 3 && edits(toSpell: classes, allowed: 1) == 1
+        isOneEditFrom(Self.latinClasses(folded))
+    }
+
+    /// ``isOneEditFrom(latin:)`` of Latin consonant classes.
+    func isOneEditFrom(_ classes: [UInt8]) -> Bool {
+        classes.count >= 3 && edits(toSpell: classes, allowed: 1) == 1
     }
 
     /// Whether a one-letter Latin given name is an initial of this name: the class of the
@@ -94,10 +103,9 @@ struct ConsonantSkeleton: Equatable {
         let unreachable = allowed + 1
         // cost[j]: the fewest edits for the slots so far to spell the first j classes.
         var cost = [Int](repeating: unreachable, count: width)
-        cost[0] = 0
-        for j in 1..<width { cost[j] = min(unreachable, j) }  // classes added
+        var next = cost
+        for j in 0..<width { cost[j] = min(unreachable, j) }  // classes added
         for slot in slots {
-            var next = [Int](repeating: unreachable, count: width)
             for j in 0..<width {
                 var best = cost[j] + (slot & Self.optional != 0 ? 0 : 1)  // slot left out
                 if j > 0 {
@@ -108,7 +116,7 @@ struct ConsonantSkeleton: Equatable {
                 }
                 next[j] = min(best, unreachable)
             }
-            cost = next
+            swap(&cost, &next)
         }
         return cost[classes.count] <= allowed ? cost[classes.count] : nil
     }

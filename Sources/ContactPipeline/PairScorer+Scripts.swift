@@ -40,21 +40,28 @@ extension PairScorer {
         guard ConsonantSkeleton.isAbjad(otherGiven) || ConsonantSkeleton.isAbjad(otherFamily) else { return nil }
         let latinGiven = records.givenNames[latin.given]
         let latinFamily = records.familyNames[latin.family]
-        func agree(_ abjad: String, _ latin: String) -> Bool {
-            guard !abjad.isEmpty, !latin.isEmpty, let skeleton = ConsonantSkeleton(abjad) else { return false }
-            return skeleton.matches(latin: latin)
+        // Each name's skeleton or classes once: a pair asks up to six questions of them.
+        let givenSkeleton = otherGiven.isEmpty ? nil : ConsonantSkeleton(otherGiven)
+        let familySkeleton = otherFamily.isEmpty ? nil : ConsonantSkeleton(otherFamily)
+        let latinGivenClasses = latinGiven.isEmpty ? nil : ConsonantSkeleton.latinClasses(latinGiven)
+        let latinFamilyClasses = latinFamily.isEmpty ? nil : ConsonantSkeleton.latinClasses(latinFamily)
+        func agree(_ skeleton: ConsonantSkeleton?, _ classes: [UInt8]?) -> Bool {
+            guard let skeleton, let classes else { return false }
+            return skeleton.matches(classes)
         }
-        if (agree(otherGiven, latinGiven) && agree(otherFamily, latinFamily))
-            || (agree(otherGiven, latinFamily) && agree(otherFamily, latinGiven))
+        if (agree(givenSkeleton, latinGivenClasses) && agree(familySkeleton, latinFamilyClasses))
+            || (agree(givenSkeleton, latinFamilyClasses) && agree(familySkeleton, latinGivenClasses))
         {
             sheet.note(.name, "same consonants", min(givenWeight + familyWeight, fullNameWeight) / 2)
             return false
         }
         let bothHaveGivenNames = !otherGiven.isEmpty && !latinGiven.isEmpty
-        if agree(otherFamily, latinFamily) || agree(otherFamily, latinGiven) {
+        if agree(familySkeleton, latinFamilyClasses) || agree(familySkeleton, latinGivenClasses) {
             sheet.note(.familyName, "same consonants", familyWeight / 2)
             guard bothHaveGivenNames && !latinFamily.isEmpty else { return false }
-            if let skeleton = ConsonantSkeleton(otherGiven), skeleton.isOneEditFrom(latin: latinGiven) || skeleton.hasInitial(latinGiven) {
+            if let givenSkeleton, let latinGivenClasses,
+                givenSkeleton.isOneEditFrom(latinGivenClasses) || givenSkeleton.hasInitial(latinGiven)
+            {
                 // A typo or an initial: neither the same nor a different given name.
                 sheet.note(.givenName, "one consonant off or an initial", 0)
                 return false
@@ -65,7 +72,9 @@ extension PairScorer {
             show(.givenNameDiffers, .givenName, "different in consonants", on: &sheet)
             return true
         }
-        if latin.given < 0 || latin.family < 0, agree(otherGiven, latinGiven) || agree(otherGiven, latinFamily) {
+        if latin.given < 0 || latin.family < 0,
+            agree(givenSkeleton, latinGivenClasses) || agree(givenSkeleton, latinFamilyClasses)
+        {
             sheet.note(.givenName, "same consonants", givenWeight / 2)
             return false
         }

@@ -28,17 +28,23 @@ extension Transliteration {
 
     /// The slot of ``ConsonantSkeleton`` for one Arabic or Hebrew letter, or nil.
     static func consonantSlot(_ value: UInt32) -> UInt32? {
-        consonantSlots[value]
+        guard value >= abjadLetters.lowerBound && value <= abjadLetters.upperBound else { return nil }
+        let slot = consonantSlots[Int(value - abjadLetters.lowerBound)]
+        return slot == 0 ? nil : slot
     }
 
-    private static let consonantSlots: [UInt32: UInt32] = {
-        var table: [UInt32: UInt32] = [:]
+    /// The letters of both tables lie in U+05D0 … U+06D3.
+    private static let abjadLetters: ClosedRange<UInt32> = 0x5D0...0x6D3
+
+    /// The slots by letter from U+05D0, 0 for a letter in neither table.
+    private static let consonantSlots: [UInt32] = {
+        var table = [UInt32](repeating: 0, count: abjadLetters.count)
         for (letter, classes) in arabicConsonants + hebrewConsonants {
             var slot: UInt32 = 0
             for byte in classes.utf8 {
                 slot |= byte == 63 ? ConsonantSkeleton.optional : 1 << UInt32(byte - 97)
             }
-            table[letter.unicodeScalars.first!.value] = slot
+            table[Int(letter.unicodeScalars.first!.value - abjadLetters.lowerBound)] = slot
         }
         return table
     }()
