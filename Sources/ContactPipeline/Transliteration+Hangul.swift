@@ -68,7 +68,8 @@ extension Transliteration {
     /// `ee` → `i`, `sh` → `s`, `ch` → `j`, and `k`, `t`, `p`, `r` → `g`, `d`, `b`, `l` (the
     /// McCune–Reischauer spellings of plain consonants, and ㄹ written r or l), and an `h` after
     /// a vowel and before a consonant or the end is dropped (`Suh-joon`). So `Seo-yeon`,
-    /// `Seoyeon` and `Soyoun` meet, as do `Jihoon` and `Jihun`, `Lee` and 이 (`i`).
+    /// `Seoyeon` and `Seoyoun` meet, as do `Jihoon` and `Jihun`, `Lee` and 이 (`i`); the
+    /// McCune–Reischauer vowels (`Soyeon`) do not.
     static func koreanLooseForm(_ folded: String, isFamilyName: Bool) -> String {
         var letters = String(decoding: folded.utf8.filter { $0 >= 97 && $0 <= 122 }, as: UTF8.self)
         if isFamilyName, let spelling = koreanFamilySpelling[letters] { letters = spelling }
