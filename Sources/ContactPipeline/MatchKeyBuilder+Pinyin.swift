@@ -43,15 +43,20 @@ extension MatchKeyBuilder {
             !givenLatin.isEmpty || !familyLatin.isEmpty
         else { return }
         if (given + family).unicodeScalars.contains(where: { Transliteration.hangulSyllables.contains($0.value) }) {
+            // A name in one word is compared in its loose form as a whole, without the family
+            // spellings table: `Ahnjihun` (안지훈).
             keys.pinyin = PinyinKeys(
                 given: Self.pinyinHash(Transliteration.koreanLooseForm(givenLatin, isFamilyName: false)),
                 family: Self.pinyinHash(Transliteration.koreanLooseForm(familyLatin, isFamilyName: true)),
-                nameWords: Self.nameWordsHash(givenLatin + " " + Transliteration.koreanCustomarySpelling(familyLatin)))
+                nameWords: Self.nameWordsHash(givenLatin + " " + Transliteration.koreanCustomarySpelling(familyLatin)),
+                joinedFamilyFirst: Self.pinyinHash(Transliteration.koreanLooseForm(familyLatin + givenLatin, isFamilyName: false)),
+                joinedGivenFirst: Self.pinyinHash(Transliteration.koreanLooseForm(givenLatin + familyLatin, isFamilyName: false)))
             return
         }
         keys.pinyin = PinyinKeys(
             given: Self.pinyinHash(givenLatin), family: Self.pinyinHash(familyLatin),
-            nameWords: Self.nameWordsHash(givenLatin + " " + familyLatin))
+            nameWords: Self.nameWordsHash(givenLatin + " " + familyLatin),
+            joinedFamilyFirst: Self.pinyinHash(familyLatin + givenLatin), joinedGivenFirst: Self.pinyinHash(givenLatin + familyLatin))
     }
 
     /// The hash two name parts are compared by across scripts: their letters without spaces

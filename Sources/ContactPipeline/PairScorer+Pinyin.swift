@@ -61,6 +61,15 @@ extension PairScorer {
             sheet.note(.givenName, "different in romanization", 0)
             return true
         }
+        if (latin.given < 0) != (latin.family < 0), han.given != 0 && han.family != 0 {
+            // A Latin card with the whole name in one word (`ZhangWei`, `Ahnjihun`).
+            let word = latin.given >= 0 ? latinGivenText : latinFamilyText
+            let joined = korean ? hash(word, asFamilyName: false) : MatchKeyBuilder.pinyinHash(word)
+            if joined == han.joinedFamilyFirst || joined == han.joinedGivenFirst {
+                sheet.note(.name, "same in \(spelling), written without a space", min(givenWeight + familyWeight, fullNameWeight) / 2)
+                return false
+            }
+        }
         if latin.given < 0 || latin.family < 0, han.given != 0, han.given == latinGiven || han.given == latinFamilyAsGiven {
             // A Latin card with one name, the Han name's given name ("Wei" and 张伟).
             sheet.note(.givenName, "same in \(spelling)", givenWeight / 2)

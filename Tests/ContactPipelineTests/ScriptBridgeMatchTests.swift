@@ -162,6 +162,17 @@ import Testing
         #expect(evidence.contains { $0.field == "name" && $0.finding == "same" })
     }
 
+    @Test func aLatinNameInOneWordMeetsHanAndHangul() {
+        // `ZhangWei` typed without a space against 张伟 without a reading, `AhnJihun` against
+        // 안지훈: the same name in one word, with nothing but a landline in common.
+        for (script, latin) in [(("伟", "张"), "ZhangWei"), (("지훈", "안"), "AhnJihun"), (("伟", "张"), "WeiZhang")] {
+            var joined = Contact(formattedName: latin)
+            joined.phoneNumbers = [LabeledValue(label: .home, value: "+862088887777")]
+            let evidence = Self.explained([Book.person(script.0, script.1, phone: "+862088887777", label: .home), joined])
+            #expect(evidence.contains { $0.field == "name" && $0.finding.hasSuffix("written without a space") && $0.weight > 0 }, "\(latin)")
+        }
+    }
+
     @Test func cjkFormattedNamesOfTwoPeopleOnALandlineDoNotLink() {
         var first = Contact(formattedName: "山口洋介")
         first.phoneNumbers = [LabeledValue(label: .home, value: "+81312345678")]
