@@ -78,6 +78,11 @@ extension PairScorer {
             sheet.note(.givenName, "same consonants", givenWeight / 2)
             return false
         }
+        if latin.given < 0 || latin.family < 0, let givenSkeleton, givenSkeleton.hasInitial(latinGiven.isEmpty ? latinFamily : latinGiven) {
+            // A Latin card with the initial only (`H.` and هدى فاروق): no weight either way.
+            sheet.note(.givenName, "one consonant off or an initial", 0)
+            return false
+        }
         sheet.note(.name, "different in consonants", 0)
         return true
     }

@@ -112,6 +112,15 @@ import Testing
         #expect(evidence.contains { $0.finding == "different in consonants" })
     }
 
+    @Test func aLatinCardWithAnInitialOnlyIsNotADifferentName() {
+        // FN:H. against هدى فاروق on one mobile: an initial, not a different name.
+        var initial = Contact(formattedName: "H.")
+        initial.phoneNumbers = [LabeledValue(label: .mobile, value: "+201012345678")]
+        let evidence = Self.explained([Book.person("هدى", "فاروق", phone: "+201012345678"), initial])
+        #expect(evidence.contains { $0.finding == "one consonant off or an initial" })
+        #expect(!evidence.contains { $0.finding == "different in consonants" })
+    }
+
     @Test func consonantsWeighLessThanTheSameNameInLatin() {
         // The consonants are a key, not a claim that the names are equal: agreeing on them
         // weighs less than agreeing on the name as written.
