@@ -21,6 +21,10 @@ initial only, the mobile labelled main or iPhone, a birthday typo, a married nam
 without space in FN only), drawn from a separate random stream; the truth file then has a
 fourth column `noise` naming the kind applied to the record.
 
+With `--more-scripts`, people are also drawn from Korean, Egyptian Arabic and Hebrew
+(`names.MORE_LOCALES`), written in their script or in one of their Latin spellings; without it
+the books are byte-identical to those made before the option existed.
+
 Output: vCard 3.0 (`-o`) and a CSV truth file `record,person,kind` (`record` is the UID).
 Standard library only; the same seed and sizes give the same bytes.
 """
@@ -29,7 +33,7 @@ import random
 import sys
 import unicodedata
 
-from names import CYRILLIC_GERMAN, CYRILLIC_LATIN, LOCALES, NICKNAMES, PHONE_SHAPES
+from names import CYRILLIC_GERMAN, CYRILLIC_LATIN, LOCALES, MORE_LOCALES, MORE_PHONE_SHAPES, NICKNAMES, PHONE_SHAPES
 
 
 def translit(text, table):
@@ -50,19 +54,23 @@ def ascii_fold(text):
 
 
 class Generator:
-    def __init__(self, seed, records_target):
+    def __init__(self, seed, records_target, more_scripts=False):
         self.r = random.Random(seed)
         self.extra = None  # the stream of the --new-kinds corruptions
         self.next_person = 0
         self.next_record = 0
         self.used_numbers = set()
         self.used_emails = set()
-        self.locales = list(LOCALES)
-        self.weights = [LOCALES[l]["weight"] for l in self.locales]
+        self.data = dict(LOCALES, **MORE_LOCALES) if more_scripts else LOCALES
+        self.shapes = dict(PHONE_SHAPES, **MORE_PHONE_SHAPES) if more_scripts else PHONE_SHAPES
+        self.locales = list(self.data)
+        self.weights = [self.data[l]["weight"] for l in self.locales]
+        # Locales whose people may also be drawn as namesakes (`common_name`).
+        self.namesake_locales = ["en_US", "en_GB", "de_DE", "es_ES"] + (list(MORE_LOCALES) if more_scripts else [])
 
     # ---- people -------------------------------------------------------------------------
     def number(self, code, mobile):
-        shape = PHONE_SHAPES[code]
+        shape = self.shapes[code]
         r = self.r
         while True:
             if code == "1":
@@ -77,7 +85,7 @@ class Generator:
                 return (code, national)
 
     def family_name(self, loc):
-        data = LOCALES[loc]
+        data = self.data[loc]
         r = self.r
         if "roots" in data and r.random() < 0.6:
             name = r.choice(data["roots"]) + r.choice(data["endings"])
@@ -89,7 +97,7 @@ class Generator:
     def person(self, loc=None, gender=None, family=None, given=None, kind="", group=None):
         r = self.r
         loc = loc or r.choices(self.locales, self.weights)[0]
-        data = LOCALES[loc]
+        data = self.data[loc]
         gender = gender or r.choice(["male", "female"])
         p = dict(id=self.next_person, loc=loc, gender=gender, kind=kind, group=group)
         self.next_person += 1
@@ -139,12 +147,14 @@ class Generator:
             return given[2], family[2]
         if loc == "zh_CN":
             return given[1], family[1]
+        if loc in MORE_LOCALES:
+            return given[1][0], family[1][0]
         return given, family
 
     # ---- records ------------------------------------------------------------------------
     def phone_text(self, number, national_ok):
         code, national = number
-        shape = PHONE_SHAPES[code]
+        shape = self.shapes[code]
         style = self.r.random()
         if style < 0.35:
             return "+" + code + national
@@ -188,6 +198,14 @@ class Generator:
                 phonetic = (p["given"][1], p["family"][1])
             else:
                 given, family = p["given"][1], p["family"][1]
+        elif loc in MORE_LOCALES:
+            # In its script, or in one of its Latin spellings (the standard one half the time).
+            if r.random() < 0.5:
+                given, family = p["given"][0], p["family"][0]
+            elif r.random() < 0.5:
+                given, family = p["given"][1][0], p["family"][1][0]
+            else:
+                given, family = r.choice(p["given"][1]), r.choice(p["family"][1])
         elif loc == "ru_RU" and r.random() < 0.5:
             given, family = self.latin_name(p, variant=r.choice([0, 1, 2]))
         else:
@@ -206,7 +224,7 @@ class Generator:
         style = r.random()
         rec["phonetic"] = phonetic
         rec["suffix"] = p["suffix"] if r.random() < 0.6 else ""
-        east = loc in ("ja_JP", "zh_CN") and not given.isascii()
+        east = loc in ("ja_JP", "zh_CN", "ko_KR") and not given.isascii()
         if style < 0.10:
             rec["n"] = None
             rec["fn"] = family + ", " + given
@@ -283,12 +301,12 @@ class Generator:
                 y = y + r.choice([-1, 1, -10, 10]) if d == int(rec["birthday"][8:]) else y
             rec["birthday"] = "%04d-%02d-%02d" % (y, m, d)
         elif kind == "married-name" and p["gender"] == "female" and family and family.isascii():
-            choices = [f for f in LOCALES[p["loc"]]["family"] if isinstance(f, str) and f.isascii() and f != family]
+            choices = [f for f in self.data[p["loc"]]["family"] if isinstance(f, str) and f.isascii() and f != family]
             if not choices:
                 return
             rec["n"] = (r.choice(choices), given)
             rec["fn"] = given + " " + rec["n"][0]
-        elif kind == "cjk-no-space-fn-only" and p["loc"] in ("ja_JP", "zh_CN") and given and family:
+        elif kind == "cjk-no-space-fn-only" and p["loc"] in ("ja_JP", "zh_CN", "ko_KR") and given and family:
             rec["n"] = None
             rec["fn"] = family + given
         else:
@@ -310,8 +328,8 @@ class Generator:
         r = self.r
         head = self.person(kind="household")
         head["group"] = head["id"]
-        head["landline"] = head["landline"] or self.number(LOCALES[head["loc"]]["code"], False)
-        data = LOCALES[head["loc"]]
+        head["landline"] = head["landline"] or self.number(self.data[head["loc"]]["code"], False)
+        data = self.data[head["loc"]]
         head["address"] = head["address"] or (str(r.randint(1, 99)) + " " + r.choice(data["streets"]), *data["cities"][0], data["country"])
         members = [head]
         used = {head["given"]}
@@ -337,7 +355,7 @@ class Generator:
         father = self.person(gender="male", kind="father-son")
         son = self.person(loc=father["loc"], gender="male", family=father["family"], given=father["given"], kind="father-son", group=father["id"])
         father["group"] = father["id"]
-        data = LOCALES[father["loc"]]
+        data = self.data[father["loc"]]
         father["landline"] = father["landline"] or self.number(data["code"], False)
         son["landline"] = father["landline"]
         son["address"] = father["address"]
@@ -355,7 +373,7 @@ class Generator:
         r = self.r
         loc = r.choices(self.locales, self.weights)[0]
         org = r.choice(["Acme", "Globex", "Initech", "Umbrella"]) + " Holdings " + str(r.randint(1, 100000))
-        main = self.number(LOCALES[loc]["code"], False)
+        main = self.number(self.data[loc]["code"], False)
         out = []
         first = None
         for _ in range(r.randint(10, 40)):
@@ -369,8 +387,8 @@ class Generator:
 
     def common_name(self):
         r = self.r
-        loc = r.choice(["en_US", "en_GB", "de_DE", "es_ES"])
-        data = LOCALES[loc]
+        loc = r.choice(self.namesake_locales)
+        data = self.data[loc]
         gender = r.choice(["male", "female"])
         given, family = r.choice(data[gender]), r.choice(data["family"][:6])
         out = []
@@ -428,10 +446,12 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("-o", "--output", default="-")
     parser.add_argument("--truth", required=True)
+    parser.add_argument("--more-scripts", action="store_true",
+                        help="also draw people from names.MORE_LOCALES (Korean, Egyptian Arabic, Hebrew)")
     parser.add_argument("--new-kinds", action="store_true",
                         help="also apply the corruption kinds of Generator.NEW_KINDS (held-out test books)")
     args = parser.parse_args()
-    gen = Generator(args.seed, args.people)
+    gen = Generator(args.seed, args.people, more_scripts=args.more_scripts)
     if args.new_kinds:
         gen.extra = random.Random(args.seed * 7919 + 1)
     records = gen.book(args.people)

@@ -125,3 +125,71 @@ NICKNAMES = {
     "Мария": ["Маша"], "Наталья": ["Наташа"], "Татьяна": ["Таня"], "Екатерина": ["Катя"],
     "Анастасия": ["Настя"], "Павел": ["Паша"], "Евгений": ["Женя"], "Константин": ["Костя"],
 }
+
+# Locales in scripts the matcher bridges to Latin only through keys (Hangul, Arabic, Hebrew),
+# used with `generate.py --more-scripts` only, so the books of the other seeds and options stay
+# byte-identical. Each name is (as written in its script, (Latin spellings...)): the first
+# spelling is the standard romanization (Revised Romanization for Korean) or the most usual
+# one, the others are spellings people commonly use, including some the matcher's tables do not
+# reach on purpose (류 as Yoo, 서연 as Soyeon).
+MORE_LOCALES = {
+    "ko_KR": dict(
+        weight=6, country="대한민국", iso="KR", code="82",
+        male=[("민준", ("Minjun", "Min-jun", "Min Jun")), ("서준", ("Seojun", "Seo-jun", "Suh-joon")),
+              ("도윤", ("Doyun", "Do-yoon")), ("지훈", ("Jihun", "Ji-hoon", "Jihoon")),
+              ("현우", ("Hyeonu", "Hyun-woo", "Hyunwoo")), ("준호", ("Junho", "Jun-ho", "Joon-ho")),
+              ("성민", ("Seongmin", "Sung-min", "Sungmin")), ("동현", ("Donghyeon", "Dong-hyun", "Donghyun")),
+              ("재원", ("Jaewon", "Jae-won")), ("영수", ("Yeongsu", "Young-soo", "Youngsoo"))],
+        female=[("서연", ("Seoyeon", "Seo-yeon", "Soyeon")), ("지우", ("Jiu", "Ji-woo", "Jiwoo")),
+                ("하은", ("Haeun", "Ha-eun")), ("민지", ("Minji", "Min-ji")), ("수빈", ("Subin", "Soo-bin", "Soobin")),
+                ("지현", ("Jihyeon", "Ji-hyun", "Jihyun")), ("은지", ("Eunji", "Eun-ji")), ("예린", ("Yerin", "Ye-rin")),
+                ("혜진", ("Hyejin", "Hye-jin")), ("유나", ("Yuna", "Yu-na"))],
+        family=[("김", ("Kim", "Gim")), ("이", ("Lee", "Yi", "Rhee")), ("박", ("Park", "Bak", "Pak")),
+                ("최", ("Choi", "Choe")), ("정", ("Jung", "Jeong", "Chung")), ("강", ("Kang", "Gang")),
+                ("조", ("Cho", "Jo")), ("윤", ("Yoon", "Yun")), ("장", ("Jang", "Chang")), ("임", ("Lim", "Im")),
+                ("한", ("Han",)), ("오", ("Oh", "O")), ("서", ("Seo", "Suh")), ("신", ("Shin", "Sin")),
+                ("권", ("Kwon", "Gwon")), ("황", ("Hwang",)), ("안", ("Ahn", "An")), ("송", ("Song",)),
+                ("류", ("Ryu", "Yoo")), ("홍", ("Hong",))],
+        cities=[("서울", "04524"), ("부산", "48058"), ("인천", "21554"), ("대구", "41911")],
+        streets="세종대로|테헤란로|해운대로|중앙로".split("|"),
+    ),
+    "ar_EG": dict(
+        weight=6, country="مصر", iso="EG", code="20",
+        male=[("محمد", ("Mohamed", "Mohammed", "Muhammad")), ("أحمد", ("Ahmed", "Ahmad")),
+              ("محمود", ("Mahmoud", "Mahmud")), ("مصطفى", ("Mostafa", "Moustafa", "Mustafa")),
+              ("عمر", ("Omar", "Umar")), ("خالد", ("Khaled", "Khalid")), ("يوسف", ("Youssef", "Yousef", "Yusuf")),
+              ("حسن", ("Hassan", "Hasan")), ("إبراهيم", ("Ibrahim", "Ebrahim")), ("كريم", ("Karim", "Kareem"))],
+        female=[("فاطمة", ("Fatma", "Fatima", "Fatimah")), ("مريم", ("Mariam", "Maryam")), ("نور", ("Nour", "Noor")),
+                ("سارة", ("Sara", "Sarah")), ("ياسمين", ("Yasmin", "Yasmine")), ("منى", ("Mona", "Muna")),
+                ("هدى", ("Hoda", "Huda")), ("آية", ("Aya", "Ayah")), ("رنا", ("Rana",)), ("ليلى", ("Layla", "Leila"))],
+        family=[("حسن", ("Hassan", "Hasan")), ("علي", ("Ali", "Aly")), ("محمود", ("Mahmoud",)),
+                ("إبراهيم", ("Ibrahim",)), ("عبد الله", ("Abdallah", "Abdullah", "Abdalla")),
+                ("السيد", ("El-Sayed", "Elsayed", "Al Sayed")), ("عثمان", ("Osman", "Othman")),
+                ("شريف", ("Sherif", "Shareef")), ("سالم", ("Salem", "Salim")), ("منصور", ("Mansour", "Mansur")),
+                ("فاروق", ("Farouk", "Farouq")), ("جمال", ("Gamal", "Jamal")), ("نصر", ("Nasr",)),
+                ("عبد الرحمن", ("Abdelrahman", "Abdel Rahman", "Abdulrahman"))],
+        cities=[("القاهرة", "11511"), ("الإسكندرية", "21500"), ("الجيزة", "12511"), ("المنصورة", "35511")],
+        streets="شارع التحرير|شارع الهرم|شارع فيصل|شارع النيل".split("|"),
+    ),
+    "he_IL": dict(
+        weight=6, country="ישראל", iso="IL", code="972",
+        male=[("דוד", ("David",)), ("יוסף", ("Yosef", "Joseph")), ("משה", ("Moshe",)), ("אברהם", ("Avraham", "Abraham")),
+              ("יצחק", ("Yitzhak", "Itzhak")), ("דניאל", ("Daniel",)), ("נועם", ("Noam",)), ("איתי", ("Itai", "Itay")),
+              ("אורי", ("Uri", "Ori")), ("יונתן", ("Yonatan", "Jonathan"))],
+        female=[("שרה", ("Sarah", "Sara")), ("רחל", ("Rachel", "Rahel")), ("מיכל", ("Michal", "Mikhal")),
+                ("נועה", ("Noa",)), ("תמר", ("Tamar",)), ("יעל", ("Yael",)), ("מאיה", ("Maya", "Maia")),
+                ("שירה", ("Shira",)), ("רות", ("Ruth", "Rut")), ("אסתר", ("Esther", "Ester"))],
+        family=[("כהן", ("Cohen", "Kohen", "Cohn")), ("לוי", ("Levi", "Levy")), ("מזרחי", ("Mizrahi", "Mizrachi")),
+                ("פרץ", ("Peretz", "Perez")), ("ביטון", ("Biton", "Bitton")), ("דהן", ("Dahan",)),
+                ("אברהם", ("Avraham",)), ("פרידמן", ("Friedman", "Fridman")), ("שפירא", ("Shapira", "Shapiro")),
+                ("אזולאי", ("Azoulay", "Azulai")), ("גולן", ("Golan",)), ("בן דוד", ("Ben David", "Ben-David"))],
+        cities=[("ירושלים", "9100000"), ("תל אביב", "6100000"), ("חיפה", "3100000"), ("באר שבע", "8400000")],
+        streets="רחוב הרצל|רחוב יפו|רחוב ויצמן|רחוב בן יהודה".split("|"),
+    ),
+}
+
+MORE_PHONE_SHAPES = {
+    "82": (["10"], 8, ["2", "31", "51"], 8, "0"),
+    "20": (["10", "11", "12"], 8, ["2", "3"], 8, "0"),
+    "972": (["50", "52", "54"], 7, ["2", "3", "4"], 7, "0"),
+}

@@ -111,6 +111,10 @@ extension DuplicateFinder {
         if record.nameWords != 0 { add(.nameWords, record.nameWords) }
         // A Han name meets the same name in pinyin: the same key as a Latin name's words.
         if record.hasNonLatinName, let pinyin = records.pinyin[Int32(index)] { add(.nameWords, pinyin.nameWords) }
+        // A name written in one word meets the same name in two parts (`山口洋介`, `山口 洋介`).
+        if record.family < 0 && record.given >= 0 {
+            MatchKeyBuilder.forEachJoinedNameSplit(records.givenNames[record.given]) { add(.nameWords, $0) }
+        }
         if record.familyPhonetic >= 0 && record.givenCanonical >= 0 {
             add(.phoneticFamilyAndGiven, UInt64(UInt32(bitPattern: record.familyPhonetic)) << 32
                 | UInt64(UInt32(bitPattern: record.givenCanonical)))

@@ -47,7 +47,13 @@ struct MatchKeyBuilder {
             middleText = parts.middle
         }
         let (given, givenIsLatin) = Self.latinForm(givenText, phonetic: contact.phoneticGivenName)
-        let (family, familyIsLatin) = Self.latinForm(familyText, phonetic: contact.phoneticFamilyName)
+        var (family, familyIsLatin) = Self.latinForm(familyText, phonetic: contact.phoneticFamilyName)
+        if familyText.isEmpty && !contact.phoneticFamilyName.isEmpty {
+            // A full name in one word with its readings (`FN:松本大輔`, read だいすけ / まつもと):
+            // the reading gives the family name the text could not.
+            let reading = TextFolding.fold(contact.phoneticFamilyName)
+            if TextFolding.isLatin(reading) { (family, familyIsLatin) = (reading, true) }
+        }
         keys.givenIsLatin = givenIsLatin
         keys.familyIsLatin = familyIsLatin
         keys.given = given

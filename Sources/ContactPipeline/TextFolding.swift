@@ -37,12 +37,15 @@ public enum TextFolding {
         output.reserveCapacity(text.utf8.count + 4)
         var pendingSpace = false
         var previousKanaVowel: UInt8 = 0
+        // A vowel dropped as a long vowel, written back if a vowel follows (いのうえ → inoue).
+        var droppedVowel: UInt8 = 0
         var pendingDouble = false
         for scalar in text.unicodeScalars {
             let value = scalar.value
             // ASCII fast path.
             if value < 0x80 {
                 previousKanaVowel = 0
+                droppedVowel = 0
                 var byte = UInt8(value)
                 if byte >= 65 && byte <= 90 { byte += 32 }
                 if (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) {
@@ -66,13 +69,17 @@ public enum TextFolding {
                 replacement = " "
             } else if let kana = Transliteration.kana(value) {
                 // Long vowels written out in kana (おう, うう) are dropped, as Hepburn without
-                // macrons does: たろう → taro.
+                // macrons does: たろう → taro; but not before another vowel, where the う
+                // begins a syllable of its own: いのうえ → inoue.
                 let vowel = kana.utf8.last ?? 0
                 if kana.utf8.count == 1, (previousKanaVowel == 111 && (vowel == 117 || vowel == 111))
                     || (previousKanaVowel == 117 && vowel == 117)
                 {
+                    droppedVowel = vowel
                     continue
                 }
+                if kana.utf8.count == 1 && droppedVowel != 0 { output.append(droppedVowel) }
+                droppedVowel = 0
                 let hiragana = value >= 0x30A1 ? value - 0x60 : value
                 if hiragana == 0x3083 || hiragana == 0x3085 || hiragana == 0x3087,
                     output.last == 105
@@ -105,6 +112,7 @@ public enum TextFolding {
                 continue  // katakana long vowel mark
             } else {
                 previousKanaVowel = 0
+                droppedVowel = 0
                 replacement = Transliteration.latin(value)
             }
             if let replacement {

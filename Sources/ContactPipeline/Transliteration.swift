@@ -2,9 +2,11 @@
 ///
 /// The tables are data, one place each: Latin letters with diacritics (``latinGroups``),
 /// Cyrillic and Greek (``cyrillic``, ``greek``, in alphabet order) and the Japanese kana
-/// (``kanaSyllables``, in the order of the hiragana block). Scripts without a table here
-/// (Han, Arabic, Hangul) are compared as they are, or through the contact's phonetic name;
-/// a Han name is also spelled in pinyin to meet a Latin one (`MatchKeyBuilder+Pinyin.swift`).
+/// (``kanaSyllables``, in the order of the hiragana block). Scripts that do not fold (Han,
+/// Hangul, Arabic, Hebrew) are compared as they are, or through the contact's phonetic name;
+/// against a Latin name, Han is also spelled in pinyin and Hangul in the Revised Romanization
+/// (`MatchKeyBuilder+Pinyin.swift`, `Transliteration+Hangul.swift`), and Arabic and Hebrew are
+/// compared on their consonants (`Transliteration+Abjad.swift`, ``ConsonantSkeleton``).
 enum Transliteration {
     /// The Latin form of one scalar, or nil when there is none.
     static func latin(_ value: UInt32) -> String? {

@@ -5,7 +5,7 @@ import Testing
     @Test(arguments: [
         ("Müller-Lüdenscheidt", "muller ludenscheidt"), ("ＭＡＲＩＥ", "marie"), ("O'Brien", "obrien"),
         ("José  García", "jose garcia"), ("Иван Петров", "ivan petrov"), ("Ελένη", "eleni"),
-        ("たろう", "taro"), ("しょうた", "shota"), ("きょうこ", "kyoko"), ("ゆうこ", "yuko"),
+        ("たろう", "taro"), ("いのうえ", "inoue"), ("イノウエ", "inoue"), ("しょうた", "shota"), ("きょうこ", "kyoko"), ("ゆうこ", "yuko"),
         ("ナカムラ", "nakamura"), ("Straße", "strasse"),
     ])
     func foldsCaseWidthDiacriticsAndScripts(text: String, expected: String) {

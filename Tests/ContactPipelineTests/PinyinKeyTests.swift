@@ -29,8 +29,11 @@ import Testing
         #expect(Self.keys(Contact(givenName: "Wei", familyName: "Zhang")).pinyin == nil)
         let read = Self.keys(Contact(givenName: "伟", familyName: "张", phoneticGivenName: "Wei", phoneticFamilyName: "Zhang"))
         #expect(read.pinyin == nil && read.given == "wei")
-        // Hangul has no pinyin: the name keeps its own keys only.
-        #expect(Self.keys(Contact(givenName: "민준", familyName: "김")).pinyin == nil)
+        // Hangul is spelled in the Revised Romanization instead, with the customary family-name
+        // spelling in the name-words key (`ScriptBridgeMatchTests`); Arabic has no such keys.
+        let hangul = Self.keys(Contact(givenName: "민준", familyName: "김"))
+        #expect(hangul.given == "민준" && hangul.pinyin?.nameWords == Self.keys(Contact(givenName: "Minjun", familyName: "Kim")).nameWords)
+        #expect(Self.keys(Contact(givenName: "محمد", familyName: "حسن")).pinyin == nil)
     }
 
     @Test func homophonesShareTheirPinyinKeysOnly() {
