@@ -29,9 +29,12 @@ struct MatchKeyBuilder {
         case .group: keys.kind = 2
         }
         var givenText = contact.givenName
-        var familyText = contact.familyName
+        // RFC 9554's second surname is part of the family name a spreadsheet or an older
+        // vCard holds in one field (`Pérez Gómez`), and its generation what they hold as a suffix.
+        var familyText = contact.secondaryFamilyName.isEmpty
+            ? contact.familyName : contact.familyName + " " + contact.secondaryFamilyName
         var middleText = contact.middleName
-        var suffixText = contact.nameSuffix
+        var suffixText = contact.nameGeneration.isEmpty ? contact.nameSuffix : contact.nameGeneration
         if contact.kind == .individual, givenText.isEmpty && familyText.isEmpty,
             let formatted = contact.formattedName, !formatted.isEmpty
         {

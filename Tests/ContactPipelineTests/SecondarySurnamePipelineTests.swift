@@ -31,6 +31,23 @@ import Testing
         #expect(alternates.map(\.value) == ["Gil"])
     }
 
+    /// Dedupe reads the second surname as part of the family name and the generation as the
+    /// suffix: a card with RFC 9554's parts meets the same person from a spreadsheet, where
+    /// both surnames are one field; father and son apart by generation stay apart.
+    @Test func dedupeMeetsTheSecondSurnameInOneFieldAndKeepsGenerationsApart() {
+        typealias Book = DuplicateFinderTests
+        let phone = "+34612345678"
+        var parts = Book.person("Pablo", "Pérez", phone: phone)
+        parts.secondaryFamilyName = "Gómez"
+        let oneField = Book.person("Pablo", "Pérez Gómez", phone: phone)
+        #expect(Book.clusters([parts, oneField]) == [[0, 1]])
+        var father = Book.person("Pablo", "Pérez", email: "familia.perez@example.es")
+        father.nameGeneration = "Sr."
+        var son = Book.person("Pablo", "Pérez", email: "familia.perez@example.es")
+        son.nameGeneration = "Jr."
+        #expect(Book.clusters([father, son]) == [])
+    }
+
     @Test func aNamePredicateMatchesTheSecondSurname() {
         let pablo = Contact(givenName: "Pablo", familyName: "Pérez", secondaryFamilyName: "Gómez")
         #expect(ContactPredicate.matchingName("pablo gomez").evaluate(pablo))
