@@ -32,7 +32,17 @@ extension DuplicateFinder {
     /// - the prior odds against a pair matching, from the expected number of matching pairs
     ///   (the sum of the candidate pairs' probabilities) over all pairs, within
     ///   ``priorBitsRange`` of `log2 n`.
+    ///
+    /// ``EstimatedLevel/familyNameMarried`` (different family names, the same given name and
+    /// a mobile or email of one's own shared) is never seen at random: two random records do
+    /// not share a mobile. Its `u`, how often people who are not one person but share a
+    /// personal contact point have different family names, comes from the candidate pairs
+    /// that share one under different given names (a household's shared mobile, a parent's
+    /// number on a child's card), each counted with its probability of not being a match;
+    /// with fewer than ``minimumEvidence`` of them, the `u` of a different family name.
     func estimatedLevelWeights(pairs: [UInt64], scorer: PairScorer) -> LevelWeights {
+        var scorer = scorer
+        scorer.notesSharedKeys = true
         var weights = LevelWeights()
         weights.priorBits = log2(Double(max(records.count, 2)))
         guard records.count >= 200, !pairs.isEmpty else { return weights }
@@ -58,15 +68,16 @@ extension DuplicateFinder {
         // The candidate pairs' scores without the estimated levels, and which they show.
         let stride = max(1, (pairs.count + Self.estimationPairLimit - 1) / Self.estimationPairLimit)
         let defaults = weights
-        let observed: [(rest: Float, compared: UInt16, shows: UInt16)] = ParallelChunks.map(count: (pairs.count + stride - 1) / stride) { range in
-            var observed: [(rest: Float, compared: UInt16, shows: UInt16)] = []
+        let observed: [Observation] = ParallelChunks.map(count: (pairs.count + stride - 1) / stride) { range in
+            var observed: [Observation] = []
             for index in range {
                 let pair = pairs[index * stride]
                 let score = scorer.score(Int(pair >> 32), Int(pair & 0xFFFF_FFFF), evidence: nil)
                 if score.cannotLink { continue }
                 var rest = score.value
                 for kind in kinds where score.shows & (1 << kind.rawValue) != 0 { rest -= defaults[kind] }
-                observed.append((Float(rest), score.compared, score.shows))
+                let sharedKey: UInt8 = score.sharesKeyUnderOtherGivenName ? (score.familyNamesDiffer ? 3 : 1) : 0
+                observed.append(Observation(rest: Float(rest), compared: score.compared, shows: score.shows, sharedKey: sharedKey))
             }
             return observed
         }.flatMap { $0 }
@@ -79,6 +90,10 @@ extension DuplicateFinder {
             var expectedMatches = 0.0
             var matching = [Double](repeating: 0, count: kinds.count)
             var differing = [Double](repeating: 0, count: kinds.count)
+            // Pairs sharing a personal contact point under different given names, and of
+            // those the ones whose family names differ, by probability of not matching.
+            var sharingKey = 0.0
+            var sharingKeyFamilyDiffers = 0.0
             let levelWeights = weights.weights
             // Only the levels a pair compares are visited (a few of the thirteen), lowest
             // first: the sums come out as a loop over every level gives them.
@@ -91,6 +106,10 @@ extension DuplicateFinder {
                 }
                 let probability = 1 / (1 + exp2(prior - score))
                 expectedMatches += probability
+                if pair.sharedKey != 0 {
+                    sharingKey += 1 - probability
+                    if pair.sharedKey == 3 { sharingKeyFamilyDiffers += 1 - probability }
+                }
                 var compared = pair.compared
                 while compared != 0 {
                     let level = compared.trailingZeroBitCount
@@ -99,14 +118,27 @@ extension DuplicateFinder {
                     compared &= compared - 1
                 }
             }
+            var levelU = u
+            levelU[EstimatedLevel.familyNameMarried.rawValue] = sharingKey >= Self.minimumEvidence
+                ? (sharingKeyFamilyDiffers + 1) / (sharingKey + 2) : u[EstimatedLevel.familyNameDiffers.rawValue]
             for kind in kinds where matching[kind.rawValue] >= Self.minimumEvidence {
                 let m = (differing[kind.rawValue] + 0.5) / (matching[kind.rawValue] + 1)
-                weights[kind] = log2(m / u[kind.rawValue])
+                weights[kind] = log2(m / levelU[kind.rawValue])
             }
             let share = max(expectedMatches * Double(stride), 1) / allPairs
             prior = min(log2(count) + Self.priorBitsRange.upperBound, max(log2(count) + Self.priorBitsRange.lowerBound, log2((1 - share) / share)))
         }
         weights.priorBits = prior
         return weights
+    }
+
+    /// A candidate pair as the estimation sees it: its score without the estimated levels,
+    /// the levels it compares and shows, and (``sharedKey``) 1 when it shares a personal
+    /// contact point under different given names, 3 when their family names differ too.
+    struct Observation {
+        var rest: Float
+        var compared: UInt32
+        var shows: UInt32
+        var sharedKey: UInt8
     }
 }

@@ -35,6 +35,8 @@ struct PairScorer {
     /// The weights of the disagreements whose cost depends on the book (see
     /// ``LevelWeights``), estimated by ``DuplicateFinder`` before the final scoring.
     var levelWeights = LevelWeights()
+    /// While estimating: note what ``Score/sharesKeyUnderOtherGivenName`` needs.
+    var notesSharedKeys = false
 
     init(records: MatchRecords, statistics: MatchStatistics) {
         self.records = records
@@ -47,8 +49,13 @@ struct PairScorer {
         var cannotLink = false
         /// Bit `l.rawValue` set when estimated level `l` could be observed (both sides known),
         /// and when the pair shows it.
-        var compared: UInt16 = 0
-        var shows: UInt16 = 0
+        var compared: UInt32 = 0
+        var shows: UInt32 = 0
+        /// The pair shares a mobile or email under different given names, both family names
+        /// known (what ``EstimatedLevel/familyNameMarried``'s `u` is estimated from), and
+        /// whether those family names differ; noted only while estimating.
+        var sharesKeyUnderOtherGivenName = false
+        var familyNamesDiffer = false
     }
 
     /// What a piece of evidence is about; the raw value is ``MatchEvidence/field``.
