@@ -102,7 +102,7 @@ struct ComparableNames {
         if min(leftCount, rightCount) >= 4 && soundAlike(left, right) { return .soundsAlike }
         let (short, long) = leftCount < rightCount ? (left, right) : (right, left)
         if min(leftCount, rightCount) >= 3 && hasPrefix(long, short) { return .shortForm }
-        if isUnseenDiminutive(short, of: long) { return .unseenDiminutive }
+        if isUnseenDiminutive(short, of: long) || isUnseenDiminutive(long, of: short) { return .unseenDiminutive }
         if min(leftCount, rightCount) >= 4 && isSimilar(left, right) { return .similar }
         return .incompatible
     }
@@ -122,7 +122,7 @@ struct ComparableNames {
         let stem = Int(unseenDiminutiveStems[Int(short)])
         let shortRange = byteRange(short)
         let longRange = byteRange(long)
-        guard stem > 0, shortRange.count < longRange.count, longRange.count >= stem + 2 else { return false }
+        guard stem > 0, longRange.count >= stem + 2 else { return false }
         for offset in 0..<stem where bytes[shortRange.lowerBound + offset] != bytes[longRange.lowerBound + offset] {
             return false
         }

@@ -36,10 +36,13 @@ extension DuplicateFinder {
     /// ``EstimatedLevel/familyNameMarried`` (different family names, the same given name and
     /// a mobile or email of one's own shared) is never seen at random: two random records do
     /// not share a mobile. Its `u`, how often people who are not one person but share a
-    /// personal contact point have different family names, comes from the candidate pairs
-    /// that share one under different given names (a household's shared mobile, a parent's
-    /// number on a child's card), each counted with its probability of not being a match;
-    /// with fewer than ``minimumEvidence`` of them, the `u` of a different family name.
+    /// contact point have different family names, comes from the candidate pairs that share
+    /// a phone or email (used by at most four names) under different given names: a
+    /// household's line, a parent's number on a child's card. Each counts with its
+    /// probability of not being a match; with fewer than ``minimumEvidence`` of them, the `u`
+    /// of a different family name. In a book whose households share a family name, a family
+    /// name that differs under one given name and mobile is then a married name and costs
+    /// little; where couples keep their names, it costs more.
     func estimatedLevelWeights(pairs: [UInt64], scorer: PairScorer) -> LevelWeights {
         var scorer = scorer
         scorer.notesSharedKeys = true

@@ -44,11 +44,11 @@ extension NicknameTable {
     /// Whether `short` looks like a diminutive of `long` that no table lists: the start of
     /// `long` (three letters or more; a doubled last letter counts once, `steff` for `stef`)
     /// followed by a diminutive ending (``diminutiveEndings``), `long` at least two letters
-    /// longer than that start, and `short` no formal name of its own (``formalNames``).
-    /// Both are folded given names.
+    /// longer than that start (not necessarily longer than `short`: Edwaie and Edward), and
+    /// `short` no formal name of its own (``formalNames``). Both are folded given names.
     static func isUnseenDiminutive(_ short: String, of long: String) -> Bool {
         let stem = unseenDiminutiveStem(short)
-        return stem > 0 && short.utf8.count < long.utf8.count && long.utf8.count >= stem + 2
+        return stem > 0 && long.utf8.count >= stem + 2
             && long.utf8.starts(with: short.utf8.prefix(stem))
     }
 

@@ -5,10 +5,10 @@
 /// two cards with one given name share a mobile.
 extension PairScorer {
     /// Whether two records share a personal contact point: a number either card calls
-    /// mobile, or an email, used by no more than four different names (a shared mailbox or
-    /// a switchboard weighs 1 and is no one's own). A birthday is not one: in a large book
-    /// one full birthday is shared by dozens of people.
-    func sharesPersonalKey(_ first: Int, _ second: Int) -> Bool {
+    /// mobile (any number with `anyPhone`), or an email, used by no more than four different
+    /// names (a shared mailbox or a switchboard weighs 1 and is no one's own). A birthday is
+    /// not one: in a large book one full birthday is shared by dozens of people.
+    func sharesPersonalKey(_ first: Int, _ second: Int, anyPhone: Bool = false) -> Bool {
         let (left, right) = (records[first], records[second])
         let values = records.values
         let weights = statistics.valueWeights
@@ -16,7 +16,7 @@ extension PairScorer {
             for rightIndex in right.phones where values[rightIndex] == values[leftIndex] {
                 let leftPosition = leftIndex - left.phones.lowerBound
                 let rightPosition = rightIndex - right.phones.lowerBound
-                if (leftPosition < 32 && left.mobileMask & (1 << UInt32(leftPosition)) != 0)
+                if anyPhone || (leftPosition < 32 && left.mobileMask & (1 << UInt32(leftPosition)) != 0)
                     || (rightPosition < 32 && right.mobileMask & (1 << UInt32(rightPosition)) != 0)
                 {
                     return true

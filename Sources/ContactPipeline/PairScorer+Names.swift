@@ -87,14 +87,11 @@ extension PairScorer {
             }
         }
         if leftFamily >= 0 && rightFamily >= 0 && left.familyIsLatin == right.familyIsLatin {
-            // The same given name and a personal contact point: a family name that differs
-            // is weighed as a maiden and a married name (its own estimated level).
-            let marriedNameComparable = givenAgrees && left.family != right.family && sharesPersonalKey(first, second)
+            // The same given name and a personal contact point: the family names are a
+            // comparison of their own (its "different" level a maiden and a married name),
+            // whose m is the share of such matching pairs that differ.
+            let marriedNameComparable = givenAgrees && sharesPersonalKey(first, second)
             sheet.compare(marriedNameComparable ? .familyNameMarried : .familyNameDiffers)
-            if notesSharedKeys && givenComparison == .incompatible && leftGiven >= 0 && rightGiven >= 0 {
-                sheet.score.sharesKeyUnderOtherGivenName = sharesPersonalKey(first, second)
-                sheet.score.familyNamesDiffer = left.family != right.family
-            }
             sheet.compare(.familyNameTypo)
             sheet.compare(.familyNameSimilar)
             if left.family == right.family {
@@ -119,6 +116,10 @@ extension PairScorer {
                 show(.familyNameMarried, .familyName, "different, same given name and mobile or email", on: &sheet)
             } else {
                 show(.familyNameDiffers, .familyName, "different", on: &sheet)
+                sheet.score.familyNamesDiffer = true
+            }
+            if notesSharedKeys && givenComparison == .incompatible && leftGiven >= 0 && rightGiven >= 0 {
+                sheet.score.sharesKeyUnderOtherGivenName = sharesPersonalKey(first, second, anyPhone: true)
             }
         }
         if givenAgrees { sheet.note(.givenName, "same", givenWeight) }

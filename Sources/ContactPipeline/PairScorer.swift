@@ -51,9 +51,9 @@ struct PairScorer {
         /// and when the pair shows it.
         var compared: UInt32 = 0
         var shows: UInt32 = 0
-        /// The pair shares a mobile or email under different given names, both family names
-        /// known (what ``EstimatedLevel/familyNameMarried``'s `u` is estimated from), and
-        /// whether those family names differ; noted only while estimating.
+        /// The pair shares a phone or email (used by at most four names) under different given
+        /// names, both family names known (what ``EstimatedLevel/familyNameMarried``'s `u` is
+        /// estimated from), and whether those family names differ; noted only while estimating.
         var sharesKeyUnderOtherGivenName = false
         var familyNamesDiffer = false
     }

@@ -44,6 +44,7 @@ import Testing
         #expect(Self.compare("Stefi", "Stefanie") == .unseenDiminutive)
         #expect(Self.compare("Rosi", "Rosemarie") == .unseenDiminutive)
         #expect(Self.compare("Wilfy", "Wilfried") == .unseenDiminutive)
+        #expect(Self.compare("Arthur", "Arthie") == .unseenDiminutive)  // as long as the name
         #expect(NicknameTable.isUnseenDiminutive("ottie", of: "ottokar"))
         #expect(!NicknameTable.isUnseenDiminutive("mary", of: "maryann"))
         #expect(!NicknameTable.isUnseenDiminutive("edi", of: "edeltraud"))
@@ -113,5 +114,65 @@ import Testing
             Self.atHome("Julia", "Berger", mobile: "+4915112345611"),
             Self.atHome("Laura", "Berger", mobile: "+4915112345612"),
         ]).isEmpty)
+    }
+
+    /// A family name of eight pseudo-random letters (no two alike enough to count as a typo).
+    static func familyName(_ seed: Int) -> String {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 0x2545_F491
+        var letters = ""
+        for index in 0..<8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let letter = Character(Unicode.Scalar(UInt8(97 + (state >> 33) % 26)))
+            letters.append(index == 0 ? Character(letter.uppercased()) : letter)
+        }
+        return letters
+    }
+
+    /// A book of 300 people with two cards each; `married` of the second cards carry another
+    /// family name and share her mobile. In `sharers` families a child's card carries a
+    /// parent's mobile (and another birthday): the family name the parent's (`sameFamily`)
+    /// or not.
+    static func book(married: Int, sharers: Int, sameFamily: Bool) -> [Contact] {
+        var contacts: [Contact] = []
+        let given = ["Annegret", "Birgit", "Cornelia", "Dagmar", "Edeltraud", "Friederike", "Gisela", "Hildegard", "Irmgard", "Jutta"]
+        for index in 0..<300 {
+            let mobile = "+49151\(String(10_000_000 + index * 7919))"
+            var first = Book.person(given[index % 10], familyName(index), phone: mobile)
+            if index >= 100 && index < 100 + sharers { first.birthday = PartialDate(year: 1960, month: 1 + index % 12, day: 1 + index % 28) }
+            var second = first
+            if index < married { second.familyName = familyName(1000 + index) }
+            contacts += [first, second]
+        }
+        for index in 0..<sharers {
+            let parent = contacts[2 * (100 + index)]
+            var child = Book.person("Child\(index)", sameFamily ? parent.familyName : familyName(2000 + index), phone: parent.phoneNumbers[0].value)
+            child.birthday = PartialDate(year: 1995, month: 1 + index % 12, day: 1 + index % 28)
+            contacts.append(child)
+        }
+        return contacts
+    }
+
+    static func marriedNameWeight(_ contacts: [Contact]) -> Double {
+        var finder = DuplicateFinder()
+        for contact in contacts { finder.add(contact) }
+        let scorer = PairScorer(records: finder.records, statistics: MatchStatistics(records: finder.records))
+        return finder.estimatedLevelWeights(pairs: finder.candidatePairs(), scorer: scorer)[.familyNameMarried]
+    }
+
+    /// The cost of another family name between cards with one given name that share a
+    /// mobile is estimated from the people of the book who share one under different given
+    /// names: where they are one family (one family name), a family name that differs with
+    /// the same given name and mobile is a married name and costs little, and the pairs
+    /// link; where sharers have other family names, it costs more.
+    @Test func theCostOfAMarriedNameIsEstimatedFromThoseWhoShareAMobile() {
+        let contacts = Self.book(married: 9, sharers: 30, sameFamily: true)
+        let cheap = Self.marriedNameWeight(contacts)
+        let dear = Self.marriedNameWeight(Self.book(married: 9, sharers: 30, sameFamily: false))
+        #expect(cheap > dear + 2)
+        var finder = DuplicateFinder()
+        for contact in contacts { finder.add(contact) }
+        let clusters = finder.findClusters().clusters.map { Set($0.members) }
+        let married = (0..<9).filter { clusters.contains([2 * $0, 2 * $0 + 1]) }
+        #expect(married.count == 9)
     }
 }
