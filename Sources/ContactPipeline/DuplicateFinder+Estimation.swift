@@ -98,7 +98,7 @@ extension DuplicateFinder {
             var sharingKey = 0.0
             var sharingKeyFamilyDiffers = 0.0
             let levelWeights = weights.weights
-            // Only the levels a pair compares are visited (a few of the thirteen), lowest
+            // Only the levels a pair compares are visited (a few of the seventeen), lowest
             // first: the sums come out as a loop over every level gives them.
             for pair in observed {
                 var score = Double(pair.rest)

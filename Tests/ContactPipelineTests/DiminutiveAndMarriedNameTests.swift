@@ -38,11 +38,11 @@ import Testing
         #expect(Self.compare("Ron", "Aaron") == .diminutive)
     }
 
-    /// The start of a name with a diminutive ending: Stefi, Rosi, Chrissy; never a name of
+    /// The start of a name with a diminutive ending: Stefi, Gundi, Wilfy; never a name of
     /// its own (Mary of Maryann) nor a stem shorter than three letters.
     @Test func aDiminutiveNoTableListsIsRecognizedByItsForm() {
         #expect(Self.compare("Stefi", "Stefanie") == .unseenDiminutive)
-        #expect(Self.compare("Rosi", "Rosemarie") == .unseenDiminutive)
+        #expect(Self.compare("Gundi", "Gundula") == .unseenDiminutive)
         #expect(Self.compare("Wilfy", "Wilfried") == .unseenDiminutive)
         #expect(Self.compare("Arthur", "Arthie") == .unseenDiminutive)  // as long as the name
         #expect(NicknameTable.isUnseenDiminutive("ottie", of: "ottokar"))
