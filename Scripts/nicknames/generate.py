@@ -5,7 +5,8 @@ formal given names they stand for, in twelve languages.
 Sources:
 
 - English: the `nicknames` package (PyPI, Apache-2.0; its `names.csv`, "name1,has_nickname,
-  name2"), installed into Scripts/nicknames/.venv (git-ignored) at the pinned version;
+  name2"), whose wheel pip downloads at the pinned version into Scripts/nicknames/.packages
+  (git-ignored; nothing is installed);
 - our own lists in Scripts/nicknames/lists/*.txt (German, French, Spanish, Portuguese,
   Italian, Dutch, Polish, Czech, Russian, Ukrainian, Swedish, and English forms the package
   lacks), one line per formal name: "formal: diminutive diminutive ...".
@@ -26,16 +27,17 @@ name, never two formal names through a diminutive they share. Run from anywhere:
     python3 Scripts/nicknames/generate.py
 """
 import csv
+import io
 import os
 import subprocess
 import sys
 import unicodedata
+import zipfile
 
 PACKAGE = "nicknames"
 VERSION = "1.0.1"
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-VENV = os.path.join(HERE, ".venv")
 # A nickname not made from the formal name that stands for this many formal names or more
 # (`lynn`: Caroline, Evelyn, Malinda, Marilyn, ...) is a given name of its own there.
 AMBIGUOUS = 4
@@ -43,14 +45,16 @@ LISTS = os.path.join(HERE, "lists")
 OUTPUT = os.path.join(ROOT, "Sources", "ContactPipeline", "NicknameTable+Generated.swift")
 
 
-def ensure_package():
-    """Re-runs this script inside the venv, with the package installed."""
-    python = os.path.join(VENV, "bin", "python")
-    if sys.prefix != VENV:
-        if not os.path.exists(python):
-            subprocess.check_call([sys.executable, "-m", "venv", VENV])
-        subprocess.check_call([python, "-m", "pip", "install", "-q", f"{PACKAGE}=={VERSION}"])
-        os.execv(python, [python, os.path.abspath(__file__)] + sys.argv[1:])
+def names_csv():
+    """The text of the package's names.csv, read from its wheel, which pip downloads (the
+    pinned version, no install) into Scripts/nicknames/.packages when it is not there."""
+    folder = os.path.join(HERE, ".packages")
+    wheel = os.path.join(folder, f"{PACKAGE}-{VERSION}-py3-none-any.whl")
+    if not os.path.exists(wheel):
+        subprocess.check_call([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                               "--dest", folder, f"{PACKAGE}=={VERSION}"])
+    with zipfile.ZipFile(wheel) as archive:
+        return archive.read(f"{PACKAGE}/names.csv").decode("utf-8")
 
 
 def plain(name):
@@ -77,10 +81,7 @@ def made_from(nickname, formal):
 
 
 def package_relations():
-    import nicknames
-    path = os.path.join(os.path.dirname(nicknames.__file__), "names.csv")
-    with open(path, encoding="utf-8") as f:
-        rows = [row for row in csv.DictReader(f) if row["relationship"] == "has_nickname"]
+    rows = [row for row in csv.DictReader(io.StringIO(names_csv())) if row["relationship"] == "has_nickname"]
     formal_names = {row["name1"] for row in rows}
     excluded = set()
     with open(os.path.join(HERE, "excluded.txt"), encoding="utf-8") as f:
@@ -129,7 +130,6 @@ def own_relations():
 
 
 def main():
-    ensure_package()
     english, dropped = package_relations()
     own = own_relations()
     table = {}

@@ -10,6 +10,9 @@ extension PairScorer {
     /// not one: in a large book one full birthday is shared by dozens of people.
     func sharesPersonalKey(_ first: Int, _ second: Int, anyPhone: Bool = false) -> Bool {
         let (left, right) = (records[first], records[second])
+        if !anyPhone && left.mobileMask == 0 && right.mobileMask == 0 && (left.emails.isEmpty || right.emails.isEmpty) {
+            return false
+        }
         let values = records.values
         let weights = statistics.valueWeights
         for leftIndex in left.phones where weights[leftIndex] > 1 {
