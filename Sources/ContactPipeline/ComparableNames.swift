@@ -107,11 +107,13 @@ struct ComparableNames {
         return .incompatible
     }
 
+    /// Index loops, no slices: this runs for most candidate pairs.
     private func sharesDiminutiveKey(_ left: Int32, _ right: Int32) -> Bool {
-        let rightKeys = diminutiveKeys[Int(diminutiveKeyStarts[Int(right)])..<Int(diminutiveKeyStarts[Int(right) + 1])]
-        for index in Int(diminutiveKeyStarts[Int(left)])..<Int(diminutiveKeyStarts[Int(left) + 1])
-        where rightKeys.contains(diminutiveKeys[index]) {
-            return true
+        let rightStart = Int(diminutiveKeyStarts[Int(right)])
+        let rightEnd = Int(diminutiveKeyStarts[Int(right) + 1])
+        for index in Int(diminutiveKeyStarts[Int(left)])..<Int(diminutiveKeyStarts[Int(left) + 1]) {
+            let key = diminutiveKeys[index]
+            for other in rightStart..<rightEnd where diminutiveKeys[other] == key { return true }
         }
         return false
     }

@@ -44,8 +44,13 @@ extension DuplicateFinder {
     /// name that differs under one given name and mobile is then a married name and costs
     /// little; where couples keep their names, it costs more.
     func estimatedLevelWeights(pairs: [UInt64], scorer: PairScorer) -> LevelWeights {
-        var scorer = scorer
-        scorer.notesSharedKeys = true
+        // A constant copy that notes what only the estimation needs (a `var` captured by the
+        // closures below was copied for every pair scored).
+        let scorer = {
+            var scorer = scorer
+            scorer.notesSharedKeys = true
+            return scorer
+        }()
         var weights = LevelWeights()
         weights.priorBits = log2(Double(max(records.count, 2)))
         guard records.count >= 200, !pairs.isEmpty else { return weights }
@@ -71,16 +76,21 @@ extension DuplicateFinder {
         // The candidate pairs' scores without the estimated levels, and which they show.
         let stride = max(1, (pairs.count + Self.estimationPairLimit - 1) / Self.estimationPairLimit)
         let defaults = weights
-        let observed: [Observation] = ParallelChunks.map(count: (pairs.count + stride - 1) / stride) { range in
-            var observed: [Observation] = []
+        // Each pair's score without the estimated levels, the levels it compares, and those
+        // it shows with, in the top two bits, ``sharedKeyBit`` and ``sharedKeyFamilyDiffersBit``.
+        let observed: [(rest: Float, compared: UInt32, shows: UInt32)] = ParallelChunks.map(count: (pairs.count + stride - 1) / stride) { range in
+            var observed: [(rest: Float, compared: UInt32, shows: UInt32)] = []
             for index in range {
                 let pair = pairs[index * stride]
                 let score = scorer.score(Int(pair >> 32), Int(pair & 0xFFFF_FFFF), evidence: nil)
                 if score.cannotLink { continue }
                 var rest = score.value
                 for kind in kinds where score.shows & (1 << kind.rawValue) != 0 { rest -= defaults[kind] }
-                let sharedKey: UInt8 = score.sharesKeyUnderOtherGivenName ? (score.familyNamesDiffer ? 3 : 1) : 0
-                observed.append(Observation(rest: Float(rest), compared: score.compared, shows: score.shows, sharedKey: sharedKey))
+                var shows = score.shows
+                if score.sharesKeyUnderOtherGivenName {
+                    shows |= Self.sharedKeyBit | (score.familyNamesDiffer ? Self.sharedKeyFamilyDiffersBit : 0)
+                }
+                observed.append((Float(rest), score.compared, shows))
             }
             return observed
         }.flatMap { $0 }
@@ -102,16 +112,16 @@ extension DuplicateFinder {
             // first: the sums come out as a loop over every level gives them.
             for pair in observed {
                 var score = Double(pair.rest)
-                var shown = pair.shows
+                var shown = pair.shows & Self.levelBits
                 while shown != 0 {
                     score += levelWeights[shown.trailingZeroBitCount]
                     shown &= shown - 1
                 }
                 let probability = 1 / (1 + exp2(prior - score))
                 expectedMatches += probability
-                if pair.sharedKey != 0 {
+                if pair.shows & Self.sharedKeyBit != 0 {
                     sharingKey += 1 - probability
-                    if pair.sharedKey == 3 { sharingKeyFamilyDiffers += 1 - probability }
+                    if pair.shows & Self.sharedKeyFamilyDiffersBit != 0 { sharingKeyFamilyDiffers += 1 - probability }
                 }
                 var compared = pair.compared
                 while compared != 0 {
@@ -135,13 +145,10 @@ extension DuplicateFinder {
         return weights
     }
 
-    /// A candidate pair as the estimation sees it: its score without the estimated levels,
-    /// the levels it compares and shows, and (``sharedKey``) 1 when it shares a personal
-    /// contact point under different given names, 3 when their family names differ too.
-    struct Observation {
-        var rest: Float
-        var compared: UInt32
-        var shows: UInt32
-        var sharedKey: UInt8
-    }
+    /// In an observed pair's `shows`: it shares a phone or email under different given names
+    /// (``PairScorer/Score/sharesKeyUnderOtherGivenName``), and their family names differ.
+    static let sharedKeyBit: UInt32 = 1 << 31
+    static let sharedKeyFamilyDiffersBit: UInt32 = 1 << 30
+    /// The bits of `shows` that are levels.
+    static let levelBits: UInt32 = (1 << UInt32(EstimatedLevel.allCases.count)) - 1
 }

@@ -13,10 +13,8 @@ extension PairScorer {
         if !anyPhone && left.mobileMask == 0 && right.mobileMask == 0 && (left.emails.isEmpty || right.emails.isEmpty) {
             return false
         }
-        let values = records.values
-        let weights = statistics.valueWeights
-        for leftIndex in left.phones where weights[leftIndex] > 1 {
-            for rightIndex in right.phones where values[rightIndex] == values[leftIndex] {
+        for leftIndex in left.phones where statistics.valueWeights[leftIndex] > 1 {
+            for rightIndex in right.phones where records.values[rightIndex] == records.values[leftIndex] {
                 let leftPosition = leftIndex - left.phones.lowerBound
                 let rightPosition = rightIndex - right.phones.lowerBound
                 if anyPhone || (leftPosition < 32 && left.mobileMask & (1 << UInt32(leftPosition)) != 0)
@@ -26,8 +24,8 @@ extension PairScorer {
                 }
             }
         }
-        for leftIndex in left.emails where weights[leftIndex] > 1 {
-            for rightIndex in right.emails where values[rightIndex] == values[leftIndex] { return true }
+        for leftIndex in left.emails where statistics.valueWeights[leftIndex] > 1 {
+            for rightIndex in right.emails where records.values[rightIndex] == records.values[leftIndex] { return true }
         }
         return false
     }

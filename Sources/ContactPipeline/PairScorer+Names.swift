@@ -89,8 +89,10 @@ extension PairScorer {
         if leftFamily >= 0 && rightFamily >= 0 && left.familyIsLatin == right.familyIsLatin {
             // The same given name and a personal contact point: the family names are a
             // comparison of their own (its "different" level a maiden and a married name),
-            // whose m is the share of such matching pairs that differ.
-            let marriedNameComparable = givenAgrees && sharesPersonalKey(first, second)
+            // whose m is the share of such matching pairs that differ. Which comparison a pair
+            // with one family name belongs to matters only to the estimation.
+            let marriedNameComparable = givenAgrees && (notesSharedKeys || left.family != right.family)
+                && sharesPersonalKey(first, second)
             sheet.compare(marriedNameComparable ? .familyNameMarried : .familyNameDiffers)
             sheet.compare(.familyNameTypo)
             sheet.compare(.familyNameSimilar)

@@ -35,7 +35,8 @@ struct PairScorer {
     /// The weights of the disagreements whose cost depends on the book (see
     /// ``LevelWeights``), estimated by ``DuplicateFinder`` before the final scoring.
     var levelWeights = LevelWeights()
-    /// While estimating: note what ``Score/sharesKeyUnderOtherGivenName`` needs.
+    /// While estimating: note ``Score/sharesKeyUnderOtherGivenName``, and which family-name
+    /// comparison every pair belongs to (the final scoring needs it only when they differ).
     var notesSharedKeys = false
 
     init(records: MatchRecords, statistics: MatchStatistics) {
