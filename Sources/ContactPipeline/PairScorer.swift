@@ -11,10 +11,12 @@
 /// | same given name, or nickname of it | `log2(m/u)` of the given name, capped at 12 |
 /// | same given and family name together | at most `log2(m/u)` of the full name |
 /// | given name with one typo or sounding alike / similar / initial or short form | half / a third of that / 1 or 2 |
+/// | given names related by the generated diminutive table / one a diminutive by its form of the other | estimated (0 to 10 / 0 to 8) |
 /// | different given names | estimated (−12 to −1) |
 /// | same family name | `log2(m/u)` of the family name, capped at 12 |
 /// | family names that sound alike, differ by one typo or share a word / are similar | half / a third of that |
 /// | different family names | estimated (−8 to −1) |
+/// | different family names, the same given name and a shared mobile or email (a married name) | estimated (−8 to 0) |
 /// | shared phone or email | `log2(m/u)`; 1 when used by more than four names; a landline between different given names at most 2 |
 /// | both have mobiles and share none (a number one card calls mobile counts) | −20 |
 /// | same full birthday | `log2(m/u)`, capped at 14 |
