@@ -128,8 +128,8 @@ import Testing
         return letters
     }
 
-    /// A book of 300 people with two cards each; `married` of the second cards carry another
-    /// family name and share her mobile. In `sharers` families a child's card carries a
+    /// A book of 300 people with two cards each (the second with an e-mail); `married` of the
+    /// second cards carry another family name and share her mobile. In `sharers` families a child's card carries a
     /// parent's mobile (and another birthday): the family name the parent's (`sameFamily`)
     /// or not.
     static func book(married: Int, sharers: Int, sameFamily: Bool) -> [Contact] {
@@ -140,6 +140,7 @@ import Testing
             var first = Book.person(given[index % 10], familyName(index), phone: mobile)
             if index >= 100 && index < 100 + sharers { first.birthday = PartialDate(year: 1960, month: 1 + index % 12, day: 1 + index % 28) }
             var second = first
+            second.emailAddresses = [LabeledValue(value: "person\(index)@example.org")]  // no exact copy
             if index < married { second.familyName = familyName(1000 + index) }
             contacts += [first, second]
         }
