@@ -87,11 +87,13 @@ extension PairScorer {
             }
         }
         if leftFamily >= 0 && rightFamily >= 0 && left.familyIsLatin == right.familyIsLatin {
-            // The same given name and a personal contact point: the family names are a
+            // The same given name (or a nickname of the hand-written table, which weighs as the
+            // same) and a personal contact point: the family names are a
             // comparison of their own (its "different" level a maiden and a married name),
             // whose m is the share of such matching pairs that differ. Which comparison a pair
             // with one family name belongs to matters only to the estimation.
-            let marriedNameComparable = givenAgrees && (notesSharedKeys || left.family != right.family)
+            let marriedNameComparable = (givenAgrees || givenComparison == .nickname)
+                && (notesSharedKeys || left.family != right.family)
                 && sharesPersonalKey(first, second)
             sheet.compare(marriedNameComparable ? .familyNameMarried : .familyNameDiffers)
             sheet.compare(.familyNameTypo)

@@ -85,6 +85,14 @@ import Testing
         ]) == [[0, 1]])
     }
 
+    /// A double-barrelled married name that keeps the maiden name shares a word with it.
+    @Test func aDoubleBarrelledNameWithASharedMobileLinks() {
+        #expect(Book.clusters([
+            Book.person("Annegret", "Schmidt-Vogelsang", phone: "+4917612345678"),
+            Book.person("Annegret", "Vogelsang", phone: "+4917612345678"),
+        ]) == [[0, 1]])
+    }
+
     /// What makes it a married name is a contact point of her own: a shared landline (a
     /// household's) with the same given name and another family name is not enough.
     @Test func aSharedLandlineIsNoMarriedName() {
