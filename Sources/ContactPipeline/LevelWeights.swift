@@ -39,8 +39,9 @@ enum EstimatedLevel: Int, CaseIterable {
     /// A given name that is the start of the other with a diminutive ending no table lists
     /// (`steffi` and `stefanie`).
     case givenNameUnseenDiminutive
-    /// Different family names on two cards with the same given name that share a mobile or
-    /// an email no more than four names use: a maiden and a married name. Its `u` is not
+    /// Different family names on two cards with the same given name (or a hand-table
+    /// nickname) that share a mobile or an email no more than four names use: a maiden and a
+    /// married name. Its `u` is not
     /// from random pairs (they never share a mobile) but from the book's pairs that share one
     /// under different given names (see `DuplicateFinder+Estimation.swift`).
     case familyNameMarried
