@@ -3,14 +3,17 @@
 `CONTACTKIT_DEDUPE_MISSES` (one tab-separated line per true pair left apart:
 `first second proposed|unproposed forbidden|allowed score threshold field:finding:weight...`).
 
-    python3 Benchmarks/dedupe/misses.py misses.tsv [--examples N]
+    python3 Benchmarks/dedupe/misses.py misses.tsv [--examples N] [--truth truth.csv]
 
 Prints the missed pairs by cause: blocking never proposed them; something truly
 incompatible forbids them (which); scored at or above the threshold but kept apart by
 clustering (a pair across the two groups scores below zero); scored below the threshold,
-then by the most negative comparison and by how far below the threshold they are.
+then by the most negative comparison and by how far below the threshold they are. With
+`--truth` (a `record,person,kind,noise` file of `generate.py --new-kinds`), also the causes
+per corruption kind (a pair counts for each kind either of its records carries).
 """
 import argparse
+import csv
 from collections import Counter
 
 
@@ -18,7 +21,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("misses")
     parser.add_argument("--examples", type=int, default=0)
+    parser.add_argument("--truth", help="truth CSV with a noise column: causes per corruption kind")
     options = parser.parse_args()
+    noise = {}
+    if options.truth:
+        with open(options.truth, encoding="utf-8") as f:
+            noise = {row["record"]: row.get("noise") or "" for row in csv.DictReader(f)}
+    by_kind = Counter()
     causes, dragged, gaps, signatures = Counter(), Counter(), Counter(), Counter()
     examples = []
     total = 0
@@ -49,6 +58,8 @@ def main():
                 gaps["< 2 bits" if gap < 2 else "2-5 bits" if gap < 5 else "5-10 bits" if gap < 10 else ">= 10 bits"] += 1
                 signatures[signature] += 1
             causes[cause] += 1
+            for kind in {noise.get(fields[0], ""), noise.get(fields[1], "")} - {""}:
+                by_kind[(kind, cause.split(":")[0])] += 1
             if len(examples) < options.examples:
                 examples.append(line.rstrip("\n"))
     print("missed true pairs: %d" % total)
@@ -66,6 +77,10 @@ def main():
         print("\nEverything against them, most common combinations:\n\n| against | pairs |\n|---|---|")
         for name, count in signatures.most_common(10):
             print("| %s | %d |" % (name, count))
+    if by_kind:
+        print("\nPer corruption kind:\n\n| kind | cause | pairs |\n|---|---|---|")
+        for (kind, cause), count in sorted(by_kind.items()):
+            print("| %s | %s | %d |" % (kind, cause, count))
     for example in examples:
         print(example)
 

@@ -1,6 +1,7 @@
 /// Every distinct folded name of a book (given and family names together), with what
 /// comparing two of them needs worked out once per name rather than once per pair: the
-/// name's bytes, its canonical given-name forms (``NicknameTable``), its loose spelling
+/// name's bytes, its canonical given-name forms (``NicknameTable``), its diminutive keys and
+/// unseen-diminutive stem (`NicknameTable+Diminutives.swift`), its loose spelling
 /// (``LooseSpelling``) and whether it has several words.
 ///
 /// Names are compared by identifier: equal identifiers are equal texts.
@@ -17,6 +18,13 @@ struct ComparableNames {
     /// The canonical forms of name `i`, as identifiers: `forms[formStarts[i]..<formStarts[i + 1]]`.
     private var forms: [Int32] = []
     private var formStarts: [Int32] = [0]
+    /// The diminutive keys of name `i` (``NicknameTable/diminutiveKeys(of:)``), as
+    /// identifiers: `diminutiveKeys[diminutiveKeyStarts[i]..<diminutiveKeyStarts[i + 1]]`.
+    private var diminutiveKeys: [Int32] = []
+    private var diminutiveKeyStarts: [Int32] = [0]
+    /// How many first bytes of name `i` are the stem of an unseen diminutive, 0 when it is
+    /// none (``NicknameTable/unseenDiminutiveStem(_:)``).
+    private var unseenDiminutiveStems: [UInt8] = []
     private var looseSpellings: [Int32] = []
     /// Whether the name is printable ASCII only: each byte is then one character.
     private var isPlainASCII: [Bool] = []
@@ -54,6 +62,11 @@ struct ComparableNames {
             forms.append(Self.intern(form, in: &formIdentifiers))
         }
         formStarts.append(Int32(forms.count))
+        for key in NicknameTable.diminutiveKeys(of: text) {
+            diminutiveKeys.append(Self.intern(key, in: &formIdentifiers))
+        }
+        diminutiveKeyStarts.append(Int32(diminutiveKeys.count))
+        unseenDiminutiveStems.append(UInt8(min(255, NicknameTable.unseenDiminutiveStem(text))))
         looseSpellings.append(Self.intern(LooseSpelling.key(text), in: &looseSpellingIdentifiers))
         isPlainASCII.append(text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
         byteSets.append(text.utf8.reduce(0) { $0 | 1 << UInt64($1 & 63) })
@@ -84,12 +97,38 @@ struct ComparableNames {
         let leftCount = byteCount(left)
         let rightCount = byteCount(right)
         if (leftCount == 1 || rightCount == 1) && firstByte(left) == firstByte(right) { return .initial }
+        if sharesDiminutiveKey(left, right) { return .diminutive }
         if min(leftCount, rightCount) >= 4 && isWithinOneEdit(left, right) { return .typo }
         if min(leftCount, rightCount) >= 4 && soundAlike(left, right) { return .soundsAlike }
         let (short, long) = leftCount < rightCount ? (left, right) : (right, left)
         if min(leftCount, rightCount) >= 3 && hasPrefix(long, short) { return .shortForm }
+        if isUnseenDiminutive(short, of: long) || isUnseenDiminutive(long, of: short) { return .unseenDiminutive }
         if min(leftCount, rightCount) >= 4 && isSimilar(left, right) { return .similar }
         return .incompatible
+    }
+
+    /// Index loops, no slices: this runs for most candidate pairs.
+    private func sharesDiminutiveKey(_ left: Int32, _ right: Int32) -> Bool {
+        let rightStart = Int(diminutiveKeyStarts[Int(right)])
+        let rightEnd = Int(diminutiveKeyStarts[Int(right) + 1])
+        for index in Int(diminutiveKeyStarts[Int(left)])..<Int(diminutiveKeyStarts[Int(left) + 1]) {
+            let key = diminutiveKeys[index]
+            for other in rightStart..<rightEnd where diminutiveKeys[other] == key { return true }
+        }
+        return false
+    }
+
+    /// Whether `short` is the start of `long` with a diminutive ending (see
+    /// ``NicknameTable/isUnseenDiminutive(_:of:)``).
+    private func isUnseenDiminutive(_ short: Int32, of long: Int32) -> Bool {
+        let stem = Int(unseenDiminutiveStems[Int(short)])
+        let shortRange = byteRange(short)
+        let longRange = byteRange(long)
+        guard stem > 0, longRange.count >= stem + 2 else { return false }
+        for offset in 0..<stem where bytes[shortRange.lowerBound + offset] != bytes[longRange.lowerBound + offset] {
+            return false
+        }
+        return true
     }
 
     private func sharesCanonicalForm(_ left: Int32, _ right: Int32) -> Bool {

@@ -32,7 +32,25 @@ extension DuplicateFinder {
     /// - the prior odds against a pair matching, from the expected number of matching pairs
     ///   (the sum of the candidate pairs' probabilities) over all pairs, within
     ///   ``priorBitsRange`` of `log2 n`.
+    ///
+    /// ``EstimatedLevel/familyNameMarried`` (different family names, the same given name and
+    /// a mobile or email of one's own shared) is never seen at random: two random records do
+    /// not share a mobile. Its `u`, how often people who are not one person but share a
+    /// contact point have different family names, comes from the candidate pairs that share
+    /// a phone or email (used by at most four names) under different given names: a
+    /// household's line, a parent's number on a child's card. Each counts with its
+    /// probability of not being a match; with fewer than ``minimumEvidence`` of them, the `u`
+    /// of a different family name. In a book whose households share a family name, a family
+    /// name that differs under one given name and mobile is then a married name and costs
+    /// little; where couples keep their names, it costs more.
     func estimatedLevelWeights(pairs: [UInt64], scorer: PairScorer) -> LevelWeights {
+        // A constant copy that notes what only the estimation needs (a `var` captured by the
+        // closures below was copied for every pair scored).
+        let scorer = {
+            var scorer = scorer
+            scorer.notesSharedKeys = true
+            return scorer
+        }()
         var weights = LevelWeights()
         weights.priorBits = log2(Double(max(records.count, 2)))
         guard records.count >= 200, !pairs.isEmpty else { return weights }
@@ -58,15 +76,21 @@ extension DuplicateFinder {
         // The candidate pairs' scores without the estimated levels, and which they show.
         let stride = max(1, (pairs.count + Self.estimationPairLimit - 1) / Self.estimationPairLimit)
         let defaults = weights
-        let observed: [(rest: Float, compared: UInt16, shows: UInt16)] = ParallelChunks.map(count: (pairs.count + stride - 1) / stride) { range in
-            var observed: [(rest: Float, compared: UInt16, shows: UInt16)] = []
+        // Each pair's score without the estimated levels, the levels it compares, and those
+        // it shows with, in the top two bits, ``sharedKeyBit`` and ``sharedKeyFamilyDiffersBit``.
+        let observed: [(rest: Float, compared: UInt32, shows: UInt32)] = ParallelChunks.map(count: (pairs.count + stride - 1) / stride) { range in
+            var observed: [(rest: Float, compared: UInt32, shows: UInt32)] = []
             for index in range {
                 let pair = pairs[index * stride]
                 let score = scorer.score(Int(pair >> 32), Int(pair & 0xFFFF_FFFF), evidence: nil)
                 if score.cannotLink { continue }
                 var rest = score.value
                 for kind in kinds where score.shows & (1 << kind.rawValue) != 0 { rest -= defaults[kind] }
-                observed.append((Float(rest), score.compared, score.shows))
+                var shows = score.shows
+                if score.sharesKeyUnderOtherGivenName {
+                    shows |= Self.sharedKeyBit | (score.familyNamesDiffer ? Self.sharedKeyFamilyDiffersBit : 0)
+                }
+                observed.append((Float(rest), score.compared, shows))
             }
             return observed
         }.flatMap { $0 }
@@ -79,18 +103,26 @@ extension DuplicateFinder {
             var expectedMatches = 0.0
             var matching = [Double](repeating: 0, count: kinds.count)
             var differing = [Double](repeating: 0, count: kinds.count)
+            // Pairs sharing a personal contact point under different given names, and of
+            // those the ones whose family names differ, by probability of not matching.
+            var sharingKey = 0.0
+            var sharingKeyFamilyDiffers = 0.0
             let levelWeights = weights.weights
-            // Only the levels a pair compares are visited (a few of the thirteen), lowest
+            // Only the levels a pair compares are visited (a few of the seventeen), lowest
             // first: the sums come out as a loop over every level gives them.
             for pair in observed {
                 var score = Double(pair.rest)
-                var shown = pair.shows
+                var shown = pair.shows & Self.levelBits
                 while shown != 0 {
                     score += levelWeights[shown.trailingZeroBitCount]
                     shown &= shown - 1
                 }
                 let probability = 1 / (1 + exp2(prior - score))
                 expectedMatches += probability
+                if pair.shows & Self.sharedKeyBit != 0 {
+                    sharingKey += 1 - probability
+                    if pair.shows & Self.sharedKeyFamilyDiffersBit != 0 { sharingKeyFamilyDiffers += 1 - probability }
+                }
                 var compared = pair.compared
                 while compared != 0 {
                     let level = compared.trailingZeroBitCount
@@ -99,9 +131,12 @@ extension DuplicateFinder {
                     compared &= compared - 1
                 }
             }
+            var levelU = u
+            levelU[EstimatedLevel.familyNameMarried.rawValue] = sharingKey >= Self.minimumEvidence
+                ? (sharingKeyFamilyDiffers + 1) / (sharingKey + 2) : u[EstimatedLevel.familyNameDiffers.rawValue]
             for kind in kinds where matching[kind.rawValue] >= Self.minimumEvidence {
                 let m = (differing[kind.rawValue] + 0.5) / (matching[kind.rawValue] + 1)
-                weights[kind] = log2(m / u[kind.rawValue])
+                weights[kind] = log2(m / levelU[kind.rawValue])
             }
             let share = max(expectedMatches * Double(stride), 1) / allPairs
             prior = min(log2(count) + Self.priorBitsRange.upperBound, max(log2(count) + Self.priorBitsRange.lowerBound, log2((1 - share) / share)))
@@ -109,4 +144,11 @@ extension DuplicateFinder {
         weights.priorBits = prior
         return weights
     }
+
+    /// In an observed pair's `shows`: it shares a phone or email under different given names
+    /// (``PairScorer/Score/sharesKeyUnderOtherGivenName``), and their family names differ.
+    static let sharedKeyBit: UInt32 = 1 << 31
+    static let sharedKeyFamilyDiffersBit: UInt32 = 1 << 30
+    /// The bits of `shows` that are levels.
+    static let levelBits: UInt32 = (1 << UInt32(EstimatedLevel.allCases.count)) - 1
 }

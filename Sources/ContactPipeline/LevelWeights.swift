@@ -33,6 +33,18 @@ enum EstimatedLevel: Int, CaseIterable {
     /// The same extended address (a building, a farm, a unit) on both cards: its own
     /// comparison, beside the address parts (counted among them, it moved their weights).
     case extendedAddressSame
+    /// Given names the generated diminutive table relates (`gosia` and `malgorzata`; see
+    /// `NicknameTable+Diminutives.swift`).
+    case givenNameDiminutive
+    /// A given name that is the start of the other with a diminutive ending no table lists
+    /// (`steffi` and `stefanie`).
+    case givenNameUnseenDiminutive
+    /// Different family names on two cards with the same given name (or a hand-table
+    /// nickname) that share a mobile or an email no more than four names use: a maiden and a
+    /// married name. Its `u` is not
+    /// from random pairs (they never share a mobile) but from the book's pairs that share one
+    /// under different given names (see `DuplicateFinder+Estimation.swift`).
+    case familyNameMarried
 
     var name: String {
         switch self {
@@ -50,6 +62,9 @@ enum EstimatedLevel: Int, CaseIterable {
         case .familyNameSimilar: return "family-name similar"
         case .nameCrossedOnce: return "name crossed once"
         case .extendedAddressSame: return "extended address same"
+        case .givenNameDiminutive: return "given-name diminutive"
+        case .givenNameUnseenDiminutive: return "given-name unseen diminutive"
+        case .familyNameMarried: return "family-name married"
         }
     }
 }
@@ -63,13 +78,13 @@ enum EstimatedLevel: Int, CaseIterable {
 /// evidence for a match, a disagreement into a veto, or a partial agreement into proof.
 struct LevelWeights: Equatable {
     /// Before estimation (and for books too small to estimate from).
-    var weights: [Double] = [-12, -5, -10, 1, -1, 1, 3, 5, 4, 2, 3, 2, 2, 3]
+    var weights: [Double] = [-12, -5, -10, 1, -1, 1, 3, 5, 4, 2, 3, 2, 2, 3, 5, 3, -2]
     /// The prior odds against two records being one, in bits (`log2 n` before estimation).
     var priorBits = 0.0
 
     /// The bounds of an estimated weight, per level.
-    static let lowest: [Double] = [-12, -8, -12, 0, -6, 0, 0, 0, 0, 0, 0, 0, 0, 0]
-    static let highest: [Double] = [-1, -1, -1, 8, 0, 6, 10, 12, 10, 6, 10, 6, 8, 8]
+    static let lowest: [Double] = [-12, -8, -12, 0, -6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -8]
+    static let highest: [Double] = [-1, -1, -1, 8, 0, 6, 10, 12, 10, 6, 10, 6, 8, 8, 10, 8, 0]
 
     subscript(level: EstimatedLevel) -> Double {
         get { weights[level.rawValue] }

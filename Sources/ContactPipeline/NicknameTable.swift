@@ -5,6 +5,10 @@
 /// diminutives and spelling variants. A short form that belongs to several names (`sasha`
 /// for Aleksandr and Aleksandra, `chris`) lists them all; two given names are compatible
 /// when their canonical sets meet.
+///
+/// A larger, generated table (`NicknameTable+Generated.swift`, see
+/// `NicknameTable+Diminutives.swift`) lists diminutives in twelve languages; agreeing through
+/// it is an estimated level of its own, not an equality.
 public enum NicknameTable {
     static let lines: [String] = [
         // English
@@ -142,8 +146,10 @@ public enum NicknameTable {
         canonicalNames[foldedGivenName] ?? [foldedGivenName]
     }
 
-    /// One canonical name, used as a blocking key: the first in the table.
+    /// One canonical name, used as a blocking key: the first in the hand-written table, else
+    /// the first formal name the generated table lists the name under (so `gosia` and
+    /// `malgorzata` share a key), else the name itself.
     public static func canonical(_ foldedGivenName: String) -> String {
-        canonicalNames[foldedGivenName]?.first ?? foldedGivenName
+        canonicalNames[foldedGivenName]?.first ?? diminutiveFormalNames[foldedGivenName]?.first ?? foldedGivenName
     }
 }

@@ -69,9 +69,13 @@ extension PairScorer {
             sheet.compare(.givenNameDiffers)
             sheet.compare(.givenNameTypo)
             sheet.compare(.givenNameSimilar)
+            sheet.compare(.givenNameDiminutive)
+            sheet.compare(.givenNameUnseenDiminutive)
             switch givenComparison {
             case .same: givenAgrees = true
             case .nickname: sheet.note(.givenName, "nickname", givenWeight)
+            case .diminutive: show(.givenNameDiminutive, .givenName, "diminutive", on: &sheet)
+            case .unseenDiminutive: show(.givenNameUnseenDiminutive, .givenName, "diminutive by its form", on: &sheet)
             case .typo: show(.givenNameTypo, .givenName, "one typo", on: &sheet)
             case .soundsAlike: show(.givenNameTypo, .givenName, "sounds alike", on: &sheet)
             case .shortForm: sheet.note(.givenName, "short form", 2)
@@ -83,7 +87,15 @@ extension PairScorer {
             }
         }
         if leftFamily >= 0 && rightFamily >= 0 && left.familyIsLatin == right.familyIsLatin {
-            sheet.compare(.familyNameDiffers)
+            // The same given name (or a nickname of the hand-written table, which weighs as the
+            // same) and a personal contact point: the family names are a
+            // comparison of their own (its "different" level a maiden and a married name),
+            // whose m is the share of such matching pairs that differ. Which comparison a pair
+            // with one family name belongs to matters only to the estimation.
+            let marriedNameComparable = (givenAgrees || givenComparison == .nickname)
+                && (notesSharedKeys || left.family != right.family)
+                && sharesPersonalKey(first, second)
+            sheet.compare(marriedNameComparable ? .familyNameMarried : .familyNameDiffers)
             sheet.compare(.familyNameTypo)
             sheet.compare(.familyNameSimilar)
             if left.family == right.family {
@@ -104,8 +116,14 @@ extension PairScorer {
                 && names.isSimilar(leftFamily, rightFamily)
             {
                 show(.familyNameSimilar, .familyName, "similar", on: &sheet)
+            } else if marriedNameComparable {
+                show(.familyNameMarried, .familyName, "different, same given name and mobile or email", on: &sheet)
             } else {
                 show(.familyNameDiffers, .familyName, "different", on: &sheet)
+                sheet.score.familyNamesDiffer = true
+            }
+            if notesSharedKeys && givenComparison == .incompatible && leftGiven >= 0 && rightGiven >= 0 {
+                sheet.score.sharesKeyUnderOtherGivenName = sharesPersonalKey(first, second, anyPhone: true)
             }
         }
         if givenAgrees { sheet.note(.givenName, "same", givenWeight) }
@@ -120,13 +138,15 @@ extension PairScorer {
     }
 
     enum GivenNameComparison: Equatable {
-        case same, nickname, typo, soundsAlike, shortForm, initial, similar, incompatible
+        case same, nickname, diminutive, typo, soundsAlike, shortForm, initial, unseenDiminutive, similar, incompatible
     }
 
     /// How two folded given names relate: the same, a nickname of one another (same
-    /// canonical form), an initial of the other, one typo apart, sounding alike (same loose
-    /// spelling), a short form (a prefix of three letters or more), similar (Jaro–Winkler at
-    /// least ``ComparableNames/similarNameBar``), else incompatible.
+    /// canonical form in the hand-written table), an initial of the other, related through
+    /// the generated diminutive table, one typo apart, sounding alike (same loose spelling),
+    /// a short form (a prefix of three letters or more), an unseen diminutive (the other's
+    /// start with a diminutive ending), similar (Jaro–Winkler at least
+    /// ``ComparableNames/similarNameBar``), else incompatible.
     static func compareGivenNames(_ left: String, _ right: String) -> GivenNameComparison {
         let names = ComparableNames(givenNames: [left, right], familyNames: [])
         return names.compareGivenNames(names.givenNames[0], names.givenNames[1])

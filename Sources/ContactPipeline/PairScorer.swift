@@ -11,10 +11,12 @@
 /// | same given name, or nickname of it | `log2(m/u)` of the given name, capped at 12 |
 /// | same given and family name together | at most `log2(m/u)` of the full name |
 /// | given name with one typo or sounding alike / similar / initial or short form | half / a third of that / 1 or 2 |
+/// | given names related by the generated diminutive table / one a diminutive by its form of the other | estimated (0 to 10 / 0 to 8) |
 /// | different given names | estimated (−12 to −1) |
 /// | same family name | `log2(m/u)` of the family name, capped at 12 |
 /// | family names that sound alike, differ by one typo or share a word / are similar | half / a third of that |
 /// | different family names | estimated (−8 to −1) |
+/// | different family names, the same given name and a shared mobile or email (a married name) | estimated (−8 to 0) |
 /// | shared phone or email | `log2(m/u)`; 1 when used by more than four names; a landline between different given names at most 2 |
 /// | both have mobiles and share none (a number one card calls mobile counts) | −20 |
 /// | same full birthday | `log2(m/u)`, capped at 14 |
@@ -35,6 +37,9 @@ struct PairScorer {
     /// The weights of the disagreements whose cost depends on the book (see
     /// ``LevelWeights``), estimated by ``DuplicateFinder`` before the final scoring.
     var levelWeights = LevelWeights()
+    /// While estimating: note ``Score/sharesKeyUnderOtherGivenName``, and which family-name
+    /// comparison every pair belongs to (the final scoring needs it only when they differ).
+    var notesSharedKeys = false
 
     init(records: MatchRecords, statistics: MatchStatistics) {
         self.records = records
@@ -47,8 +52,13 @@ struct PairScorer {
         var cannotLink = false
         /// Bit `l.rawValue` set when estimated level `l` could be observed (both sides known),
         /// and when the pair shows it.
-        var compared: UInt16 = 0
-        var shows: UInt16 = 0
+        var compared: UInt32 = 0
+        var shows: UInt32 = 0
+        /// The pair shares a phone or email (used by at most four names) under different given
+        /// names, both family names known (what ``EstimatedLevel/familyNameMarried``'s `u` is
+        /// estimated from), and whether those family names differ; noted only while estimating.
+        var sharesKeyUnderOtherGivenName = false
+        var familyNamesDiffer = false
     }
 
     /// What a piece of evidence is about; the raw value is ``MatchEvidence/field``.
