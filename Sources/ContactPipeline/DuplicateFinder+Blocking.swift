@@ -110,7 +110,7 @@ extension DuplicateFinder {
         }
         if record.nameWords != 0 { add(.nameWords, record.nameWords) }
         // A Han name meets the same name in pinyin: the same key as a Latin name's words.
-        if record.hasNonLatinName, let pinyin = records.pinyin[Int32(index)] { add(.nameWords, pinyin.nameWords) }
+        if record.hasNonLatinName, let spelling = records.latinSpellings[Int32(index)] { add(.nameWords, spelling.nameWords) }
         // A name written in one word meets the same name in two parts (`山口洋介`, `山口 洋介`).
         if record.family < 0 && record.given >= 0 {
             MatchKeyBuilder.forEachJoinedNameSplit(records.givenNames[record.given]) { add(.nameWords, $0) }

@@ -10,7 +10,7 @@ struct MatchKeyBuilder {
     let region: String?
     private var phoneNormalizer: PhoneNumberNormalizer
     private var parsers: [String: PhoneNumberParser] = [:]
-    /// The pinyin of each Han character met so far, "" for none (see `MatchKeyBuilder+Pinyin.swift`).
+    /// The pinyin of each Han character met so far, "" for none (see `MatchKeyBuilder+LatinSpelling.swift`).
     var pinyinCache: [UInt32: String] = [:]
 
     /// How many trailing digits identify a phone number in keys.
@@ -67,7 +67,7 @@ struct MatchKeyBuilder {
         let suffix = TextFolding.fold(suffixText)
         if NameParticles.generationSuffixes.contains(suffix) { keys.generation = suffix }
         if !given.isEmpty || !family.isEmpty { keys.nameWords = Self.nameWordsHash(given + " " + family) }
-        addPinyin(to: &keys)
+        addLatinSpelling(to: &keys)
         if !contact.organizationName.isEmpty {
             keys.organization = TextFolding.stableHash(TextFolding.fold(contact.organizationName).utf8, seed: 2)
         }

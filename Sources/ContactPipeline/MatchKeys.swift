@@ -18,7 +18,7 @@ struct MatchKeys {
     var middleInitial: UInt8 = 0
     var nameWords: UInt64 = 0
     /// For a name in Han, its pinyin keys; nil otherwise.
-    var pinyin: PinyinKeys?
+    var latinSpelling: LatinSpellingKeys?
     var organization: UInt64 = 0
     var birthday: Int32 = 0
     /// Bit `i` set when phone `i` is labeled mobile or iPhone.

@@ -15,7 +15,7 @@ struct MatchRecords {
     private(set) var generations = NamePool()
     /// The pinyin keys of the records whose name is in Han, by record index: few records
     /// have them, so they are kept here rather than in every record.
-    private(set) var pinyin: [Int32: PinyinKeys] = [:]
+    private(set) var latinSpellings: [Int32: LatinSpellingKeys] = [:]
 
     var count: Int { records.count }
 
@@ -36,7 +36,7 @@ struct MatchRecords {
         record.birthday = keys.birthday
         record.mobileMask = keys.mobileMask
         record.nameWords = keys.nameWords
-        if let keys = keys.pinyin { pinyin[Int32(records.count)] = keys }
+        if let keys = keys.latinSpelling { latinSpellings[Int32(records.count)] = keys }
         record.organization = keys.organization
         record.address = keys.address
         record.streetNameStart = Int32(streetNameBytes.count)

@@ -60,7 +60,7 @@ extension PairScorer {
             show(.nameCrossedOnce, .name, "one name in the other's place", on: &sheet)
             return false
         }
-        if let pinyinDiffers = scorePinyin(
+        if let pinyinDiffers = scoreAcrossScripts(
             first, second, givenWeight: givenWeight, familyWeight: familyWeight, fullNameWeight: fullNameWeight, on: &sheet) {
             return pinyinDiffers
         }

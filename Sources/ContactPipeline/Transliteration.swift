@@ -5,7 +5,7 @@
 /// (``kanaSyllables``, in the order of the hiragana block). Scripts that do not fold (Han,
 /// Hangul, Arabic, Hebrew) are compared as they are, or through the contact's phonetic name;
 /// against a Latin name, Han is also spelled in pinyin and Hangul in the Revised Romanization
-/// (`MatchKeyBuilder+Pinyin.swift`, `Transliteration+Hangul.swift`), and Arabic and Hebrew are
+/// (`MatchKeyBuilder+LatinSpelling.swift`, `Transliteration+Hangul.swift`), and Arabic and Hebrew are
 /// compared on their consonants (`Transliteration+Abjad.swift`, ``ConsonantSkeleton``).
 enum Transliteration {
     /// The Latin form of one scalar, or nil when there is none.

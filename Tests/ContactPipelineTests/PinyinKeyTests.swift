@@ -2,7 +2,7 @@ import ContactModel
 @testable import ContactPipeline
 import Testing
 
-/// The pinyin keys of Han names (`MatchKeyBuilder+Pinyin.swift`).
+/// The pinyin keys of Han names (`MatchKeyBuilder+LatinSpelling.swift`).
 @Suite struct PinyinKeyTests {
     static func keys(_ contact: Contact) -> MatchKeys {
         var builder = MatchKeyBuilder(region: nil)
@@ -13,33 +13,33 @@ import Testing
         let han = Self.keys(Contact(givenName: "小明", familyName: "王"))
         let latin = Self.keys(Contact(givenName: "Xiaoming", familyName: "Wang"))
         #expect(han.given == "小明")  // Han is compared as written
-        #expect(han.pinyin?.nameWords == latin.nameWords)
-        #expect(han.pinyin?.given == MatchKeyBuilder.pinyinHash("xiaoming"))
-        #expect(han.pinyin?.family == MatchKeyBuilder.pinyinHash("wang"))
+        #expect(han.latinSpelling?.nameWords == latin.nameWords)
+        #expect(han.latinSpelling?.given == MatchKeyBuilder.pinyinHash("xiaoming"))
+        #expect(han.latinSpelling?.family == MatchKeyBuilder.pinyinHash("wang"))
         #expect(MatchKeyBuilder.pinyinHash("xiao ming") == MatchKeyBuilder.pinyinHash("xiaoming"))
     }
 
     @Test func aHanFullNameWithoutSpaceIsFamilyFirst() {
         let han = Self.keys(Contact(formattedName: "张伟"))
-        #expect(han.pinyin?.family == MatchKeyBuilder.pinyinHash("zhang"))
-        #expect(han.pinyin?.given == MatchKeyBuilder.pinyinHash("wei"))
+        #expect(han.latinSpelling?.family == MatchKeyBuilder.pinyinHash("zhang"))
+        #expect(han.latinSpelling?.given == MatchKeyBuilder.pinyinHash("wei"))
     }
 
     @Test func latinNamesAndNamesWithAReadingHaveNoPinyinKeys() {
-        #expect(Self.keys(Contact(givenName: "Wei", familyName: "Zhang")).pinyin == nil)
+        #expect(Self.keys(Contact(givenName: "Wei", familyName: "Zhang")).latinSpelling == nil)
         let read = Self.keys(Contact(givenName: "伟", familyName: "张", phoneticGivenName: "Wei", phoneticFamilyName: "Zhang"))
-        #expect(read.pinyin == nil && read.given == "wei")
+        #expect(read.latinSpelling == nil && read.given == "wei")
         // Hangul is spelled in the Revised Romanization instead, with the customary family-name
         // spelling in the name-words key (`ScriptBridgeMatchTests`); Arabic has no such keys.
         let hangul = Self.keys(Contact(givenName: "민준", familyName: "김"))
-        #expect(hangul.given == "민준" && hangul.pinyin?.nameWords == Self.keys(Contact(givenName: "Minjun", familyName: "Kim")).nameWords)
-        #expect(Self.keys(Contact(givenName: "محمد", familyName: "حسن")).pinyin == nil)
+        #expect(hangul.given == "민준" && hangul.latinSpelling?.nameWords == Self.keys(Contact(givenName: "Minjun", familyName: "Kim")).nameWords)
+        #expect(Self.keys(Contact(givenName: "محمد", familyName: "حسن")).latinSpelling == nil)
     }
 
     @Test func homophonesShareTheirPinyinKeysOnly() {
         let first = Self.keys(Contact(givenName: "伟", familyName: "张"))
         let second = Self.keys(Contact(givenName: "伟", familyName: "章"))
-        #expect(first.pinyin != nil && first.pinyin == second.pinyin)
+        #expect(first.latinSpelling != nil && first.latinSpelling == second.latinSpelling)
         #expect(first.family != second.family && first.nameWords != second.nameWords)
     }
 

@@ -18,7 +18,7 @@ extension MatchKeyBuilder {
     /// Sets the pinyin keys of `keys` when its given or family name is in Han or Hangul (and
     /// the other is in the same script or Latin): the hashes of each part's Latin spelling and
     /// of the sorted words of both, as ``MatchKeyBuilder/nameWordsHash(_:)`` hashes a Latin name.
-    mutating func addPinyin(to keys: inout MatchKeys) {
+    mutating func addLatinSpelling(to keys: inout MatchKeys) {
         guard !keys.givenIsLatin || !keys.familyIsLatin else { return }
         var given = keys.given
         var family = keys.family
@@ -45,7 +45,7 @@ extension MatchKeyBuilder {
         if (given + family).unicodeScalars.contains(where: { Transliteration.hangulSyllables.contains($0.value) }) {
             // A name in one word is compared in its loose form as a whole, without the family
             // spellings table: `Ahnjihun` (안지훈).
-            keys.pinyin = PinyinKeys(
+            keys.latinSpelling = LatinSpellingKeys(
                 given: Self.pinyinHash(Transliteration.koreanLooseForm(givenLatin, isFamilyName: false)),
                 family: Self.pinyinHash(Transliteration.koreanLooseForm(familyLatin, isFamilyName: true)),
                 nameWords: Self.nameWordsHash(givenLatin + " " + Transliteration.koreanCustomarySpelling(familyLatin)),
@@ -53,7 +53,7 @@ extension MatchKeyBuilder {
                 joinedGivenFirst: Self.pinyinHash(Transliteration.koreanLooseForm(givenLatin + familyLatin, isFamilyName: false)))
             return
         }
-        keys.pinyin = PinyinKeys(
+        keys.latinSpelling = LatinSpellingKeys(
             given: Self.pinyinHash(givenLatin), family: Self.pinyinHash(familyLatin),
             nameWords: Self.nameWordsHash(givenLatin + " " + familyLatin),
             joinedFamilyFirst: Self.pinyinHash(familyLatin + givenLatin), joinedGivenFirst: Self.pinyinHash(givenLatin + familyLatin))

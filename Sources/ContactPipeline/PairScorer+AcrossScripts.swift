@@ -2,7 +2,7 @@ extension PairScorer {
     /// Names that meet across the ways they are written: a name written without a space
     /// against the same name in two parts (``scoreJoinedName(_:_:fullNameWeight:on:)``), a
     /// Han or Hangul name against a Latin one through its Latin spelling (see
-    /// `MatchKeyBuilder+Pinyin.swift`), an Arabic or Hebrew name against a Latin one through
+    /// `MatchKeyBuilder+LatinSpelling.swift`), an Arabic or Hebrew name against a Latin one through
     /// its consonants (``scoreConsonants(_:_:givenWeight:familyWeight:fullNameWeight:on:)``);
     /// nil when the pair is not one of those.
     ///
@@ -18,7 +18,7 @@ extension PairScorer {
     ///   weighs as a household's.
     ///
     /// Returns whether the names are different.
-    func scorePinyin(
+    func scoreAcrossScripts(
         _ first: Int, _ second: Int, givenWeight: Double, familyWeight: Double,
         fullNameWeight: Double, on sheet: inout ScoreSheet
     ) -> Bool? {
@@ -29,7 +29,7 @@ extension PairScorer {
         guard left.hasNonLatinName != right.hasNonLatinName else { return nil }
         let (otherIndex, latin) = left.hasNonLatinName ? (first, right) : (second, left)
         guard latin.given >= 0 || latin.family >= 0 else { return nil }
-        guard let han = records.pinyin[Int32(otherIndex)] else {
+        guard let han = records.latinSpellings[Int32(otherIndex)] else {
             return scoreConsonants(
                 otherIndex, latin, givenWeight: givenWeight, familyWeight: familyWeight,
                 fullNameWeight: fullNameWeight, on: &sheet)
