@@ -6,9 +6,8 @@ import Foundation
 ///
 /// Han is spelled in pinyin by the platform's CLDR `Han-Latin` transform (ICU) at run time, one
 /// character at a time (a name's characters each get their most common reading), without
-/// tone marks and in lower case; no table is kept in the package. Each builder keeps the
-/// pinyin of the characters it met; past ``charactersTransformedAlone`` of them, the transform
-/// runs once for the whole CJK Unified Ideographs block (``commonHanPinyin``). Hangul is
+/// tone marks and in lower case; no table is kept in the package (`PinyinSpeller` in
+/// ContactFormatting, which `--search` uses too; each builder keeps its own). Hangul is
 /// spelled in the Revised Romanization, syllable by syllable (`Transliteration+Hangul.swift`),
 /// and compared in its loose form (``Transliteration/koreanLooseForm(_:isFamilyName:)``).
 ///
@@ -75,58 +74,9 @@ extension MatchKeyBuilder {
         for scalar in folded.unicodeScalars {
             if scalar == " " { output.append(" "); continue }
             if let syllable = Transliteration.hangul(scalar.value) { output += syllable; continue }
-            guard NameFormatter.isHan(scalar), let syllable = pinyin(of: scalar) else { return nil }
+            guard NameFormatter.isHan(scalar), let syllable = pinyinSpeller.pinyin(of: scalar) else { return nil }
             output += syllable
         }
         return output
-    }
-
-    /// The pinyin of one Han character, lower-case ASCII letters without tones; nil when the
-    /// transform has none.
-    private mutating func pinyin(of scalar: Unicode.Scalar) -> String? {
-        let value = scalar.value
-        if let known = pinyinCache[value] { return known.isEmpty ? nil : known }
-        if pinyinCache.count >= Self.charactersTransformedAlone, Self.commonHan.contains(value),
-            let table = Self.commonHanPinyin
-        {
-            let syllable = table[Int(value - Self.commonHan.lowerBound)]
-            return syllable.isEmpty ? nil : syllable
-        }
-        let syllable = Self.toneless(String(Character(scalar)).applyingTransform(.toLatin, reverse: false))
-        pinyinCache[value] = syllable
-        return syllable.isEmpty ? nil : syllable
-    }
-
-    /// How many distinct characters a builder transforms one by one before it uses
-    /// ``commonHanPinyin``: a call costs about half a millisecond (making the transform, not
-    /// running it), the whole block about 0.2 s of CPU once, so a book with few Han
-    /// characters never pays for the block, and one with thousands pays for it once.
-    static let charactersTransformedAlone = 256
-
-    /// The CJK Unified Ideographs block, where nearly every character of a name lies.
-    static let commonHan: ClosedRange<UInt32> = 0x4E00...0x9FFF
-
-    /// The pinyin of every character of ``commonHan`` ("" for none), made once for all
-    /// builders by one call of the transform on all of them. Nil if the transform's answer does not split into one
-    /// syllable per character; each character is then transformed alone.
-    static let commonHanPinyin: [String]? = {
-        var text = ""
-        text.reserveCapacity(commonHan.count * 4)
-        for value in commonHan {
-            text.unicodeScalars.append(Unicode.Scalar(value)!)
-            text.unicodeScalars.append(" ")
-        }
-        guard let latin = text.applyingTransform(.toLatin, reverse: false) else { return nil }
-        let syllables = latin.split(separator: " ", omittingEmptySubsequences: false).dropLast()
-        guard syllables.count == commonHan.count else { return nil }
-        return syllables.map { toneless(String($0)) }
-    }()
-
-    /// Lower-case ASCII letters of a transform's answer without tones; "" when it has other
-    /// letters (the character was left in Han).
-    private static func toneless(_ latin: String?) -> String {
-        guard let latin else { return "" }
-        let folded = TextFolding.fold(latin)
-        return folded.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) ? folded : ""
     }
 }

@@ -1,3 +1,4 @@
+import ContactFormatting
 import ContactModel
 import PhoneNumbers
 
@@ -10,8 +11,8 @@ struct MatchKeyBuilder {
     let region: String?
     private var phoneNormalizer: PhoneNumberNormalizer
     private var parsers: [String: PhoneNumberParser] = [:]
-    /// The pinyin of each Han character met so far, "" for none (see `MatchKeyBuilder+LatinSpelling.swift`).
-    var pinyinCache: [UInt32: String] = [:]
+    /// Han characters in pinyin, with those met so far kept (see `MatchKeyBuilder+LatinSpelling.swift`).
+    var pinyinSpeller = PinyinSpeller()
 
     /// How many trailing digits identify a phone number in keys.
     static let phoneKeyDigits = 9

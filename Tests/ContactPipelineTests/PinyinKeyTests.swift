@@ -1,4 +1,6 @@
+import ContactFormatting
 import ContactModel
+import Foundation
 @testable import ContactPipeline
 import Testing
 
@@ -46,18 +48,45 @@ import Testing
     @Test func theBlockTableAgreesWithCharactersTransformedAlone() throws {
         // Past `charactersTransformedAlone` distinct characters a builder reads the table made
         // by one transform of the whole block: both ways give the same syllables.
-        let table = try #require(MatchKeyBuilder.commonHanPinyin)
-        #expect(table.count == MatchKeyBuilder.commonHan.count)
+        let table = try #require(PinyinSpeller.commonHanPinyin)
+        #expect(table.count == PinyinSpeller.commonHan.count)
         var builder = MatchKeyBuilder(region: nil)
-        let first = MatchKeyBuilder.commonHan.lowerBound
-        for offset in stride(from: 0, to: table.count, by: 80).prefix(MatchKeyBuilder.charactersTransformedAlone) {
+        let first = PinyinSpeller.commonHan.lowerBound
+        for offset in stride(from: 0, to: table.count, by: 80).prefix(PinyinSpeller.charactersTransformedAlone) {
             _ = builder.keys(for: Contact(givenName: String(Character(Unicode.Scalar(first + UInt32(offset))!))))
         }
-        #expect(builder.pinyinCache.count == MatchKeyBuilder.charactersTransformedAlone)
-        for (value, syllable) in builder.pinyinCache {
+        #expect(builder.pinyinSpeller.cache.count == PinyinSpeller.charactersTransformedAlone)
+        for (value, syllable) in builder.pinyinSpeller.cache {
             #expect(table[Int(value - first)] == syllable)
         }
         #expect(table[Int(0x5F20 - first)] == "zhang")  // 张
         #expect(table[Int(0x7AE0 - first)] == "zhang")  // 章
+    }
+
+    /// The speller (in ContactFormatting, shared with `--search`) takes the tone marks off
+    /// as the keys' folding did, for every syllable of the block: the dedupe keys did not
+    /// move when the speller left ContactPipeline, but for the two interjections whose tone
+    /// mark the folding did not know (`ḿ` of 呣, `ǹg` of 嗯: no pinyin before, `m`, `ng` now).
+    @Test func tonelessSyllablesAreTheFoldedTransform() throws {
+        var text = ""
+        for value in PinyinSpeller.commonHan {
+            text.unicodeScalars.append(Unicode.Scalar(value)!)
+            text.unicodeScalars.append(" ")
+        }
+        let latin = try #require(text.applyingTransform(.toLatin, reverse: false))
+        let syllables = latin.split(separator: " ", omittingEmptySubsequences: false).dropLast()
+        #expect(syllables.count == PinyinSpeller.commonHan.count)
+        var newlySpelled: Set<String> = []
+        for syllable in syllables {
+            let folded = TextFolding.fold(String(syllable))
+            let expected = folded.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) ? folded : ""
+            let spelled = PinyinSpeller.toneless(String(syllable))
+            if spelled != expected {
+                #expect(expected.isEmpty, "\(syllable)")
+                newlySpelled.insert(spelled)
+            }
+        }
+        #expect(newlySpelled.isSubset(of: ["m", "ng"]))
+        #expect(PinyinSpeller.toneless("lǚ") == "lu" && PinyinSpeller.toneless("Zhāng") == "zhang")
     }
 }

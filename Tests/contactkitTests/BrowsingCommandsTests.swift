@@ -203,6 +203,18 @@ import Testing
         #expect(Self.entries(result.standardOutput) == expected)
     }
 
+    /// Latin letters find a Han name by its pinyin, as a phone's contacts do: `zhang`,
+    /// `zhang wei` and `zhangwei` find `张伟` (and the Latin `Anna Zhang`), `chen da` finds
+    /// `陳大文`, `beijing` its organization; letters out of syllable order find nothing.
+    @Test(arguments: [("zhang", ["张伟", "Anna Zhang"]), ("Zhang Wei", ["张伟"]), ("zhangwei", ["张伟"]),
+                      ("chen da", ["陳大文"]), ("beijing", ["陳大文"]), ("weizhang", []), ("x", [])])
+    func searchFindsHanNamesByTheirPinyin(_ text: String, _ expected: [String]) throws {
+        let input = Self.card("3.0", "FN:陳大文", "N:陳;大文;;;", "ORG:北京银行") + Self.card("3.0", "FN:张伟")
+            + Self.card("3.0", "FN:Anna Zhang", "N:Zhang;Anna;;;")
+        let result = try run(["list", "--search", text], input: input)
+        #expect(Set(Self.entries(result.standardOutput)) == Set(expected))
+    }
+
     // MARK: 4. Section letters for Han names
 
     static let chineseBook =

@@ -15,6 +15,9 @@ import PhoneNumbers
 /// trunk prefix finds the number stored internationally: `020 7946 0018` finds
 /// `+44 20 7946 0018`, `8 (812) 555-01-96` finds `+7 812 555-01-96`
 /// (``matchesNationally(_:_:)``).
+///
+/// Latin letters also find names written in Han by their pinyin, as a phone's contacts do:
+/// `zhang`, `zhang wei` and `zhangwei` find `张伟` (``matchesPinyin(of:displayName:)``).
 struct ContactSearch {
     private let foldedText: [UInt8]
     /// Whether the text has Han in it: only then are the fields' Han characters simplified.
@@ -27,6 +30,15 @@ struct ContactSearch {
     /// Whether the number was typed without `+` and is long enough (7 digits or more) to be
     /// a whole national number.
     private let isWholeNationalNumber: Bool
+    /// The typed letters without spaces when the text is Latin letters only (two or more),
+    /// to find a Han name by its pinyin; nil otherwise.
+    private let typedLetters: [UInt8]?
+    /// Han characters in pinyin, those met so far kept (one search, one thread).
+    private let speller = SpellerBox()
+
+    private final class SpellerBox {
+        var speller = PinyinSpeller()
+    }
 
     init(_ text: String) {
         foldedText = ContactSearch.fold(text)
@@ -35,6 +47,8 @@ struct ContactSearch {
         typedDigits = phone.digits
         nationalNumber = phone.national
         isWholeNationalNumber = !phone.isInternational && typedDigits.count >= 7
+        let letters = foldedText.filter { $0 != 0x20 }
+        typedLetters = letters.count >= 2 && letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) ? letters : nil
     }
 
     /// Whether the contact has the text in a field, or a phone number with its digits.
@@ -46,6 +60,7 @@ struct ContactSearch {
                 found = true
             }
         }
+        if !found && typedLetters != nil { found = matchesPinyin(of: contact, displayName: displayName) }
         if found || typedDigits.isEmpty { return found }
         return contact.phoneNumbers.contains { phone in
             let digits = ContactSearch.digits(of: phone.value)
@@ -56,6 +71,30 @@ struct ContactSearch {
             return digits.count - nationalNumber.count <= 2 && digits.count >= nationalNumber.count
                 && digits.suffix(nationalNumber.count).elementsEqual(nationalNumber)
         }
+    }
+
+    /// Whether a name written in Han has the typed letters in its pinyin, syllables joined
+    /// (`zhangwei` for `张伟`; Latin letters in the name are kept, other characters left out).
+    func matchesPinyin(of contact: Contact, displayName: String) -> Bool {
+        guard let typedLetters else { return false }
+        func spells(_ text: String) -> Bool {
+            guard !text.utf8.allSatisfy({ $0 < 0x80 }), text.unicodeScalars.contains(where: NameFormatter.isHan) else {
+                return false
+            }
+            var letters: [UInt8] = []
+            for scalar in text.unicodeScalars {
+                if NameFormatter.isHan(scalar) {
+                    // A character without pinyin breaks the letters: nothing matches across it.
+                    letters += speller.speller.pinyin(of: scalar).map { Array($0.utf8) } ?? [0]
+                } else if scalar.isASCII, let byte = UInt8(exactly: scalar.value), scalar.properties.isAlphabetic {
+                    letters.append(byte | 0x20)
+                }
+            }
+            return ContactSearch.contains(letters, typedLetters)
+        }
+        return spells(displayName) || spells(contact.formattedName ?? "") || spells(contact.givenName)
+            || spells(contact.middleName) || spells(contact.familyName) || spells(contact.secondaryFamilyName)
+            || spells(contact.nickname) || spells(contact.organizationName)
     }
 
     /// Whether a number typed in national form (`typed`, with its trunk prefix, `8 812 ...`)
