@@ -109,6 +109,8 @@ extension DuplicateFinder {
             return
         }
         if record.nameWords != 0 { add(.nameWords, record.nameWords) }
+        // A card that says her maiden name meets a card under it (`Anna Schmidt, née Müller`).
+        if let previous = records.previousFamilyNames[Int32(index)] { add(.nameWords, previous.nameWords) }
         // A Han name meets the same name in pinyin: the same key as a Latin name's words.
         if record.hasNonLatinName, let spelling = records.latinSpellings[Int32(index)] { add(.nameWords, spelling.nameWords) }
         // A name written in one word meets the same name in two parts (`山口洋介`, `山口 洋介`).

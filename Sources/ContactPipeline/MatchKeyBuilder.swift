@@ -68,6 +68,13 @@ struct MatchKeyBuilder {
         let suffix = TextFolding.fold(suffixText)
         if NameParticles.generationSuffixes.contains(suffix) { keys.generation = suffix }
         if !given.isEmpty || !family.isEmpty { keys.nameWords = Self.nameWordsHash(given + " " + family) }
+        if contact.kind == .individual, !contact.previousFamilyName.isEmpty {
+            let (previous, _) = Self.latinForm(contact.previousFamilyName, phonetic: "")
+            if !previous.isEmpty && previous != family {
+                keys.previousFamily = previous
+                keys.previousNameWords = Self.nameWordsHash(given + " " + previous)
+            }
+        }
         addLatinSpelling(to: &keys)
         if !contact.organizationName.isEmpty {
             keys.organization = TextFolding.stableHash(TextFolding.fold(contact.organizationName).utf8, seed: 2)

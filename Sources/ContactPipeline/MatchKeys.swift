@@ -17,6 +17,10 @@ struct MatchKeys {
     var familyIsLatin = true
     var middleInitial: UInt8 = 0
     var nameWords: UInt64 = 0
+    /// The folded former family name (`X-MAIDENNAME`), and the hash of the name words with it
+    /// in place of the family name; empty and 0 when none.
+    var previousFamily = ""
+    var previousNameWords: UInt64 = 0
     /// For a name in Han, its pinyin keys; nil otherwise.
     var latinSpelling: LatinSpellingKeys?
     var organization: UInt64 = 0

@@ -16,6 +16,10 @@ struct MatchRecords {
     /// The pinyin keys of the records whose name is in Han, by record index: few records
     /// have them, so they are kept here rather than in every record.
     private(set) var latinSpellings: [Int32: LatinSpellingKeys] = [:]
+    /// The former family names (`X-MAIDENNAME`) of the records that have one, by record
+    /// index: the name in ``familyNames`` (not counted as a use) and the hash of the name
+    /// words with it. Few cards say one, so they are kept here rather than in every record.
+    private(set) var previousFamilyNames: [Int32: (family: Int32, nameWords: UInt64)] = [:]
 
     var count: Int { records.count }
 
@@ -37,6 +41,9 @@ struct MatchRecords {
         record.mobileMask = keys.mobileMask
         record.nameWords = keys.nameWords
         if let keys = keys.latinSpelling { latinSpellings[Int32(records.count)] = keys }
+        if !keys.previousFamily.isEmpty {
+            previousFamilyNames[Int32(records.count)] = (familyNames.identifier(keys.previousFamily), keys.previousNameWords)
+        }
         record.organization = keys.organization
         record.address = keys.address
         record.streetNameStart = Int32(streetNameBytes.count)

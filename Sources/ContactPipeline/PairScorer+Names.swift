@@ -105,6 +105,10 @@ extension PairScorer {
                 } else {
                     sheet.note(.familyName, "same", familyWeight)
                 }
+            } else if isPreviousFamilyName(of: first, right.family) || isPreviousFamilyName(of: second, left.family) {
+                // One card's family name is the maiden name the other card gives: agreeing on
+                // that name, with its own rarity.
+                sheet.note(.familyName, "the other's maiden name", familyWeight)
             } else if (left.familyPhonetic == right.familyPhonetic && left.familyIsLatin)
                 || (min(names.byteCount(leftFamily), names.byteCount(rightFamily)) >= 5
                     && (names.isWithinOneEdit(leftFamily, rightFamily) || names.soundAlike(leftFamily, rightFamily)))
@@ -128,6 +132,13 @@ extension PairScorer {
         }
         if givenAgrees { sheet.note(.givenName, "same", givenWeight) }
         return givenNamesDiffer
+    }
+
+    /// Whether the record at `index` gives `family` (a ``MatchRecords/familyNames``
+    /// identifier) as its former family name (`X-MAIDENNAME`).
+    private func isPreviousFamilyName(of index: Int, _ family: Int32) -> Bool {
+        guard !records.previousFamilyNames.isEmpty else { return false }
+        return records.previousFamilyNames[Int32(index)]?.family == family
     }
 
     /// The weight of agreeing on a name, from the more common of the two spellings
