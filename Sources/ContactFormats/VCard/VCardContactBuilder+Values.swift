@@ -164,14 +164,24 @@ extension VCardContactBuilder {
         let username = value.otherParameters.firstValue(named: "X-USER") ?? ""
         let identifier = value.otherParameters.firstValue(named: "X-USERID") ?? ""
         rest.otherParameters.removeAll { $0.hasName("X-USER") || $0.hasName("X-USERID") }
-        // Apple writes the service as the first TYPE value.
+        // RFC 9554's SOCIALPROFILE names the service in SERVICE-TYPE; Apple's X-SOCIALPROFILE
+        // writes it as the first TYPE value. A service with a comma in it stays a parameter
+        // as written: a TYPE value cannot hold a comma.
         var service = ""
-        if let first = rest.types.first {
+        if let declared = rest.otherParameters.firstValue(named: "SERVICE-TYPE"), !declared.isEmpty,
+            !declared.contains(",")
+        {
+            service = declared
+            rest.otherParameters.removeAll { $0.hasName("SERVICE-TYPE") }
+        } else if let first = rest.types.first {
             service = first
             rest.types.removeFirst()
         }
+        // RFC 9554: `VALUE=TEXT` makes the value a user name instead of a URI.
+        let text = VCardText.unescape(rawText(value))
+        let isUserName = value.valueType?.lowercased() == "text" && username.isEmpty
         let profile = SocialProfile(
-            urlString: VCardText.unescape(rawText(value)), username: username,
+            urlString: isUserName ? "" : text, username: isUserName ? text : username,
             userIdentifier: identifier, service: service)
         contact.socialProfiles.append(labeled(rest, kind: .socialProfile, profile))
     }
