@@ -1,4 +1,5 @@
 @testable import ContactPipeline
+import Foundation
 import Testing
 
 /// The tables and keys behind `ScriptBridgeMatchTests`: Hangul in the Revised Romanization,
@@ -17,6 +18,19 @@ import Testing
         #expect(Transliteration.hangulMedials.count == 21)
         #expect(Transliteration.hangulFinals.count == 28)
         #expect(Transliteration.hangul(0xABFF) == nil && Transliteration.hangul(0xD7A4) == nil)
+    }
+
+    /// With `CONTACTKIT_HANGUL_TABLE=FILE`, writes every syllable's romanization as
+    /// `syllable<TAB>latin` lines, for `Benchmarks/dedupe/hangul-oracle.py` to compare with an
+    /// outside romanizer; without it, checks that the table covers the whole block.
+    @Test func everySyllableHasARomanization() throws {
+        let lines = (UInt32(0xAC00)...0xD7A3).map { value in
+            String(Character(Unicode.Scalar(value)!)) + "\t" + (Transliteration.hangul(value) ?? "")
+        }
+        #expect(lines.count == 11_172 && lines.allSatisfy { !$0.hasSuffix("\t") })
+        if let path = ProcessInfo.processInfo.environment["CONTACTKIT_HANGUL_TABLE"] {
+            try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
     }
 
     @Test func koreanSpellingsMeetOnTheLooseForm() {
