@@ -31,9 +31,13 @@ enum PersonNameData {
     }
 
     /// The entries by locale key (`en`, `zh-Hans`), parsed once from the generated records.
-    static let entries: [String: Entry] = {
+    static let entries = parse(generatedRecords)
+
+    /// Entries from records in the generated table's form (`locale TAB key TAB value`, one a
+    /// line); a key with alternatives has one line each, in CLDR's order.
+    static func parse(_ records: String) -> [String: Entry] {
         var result: [String: Entry] = [:]
-        for line in generatedRecords.split(separator: "\n") {
+        for line in records.split(separator: "\n") {
             let columns = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
             guard columns.count == 3 else { continue }
             let key = columns[0].trimmingCharacters(in: .whitespaces)
@@ -53,5 +57,5 @@ enum PersonNameData {
             result[key] = entry
         }
         return result
-    }()
+    }
 }

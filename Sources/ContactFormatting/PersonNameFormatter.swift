@@ -72,6 +72,9 @@ public struct PersonNameFormatter: Sendable {
     public var formality: Formality
     /// The order of the parts: the name's own (by default), one forced, or CLDR's sorting form.
     public var displayOrder: DisplayOrder
+    /// The CLDR data the formatter reads, by locale key: the generated table, or (in tests)
+    /// another release's records parsed by `PersonNameData.parse(_:)`.
+    var data: [String: PersonNameData.Entry] = PersonNameData.entries
 
     /// Creates a formatter for a locale; by default the long, referring, formal form (the
     /// full name) in the name's own order.
@@ -111,7 +114,7 @@ public struct PersonNameFormatter: Sendable {
             let ownKey = Self.dataKey(forLanguage: nameLanguage)
             formattingKey = Self.writes(ownKey, script: script) ? ownKey : Self.dataKey(for: script, formatting: formatting)
         }
-        guard let entry = PersonNameData.entries[formattingKey] else { return nil }
+        guard let entry = data[formattingKey] else { return nil }
         let orderKey: String
         switch displayOrder {
         case .sorting: orderKey = "sorting"
