@@ -7,8 +7,9 @@
 The outside oracle is pypinyin (MIT; installed here with pip when missing, never by the
 Swift package): each generated name (a common family name and one or two given-name
 characters drawn from the CJK block's most used range) is searched by its tone-less pinyin
-as a person types it, three ways: syllables with spaces (`zhang wei`), joined (`zhangwei`),
-and the family name alone (`zhang`). The book holds every name as an `FN:`-only card, with
+as a person types it, four ways: syllables with spaces (`zhang wei`), joined (`zhangwei`),
+the family name alone (`zhang`), and the syllables' initials (`zw`, pypinyin's
+`Style.FIRST_LETTER`). The book holds every name as an `FN:`-only card, with
 no reading, so only the pinyin of the Han can find it. A search counts as found when the
 name is among the contacts listed. ContactKit takes its pinyin from the platform's CLDR
 Han-Latin transform; nothing here is tuned on pypinyin.
@@ -55,18 +56,20 @@ def main():
         for name in names:
             f.write(f"BEGIN:VCARD\r\nVERSION:3.0\r\nFN:{name}\r\nEND:VCARD\r\n")
         book = f.name
-    found = {"spaced": 0, "joined": 0, "family": 0}
+    found = {"spaced": 0, "joined": 0, "family": 0, "initials": 0}
     misses = []
     for name in names:
         syllables = pinyin(name)
-        queries = {"spaced": " ".join(syllables), "joined": "".join(syllables), "family": syllables[0]}
+        initials = "".join(lazy_pinyin(name, style=Style.FIRST_LETTER))
+        queries = {"spaced": " ".join(syllables), "joined": "".join(syllables), "family": syllables[0],
+                   "initials": initials}
         for kind, query in queries.items():
             if name in listed(args.contactkit, book, query):
                 found[kind] += 1
             else:
                 misses.append((kind, name, query))
     for kind, count in found.items():
-        print(f"{kind:7s} {count}/{len(names)} ({100 * count / len(names):.2f} %)")
+        print(f"{kind:8s} {count}/{len(names)} ({100 * count / len(names):.2f} %)")
     for kind, name, query in misses[:20]:
         print(f"  not found: {name} by '{query}' ({kind})")
 

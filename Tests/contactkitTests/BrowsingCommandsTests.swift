@@ -215,6 +215,18 @@ import Testing
         #expect(Set(Self.entries(result.standardOutput)) == Set(expected))
     }
 
+    /// The initials of a Han name's syllables find it too, as a phone's contacts do: `zw`
+    /// finds `张伟`, `cdw` and `dw` find `陳大文` (and `bjy` its organization, 北京银行); initials out of order, or of a Latin name,
+    /// find nothing (`wz`, `az` for `Anna Zhang`).
+    @Test(arguments: [("zw", ["张伟"]), ("ZW", ["张伟"]), ("cdw", ["陳大文"]), ("dw", ["陳大文"]),
+                      ("bjy", ["陳大文"]), ("wz", []), ("az", [])])
+    func searchFindsHanNamesByTheirPinyinInitials(_ text: String, _ expected: [String]) throws {
+        let input = Self.card("3.0", "FN:陳大文", "N:陳;大文;;;", "ORG:北京银行") + Self.card("3.0", "FN:张伟")
+            + Self.card("3.0", "FN:Anna Zhang", "N:Zhang;Anna;;;")
+        let result = try run(["list", "--search", text], input: input)
+        #expect(Set(Self.entries(result.standardOutput)) == Set(expected))
+    }
+
     // MARK: 4. Section letters for Han names
 
     static let chineseBook =

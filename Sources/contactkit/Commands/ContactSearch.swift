@@ -17,7 +17,8 @@ import PhoneNumbers
 /// (``matchesNationally(_:_:)``).
 ///
 /// Latin letters also find names written in Han by their pinyin, as a phone's contacts do:
-/// `zhang`, `zhang wei` and `zhangwei` find `张伟` (``matchesPinyin(of:displayName:)``).
+/// `zhang`, `zhang wei` and `zhangwei` find `张伟`, and so do the syllables' initials, `zw`
+/// (``matchesPinyin(of:displayName:)``).
 struct ContactSearch {
     private let foldedText: [UInt8]
     /// Whether the text has Han in it: only then are the fields' Han characters simplified.
@@ -74,7 +75,9 @@ struct ContactSearch {
     }
 
     /// Whether a name written in Han has the typed letters in its pinyin, syllables joined
-    /// (`zhangwei` for `张伟`; Latin letters in the name are kept, other characters left out).
+    /// (`zhangwei` for `张伟`; Latin letters in the name are kept, other characters left out),
+    /// or as the initials of its Han characters' syllables (`zw` for `张伟`, `wxm` for `王小明`:
+    /// a run of Han characters only).
     func matchesPinyin(of contact: Contact, displayName: String) -> Bool {
         guard let typedLetters else { return false }
         func spells(_ text: String) -> Bool {
@@ -82,15 +85,21 @@ struct ContactSearch {
                 return false
             }
             var letters: [UInt8] = []
+            var initials: [UInt8] = []
             for scalar in text.unicodeScalars {
                 if NameFormatter.isHan(scalar) {
                     // A character without pinyin breaks the letters: nothing matches across it.
-                    letters += speller.speller.pinyin(of: scalar).map { Array($0.utf8) } ?? [0]
+                    let syllable = speller.speller.pinyin(of: scalar).map { Array($0.utf8) } ?? [0]
+                    letters += syllable
+                    initials.append(syllable[0])
                 } else if scalar.isASCII, let byte = UInt8(exactly: scalar.value), scalar.properties.isAlphabetic {
                     letters.append(byte | 0x20)
+                    initials.append(0)
+                } else {
+                    initials.append(0)
                 }
             }
-            return ContactSearch.contains(letters, typedLetters)
+            return ContactSearch.contains(letters, typedLetters) || ContactSearch.contains(initials, typedLetters)
         }
         return spells(displayName) || spells(contact.formattedName ?? "") || spells(contact.givenName)
             || spells(contact.middleName) || spells(contact.familyName) || spells(contact.secondaryFamilyName)

@@ -16,7 +16,7 @@ extension OptionDefinition {
             + "social and messaging names, groups, note\n"
             + "(case, accents and ø/ß/æ folded; Chinese in\n"
             + "either script: 陈 finds 陳; or by its pinyin:\n"
-            + "zhang wei finds 张伟), or whose\n"
+            + "zhang wei or zw finds 张伟), or whose\n"
             + "phone has its digits in any format\n"
             + "(+1 555 555 0130 finds (555) 555-0130).")
 }
