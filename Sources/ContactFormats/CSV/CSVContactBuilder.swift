@@ -26,6 +26,9 @@ struct CSVContactBuilder {
     private var startedEntries: [Int] = []
     private var birthdayParts: (year: Int?, month: Int?, day: Int?)?
     private var diagnostics: [Diagnostic] = []
+    /// The row's line and the column of each value of the contact's lists (emptied when the
+    /// next row starts, not by ``finish()``: the reader hands it on after the row is built).
+    var positions = ValuePositions()
 
     init(plan: CSVRowPlan) {
         self.plan = plan
