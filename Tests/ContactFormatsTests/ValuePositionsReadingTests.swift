@@ -66,6 +66,34 @@ import Testing
         #expect(reader.valuePositions.position(of: .phoneNumbers, at: 1) == ValuePositions.Position(line: 2, column: "Phone 1 - Value"))
     }
 
+    /// jCard: a card is at the line where its array starts, a property (and what is said
+    /// of it) at the line where its own array starts, not all at line 1.
+    @Test func jCardCardsAndPropertiesAreAtTheirLines() throws {
+        let text = """
+            [["vcard",[["version",{},"text","4.0"],["fn",{},"text","A"],["tel",{},"text","1"]]],
+             ["vcard",[["version",{},"text","4.0"],
+              ["fn",{},"text","B [not a bracket"],
+              ["bday",{},"date","1980-02-31"],
+              ["tel",{},"text","2"]]]]
+            """
+        var reader = JCardReader(input: MemoryInput(text))
+        _ = try #require(try reader.next())
+        #expect(reader.contactLine == 1)
+        #expect(reader.valuePositions.position(of: .phoneNumbers, at: 0)?.line == 1)
+        _ = try #require(try reader.next())
+        #expect(reader.contactLine == 2)
+        #expect(reader.valuePositions.position(of: .phoneNumbers, at: 0)?.line == 5)
+        #expect(reader.diagnostics.map(\.code) == [.invalidDate])
+        #expect(reader.diagnostics.map(\.line) == [4])
+    }
+
+    @Test func aSingleJCardsPropertiesAreAtTheirLines() throws {
+        let text = "[\"vcard\",\n [[\"version\",{},\"text\",\"4.0\"],\n  [\"tel\",{},\"text\",\"1\"]]]"
+        var reader = JCardReader(input: MemoryInput(text))
+        _ = try #require(try reader.next())
+        #expect(reader.valuePositions.position(of: .phoneNumbers, at: 0)?.line == 3)
+    }
+
     /// Readers that do not tell (NDJSON: one contact a line) give no positions.
     @Test func ndjsonGivesNone() throws {
         var reader = NDJSONReader(input: MemoryInput(#"{"schema":"contactkit/1","phoneNumbers":[{"value":"1"}]}"# + "\n"))

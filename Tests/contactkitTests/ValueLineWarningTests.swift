@@ -101,6 +101,22 @@ import Testing
         }
     }
 
+    /// jCard: the line where the number's property array starts (before: line 1 for all).
+    @Test func aJCardNumberIsReportedAtItsPropertysLine() throws {
+        let directory = try TemporaryDirectory()
+        let input = """
+            [["vcard",[["version",{},"text","4.0"],["fn",{},"text","A"]]],
+             ["vcard",[["version",{},"text","4.0"],
+              ["fn",{},"text","B"],
+              ["tel",{},"text","999"]]]]
+            """
+        try directory.write("book.json", input)
+        let result = try ToolProcess.run(["normalize", "book.json", "--from", "jcard", "--region", "US"], in: directory.url)
+        let warnings = Self.warnings(result)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("book.json:4: warning: '999' left as written: ") == true)
+    }
+
     /// A quoted cell before the number that spans lines: the record's first line.
     @Test func aMultiLineRecordIsReportedAtItsFirstLine() throws {
         let directory = try TemporaryDirectory()
