@@ -6,7 +6,7 @@
 /// through the stages, so that a warning a stage gives about one value
 /// (``Diagnostic/valueReference``) names the line of that value, not the line where the
 /// card begins. It is one array, reused from contact to contact by the reader that fills it.
-public struct ValuePositions: Sendable {
+public struct ValuePositions: Sendable, Hashable {
     /// Where one value was read.
     public struct Position: Sendable, Hashable {
         /// The 1-based line where the value starts: the first physical line of a folded or
@@ -22,7 +22,13 @@ public struct ValuePositions: Sendable {
         }
     }
 
-    private var entries: [(list: Contact.ListField, position: Position)] = []
+    /// One value's list and position, in the order the reader appended them.
+    private struct Entry: Sendable, Hashable {
+        var list: Contact.ListField
+        var position: Position
+    }
+
+    private var entries: [Entry] = []
 
     /// No positions: every value is placed at the line where its contact starts.
     public init() {}
@@ -32,7 +38,7 @@ public struct ValuePositions: Sendable {
 
     /// Notes where the next value appended to `list` was read.
     public mutating func append(_ list: Contact.ListField, line: Int, column: String? = nil) {
-        entries.append((list, Position(line: line, column: column)))
+        entries.append(Entry(list: list, position: Position(line: line, column: column)))
     }
 
     /// Forgets every position, keeping the storage for the next contact.
