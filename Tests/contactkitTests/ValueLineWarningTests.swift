@@ -117,6 +117,17 @@ import Testing
         #expect(warnings.first?.hasPrefix("book.json:4: warning: '999' left as written: ") == true)
     }
 
+    /// The CSV reader's own warning about a cell names its column too.
+    @Test func aCSVDateWarningNamesItsColumn() throws {
+        let directory = try TemporaryDirectory()
+        let input = "Name,Birth Date\r\nAnn Example,1980-02-30\r\nBo Example,soon\r\n"
+        let result = try ToolProcess.run(["validate", "--from", "csv"], in: directory.url, input: input)
+        #expect(Self.warnings(result) == [
+            "<stdin>:2: warning: column 'Birth Date': '1980-02-30' is not a calendar date; kept as written [invalid-date]",
+            "<stdin>:3: warning: column 'Birth Date': 'soon' is not a date; kept as written [invalid-date]",
+        ])
+    }
+
     /// A quoted cell before the number that spans lines: the record's first line.
     @Test func aMultiLineRecordIsReportedAtItsFirstLine() throws {
         let directory = try TemporaryDirectory()

@@ -143,15 +143,21 @@ struct CSVContactBuilder {
         return parts
     }
 
+    /// A cell that is not a date: warned about at the row's line, its column named (a row
+    /// has many cells), and kept as an extension.
     mutating func invalidDate(_ text: String, header: String) {
         diagnostics.append(
-            .warning(.invalidDate, line: line, property: header, "\(Diagnostic.quoted(text)) is not a date; kept as written"))
+            .warning(
+                .invalidDate, line: line, property: header,
+                "column \(Diagnostic.quoted(header)): \(Diagnostic.quoted(text)) is not a date; kept as written"))
         keep(name: CSVReader.extensionName(forHeader: header), header: header, text: text)
     }
 
     mutating func warnInvalid(_ text: String, header: String) {
         diagnostics.append(
-            .warning(.invalidDate, line: line, property: header, "\(Diagnostic.quoted(text)) is not a calendar date; kept as written"))
+            .warning(
+                .invalidDate, line: line, property: header,
+                "column \(Diagnostic.quoted(header)): \(Diagnostic.quoted(text)) is not a calendar date; kept as written"))
     }
 
     /// The contact, with the gathered entries built in column order, and the diagnostics
