@@ -68,16 +68,33 @@ public struct ValuePositions: Sendable, Hashable {
     /// belongs to: a diagnostic about one value gets that value's line (and a CSV value's
     /// column, named before its message); every other one, the contact's line.
     public func placing(_ diagnostics: [Diagnostic], contactLine: Int) -> [Diagnostic] {
-        diagnostics.map { diagnostic in
-            var placed = diagnostic
-            placed.line = contactLine
-            guard let position = position(of: diagnostic) else { return placed }
-            placed.line = position.line
+        var placed = diagnostics
+        place(&placed, contactLine: contactLine)
+        return placed
+    }
+
+    /// ``placing(_:contactLine:)`` in place.
+    public func place(_ diagnostics: inout [Diagnostic], contactLine: Int) {
+        for index in diagnostics.indices {
+            diagnostics[index].line = contactLine
+            guard let position = position(of: diagnostics[index]) else { continue }
+            diagnostics[index].line = position.line
             if let column = position.column {
-                placed.property = column
-                placed.message = "column \(Diagnostic.quoted(column)): " + diagnostic.message
+                diagnostics[index].property = column
+                diagnostics[index].message = ValuePositions.naming(column, before: diagnostics[index].message)
             }
-            return placed
         }
+    }
+
+    /// `column 'Mobile Phone': MESSAGE`. A header short enough to be quoted whole (most) is
+    /// not cut scalar by scalar: a book with a bad number in every row names thousands.
+    static func naming(_ column: String, before message: String) -> String {
+        let quoted = column.utf8.count <= Diagnostic.quotedScalarCount ? "'" + column + "'" : Diagnostic.quoted(column)
+        var text = "column "
+        text.reserveCapacity(text.utf8.count + quoted.utf8.count + 2 + message.utf8.count)
+        text += quoted
+        text += ": "
+        text += message
+        return text
     }
 }

@@ -11,16 +11,23 @@ import Testing
         result.standardError.split(separator: "\n").map(String.init).filter { $0.contains(": warning: ") }
     }
 
-    @Test func aBadNumberIsReportedAtItsTELLine() throws {
+    /// The warnings of `contactkit ARGUMENTS` reading `lines` (CRLF after each) from
+    /// standard input.
+    private static func warnings(_ arguments: [String], reading lines: [String]) throws -> [String] {
         let directory = try TemporaryDirectory()
+        let input = lines.joined(separator: "\r\n") + "\r\n"
+        let result = try ToolProcess.run(arguments, in: directory.url, input: input)
+        #expect(result.status == 0)
+        return warnings(result)
+    }
+
+    @Test func aBadNumberIsReportedAtItsTELLine() throws {
         let input = [
             "BEGIN:VCARD", "VERSION:3.0", "FN:Ann Example", "TEL;TYPE=CELL:(201) 555-0123",
             "EMAIL:ann@example.com", "TEL;TYPE=HOME:ask the front desk", "END:VCARD",
-        ].joined(separator: "\r\n") + "\r\n"
+        ]
         for command in [["normalize"], ["convert", "--normalize"], ["normalize", "--to", "csv"]] {
-            let result = try ToolProcess.run(command + ["--region", "US"], in: directory.url, input: input)
-            #expect(result.status == 0)
-            let warnings = Self.warnings(result)
+            let warnings = try Self.warnings(command + ["--region", "US"], reading: input)
             #expect(warnings.count == 1)
             #expect(warnings.first?.hasPrefix("<stdin>:6: warning: 'ask the front desk' left as written: ") == true)
             #expect(warnings.first?.hasSuffix("[phone-not-normalized]") == true)
@@ -43,26 +50,22 @@ import Testing
 
     /// A folded property is placed at its first physical line.
     @Test func aFoldedNumberIsReportedAtItsFirstLine() throws {
-        let directory = try TemporaryDirectory()
         let input = [
             "BEGIN:VCARD", "VERSION:3.0", "FN:Bo Example", "NOTE:a note folded", "  over two lines",
             "TEL;TYPE=WORK:999", " 12", "END:VCARD",
-        ].joined(separator: "\r\n") + "\r\n"
-        let result = try ToolProcess.run(["normalize", "--region", "US"], in: directory.url, input: input)
-        let warnings = Self.warnings(result)
+        ]
+        let warnings = try Self.warnings(["normalize", "--region", "US"], reading: input)
         #expect(warnings.count == 1)
         #expect(warnings.first?.hasPrefix("<stdin>:6: warning: '99912' left as written: ") == true)
     }
 
     /// A 2.1 quoted-printable value with a soft line break is placed at its first line.
     @Test func aQuotedPrintableNumberIsReportedAtItsFirstLine() throws {
-        let directory = try TemporaryDirectory()
         let input = [
             "BEGIN:VCARD", "VERSION:2.1", "N:Example;Cy", "TEL;HOME;ENCODING=QUOTED-PRINTABLE:ask the =",
             "front desk", "TEL;CELL:999", "END:VCARD",
-        ].joined(separator: "\r\n") + "\r\n"
-        let result = try ToolProcess.run(["normalize", "--region", "US"], in: directory.url, input: input)
-        let warnings = Self.warnings(result)
+        ]
+        let warnings = try Self.warnings(["normalize", "--region", "US"], reading: input)
         #expect(warnings.count == 2)
         #expect(warnings.first?.hasPrefix("<stdin>:4: warning: 'ask the front desk' left as written: ") == true)
         #expect(warnings.last?.hasPrefix("<stdin>:6: warning: '999' left as written: ") == true)
@@ -119,10 +122,8 @@ import Testing
 
     /// The CSV reader's own warning about a cell names its column too.
     @Test func aCSVDateWarningNamesItsColumn() throws {
-        let directory = try TemporaryDirectory()
-        let input = "Name,Birth Date\r\nAnn Example,1980-02-30\r\nBo Example,soon\r\n"
-        let result = try ToolProcess.run(["validate", "--from", "csv"], in: directory.url, input: input)
-        #expect(Self.warnings(result) == [
+        let input = ["Name,Birth Date", "Ann Example,1980-02-30", "Bo Example,soon"]
+        #expect(try Self.warnings(["validate", "--from", "csv"], reading: input) == [
             "<stdin>:2: warning: column 'Birth Date': '1980-02-30' is not a calendar date; kept as written [invalid-date]",
             "<stdin>:3: warning: column 'Birth Date': 'soon' is not a date; kept as written [invalid-date]",
         ])
@@ -130,10 +131,8 @@ import Testing
 
     /// A quoted cell before the number that spans lines: the record's first line.
     @Test func aMultiLineRecordIsReportedAtItsFirstLine() throws {
-        let directory = try TemporaryDirectory()
-        let input = "Name,Notes,Phone\r\nAnn Example,\"one\r\ntwo\r\nthree\",999\r\n"
-        let result = try ToolProcess.run(["normalize", "--region", "US", "--from", "csv"], in: directory.url, input: input)
-        let warnings = Self.warnings(result)
+        let input = ["Name,Notes,Phone", "Ann Example,\"one", "two", "three\",999"]
+        let warnings = try Self.warnings(["normalize", "--region", "US", "--from", "csv"], reading: input)
         #expect(warnings.count == 1)
         #expect(warnings.first?.hasPrefix("<stdin>:2: warning: column 'Phone': '999' left as written: ") == true)
     }

@@ -6,23 +6,11 @@ extension JCardReader {
         var lines: [Int] = []
         var line = firstLine
         var depth = 0
-        var inString = false
-        var escaped = false
+        var strings = JSONStringTracker()
         for byte in bytes {
             if byte == 10 { line += 1 }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
+            if strings.belongsToString(byte) { continue }
             switch byte {
-            case UInt8(ascii: "\""):
-                inString = true
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 if byte == UInt8(ascii: "["), depth == wanted { lines.append(line) }
                 depth += 1

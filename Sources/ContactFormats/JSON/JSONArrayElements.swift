@@ -73,25 +73,15 @@ struct JSONArrayElements {
         lastElementExceededLimit = false
         lastElementLine = line
         var depth = 0
-        var inString = false
-        var escaped = false
+        var strings = JSONStringTracker()
         while true {
             if position >= buffer.count {
                 guard try refill() else { throw Problem.truncated }
             }
             let byte = buffer[position]
             if byte == 10 { line += 1 }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else {
+            if !strings.belongsToString(byte) {
                 switch byte {
-                case UInt8(ascii: "\""): inString = true
                 case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
                 case UInt8(ascii: "]"), UInt8(ascii: "}"):
                     if depth == 0 { return element }
@@ -107,7 +97,7 @@ struct JSONArrayElements {
                 lastElementExceededLimit = true
             }
             position += 1
-            if depth == 0 && !inString && (byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")) {
+            if depth == 0 && !strings.isInString && (byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")) {
                 return element
             }
         }

@@ -106,12 +106,11 @@ final class ChunkJob: @unchecked Sendable {
     private func read<Reader: ContactReader>(_ reader: inout Reader, into consumer: inout any ChunkConsumer) throws {
         while let contact = try reader.next() {
             if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
-            let (diagnostics, handedBack) = try consumer.consume(contact)
+            var (diagnostics, handedBack) = try consumer.consume(contact)
             if !diagnostics.isEmpty || !handedBack.isEmpty {
                 // Placed here, where the reader still knows where the contact's values were.
-                let placed = diagnostics.isEmpty
-                    ? diagnostics : reader.valuePositions.placing(diagnostics, contactLine: reader.contactLine)
-                reports.append(.contact(placed, handedBack: handedBack, line: reader.contactLine))
+                if !diagnostics.isEmpty { reader.valuePositions.place(&diagnostics, contactLine: reader.contactLine) }
+                reports.append(.contact(diagnostics, handedBack: handedBack, line: reader.contactLine))
             }
             contactCount += 1
         }
