@@ -225,3 +225,18 @@ extension Contact {
         case phoneticName
     }
 }
+
+extension Contact {
+    /// The labeled lists whose values a diagnostic can point at one by one
+    /// (``Diagnostic/ValueReference``).
+    public enum ListField: String, Sendable, Hashable, Codable, CaseIterable {
+        /// ``Contact/phoneNumbers`` (vCard `TEL`).
+        case phoneNumbers
+        /// ``Contact/emailAddresses`` (vCard `EMAIL`).
+        case emailAddresses
+        /// ``Contact/postalAddresses`` (vCard `ADR`).
+        case postalAddresses
+        /// ``Contact/dates`` (vCard `ANNIVERSARY`, `X-ABDATE`).
+        case dates
+    }
+}

@@ -27,6 +27,11 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// How many problems this diagnostic stands for: 1, or more for one that sums up
     /// repeated problems not listed one by one (a reader's bounded list).
     public var count = 1
+    /// The value of the contact the diagnostic is about, when it is about one value of a
+    /// list (a stage's warning about the contact's second phone number): the command-line
+    /// tool then prints the line that value was read from (``ValuePositions``), not the
+    /// line where the contact starts.
+    public var valueReference: ValueReference?
 
     /// Creates a diagnostic of any severity.
     public init(
@@ -59,6 +64,29 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         _ code: Code, line: Int? = nil, property: String? = nil, _ message: String
     ) -> Diagnostic {
         Diagnostic(.error, code, line: line, property: property, message: message)
+    }
+}
+
+extension Diagnostic {
+    /// One value of a contact: value ``index`` (0-based) of the contact's ``list``.
+    public struct ValueReference: Sendable, Hashable, Codable {
+        /// The list the value is in.
+        public var list: Contact.ListField
+        /// The value's 0-based index in that list.
+        public var index: Int
+
+        /// A reference to value `index` of `list`.
+        public init(_ list: Contact.ListField, _ index: Int) {
+            self.list = list
+            self.index = index
+        }
+    }
+
+    /// This diagnostic, about value `index` of `list` (see ``valueReference``).
+    public func about(_ list: Contact.ListField, _ index: Int) -> Diagnostic {
+        var diagnostic = self
+        diagnostic.valueReference = ValueReference(list, index)
+        return diagnostic
     }
 }
 

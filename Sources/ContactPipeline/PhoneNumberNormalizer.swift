@@ -58,9 +58,14 @@ public struct PhoneNumberNormalizer: ContactStage {
         diagnostics.removeAll(keepingCapacity: true)
         guard !result.phoneNumbers.isEmpty else { return }
         let (chosen, reason) = regionChoice(for: result)
-        let needsRegion = result.phoneNumbers.contains { !PhoneNumberNormalizer.hasCountryCode($0.value) }
-        if let chosen, let reason, needsRegion {
-            diagnostics.append(.note(.regionAssumed, property: "TEL", "assumed region \(chosen) for phone numbers without a country code (\(reason))"))
+        // The note is about the numbers without a country code: it points at the first.
+        let needingRegion = result.phoneNumbers.firstIndex { !PhoneNumberNormalizer.hasCountryCode($0.value) }
+        if let chosen, let reason, let needingRegion {
+            diagnostics.append(
+                Diagnostic.note(
+                    .regionAssumed, property: "TEL",
+                    "assumed region \(chosen) for phone numbers without a country code (\(reason))"
+                ).about(.phoneNumbers, needingRegion))
         }
         let parser = self.parser(for: chosen)
         for index in result.phoneNumbers.indices {
@@ -69,17 +74,18 @@ public struct PhoneNumberNormalizer: ContactStage {
                 let number = try parser.parse(original)
                 if let problem = number.problem, !(acceptsPossible && problem.isPossible) {
                     diagnostics.append(
-                        .warning(
+                        Diagnostic.warning(
                             .phoneInvalid, property: "TEL",
-                            "\(Diagnostic.quoted(original)) left as written: \(number.message(for: problem)) (\(problem.rawValue))"))
+                            "\(Diagnostic.quoted(original)) left as written: \(number.message(for: problem)) (\(problem.rawValue))"
+                        ).about(.phoneNumbers, index))
                     continue
                 }
                 result.phoneNumbers[index].value = number.formattedKeepingExtension(format)
             } catch {
                 diagnostics.append(
-                    .warning(
-                        .phoneNotNormalized, property: "TEL",
-                        "\(Diagnostic.quoted(original)) left as written: \(error.message)"))
+                    Diagnostic.warning(
+                        .phoneNotNormalized, property: "TEL", "\(Diagnostic.quoted(original)) left as written: \(error.message)"
+                    ).about(.phoneNumbers, index))
             }
         }
     }

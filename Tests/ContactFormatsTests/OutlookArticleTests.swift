@@ -33,7 +33,7 @@ import Testing
         #expect(book.format == .csv(.outlook))
         #expect(book.contacts.count == 2)
         #expect(lines == [
-            "line 4: '2/30/1980' is not a calendar date; kept as written [invalid-date]",
+            "line 4: column 'Birthday': '2/30/1980' is not a calendar date; kept as written [invalid-date]",
             "Carmen Ruiz, Blue Ridge Analytics",
         ])
         #expect(notes.isEmpty)
@@ -82,7 +82,7 @@ import Testing
 
         showArticleOutput(lines)
         #expect(writer.count == 2)
-        #expect(lines == ["line 4: '2/30/1980' is not a calendar date; kept as written"])
+        #expect(lines == ["line 4: column 'Birthday': '2/30/1980' is not a calendar date; kept as written"])
         // Streaming writes the same bytes as the one-call form.
         let book = try ContactSerialization.contacts(contentsOf: exportURL)
         let oneCall = try ContactSerialization.data(from: book.contacts, format: .vCard(.v4_0))

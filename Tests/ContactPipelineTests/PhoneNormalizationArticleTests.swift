@@ -112,18 +112,19 @@ import Testing
             try? FileManager.default.removeItem(at: bookURL)
             try? FileManager.default.removeItem(at: outputURL)
         }
-        var left = 0
+        var left: [Int] = []
 
         var normalizer = ContactNormalizer(fallbackRegion: "US")
         var writer = try ContactStreamWriter(url: outputURL, format: .ndjson)
         for try await item in ContactSerialization.contactStream(contentsOf: bookURL) {
             for contact in normalizer.process(item.contact) { try writer.write(contact) }
-            left += normalizer.diagnostics.filter { $0.code == .phoneInvalid || $0.code == .phoneNotNormalized }.count
+            let placed = item.valuePositions.placing(normalizer.diagnostics, contactLine: item.line)
+            left += placed.filter { $0.code == .phoneInvalid || $0.code == .phoneNotNormalized }.compactMap(\.line)
         }
         try writer.finish()
 
         #expect(writer.count == 3)
-        #expect(left == 4)
+        #expect(left == [6, 7, 15, 23])
         let text = try String(contentsOf: outputURL, encoding: .utf8)
         #expect(text.contains("+14155550132") && text.contains("555-0123"))
     }

@@ -64,6 +64,21 @@ import Testing
         #expect(reasons == ["too-long)", "too-short)", "invalid-for-region)", "local-only)"])
     }
 
+    /// Each warning names the number it is about, so the command line can print its line;
+    /// the region note names the first number that needed the region.
+    @Test func warningsReferToTheirNumber() {
+        var stage = PhoneNumberNormalizer(region: "US")
+        _ = stage.process(contact(["+1 415 555 0123", "call the front desk", "(201) 555-0123", "999"]))
+        #expect(stage.diagnostics.map(\.valueReference) == [.init(.phoneNumbers, 1), .init(.phoneNumbers, 3)])
+        var assuming = PhoneNumberNormalizer(fallbackRegion: "US")
+        _ = assuming.process(contact(["+49 30 901820", "(201) 555-0123"]))
+        #expect(assuming.diagnostics.map(\.code) == [.regionAssumed])
+        #expect(assuming.diagnostics.first?.valueReference == .init(.phoneNumbers, 1))
+        var normalizer = ContactNormalizer(region: "US")
+        _ = normalizer.process(contact(["999"]))
+        #expect(normalizer.diagnostics.map(\.valueReference) == [.init(.phoneNumbers, 0)])
+    }
+
     @Test func acceptingPossibleNumbersRewritesOnlyFullLengthOnes() {
         var stage = PhoneNumberNormalizer(region: "US", acceptsPossible: true)
         let result = stage.process(contact(["02 2106 7942", "999"]))[0]

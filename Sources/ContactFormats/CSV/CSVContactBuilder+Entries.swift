@@ -38,6 +38,7 @@ extension CSVContactBuilder {
             if address.isEmpty { return }
             contact.postalAddresses.append(
                 LabeledValue(label: label, value: address, preference: preference, parameters: parameters))
+            positions.append(.postalAddresses, line: line)
             return
         default:
             break
@@ -61,20 +62,23 @@ extension CSVContactBuilder {
         switch plan.entries[entry].list {
         case .phoneNumbers:
             CSVContactBuilder.append(labeled, to: &contact.phoneNumbers, expecting: listSize)
+            positions.append(.phoneNumbers, line: line, column: valueHeader(of: entry))
         case .emailAddresses:
             CSVContactBuilder.append(labeled, to: &contact.emailAddresses, expecting: listSize)
+            positions.append(.emailAddresses, line: line, column: valueHeader(of: entry))
         case .urlAddresses:
             CSVContactBuilder.append(labeled, to: &contact.urlAddresses, expecting: listSize)
         case .contactRelations:
             CSVContactBuilder.append(labeled, to: &contact.contactRelations, expecting: listSize)
         case .dates:
-            let header = plan.cell(.value, of: entry).map { plan.columns[cells[$0].column].header } ?? ""
+            let header = valueHeader(of: entry) ?? ""
             guard let date = CSVDate.parse(value) else {
                 invalidDate(value, header: header)
                 return
             }
             if !date.isValidGregorianDate { warnInvalid(value, header: header) }
             contact.dates.append(LabeledValue(label: label, value: date, preference: preference, parameters: parameters))
+            positions.append(.dates, line: line, column: header)
         case .instantMessageAddresses:
             let address = InstantMessageAddress(username: value, service: self.value(.service, of: entry) ?? "")
             contact.instantMessageAddresses.append(LabeledValue(label: label, value: address, preference: preference, parameters: parameters))
@@ -92,6 +96,12 @@ extension CSVContactBuilder {
         case .postalAddresses:
             break
         }
+    }
+
+    /// The header of the column that gave entry `entry` its value.
+    private func valueHeader(of entry: Int) -> String? {
+        guard let cell = plan.cell(.value, of: entry), cells[cell].column >= 0 else { return nil }
+        return plan.columns[cells[cell].column].header
     }
 
     /// Appends to a list, making room for the entries the columns have at the first.

@@ -26,6 +26,9 @@ struct CSVContactBuilder {
     private var startedEntries: [Int] = []
     private var birthdayParts: (year: Int?, month: Int?, day: Int?)?
     private var diagnostics: [Diagnostic] = []
+    /// The row's line and the column of each value of the contact's lists (emptied when the
+    /// next row starts, not by ``finish()``: the reader hands it on after the row is built).
+    var positions = ValuePositions()
 
     init(plan: CSVRowPlan) {
         self.plan = plan
@@ -140,15 +143,21 @@ struct CSVContactBuilder {
         return parts
     }
 
+    /// A cell that is not a date: warned about at the row's line, its column named (a row
+    /// has many cells), and kept as an extension.
     mutating func invalidDate(_ text: String, header: String) {
         diagnostics.append(
-            .warning(.invalidDate, line: line, property: header, "\(Diagnostic.quoted(text)) is not a date; kept as written"))
+            .warning(
+                .invalidDate, line: line, property: header,
+                "column \(Diagnostic.quoted(header)): \(Diagnostic.quoted(text)) is not a date; kept as written"))
         keep(name: CSVReader.extensionName(forHeader: header), header: header, text: text)
     }
 
     mutating func warnInvalid(_ text: String, header: String) {
         diagnostics.append(
-            .warning(.invalidDate, line: line, property: header, "\(Diagnostic.quoted(text)) is not a calendar date; kept as written"))
+            .warning(
+                .invalidDate, line: line, property: header,
+                "column \(Diagnostic.quoted(header)): \(Diagnostic.quoted(text)) is not a calendar date; kept as written"))
     }
 
     /// The contact, with the gathered entries built in column order, and the diagnostics

@@ -53,6 +53,7 @@ public struct CSVReader: ContactReader {
     private var held = HeldDiagnostics()
     public var diagnostics: [Diagnostic] { held.list }
     public private(set) var contactLine = 0
+    public var valuePositions: ValuePositions { scratch.valuePositions }
     /// What builds this input's rows into contacts (header, layout, encoding); set once the
     /// header is read (by the first ``nextRow()``).
     public private(set) var rowBuilder = CSVRowBuilder(layout: .generic, encoding: .utf8, header: [], bindings: [])

@@ -38,6 +38,7 @@ public struct CSVRowBuilder: Sendable {
         let record = row.record
         var diagnostics: [Diagnostic] = []
         builder.line = record.line
+        builder.positions.removeAll()
         var sawFallback = false
         let isUTF8 = plan.encoding == .utf8 && record.fieldsAreUTF8
         let columns = plan.columns

@@ -15,6 +15,15 @@ public protocol ContactReader {
     var diagnostics: [Diagnostic] { get }
     /// The 1-based line where the contact last returned started.
     var contactLine: Int { get }
+    /// Where the values of the contact last returned were read, so that a later warning
+    /// about one of them can name its line (empty for a reader that does not tell: each
+    /// value is then placed at ``contactLine``).
+    var valuePositions: ValuePositions { get }
     /// Bytes consumed from the input so far (for progress reports).
     var bytesRead: Int { get }
+}
+
+extension ContactReader {
+    /// No positions: every value is placed at ``contactLine`` (NDJSON, one contact a line).
+    public var valuePositions: ValuePositions { ValuePositions() }
 }

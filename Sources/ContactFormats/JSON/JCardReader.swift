@@ -13,6 +13,9 @@ public struct JCardReader: ContactReader {
     private var held = HeldDiagnostics()
     public var diagnostics: [Diagnostic] { held.list }
     public private(set) var contactLine = 1
+    /// The line of each phone number, e-mail address, postal address and date of the
+    /// contact last returned: the line where its property's array starts.
+    public private(set) var valuePositions = ValuePositions()
     public var bytesRead: Int { elements.bytesConsumed }
 
     /// Creates a reader of `input`; nothing is read until the first ``next()``.
@@ -23,6 +26,7 @@ public struct JCardReader: ContactReader {
 
     public mutating func next() throws -> Contact? {
         held.removeAll()
+        valuePositions.removeAll()
         while !stopped {
             let bytes: [UInt8]
             do {
@@ -36,39 +40,45 @@ public struct JCardReader: ContactReader {
                 case .truncated: reason = "the input ends inside card \(index + 1)"
                 case .unexpected(let byte): reason = "unexpected '\(Unicode.Scalar(byte))' after card \(index)"
                 }
-                held.append(.error(.invalidJSON, line: 1, reason))
+                held.append(.error(.invalidJSON, line: problem.isNotAnArray ? 1 : elements.line, reason))
                 return nil
             }
             index += 1
             if elements.lastElementExceededLimit {
                 held.append(
                     .warning(
-                        .limitExceeded, line: 1,
+                        .limitExceeded, line: elements.lastElementLine,
                         "card \(index) is longer than \(elements.maximumElementLength) bytes; skipped (raise it with --max-line-length)"))
                 continue
             }
+            let cardLine = elements.lastElementLine
             do {
                 var card = try JSONParser.parse(bytes)
+                // Where each property's array starts: items of the card's second element.
+                var lines = JCardReader.itemLines(in: bytes, depth: 2, firstLine: cardLine)
                 if index == 1, card == .string("vcard") {
                     // A single card, `["vcard", [...]]`: its second element holds the properties.
                     guard let properties = try elements.next() else {
                         throw JSONValueError("a card must be [\"vcard\", [properties]]")
                     }
                     card = .array([.string("vcard"), try JSONParser.parse(properties)])
+                    lines = JCardReader.itemLines(in: properties, depth: 1, firstLine: elements.lastElementLine)
                     stopped = true
                 }
                 var refused: [Diagnostic] = []
-                var properties = try JCardReader.properties(of: card, card: index, diagnostics: &refused)
+                var properties = try JCardReader.properties(
+                    of: card, card: index, lines: lines, cardLine: cardLine, diagnostics: &refused)
                 held += refused
-                let (contact, problems) = VCardContactBuilder.build(version: .v4_0, properties: &properties)
+                let (contact, problems) = VCardContactBuilder.build(
+                    version: .v4_0, properties: &properties, positions: &valuePositions)
                 held += problems
-                contactLine = index
+                contactLine = cardLine
                 return contact
             } catch let error as JSONValueError {
-                held.append(.error(.invalidJSON, line: 1, "card \(index): \(error.message); skipped"))
+                held.append(.error(.invalidJSON, line: cardLine, "card \(index): \(error.message); skipped"))
             } catch let problem as JSONArrayElements.Problem {
                 stopped = true
-                held.append(.error(.invalidJSON, line: 1, "card \(index): \(problem); the rest was not read"))
+                held.append(.error(.invalidJSON, line: elements.line, "card \(index): \(problem); the rest was not read"))
             }
         }
         return nil
@@ -77,18 +87,23 @@ public struct JCardReader: ContactReader {
     /// The vCard properties of one `["vcard", [...]]` card (the `number`th of the input).
     /// Names that are not valid vCard names (``VCardName``) are refused with a warning in
     /// `diagnostics`: such a property is skipped, such a group or parameter left out.
-    static func properties(of card: JSONValue, card number: Int, diagnostics: inout [Diagnostic]) throws -> [VCardProperty] {
+    /// `lines`: where each property's array starts (``itemLines(in:depth:firstLine:)``);
+    /// a property past them is placed at `cardLine`.
+    static func properties(
+        of card: JSONValue, card number: Int, lines: [Int] = [], cardLine: Int = 1, diagnostics: inout [Diagnostic]
+    ) throws -> [VCardProperty] {
         guard let array = card.arrayValue, array.count == 2, array[0] == .string("vcard"),
             let items = array[1].arrayValue
         else { throw JSONValueError("a card must be [\"vcard\", [properties]]") }
         var properties: [VCardProperty] = []
-        for item in items {
+        for (itemIndex, item) in items.enumerated() {
+            let line = itemIndex < lines.count ? lines[itemIndex] : cardLine
             guard let parts = item.arrayValue, parts.count >= 4, let name = parts[0].stringValue,
                 case .object(let parameterMembers) = parts[1], let type = parts[2].stringValue
             else { throw JSONValueError("a property must be [name, {parameters}, type, value]") }
             guard VCardName.isValid(name) else {
                 diagnostics.append(
-                    VCardName.refusal("property", name, line: 1, outcome: "the property was skipped (card \(number))"))
+                    VCardName.refusal("property", name, line: line, outcome: "the property was skipped (card \(number))"))
                 continue
             }
             let upperName = name.uppercased()
@@ -107,13 +122,13 @@ public struct JCardReader: ContactReader {
                     if let name = group, !VCardName.isValid(name) {
                         group = nil
                         diagnostics.append(
-                            VCardName.refusal("group", name, line: 1, outcome: "\(upperName) read without it (card \(number))"))
+                            VCardName.refusal("group", name, line: line, outcome: "\(upperName) read without it (card \(number))"))
                     }
                 } else if VCardName.isValid(key) {
                     parameters.append(Parameter(name: key.uppercased(), values: values))
                 } else {
                     diagnostics.append(
-                        VCardName.refusal("parameter", key, line: 1, outcome: "left out of \(upperName) (card \(number))"))
+                        VCardName.refusal("parameter", key, line: line, outcome: "left out of \(upperName) (card \(number))"))
                 }
             }
             let lowerType = type.lowercased()
@@ -121,7 +136,7 @@ public struct JCardReader: ContactReader {
                 parameters.append(Parameter("VALUE", lowerType))
             }
             let value = try rawValue(Array(parts[3...]), name: upperName, type: lowerType)
-            properties.append(VCardProperty(group: group, name: upperName, parameters: parameters, value: value, line: 1))
+            properties.append(VCardProperty(group: group, name: upperName, parameters: parameters, value: value, line: line))
         }
         return properties
     }

@@ -9,6 +9,12 @@ struct JSONArrayElements {
         case truncated
         /// Something other than `,` or `]` after an element.
         case unexpected(UInt8)
+
+        /// Whether the input is not an array at all (reported at its first line).
+        var isNotAnArray: Bool {
+            if case .notAnArray = self { return true }
+            return false
+        }
     }
 
     private var input: any ByteInput
@@ -22,6 +28,10 @@ struct JSONArrayElements {
     var maximumElementLength = ReadLimits.standard.maximumLineLength
     /// Whether the element last returned was longer than the limit (its bytes were dropped).
     private(set) var lastElementExceededLimit = false
+    /// The 1-based line reached (line feeds passed so far).
+    private(set) var line = 1
+    /// The 1-based line where the element last returned starts.
+    private(set) var lastElementLine = 1
 
     init(input: any ByteInput) { self.input = input }
 
@@ -61,25 +71,17 @@ struct JSONArrayElements {
     private mutating func element() throws -> [UInt8] {
         var element: [UInt8] = []
         lastElementExceededLimit = false
+        lastElementLine = line
         var depth = 0
-        var inString = false
-        var escaped = false
+        var strings = JSONStringTracker()
         while true {
             if position >= buffer.count {
                 guard try refill() else { throw Problem.truncated }
             }
             let byte = buffer[position]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else {
+            if byte == 10 { line += 1 }
+            if !strings.belongsToString(byte) {
                 switch byte {
-                case UInt8(ascii: "\""): inString = true
                 case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
                 case UInt8(ascii: "]"), UInt8(ascii: "}"):
                     if depth == 0 { return element }
@@ -95,7 +97,7 @@ struct JSONArrayElements {
                 lastElementExceededLimit = true
             }
             position += 1
-            if depth == 0 && !inString && (byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")) {
+            if depth == 0 && !strings.isInString && (byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")) {
                 return element
             }
         }
@@ -107,6 +109,7 @@ struct JSONArrayElements {
             while position < buffer.count {
                 let byte = buffer[position]
                 if byte != 32 && byte != 9 && byte != 10 && byte != 13 { return true }
+                if byte == 10 { line += 1 }
                 position += 1
             }
             guard try refill() else { return false }

@@ -15,6 +15,10 @@ extension ContactSerialization {
         public var diagnostics: [Diagnostic]
         /// The 1-based line where the contact started.
         public var line: Int
+        /// Where the contact's values were read: a stage's diagnostic about one value
+        /// (``/ContactModel/Diagnostic/valueReference``) placed with
+        /// ``/ContactModel/ValuePositions/placing(_:contactLine:)`` gets that value's line.
+        public var valuePositions = ValuePositions()
     }
 
     /// The contacts of a file, one at a time, as an `AsyncSequence`: memory holds one
@@ -108,7 +112,8 @@ public struct ContactStream: AsyncSequence, Sendable {
                 let diagnostics = pending + reader!.diagnostics
                 pending = []
                 return ContactSerialization.Item(
-                    contact: contact, diagnostics: diagnostics, line: reader!.contactLine)
+                    contact: contact, diagnostics: diagnostics, line: reader!.contactLine,
+                    valuePositions: reader!.valuePositions)
             } catch let error as ByteStreamError {
                 finished = true
                 throw .reading(error, path: path)

@@ -41,6 +41,7 @@ extension VCardContactBuilder {
         var item = labeled(rest, kind: .date, date)
         if item.label == nil { item.label = defaultLabel }
         contact.dates.append(item)
+        positions.append(.dates, line: value.line)
     }
 
     /// Apple's yearless dates: `X-APPLE-OMIT-YEAR=1604` on `1604-04-12` means no year.
@@ -111,6 +112,7 @@ extension VCardContactBuilder {
                 .trimmingWhitespace()
         }
         contact.postalAddresses.append(labeled(rest, kind: .address, address))
+        positions.append(.postalAddresses, line: value.line)
         if parts.count > 7 { keepAsExtension(value) }
     }
 

@@ -13,6 +13,9 @@ struct VCardContactBuilder {
     let limits: ReadLimits
     var contact = Contact.empty
     var diagnostics: [Diagnostic] = []
+    /// The line of each value appended to a list the positions follow (moved in from the
+    /// caller and back, so its storage serves every card).
+    var positions = ValuePositions()
 
     /// Indices (into `properties`) of the item-group companions, `X-ABLabel` and `X-ABADR`,
     /// in card order. A card has a handful: a linear search beats hashing the groups.
@@ -35,12 +38,25 @@ struct VCardContactBuilder {
 
     /// The contact of one card's properties, and the problems found on the way. The
     /// properties are `inout` only to be lent in place; they come back as they were.
+    /// `positions` (empty) gets the line of each value of the contact's lists.
     static func build(
         version: VCardVersion, properties: inout [VCardProperty], limits: ReadLimits = .standard
     ) -> (Contact, [Diagnostic]) {
+        var positions = ValuePositions()
+        return build(version: version, properties: &properties, limits: limits, positions: &positions)
+    }
+
+    /// ``build(version:properties:limits:)``, noting in `positions` (empty) the line of each
+    /// value of the contact's lists.
+    static func build(
+        version: VCardVersion, properties: inout [VCardProperty], limits: ReadLimits = .standard,
+        positions: inout ValuePositions
+    ) -> (Contact, [Diagnostic]) {
         properties.withUnsafeMutableBufferPointer { properties in
             var builder = VCardContactBuilder(version: version, properties: properties, limits: limits)
+            swap(&builder.positions, &positions)
             builder.build()
+            swap(&builder.positions, &positions)
             // The builder's last use: its contact is moved out, not copied.
             return (builder.contact, builder.diagnostics)
         }
@@ -94,8 +110,10 @@ struct VCardContactBuilder {
             var text = VCardText.unescape(rawText(value))
             if VCardContactBuilder.startsWithTelScheme(text) { text = String(text.dropFirst(4)) }
             contact.phoneNumbers.append(labeled(value, kind: .phone, text))
+            positions.append(.phoneNumbers, line: value.line)
         case .email:
             contact.emailAddresses.append(labeled(value, kind: .email, VCardText.unescape(rawText(value))))
+            positions.append(.emailAddresses, line: value.line)
         case .formattedName:
             setSingle(.formattedName, field: .formattedName, value) { $0.formattedName = $1 }
         case .name:

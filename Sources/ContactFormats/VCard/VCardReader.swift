@@ -22,6 +22,9 @@ public struct VCardReader: ContactReader {
     var held = HeldDiagnostics()
     public var diagnostics: [Diagnostic] { held.list }
     public private(set) var contactLine = 0
+    /// The line of each phone number, e-mail address, postal address and date of the
+    /// contact last returned: the first physical line of its property.
+    public private(set) var valuePositions = ValuePositions()
     /// True when the last line read was the `END:VCARD` that closed a card (not one of a
     /// nested `AGENT` card, and not followed by any other line). Once ``next()`` has returned
     /// nil, it says the input ended right after a whole card: what ``VCardChunker`` cuts on.
@@ -48,6 +51,7 @@ public struct VCardReader: ContactReader {
 
     public mutating func next() throws -> Contact? {
         held.removeAll()
+        valuePositions.removeAll()
         // Find BEGIN:VCARD, reporting anything else on the way.
         var sawStray = false
         while true {
@@ -154,7 +158,7 @@ public struct VCardReader: ContactReader {
         let version = resolveVersion(versionText)
         if let firstNeedingCharset { resolveUndeclaredCharsets(from: firstNeedingCharset) }
         let (contact, problems) = VCardContactBuilder.build(
-            version: version, properties: &properties, limits: limits)
+            version: version, properties: &properties, limits: limits, positions: &valuePositions)
         held += problems
         return contact
     }

@@ -181,7 +181,9 @@ enum ConvertCommand: Command {
             options: settings.formatOptions, limits: settings.limits)
         do {
             var stages = stages(for: settings)
-            var lastPosition: ContactInputLoop.Position? = nil
+            // The input, not the position: a position kept would keep the reader's table of
+            // value positions shared, and the reader would copy it at every contact.
+            var lastInput: InputFile? = nil
             var identifiers = settings.ensureUID ? StableIdentifier() : nil
             /// Writes one contact and reports what the writer said about it.
             func write(_ contact: Contact, at position: ContactInputLoop.Position) throws {
@@ -190,13 +192,13 @@ enum ConvertCommand: Command {
             }
             /// Runs a contact through the stages from `firstStage` on and writes what comes out.
             func finishContact(_ contact: Contact, at position: ContactInputLoop.Position, firstStage: Int) throws {
-                lastPosition = position
+                lastInput = position.input
                 var contact = contact
                 if identifiers != nil { contact = identifiers!.ensuringUID(contact) }
                 // No stages: straight to the output, with no array of one and no copy out of it.
                 guard !stages.isEmpty else { return try write(contact, at: position) }
                 let processed = stages.process(contact, from: firstStage)
-                printer.report(stages.diagnostics, file: position.input.displayName, line: position.line)
+                printer.report(position.placing(stages.diagnostics), file: position.input.displayName)
                 for contact in processed { try write(contact, at: position) }
             }
             loop.parallelReading = parallelReading(
@@ -217,7 +219,7 @@ enum ConvertCommand: Command {
             let encoder = parallelEncoder(settings, output: output, threadCount: environment.threadCount)
             try stages.finish(emittingBatches: { contacts in
                 guard settings.dedupe.writesContacts else { return }
-                let file = lastPosition?.input.displayName ?? "<output>"
+                let file = lastInput?.displayName ?? "<output>"
                 if let encoder, let stream = output as? StreamOutput {
                     for part in encoder.encode(contacts) {
                         part.diagnostics.forEach { printer.report($0, file: file) }

@@ -35,6 +35,11 @@ enum NormalizeCommand: Command {
           invalid-for-region). --accept-possible rewrites invalid-for-region numbers
           too (right length, unknown numbering).
 
+          A warning names the line of the number: its TEL line (the first line of a
+          folded TEL), or in CSV the first line of its row, with the column:
+            book.vcf:1234: warning: '999' left as written: ... [phone-invalid]
+            book.csv:57: warning: column 'Mobile': '999' left as ... [phone-invalid]
+
         \(FormatArgument.helpParagraph)
 
         \(EnvironmentHelp.text)

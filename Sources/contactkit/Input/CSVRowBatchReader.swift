@@ -10,6 +10,7 @@ struct CSVRowBatchReader: ContactReader {
     private var index = 0
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var contactLine = 0
+    var valuePositions: ValuePositions { scratch.valuePositions }
     var bytesRead: Int { 0 }
 
     init(rows: [CSVRow], builder: CSVRowBuilder) {

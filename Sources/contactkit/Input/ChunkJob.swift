@@ -10,8 +10,9 @@ final class ChunkJob: @unchecked Sendable {
     enum Report {
         /// The reader's, with their own line numbers.
         case reader([Diagnostic])
-        /// The consumer's about the contact that starts at `line`, and the contacts it handed
-        /// back for the command's thread to finish.
+        /// The consumer's about the contact that starts at `line`, each already at its own
+        /// line (``ValuePositions/placing(_:contactLine:)``), and the contacts it handed back
+        /// for the command's thread to finish.
         case contact([Diagnostic], handedBack: [Contact], line: Int)
     }
 
@@ -105,8 +106,10 @@ final class ChunkJob: @unchecked Sendable {
     private func read<Reader: ContactReader>(_ reader: inout Reader, into consumer: inout any ChunkConsumer) throws {
         while let contact = try reader.next() {
             if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
-            let (diagnostics, handedBack) = try consumer.consume(contact)
+            var (diagnostics, handedBack) = try consumer.consume(contact)
             if !diagnostics.isEmpty || !handedBack.isEmpty {
+                // Placed here, where the reader still knows where the contact's values were.
+                if !diagnostics.isEmpty { reader.valuePositions.place(&diagnostics, contactLine: reader.contactLine) }
                 reports.append(.contact(diagnostics, handedBack: handedBack, line: reader.contactLine))
             }
             contactCount += 1

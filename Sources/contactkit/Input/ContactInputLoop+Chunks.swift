@@ -127,7 +127,7 @@ extension ContactInputLoop {
             case .reader(let diagnostics):
                 printer.report(diagnostics, file: input.displayName)
             case .contact(let diagnostics, var handedBack, let line):
-                printer.report(diagnostics, file: input.displayName, line: line)
+                printer.report(diagnostics, file: input.displayName)
                 // Taken out one by one: the contacts are moved on, not copied.
                 handedBack.reverse()
                 while let contact = handedBack.popLast() {

@@ -14,6 +14,15 @@ struct ContactInputLoop {
         let input: InputFile
         /// The 1-based line where the contact started in that input.
         let line: Int
+        /// Where its values were read (empty when handed back by a worker, whose stage
+        /// diagnostics were placed there).
+        var values = ValuePositions()
+
+        /// `diagnostics` about the contact, each at its line: a value's own line for a
+        /// diagnostic about one value, else the contact's.
+        func placing(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+            values.placing(diagnostics, contactLine: line)
+        }
     }
 
     let inputs: [InputFile]
@@ -123,7 +132,7 @@ struct ContactInputLoop {
             printer.report(reader.diagnostics, file: input.displayName)
             count += 1
             contactCount += 1
-            try handle(contact, Position(input: input, line: reader.contactLine))
+            try handle(contact, Position(input: input, line: reader.contactLine, values: reader.valuePositions))
             progress.update(bytesRead: bytesOfFinishedInputs + reader.bytesRead, contacts: contactCount)
         }
         printer.report(reader.diagnostics, file: input.displayName)  // after the last card

@@ -1,0 +1,52 @@
+import ContactModel
+import Foundation
+import Testing
+
+/// ``ValuePositions`` places a diagnostic about one value at that value's line; every other
+/// diagnostic about the contact at the contact's line.
+@Suite struct ValuePositionsTests {
+    private var positions: ValuePositions {
+        var positions = ValuePositions()
+        positions.append(.phoneNumbers, line: 4)
+        positions.append(.emailAddresses, line: 5)
+        positions.append(.phoneNumbers, line: 7)
+        return positions
+    }
+
+    @Test func theNthValueOfAListIsItsNthPosition() {
+        #expect(positions.position(of: .phoneNumbers, at: 0)?.line == 4)
+        #expect(positions.position(of: .phoneNumbers, at: 1)?.line == 7)
+        #expect(positions.position(of: .emailAddresses, at: 0)?.line == 5)
+        #expect(positions.position(of: .phoneNumbers, at: 2) == nil)
+        #expect(positions.position(of: .phoneNumbers, at: -1) == nil)
+        #expect(positions.position(of: .dates, at: 0) == nil)
+    }
+
+    @Test func placingGivesEachDiagnosticItsLine() {
+        let about = Diagnostic.warning(.phoneInvalid, property: "TEL", "'999' left as written").about(.phoneNumbers, 1)
+        let unknown = Diagnostic.warning(.phoneInvalid, property: "TEL", "'1' left as written").about(.phoneNumbers, 5)
+        let general = Diagnostic.warning(.lossyMapping, line: 99, "kept as X-")
+        let placed = positions.placing([about, unknown, general], contactLine: 1)
+        #expect(placed.map(\.line) == [7, 1, 1])
+        #expect(placed.map(\.message) == ["'999' left as written", "'1' left as written", "kept as X-"])
+        #expect(ValuePositions().placing([about], contactLine: 12).map(\.line) == [12])
+    }
+
+    @Test func aCSVColumnIsNamedBeforeTheMessage() {
+        var positions = ValuePositions()
+        positions.append(.phoneNumbers, line: 3, column: "Mobile Phone")
+        let warning = Diagnostic.warning(.phoneNotNormalized, property: "TEL", "'x' left as written").about(.phoneNumbers, 0)
+        let placed = positions.placing([warning], contactLine: 3)
+        #expect(placed.first?.message == "column 'Mobile Phone': 'x' left as written")
+        #expect(placed.first?.property == "Mobile Phone")
+    }
+
+    /// A diagnostic without a value reference encodes as before (no new key).
+    @Test func theCodableFormIsUnchangedWithoutAReference() throws {
+        let plain = try JSONEncoder().encode(Diagnostic.warning(.phoneInvalid, line: 3, "m"))
+        #expect(!String(decoding: plain, as: UTF8.self).contains("valueReference"))
+        let referring = Diagnostic.warning(.phoneInvalid, "m").about(.phoneNumbers, 2)
+        let decoded = try JSONDecoder().decode(Diagnostic.self, from: try JSONEncoder().encode(referring))
+        #expect(decoded.valueReference == Diagnostic.ValueReference(.phoneNumbers, 2))
+    }
+}
