@@ -48,14 +48,20 @@ public struct JCardReader: ContactReader {
                 continue
             }
             do {
-                var card = try JSONParser.parse(bytes)
+                var replacements = 0
+                var card = try JSONParser.parse(bytes, replacements: &replacements)
                 if index == 1, card == .string("vcard") {
                     // A single card, `["vcard", [...]]`: its second element holds the properties.
                     guard let properties = try elements.next() else {
                         throw JSONValueError("a card must be [\"vcard\", [properties]]")
                     }
-                    card = .array([.string("vcard"), try JSONParser.parse(properties)])
+                    card = .array([.string("vcard"), try JSONParser.parse(properties, replacements: &replacements)])
                     stopped = true
+                }
+                if replacements > 0 {
+                    var warning = JSONParser.replacementWarning(replacements, line: 1)
+                    warning.message = "card \(index): " + warning.message
+                    held.append(warning)
                 }
                 var refused: [Diagnostic] = []
                 var properties = try JCardReader.properties(of: card, card: index, diagnostics: &refused)
