@@ -76,7 +76,7 @@ def terminal_problems(data):
 
 
 def codes_in(err):
-    return sorted(set(code.decode() for code in re.findall(rb"\[([a-z-]+)\]", err)))
+    return sorted(set(code.decode() for code in re.findall(rb"\[([a-z0-9-]+)\]", err)))
 
 
 def ok_status(status, allowed=(0, 1)):
@@ -190,7 +190,7 @@ def class_invalid_utf8_labels(runner, big):
         if not ok_status(status):
             problems.append(f"vcf->{target}: exit {status}")
     status, out, err, _, _ = runner.run(["validate", path])
-    codes = sorted(set(re.findall(rb"\[([a-z-]+)\]", err)))
+    codes = sorted(set(re.findall(rb"\[([a-z0-9-]+)\]", err)))
     csv_path = runner.write("bytes.csv", b"First Name,Note\r\nAda," + BAD_BYTES + b"\r\n")
     ndjson_path = runner.write("bytes.ndjson", b'{"givenName":"' + BAD_BYTES + b'"}\n{"givenName":"after"}\n')
     for source, extra in ((csv_path, []), (ndjson_path, ["--from", "ndjson"])):
@@ -221,27 +221,29 @@ def _unguarded_cells(data):
 
 
 def class_csv_formula_layouts(runner, big):
-    cards = ""
+    # NDJSON input: a vCard value cannot hold a raw CR (it ends the line).
+    lines = ""
     for index, formula in enumerate(FORMULAS):
-        safe = formula.replace("\r", "\\r").replace("\t", "\\t")  # vCard text escapes
-        cards += ("BEGIN:VCARD\r\nVERSION:3.0\r\n"
-                  f"FN:{formula}\r\nN:{formula};{formula};;;\r\nORG:{formula}\r\nTITLE:{formula}\r\n"
-                  f"NOTE:{formula}\r\nEMAIL;TYPE=INTERNET:{formula.strip()}@example.com\r\n"
-                  f"item1.TEL:+1 555 010{index}\r\nitem1.X-ABLabel:{formula}\r\nX-CUSTOM-{index}:{formula}\r\n"
-                  f"ADR:;;{formula};City;;;\r\nURL:{formula}\r\nEND:VCARD\r\n")
-    path = runner.write("formulas.vcf", cards)
+        lines += json.dumps({
+            "formattedName": formula, "givenName": formula, "familyName": formula, "organizationName": formula,
+            "jobTitle": formula, "note": formula, "nickname": formula,
+            "emailAddresses": [{"label": formula, "value": formula.strip() + "@example.com"}],
+            "phoneNumbers": [{"label": formula, "value": f"+1 555 010{index}"}],
+            "urlAddresses": [{"value": formula}],
+            "postalAddresses": [{"label": formula, "value": {"street": formula, "city": formula}}],
+            "extensions": [{"name": f"X-CUSTOM-{index}", "parameters": [], "value": formula}]}) + "\n"
+    path = runner.write("formulas.ndjson", lines)
     problems, details = [], []
     for layout in ("csv", "csv:google", "csv:outlook", "csv:thunderbird"):
-        status, out, err, _, _ = runner.run(["convert", path, "--to", layout, "--quiet"])
+        status, out, err, _, _ = runner.run(["convert", path, "--from", "ndjson", "--to", layout, "--quiet"])
         bad = _unguarded_cells(out)
-        if bad or not ok_status(status):
+        if bad or not ok_status(status) or not out:
             problems.append(f"{layout}: {len(bad)} unguarded ({bad[:3]}) exit {status}")
         back_path = runner.write("formulas-out.csv", out)
         status, back, err, _, _ = runner.run(["convert", back_path, "--from", layout, "--to", "ndjson", "--quiet"])
         notes = [json.loads(line).get("note", "") for line in back.decode().splitlines() if line.strip()]
-        want = [formula for formula in FORMULAS]
-        lost = [formula for formula in want if not any(formula.strip() == note.strip() for note in notes)]
-        if layout in ("csv", "csv:google") and lost:
+        lost = [formula for formula in FORMULAS if formula not in notes]
+        if lost:
             problems.append(f"{layout}: round trip changed notes {[l[:12] for l in lost]}")
         details.append(f"{layout} {len(out)} bytes")
     return problems, "; ".join(details)
@@ -307,7 +309,7 @@ def class_vcard_odd_names(runner, big):
     problems, codes = [], set()
     for target in ("vcard:3.0", "vcard:4.0", "vcard:2.1"):
         status, out, err, _, _ = runner.run(["convert", path, "--to", target])
-        codes |= set(re.findall(rb"\[([a-z-]+)\]", err))
+        codes |= set(re.findall(rb"\[([a-z0-9-]+)\]", err))
         for line in unfolded_lines(out):
             if not line:
                 continue
@@ -353,6 +355,18 @@ def validate_summary(err):
     return tuple(int(g) for g in match.groups()) if match else None
 
 
+def short_stderr_check(contacts=None):
+    """A check for scaled_pair: exit 0 or 1, `contacts` read (when given), stderr under 20 KB."""
+    def check(status, out, err, count):
+        summary = validate_summary(err)
+        if not ok_status(status) or (contacts is not None and (summary is None or summary[0] != contacts)):
+            return f"exit {status}, summary {summary}"
+        if len(err) > 20_000:
+            return f"stderr {len(err)} bytes"
+        return None
+    return check
+
+
 def class_many_type_values(runner, big):
     base = 1_000_000 if big else 250_000
 
@@ -360,14 +374,7 @@ def class_many_type_values(runner, big):
         out.write(b"BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Types\r\nTEL;TYPE=" + b"home," * count + b"cell:+15550100\r\n")
         out.write(b"TEL" + b";HOME" * count + b":+15550101\r\nEND:VCARD\r\n")
 
-    def check(status, out, err, count):
-        if not ok_status(status):
-            return f"exit {status}"
-        if len(err) > 20_000:
-            return f"stderr {len(err)} bytes"
-        return None
-
-    return scaled_pair(runner, "types.vcf", write, base, ["validate", "INPUT"], check, flat=False)
+    return scaled_pair(runner, "types.vcf", write, base, ["validate", "INPUT"], short_stderr_check(), flat=False)
 
 
 def class_million_tel(runner, big):
@@ -378,15 +385,7 @@ def class_million_tel(runner, big):
         out.write(b"TEL;TYPE=CELL:+1 555 0100\r\n" * count)
         out.write(b"END:VCARD\r\n" + vcard("FN:After").encode())
 
-    def check(status, out, err, count):
-        summary = validate_summary(err)
-        if not ok_status(status) or summary is None or summary[0] != 2:
-            return f"exit {status}, summary {summary}"
-        if len(err) > 20_000:
-            return f"stderr {len(err)} bytes"
-        return None
-
-    return scaled_pair(runner, "tel.vcf", write, base, ["validate", "INPUT"], check, flat=True)
+    return scaled_pair(runner, "tel.vcf", write, base, ["validate", "INPUT"], short_stderr_check(2), flat=True)
 
 
 def class_empty_lines(runner, big):
@@ -461,15 +460,21 @@ def class_line_end_mixes(runner, big):
         text = "".join(line + ends[index % len(ends)] for index, line in enumerate(lines))
         path = runner.write(f"ends-{name}.vcf", text)
         status, out, err, _, _ = runner.run(["convert", path, "--to", "vcard:4.0", "-q"])
-        outputs[name] = out
+        outputs[name] = (out, err)
         if not ok_status(status, (0,)) or card_count(out) != 2:
             problems.append(f"{name}: exit {status}, {card_count(out)} cards")
-    reference = outputs["crlf"]
-    for name, out in outputs.items():
+    reference = outputs["crlf"][0]
+    known = []
+    for name, (out, err) in outputs.items():
         if out != reference:
             diff = [line for line in unfolded_lines(out) if line not in unfolded_lines(reference)]
-            problems.append(f"{name} differs: {diff[:3]}")
-    return problems, ""
+            # LF CR is no exporter's line end: it reads as LF then CR, a blank line between, and a
+            # blank line ends a folded value (documented); the fold that follows is reported.
+            if name == "lfcr" and b"[malformed-line]" in err:
+                known.append(f"lfcr: folds after a blank line reported as malformed-line ({len(diff)} lines differ)")
+            else:
+                problems.append(f"{name} differs: {diff[:3]}")
+    return problems, "; ".join(known)
 
 
 # --- 15: NUL bytes everywhere
@@ -485,7 +490,7 @@ def class_nul_bytes(runner, big):
         for command in (["list"], ["show"], ["validate"], ["convert", "--to", "vcard"], ["convert", "--to", "csv"],
                         ["convert", "--to", "ndjson"], ["convert", "--to", "jcard"]):
             status, out, err, _, _ = runner.run(command[:1] + [path] + command[1:] + extra)
-            codes |= set(re.findall(rb"\[([a-z-]+)\]", err))
+            codes |= set(re.findall(rb"\[([a-z0-9-]+)\]", err))
             terminal = command[0] in ("list", "show", "validate")
             bad = terminal_problems(out if terminal else b"") + terminal_problems(err)
             if not ok_status(status) or bad:
@@ -545,20 +550,17 @@ def class_deep_json(runner, big):
 def class_base64_huge(runner, big):
     size = 120_000_000 if big else 48_000_000
     problems, details = [], []
-    path = runner.path("photo.vcf")
-    with open(path, "wb") as out:
-        out.write(b"BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Photo\r\nPHOTO;ENCODING=b;TYPE=JPEG:")
-        chunk = b"QUFB" * (1 << 18)
-        for _ in range(size // len(chunk)):
-            out.write(chunk)
-        out.write(b"\r\nEND:VCARD\r\n" + vcard("FN:After").encode())
-    data_uri = runner.path("photo4.vcf")
-    with open(data_uri, "wb") as out:
-        out.write(b"BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Photo\r\nPHOTO:data:image/jpeg;base64,")
-        chunk = b"QUFB" * (1 << 18)
-        for _ in range(size // len(chunk)):
-            out.write(chunk)
-        out.write(b"\r\nEND:VCARD\r\n" + vcard("FN:After", version="4.0").encode())
+    def write_photo(name, version, property_start):
+        with open(runner.path(name), "wb") as out:
+            out.write(b"BEGIN:VCARD\r\nVERSION:" + version.encode() + b"\r\nFN:Photo\r\n" + property_start)
+            chunk = b"QUFB" * (1 << 18)
+            for _ in range(size // len(chunk)):
+                out.write(chunk)
+            out.write(b"\r\nEND:VCARD\r\n" + vcard("FN:After", version=version).encode())
+        return runner.path(name)
+
+    path = write_photo("photo.vcf", "3.0", b"PHOTO;ENCODING=b;TYPE=JPEG:")
+    data_uri = write_photo("photo4.vcf", "4.0", b"PHOTO:data:image/jpeg;base64,")
     garbage = runner.write("garbage.vcf", vcard("FN:G1", "PHOTO;ENCODING=b;TYPE=JPEG:!!!!$$$$") +
                            vcard("FN:G2", "PHOTO;ENCODING=b;TYPE=JPEG:====") +
                            vcard("FN:G3", "PHOTO;ENCODING=b;TYPE=JPEG:" + " ".join("QUFB")) +
@@ -573,7 +575,7 @@ def class_base64_huge(runner, big):
         details.append(f"{os.path.basename(source)} {size / 1e6:.0f} MB: {seconds:.2f}s {peak:.0f} MiB")
         os.remove(source)
     status, out, err, _, _ = runner.run(["convert", garbage, "--to", "vcard:4.0"])
-    codes = sorted(set(c.decode() for c in re.findall(rb"\[([a-z-]+)\]", err)))
+    codes = sorted(set(c.decode() for c in re.findall(rb"\[([a-z0-9-]+)\]", err)))
     if card_count(out) != 4 or b"!!!!" not in out or b"@@@@" not in out:
         problems.append(f"garbage: {card_count(out)} cards; kept !!!!: {b'!!!!' in out}, @@@@: {b'@@@@' in out}")
     details.append("garbage codes " + ",".join(codes))
@@ -785,7 +787,7 @@ def class_jcard_wrong_shapes(runner, big):
     problems = []
     if not ok_status(status) or b"FN:After" not in out or len(err) > 20_000:
         problems.append(f"exit {status}, After kept {b'FN:After' in out}, stderr {len(err)}")
-    codes = sorted(set(c.decode() for c in re.findall(rb"\[([a-z-]+)\]", err)))
+    codes = sorted(set(c.decode() for c in re.findall(rb"\[([a-z0-9-]+)\]", err)))
     return problems, f"{card_count(out)} cards, codes {','.join(codes)}, {peak:.0f} MiB"
 
 
