@@ -459,7 +459,7 @@ def class_line_end_mixes(runner, big):
                        ("mixed", ["\r\n", "\n", "\r"])):
         text = "".join(line + ends[index % len(ends)] for index, line in enumerate(lines))
         path = runner.write(f"ends-{name}.vcf", text)
-        status, out, err, _, _ = runner.run(["convert", path, "--to", "vcard:4.0", "-q"])
+        status, out, err, _, _ = runner.run(["convert", path, "--to", "vcard:4.0"])
         outputs[name] = (out, err)
         if not ok_status(status, (0,)) or card_count(out) != 2:
             problems.append(f"{name}: exit {status}, {card_count(out)} cards")
