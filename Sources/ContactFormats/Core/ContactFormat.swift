@@ -61,9 +61,8 @@ public enum ContactFormat: Sendable, Hashable {
 
     /// Guesses the format from the first bytes of an input (after any byte-order mark and
     /// white space): `BEGIN:VCARD` is vCard, `[` is jCard, `{` is NDJSON, and other text
-    /// (a whole first line without control characters, and at most
-    /// ``csvControlByteAllowance`` of them in the first 1,024 bytes) is CSV; nil when nothing
-    /// matches yet.
+    /// (a whole first line without control characters, and at most 8 of them in the first
+    /// 1,024 bytes) is CSV; nil when nothing matches yet.
     public static func detect(prefix: [UInt8]) -> ContactFormat? {
         var bytes = prefix[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
