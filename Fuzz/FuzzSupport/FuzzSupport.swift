@@ -1,6 +1,7 @@
 // Shared by the libFuzzer targets in Fuzz/ (built only with CONTACTKIT_FUZZ=1).
 import ContactFormats
 import ContactModel
+import Foundation
 
 /// The limits every fuzzed reader keeps to: small enough that one input stays fast.
 public let fuzzLimits = ReadLimits(
@@ -9,7 +10,9 @@ public let fuzzLimits = ReadLimits(
 /// Reads the bytes with a reader (they must end in contacts or diagnostics, never a crash),
 /// then writes what was read as vCard 2.1, 3.0 and 4.0 and checks it reads back as as many
 /// cards: a name, parameter or value that injects structure (`END:VCARD` after a line
-/// break) makes more.
+/// break) makes more. The same for NDJSON and jCard, which must also read back without an
+/// error: a string the JSON writers escape wrongly (a control character, a lone surrogate)
+/// breaks its line or card.
 public func fuzzContactReader(
     _ data: UnsafePointer<UInt8>, _ count: Int,
     _ makeReader: (MemoryInput, ReadLimits) -> any ContactReader
@@ -28,6 +31,14 @@ public func fuzzContactReader(
         precondition(
             read == contacts.count,
             "vCard \(version.rawValue) output read back as \(read) contacts, not \(contacts.count)")
+    }
+    for format in [ContactFormat.ndjson, .jCard] where !contacts.isEmpty {
+        guard let data = try? ContactSerialization.data(from: contacts, format: format) else { continue }
+        let again = try? ContactSerialization.contacts(from: [UInt8](data), format: format)
+        let errors = again?.diagnostics.filter { $0.severity == .error }.map(\.message) ?? ["unreadable"]
+        precondition(
+            again?.contacts.count == contacts.count && errors.isEmpty,
+            "\(format.kindName) output read back as \(again?.contacts.count ?? 0) contacts, not \(contacts.count): \(errors.prefix(2))")
     }
     return 0
 }

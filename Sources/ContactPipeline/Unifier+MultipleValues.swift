@@ -18,9 +18,13 @@ extension Unifier {
         result.dates = Self.united(contacts.indices.map { contacts[$0].dates }) { $0.description }
         var groups: [String] = []
         var members: [String] = []
+        // Sets beside the lists: two group cards of 100,000 members each must not compare
+        // every member with every other.
+        var seenGroups: Set<String> = []
+        var seenMembers: Set<String> = []
         for index in contacts.indices {
-            for group in contacts[index].groups where !groups.contains(group) { groups.append(group) }
-            for member in contacts[index].members where !members.contains(member) { members.append(member) }
+            for group in contacts[index].groups where seenGroups.insert(group).inserted { groups.append(group) }
+            for member in contacts[index].members where seenMembers.insert(member).inserted { members.append(member) }
         }
         result.groups = groups
         result.members = members

@@ -54,9 +54,16 @@ public struct Unifier: Sendable {
             mergeMultipleValues(contacts, into: &result)
             mergeExtensions(contacts, revisions: revisions, into: &result, alternates: &alternates)
             result.extensions += alternates
+            // A set, not `contains` on the growing list: a cluster of 100,000 copies would
+            // compare every identifier with every one before it.
+            var merged = Set(
+                result.extensions.lazy.filter { $0 == ExtensionProperty(name: Self.mergedPropertyName, value: $0.value) }
+                    .map(\.value))
             for identifier in identifiers {
-                let property = ExtensionProperty(name: Self.mergedPropertyName, value: Self.escaped(identifier))
-                if !result.extensions.contains(property) { result.extensions.append(property) }
+                let value = Self.escaped(identifier)
+                if merged.insert(value).inserted {
+                    result.extensions.append(ExtensionProperty(name: Self.mergedPropertyName, value: value))
+                }
             }
             return result
         }

@@ -61,7 +61,8 @@ public enum ContactFormat: Sendable, Hashable {
 
     /// Guesses the format from the first bytes of an input (after any byte-order mark and
     /// white space): `BEGIN:VCARD` is vCard, `[` is jCard, `{` is NDJSON, and other text
-    /// (a whole first line, no control characters) is CSV; nil when nothing matches yet.
+    /// (a whole first line without control characters, and at most 8 of them in the first
+    /// 1,024 bytes) is CSV; nil when nothing matches yet.
     public static func detect(prefix: [UInt8]) -> ContactFormat? {
         var bytes = prefix[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -85,11 +86,23 @@ public enum ContactFormat: Sendable, Hashable {
         // there, so a short read of `BEGIN:VCARD` is not taken for CSV.
         let hasLineEnd = bytes.contains(10) || bytes.contains(13)
         guard hasLineEnd || bytes.count >= 64 else { return nil }
-        for byte in bytes.prefix(1024) where byte < 0x20 && byte != 9 && byte != 10 && byte != 13 {
-            return nil
+        // A NUL or ESC in a cell is data (the reader keeps it); a header with one, or a
+        // file full of them (a picture, a UTF-16 file), is not CSV.
+        var inFirstLine = true
+        var controlBytes = 0
+        for byte in bytes.prefix(1024) {
+            if byte == 10 || byte == 13 { inFirstLine = false }
+            guard byte < 0x20 && byte != 9 && byte != 10 && byte != 13 else { continue }
+            controlBytes += 1
+            if inFirstLine || controlBytes > csvControlByteAllowance { return nil }
         }
         return .csv(nil)
     }
+
+    /// How many control characters (other than TAB and line ends) the first 1,024 bytes of
+    /// a CSV may hold after its header line: a few NULs in cells still read as CSV, a binary
+    /// file's dozens do not.
+    static let csvControlByteAllowance = 8
 
     /// Whether the first line of input ``detect(prefix:)`` took for CSV has no delimiter
     /// (`,` `;` TAB): plain text (`hello world`) rather than a table, which would read as one

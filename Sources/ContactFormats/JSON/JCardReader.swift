@@ -53,7 +53,8 @@ public struct JCardReader: ContactReader {
             }
             let cardLine = elements.lastElementLine
             do {
-                var card = try JSONParser.parse(bytes)
+                var replacements = 0
+                var card = try JSONParser.parse(bytes, replacements: &replacements)
                 // Where each property's array starts: items of the card's second element.
                 var lines = JCardReader.itemLines(in: bytes, depth: 2, firstLine: cardLine)
                 if index == 1, card == .string("vcard") {
@@ -61,9 +62,14 @@ public struct JCardReader: ContactReader {
                     guard let properties = try elements.next() else {
                         throw JSONValueError("a card must be [\"vcard\", [properties]]")
                     }
-                    card = .array([.string("vcard"), try JSONParser.parse(properties)])
+                    card = .array([.string("vcard"), try JSONParser.parse(properties, replacements: &replacements)])
                     lines = JCardReader.itemLines(in: properties, depth: 1, firstLine: elements.lastElementLine)
                     stopped = true
+                }
+                if replacements > 0 {
+                    var warning = JSONParser.replacementWarning(replacements, line: cardLine)
+                    warning.message = "card \(index): " + warning.message
+                    held.append(warning)
                 }
                 var refused: [Diagnostic] = []
                 var properties = try JCardReader.properties(

@@ -10,7 +10,7 @@ extension JSONParser {
             if byte == UInt8(ascii: "\"") {
                 output.append(contentsOf: bytes[runStart..<position])
                 position += 1
-                return String(decoding: output, as: UTF8.self)
+                return decoded(output)
             }
             if byte < 0x20 { throw failure("a control character in a string") }
             guard byte == UInt8(ascii: "\\") else {
@@ -37,21 +37,49 @@ extension JSONParser {
         throw failure("a string that does not end")
     }
 
+    /// The string of UTF-8 `output`; each ill-formed sequence becomes U+FFFD and is counted
+    /// in ``replacements``.
+    private mutating func decoded(_ output: [UInt8]) -> String {
+        // ASCII is always valid: only strings with a byte of 0x80 or more are checked.
+        guard output.contains(where: { $0 >= 0x80 }) else { return String(decoding: output, as: UTF8.self) }
+        var decoder = UTF8()
+        var iterator = output.makeIterator()
+        var text = String.UnicodeScalarView()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): text.append(scalar)
+            case .emptyInput: break loop
+            case .error:
+                text.append("\u{FFFD}")
+                replacements += 1
+            }
+        }
+        return String(text)
+    }
+
     /// The scalar of `\uXXXX` (a surrogate pair when one follows); U+FFFD for a lone
-    /// surrogate.
+    /// surrogate, counted in ``replacements``.
     private mutating func unicodeEscape() throws -> UInt32 {
         let high = try hexQuad()
         guard high >= 0xD800 && high < 0xDC00 else {
-            return high >= 0xDC00 && high < 0xE000 ? 0xFFFD : high
+            if high >= 0xDC00 && high < 0xE000 {
+                replacements += 1
+                return 0xFFFD
+            }
+            return high
         }
         guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
             bytes[position + 1] == UInt8(ascii: "u")
-        else { return 0xFFFD }
+        else {
+            replacements += 1
+            return 0xFFFD
+        }
         let saved = position
         position += 2
         let low = try hexQuad()
         guard low >= 0xDC00 && low < 0xE000 else {
             position = saved
+            replacements += 1
             return 0xFFFD
         }
         return 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)

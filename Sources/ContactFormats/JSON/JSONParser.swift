@@ -1,3 +1,5 @@
+import ContactModel
+
 /// Parses one JSON value (RFC 8259) from bytes. Strict about syntax, with errors that give
 /// the byte offset; nesting deeper than ``maximumDepth`` is refused rather than overflowing
 /// the stack.
@@ -7,17 +9,38 @@ struct JSONParser {
     let bytes: [UInt8]
     var position = 0
     private var depth = 0
+    /// Characters of strings that became U+FFFD: lone surrogate escapes (`\ud800`) and
+    /// bytes that are not UTF-8.
+    var replacements = 0
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// The value `bytes` hold, with nothing but white space after it.
     static func parse<Bytes: Collection>(_ bytes: Bytes) throws -> JSONValue where Bytes.Element == UInt8 {
+        var replacements = 0
+        return try parse(bytes, replacements: &replacements)
+    }
+
+    /// The value `bytes` hold; `replacements` grows by the characters of its strings that
+    /// became U+FFFD (the reader warns about them: nothing is replaced silently).
+    static func parse<Bytes: Collection>(
+        _ bytes: Bytes, replacements: inout Int
+    ) throws -> JSONValue where Bytes.Element == UInt8 {
         var parser = JSONParser(Array(bytes))
         parser.skipWhiteSpace()
         let value = try parser.value()
         parser.skipWhiteSpace()
         guard parser.position == parser.bytes.count else { throw parser.failure("text after the JSON value") }
+        replacements += parser.replacements
         return value
+    }
+
+    /// The warning for `count` characters that became U+FFFD in one line or card.
+    static func replacementWarning(_ count: Int, line: Int) -> Diagnostic {
+        .warning(
+            .invalidBytes, line: line,
+            "\(count) character\(count == 1 ? "" : "s") of text not valid Unicode (a lone surrogate escape such as "
+                + "\\ud800, or bytes that are not UTF-8) read as U+FFFD")
     }
 
     func failure(_ message: String) -> JSONValueError {

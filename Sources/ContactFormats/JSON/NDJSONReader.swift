@@ -25,9 +25,11 @@ public struct NDJSONReader: ContactReader {
             if line.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
             let number = lines.lineNumber
             do {
-                guard case .object(let members) = try JSONParser.parse(line) else {
+                var replacements = 0
+                guard case .object(let members) = try JSONParser.parse(line, replacements: &replacements) else {
                     throw JSONValueError("a line must hold one JSON object")
                 }
+                if replacements > 0 { held.append(JSONParser.replacementWarning(replacements, line: number)) }
                 let object = JSONObject(members)
                 if let schema = try? object.optionalString("schema"), schema != NDJSONWriter.schema {
                     held.append(

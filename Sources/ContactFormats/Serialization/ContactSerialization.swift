@@ -123,16 +123,14 @@ public enum ContactSerialization {
         into result: inout Result
     ) throws(ContactSerializationError) -> (any ContactReader)? {
         var base = input
-        var prefix: [UInt8] = []
+        var detection = FormatDetection()
         var chosen = format
         if chosen == nil {
-            let detection: FormatDetection
             do {
                 detection = try detectFormat(reading: &base)
             } catch {
                 throw .reading(error, path: path)
             }
-            prefix = detection.prefix
             if detection.isBlank {
                 result.diagnostics.append(.warning(.noContacts, line: 1, blankInputMessage))
                 return nil
@@ -141,7 +139,6 @@ public enum ContactSerialization {
             chosen = detected
         }
         result.format = chosen
-        return chosen!.makeReader(
-            PrefixedInput(prefix: prefix, base: base), options: options.format, limits: options.limits)
+        return chosen!.makeReader(detection.input(before: base), options: options.format, limits: options.limits)
     }
 }

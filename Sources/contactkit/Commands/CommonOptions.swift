@@ -10,8 +10,9 @@ extension OptionDefinition {
         "quiet", short: "q", help: "Do not print warnings or notes (errors are still printed).")
     static let verbose = OptionDefinition.flag(
         "verbose", short: "v",
-        help: "Print every warning about what the output cannot hold, one per contact\n"
-            + "(by default each kind is printed once, with its count and first lines).")
+        help: "Print every warning: what the output cannot hold, one per contact (by\n"
+            + "default each kind is printed once, with its count and first lines), and\n"
+            + "past 1000 warnings of one kind, the rest (by default counted in one line).")
 }
 
 /// Reads format names given to `--from` and `--to`.

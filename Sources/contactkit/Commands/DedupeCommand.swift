@@ -16,7 +16,8 @@ enum DedupeCommand: Command {
     static let clusters = OptionDefinition.value(
         "clusters", valueName: "FILE",
         help: "Also write CSV 'record,cluster': one row per input contact (its UID, else\n"
-            + "its 1-based position); merged contacts share a cluster number.")
+            + "its 1-based position); merged contacts share a cluster number. A UID that\n"
+            + "starts like a formula (= + - @) gets a leading ', as in CSV output.")
     static let dryRun = OptionDefinition.flag(
         "dry-run", help: "Write no contacts: print each cluster, its members, evidence and score.")
     static let explain = OptionDefinition.flag(

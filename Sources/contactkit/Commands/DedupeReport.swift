@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ContactFormats
 import ContactModel
 import ContactPipeline
 
@@ -100,7 +101,10 @@ struct DedupeReport {
         return "\((value * factor).rounded(.down) / factor)%"
     }
 
-    static func csvField(_ text: String) -> String {
+    /// One cell of the clusters CSV: guarded against formulas as the CSV writers guard
+    /// theirs (a UID `=HYPERLINK(…)` is written `'=HYPERLINK(…)`), then quoted when needed.
+    static func csvField(_ identifier: String) -> String {
+        let text = CSVFormulaGuard.guarded(identifier)
         // Most identifiers have none of these bytes, so no character can be one of them.
         guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }),
             text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })

@@ -94,9 +94,12 @@ enum FormatCommand: Command {
             if asJSON {
                 try output.writeLine(JSONLine.record(uid: contact.uid, text: text))
             } else if subject == .name {
-                try output.writeLine(text)
+                // One line per contact, whatever the name holds (a line break, ESC, U+202E).
+                try output.writeLine(text.terminalVisible)
             } else if !text.isEmpty {
-                try output.write((wroteBlock ? "\n" : "") + text + "\n")
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let block = lines.map { String($0).terminalVisible }.joined(separator: "\n")
+                try output.write((wroteBlock ? "\n" : "") + block + "\n")
                 wroteBlock = true
             }
         }

@@ -15,7 +15,7 @@ enum ListCommand: Command {
     ]
     static let sort = OptionDefinition.value(
         "sort", valueName: "ORDER", help: "family (default) or given: which name sorts first.")
-    static let options = OptionTable([.from, .locale, .search, sort, .quiet])
+    static let options = OptionTable([.from, .locale, .search, sort, .quiet, .verbose])
 
     static let discussion = """
         OUTPUT:

@@ -71,7 +71,9 @@ enum PhonesCommand: Command {
             throw CommandFailure.usage("phones reads one FILE (got \(arguments.positionals.count))", command: name)
         }
         let outputFormat = try parseFormat(arguments.value(format))
-        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet))
+        // One reason per unreadable line is this command's contract (stderr lines up with
+        // the output's empty lines), so the run's cap on repeated diagnostics is off here.
+        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet), verbose: true)
         let input = try InputFile.checked(arguments.positionals.first ?? "-")
 
         var defaultRegion = try arguments.value(region).map { value throws(CommandFailure) in

@@ -8,7 +8,7 @@ enum PullCommand: Command {
     static let summary = "Fetch an address book from a CardDAV server."
     static let usage = """
         URL [-o OUTPUT | --output-dir DIR] [--address-book NAME] [--user NAME]
-        [--state FILE] [--timeout SECONDS] [--progress] [--quiet]
+        [--state FILE] [--timeout SECONDS] [--progress] [--quiet] [--verbose]
         """
     static let argumentHelp: [(name: String, help: String)] = [
         ("URL", "The server (https://dav.example.com/ is enough: found through\n/.well-known/carddav), a principal, or an address book.")
@@ -23,7 +23,7 @@ enum PullCommand: Command {
         help: "Write a vdir instead: one file per card in DIR (created when missing),\n"
             + "named after the card's href, as vdirsyncer and khard keep them.")
     static let options = OptionTable(
-        [output, outputDirectory, SyncOptions.addressBook, SyncOptions.state, SyncOptions.progress]
+        [output, outputDirectory, SyncOptions.addressBook, SyncOptions.state, SyncOptions.progress, .verbose]
             + SyncOptions.connection)
     static let discussion = """
         SYNC STATE:
@@ -95,12 +95,13 @@ enum PullCommand: Command {
                 throw CommandFailure(.cannotCreate, "cannot write the sync state '\(statePath)': \(error)")
             }
         }
-        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet))
+        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet), verbose: arguments.isSet(.verbose))
         for href in report.unreadable {
             printer.report(
                 .warning(.unreadableCard, "the server's card holds no readable vCard; written as sent"),
                 file: CardDAVClient.display(client.url(ofHref: href, in: book)))
         }
+        printer.finishRepeats()
         if !arguments.isSet(.quiet) {
             var line = "pulled \(ProgressReporter.grouped(report.total)) card\(report.total == 1 ? "" : "s") of '\(book.name)'"
             line += " (\(ProgressReporter.grouped(report.fetched)) fetched, \(ProgressReporter.grouped(report.kept)) unchanged"

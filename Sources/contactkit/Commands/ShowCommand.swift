@@ -15,7 +15,7 @@ enum ShowCommand: Command {
     static let photos = OptionDefinition.value(
         "photos", valueName: "extract=DIR",
         help: "Also write each photo into DIR (created when\nmissing), named after the contact: Jane Doe.jpg.")
-    static let options = OptionTable([.from, .locale, .search, FormatCommand.homeRegion, photos, .quiet])
+    static let options = OptionTable([.from, .locale, .search, FormatCommand.homeRegion, photos, .quiet, .verbose])
 
     static let discussion = """
         OUTPUT:

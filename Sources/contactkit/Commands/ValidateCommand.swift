@@ -4,11 +4,11 @@ import ContactFormats
 enum ValidateCommand: Command {
     static let name = "validate"
     static let summary = "Read contacts and report problems, without writing anything."
-    static let usage = "[INPUT ...] [--from FMT] [--strict] [--quiet]"
+    static let usage = "[INPUT ...] [--from FMT] [--strict] [--quiet] [--verbose]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Files to check, in order. '-' or none: standard input.")
     ]
-    static let options = OptionTable([.from, .strict, .quiet] + LimitOptions.all)
+    static let options = OptionTable([.from, .strict, .quiet, .verbose] + LimitOptions.all)
 
     static let discussion = """
         OUTPUT:
@@ -36,7 +36,7 @@ enum ValidateCommand: Command {
         try loop.run({ _, _ in }) { input, count in
             let warnings = printer.warningCount - warningsBefore
             let errors = printer.errorCount - errorsBefore
-            printer.printLine(summary(contacts: count, warnings: warnings, errors: errors, in: input.displayName))
+            printer.printLine(summary(contacts: count, warnings: warnings, errors: errors, in: input.displayName.terminalSafe))
             warningsBefore = printer.warningCount
             errorsBefore = printer.errorCount
         }

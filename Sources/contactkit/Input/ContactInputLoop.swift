@@ -71,11 +71,13 @@ struct ContactInputLoop {
             var base = FileDescriptorInput(fileDescriptor: descriptor)
             let format: ContactFormat
             var prefix: [UInt8] = []
+            var sniffed = ContactSerialization.FormatDetection()
             if let forcedFormat {
                 format = forcedFormat
             } else {
                 let detection = try readFailure(input) { try ContactSerialization.detectFormat(reading: &base) }
                 prefix = detection.prefix
+                sniffed = detection
                 guard let detected = detection.format else {
                     if detection.isBlank {
                         printer.report(
@@ -99,7 +101,7 @@ struct ContactInputLoop {
                         file: input.displayName)
                 }
             }
-            let source = PrefixedInput(prefix: prefix, base: base)
+            let source = sniffed.input(before: base)
             let count: Int
             // A forced vCard charset is read on one thread (chunk readers take no options).
             let parallel = options.vCardCharset != nil
@@ -119,6 +121,7 @@ struct ContactInputLoop {
                     .warning(.noContacts, line: 1, ContactSerialization.noContactsMessage(format)),
                     file: input.displayName)
             }
+            printer.finishRepeats()
             finishedInput(input, count)
         }
     }
@@ -161,7 +164,7 @@ extension ContactInputLoop {
             try FormatArgument.parse(value, option: "--from", command: command)
         }
         let inputs = try InputFile.checked(inputArguments ?? arguments.positionals)
-        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet))
+        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet), verbose: arguments.isSet(.verbose))
         let progress = ProgressReporter(isEnabled: environment.standardErrorIsTerminal)
         printer.willPrint = { progress.clear() }
         let limits = try ReadLimits(arguments, command: command)

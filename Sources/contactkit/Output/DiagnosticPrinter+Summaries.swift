@@ -61,6 +61,7 @@ extension DiagnosticPrinter {
     /// Prints one line per kind of loss gathered since the last call, at its first
     /// occurrence: its message, then how many there were in all and where the first were.
     func finishSummaries() {
+        finishRepeats()
         let gathered = summaries
         summaries = []
         summaryIndexByKey = [:]

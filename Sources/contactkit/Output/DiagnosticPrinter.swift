@@ -9,7 +9,9 @@ import ContactModel
 /// Losses on output (`field-left-out`, `lossy-mapping`) are summarized: each kind (the
 /// diagnostic's property, else its message) is printed once, by ``finishSummaries()``, at
 /// its first occurrence, with the count and the first few lines (see
-/// `DiagnosticPrinter+Summaries.swift`). With `verbose`, every occurrence is printed as it comes.
+/// `DiagnosticPrinter+Summaries.swift`). Past ``repeatLimit`` diagnostics of one kind, the
+/// rest are counted and printed as one line at the end of the input
+/// (`DiagnosticPrinter+Repeats.swift`). With `verbose`, every occurrence is printed as it comes.
 final class DiagnosticPrinter {
     /// True when warnings are not printed.
     let quiet: Bool
@@ -19,6 +21,10 @@ final class DiagnosticPrinter {
     var summaries: [Summary] = []
     /// The index in ``summaries`` of each kind.
     var summaryIndexByKey: [SummaryKey: Int] = [:]
+    /// How many diagnostics of each kind were printed in this run (``repeatLimit``).
+    var printedByKind: [RepeatKey: Int] = [:]
+    /// The kinds past ``repeatLimit`` counted since the last ``finishRepeats()``.
+    var withheld: [Withheld] = []
     /// Notes seen so far, printed or not.
     private(set) var noteCount = 0
     /// Warnings seen so far, printed or not.
@@ -56,6 +62,7 @@ final class DiagnosticPrinter {
             gather(diagnostic, file: file, line: line ?? diagnostic.line)
             return
         }
+        guard printsRepeat(diagnostic, file: file, line: line ?? diagnostic.line) else { return }
         willPrint()
         write(DiagnosticPrinter.format(diagnostic, file: file, line: line ?? diagnostic.line) + "\n")
     }

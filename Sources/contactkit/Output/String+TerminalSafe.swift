@@ -6,9 +6,12 @@ extension String {
     /// The text made safe to print on a terminal as one line: line breaks become spaces,
     /// every other control character a terminal acts on (C0 such as ESC, BEL and NUL, DEL,
     /// C1, and the bidirectional overrides and isolates that reorder what follows) is written
-    /// as a visible escape, `\u{1B}`, and text beyond ``maximumMessageLength`` bytes is cut
-    /// with `…`. Input comes from hostile files: a quoted line must not move the cursor,
-    /// recolour the terminal or hide text.
+    /// as a visible escape, `\u{1B}`, and so is every invisible format character that hides
+    /// or smuggles text (zero-width space, word joiner and the invisible operators, the
+    /// deprecated format controls, the byte-order mark, interlinear annotations and the tag
+    /// characters U+E0000–U+E007F); ZWJ and ZWNJ stay, as Persian, Indic scripts and emoji
+    /// need them. Text beyond ``maximumMessageLength`` bytes is cut with `…`. Input comes from
+    /// hostile files: a quoted line must not move the cursor, recolour the terminal or hide text.
     var terminalSafe: String { String.escapingTerminalControls(self, limit: String.maximumMessageLength) }
 
     /// The text with every terminal-active character escaped as ``terminalSafe`` does, line
@@ -23,7 +26,8 @@ extension String {
             let piece: String
             switch scalar.value {
             case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: piece = " "
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064,
+                0x2066...0x206F, 0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F:
                 piece = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: piece = String(scalar)
             }
@@ -38,8 +42,9 @@ extension String {
     }
 
     /// Bytes that start (or are) one of the characters ``terminalSafe`` replaces: C0, DEL,
-    /// the lead byte of C1 (`C2`), of U+061C (`D8`) and of the U+2000 block (`E2`).
+    /// the lead byte of C1 (`C2`), of U+061C (`D8`), of the U+2000 block (`E2`), of U+FEFF
+    /// and U+FFF9–U+FFFB (`EF`) and of the tag characters (`F3`).
     private static func mayStartControl(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF || byte == 0xF3
     }
 }
