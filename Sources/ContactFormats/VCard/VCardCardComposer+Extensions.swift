@@ -3,7 +3,7 @@ import ContactModel
 extension VCardCardComposer {
     /// Writes a property the model does not hold, under the name this version uses for it
     /// (`GENDER` ↔ `X-GENDER`), with binary values moved between 2.1/3.0 base64 and 4.0
-    /// `data:` URIs.
+    /// `data:` URIs, and `GEO` and `TZ` values in the version's form.
     mutating func composeExtension(_ property: ExtensionProperty) {
         let name = VCardVersionTable.propertyName(property.name, in: version)
         if !mayRepeatSingleValued, let first = name.utf8.first, VCardCardComposer.mayBeSingleValued(first),
@@ -27,6 +27,10 @@ extension VCardCardComposer {
         }
         var parameters = property.parameters.compactMap { mappedParameter($0) }
         var value = VCardText.removingLineBreaks(property.value)
+        if name == "GEO" || name == "TZ" {
+            (value, parameters) = VCardCardComposer.mappedGeoOrTimeZone(
+                name: name, value: value, parameters: parameters, to: version)
+        }
         // nil: quoted-printable in 2.1 where the value needs it.
         var encoding: VCardOutputProperty.Encoding? = .plain
         let isBase64 = property.parameters.contains {

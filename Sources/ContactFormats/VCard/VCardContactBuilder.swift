@@ -172,6 +172,12 @@ struct VCardContactBuilder {
             }
         case .member:
             contact.members.append(VCardText.unescape(rawText(value)).trimmingWhitespace())
+        case .vendorRelation:
+            readVendorRelation(value)
+        case .vendorAnniversary:
+            readVendorAnniversary(value)
+        case .androidCustom:
+            readAndroidCustom(value)
         case .appleLabel, .appleAddress, .appleSubLocality:
             // Item-group companions come here only outside a group, with no item to go to.
             keepAsExtension(value)
@@ -307,11 +313,17 @@ struct VCardContactBuilder {
             parameters.append(Parameter("VALUE", valueType))
         }
         parameters += property.otherParameters
-        let text: String
+        var text: String
         if property.isBase64 {
             text = String(decoding: property.value.filter { $0 != 32 && $0 != 9 }, as: UTF8.self)
         } else {
             text = rawText(property)
+        }
+        if property.name == "GEO" || property.name == "TZ" {
+            // One form whatever the version read (4.0's), as for the names: the writer
+            // gives each version its own, and a round trip gives back what it read.
+            (text, parameters) = VCardCardComposer.mappedGeoOrTimeZone(
+                name: property.name, value: text, parameters: parameters, to: .v4_0)
         }
         contact.extensions.append(
             ExtensionProperty(
