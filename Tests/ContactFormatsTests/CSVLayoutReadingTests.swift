@@ -170,6 +170,21 @@ import Testing
         #expect(tomas.emailAddresses.map(\.value) == ["tomas@example.com"])
     }
 
+    /// Yahoo Mail's short headers: before, First and Last were unknown columns and the
+    /// card's name was its company (`FN:Delgado & Hijos`).
+    @Test func yahooMailExport() throws {
+        let rosa = try #require(try contacts("yahoo-mail.csv").first)
+        #expect(rosa.givenName == "Rosa")
+        #expect(rosa.familyName == "Delgado")
+        #expect(rosa.phoneNumbers.map(\.label) == [.home, .work, .mobile])
+        #expect(rosa.emailAddresses.map(\.value) == ["rosa.delgado@example.com", "rosa.d@example.org"])
+        #expect(rosa.postalAddresses.first?.label == .work)
+        #expect(rosa.postalAddresses.first?.value.postalCode == "62701")
+        #expect(rosa.urlAddresses.first?.label == .homePage)
+        #expect(rosa.groups == ["Friends"])
+        #expect(rosa.extensions.map(\.value) == ["+1 555 555 0174", "met at the 2019 expo"])
+    }
+
     @Test func genericAliasesPathsAndUnknownColumns() throws {
         let all = try contacts("generic-quirks.csv")
         let kai = all[0]

@@ -54,6 +54,23 @@ extension RealExportQuirksTests {
         #expect(!writer.diagnostics.contains { $0.message.contains("X-EVOLUTION-SPOUSE") })
     }
 
+    /// Outlook's and KAddressBook's IM address field (no service named): before, an
+    /// extension that no other program reads.
+    @Test(arguments: ["X-MS-IMADDRESS", "X-KADDRESSBOOK-X-IMAddress"])
+    func anUnnamedIMAddressIsAnInstantMessageAddress(_ name: String) throws {
+        let (contacts, _) = try Fixtures.readAll(Self.card("3.0", [name + ":oona@im.example.co.uk"]))
+        let contact = try #require(contacts.first)
+        #expect(contact.instantMessageAddresses.map(\.value.username) == ["oona@im.example.co.uk"])
+        #expect(contact.extensions.isEmpty)
+    }
+
+    /// `CATEGORIES: Example Contact` (an Android app on ez-vcard) and `Friends, Family`:
+    /// before, the groups were " Example Contact" and " Family".
+    @Test func spacesAroundACategoryAreNotPartOfIt() throws {
+        let (contacts, _) = try Fixtures.readAll(Self.card("4.0", ["CATEGORIES: Example Contact", "CATEGORIES:Friends, Family,  "]))
+        #expect(contacts.first?.groups == ["Example Contact", "Friends", "Family"])
+    }
+
     @Test func anAnniversaryWrittenTwiceIsOneDate() throws {
         let (contacts, _) = try Fixtures.readAll(Self.card("3.0", [
             "X-ANNIVERSARY:2006-01-09", "X-EVOLUTION-ANNIVERSARY:2006-01-09",

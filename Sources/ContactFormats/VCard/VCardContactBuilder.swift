@@ -84,6 +84,8 @@ struct VCardContactBuilder {
             let name = VCardVersionTable.canonicalPropertyName(value.name)
             if let service = VCardContactBuilder.instantMessageServices[name] {
                 readInstantMessage(value, service: service)
+            } else if VCardContactBuilder.unnamedInstantMessageProperties.contains(name) {
+                readInstantMessage(value, service: nil)
             } else {
                 keepAsExtension(value)
             }
@@ -119,7 +121,12 @@ struct VCardContactBuilder {
         case .url:
             contact.urlAddresses.append(labeled(value, kind: .url, VCardText.unescape(rawText(value))))
         case .categories:
-            contact.groups += VCardText.list(rawText(value))
+            // `CATEGORIES: Friends, Family` (ez-vcard apps, hand edits): the spaces around a
+            // name are not part of it.
+            contact.groups += VCardText.list(rawText(value)).compactMap { name in
+                let trimmed = name.trimmingWhitespace()
+                return trimmed.isEmpty ? nil : trimmed
+            }
         case .uid:
             setSingle(.uid, field: .uid, value) { $0.uid = $1 }
         case .relation:
@@ -220,6 +227,10 @@ struct VCardContactBuilder {
         "X-GADUGADU": "GaduGadu", "X-GOOGLE-TALK": "GoogleTalk", "X-QQ": "QQ",
         "X-GROUPWISE": "GroupWise", "X-TWITTER": "Twitter",
     ]
+
+    /// Vendor properties for a messaging address of no named service: Outlook/Exchange's
+    /// and KAddressBook's "IM address" field.
+    static let unnamedInstantMessageProperties: Set<String> = ["X-MS-IMADDRESS", "X-KADDRESSBOOK-X-IMADDRESS"]
 
     // MARK: Helpers
 
