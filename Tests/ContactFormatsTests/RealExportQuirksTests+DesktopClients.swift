@@ -64,6 +64,23 @@ extension RealExportQuirksTests {
         #expect(contact.extensions.isEmpty)
     }
 
+    /// Exchange's `X-MS-TEL` phones carry the labels of Outlook's CSV columns; a type it
+    /// has no column for stays as written.
+    @Test func exchangePhonesAreLabeledPhones() throws {
+        let (contacts, _) = try Fixtures.readAll(Self.card("3.0", [
+            "X-MS-TEL;TYPE=VOICE,COMPANY:+44 20 5550 0100", "X-MS-TEL;TYPE=CALLBACK:+44 20 5550 0101",
+            "X-MS-TEL;TYPE=VOICE,TELEX:+44 20 5550 0102",
+        ]))
+        let contact = try #require(contacts.first)
+        #expect(contact.phoneNumbers.map(\.label) == [.main, .custom("Callback")])
+        #expect(contact.extensions.map(\.name) == ["X-MS-TEL"])
+        let sink = ByteSink.memory()
+        var writer = CSVWriter(sink: sink, options: CSVWriter.Options(layout: .outlook))
+        for contact in contacts { try writer.write(contact) }
+        try writer.finish()
+        #expect(!writer.diagnostics.contains { $0.message.contains("phoneNumbers") })
+    }
+
     /// `CATEGORIES: Example Contact` (an Android app on ez-vcard) and `Friends, Family`:
     /// before, the groups were " Example Contact" and " Family".
     @Test func spacesAroundACategoryAreNotPartOfIt() throws {

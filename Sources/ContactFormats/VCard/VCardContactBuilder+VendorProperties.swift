@@ -46,6 +46,25 @@ extension VCardContactBuilder {
         }
     }
 
+    /// Exchange's phones that vCard has no type for, by `X-MS-TEL` type, labeled as the
+    /// Outlook CSV layout labels its columns (`Company Main Phone` is Apple's main).
+    static let microsoftTelephoneLabels: [String: Label] = [
+        "COMPANY": .main, "ASSISTANT": .custom("Assistant"), "CALLBACK": .custom("Callback"),
+        "RADIO": .custom("Radio"), "TTYTDD": .custom("TTY/TDD"),
+    ]
+
+    /// `X-MS-TEL;TYPE=VOICE,COMPANY:…`: a phone number; a type other than these (or two of
+    /// them) keeps the property as written.
+    mutating func readMicrosoftTelephone(_ value: VCardProperty) {
+        let kinds = value.types.filter { !$0.equalsIgnoringASCIICase("VOICE") }
+        let text = VCardText.unescape(rawText(value)).trimmingWhitespace()
+        guard kinds.count == 1, let label = VCardContactBuilder.microsoftTelephoneLabels[kinds[0].asciiUppercased()],
+            !text.isEmpty
+        else { return keepAsExtension(value) }
+        contact.phoneNumbers.append(
+            LabeledValue(label: label, value: text, preference: value.preference, parameters: value.otherParameters))
+    }
+
     /// `X-ANDROID-CUSTOM:vnd.android.cursor.item/<kind>;data1;data2;data3;…`: Android's
     /// contacts provider row as its exporter writes it (data2 is the row's type code, data3
     /// the label of a custom type, 0).

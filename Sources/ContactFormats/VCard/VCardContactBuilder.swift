@@ -185,6 +185,8 @@ struct VCardContactBuilder {
             readVendorAnniversary(value)
         case .androidCustom:
             readAndroidCustom(value)
+        case .microsoftTelephone:
+            readMicrosoftTelephone(value)
         case .appleLabel, .appleAddress, .appleSubLocality:
             // Item-group companions come here only outside a group, with no item to go to.
             keepAsExtension(value)

@@ -17,6 +17,8 @@ enum VCardPropertyKind {
     case vendorAnniversary
     /// Android's `X-ANDROID-CUSTOM` rows (nickname, relation, event).
     case androidCustom
+    /// Exchange's `X-MS-TEL` (company main, assistant, callback, radio and TTY/TDD phones).
+    case microsoftTelephone
 
     /// One recognised spelling: its upper-cased name and what it means.
     private struct Spelling {
@@ -54,7 +56,7 @@ enum VCardPropertyKind {
             .init("X-ADDRESSBOOKSERVER-MEMBER", .member), .init("X-ABLABEL", .appleLabel),
             .init("X-ABADR", .appleAddress), .init("X-APPLE-SUBLOCALITY", .appleSubLocality),
             .init("X-SECONDARY-SURNAME", .secondarySurname), .init("X-NAME-GENERATION", .nameGeneration),
-            .init("X-ANDROID-CUSTOM", .androidCustom),
+            .init("X-ANDROID-CUSTOM", .androidCustom), .init("X-MS-TEL", .microsoftTelephone),
         ] + VCardContactBuilder.vendorRelationLabels.keys.map { .init($0, .vendorRelation) }
             + VCardContactBuilder.vendorAnniversaryNames.map { .init($0, .vendorAnniversary) }
         var table = [[Spelling]](repeating: [], count: all.map(\.bytes.count).max()! + 1)
