@@ -48,4 +48,13 @@ import Testing
         let back = try throughGoogle(try Fixtures.readAll(Array(vCard.utf8)).contacts).contacts
         #expect(back.first?.extensions == [ExtensionProperty(name: "PHOTO", value: url)])
     }
+
+    /// "Assistant" names a relation label; on a phone (Outlook's Assistant's Phone, through
+    /// Google's CSV) it was read as that relation label, so a round trip changed the label.
+    @Test func aRelationLabelOnAPhoneStaysItsText() throws {
+        let csv = "First Name,Phone 1 - Label,Phone 1 - Value,Relation 1 - Label,Relation 1 - Value\r\nHana,Assistant,555-0101,Assistant,Kim Lee\r\n"
+        let contact = try #require(try Fixtures.readCSV(Array(csv.utf8)).contacts.first)
+        #expect(contact.phoneNumbers.first?.label == .custom("Assistant"))
+        #expect(contact.contactRelations.first?.label == .assistant)
+    }
 }

@@ -50,7 +50,8 @@ extension VCardCardComposer {
             }
         } else if !isModern, let (mediaType, data) = VCardCardComposer.splitDataURI(value) {
             parameters.insert(Parameter("ENCODING", version == .v2_1 ? "BASE64" : "b"), at: 0)
-            if let mediaType {
+            // The type the 4.0 writer gives base64 it knows no type for says nothing.
+            if let mediaType, mediaType.lowercased() != "application/octet-stream" {
                 let type = ImageFormat(typeName: mediaType)?.typeName
                     ?? mediaType.split(separator: "/").last.map { String($0).asciiUppercased() } ?? mediaType
                 parameters.append(Parameter("TYPE", type))

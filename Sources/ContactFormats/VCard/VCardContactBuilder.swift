@@ -291,6 +291,9 @@ struct VCardContactBuilder {
         if let labelIndex = takeCompanion(.appleLabel, of: value) {
             let text = VCardText.unescape(rawText(properties[labelIndex]))
             label = Label(appleRawValue: text)
+            // iOS writes `item1.TEL;type=CELL;type=VOICE` beside `_$!<Mobile>!$_`: the
+            // types that spell the label say nothing more (a custom label spells none).
+            if label?.isCustom == false { labelFromTypes = label }
         } else {
             labelFromTypes = VCardTypeTable.label(fromTypes: value.types, kind: kind)
             label = labelFromTypes
