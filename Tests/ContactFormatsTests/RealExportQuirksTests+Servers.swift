@@ -50,6 +50,38 @@ extension RealExportQuirksTests {
         }
     }
 
+    /// Proton keeps an address's pinned key and encryption settings in the address's group
+    /// (`ITEM1.EMAIL`, `ITEM1.KEY`, `ITEM1.X-PM-ENCRYPT`); its apps look them up by the
+    /// group of the address. Before, the address was written without its group, and the
+    /// key and settings belonged to no address.
+    @Test func aValueKeepsTheGroupItsCompanionsShare() throws {
+        let contacts = try Fixtures.readAll(try Fixtures.bytes("vcard/proton-4.0.vcf")).contacts
+        for version in [VCardVersion.v3_0, .v4_0] {
+            let lines = String(decoding: try Fixtures.write(contacts, version: version), as: UTF8.self)
+                .replacingOccurrences(of: "\r\n ", with: "").components(separatedBy: "\r\n")
+            let email = version == .v4_0 ? "ITEM1.EMAIL;PREF=1:lena.vogt@example.org" : "ITEM1.EMAIL;TYPE=INTERNET,pref:lena.vogt@example.org"
+            #expect(lines.contains(email), "\(lines)")
+            #expect(lines.contains("ITEM1.X-PM-ENCRYPT:true"))
+            #expect(lines.contains { $0.hasPrefix("ITEM2.EMAIL;") && $0.hasSuffix(":lena@vogt-design.example") })
+            #expect(lines.contains("ITEM2.X-PM-ENCRYPT:false"))
+            // No new item group takes a kept one.
+            #expect(lines.filter { $0.hasPrefix("ITEM1.EMAIL") || $0.hasPrefix("item1.") }.count == 1)
+        }
+        // An address alone in its group does not keep it (nothing to keep it with).
+        #expect(contacts.last?.emailAddresses.first?.parameters.isEmpty == true)
+    }
+
+    /// A kept group and a new item group for a custom label do not meet.
+    @Test func aKeptGroupIsNotHandedOutAgain() throws {
+        var contact = Contact(formattedName: "Jo")
+        contact.emailAddresses = [LabeledValue(value: "jo@example.org", parameters: [Parameter("GROUP", "item1")])]
+        contact.phoneNumbers = [LabeledValue(label: .custom("Boat"), value: "+1 555 555 0101")]
+        let text = String(decoding: try Fixtures.write([contact], version: .v3_0), as: UTF8.self)
+        #expect(text.contains("item1.EMAIL;TYPE=INTERNET:jo@example.org"))
+        #expect(text.contains("item2.TEL;TYPE=VOICE:+1 555 555 0101\r\nitem2.X-ABLabel:Boat"))
+        #expect(!text.contains("GROUP="))
+    }
+
     /// jCard writes a UTC offset with its colon (RFC 7095), vCard 4.0 without.
     @Test func jCardWritesTheOffsetWithItsColon() throws {
         let (contacts, _) = try Fixtures.readAll(Self.card("3.0", ["TZ:+05:30", "GEO:59.91;10.75"]))

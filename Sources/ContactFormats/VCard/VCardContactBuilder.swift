@@ -306,6 +306,7 @@ struct VCardContactBuilder {
         }
         var parameters = value.otherParameters
         if !remaining.isEmpty { parameters.insert(Parameter(name: "TYPE", values: remaining), at: 0) }
+        if value.group != nil, let group = groupParameter(for: value) { parameters.append(group) }
         return LabeledValue(label: label, value: item, preference: value.preference, parameters: parameters)
     }
 
@@ -334,6 +335,19 @@ struct VCardContactBuilder {
             text = String(decoding: property.value.filter { $0 != 32 && $0 != 9 }, as: UTF8.self)
         } else {
             text = rawText(property)
+        }
+        if !property.isBase64, property.isDataURI,
+            let (mediaType, data) = VCardCardComposer.splitDataURI(
+                text.filter { $0 != " " && $0 != "\t" && $0 != "\\" })
+        {
+            // Base64 kept as 3.0 keeps it, whichever version it came in (a 4.0 `data:` URI):
+            // the writer gives each version its own form, and a round trip gives it back.
+            parameters.removeAll { $0.hasName("VALUE") }
+            parameters.insert(Parameter("ENCODING", "b"), at: 0)
+            if let mediaType, mediaType.lowercased() != "application/octet-stream" {
+                parameters.insert(Parameter("TYPE", VCardCardComposer.binaryTypeName(forMediaType: mediaType)), at: 1)
+            }
+            text = data
         }
         if property.name == "GEO" || property.name == "TZ" {
             // One form whatever the version read (4.0's), as for the names: the writer
