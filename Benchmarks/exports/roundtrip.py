@@ -20,7 +20,7 @@ import sys
 
 FORMATS = ["vcard:2.1", "vcard:3.0", "vcard:4.0", "jcard", "csv", "csv:google", "csv:outlook", "csv:thunderbird"]
 # What a CSV layout cannot hold by design and reports as such (field name → words in the warning).
-REPORT_WORDS = {"imageData": "photo", "uid": "uid", "formattedName": "formattedName"}
+REPORT_WORDS = {"imageData": "photo", "uid": "uid", "formattedName": "formattedName", "fieldParameters": "the parameters"}
 
 
 def convert(contactkit, data, to, source=None):

@@ -147,6 +147,25 @@ import Testing
         #expect(diagnostics.contains { $0.property == "postalAddresses.isoCountryCode" && $0.message.contains("'ie'") })
     }
 
+    /// A value's vendor parameter and a field's parameter: before, dropped without a word.
+    @Test(arguments: layouts)
+    func parametersAreReported(_ layout: CSVLayout) throws {
+        var contact = Contact(givenName: "Otto", familyName: "Weber")
+        contact.phoneNumbers = [LabeledValue(label: .mobile, value: "01555 550231", parameters: [Parameter("X-EVOLUTION-E164", "1555550231")])]
+        contact.fieldParameters[.name] = [Parameter("LANGUAGE", "de")]
+        let (_, diagnostics, _) = try roundTrip([contact], layout)
+        #expect(diagnostics.contains { $0.property == "phoneNumbers.parameters" && $0.message.contains("X-EVOLUTION-E164 of phoneNumbers 1") })
+        #expect(diagnostics.contains { $0.property == "fieldParameters" && $0.message.contains("LANGUAGE of name") })
+    }
+
+    /// Outlook's `E-mail Type` column holds the parameter it was read from: not reported.
+    @Test func aParameterAColumnHoldsIsNotReported() throws {
+        var contact = Contact(givenName: "Ann")
+        contact.emailAddresses = [LabeledValue(value: "ann@example.com", parameters: [Parameter("X-OUTLOOK-TYPE", "SMTP")])]
+        let (_, diagnostics, _) = try roundTrip([contact], .outlook)
+        #expect(!diagnostics.contains { $0.property == "emailAddresses.parameters" })
+    }
+
     @Test func untypedAddressIsNotReportedAsALabelLoss() throws {
         let contact = Contact(givenName: "Ann", postalAddresses: [LabeledValue(label: nil, value: PostalAddress(street: "1 Main St", city: "Springfield"))])
         let (_, diagnostics, _) = try roundTrip([contact], .outlook)

@@ -142,6 +142,7 @@ extension CSVRowComposer {
                     "the sub-administrative area \(Diagnostic.quoted(address.value.subAdministrativeArea)) of postalAddresses \(index + 1)"))
             }
         }
+        reportParameters(of: contact, into: &leftOut)
         if !contact.groups.isEmpty && !hasGroups { leftOut.append(CSVLoss("groups", "groups")) }
         if contact.imageData != nil { leftOut.append(CSVLoss("photo", "the photo (CSV never holds photos)")) }
         if contact.nonGregorianBirthday != nil { leftOut.append(CSVLoss("nonGregorianBirthday", "nonGregorianBirthday")) }

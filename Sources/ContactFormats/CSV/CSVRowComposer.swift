@@ -21,6 +21,8 @@ struct CSVRowComposer {
     private var slotsWithLabel: [CSVList: Set<CSVSlot>] = [:]
     /// The slots of each list with a label column, where `* ` marks the preferred value.
     private(set) var slotsWithLabelColumn: [CSVList: Set<CSVSlot>] = [:]
+    /// The parameters a column holds, by list (Outlook's `E-mail Type`), upper-cased.
+    private(set) var parameterColumns: [CSVList: Set<String>] = [:]
 
     init(layout: CSVLayout, cells: [CSVHeaderCell]) {
         self.layout = layout
@@ -39,6 +41,7 @@ struct CSVRowComposer {
                     slotsWithLabel[list, default: []].insert(slot)
                     slotsWithLabelColumn[list, default: []].insert(slot)
                 }
+                if case .parameter(let name) = part { parameterColumns[list, default: []].insert(name.asciiUppercased()) }
                 if part == .street || part == .street2 || part == .street3 {
                     streetColumnsBySlot[slot, default: 0] += 1
                 }
