@@ -158,6 +158,22 @@ import Testing
         #expect(diagnostics.contains { $0.property == "fieldParameters" && $0.message.contains("LANGUAGE of name") })
     }
 
+    /// A ranked choice (`PREF=2`) that `* ` can only mark as preferred, and a formatted
+    /// address label where no column holds one: before, changed without a word.
+    @Test func aRankAndAFormattedLabelAreReported() throws {
+        var contact = Contact(givenName: "Ann")
+        contact.phoneNumbers = [
+            LabeledValue(label: .mobile, value: "+1 555 555 0142", preference: 1),
+            LabeledValue(label: .work, value: "+1 555 555 0143", preference: 2),
+        ]
+        contact.postalAddresses = [LabeledValue(label: .home, value: PostalAddress(street: "12 Mill Lane", city: "Cambridge", formattedLabel: "Unit 4\n12 Mill Lane\nCambridge"))]
+        let (_, google, _) = try roundTrip([contact], .google)
+        #expect(google.contains { $0.message.contains("the rank 2 of phoneNumbers 2") })
+        #expect(!google.contains { $0.message.contains("formatted label") })
+        let (_, generic, _) = try roundTrip([contact], .generic)
+        #expect(generic.contains { $0.property == "postalAddresses.formattedLabel" })
+    }
+
     /// Outlook's `E-mail Type` column holds the parameter it was read from: not reported.
     @Test func aParameterAColumnHoldsIsNotReported() throws {
         var contact = Contact(givenName: "Ann")

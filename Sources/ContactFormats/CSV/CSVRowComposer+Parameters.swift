@@ -40,4 +40,15 @@ extension CSVRowComposer {
         parameters.map { $0.hasName("TYPE") ? "TYPE=" + $0.values.joined(separator: ",") : $0.name }
             .joined(separator: ", ")
     }
+
+    /// Reports an address's formatted label (`ADR;LABEL=`, 3.0 `LABEL`) placed where no
+    /// column holds the whole address as text (all layouts but Google's).
+    func reportFormattedLabels(of contact: Contact, placement: [CSVSlot: Int]?, into leftOut: inout [CSVLoss]) {
+        guard let placement else { return }
+        for (slot, index) in placement.sorted(by: { $0.value < $1.value })
+        where contact.postalAddresses[index].value.formattedLabel != nil && !formattedAddressSlots.contains(slot) {
+            leftOut.append(CSVLoss(
+                "postalAddresses.formattedLabel", "the formatted label of postalAddresses \(index + 1)"))
+        }
+    }
 }
