@@ -242,6 +242,22 @@ write("linkedin-connections.csv", (preamble + rows_to_text([
      "Director, Operations", "01 Jan 2019"],
 ])).encode("utf-8"))
 
+# --- Yahoo Mail's contacts export: short name headers, phones as Home/Work/Mobile -----------
+YAHOO = ["First", "Middle", "Last", "Nickname", "Email", "Category", "Distribution Lists", "Messenger ID",
+         "Home", "Work", "Pager", "Fax", "Mobile", "Other", "Yahoo Phone", "Primary", "Alternate Email 1",
+         "Alternate Email 2", "Personal Website", "Business Website", "Title", "Company", "Work Address",
+         "Work City", "Work State", "Work ZIP", "Work Country", "Home Address", "Home City", "Home State",
+         "Home ZIP", "Home Country", "Birthday", "Anniversary", "Custom 1", "Custom 2", "Custom 3", "Custom 4",
+         "Comments"]
+yahoo_person = {"First": "Rosa", "Last": "Delgado", "Nickname": "Ro", "Email": "rosa.delgado@example.com",
+                "Category": "Friends", "Home": "+1 555 555 0171", "Work": "+1 555 555 0172",
+                "Mobile": "+1 555 555 0173", "Other": "+1 555 555 0174",
+                "Alternate Email 1": "rosa.d@example.org", "Personal Website": "https://rosa.example.org",
+                "Title": "Site Engineer", "Company": "Delgado & Hijos", "Work Address": "12 Canal Street",
+                "Work City": "Springfield", "Work State": "IL", "Work ZIP": "62701", "Work Country": "USA",
+                "Birthday": "5/14/1980", "Custom 1": "met at the 2019 expo", "Comments": "Prefers texts.\nNo calls after 8."}
+write("yahoo-mail.csv", rows_to_text(table(YAHOO, [yahoo_person])).encode("utf-8"))
+
 # --- Excel, ;-separated, UTF-8 with BOM, generic headers -------------------------------------
 write("excel-semicolon.csv", b"\xef\xbb\xbf" + rows_to_text([
     ["Vorname", "Nachname", "E-Mail", "Telefon", "Firma", "Notes", "Shoe Size"],

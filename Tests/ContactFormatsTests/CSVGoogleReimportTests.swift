@@ -1,4 +1,5 @@
 import ContactFormats
+import Foundation
 import ContactModel
 import ContactTestSupport
 import Testing
@@ -33,5 +34,27 @@ import Testing
         for (original, final) in zip(once, twice) {
             #expect(final == original, Comment(rawValue: "\(name):\n" + ContactDifference.describe(original, final)))
         }
+    }
+
+    /// Google's `Photo` column holds the picture's address: it is the vCard's `PHOTO` URI
+    /// both ways (before, an `X-CSV-PHOTO` extension one way and an empty cell the other).
+    @Test func thePhotoColumnIsThePhotoURI() throws {
+        let url = "https://lh3.googleusercontent.com/contacts/AbC123/photo.jpg"
+        let csv = "First Name,Last Name,Photo,E-mail 1 - Label,E-mail 1 - Value\r\nHana,Sato,\(url),* Home,hana@example.com\r\n"
+        let contacts = try Fixtures.readCSV(Array(csv.utf8)).contacts
+        #expect(contacts.first?.extensions == [ExtensionProperty(name: "PHOTO", value: url)])
+        let vCard = String(decoding: try Fixtures.write(contacts, version: .v3_0), as: UTF8.self)
+        #expect(vCard.replacingOccurrences(of: "\r\n ", with: "").contains("PHOTO;VALUE=uri:" + url))
+        let back = try throughGoogle(try Fixtures.readAll(Array(vCard.utf8)).contacts).contacts
+        #expect(back.first?.extensions == [ExtensionProperty(name: "PHOTO", value: url)])
+    }
+
+    /// "Assistant" names a relation label; on a phone (Outlook's Assistant's Phone, through
+    /// Google's CSV) it was read as that relation label, so a round trip changed the label.
+    @Test func aRelationLabelOnAPhoneStaysItsText() throws {
+        let csv = "First Name,Phone 1 - Label,Phone 1 - Value,Relation 1 - Label,Relation 1 - Value\r\nHana,Assistant,555-0101,Assistant,Kim Lee\r\n"
+        let contact = try #require(try Fixtures.readCSV(Array(csv.utf8)).contacts.first)
+        #expect(contact.phoneNumbers.first?.label == .custom("Assistant"))
+        #expect(contact.contactRelations.first?.label == .assistant)
     }
 }

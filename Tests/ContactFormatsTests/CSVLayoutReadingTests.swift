@@ -170,6 +170,34 @@ import Testing
         #expect(tomas.emailAddresses.map(\.value) == ["tomas@example.com"])
     }
 
+    /// Yahoo Mail's short headers: before, First and Last were unknown columns and the
+    /// card's name was its company (`FN:Delgado & Hijos`).
+    @Test func yahooMailExport() throws {
+        let rosa = try #require(try contacts("yahoo-mail.csv").first)
+        #expect(rosa.givenName == "Rosa")
+        #expect(rosa.familyName == "Delgado")
+        #expect(rosa.phoneNumbers.map(\.label) == [.home, .work, .mobile])
+        #expect(rosa.emailAddresses.map(\.value) == ["rosa.delgado@example.com", "rosa.d@example.org"])
+        #expect(rosa.postalAddresses.first?.label == .work)
+        #expect(rosa.postalAddresses.first?.value.postalCode == "62701")
+        #expect(rosa.urlAddresses.first?.label == .homePage)
+        #expect(rosa.groups == ["Friends"])
+        #expect(rosa.extensions.map(\.value) == ["+1 555 555 0174", "met at the 2019 expo"])
+    }
+
+    /// A CRM export (Salesforce's and Zoho CRM's column names): before, the address, the
+    /// company and the second e-mail were unknown columns.
+    @Test func crmExportColumns() throws {
+        let csv = "First Name,Last Name,Account Name,Mailing Street,Mailing City,Mailing State/Province,Mailing Zip/Postal Code,Mailing Country,Other Phone,Email,Secondary Email\r\nPriya,Raman,Northwind Traders,42 Harbour Road,Portland,OR,97201,USA,+1 555 555 0134,priya@example.com,praman@example.org\r\n"
+        let priya = try #require(try Fixtures.readCSV(Array(csv.utf8)).contacts.first)
+        #expect(priya.organizationName == "Northwind Traders")
+        #expect(priya.postalAddresses.first?.value.street == "42 Harbour Road")
+        #expect(priya.postalAddresses.first?.value.postalCode == "97201")
+        #expect(priya.phoneNumbers.first?.label == .other)
+        #expect(priya.emailAddresses.map(\.value) == ["priya@example.com", "praman@example.org"])
+        #expect(priya.extensions.isEmpty)
+    }
+
     @Test func genericAliasesPathsAndUnknownColumns() throws {
         let all = try contacts("generic-quirks.csv")
         let kai = all[0]

@@ -106,7 +106,7 @@ import Testing
 
         showArticleOutput(lines)
         #expect(lines == [
-            "4 contacts, 38 things Outlook has no column for",
+            "4 contacts, 41 things Outlook has no column for",
             "csv:outlook has no column for: the label 'iPhone' of phoneNumbers 2 (written as 'other')",
         ])
         #expect(!leftOut.isEmpty)

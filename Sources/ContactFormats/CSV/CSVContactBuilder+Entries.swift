@@ -4,6 +4,12 @@ extension CSVContactBuilder {
     /// Google puts several values with one label in one cell, separated by this.
     static let multiValueSeparator = " ::: "
 
+    /// The predefined labels only relations have (mother … cousin, assistant, manager).
+    static let relationLabels: Set<Label> = {
+        let start = Label.predefined.firstIndex(of: .father) ?? Label.predefined.endIndex
+        return Set(Label.predefined[start...])
+    }()
+
     /// The text of part `part` of entry `entry`, if a column gave one.
     private func value(_ part: CSVRowPlan.CellPart, of entry: Int) -> String? {
         guard let cell = plan.cell(part, of: entry), cells[cell].column >= 0 else { return nil }
@@ -22,6 +28,13 @@ extension CSVContactBuilder {
                 let cellLabel = plan.label(fromCell: text)
                 label = cellLabel.label
                 preference = cellLabel.preference
+                // A phone labeled "Assistant" (Outlook's Assistant's Phone, through Google's
+                // CSV) is not the relation label of that name: it stays the text it is.
+                if let found = label, plan.entries[number].list != .contactRelations,
+                    CSVContactBuilder.relationLabels.contains(found)
+                {
+                    label = .custom(plan.table.labelText(found))
+                }
             }
         }
         let parameters = self.parameters.isEmpty ? [] : self.parameters.filter { $0.entry == number }.map(\.parameter)

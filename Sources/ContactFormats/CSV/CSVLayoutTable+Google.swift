@@ -25,7 +25,8 @@ extension CSVLayoutTable {
             CSVColumn(["Organization Department"], .text(.departmentName)),
             CSVColumn(["Birthday"], .birthday),
             CSVColumn(["Notes"], .text(.note)),
-            CSVColumn(["Photo"], nil),
+            // The address of the picture (Google writes its own); a vCard's `PHOTO` URI.
+            CSVColumn(["Photo"], .extensionProperty("PHOTO")),
             CSVColumn(["Labels"], .groups),
         ],
         groups: [
@@ -85,7 +86,8 @@ extension CSVLayoutTable {
             CSVColumn(["Subject"], nil),
             CSVColumn(["Notes"], .text(.note)),
             CSVColumn(["Language"], nil),
-            CSVColumn(["Photo"], nil),
+            // The address of the picture (Google writes its own); a vCard's `PHOTO` URI.
+            CSVColumn(["Photo"], .extensionProperty("PHOTO")),
             CSVColumn(["Group Membership"], .groups),
             CSVColumn(["Organization 1 - Type"], nil),
             CSVColumn(["Organization 1 - Name"], .text(.organizationName)),

@@ -128,6 +128,21 @@ extension CSVRowComposer {
                 "postalAddresses.sortingCode",
                 "the sorting code \(Diagnostic.quoted(address.value.sortingCode)) of postalAddresses \(index + 1)"))
         }
+        // Nor for Apple's country code (`X-ABADR`) or sub-administrative area: the country
+        // column holds the name, not the code.
+        for (index, address) in contact.postalAddresses.enumerated() {
+            if !address.value.isoCountryCode.isEmpty {
+                leftOut.append(CSVLoss(
+                    "postalAddresses.isoCountryCode",
+                    "the country code \(Diagnostic.quoted(address.value.isoCountryCode)) of postalAddresses \(index + 1)"))
+            }
+            if !address.value.subAdministrativeArea.isEmpty {
+                leftOut.append(CSVLoss(
+                    "postalAddresses.subAdministrativeArea",
+                    "the sub-administrative area \(Diagnostic.quoted(address.value.subAdministrativeArea)) of postalAddresses \(index + 1)"))
+            }
+        }
+        reportParameters(of: contact, into: &leftOut)
         if !contact.groups.isEmpty && !hasGroups { leftOut.append(CSVLoss("groups", "groups")) }
         if contact.imageData != nil { leftOut.append(CSVLoss("photo", "the photo (CSV never holds photos)")) }
         if contact.nonGregorianBirthday != nil { leftOut.append(CSVLoss("nonGregorianBirthday", "nonGregorianBirthday")) }

@@ -6,9 +6,15 @@ extension CSVRowComposer {
         let preferences = CSVRowComposer.preferences(of: list, in: contact)
         guard preferences.contains(where: { $0 != nil }) else { return }
         let marked = slotsWithLabelColumn[list] ?? []
-        for (slot, index) in placement.sorted(by: { $0.value < $1.value })
-        where preferences[index] != nil && !marked.contains(slot) {
-            leftOut.append(CSVLoss("\(list.rawValue).preference", "that \(list.rawValue) \(index + 1) is the preferred one"))
+        for (slot, index) in placement.sorted(by: { $0.value < $1.value }) where preferences[index] != nil {
+            if !marked.contains(slot) {
+                leftOut.append(CSVLoss("\(list.rawValue).preference", "that \(list.rawValue) \(index + 1) is the preferred one"))
+            } else if let rank = preferences[index], rank > 1 {
+                // `* ` says preferred, not how much: a 4.0 `PREF=2` comes back as the first choice.
+                leftOut.append(CSVLoss(
+                    "\(list.rawValue).preference",
+                    "the rank \(rank) of \(list.rawValue) \(index + 1) (marked as preferred)"))
+            }
         }
     }
 

@@ -21,6 +21,10 @@ struct CSVRowComposer {
     private var slotsWithLabel: [CSVList: Set<CSVSlot>] = [:]
     /// The slots of each list with a label column, where `* ` marks the preferred value.
     private(set) var slotsWithLabelColumn: [CSVList: Set<CSVSlot>] = [:]
+    /// The parameters a column holds, by list (Outlook's `E-mail Type`), upper-cased.
+    private(set) var parameterColumns: [CSVList: Set<String>] = [:]
+    /// The address slots with a column for the whole address as text (Google's `Formatted`).
+    private(set) var formattedAddressSlots: Set<CSVSlot> = []
 
     init(layout: CSVLayout, cells: [CSVHeaderCell]) {
         self.layout = layout
@@ -39,6 +43,8 @@ struct CSVRowComposer {
                     slotsWithLabel[list, default: []].insert(slot)
                     slotsWithLabelColumn[list, default: []].insert(slot)
                 }
+                if case .parameter(let name) = part { parameterColumns[list, default: []].insert(name.asciiUppercased()) }
+                if part == .formatted, list == .postalAddresses { formattedAddressSlots.insert(slot) }
                 if part == .street || part == .street2 || part == .street3 {
                     streetColumnsBySlot[slot, default: 0] += 1
                 }
@@ -154,6 +160,7 @@ struct CSVRowComposer {
         _ contact: Contact, leftOut: inout [CSVLoss]
     ) -> (cells: [String], leftOut: [CSVLoss], extensionLookups: Int) {
         let placement = place(contact, leftOut: &leftOut)
+        reportFormattedLabels(of: contact, placement: placement[.postalAddresses], into: &leftOut)
         var row: [String] = []
         row.reserveCapacity(cells.count)
         var extensions = CSVExtensionIndex(contact)

@@ -49,7 +49,10 @@ public struct JCardWriter: ContactWriter {
         let valueParameter = property.parameters.first { $0.hasName("VALUE") }?.values.first
         var type = JCardPropertyTable.type(of: name, value: valueParameter)
         var value = property.value
-        if JCardDate.types.contains(type) {
+        if type == "utc-offset", let (sign, hours, minutes) = VCardCardComposer.utcOffset(value) {
+            // RFC 7095 writes an offset with its colon (`-05:00`), RFC 6350 without.
+            value = "\(sign)\(hours):\(minutes)"
+        } else if JCardDate.types.contains(type) {
             let extended = JCardDate.extended(value)
             if JCardDate.modelProperties.contains(name) {
                 value = extended

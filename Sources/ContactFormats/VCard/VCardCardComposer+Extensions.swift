@@ -3,7 +3,7 @@ import ContactModel
 extension VCardCardComposer {
     /// Writes a property the model does not hold, under the name this version uses for it
     /// (`GENDER` ↔ `X-GENDER`), with binary values moved between 2.1/3.0 base64 and 4.0
-    /// `data:` URIs.
+    /// `data:` URIs, and `GEO` and `TZ` values in the version's form.
     mutating func composeExtension(_ property: ExtensionProperty) {
         let name = VCardVersionTable.propertyName(property.name, in: version)
         if !mayRepeatSingleValued, let first = name.utf8.first, VCardCardComposer.mayBeSingleValued(first),
@@ -27,6 +27,10 @@ extension VCardCardComposer {
         }
         var parameters = property.parameters.compactMap { mappedParameter($0) }
         var value = VCardText.removingLineBreaks(property.value)
+        if name == "GEO" || name == "TZ" {
+            (value, parameters) = VCardCardComposer.mappedGeoOrTimeZone(
+                name: name, value: value, parameters: parameters, to: version)
+        }
         // nil: quoted-printable in 2.1 where the value needs it.
         var encoding: VCardOutputProperty.Encoding? = .plain
         let isBase64 = property.parameters.contains {
@@ -46,10 +50,9 @@ extension VCardCardComposer {
             }
         } else if !isModern, let (mediaType, data) = VCardCardComposer.splitDataURI(value) {
             parameters.insert(Parameter("ENCODING", version == .v2_1 ? "BASE64" : "b"), at: 0)
-            if let mediaType {
-                let type = ImageFormat(typeName: mediaType)?.typeName
-                    ?? mediaType.split(separator: "/").last.map { String($0).asciiUppercased() } ?? mediaType
-                parameters.append(Parameter("TYPE", type))
+            // The type the 4.0 writer gives base64 it knows no type for says nothing.
+            if let mediaType, mediaType.lowercased() != "application/octet-stream" {
+                parameters.append(Parameter("TYPE", VCardCardComposer.binaryTypeName(forMediaType: mediaType)))
             }
             value = data
             if version == .v2_1 { encoding = .base64Block }
@@ -82,6 +85,33 @@ extension VCardCardComposer {
     static func mediaType(forTypeName name: String) -> String {
         if name.contains("/") { return name.lowercased() }
         if let format = ImageFormat(typeName: name) { return format.mediaType }
+        if let known = mediaTypesByTypeName[name.asciiUppercased()] { return known }
         return "application/" + name.lowercased()
     }
+
+    /// The 2.1/3.0 `TYPE` of base64 data of `mediaType`: `PNG` for `image/png`, `PGP` for
+    /// `application/pgp-keys`, `X-FOO` for `application/x-foo`; the media type itself where
+    /// a type name would not give it back (``mediaType(forTypeName:)`` undoes each).
+    static func binaryTypeName(forMediaType mediaType: String) -> String {
+        if let format = ImageFormat(typeName: mediaType) { return format.typeName }
+        if let known = typeName(forMediaType: mediaType) { return known }
+        let lower = mediaType.lowercased()
+        if lower.hasPrefix("application/"), !lower.dropFirst("application/".count).contains("/") {
+            return String(lower.dropFirst("application/".count)).asciiUppercased()
+        }
+        return mediaType
+    }
+
+    /// The 2.1/3.0 type of a media type RFC 2426 names a type for (`application/pgp-keys`
+    /// → `PGP`, Proton's pinned keys); nil for the others.
+    static func typeName(forMediaType mediaType: String) -> String? {
+        let lower = mediaType.lowercased()
+        return mediaTypesByTypeName.first { $0.value == lower }?.key
+    }
+
+    /// RFC 2426's `KEY` and `SOUND` types and their media types.
+    private static let mediaTypesByTypeName: [String: String] = [
+        "PGP": "application/pgp-keys", "X509": "application/pkix-cert",
+        "BASIC": "audio/basic", "WAVE": "audio/wav", "MP3": "audio/mpeg",
+    ]
 }

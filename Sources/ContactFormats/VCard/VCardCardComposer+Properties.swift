@@ -105,14 +105,14 @@ extension VCardCardComposer {
     ) {
         let parameterStart = card.parameters.count
         let typeStart = card.parameterValues.count
-        var group: String? = nil
+        var group = VCardCardComposer.keptGroup(item.parameters)
         var appleLabel: String? = nil
         if !isModern, kind == .email { card.parameterValues.append("INTERNET") }
         if let label = item.label {
             if let standard = VCardTypeTable.types(for: label, kind: kind, version: version) {
                 card.parameterValues += standard
             } else {
-                group = nextItemGroup()
+                group = group ?? nextItemGroup()
                 appleLabel = label.appleRawValue
             }
         }

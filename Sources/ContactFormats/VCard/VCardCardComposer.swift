@@ -53,6 +53,7 @@ struct VCardCardComposer {
         for property in contact.pointee.extensions {
             if let group = property.group { usedGroups.insert(group.asciiUppercased()) }
         }
+        for group in VCardCardComposer.keptGroups(of: contact.pointee) { usedGroups.insert(group) }
     }
 
     /// Fills `card` (emptied first, its storage reused) with the properties of `contact` in
@@ -244,6 +245,8 @@ struct VCardCardComposer {
     /// A parameter the model kept, renamed for this version; nil to drop (never the case
     /// today: kept for symmetry with the reader's consumed parameters).
     func mappedParameter(_ parameter: Parameter) -> Parameter? {
+        // The value's group goes on the line, not among its parameters.
+        if parameter.hasName(VCardContactBuilder.groupParameter) { return nil }
         if parameter.name.isEmpty {
             return Parameter(name: version == .v2_1 ? "" : "TYPE", values: parameter.values)
         }

@@ -60,7 +60,7 @@ extension VCardContactBuilder {
 
     /// Parses a date, warning about one that does not exist (kept as written) or one that
     /// is not a date at all (the caller keeps the property as an extension).
-    private mutating func parseDate(_ text: String, _ value: VCardProperty) -> PartialDate? {
+    mutating func parseDate(_ text: String, _ value: VCardProperty) -> PartialDate? {
         guard let date = VCardDate.parse(text) else {
             diagnostics.append(
                 .warning(

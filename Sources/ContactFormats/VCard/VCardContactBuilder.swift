@@ -100,6 +100,8 @@ struct VCardContactBuilder {
             let name = VCardVersionTable.canonicalPropertyName(value.name)
             if let service = VCardContactBuilder.instantMessageServices[name] {
                 readInstantMessage(value, service: service)
+            } else if VCardContactBuilder.unnamedInstantMessageProperties.contains(name) {
+                readInstantMessage(value, service: nil)
             } else {
                 keepAsExtension(value)
             }
@@ -137,7 +139,12 @@ struct VCardContactBuilder {
         case .url:
             contact.urlAddresses.append(labeled(value, kind: .url, VCardText.unescape(rawText(value))))
         case .categories:
-            contact.groups += VCardText.list(rawText(value))
+            // `CATEGORIES: Friends, Family` (ez-vcard apps, hand edits): the spaces around a
+            // name are not part of it.
+            contact.groups += VCardText.list(rawText(value)).compactMap { name in
+                let trimmed = name.trimmingWhitespace()
+                return trimmed.isEmpty ? nil : trimmed
+            }
         case .uid:
             setSingle(.uid, field: .uid, value) { $0.uid = $1 }
         case .relation:
@@ -190,6 +197,14 @@ struct VCardContactBuilder {
             }
         case .member:
             contact.members.append(VCardText.unescape(rawText(value)).trimmingWhitespace())
+        case .vendorRelation:
+            readVendorRelation(value)
+        case .vendorAnniversary:
+            readVendorAnniversary(value)
+        case .androidCustom:
+            readAndroidCustom(value)
+        case .microsoftTelephone:
+            readMicrosoftTelephone(value)
         case .appleLabel, .appleAddress, .appleSubLocality:
             // Item-group companions come here only outside a group, with no item to go to.
             keepAsExtension(value)
@@ -232,6 +247,10 @@ struct VCardContactBuilder {
         "X-GADUGADU": "GaduGadu", "X-GOOGLE-TALK": "GoogleTalk", "X-QQ": "QQ",
         "X-GROUPWISE": "GroupWise", "X-TWITTER": "Twitter",
     ]
+
+    /// Vendor properties for a messaging address of no named service: Outlook/Exchange's
+    /// and KAddressBook's "IM address" field.
+    static let unnamedInstantMessageProperties: Set<String> = ["X-MS-IMADDRESS", "X-KADDRESSBOOK-X-IMADDRESS"]
 
     // MARK: Helpers
 
@@ -290,6 +309,9 @@ struct VCardContactBuilder {
         if let labelIndex = takeCompanion(.appleLabel, of: value) {
             let text = VCardText.unescape(rawText(properties[labelIndex]))
             label = Label(appleRawValue: text)
+            // iOS writes `item1.TEL;type=CELL;type=VOICE` beside `_$!<Mobile>!$_`: the
+            // types that spell the label say nothing more (a custom label spells none).
+            if label?.isCustom == false { labelFromTypes = label }
         } else {
             labelFromTypes = VCardTypeTable.label(fromTypes: value.types, kind: kind)
             label = labelFromTypes
@@ -302,39 +324,7 @@ struct VCardContactBuilder {
         }
         var parameters = value.otherParameters
         if !remaining.isEmpty { parameters.insert(Parameter(name: "TYPE", values: remaining), at: 0) }
+        if value.group != nil, let group = groupParameter(for: value) { parameters.append(group) }
         return LabeledValue(label: label, value: item, preference: value.preference, parameters: parameters)
-    }
-
-    /// Keeps a property the model does not hold. Transfer encodings that were undone are
-    /// dropped (`CHARSET`, quoted-printable); base64 stays base64 with its `ENCODING`.
-    mutating func keepAsExtension(_ property: VCardProperty) {
-        // Parameters in one spelling whatever the version: nameless 2.1 values are TYPE
-        // values, base64 is ENCODING=b; what was decoded (CHARSET, quoted-printable) goes.
-        var parameters: [Parameter] = []
-        if property.isBase64 { parameters.append(Parameter("ENCODING", "b")) }
-        if !property.types.isEmpty { parameters.append(Parameter(name: "TYPE", values: property.types)) }
-        if let preference = property.preference {
-            parameters.append(Parameter("PREF", String(preference)))
-        }
-        if let valueType = property.valueType,
-            !(VCardContactBuilder.mediaProperties.contains(property.name)
-                && (valueType == "uri" || valueType == "url"))
-        {
-            // A media property that is not base64 is a URI in every version's canonical
-            // form; the writer states VALUE where the version needs it.
-            parameters.append(Parameter("VALUE", valueType))
-        }
-        parameters += property.otherParameters
-        let text: String
-        if property.isBase64 {
-            text = String(decoding: property.value.filter { $0 != 32 && $0 != 9 }, as: UTF8.self)
-        } else {
-            text = rawText(property)
-        }
-        contact.extensions.append(
-            ExtensionProperty(
-                group: property.group,
-                name: VCardVersionTable.canonicalPropertyName(property.name),
-                parameters: parameters, value: text))
     }
 }

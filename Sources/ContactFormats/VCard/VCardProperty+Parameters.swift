@@ -145,7 +145,9 @@ extension VCardProperty {
             value.prefix(5).map({ $0 | 0x20 }) == Array("data:".utf8)
         else { return nil }
         guard let comma = value.firstIndex(of: UInt8(ascii: ",")) else { return nil }
-        let header = String(decoding: value[(value.startIndex + 5)..<comma], as: UTF8.self)
+        // A media type holds no backslash: Sabre/VObject's 3.0 output escapes the comma and
+        // Radicale's the semicolon too (`DATA:IMAGE/JPEG\;BASE64\,/9j/…`).
+        let header = String(decoding: value[(value.startIndex + 5)..<comma].filter { $0 != UInt8(ascii: "\\") }, as: UTF8.self)
         guard header.lowercased().hasSuffix(";base64") else { return nil }
         guard let (bytes, defect) = Base64.decodeReportingDefect(value[(comma + 1)...]) else {
             diagnostics.append(

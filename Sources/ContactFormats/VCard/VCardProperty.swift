@@ -157,7 +157,10 @@ struct VCardProperty {
             if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { break }
             if byte == UInt8(ascii: ",") {
                 if isType {
-                    addType(bytes, valueStart..<index)
+                    // ownCloud 9 and Sabre/VObject 3 escaped the list's commas
+                    // (`TYPE=WORK\,VOICE`): the backslash is not part of the type.
+                    let end = index > valueStart && bytes[index - 1] == UInt8(ascii: "\\") ? index - 1 : index
+                    addType(bytes, valueStart..<end)
                 } else {
                     values.append(VCardProperty.unquotedValue(bytes, valueStart..<index))
                 }

@@ -11,6 +11,14 @@ enum VCardPropertyKind {
     case maidenName, phoneticFirstName, phoneticMiddleName, phoneticLastName, phoneticOrganization
     case sound, alternateBirthday, anniversary, label, socialProfile, kind, appleShowAs, member
     case appleLabel, appleAddress, appleSubLocality, secondarySurname, nameGeneration
+    /// A desktop client's one-person relation (`X-EVOLUTION-SPOUSE`, `X-MS-MANAGER`, ...).
+    case vendorRelation
+    /// A desktop client's wedding anniversary (`X-EVOLUTION-ANNIVERSARY`, `X-MS-ANNIVERSARY`).
+    case vendorAnniversary
+    /// Android's `X-ANDROID-CUSTOM` rows (nickname, relation, event).
+    case androidCustom
+    /// Exchange's `X-MS-TEL` (company main, assistant, callback, radio and TTY/TDD phones).
+    case microsoftTelephone
 
     /// One recognised spelling: its upper-cased name and what it means.
     private struct Spelling {
@@ -48,7 +56,9 @@ enum VCardPropertyKind {
             .init("X-ADDRESSBOOKSERVER-MEMBER", .member), .init("X-ABLABEL", .appleLabel),
             .init("X-ABADR", .appleAddress), .init("X-APPLE-SUBLOCALITY", .appleSubLocality),
             .init("X-SECONDARY-SURNAME", .secondarySurname), .init("X-NAME-GENERATION", .nameGeneration),
-        ]
+            .init("X-ANDROID-CUSTOM", .androidCustom), .init("X-MS-TEL", .microsoftTelephone),
+        ] + VCardContactBuilder.vendorRelationLabels.keys.map { .init($0, .vendorRelation) }
+            + VCardContactBuilder.vendorAnniversaryNames.map { .init($0, .vendorAnniversary) }
         var table = [[Spelling]](repeating: [], count: all.map(\.bytes.count).max()! + 1)
         for spelling in all { table[spelling.bytes.count].append(spelling) }
         return table

@@ -1,0 +1,54 @@
+import ContactModel
+
+extension CSVRowComposer {
+    /// Reports the parameters a row cannot hold: a value's (`X-EVOLUTION-E164`, Proton's
+    /// `GROUP`) unless a column holds that parameter, and a field's (`N;LANGUAGE=`,
+    /// `FN;PREF=1`). Before, CSV dropped them without a word (found by
+    /// `Benchmarks/exports/roundtrip.py`). Most contacts have none: nothing is built then.
+    func reportParameters(of contact: Contact, into leftOut: inout [CSVLoss]) {
+        report(.phoneNumbers, contact.phoneNumbers, into: &leftOut)
+        report(.emailAddresses, contact.emailAddresses, into: &leftOut)
+        report(.postalAddresses, contact.postalAddresses, into: &leftOut)
+        report(.urlAddresses, contact.urlAddresses, into: &leftOut)
+        report(.contactRelations, contact.contactRelations, into: &leftOut)
+        report(.dates, contact.dates, into: &leftOut)
+        report(.instantMessageAddresses, contact.instantMessageAddresses, into: &leftOut)
+        report(.socialProfiles, contact.socialProfiles, into: &leftOut)
+        guard !contact.fieldParameters.isEmpty else { return }
+        // The photo's own parameters go with the photo, reported on its own.
+        for (field, parameters) in contact.fieldParameters.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        where field != .image && !parameters.isEmpty {
+            leftOut.append(CSVLoss(
+                "fieldParameters",
+                "the parameters \(CSVRowComposer.names(parameters)) of \(field.rawValue)"))
+        }
+    }
+
+    private func report<Value>(_ list: CSVList, _ values: [LabeledValue<Value>], into leftOut: inout [CSVLoss]) {
+        for (index, value) in values.enumerated() where !value.parameters.isEmpty {
+            let held = parameterColumns[list] ?? []
+            let dropped = value.parameters.filter { !held.contains($0.name.asciiUppercased()) }
+            guard !dropped.isEmpty else { continue }
+            leftOut.append(CSVLoss(
+                "\(list.rawValue).parameters",
+                "the parameters \(CSVRowComposer.names(dropped)) of \(list.rawValue) \(index + 1)"))
+        }
+    }
+
+    /// `TYPE=CAR, X-EVOLUTION-E164` style: the names, with a TYPE's values.
+    private static func names(_ parameters: [Parameter]) -> String {
+        parameters.map { $0.hasName("TYPE") ? "TYPE=" + $0.values.joined(separator: ",") : $0.name }
+            .joined(separator: ", ")
+    }
+
+    /// Reports an address's formatted label (`ADR;LABEL=`, 3.0 `LABEL`) placed where no
+    /// column holds the whole address as text (all layouts but Google's).
+    func reportFormattedLabels(of contact: Contact, placement: [CSVSlot: Int]?, into leftOut: inout [CSVLoss]) {
+        guard let placement else { return }
+        for (slot, index) in placement.sorted(by: { $0.value < $1.value })
+        where contact.postalAddresses[index].value.formattedLabel != nil && !formattedAddressSlots.contains(slot) {
+            leftOut.append(CSVLoss(
+                "postalAddresses.formattedLabel", "the formatted label of postalAddresses \(index + 1)"))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ContactModel
+
+extension VCardContactBuilder {
+    /// Keeps a property the model does not hold. Transfer encodings that were undone are
+    /// dropped (`CHARSET`, quoted-printable); base64 stays base64 with its `ENCODING`.
+    mutating func keepAsExtension(_ property: VCardProperty) {
+        // Parameters in one spelling whatever the version: nameless 2.1 values are TYPE
+        // values, base64 is ENCODING=b; what was decoded (CHARSET, quoted-printable) goes.
+        var parameters: [Parameter] = []
+        if property.isBase64 { parameters.append(Parameter("ENCODING", "b")) }
+        if !property.types.isEmpty { parameters.append(Parameter(name: "TYPE", values: property.types)) }
+        if let preference = property.preference {
+            parameters.append(Parameter("PREF", String(preference)))
+        }
+        if let valueType = property.valueType,
+            !(VCardContactBuilder.mediaProperties.contains(property.name)
+                && (valueType == "uri" || valueType == "url"))
+        {
+            // A media property that is not base64 is a URI in every version's canonical
+            // form; the writer states VALUE where the version needs it.
+            parameters.append(Parameter("VALUE", valueType))
+        }
+        parameters += property.otherParameters
+        var text: String
+        if property.isBase64 {
+            text = String(decoding: property.value.filter { $0 != 32 && $0 != 9 }, as: UTF8.self)
+        } else {
+            text = rawText(property)
+        }
+        if !property.isBase64, property.isDataURI,
+            let (mediaType, data) = VCardCardComposer.splitDataURI(
+                text.filter { $0 != " " && $0 != "\t" && $0 != "\\" })
+        {
+            // Base64 kept as 3.0 keeps it, whichever version it came in (a 4.0 `data:` URI):
+            // the writer gives each version its own form, and a round trip gives it back.
+            parameters.removeAll { $0.hasName("VALUE") }
+            parameters.insert(Parameter("ENCODING", "b"), at: 0)
+            if let mediaType, mediaType.lowercased() != "application/octet-stream" {
+                parameters.insert(Parameter("TYPE", VCardCardComposer.binaryTypeName(forMediaType: mediaType)), at: 1)
+            }
+            text = data
+        }
+        if property.name == "GEO" || property.name == "TZ" {
+            // One form whatever the version read (4.0's), as for the names: the writer
+            // gives each version its own, and a round trip gives back what it read.
+            (text, parameters) = VCardCardComposer.mappedGeoOrTimeZone(
+                name: property.name, value: text, parameters: parameters, to: .v4_0)
+        }
+        contact.extensions.append(
+            ExtensionProperty(
+                group: property.group,
+                name: VCardVersionTable.canonicalPropertyName(property.name),
+                parameters: parameters, value: text))
+    }
+}

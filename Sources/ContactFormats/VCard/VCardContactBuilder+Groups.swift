@@ -1,0 +1,52 @@
+import ContactModel
+
+/// A modelled value whose vCard group holds more than Apple's label companions: Proton
+/// writes `ITEM1.EMAIL` with `ITEM1.KEY`, `ITEM1.X-PM-ENCRYPT` and `ITEM1.X-PM-SIGN`, the
+/// key and the encryption settings of that address. The companions stay extensions with
+/// their group; the value keeps the group as a `GROUP` parameter (jCard's name for it), so
+/// the writer puts it back on the same line and they still go together. Before, the
+/// address was written without its group and the key belonged to no address.
+extension VCardContactBuilder {
+    /// The parameter that carries a value's vCard group.
+    static let groupParameter = "GROUP"
+
+    /// `GROUP=<group>` when `value`'s group has another property that is not one of its
+    /// Apple label companions (`X-ABLabel`, `X-ABADR`, `X-APPLE-SUBLOCALITY`); else nil.
+    func groupParameter(for value: VCardProperty) -> Parameter? {
+        guard let group = value.group else { return nil }
+        var members = 0
+        for property in properties {
+            guard let other = property.group, other.equalsIgnoringASCIICase(group) else { continue }
+            if property.kind == .appleLabel || property.kind == .appleAddress || property.kind == .appleSubLocality {
+                continue
+            }
+            members += 1
+            if members > 1 { return Parameter(VCardContactBuilder.groupParameter, group) }
+        }
+        return nil
+    }
+}
+
+extension VCardCardComposer {
+    /// The group a value read with a ``VCardContactBuilder/groupParameter`` keeps, when it is
+    /// a valid group name.
+    static func keptGroup(_ parameters: [Parameter]) -> String? {
+        guard !parameters.isEmpty, let group = parameters.firstValue(named: VCardContactBuilder.groupParameter),
+            VCardName.isValid(group)
+        else { return nil }
+        return group
+    }
+
+    /// The groups the contact's values keep, so that no new item group takes one.
+    static func keptGroups(of contact: Contact) -> [String] {
+        var groups: [String] = []
+        func add(_ parameters: [Parameter]) {
+            if let group = keptGroup(parameters) { groups.append(group.asciiUppercased()) }
+        }
+        for item in contact.phoneNumbers { add(item.parameters) }
+        for item in contact.emailAddresses { add(item.parameters) }
+        for item in contact.postalAddresses { add(item.parameters) }
+        for item in contact.urlAddresses { add(item.parameters) }
+        return groups
+    }
+}
