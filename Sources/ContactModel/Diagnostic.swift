@@ -181,6 +181,10 @@ extension Diagnostic {
         /// `push`: the card changed on the server since the pull (or a new card's name is
         /// taken): refused with 412, nothing overwritten.
         case pushConflict = "push-conflict"
+        /// `pull`, `push`, `address-books` (an error): the CardDAV server's answer is larger
+        /// than the client's limit (`--max-response-size`); refused by its `Content-Length` or
+        /// cut off as it arrives, never held whole.
+        case responseTooLarge = "response-too-large"
         /// `push`: a second contact with a UID already pushed in this run; not pushed.
         case duplicateUID = "duplicate-uid"
         /// `dedupe --decisions`: a decision of the review page could not be applied (a record

@@ -83,16 +83,29 @@ extension CardDAVClient {
 
     /// Fetches the cards at `hrefs` with `addressbook-multiget` reports of
     /// ``Configuration/multigetBatchSize`` cards, handing each batch to `receive` in the
-    /// order of `hrefs`. A card the server lists as missing is left out.
+    /// order of `hrefs`. A card the server lists as missing is left out. A batch whose answer
+    /// is over ``Configuration/maximumCardsSize`` is asked for again in halves (the next
+    /// batches keep the smaller size); a single card over it throws
+    /// ``CardDAVError/responseTooLarge(url:limit:)``.
     public func fetch(
         _ hrefs: [String], from book: AddressBook, receive: ([FetchedCard]) throws -> Void
     ) throws {
         var start = 0
+        var batchSize = max(1, configuration.multigetBatchSize)
         while start < hrefs.count {
-            let batch = Array(hrefs[start..<min(hrefs.count, start + configuration.multigetBatchSize)])
+            let batch = Array(hrefs[start..<min(hrefs.count, start + batchSize)])
+            let answer: DAVMultistatus
+            let base: URL
+            do {
+                (answer, base) = try multistatus(
+                    "REPORT", book.url, depth: "1", body: DAVRequestBody.multiget(hrefs: batch),
+                    limit: configuration.maximumCardsSize)
+            } catch .responseTooLarge(let url, let limit) {
+                guard batch.count > 1 else { throw CardDAVError.responseTooLarge(url: url, limit: limit) }
+                batchSize = batch.count / 2
+                continue
+            }
             start += batch.count
-            let (answer, base) = try multistatus(
-                "REPORT", book.url, depth: "1", body: DAVRequestBody.multiget(hrefs: batch))
             var byPath: [String: FetchedCard] = [:]
             for response in answer.responses {
                 guard let data = response.properties["address-data"] else { continue }

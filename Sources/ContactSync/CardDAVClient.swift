@@ -24,8 +24,18 @@ public final class CardDAVClient {
         public var maximumBackoff: TimeInterval = 30
         /// How many cards one `addressbook-multiget` report asks for.
         public var multigetBatchSize: Int = 250
+        /// The largest answer body read for a listing (PROPFIND, sync-collection, and the
+        /// answers to PUT and DELETE), in bytes: 32 MiB, about 100,000 cards' hrefs and ETags.
+        /// A larger answer throws ``CardDAVError/responseTooLarge(url:limit:)``.
+        public var maximumListingSize: Int = 32 << 20
+        /// The largest answer body read for an `addressbook-multiget` report (cards with
+        /// their photos), in bytes: 64 MiB, the readers' longest line. A batch whose answer is
+        /// larger is asked for again in halves; one card larger than this throws
+        /// ``CardDAVError/responseTooLarge(url:limit:)``.
+        public var maximumCardsSize: Int = 64 << 20
 
-        /// The defaults: 60 s timeout, 4 retries from 0.5 s up to 30 s, 250 cards per multiget.
+        /// The defaults: 60 s timeout, 4 retries from 0.5 s up to 30 s, 250 cards per multiget,
+        /// answers up to 32 MiB for listings and 64 MiB for cards.
         public init() {}
     }
 
@@ -48,9 +58,10 @@ public final class CardDAVClient {
 
     /// Sends a request and returns the answer, whatever its status, after retries on 429 and
     /// 503 and following up to five redirects with the same method. 401 throws
-    /// ``CardDAVError/unauthorized(url:status:)``.
+    /// ``CardDAVError/unauthorized(url:status:)``; a body larger than `limit` bytes (default:
+    /// ``Configuration/maximumListingSize``) throws ``CardDAVError/responseTooLarge(url:limit:)``.
     func send(
-        _ method: String, _ url: URL, headers: [String: String] = [:], body: Data? = nil
+        _ method: String, _ url: URL, headers: [String: String] = [:], body: Data? = nil, limit: Int? = nil
     ) throws(CardDAVError) -> (response: HTTPResponse, url: URL) {
         var url = url
         var redirects = 0
@@ -65,7 +76,9 @@ public final class CardDAVClient {
             let response: HTTPResponse
             do {
                 requestCount += 1
-                response = try transport.send(request)
+                response = try transport.send(request, limit: limit ?? configuration.maximumListingSize)
+            } catch let error as HTTPTransport.ResponseTooLarge {
+                throw .responseTooLarge(url: Self.display(url), limit: error.limit)
             } catch {
                 throw .unreachable(url: Self.display(url), reason: Self.reason(error))
             }
@@ -94,9 +107,9 @@ public final class CardDAVClient {
     /// the answer's status is in `accepted`.
     func expect(
         _ method: String, _ url: URL, headers: [String: String] = [:], body: Data? = nil,
-        accepted: ClosedRange<Int> = 200...299
+        accepted: ClosedRange<Int> = 200...299, limit: Int? = nil
     ) throws(CardDAVError) -> (response: HTTPResponse, url: URL) {
-        let answer = try send(method, url, headers: headers, body: body)
+        let answer = try send(method, url, headers: headers, body: body, limit: limit)
         guard accepted.contains(answer.response.status) else {
             throw Self.failure(method, answer.url, answer.response)
         }
@@ -105,11 +118,11 @@ public final class CardDAVClient {
 
     /// A PROPFIND or REPORT whose answer is a multistatus.
     func multistatus(
-        _ method: String, _ url: URL, depth: String, body: String
+        _ method: String, _ url: URL, depth: String, body: String, limit: Int? = nil
     ) throws(CardDAVError) -> (DAVMultistatus, URL) {
         let answer = try expect(
             method, url, headers: ["Depth": depth, "Content-Type": "application/xml; charset=utf-8"],
-            body: Data(body.utf8))
+            body: Data(body.utf8), limit: limit)
         do {
             return (try DAVMultistatus(data: answer.response.body), answer.url)
         } catch {

@@ -12,6 +12,9 @@ public enum CardDAVError: Error, Equatable, CustomStringConvertible {
     case addressBookNotFound(String)
     /// The URL given is not an http or https URL.
     case invalidURL(String)
+    /// The server's answer was larger than the client's limit for it (`limit` bytes): it was
+    /// refused by its `Content-Length` or cut off when it grew past the limit.
+    case responseTooLarge(url: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -29,6 +32,16 @@ public enum CardDAVError: Error, Equatable, CustomStringConvertible {
             return detail
         case .invalidURL(let text):
             return "'\(text)' is not an http:// or https:// URL"
+        case .responseTooLarge(let url, let limit):
+            return "the answer from \(url) is larger than the limit of \(Self.size(limit)) and was not read "
+                + "(--max-response-size raises it) [response-too-large]"
         }
+    }
+
+    /// A byte count as `32 MiB`, `512 KiB` or `1000 bytes`.
+    static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 }

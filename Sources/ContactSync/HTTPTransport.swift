@@ -23,10 +23,20 @@ public struct HTTPResponse: Sendable {
 /// Sends one request at a time over URLSession and waits for the answer (the command-line
 /// tool is synchronous). Redirects are not followed here: ``CardDAVClient`` follows them
 /// itself, keeping the WebDAV method (URLSession would turn a PROPFIND into a GET).
-final class HTTPTransport: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+///
+/// The body is collected as it arrives, up to a limit per request: a `Content-Length` above
+/// it is refused before any byte is read, and a body that grows past it (chunked, or longer
+/// than announced) is cut off there, so a hostile server cannot make the client hold more.
+final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    /// Thrown by ``send(_:limit:)`` when the answer's body is larger than the limit.
+    struct ResponseTooLarge: Error, Equatable {
+        /// The limit in bytes.
+        var limit: Int
+    }
+
     private var session: URLSession!
     private let lock = NSLock()
-    private var challengedTasks: Set<Int> = []
+    private var transfers: [Int: Transfer] = [:]
 
     /// - Parameter timeout: seconds a request may wait for data before it fails.
     init(timeout: TimeInterval) {
@@ -42,45 +52,79 @@ final class HTTPTransport: NSObject, URLSessionTaskDelegate, @unchecked Sendable
 
     deinit { session.invalidateAndCancel() }
 
-    /// Sends `request` and returns the response, or throws the transport's error.
-    func send(_ request: URLRequest) throws -> HTTPResponse {
-        let semaphore = DispatchSemaphore(value: 0)
-        let box = ResultBox()
-        let task = session.dataTask(with: request) { data, response, error in
-            if let error {
-                box.result = .failure(error)
-            } else if let http = response as? HTTPURLResponse {
-                var headers: [String: String] = [:]
-                for (key, value) in http.allHeaderFields {
-                    if let key = key as? String, let value = value as? String { headers[key] = value }
-                }
-                box.result = .success(HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
-            } else {
-                box.result = .failure(URLError(.badServerResponse))
-            }
-            semaphore.signal()
-        }
-        task.resume()
-        semaphore.wait()
+    /// Sends `request` and returns the response, or throws the transport's error, or
+    /// ``ResponseTooLarge`` when the body would be larger than `limit` bytes.
+    func send(_ request: URLRequest, limit: Int) throws -> HTTPResponse {
+        let transfer = Transfer(limit: limit)
+        let task = session.dataTask(with: request)
         lock.lock()
-        let challenged = challengedTasks.remove(task.taskIdentifier) != nil
+        transfers[task.taskIdentifier] = transfer
         lock.unlock()
-        if challenged, case .failure = box.result! {
-            return HTTPResponse(status: 401, headers: [:], body: Data())
+        task.resume()
+        transfer.done.wait()
+        lock.lock()
+        transfers[task.taskIdentifier] = nil
+        lock.unlock()
+        if transfer.tooLarge { throw ResponseTooLarge(limit: limit) }
+        if let error = transfer.error {
+            if transfer.challenged { return HTTPResponse(status: 401, headers: [:], body: Data()) }
+            throw error
         }
-        return try box.result!.get()
+        guard let http = transfer.response else { throw URLError(.badServerResponse) }
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields {
+            if let key = key as? String, let value = value as? String { headers[key] = value }
+        }
+        return HTTPResponse(status: http.statusCode, headers: headers, body: transfer.body)
+    }
+
+    private func transfer(_ task: URLSessionTask) -> Transfer? {
+        lock.lock()
+        defer { lock.unlock() }
+        return transfers[task.taskIdentifier]
+    }
+
+    /// The head of the answer: a `Content-Length` above the limit ends the transfer here.
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        guard let transfer = transfer(dataTask) else { return completionHandler(.cancel) }
+        transfer.response = response as? HTTPURLResponse
+        if response.expectedContentLength > Int64(transfer.limit) {
+            transfer.tooLarge = true
+            completionHandler(.cancel)
+            return
+        }
+        completionHandler(.allow)
+    }
+
+    /// A piece of the body: kept while the total stays within the limit.
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard let transfer = transfer(dataTask), !transfer.tooLarge else { return }
+        if data.count > transfer.limit - transfer.body.count {
+            transfer.tooLarge = true
+            transfer.body = Data()
+            dataTask.cancel()
+            return
+        }
+        transfer.body.append(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let transfer = transfer(task) else { return }
+        transfer.error = error
+        transfer.done.signal()
     }
 
     /// A 401 answer: URLSession asks for credentials here (the request already carried them).
-    /// The challenge is cancelled and ``send(_:)`` reports the 401 itself; left to default
-    /// handling, URLSession on Linux waits forever.
+    /// The challenge is cancelled and ``send(_:limit:)`` reports the 401 itself; left to
+    /// default handling, URLSession on Linux waits forever.
     func urlSession(
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        lock.lock()
-        challengedTasks.insert(task.taskIdentifier)
-        lock.unlock()
+        transfer(task)?.challenged = true
         completionHandler(.cancelAuthenticationChallenge, nil)
     }
 
@@ -91,7 +135,17 @@ final class HTTPTransport: NSObject, URLSessionTaskDelegate, @unchecked Sendable
         completionHandler(nil)
     }
 
-    private final class ResultBox: @unchecked Sendable {
-        var result: Result<HTTPResponse, any Error>?
+    /// One request's state, written by the session's delegate queue (one callback at a time)
+    /// and read by ``send(_:limit:)`` after `done` is signalled.
+    private final class Transfer: @unchecked Sendable {
+        let limit: Int
+        let done = DispatchSemaphore(value: 0)
+        var response: HTTPURLResponse?
+        var body = Data()
+        var tooLarge = false
+        var challenged = false
+        var error: (any Error)?
+
+        init(limit: Int) { self.limit = limit }
     }
 }

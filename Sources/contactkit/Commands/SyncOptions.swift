@@ -18,11 +18,16 @@ enum SyncOptions {
     static let timeout = OptionDefinition.value(
         "timeout", valueName: "SECONDS",
         help: "How long one request may wait for the server (default 60).")
+    static let maximumResponseSize = OptionDefinition.value(
+        "max-response-size", valueName: "BYTES",
+        help: "Largest answer read from the server; a larger one ends the command\n"
+            + "(response-too-large). Default 32M for listings, 64M for cards (a multiget\n"
+            + "over it is asked for again in halves).")
     static let progress = OptionDefinition.flag(
         "progress", help: "Show the progress line even when standard error is not a terminal.")
 
     /// The options every CardDAV command takes.
-    static let connection: [OptionDefinition] = [user, timeout, .quiet]
+    static let connection: [OptionDefinition] = [user, timeout, maximumResponseSize, .quiet]
 
     /// The `AUTHENTICATION:` paragraph of `--help`.
     static let authenticationHelp = """
@@ -47,6 +52,11 @@ enum SyncOptions {
                 throw .usage("--timeout needs a number of seconds above 0, not '\(text)'", command: command)
             }
             configuration.timeout = seconds
+        }
+        if let text = arguments.value(maximumResponseSize) {
+            let bytes = try LimitOptions.parseSize(text, option: "max-response-size", command: command)
+            configuration.maximumListingSize = bytes
+            configuration.maximumCardsSize = bytes
         }
         let environment = ProcessInfo.processInfo.environment
         let credentials = Credentials.resolve(
@@ -111,13 +121,15 @@ enum SyncOptions {
     }
 
     /// The command failure for a CardDAV error: 77 refused login, 66 no such address book,
-    /// 64 bad URL, 69 for the rest (unreachable, dropped connection, server error).
+    /// 64 bad URL, 69 for the rest (unreachable, dropped connection, server error, an answer
+    /// over `--max-response-size`).
     static func failure(_ error: CardDAVError) -> CommandFailure {
         switch error {
         case .unauthorized: return CommandFailure(.noPermission, error.description)
         case .addressBookNotFound: return CommandFailure(.noInput, error.description)
         case .invalidURL: return CommandFailure.usage(error.description)
-        case .unreachable, .status, .malformedResponse: return CommandFailure(.unavailable, error.description)
+        case .unreachable, .status, .malformedResponse, .responseTooLarge:
+            return CommandFailure(.unavailable, error.description)
         }
     }
 
