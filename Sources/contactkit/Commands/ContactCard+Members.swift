@@ -38,7 +38,7 @@ extension ContactCard {
                 progress: ProgressReporter(isEnabled: false), options: loop.options, limits: loop.limits)
             try again.run { contact, _ in
                 guard let uid = contact.uid, keys.contains(MemberNames.key(uid)) else { return }
-                record(contact, name: formatter.displayName(for: contact))
+                record(contact, name: formatter.displayName(for: contact.boundedForDisplay()))
             }
         }
     }

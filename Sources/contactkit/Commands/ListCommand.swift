@@ -32,7 +32,9 @@ enum ListCommand: Command {
           (vCard 4.0 KIND:group, Apple group cards) are not people: they follow under
           a 'groups' line, sorted by name, each with its member count. Control
           characters and bidirectional overrides in contact data are printed as
-          visible escapes (\\u{1B}), never raw.
+          visible escapes (\\u{1B}), never raw; a character of more than 32 code
+          points (a letter under a pile of combining marks) shows its first 32
+          and '…'.
         """
 
     /// What the list keeps of each contact: a few strings, not the contact.
@@ -61,7 +63,8 @@ enum ListCommand: Command {
         let search = arguments.value(.search).map(ContactSearch.init)
         var entries: [Entry] = []
         var groups: [Entry] = []
-        try loop.run { contact, _ in
+        try loop.run { read, _ in
+            let contact = read.boundedForDisplay()
             let displayName = names.displayName(for: contact)
             if let search, !search.matches(contact, displayName: displayName) { return }
             if contact.kind == .group {

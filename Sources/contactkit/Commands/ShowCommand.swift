@@ -34,7 +34,9 @@ enum ShowCommand: Command {
           come after the people, each with its members by name; a member not in the
           input is shown by its UID and counted. Lines fit 80 columns; labels too long
           for the label column wrap. Control characters and bidirectional overrides in
-          contact data are printed as visible escapes (\\u{1B}), never raw.
+          contact data are printed as visible escapes (\\u{1B}), never raw; a
+          character of more than 32 code points (a letter under a pile of combining
+          marks) shows its first 32 and '…'.
         """
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
@@ -68,7 +70,8 @@ enum ShowCommand: Command {
             try output.write((first ? "" : "\n") + card.lines(for: contact, extraRows: rows).joined(separator: "\n") + "\n")
             first = false
         }
-        try loop.run { contact, _ in
+        try loop.run { read, _ in
+            let contact = read.boundedForDisplay()
             let displayName = card.names.displayName(for: contact)
             if !rereadable || contact.uid.map({ wanted.contains(ContactCard.MemberNames.key($0)) }) == true {
                 memberNames.record(contact, name: displayName)
