@@ -49,4 +49,19 @@ import Testing
         #expect(bounded.postalAddresses.first?.value.city == "Oslo")
         #expect(contact.givenName == pile)
     }
+
+    @Test(arguments: ["list", "show"])
+    func listAndShowPrintThePileCutWhileConvertKeepsItWhole(_ command: String) throws {
+        let directory = try TemporaryDirectory()
+        let pile = "A" + String(repeating: "\u{301}", count: 200_000)
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(pile)\r\nN:\(pile);Zoë;;;\r\nTEL:+1 555 0100\r\nEND:VCARD\r\n"
+        try directory.write("in.vcf", card + SampleCards.card("After Pile"))
+        let shown = try ToolProcess.run([command, "in.vcf"], in: directory.url)
+        #expect(shown.status == 0)
+        #expect(shown.standardOutput.utf8.count < 2_000)
+        #expect(shown.standardOutput.contains("A" + String(repeating: "\u{301}", count: 31) + "…"))
+        #expect(shown.standardOutput.contains("After Pile"))
+        let converted = try ToolProcess.run(["convert", "in.vcf", "--to", "vcard:4.0"], in: directory.url)
+        #expect(converted.standardOutput.unicodeScalars.filter { $0 == "\u{301}" }.count == 400_000)
+    }
 }
