@@ -88,47 +88,19 @@ struct CardDAVCommandTests {
     }
 
     @Test func aServerThatDropsTheConnectionMidPullLeavesNoOutput() throws {
-        let port = try RadicaleServer.freePort()
-        let script = """
-            import socket, sys
-            listener = socket.socket(); listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            listener.bind(("127.0.0.1", \(port))); listener.listen(8)
+        let server = try ScriptedHTTPServer(script: """
             BOOK = '<multistatus xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><response><href>/book/</href><propstat><prop><resourcetype><collection/><C:addressbook/></resourcetype><displayname>Book</displayname></prop><status>HTTP/1.1 200 OK</status></propstat></response></multistatus>'
             LIST = '<multistatus xmlns="DAV:"><response><href>/book/a.vcf</href><propstat><prop><getetag>"1"</getetag></prop><status>HTTP/1.1 200 OK</status></propstat></response><sync-token>t1</sync-token></multistatus>'
-            while True:
-                connection, _ = listener.accept()
-                data = b""
-                while b"\\r\\n\\r\\n" not in data:
-                    chunk = connection.recv(65536)
-                    if not chunk:
-                        break
-                    data += chunk
-                if b"\\r\\n\\r\\n" not in data:
-                    connection.close()  # a probe that only checked the port
-                    continue
-                head, _, body = data.partition(b"\\r\\n\\r\\n")
-                length = [int(l.split(b":")[1]) for l in head.split(b"\\r\\n") if l.lower().startswith(b"content-length")]
-                while length and len(body) < length[0]:
-                    body += connection.recv(65536)
+            def answer(connection, head, body):
                 if b"addressbook-multiget" in body:
                     partial = '<multistatus xmlns="DAV:"><response><href>/book/a.vcf</href><propstat><prop><C:address-data xmlns:C="urn:ietf:params:xml:ns:carddav">BEGIN:VCARD\\r\\nFN:Half'
                     connection.sendall(b"HTTP/1.1 207 Multi-Status\\r\\nContent-Type: application/xml\\r\\nContent-Length: 100000\\r\\n\\r\\n" + partial.encode())
-                    connection.close()
-                    continue
-                answer = LIST if b"sync-collection" in body else BOOK
-                connection.sendall(("HTTP/1.1 207 Multi-Status\\r\\nContent-Type: application/xml\\r\\nContent-Length: %d\\r\\nConnection: close\\r\\n\\r\\n%s" % (len(answer), answer)).encode())
-                connection.close()
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        try process.run()
-        defer {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-        let deadline = Date().addingTimeInterval(10)
-        while !RadicaleServer.accepts(port: port), Date() < deadline { usleep(50_000) }
+                    return
+                text = LIST if b"sync-collection" in body else BOOK
+                connection.sendall(("HTTP/1.1 207 Multi-Status\\r\\nContent-Type: application/xml\\r\\nContent-Length: %d\\r\\nConnection: close\\r\\n\\r\\n%s" % (len(text), text)).encode())
+            """)
+        defer { server.stop() }
+        let port = server.port
 
         let directory = try TemporaryDirectory()
         try directory.write("book.vcf", "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Old\r\nEND:VCARD\r\n")
