@@ -96,6 +96,9 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
             completionHandler(.cancel)
             return
         }
+        if response.expectedContentLength > 0 {
+            transfer.body.reserveCapacity(Int(response.expectedContentLength))  // no doubling on the way
+        }
         completionHandler(.allow)
     }
 
