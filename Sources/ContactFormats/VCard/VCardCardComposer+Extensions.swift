@@ -33,10 +33,7 @@ extension VCardCardComposer {
         }
         // nil: quoted-printable in 2.1 where the value needs it.
         var encoding: VCardOutputProperty.Encoding? = .plain
-        let isBase64 = property.parameters.contains {
-            $0.hasName("ENCODING") && ["B", "BASE64"].contains($0.values.first?.asciiUppercased() ?? "")
-        }
-        if isBase64 {
+        if property.isBase64 {
             parameters.removeAll { $0.hasName("ENCODING") }
             if isModern {
                 let types = parameters.values(named: "TYPE")
