@@ -20,8 +20,11 @@ struct CSVExtensionIndex {
         extensions = contact.extensions
         guard !extensions.isEmpty else { return }
         for (position, property) in extensions.enumerated() {
-            positionsByName[property.name, default: []].append(position)
             lookupCount += 1
+            // Base64 (a photo that did not decode, kept as written) is no text for a column
+            // such as Google's Photo, which holds a URL: it is reported instead.
+            guard !property.isBase64 else { continue }
+            positionsByName[property.name, default: []].append(position)
             if let column = property.parameters.firstValue(named: "X-CSV-COLUMN") {
                 let key = CSVLayoutTable.normalize(column)
                 if firstPositionByColumnKey[key] == nil { firstPositionByColumnKey[key] = position }

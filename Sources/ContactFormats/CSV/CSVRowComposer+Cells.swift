@@ -148,7 +148,8 @@ extension CSVRowComposer {
         if contact.nonGregorianBirthday != nil { leftOut.append(CSVLoss("nonGregorianBirthday", "nonGregorianBirthday")) }
         if !contact.members.isEmpty { leftOut.append(CSVLoss("members", "members")) }
         if contact.kind != .individual { leftOut.append(CSVLoss("kind", "kind '\(contact.kind.rawValue)'")) }
-        for property in contact.extensions where !extensionNames.contains(property.name) {
+        for property in contact.extensions
+        where !extensionNames.contains(property.name) || property.isBase64 {
             if let column = property.parameters.firstValue(named: "X-CSV-COLUMN"),
                 columnKeys.contains(CSVLayoutTable.normalize(column))
             {

@@ -51,4 +51,25 @@ extension CSVRowComposer {
                 "postalAddresses.formattedLabel", "the formatted label of postalAddresses \(index + 1)"))
         }
     }
+
+    /// Reports the parts of a placed social profile its one value column does not hold:
+    /// the user name when the URL is what is written (apple-ios17's LinkedIn `x-user=`), and
+    /// the service's user identifier. Before, both went without a word (found by
+    /// `Benchmarks/exports/roundtrip.py`). Profiles placed nowhere are reported whole.
+    func reportProfileParts(of contact: Contact, placement: [CSVSlot: Int]?, into leftOut: inout [CSVLoss]) {
+        guard let placement else { return }
+        for index in placement.values.sorted() {
+            let profile = contact.socialProfiles[index].value
+            if !profile.urlString.isEmpty, !profile.username.isEmpty {
+                leftOut.append(CSVLoss(
+                    "socialProfiles.username",
+                    "the user name \(Diagnostic.quoted(profile.username)) of socialProfiles \(index + 1) (its URL is written)"))
+            }
+            if !profile.userIdentifier.isEmpty {
+                leftOut.append(CSVLoss(
+                    "socialProfiles.userIdentifier",
+                    "the user identifier \(Diagnostic.quoted(profile.userIdentifier)) of socialProfiles \(index + 1)"))
+            }
+        }
+    }
 }

@@ -161,6 +161,7 @@ struct CSVRowComposer {
     ) -> (cells: [String], leftOut: [CSVLoss], extensionLookups: Int) {
         let placement = place(contact, leftOut: &leftOut)
         reportFormattedLabels(of: contact, placement: placement[.postalAddresses], into: &leftOut)
+        reportProfileParts(of: contact, placement: placement[.socialProfiles], into: &leftOut)
         var row: [String] = []
         row.reserveCapacity(cells.count)
         var extensions = CSVExtensionIndex(contact)

@@ -28,6 +28,12 @@ public enum Base64 {
         decodeReportingDefect(text)?.bytes
     }
 
+    /// Whether every byte is a base64 character, padding or white space: the white space in
+    /// such a value is folding, and goes; in anything else it is part of what was written.
+    static func isAlphabetOrSpace<Bytes: Sequence>(_ text: Bytes) -> Bool where Bytes.Element == UInt8 {
+        text.allSatisfy { decodeTable[Int($0)] != 0xFF || $0 == UInt8(ascii: "=") || $0 == 32 || $0 == 9 }
+    }
+
     /// ``decode(_:)``, and what was wrong with data that still decoded: its length or its
     /// padding say it may have been cut short.
     public static func decodeReportingDefect<Bytes: Collection>(_ text: Bytes) -> (bytes: [UInt8], defect: Defect?)?

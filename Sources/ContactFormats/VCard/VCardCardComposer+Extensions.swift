@@ -31,12 +31,14 @@ extension VCardCardComposer {
             (value, parameters) = VCardCardComposer.mappedGeoOrTimeZone(
                 name: name, value: value, parameters: parameters, to: version)
         }
+        if !property.isBase64, VCardContactBuilder.mediaProperties.contains(property.name),
+            VCardCardComposer.splitDataURI(value) == nil
+        {
+            parameters = VCardCardComposer.mappedMediaType(parameters, modern: isModern)
+        }
         // nil: quoted-printable in 2.1 where the value needs it.
         var encoding: VCardOutputProperty.Encoding? = .plain
-        let isBase64 = property.parameters.contains {
-            $0.hasName("ENCODING") && ["B", "BASE64"].contains($0.values.first?.asciiUppercased() ?? "")
-        }
-        if isBase64 {
+        if property.isBase64 {
             parameters.removeAll { $0.hasName("ENCODING") }
             if isModern {
                 let types = parameters.values(named: "TYPE")
@@ -68,6 +70,42 @@ extension VCardCardComposer {
             encoding = nil
         }
         append(group: property.group, name, parameters, .raw(value), encoding: encoding)
+    }
+
+    /// A media property given by URI states its type in each version's way: 4.0
+    /// `MEDIATYPE=image/jpeg`, 2.1 and 3.0 `TYPE=JPEG`. Before, 4.0's went to 3.0 as
+    /// `X-MEDIATYPE` and 3.0's to 4.0 as `TYPE=JPEG`, which 4.0 readers take for no type.
+    static func mappedMediaType(_ parameters: [Parameter], modern: Bool) -> [Parameter] {
+        var parameters = parameters
+        if modern {
+            guard !parameters.contains(where: { $0.hasName("MEDIATYPE") }),
+                let at = parameters.firstIndex(where: { $0.hasName("TYPE") && $0.values.contains(where: isMediaTypeName) }),
+                let name = parameters[at].values.first(where: isMediaTypeName)
+            else { return parameters }
+            parameters[at].values.removeAll { $0 == name }
+            let mediaType = Parameter("MEDIATYPE", mediaType(forTypeName: name))
+            if parameters[at].values.isEmpty { parameters[at] = mediaType } else { parameters.insert(mediaType, at: at + 1) }
+            return parameters
+        }
+        guard let at = parameters.firstIndex(where: { $0.hasName("X-MEDIATYPE") || $0.hasName("MEDIATYPE") }),
+            let mediaType = parameters[at].values.first
+        else { return parameters }
+        // A type name only where one undoes it (`JPEG`, `PGP`); else the media type itself.
+        let known = ImageFormat(typeName: mediaType)?.typeName ?? typeName(forMediaType: mediaType)
+        let name = known ?? mediaType
+        parameters.remove(at: at)
+        if let type = parameters.firstIndex(where: { $0.hasName("TYPE") }) {
+            parameters[type].values.append(name)
+        } else {
+            parameters.insert(Parameter("TYPE", name), at: at)
+        }
+        return parameters
+    }
+
+    /// Whether a 2.1/3.0 `TYPE` value of a media property names a media type (`JPEG`, `PGP`,
+    /// `image/heic`) rather than a use (`WORK`).
+    private static func isMediaTypeName(_ name: String) -> Bool {
+        name.contains("/") || ImageFormat(typeName: name) != nil || mediaTypesByTypeName[name.asciiUppercased()] != nil
     }
 
     /// `data:image/png;base64,AAAA` → (`image/png`, `AAAA`); nil when not a base64 data URI.

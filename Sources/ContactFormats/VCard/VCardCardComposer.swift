@@ -94,6 +94,13 @@ struct VCardCardComposer {
                 appendLabeled(item, name: "TEL", kind: .phone, value: .raw("tel:" + item.value)) {
                     $0.appendParameter("VALUE", "uri")
                 }
+            } else if isModern,
+                let body = VCardTelephoneURI.uriBody(
+                    fromText: item.value, isNumberURICompatible: VCardCardComposer.isTelephoneURICompatible)
+            {
+                appendLabeled(item, name: "TEL", kind: .phone, value: .raw("tel:" + body)) {
+                    $0.appendParameter("VALUE", "uri")
+                }
             } else {
                 appendLabeled(item, name: "TEL", kind: .phone, value: .text(item.value))
             }

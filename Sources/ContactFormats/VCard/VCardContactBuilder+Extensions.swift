@@ -23,13 +23,16 @@ extension VCardContactBuilder {
         parameters += property.otherParameters
         var text: String
         if property.isBase64 {
-            text = String(decoding: property.value.filter { $0 != 32 && $0 != 9 }, as: UTF8.self)
+            // Base64 that does not decode keeps its spaces: it stays as it was written.
+            text = Base64.isAlphabetOrSpace(property.value)
+                ? String(decoding: property.value.filter { $0 != 32 && $0 != 9 }, as: UTF8.self)
+                : String(decoding: property.value, as: UTF8.self)
         } else {
             text = rawText(property)
         }
         if !property.isBase64, property.isDataURI,
             let (mediaType, data) = VCardCardComposer.splitDataURI(
-                text.filter { $0 != " " && $0 != "\t" && $0 != "\\" })
+                VCardContactBuilder.unfoldedDataURI(text))
         {
             // Base64 kept as 3.0 keeps it, whichever version it came in (a 4.0 `data:` URI):
             // the writer gives each version its own form, and a round trip gives it back.
@@ -51,5 +54,15 @@ extension VCardContactBuilder {
                 group: property.group,
                 name: VCardVersionTable.canonicalPropertyName(property.name),
                 parameters: parameters, value: text))
+    }
+
+    /// A `data:` URI's text without the folding spaces and the escapes exporters put in its
+    /// header (`\,`); data that is not base64 keeps its spaces, as written.
+    static func unfoldedDataURI(_ text: String) -> String {
+        let unescaped = text.filter { $0 != "\\" }
+        guard let comma = unescaped.utf8.firstIndex(of: UInt8(ascii: ",")),
+            Base64.isAlphabetOrSpace(unescaped.utf8[unescaped.utf8.index(after: comma)...])
+        else { return unescaped }
+        return unescaped.filter { $0 != " " && $0 != "\t" }
     }
 }

@@ -110,7 +110,11 @@ struct VCardContactBuilder {
         switch kind {
         case .tel:
             var text = VCardText.unescape(rawText(value))
-            if VCardContactBuilder.startsWithTelScheme(text) { text = String(text.dropFirst(4)) }
+            if VCardContactBuilder.startsWithTelScheme(text) {
+                text = String(text.dropFirst(4))
+                // RFC 3966 `;ext=42` becomes the text form ` ext. 42` the other versions use.
+                if let withExtension = VCardTelephoneURI.text(fromURIBody: text) { text = withExtension }
+            }
             contact.phoneNumbers.append(labeled(value, kind: .phone, text))
             positions.append(.phoneNumbers, line: value.line)
         case .email:

@@ -131,14 +131,18 @@ extension VCardProperty {
     /// `data:` URI; nil when the value is neither, or does not decode (reported).
     func binaryData(_ diagnostics: inout [Diagnostic]) -> (bytes: [UInt8], mediaType: String?)? {
         if isBase64 {
-            if let (bytes, defect) = Base64.decodeReportingDefect(value) {
+            if let (bytes, defect) = Base64.decodeReportingDefect(value), !bytes.isEmpty {
                 if let defect { diagnostics.append(truncationWarning(defect, decodedCount: bytes.count)) }
                 return (bytes, types.first)
             }
-            diagnostics.append(
-                .warning(
-                    .invalidBase64, line: line, property: name,
-                    "base64 data does not decode; kept as written"))
+            // Data that decodes to nothing (`====`) is no photo either: before, an empty one
+            // took its place and its TYPE and text were gone. An empty value is kept silently.
+            if value.contains(where: { $0 != 32 && $0 != 9 }) {
+                diagnostics.append(
+                    .warning(
+                        .invalidBase64, line: line, property: name,
+                        "base64 data does not decode (or decodes to nothing); kept as written"))
+            }
             return nil
         }
         guard value.count > 5,
@@ -149,11 +153,14 @@ extension VCardProperty {
         // Radicale's the semicolon too (`DATA:IMAGE/JPEG\;BASE64\,/9j/…`).
         let header = String(decoding: value[(value.startIndex + 5)..<comma].filter { $0 != UInt8(ascii: "\\") }, as: UTF8.self)
         guard header.lowercased().hasSuffix(";base64") else { return nil }
-        guard let (bytes, defect) = Base64.decodeReportingDefect(value[(comma + 1)...]) else {
-            diagnostics.append(
-                .warning(
-                    .invalidBase64, line: line, property: name,
-                    "data: URI does not decode; kept as written"))
+        let data = value[(comma + 1)...]
+        guard let (bytes, defect) = Base64.decodeReportingDefect(data), !bytes.isEmpty else {
+            if data.contains(where: { $0 != 32 && $0 != 9 }) {
+                diagnostics.append(
+                    .warning(
+                        .invalidBase64, line: line, property: name,
+                        "data: URI does not decode (or decodes to nothing); kept as written"))
+            }
             return nil
         }
         if let defect { diagnostics.append(truncationWarning(defect, decodedCount: bytes.count)) }
