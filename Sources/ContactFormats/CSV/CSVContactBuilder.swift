@@ -69,8 +69,9 @@ struct CSVContactBuilder {
             } else {
                 addGroup(text)
             }
-        case .extensionProperty(let name):
-            contact.extensions.append(ExtensionProperty(name: name, value: VCardText.escape(text)))
+        case .extensionProperty(let key):
+            contact.extensions.append(
+                ExtensionProperty(group: key.group, name: key.name, parameters: key.parameters, value: VCardText.escape(text)))
         case .entryParameter(let entry, let name):
             start(entry)
             if name == "X-OUTLOOK-TYPE" && text == "SMTP" { return }

@@ -16,7 +16,9 @@ struct CSVExtensionIndex {
     /// a lookup hands back.
     private(set) var lookupCount = 0
 
-    init(_ contact: Contact) {
+    /// `layout`: the generic layout looks an extension up by its name, group and parameters
+    /// (``CSVExtensionKey/columnName(of:layout:)``), the others by its name.
+    init(_ contact: Contact, layout: CSVLayout) {
         extensions = contact.extensions
         guard !extensions.isEmpty else { return }
         for (position, property) in extensions.enumerated() {
@@ -24,7 +26,7 @@ struct CSVExtensionIndex {
             // Base64 (a photo that did not decode, kept as written) is no text for a column
             // such as Google's Photo, which holds a URL: it is reported instead.
             guard !property.isBase64 else { continue }
-            positionsByName[property.name, default: []].append(position)
+            positionsByName[CSVExtensionKey.columnName(of: property, layout: layout), default: []].append(position)
             if let column = property.parameters.firstValue(named: "X-CSV-COLUMN") {
                 let key = CSVLayoutTable.normalize(column)
                 if firstPositionByColumnKey[key] == nil { firstPositionByColumnKey[key] = position }
@@ -33,7 +35,7 @@ struct CSVExtensionIndex {
         }
     }
 
-    /// The values of every extension named `name`, unescaped, one per line.
+    /// The values of every extension with this column name, unescaped, one per line.
     mutating func text(named name: String) -> String {
         lookupCount += 1
         guard let positions = positionsByName[name] else { return "" }

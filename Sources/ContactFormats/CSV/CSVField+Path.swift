@@ -2,13 +2,14 @@ import ContactModel
 
 extension CSVField {
     /// Reads a field path (`givenName`, `phoneNumbers.2.value`, `phoneNumbers[mobile]`,
-    /// `postalAddresses[home].city`, `extension:X-SHOE-SIZE`); nil when it is not one.
+    /// `postalAddresses[home].city`, `extension:X-SHOE-SIZE`, `extension:item1.X-FOO;TYPE=HOME`);
+    /// nil when it is not one.
     public init?(path: String) {
         if path.hasPrefix("extension:") {
             // A name that is not a vCard name (a line break in it) would be written raw.
-            let name = String(path.dropFirst("extension:".count))
-            guard VCardName.isValid(name) else { return nil }
-            self = .extensionProperty(name.uppercased())
+            // The generic layout's titles add the group and parameters (CSVExtensionKey).
+            guard let key = CSVExtensionKey(text: String(path.dropFirst("extension:".count))) else { return nil }
+            self = .extensionProperty(key.text)
             return
         }
         if let field = CSVTextField(rawValue: path) {

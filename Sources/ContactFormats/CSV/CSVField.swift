@@ -17,7 +17,8 @@ public enum CSVField: Hashable, Sendable {
     case groups
     /// One part of an entry of a labeled list.
     case entry(CSVList, CSVSlot, CSVPart)
-    /// An extension property, by name (`X-SHOE-SIZE`).
+    /// An extension property, by name (`X-SHOE-SIZE`), with its group and parameters when it
+    /// has them (`item1.X-FOO;TYPE=HOME`, as a vCard content line writes them before the colon).
     case extensionProperty(String)
 }
 

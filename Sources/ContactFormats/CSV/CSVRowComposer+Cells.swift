@@ -148,15 +148,7 @@ extension CSVRowComposer {
         if contact.nonGregorianBirthday != nil { leftOut.append(CSVLoss("nonGregorianBirthday", "nonGregorianBirthday")) }
         if !contact.members.isEmpty { leftOut.append(CSVLoss("members", "members")) }
         if contact.kind != .individual { leftOut.append(CSVLoss("kind", "kind '\(contact.kind.rawValue)'")) }
-        for property in contact.extensions
-        where !extensionNames.contains(property.name) || property.isBase64 {
-            if let column = property.parameters.firstValue(named: "X-CSV-COLUMN"),
-                columnKeys.contains(CSVLayoutTable.normalize(column))
-            {
-                continue
-            }
-            leftOut.append(CSVLoss(property.name, property.name))
-        }
+        reportExtensions(of: contact, into: &leftOut)
     }
 
     private func streetColumnCount(for slot: CSVSlot) -> Int {

@@ -164,7 +164,7 @@ struct CSVRowComposer {
         reportProfileParts(of: contact, placement: placement[.socialProfiles], into: &leftOut)
         var row: [String] = []
         row.reserveCapacity(cells.count)
-        var extensions = CSVExtensionIndex(contact)
+        var extensions = CSVExtensionIndex(contact, layout: layout)
         for (cell, keys) in zip(cells, columnKeysByCell) {
             row.append(value(of: cell, columnKeys: keys, in: contact, placement: placement, extensions: &extensions))
         }

@@ -15,7 +15,8 @@ final class CSVRowPlan: Sendable {
         case birthday
         case birthdayPart(CSVDatePart)
         case groups
-        case extensionProperty(String)
+        /// An extension column: the property's group, name and parameters.
+        case extensionProperty(CSVExtensionKey)
         /// A parameter of the entry.
         case entryParameter(entry: Int, name: String)
         /// A part of the entry kept in a cell (the label, the value, an address part, ...).
@@ -108,7 +109,8 @@ final class CSVRowPlan: Sendable {
                 case .birthday: column.action = .birthday
                 case .birthdayPart(let part): column.action = .birthdayPart(part)
                 case .groups: column.action = .groups
-                case .extensionProperty(let name): column.action = .extensionProperty(name)
+                case .extensionProperty(let text):
+                    column.action = .extensionProperty(CSVExtensionKey(text: text) ?? CSVExtensionKey(name: text))
                 case .entry(let list, let slot, let part):
                     let entry = entryNumber(list, slot)
                     if let cellPart = CellPart(part) {

@@ -132,8 +132,8 @@ public struct CSVWriter: ContactWriter {
         layout == .generic || !layout.table.groups.isEmpty
     }
 
-    /// The extra columns: for the generic layout one per extension name, titled by the CSV
-    /// column it came from or by its field path; for the other layouts one per column read
+    /// The extra columns: for the generic layout one per extension name, group and parameters
+    /// (``CSVExtensionKey``), titled by the CSV column it came from or by its field path; for the other layouts one per column read
     /// from a CSV that the layout does not have (Google's custom fields, say), so they are
     /// written back.
     static func extensionColumns(of contacts: [Contact], layout: CSVLayout) -> [(title: String, name: String)] {
@@ -141,13 +141,15 @@ public struct CSVWriter: ContactWriter {
         var columns: [(title: String, name: String)] = []
         let table = layout.table
         for contact in contacts {
-            for property in contact.extensions where !seen.contains(property.name) {
+            for property in contact.extensions {
+                let name = CSVExtensionKey.columnName(of: property, layout: layout)
+                guard !seen.contains(name) else { continue }
                 let column = property.parameters.firstValue(named: "X-CSV-COLUMN")
                 if layout != .generic {
                     guard let column, table.field(forHeader: column) == nil else { continue }
                 }
-                seen.insert(property.name)
-                columns.append((column ?? CSVField.extensionProperty(property.name).path, property.name))
+                seen.insert(name)
+                columns.append((column ?? CSVField.extensionProperty(name).path, name))
             }
         }
         return columns
