@@ -86,6 +86,20 @@ import Testing
         ])
     }
 
+    @Test func quotesCaretsAndLineBreaksInAParameterComeBack() throws {
+        var contact = Contact()
+        contact.givenName = "Elena"
+        let property = ExtensionProperty(
+            name: "X-Q", parameters: [Parameter(name: "X-WHY", values: ["say \"hi\"", "a^b\nc", "x,y:z;w"])], value: "v")
+        contact.extensions = [property]
+        let (csv, diagnostics) = try Fixtures.write([contact]) {
+            CSVWriter(sink: $0, options: CSVWriter.Options(layout: .generic))
+        }
+        #expect(!diagnostics.contains { $0.code == .fieldLeftOut }, "\(diagnostics)")
+        let back = try #require(try Fixtures.readCSV(csv, options: CSVReader.Options(layout: .generic)).contacts.first)
+        #expect(back.extensions == [property])
+    }
+
     @Test(arguments: [CSVLayout.google, .outlook, .thunderbird])
     func aPlainExtensionIsReportedAsBefore(_ layout: CSVLayout) throws {
         let (_, _, leftOut) = try convert(layout)
