@@ -86,6 +86,15 @@ import Testing
         ])
     }
 
+    @Test(arguments: ["extension:X-A;B", "extension:X-A;=x", "extension:X-A;B:C=x", "extension:X-A;B=\"x", "extension:item1.X A"])
+    func aTitleThatIsNoKeyIsAnUnknownColumn(_ title: String) throws {
+        let csv = "givenName,\"" + title.replacingOccurrences(of: "\"", with: "\"\"") + "\"\r\nElena,v\r\n"
+        let contact = try #require(try Fixtures.readCSV(Array(csv.utf8)).contacts.first)
+        #expect(contact.extensions.count == 1)
+        #expect(contact.extensions.first?.name.hasPrefix("X-CSV-") == true, "\(contact.extensions)")
+        #expect(contact.extensions.first?.parameters.firstValue(named: "X-CSV-COLUMN") == title)
+    }
+
     @Test func quotesCaretsAndLineBreaksInAParameterComeBack() throws {
         var contact = Contact()
         contact.givenName = "Elena"

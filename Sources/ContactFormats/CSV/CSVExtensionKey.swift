@@ -98,7 +98,7 @@ struct CSVExtensionKey: Hashable, Sendable {
     }
 
     /// Reads ``text`` back; nil when `text` is not one (no valid name, an unclosed quote,
-    /// a parameter without `=`).
+    /// a parameter without `=`, a parameter name ``isWritable`` refuses).
     init?(text: String) {
         let scalars = Array(text.unicodeScalars)
         var index = 0
@@ -146,6 +146,9 @@ struct CSVExtensionKey: Hashable, Sendable {
             values.append(value)
             parameters.append(Parameter(name: parameterName, values: values))
         }
-        self.init(group: group, name: name, parameters: parameters)
+        let key = CSVExtensionKey(group: group, name: name, parameters: parameters)
+        // A parameter name with a line break, `:` or `,` would be written raw into a vCard.
+        guard key.isWritable else { return nil }
+        self = key
     }
 }
