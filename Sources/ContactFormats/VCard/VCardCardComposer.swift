@@ -253,7 +253,7 @@ struct VCardCardComposer {
     /// today: kept for symmetry with the reader's consumed parameters).
     func mappedParameter(_ parameter: Parameter) -> Parameter? {
         // The value's group goes on the line, not among its parameters.
-        if parameter.hasName(VCardContactBuilder.groupParameter) { return nil }
+        if parameter.name.utf8.count == 5, parameter.hasName(VCardContactBuilder.groupParameter) { return nil }
         if parameter.name.isEmpty {
             return Parameter(name: version == .v2_1 ? "" : "TYPE", values: parameter.values)
         }

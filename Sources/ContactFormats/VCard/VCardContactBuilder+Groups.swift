@@ -15,12 +15,13 @@ extension VCardContactBuilder {
     func groupParameter(for value: VCardProperty) -> Parameter? {
         guard let group = value.group else { return nil }
         var members = 0
-        for property in properties {
-            guard let other = property.group, other.equalsIgnoringASCIICase(group) else { continue }
-            if property.kind == .appleLabel || property.kind == .appleAddress || property.kind == .appleSubLocality {
-                continue
+        // By index: a whole property is not copied (retained and released) to read its group.
+        for index in properties.indices {
+            guard let other = properties[index].group, other == group || other.equalsIgnoringASCIICase(group) else { continue }
+            switch properties[index].kind {
+            case .appleLabel, .appleAddress, .appleSubLocality: continue
+            default: members += 1
             }
-            members += 1
             if members > 1 { return Parameter(VCardContactBuilder.groupParameter, group) }
         }
         return nil
@@ -40,13 +41,16 @@ extension VCardCardComposer {
     /// The groups the contact's values keep, so that no new item group takes one.
     static func keptGroups(of contact: Contact) -> [String] {
         var groups: [String] = []
-        func add(_ parameters: [Parameter]) {
-            if let group = keptGroup(parameters) { groups.append(group.asciiUppercased()) }
+        // By index, parameters only: every card is asked, and few values have a group.
+        func add<Value>(_ items: [LabeledValue<Value>]) {
+            for index in items.indices where !items[index].parameters.isEmpty {
+                if let group = keptGroup(items[index].parameters) { groups.append(group.asciiUppercased()) }
+            }
         }
-        for item in contact.phoneNumbers { add(item.parameters) }
-        for item in contact.emailAddresses { add(item.parameters) }
-        for item in contact.postalAddresses { add(item.parameters) }
-        for item in contact.urlAddresses { add(item.parameters) }
+        add(contact.phoneNumbers)
+        add(contact.emailAddresses)
+        add(contact.postalAddresses)
+        add(contact.urlAddresses)
         return groups
     }
 }

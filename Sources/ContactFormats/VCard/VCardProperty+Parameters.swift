@@ -86,7 +86,14 @@ extension VCardProperty {
 
     /// Whether the value is a `data:` URI (4.0 binary values).
     var isDataURI: Bool {
-        value.count > 5 && value.prefix(5).map({ $0 | 0x20 }) == Array("data:".utf8)
+        // Byte by byte: every extension is asked, and arrays made here cost the reader.
+        guard value.count > 5 else { return false }
+        var index = value.startIndex
+        for expected in "data:".utf8 {
+            guard value[index] | 0x20 == expected else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The value as text, still escaped: transfer encoding and charset undone. Problems go
