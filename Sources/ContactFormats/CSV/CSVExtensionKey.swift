@@ -98,53 +98,36 @@ struct CSVExtensionKey: Hashable, Sendable {
     }
 
     /// Reads ``text`` back; nil when `text` is not one (no valid name, an unclosed quote,
-    /// a parameter without `=`, a parameter name ``isWritable`` refuses).
+    /// a parameter without `=`, an unquoted `:` in a value, a parameter name ``isWritable``
+    /// refuses). The values are read by the vCard reader's own parameter parser.
     init?(text: String) {
-        let scalars = Array(text.unicodeScalars)
+        let bytes = Array(text.utf8)
         var index = 0
-        var head = ""
-        while index < scalars.count, scalars[index] != ";" {
-            head.unicodeScalars.append(scalars[index])
-            index += 1
-        }
+        while index < bytes.count, bytes[index] != UInt8(ascii: ";") { index += 1 }
+        let head = String(decoding: bytes[..<index], as: UTF8.self)
         let nameParts = head.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let group = nameParts.count == 2 ? nameParts[0] : nil
         let name = (nameParts.last ?? "").asciiUppercased()
         guard VCardName.isValid(name), group.map(VCardName.isValid) ?? true else { return nil }
         var parameters: [Parameter] = []
-        while index < scalars.count {
+        while index < bytes.count {
             index += 1  // the `;`
-            var parameterName = ""
-            while index < scalars.count, scalars[index] != "=" {
-                guard scalars[index] != ";", scalars[index] != "\"" else { return nil }
-                parameterName.unicodeScalars.append(scalars[index])
+            let nameStart = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "=") {
+                guard bytes[index] != UInt8(ascii: ";"), bytes[index] != UInt8(ascii: "\"") else { return nil }
                 index += 1
             }
-            guard index < scalars.count, !parameterName.isEmpty else { return nil }
-            index += 1  // the `=`
-            var values: [String] = []
-            var value = ""
-            var quoted = false
-            while index < scalars.count {
-                let scalar = scalars[index]
-                if scalar == "\"" {
-                    quoted.toggle()
-                } else if !quoted && scalar == ";" {
-                    break
-                } else if !quoted && scalar == "," {
-                    values.append(value)
-                    value = ""
-                } else if scalar == "^", index + 1 < scalars.count, ["'", "^", "n"].contains(scalars[index + 1]) {
-                    index += 1
-                    value += scalars[index] == "'" ? "\"" : scalars[index] == "n" ? "\n" : "^"
-                } else {
-                    value.unicodeScalars.append(scalar)
-                }
-                index += 1
+            guard index < bytes.count, index > nameStart else { return nil }
+            let parameterName = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            let parsed = bytes.withUnsafeBufferPointer {
+                VCardProperty.parseQuotedValues($0, name: parameterName, from: index + 1)
             }
-            guard !quoted else { return nil }
-            values.append(value)
-            parameters.append(Parameter(name: parameterName, values: values))
+            // The parser stops at `;` (the next parameter) or `:` (which a title never has
+            // outside quotes), and refuses an unclosed quote.
+            guard let (parameter, next) = parsed, next == bytes.count || bytes[next] == UInt8(ascii: ";")
+            else { return nil }
+            parameters.append(parameter)
+            index = next
         }
         let key = CSVExtensionKey(group: group, name: name, parameters: parameters)
         // A parameter name with a line break, `:` or `,` would be written raw into a vCard.

@@ -200,8 +200,9 @@ struct VCardProperty {
     }
 
     /// The general case of ``parseParameter(_:from:)``: values with double quotes anywhere,
-    /// which keep `;`, `:` and `,` inside them.
-    private static func parseQuotedValues(
+    /// which keep `;`, `:` and `,` inside them. Also reads the generic CSV layout's
+    /// extension column titles (``CSVExtensionKey``).
+    static func parseQuotedValues(
         _ bytes: UnsafeBufferPointer<UInt8>, name: String, from start: Int
     ) -> (Parameter, Int)? {
         var index = start
