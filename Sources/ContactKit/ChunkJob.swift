@@ -111,7 +111,8 @@ final class ChunkJob: @unchecked Sendable {
             if !diagnostics.isEmpty || !handedBack.isEmpty {
                 // Placed here, where the reader still knows where the contact's values were.
                 if !diagnostics.isEmpty { reader.valuePositions.place(&diagnostics, contactLine: reader.contactLine) }
-                let values = consumer.keepsValuePositions && !handedBack.isEmpty ? reader.valuePositions : ValuePositions()
+                let values =
+                    consumer.keepsValuePositions && !handedBack.isEmpty ? reader.valuePositions : ValuePositions()
                 reports.append(.contact(diagnostics, handedBack: handedBack, line: reader.contactLine, values: values))
             }
             contactCount += 1

@@ -1,3 +1,7 @@
+import ContactFormats
+import ContactModel
+import ContactPipeline
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ContactFormats
-import ContactModel
-import ContactPipeline
 
 /// Converts contacts: reads every input, runs the stages, writes the output — the engine
 /// behind `contactkit convert`, `normalize` and `dedupe`, for library users too.
@@ -77,7 +78,8 @@ public struct ContactConverter: Sendable {
     ) throws -> Summary {
         let counter = ReportCounter(reporter)
         let run = ConversionRun(output: output, plan: StagePlan(stages), counter: counter)
-        var reader = ContactInputReader(inputs, format: sourceFormat, options: options, limits: limits, counter: counter)
+        var reader = ContactInputReader(
+            inputs, format: sourceFormat, options: options, limits: limits, counter: counter)
         var written = true
         do {
             reader.parallelReading = parallelReading(for: run)
@@ -112,7 +114,8 @@ public struct ContactConverter: Sendable {
                 threadCount: threadCount,
                 makeConsumer: { byteCount, storage in
                     WritingConsumer(
-                        encoding: encoding, stages: workerStages, chunkByteCount: byteCount, outputStorage: consume storage)
+                        encoding: encoding, stages: workerStages, chunkByteCount: byteCount,
+                        outputStorage: consume storage)
                 },
                 deliverBytes: { try records.write($0) })
         }
@@ -120,7 +123,9 @@ public struct ContactConverter: Sendable {
         let firstStage = run.plan.workerStageCount
         return ParallelReading(
             threadCount: threadCount,
-            makeConsumer: { _, _ in HandingBackConsumer(stages: workerStages, keepsValuePositions: keepsValuePositions) },
+            makeConsumer: { _, _ in
+                HandingBackConsumer(stages: workerStages, keepsValuePositions: keepsValuePositions)
+            },
             finishContact: { try run.finish($0, at: $1, from: firstStage) })
     }
 

@@ -1,3 +1,5 @@
+import ContactFormats
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ContactFormats
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -46,7 +46,9 @@ extension ContactInputReader {
     /// Reads one CSV input: this thread splits the rows (quotes and line breaks decide where
     /// a row ends), worker threads build them into contacts in batches; returns how many
     /// contacts it had.
-    mutating func readRowsInBatches(_ reader: CSVReader, from input: any ContactInput, with parallel: ParallelReading) throws -> Int {
+    mutating func readRowsInBatches(
+        _ reader: CSVReader, from input: any ContactInput, with parallel: ParallelReading
+    ) throws -> Int {
         var reader = reader
         var bytesBefore = 0
         var atEnd = false
@@ -60,7 +62,8 @@ extension ContactInputReader {
                 }
                 // A row costs its bytes, and what holding it and its diagnostics takes: a
                 // batch of a million ragged one-byte rows would hold a million warnings.
-                rowBytes += row.byteCount + ParallelReading.rowOverhead
+                rowBytes +=
+                    row.byteCount + ParallelReading.rowOverhead
                     + row.diagnostics.count * ParallelReading.diagnosticOverhead
                 rows.append(row)
             }
@@ -121,7 +124,9 @@ extension ContactInputReader {
 
     /// Reports a finished chunk's diagnostics, has the contacts it handed back finished, and
     /// hands over its output.
-    private mutating func deliver(_ job: ChunkJob, from input: any ContactInput, with parallel: ParallelReading) throws -> Int {
+    private mutating func deliver(
+        _ job: ChunkJob, from input: any ContactInput, with parallel: ParallelReading
+    ) throws -> Int {
         try job.takeReports { report in
             switch consume report {
             case .reader(let diagnostics):

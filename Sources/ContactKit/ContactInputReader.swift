@@ -34,7 +34,8 @@ public struct ContactInputReader {
 
     /// A reader of `inputs` that tells `reporter` what it finds.
     public init(
-        _ inputs: [any ContactInput], format: ContactFormat? = nil, options: ContactFormatOptions = ContactFormatOptions(),
+        _ inputs: [any ContactInput], format: ContactFormat? = nil,
+        options: ContactFormatOptions = ContactFormatOptions(),
         limits: ReadLimits = .standard, reporter: any ConversionReporter
     ) {
         self.init(inputs, format: format, options: options, limits: limits, counter: ReportCounter(reporter))
@@ -85,10 +86,12 @@ public struct ContactInputReader {
                 sniffed = detection
                 guard let detected = detection.format else {
                     if detection.isBlank {
-                        counter.report(.warning(.noContacts, line: 1, ContactSerialization.blankInputMessage), file: name)
+                        counter.report(
+                            .warning(.noContacts, line: 1, ContactSerialization.blankInputMessage), file: name)
                     } else {
                         counter.report(
-                            .error(.unreadableInput, ContactSerialization.unrecognizedFormatMessage + "; use --from FMT"),
+                            .error(
+                                .unreadableInput, ContactSerialization.unrecognizedFormatMessage + "; use --from FMT"),
                             file: name)
                     }
                     counter.reporter.finishedInput(name, contactCount: 0)
@@ -100,14 +103,16 @@ public struct ContactInputReader {
                         .warning(
                             .undelimitedCSV, line: 1,
                             "read as CSV, but the first line has no delimiter (',', ';' or TAB): plain text? "
-                                + "Each line becomes a one-column row; give --from csv to read it so without this warning"),
+                                + "Each line becomes a one-column row; give --from csv to read it so without this warning"
+                        ),
                         file: name)
                 }
             }
             let source = sniffed.input(before: base)
             let count: Int
             // A forced vCard charset is read on one thread (chunk readers take no options).
-            let parallel = options.vCardCharset != nil
+            let parallel =
+                options.vCardCharset != nil
                 ? nil : parallelReading.flatMap { $0.suits(input, prefix: prefix) ? $0 : nil }
             if let parallel, case .vCard = format {
                 count = try readInChunks(source, from: input, with: parallel, handle)
@@ -120,7 +125,8 @@ public struct ContactInputReader {
                 }
             }
             if count == 0 {
-                counter.report(.warning(.noContacts, line: 1, ContactSerialization.noContactsMessage(format)), file: name)
+                counter.report(
+                    .warning(.noContacts, line: 1, ContactSerialization.noContactsMessage(format)), file: name)
             }
             counter.reporter.finishedInput(name, contactCount: count)
         }
@@ -128,7 +134,8 @@ public struct ContactInputReader {
 
     /// Reads one input contact by contact; returns how many contacts it had.
     mutating func readSequentially(
-        _ reader: inout any ContactReader, from input: any ContactInput, _ handle: (Contact, ContactOrigin) throws -> Void
+        _ reader: inout any ContactReader, from input: any ContactInput,
+        _ handle: (Contact, ContactOrigin) throws -> Void
     ) throws -> Int {
         let name = input.name
         var count = 0
@@ -136,8 +143,10 @@ public struct ContactInputReader {
             counter.report(reader.diagnostics, file: name)
             count += 1
             contactCount += 1
-            try handle(contact, ContactOrigin(input: input, line: reader.contactLine, valuePositions: reader.valuePositions))
-            counter.reporter.updateProgress(bytesRead: bytesOfFinishedInputs + reader.bytesRead, contactCount: contactCount)
+            try handle(
+                contact, ContactOrigin(input: input, line: reader.contactLine, valuePositions: reader.valuePositions))
+            counter.reporter.updateProgress(
+                bytesRead: bytesOfFinishedInputs + reader.bytesRead, contactCount: contactCount)
         }
         counter.report(reader.diagnostics, file: name)  // after the last card
         bytesOfFinishedInputs += reader.bytesRead

@@ -1,3 +1,6 @@
+import ContactFormats
+import ContactModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ContactFormats
-import ContactModel
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -43,7 +44,9 @@ public final class ContactStreamOutput: ContactOutput {
     }
 
     /// Creates (or empties) the file at `path`; throws ``ConversionError/cannotWrite(output:reason:)``.
-    public convenience init(path: String, format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()) throws {
+    public convenience init(
+        path: String, format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()
+    ) throws {
         let descriptor = systemOpen(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw ConversionError.cannotWrite(output: path, reason: String(cString: strerror(errno)))
@@ -54,7 +57,9 @@ public final class ContactStreamOutput: ContactOutput {
     }
 
     /// Creates (or empties) the file at `url` (a file URL).
-    public convenience init(url: URL, format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()) throws {
+    public convenience init(
+        url: URL, format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()
+    ) throws {
         try self.init(path: url.path, format: format, options: options)
     }
 

@@ -54,11 +54,12 @@ public struct ConversionStage {
     public static func barrier<Stage: ContactStage>(
         _ stage: Stage, writesOutput: Bool = true, whenFinished: ((Stage) throws -> Void)? = nil
     ) -> ConversionStage {
-        ConversionStage(kind: .barrier, make: { observed(stage, writesOutput: writesOutput, whenFinished: whenFinished) })
+        ConversionStage(
+            kind: .barrier, make: { observed(stage, writesOutput: writesOutput, whenFinished: whenFinished) })
     }
 
     /// Phone numbers to E.164 (or `phoneFormat`), names, emails, dates and labels cleaned
-    /// (``ContactNormalizer``), on the threads that read.
+    /// (``/ContactPipeline/ContactNormalizer``), on the threads that read.
     public static func normalize(
         region: String? = nil, fallbackRegion: String? = nil, phoneFormat: PhoneNumberFormat = .e164,
         acceptsPossiblePhoneNumbers: Bool = false
@@ -70,8 +71,8 @@ public struct ConversionStage {
         }
     }
 
-    /// Duplicates found and merged (``DeduplicationStage``); `whenFinished` is handed the stage
-    /// with its clusters.
+    /// Duplicates found and merged (``/ContactPipeline/DeduplicationStage``); `whenFinished`
+    /// is handed the stage with its clusters.
     public static func dedupe(
         _ configuration: DuplicateFinder.Configuration = .init(), explain: Bool = false,
         writesOutput: Bool = true, whenFinished: ((DeduplicationStage) throws -> Void)? = nil

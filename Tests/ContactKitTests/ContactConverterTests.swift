@@ -16,7 +16,8 @@ import Testing
             text += "NOTE:A note long enough to be folded by the writer at seventy-five octets, number \(index)\r\n"
             text += "END:VCARD\r\n"
         }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("contactkit-engine-\(UUID().uuidString).vcf")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "contactkit-engine-\(UUID().uuidString).vcf")
         try Data(text.utf8).write(to: url)
         return url
     }
@@ -68,16 +69,20 @@ import Testing
         var clusters: Int?
         let result = try Self.convert(
             url, threads: 2, to: .vCard(.v3_0),
-            stages: [.normalize(), .dedupe(writesOutput: false, whenFinished: { clusters = $0.result?.clusters.count })])
+            stages: [
+                .normalize(), .dedupe(writesOutput: false, whenFinished: { clusters = $0.result?.clusters.count }),
+            ])
         #expect(result.bytes.isEmpty)
         #expect((clusters ?? 0) > 0)
     }
 
     /// Nothing could be read and there were errors: the output is discarded, not emptied.
     @Test func unreadableInputLeavesNoOutput() throws {
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("contactkit-junk-\(UUID().uuidString)")
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "contactkit-junk-\(UUID().uuidString)")
         try Data([0x00, 0x01, 0x02, 0xFF, 0x00, 0x7F]).write(to: input)
-        let target = FileManager.default.temporaryDirectory.appendingPathComponent("contactkit-out-\(UUID().uuidString).vcf")
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "contactkit-out-\(UUID().uuidString).vcf")
         defer { try? FileManager.default.removeItem(at: input) }
         let output = try ContactStreamOutput(url: target, format: .vCard(.v4_0))
         let log = ConversionLog()

@@ -14,7 +14,7 @@ import Testing
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
 
-        let converter = ContactConverter()                       // every core; formats detected
+        let converter = ContactConverter()  // every core; formats detected
         let output = try ContactStreamOutput(url: convertedURL, format: .vCard(.v4_0))
         let log = ConversionLog()
         let summary = try converter.convert(
@@ -42,7 +42,8 @@ import Testing
 
         let output = ContactStreamOutput(memoryIn: .vCard(.v3_0))
         try ContactConverter().convert(
-            [ContactFileInput(url: Fixtures.url("dedupe/book.vcf"))], stages: stages, to: output, reporter: ConversionLog())
+            [ContactFileInput(url: Fixtures.url("dedupe/book.vcf"))], stages: stages, to: output,
+            reporter: ConversionLog())
         #expect(printed.count == 1)
         #expect(printed.first?.hasSuffix(" clusters merged") == true)
         #expect(printed.first?.hasPrefix("0 ") == false)

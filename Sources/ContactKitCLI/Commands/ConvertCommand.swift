@@ -18,10 +18,11 @@ enum ConvertCommand: Command {
         ("INPUT", "Files to read, in order, into one output. '-' or none: standard input.")
     ]
 
-    static let options = OptionTable([
-        output, .from, to, normalize, dedupe, region, locale, phoneFormat, acceptPossible, split,
-        outputDirectory, splitName, ensureUID, strict, .quiet, .verbose, force,
-    ] + LimitOptions.all + FormatOptions.all)
+    static let options = OptionTable(
+        [
+            output, .from, to, normalize, dedupe, region, locale, phoneFormat, acceptPossible, split,
+            outputDirectory, splitName, ensureUID, strict, .quiet, .verbose, force,
+        ] + LimitOptions.all + FormatOptions.all)
 
     static let defaultTargetFormat = ContactFormat.vCard(.v3_0)
 

@@ -25,14 +25,16 @@ extension ConvertSettings {
             if let input = inputs.first(where: { $0.identity == status.identity }) {
                 throw CommandFailure(
                     .cannotCreate,
-                    "refusing to overwrite input file '\(input.displayName)' with the output '\(outputPath)'; add --force to replace it")
+                    "refusing to overwrite input file '\(input.displayName)' with the output '\(outputPath)'; add --force to replace it"
+                )
             }
         } else if let status = FileStatus(fileDescriptor: 1), status.isRegularFile,
             let input = inputs.first(where: { $0.identity == status.identity })
         {
             throw CommandFailure(
                 .cannotCreate,
-                "input file '\(input.displayName)' is also standard output; use -o '\(input.displayName)' --force to replace it")
+                "input file '\(input.displayName)' is also standard output; use -o '\(input.displayName)' --force to replace it"
+            )
         }
     }
 }

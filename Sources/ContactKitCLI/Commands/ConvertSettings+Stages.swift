@@ -31,10 +31,13 @@ extension ConvertSettings {
     /// review page's, or the one that applies a decisions file.
     private func dedupeStage(printer: DiagnosticPrinter) -> ConversionStage {
         let settings = dedupe
-        let configuration = DuplicateFinder.Configuration(precision: settings.precision, region: region ?? fallbackRegion)
+        let configuration = DuplicateFinder.Configuration(
+            precision: settings.precision, region: region ?? fallbackRegion)
         if let decisions = settings.decisions {
             return .barrier(DecidedMergeStage(decisions: decisions)) { stage in
-                if let plan = stage.plan { printer.report(plan.diagnostics, file: settings.decisionsPath ?? "decisions") }
+                if let plan = stage.plan {
+                    printer.report(plan.diagnostics, file: settings.decisionsPath ?? "decisions")
+                }
             }
         }
         if let path = settings.reviewPath {
@@ -43,7 +46,9 @@ extension ConvertSettings {
                 try AtomicFile.write(ReviewPage(stage: stage.dedupe, contacts: stage.contacts).html(), to: path)
             }
         }
-        return .dedupe(configuration, explain: settings.explain || settings.dryRun, writesOutput: settings.writesContacts) {
+        return .dedupe(
+            configuration, explain: settings.explain || settings.dryRun, writesOutput: settings.writesContacts
+        ) {
             try DedupeReport(stage: $0, settings: settings).deliver(printer: printer)
         }
     }

@@ -57,7 +57,8 @@ final class CommandReporter: ConversionReporter {
         }
         let inputs = try InputFile.checked(inputArguments ?? arguments.positionals)
         let reporter = CommandReporter(
-            quiet: arguments.isSet(.quiet), verbose: arguments.isSet(.verbose), environment: environment, inputs: inputs)
+            quiet: arguments.isSet(.quiet), verbose: arguments.isSet(.verbose), environment: environment, inputs: inputs
+        )
         let limits = try ReadLimits(arguments, command: command)
         return (ContactInputReader(inputs, format: sourceFormat, limits: limits, reporter: reporter), reporter)
     }

@@ -84,14 +84,48 @@ struct ToolProcess {
 extension ToolProcess {
     /// Waits for `process` to end; after `timeout` seconds it is killed and the test fails,
     /// so a hanging tool cannot hang the test run.
-    static func waitForExit(_ process: Process, timeout: TimeInterval = 120, sourceLocation: SourceLocation = #_sourceLocation) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            Issue.record("contactkit did not finish within \(Int(timeout)) s; killed", sourceLocation: sourceLocation)
-            kill(process.processIdentifier, SIGKILL)
+    /// Waits for `process` to end; kills it (and records an issue) once it has used
+    /// `timeout` seconds of processor time, a loop that never ends. On a machine shared by
+    /// other builds a run can take many times its processor time on the wall clock, so the
+    /// wall clock only stops a process that waits forever, after `wallClockFactor` times
+    /// `timeout` (where the processor time cannot be read, after `timeout`).
+    static func waitForExit(
+        _ process: Process, timeout: TimeInterval = 120, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let start = Date()
+        var checks = 0
+        while process.isRunning {
+            usleep(10_000)
+            checks += 1
+            guard checks % 10 == 0 else { continue }
+            let processor = processorSeconds(of: process.processIdentifier)
+            let wallClock = Date().timeIntervalSince(start)
+            let limit = processor == nil ? timeout : timeout * wallClockFactor
+            if (processor ?? 0) > timeout || wallClock > limit {
+                let spent = processor.map { "\(Int($0)) s of processor time, " } ?? ""
+                Issue.record(
+                    "contactkit did not finish: \(spent)\(Int(wallClock)) s on the clock (limit \(Int(timeout)) s); killed",
+                    sourceLocation: sourceLocation)
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
         }
         process.waitUntilExit()
+    }
+
+    /// How many times its processor-time limit a process may take on the wall clock.
+    static let wallClockFactor = 20.0
+
+    /// The processor time (user and system) a running process has used, from
+    /// `/proc/PID/stat` (fields 14 and 15, in clock ticks); nil where there is no `/proc`.
+    static func processorSeconds(of pid: Int32) -> TimeInterval? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return nil }
+        // After the command name in parentheses: state is field 3, utime 14, stime 15.
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 }
 

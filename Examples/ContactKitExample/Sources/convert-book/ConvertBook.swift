@@ -25,7 +25,9 @@ struct ConvertBook {
             for entry in log.entries.prefix(5) {
                 print("\(entry.file):\(entry.diagnostic.line.map(String.init) ?? "-"): \(entry.diagnostic.message)")
             }
-            print("converted \(summary.contactCount) contacts, \(summary.warningCount) warnings, \(summary.errorCount) errors")
+            print(
+                "converted \(summary.contactCount) contacts, \(summary.warningCount) warnings, \(summary.errorCount) errors"
+            )
         } catch {
             FileHandle.standardError.write(Data("convert-book: \(error)\n".utf8))
             exit(1)
