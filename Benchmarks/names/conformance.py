@@ -20,6 +20,7 @@ sorting / given-first / family-first. The script prints, per locale, how many gi
 and with --misses the cases that do not.
 
 Usage: python3 Benchmarks/names/conformance.py [--contactkit PATH] [--misses] [--no-sort-as] [--raw DIR]
+       [--locales sv,zh_Hant]
 """
 import argparse
 import glob
@@ -169,8 +170,12 @@ def main():
     parser.add_argument("--no-sort-as", action="store_true",
                         help="write no SORT-AS: the surname prefix is then told apart by case alone")
     parser.add_argument("--raw", metavar="DIR", help="read CLDR's own personNameTest files from DIR")
+    parser.add_argument("--locales", help="only these locales, comma-separated (sv,zh_Hant)")
     arguments = parser.parse_args()
     cases = load_cases(arguments.raw)
+    if arguments.locales:
+        wanted = set(arguments.locales.split(","))
+        cases = [c for c in cases if c["locale"] in wanted]
     prefixed = sum(1 for c in cases if c["name"].get("surname-prefix"))
     print(f"{len(cases)} CLDR cases in {len({c['locale'] for c in cases})} locales, as vCard 4.0 cards "
           f"({prefixed} of names with a surname prefix, "
