@@ -51,9 +51,11 @@ public enum AddressTemplateStore {
     /// that use its postcodes (GG, JE, IM); La Poste's standard (NF Z 10-011) gives the
     /// apartment or floor its line 2 and the building or entrance (`Bâtiment B`) its line 3,
     /// above the number and street on line 4, in France and the overseas departments and
-    /// collectivities it serves. In Latin letters Japan writes from the smallest unit up
-    /// (room and building before the block and house number). libaddressinput has one
-    /// street field (`%A`) whose lines keep the order they are given in.
+    /// collectivities it serves. In Latin letters a Japanese address runs from the smallest
+    /// unit to the largest (the UPU's sheet: block and town, then ward, then prefecture), so
+    /// the room or building line, smaller than the block, comes first; this last placement is
+    /// ContactKit's reading of that order, not a rule the sheet states. libaddressinput has
+    /// one street field (`%A`) whose lines keep the order they are given in.
     static let extendedAddressFirst: [String: (native: Bool, latin: Bool)] = [
         "GB": (true, true), "GG": (true, true), "JE": (true, true), "IM": (true, true),
         "FR": (true, true), "GP": (true, true), "MQ": (true, true), "GF": (true, true),
