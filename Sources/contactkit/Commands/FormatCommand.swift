@@ -10,6 +10,7 @@ enum FormatCommand: Command {
     static let usage = """
         name|address [INPUT ...] [--locale ID] [--style STYLE]
         [--length L] [--usage U] [--formality F] [--order ORDER]
+        [--home-region CC] [--ndjson | --csv]
         """
     static let argumentHelp: [(name: String, help: String)] = [
         ("name|address", "What to format."),
