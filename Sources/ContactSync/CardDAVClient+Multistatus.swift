@@ -2,21 +2,18 @@ import ContactModel
 import Foundation
 
 extension CardDAVClient {
-    /// The longest text of a listing's element (an href, ETag, name or token): 64 KiB.
-    static let listingTextLimit = 64 << 10
-
     /// A PROPFIND or REPORT whose answer is a multistatus, read as it arrives: each
     /// `response` goes to `receive` as soon as it is complete. Returns the answer's head and,
     /// when its status was 2xx, what the multistatus said besides its responses (sync-token,
-    /// unresolved entities, warned about here). A text over `textLimit` bytes throws
-    /// ``CardDAVError/responseTooLarge(url:limit:)`` when `cards`, else
-    /// ``CardDAVError/malformedResponse(url:reason:)``.
+    /// unresolved entities, warned about here). One text over
+    /// ``Configuration/maximumCardSize`` (`cards`) or ``Configuration/maximumListingTextSize``
+    /// throws ``CardDAVError/responseTooLarge(url:limit:)``.
     func multistatusAnswer(
         _ method: String, _ url: URL, depth: String, body: String, limit: Int? = nil, cards: Bool = false,
         receive: (DAVMultistatus.Response) throws -> Void
     ) throws(CardDAVError) -> (response: HTTPResponse, status: DAVMultistatus?, url: URL) {
         var limits = XMLStreamParser.Limits()
-        limits.maximumTextBytes = cards ? configuration.maximumCardSize : Self.listingTextLimit
+        limits.maximumTextBytes = cards ? configuration.maximumCardSize : configuration.maximumListingTextSize
         return try withoutActuallyEscaping(receive) { (receive) throws(CardDAVError) in
             var reader = DAVMultistatusReader(limits: limits, receive: receive)
             var current = url
@@ -27,7 +24,7 @@ extension CardDAVClient {
                 do {
                     try reader.feed(chunk)
                 } catch let error as DAVParseError {
-                    if error.isTextTooLarge, cards {
+                    if error.isTextTooLarge {
                         throw CardDAVError.responseTooLarge(url: Self.display(current), limit: limits.maximumTextBytes)
                     }
                     throw CardDAVError.malformedResponse(url: Self.display(current), reason: error.reason)

@@ -40,6 +40,9 @@ public final class CardDAVClient {
         /// answer is read as it arrives, one card at a time, so this (not the answer's size)
         /// is what a multiget holds in memory.
         public var maximumCardSize: Int = 8 << 20
+        /// The longest text of one element of a listing (an href, ETag, name or token), in
+        /// bytes: 64 KiB.
+        public var maximumListingTextSize: Int = 64 << 10
         /// Where credentials may go besides the URL given (`--allow-host`).
         public var originPolicy = OriginPolicy()
 

@@ -40,6 +40,11 @@ final class HTTPTransfer: @unchecked Sendable {
     /// True once the answer's head has arrived (URLSession shows a redirect's only at its end).
     var hasResponse: Bool { condition.withLock { head != nil } }
 
+    /// The answer's `Content-Length`, when it announced one.
+    var announcedLength: Int? {
+        condition.withLock { head?.header("Content-Length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+    }
+
     // MARK: Network side
 
     func begin(_ response: HTTPURLResponse?) {

@@ -99,6 +99,9 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
                 let step = transfer.next(until: min(deadline, Date().addingTimeInterval(0.05)))
                 switch step {
                 case .data(let status, let chunks):
+                    if received == 0, let length = transfer.announcedLength, length > limit {
+                        throw ResponseTooLarge(limit: limit)  // refused by its Content-Length, unread
+                    }
                     for chunk in chunks {
                         received += chunk.count
                         guard received <= limit else { throw ResponseTooLarge(limit: limit) }

@@ -79,19 +79,19 @@ struct HostileAnswerTests {
 
     @Test func manyAttributesFailAtOnce() throws {
         let hostile = try HostileServer("""
+            ATTRIBUTES = " ".join('a%d="1"' % i for i in range(200000))
             def answer(connection, head, body):
-                attributes = " ".join('a%d="1"' % i for i in range(200000))
-                send(connection, "207 Multi-Status", '<multistatus xmlns="DAV:"><response ' + attributes + '/></multistatus>')
+                send(connection, "207 Multi-Status", '<multistatus xmlns="DAV:"><response ' + ATTRIBUTES + '/></multistatus>')
             """)
         defer { hostile.stop() }
         let started = Date()
-        let error = #expect(throws: CardDAVError.self) { try HostileServer.client().addressBooks(at: hostile.url("/book/")) }
+        let error = #expect(throws: CardDAVError.self) { try HostileServer.client(timeout: 60).addressBooks(at: hostile.url("/book/")) }
         guard case .malformedResponse(_, let reason) = error else {
             Issue.record("expected malformed, got \(String(describing: error))")
             return
         }
         #expect(reason.contains("more than 64 attributes") || reason.contains("a tag longer than"))
-        #expect(Date().timeIntervalSince(started) < 3)
+        #expect(Date().timeIntervalSince(started) < 10)  // libxml2 took 24 s
     }
 
     @Test func anUnresolvedEntityIsKeptAndWarned() throws {

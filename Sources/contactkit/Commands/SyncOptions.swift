@@ -28,7 +28,8 @@ enum SyncOptions {
         "max-response-size", valueName: "BYTES",
         help: "Largest answer read from the server; a larger one ends the command\n"
             + "(response-too-large). Default 32M for listings, 64M for a multiget of cards\n"
-            + "(one over it is asked for again in halves), 8M for one card; given, it sets all.")
+            + "(one over it is asked for again in halves), 8M for one card, 64K for one\n"
+            + "href or name of a listing; given, it sets all of them.")
     static let progress = OptionDefinition.flag(
         "progress", help: "Show the progress line even when standard error is not a terminal.")
 
@@ -72,6 +73,7 @@ enum SyncOptions {
             configuration.maximumListingSize = bytes
             configuration.maximumCardsSize = bytes
             configuration.maximumCardSize = bytes
+            configuration.maximumListingTextSize = bytes
         }
         var hosts: [String] = []
         for host in arguments.allValues(allowHost) {
