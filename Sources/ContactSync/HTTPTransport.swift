@@ -161,7 +161,10 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
         transfer(task)?.challenged = true
-        completionHandler(.cancelAuthenticationChallenge, nil)
+        // Called inline on URLSession's network queue (InlineOperationQueue): the handler
+        // cancels the task, which waits for that queue, so it must run from another thread.
+        nonisolated(unsafe) let handler = completionHandler
+        DispatchQueue.global().async { handler(.cancelAuthenticationChallenge, nil) }
     }
 
     /// Redirects are never followed by URLSession: the 3xx answer comes back to the client.
