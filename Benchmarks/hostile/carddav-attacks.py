@@ -169,7 +169,8 @@ def main():
             result = subprocess.run(command + ["--user", "alice"], capture_output=True, text=True, env=environment, timeout=600)
         lines = result.stderr.strip().splitlines()
         seconds, kilobytes = lines[-1].split()
-        last = lines[-2] if len(lines) > 1 else ""
+        lines = [line for line in lines[:-1] if not line.startswith("Command exited")]
+        last = lines[-1] if lines else ""
         print(f"{name:16} {result.returncode:>4} {float(seconds):>8.2f} {int(kilobytes) / 1024:>9.1f}  {last[:110]}")
         listener.close()
 

@@ -43,6 +43,11 @@ public final class CardDAVClient {
         /// The longest text of one element of a listing (an href, ETag, name or token), in
         /// bytes: 64 KiB.
         public var maximumListingTextSize: Int = 64 << 10
+        /// Whether the process's resident memory is watched while URLSession holds a
+        /// redirect's body (Linux; more than 16 MiB of growth before the answer's head ends
+        /// the exchange). Only for a process doing one exchange at a time, as the
+        /// command-line tool does: other threads' memory would count too.
+        public var watchesProcessMemory = false
         /// Where credentials may go besides the URL given (`--allow-host`).
         public var originPolicy = OriginPolicy()
 
@@ -75,7 +80,7 @@ public final class CardDAVClient {
     public init(credentials: Credentials?, configuration: Configuration = Configuration()) {
         self.credentials = credentials
         self.configuration = configuration
-        self.transport = HTTPTransport(timeout: configuration.timeout)
+        self.transport = HTTPTransport(timeout: configuration.timeout, watchesMemory: configuration.watchesProcessMemory)
     }
 
     /// Lets requests go to the origin of `url` (the URL the user gave).

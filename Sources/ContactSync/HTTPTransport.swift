@@ -63,8 +63,14 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
     private let lock = NSLock()
     private var transfers: [Int: HTTPTransfer] = [:]
 
-    /// - Parameter timeout: seconds one exchange may take; also URLSession's idle timeout.
-    init(timeout: TimeInterval) {
+    private let watchesMemory: Bool
+
+    /// - Parameters:
+    ///   - timeout: seconds one exchange may take; also URLSession's idle timeout.
+    ///   - watchesMemory: whether a redirect's body held by URLSession is bounded by watching
+    ///     the process's resident memory (only for a process doing one exchange at a time).
+    init(timeout: TimeInterval, watchesMemory: Bool = false) {
+        self.watchesMemory = watchesMemory
         super.init()
         let configuration = URLSessionConfiguration.ephemeral
         // URLSession's own timer counts whole seconds and restarts with every byte; the
@@ -91,7 +97,7 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         lock.withLock { transfers[task.taskIdentifier] = transfer }
         defer { lock.withLock { transfers[task.taskIdentifier] = nil } }
         let seconds = deadline.timeIntervalSinceNow
-        let watch = ResidentMemory.current().map { $0 + Self.redirectBodyAllowance }
+        let watch = watchesMemory ? ResidentMemory.current().map { $0 + Self.redirectBodyAllowance } : nil
         task.resume()
         var received = 0
         do {

@@ -60,7 +60,7 @@ struct HostileAnswerTests {
             return
         }
         #expect(reason == "no complete answer within 1 s (--timeout)")
-        #expect(elapsed >= 0.9 && elapsed < 4, "cut after \(elapsed) s")
+        #expect(elapsed >= 0.9 && elapsed < 10, "cut after \(elapsed) s")  // the server goes on for 120 s
     }
 
     @Test func aRedirectWithAnEndlessBodyIsCut() throws {

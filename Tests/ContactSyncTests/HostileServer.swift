@@ -42,8 +42,9 @@ struct HostileServer {
     }
 
     /// A client with credentials (so a leak would show in the bystander's log).
-    static func client(timeout: TimeInterval = 10, policy: OriginPolicy = OriginPolicy()) -> CardDAVClient {
+    static func client(timeout: TimeInterval = 60, policy: OriginPolicy = OriginPolicy()) -> CardDAVClient {
         var configuration = CardDAVClient.Configuration()
+        configuration.watchesProcessMemory = true
         configuration.timeout = timeout
         configuration.retries = 0
         configuration.originPolicy = policy

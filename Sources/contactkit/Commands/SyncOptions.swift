@@ -62,6 +62,7 @@ enum SyncOptions {
         for url: URL, arguments: ParsedArguments, command: String
     ) throws(CommandFailure) -> CardDAVClient {
         var configuration = CardDAVClient.Configuration()
+        configuration.watchesProcessMemory = true  // one exchange at a time
         if let text = arguments.value(timeout) {
             guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
                 throw .usage("--timeout needs a number of seconds above 0, not '\(text)'", command: command)
