@@ -235,6 +235,7 @@ enum ConvertCommand: Command {
             }
             try DedupeReview.deliver(stages.stages, settings: settings.dedupe, printer: printer)
             try output.finish()
+            printer.report(output.finishingDiagnostics, file: lastInput?.displayName ?? "<output>")
         } catch is OutputClosed {
             output.discard()
             return .success
