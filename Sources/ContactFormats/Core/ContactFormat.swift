@@ -66,8 +66,8 @@ public enum ContactFormat: Sendable, Hashable {
     }
 
     /// Guesses the format from the first bytes of an input (after any byte-order mark and
-    /// white space): `BEGIN:VCARD` is vCard, `[` is jCard, `{` is NDJSON, LDIF's first
-    /// line (``LDIFDetection``: `dn:`, `version: 1`, a comment before them) is LDIF, and other text
+    /// white space): `BEGIN:VCARD` is vCard, `[` is jCard, `{` is NDJSON, a first line
+    /// (after `#` comments) of `dn:` or `version:` is LDIF, and other text
     /// (a whole first line without control characters, and at most 8 of them in the first
     /// 1,024 bytes) is CSV; nil when nothing matches yet.
     public static func detect(prefix: [UInt8]) -> ContactFormat? {

@@ -2,11 +2,12 @@ import ContactModel
 
 extension LDIFDistinguishedName {
     /// The name written as `cn`: the display name, else the one the name parts give, else
-    /// the organization.
+    /// the organization; empty for a contact with none of them (Thunderbird writes no `cn`
+    /// for a card with only an address: its `mail` names it).
     static func commonName(of contact: Contact) -> String {
         if let name = contact.formattedName, !name.isEmpty { return name }
-        let plain = contact.plainDisplayName
-        return plain.isEmpty ? contact.organizationName : plain
+        guard contact.hasStructuredName || !contact.organizationName.isEmpty else { return "" }
+        return contact.plainDisplayName
     }
 
     /// The index of the e-mail address written as `mail`: the most preferred one, else the
