@@ -195,6 +195,13 @@ import Testing
         #expect((ContactFormat.detect(prefix: Array(text.utf8)) == .ldif) == isLDIF)
     }
 
+    @Test func aLongFirstLineBeginningWithAHashIsStillCSV() {
+        // A comment is LDIF's only until the first 1,024 bytes have no line end.
+        let header = "#" + String(repeating: "column,", count: 300)
+        #expect(ContactFormat.detect(prefix: Array(header.utf8)) == .csv(nil))
+        #expect(ContactFormat.detect(prefix: Array("# short".utf8)) == nil)
+    }
+
     @Test func formatNamesAndExtensions() {
         #expect(ContactFormat(argument: "ldif") == .ldif && ContactFormat(argument: "LDIF") == .ldif)
         #expect(ContactFormat(pathExtensionOf: "book.ldif") == .ldif && ContactFormat(pathExtensionOf: "book.LDI") == .ldif)

@@ -6,9 +6,9 @@ import ContactModel
 /// Thunderbird keeps one value of each kind: one work, home, mobile, pager and fax number,
 /// two e-mail addresses, a home and a work address, a work and a home web page. Each value
 /// takes the attribute of its label; a value whose label has none (no label, `main`,
-/// `other`, a custom one) takes the work attribute when it is free (the label change is
-/// reported), and what finds no attribute is reported. Members are left to ``LDIFWriter``,
-/// which knows the other entries' DNs.
+/// `other`, a custom one), or whose attribute is taken, takes the work attribute when it is
+/// free (the label change is reported), and what finds no attribute is reported. Members
+/// are left to ``LDIFWriter``, which knows the other entries' DNs.
 struct LDIFEntryComposer {
     let contact: Contact
     var entry: LDIFEntry
