@@ -205,5 +205,8 @@ extension Diagnostic {
         /// LDIF: an entry that holds no contact (a branch of a directory tree: only
         /// `organizationalUnit`, `organization`, `dcObject`, ... object classes); skipped.
         case notAContact = "not-a-contact"
+        /// `format address`: a contact with no postal address; it has no line (text, CSV) or an
+        /// empty `text` (NDJSON).
+        case noAddress = "no-address"
     }
 }
