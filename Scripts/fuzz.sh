@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS seconds, seeded from the fixtures:
 #
-#   Scripts/fuzz.sh TARGET SECONDS      TARGET: vcard, csv, jcard, ndjson or phones
+#   Scripts/fuzz.sh TARGET SECONDS      TARGET: vcard, csv, jcard, ndjson, ldif or phones
 #
 # Builds Fuzz/fuzz-TARGET with -sanitize=fuzzer,address into .build-fuzz/ (git-ignored).
 # Seeds: the fixtures, plus Fuzz/seeds/TARGET/ (small synthetic files of ours, hostile names
@@ -13,7 +13,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 if [ "$#" -ne 2 ]; then
-  echo "usage: $0 vcard|csv|jcard|ndjson|phones SECONDS" >&2
+  echo "usage: $0 vcard|csv|jcard|ndjson|ldif|phones SECONDS" >&2
   exit 64
 fi
 target=$1
@@ -21,9 +21,10 @@ seconds=$2
 case "$target" in
   vcard) seeds=(Fixtures/vcard/*.vcf Fixtures/expected/*.vcf) ;;
   csv) seeds=(Fixtures/csv/*) ;;
+  ldif) seeds=(Fixtures/ldif/*.ldif) ;;
   jcard | ndjson) seeds=(Fuzz/seeds/"$target"/*) ;;  # and the vCard fixtures converted below
   phones) seeds=() ;;
-  *) echo "unknown target '$target' (vcard, csv, jcard, ndjson, phones)" >&2; exit 64 ;;
+  *) echo "unknown target '$target' (vcard, csv, jcard, ndjson, ldif, phones)" >&2; exit 64 ;;
 esac
 
 CONTACTKIT_FUZZ=1 swift build -c release --scratch-path .build-fuzz --product "fuzz-$target" \
