@@ -82,7 +82,7 @@ def csv_columns(path):
 
 def vcard_cards(path):
     """Our vCard output, unfolded: one list of (name, raw line) per card."""
-    text = open(path, encoding="utf-8", errors="replace").read().replace("\r\n ", "")
+    text = open(path, encoding="utf-8", errors="replace", newline="").read().replace("\r\n ", "")
     cards, card = [], None
     for line in text.split("\r\n"):
         name = re.split(r"[;:]", line, 1)[0].upper()
@@ -116,6 +116,13 @@ def explain(target, field, value, index, roundcube, out, mapped, header, rows, c
         guarded = [header[i] for i, cell in enumerate(row) if i < len(header) and clean(cell) == "'" + value]
         if guarded:
             return "ours", "written with the formula guard's apostrophe in " + ", ".join(guarded)
+        # A value our layout splits over columns (Outlook's Business Street and Business
+        # Street 2), one of which Roundcube does not map.
+        parts = [(i, clean(cell)) for i, cell in enumerate(row) if i < len(header) and clean(cell) and clean(cell) in value]
+        if "\n" in value and "\n".join(text for _, text in parts) == value:
+            unmapped_parts = [header[i] for i, _ in parts if i not in mapped]
+            if unmapped_parts:
+                return "roundcube", "split over columns as the layout has it; not in Roundcube's map: " + ", ".join(unmapped_parts)
         # The columns holding it that Roundcube maps to this very field.
         family = field.split(".")[-1] if field.startswith("address.") else field
         meant = [c for c in columns if family_of(mapped.get(header.index(c), "")) == family]
@@ -142,6 +149,8 @@ def explain(target, field, value, index, roundcube, out, mapped, header, rows, c
         return "ours", "a space lost at a fold"
     if field == "birthday":
         return "roundcube", "Roundcube reads the date differently (rcube_utils::anytodatetime)"
+    if field == "department" and "ORG" in names:
+        return "roundcube", "Roundcube reads ORG's first component only; the department from X-DEPARTMENT (rcube_vcard.php)"
     if field in ("firstname", "surname", "middlename", "prefix", "suffix") and any(n in ("N", "FN") for n in names):
         return "roundcube", "Roundcube reads this name part from N only by position, and drops it here: %r" % (got[:2],)
     return "ours", "in %s, Roundcube got %r" % (names, got[:3])

@@ -33,7 +33,8 @@ if (empty($list)) {
 }
 foreach ($list as $card) {
     $record = $card->get_assoc();
+    unset($record['photo']);  // binary: not compared, and not JSON
     $line = ['record' => $record];
     if (getenv('EXPORT') === '1') { $line['vcard'] = $card->export(); }
-    fwrite(STDOUT, json_encode($line, JSON_UNESCAPED_UNICODE) . "\n");
+    fwrite(STDOUT, json_encode($line, JSON_UNESCAPED_UNICODE | JSON_INVALID_UTF8_SUBSTITUTE) . "\n");
 }
