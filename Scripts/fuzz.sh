@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS seconds, seeded from the fixtures:
 #
-#   Scripts/fuzz.sh TARGET SECONDS      TARGET: vcard, csv, jcard, ndjson, phones or writers
+#   Scripts/fuzz.sh TARGET SECONDS      TARGET: vcard, csv, jcard, ndjson, ldif, phones or writers
 #
 # Builds Fuzz/fuzz-TARGET with -sanitize=fuzzer,address into .build-fuzz/ (git-ignored).
 # Seeds: the fixtures, plus Fuzz/seeds/TARGET/ (small synthetic files of ours: hostile names,
@@ -16,7 +16,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 if [ "$#" -ne 2 ]; then
-  echo "usage: $0 vcard|csv|jcard|ndjson|phones|writers SECONDS" >&2
+  echo "usage: $0 vcard|csv|jcard|ndjson|ldif|phones|writers SECONDS" >&2
   exit 64
 fi
 target=$1
@@ -24,10 +24,11 @@ seconds=$2
 case "$target" in
   vcard) seeds=(Fixtures/vcard/*.vcf Fixtures/expected/*.vcf Fuzz/seeds/vcard/*) ;;
   csv) seeds=(Fixtures/csv/* Fuzz/seeds/csv/*) ;;
+  ldif) seeds=(Fixtures/ldif/*.ldif) ;;
   writers) seeds=(Fuzz/seeds/writers/*) ;;
   jcard | ndjson) seeds=(Fuzz/seeds/"$target"/*) ;;  # and the vCard fixtures converted below
   phones) seeds=() ;;
-  *) echo "unknown target '$target' (vcard, csv, jcard, ndjson, phones, writers)" >&2; exit 64 ;;
+  *) echo "unknown target '$target' (vcard, csv, jcard, ndjson, ldif, phones, writers)" >&2; exit 64 ;;
 esac
 
 CONTACTKIT_FUZZ=1 swift build -c release --scratch-path .build-fuzz --product "fuzz-$target" \

@@ -201,6 +201,17 @@ extension Diagnostic {
         /// `dedupe --decisions` (a note): clusters the review left undecided; their records
         /// are left apart.
         case reviewUndecided = "review-undecided"
+        /// LDIF: a change record (`changetype: modify`, `delete`, `modrdn`, `moddn`) holds no
+        /// contact; skipped with its lines.
+        case changeRecord = "change-record"
+        /// LDIF: a value given by URL (`jpegPhoto:< file:///...`); never fetched, kept as the
+        /// URL.
+        case urlValue = "url-value"
+        /// LDIF: a record that does not begin with `dn:`; read as a contact all the same.
+        case missingDN = "missing-dn"
+        /// LDIF: an entry that holds no contact (a branch of a directory tree: only
+        /// `organizationalUnit`, `organization`, `dcObject`, ... object classes); skipped.
+        case notAContact = "not-a-contact"
         /// `format address`: a contact with no postal address; it has no line (text, CSV) or an
         /// empty `text` (NDJSON).
         case noAddress = "no-address"

@@ -1,3 +1,4 @@
+import ContactFormats
 import Foundation
 
 /// Pulls one address book: lists its cards, fetches those not already at hand, and hands
