@@ -64,7 +64,7 @@ if Context.environment["CONTACTKIT_FUZZ"] == "1" {
         ("fuzz-vcard", ["ContactFormats", "ContactModel"]), ("fuzz-csv", ["ContactFormats", "ContactModel"]),
         ("fuzz-jcard", ["ContactFormats", "ContactModel"]), ("fuzz-ndjson", ["ContactFormats", "ContactModel"]),
         ("fuzz-ldif", ["ContactFormats", "ContactModel"]),
-        ("fuzz-phones", ["PhoneNumbers"]),
+        ("fuzz-phones", ["PhoneNumbers"]), ("fuzz-writers", ["ContactFormats", "ContactModel"]),
     ] {
         package.targets.append(
             .executableTarget(

@@ -152,6 +152,13 @@ extension Diagnostic {
         case preambleSkipped = "preamble-skipped"
         /// A value the output format has no place for; the message says what was left out.
         case fieldLeftOut = "field-left-out"
+        /// Characters the output cannot hold (an emoji in Windows-1252 or Shift_JIS CSV; a C0
+        /// control in a vCard 3.0 or 4.0 value): each written as the encoding's substitute
+        /// (`?`, or U+FFFD in vCard), counted in the message.
+        case replacedCharacter = "replaced-character"
+        /// CSV output: a value a spreadsheet would run as a formula (`=HYPERLINK(…)`,
+        /// `-2+3+cmd|…`), written with a leading `'` (`--no-formula-guard`: as it is).
+        case formulaGuarded = "formula-guarded"
         /// A CSV header where no column is one the layout knows: every value is kept as an
         /// extension, and the contacts have no name.
         case noKnownColumn = "no-known-column"
