@@ -91,7 +91,7 @@ public struct ContactConverter: Sendable {
                 written = false
             } else {
                 try run.finishStages(encoder: parallelEncoder(for: output))
-                try output.finish()
+                run.reportAtEnd(try output.finish())
             }
         } catch {
             output.discard()
@@ -175,6 +175,11 @@ final class ConversionRun {
         guard !diagnostics.isEmpty else { return }
         for index in diagnostics.indices { diagnostics[index].line = origin.line }
         counter.report(diagnostics, file: origin.input.name)
+    }
+
+    /// Reports what the output said as it finished, about the last input read.
+    func reportAtEnd(_ diagnostics: [Diagnostic]) {
+        counter.report(diagnostics, file: lastInput?.name ?? "<output>")
     }
 
     /// Finishes the stages in order, writing what they give out (on several threads when

@@ -13,8 +13,9 @@ public protocol ContactOutput: AnyObject {
     /// Where already encoded records can go, when this output takes them; nil when it takes
     /// contacts only (one file per contact, a format written as a whole such as jCard or CSV).
     var encodedRecords: EncodedRecordSink? { get }
-    /// Finishes the output: closing text, flush, rename into place.
-    func finish() throws
+    /// Finishes the output: closing text, flush, rename into place; returns what the writer
+    /// found only then (an LDIF list whose member was never written).
+    func finish() throws -> [Diagnostic]
     /// Abandons the output after a failure, or when nothing could be read.
     func discard()
 }
@@ -48,11 +49,11 @@ public struct RecordEncoding: Sendable, Hashable {
     public let options: ContactFormatOptions
 
     /// The encoding of `format`, or nil when its output is not a sequence of records that
-    /// stand alone (jCard's array, CSV's header and columns).
+    /// stand alone (jCard's array, CSV's header and columns, LDIF's version line and lists).
     public init?(format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()) {
         switch format {
         case .vCard, .ndjson: break
-        case .csv, .jCard: return nil
+        case .csv, .jCard, .ldif: return nil
         }
         self.format = format
         self.options = options

@@ -107,7 +107,9 @@ public final class ContactStreamOutput: ContactOutput {
         return writer.diagnostics
     }
 
-    public func finish() throws {
+    public func finish() throws -> [Diagnostic] {
+        // A writer keeps the last write's diagnostics and adds what finishing found.
+        let before = writer.diagnostics.count
         do {
             try writer.finish()
             try sink.flush()
@@ -115,6 +117,7 @@ public final class ContactStreamOutput: ContactOutput {
             throw ConversionError.cannotWrite(output: name, reason: error.description)
         }
         closeDescriptor()
+        return Array(writer.diagnostics.dropFirst(before))
     }
 
     public func discard() {

@@ -10,8 +10,9 @@ extension ConvertCommand {
             + "nothing is written and an existing FILE is left as it was.")
     static let to = OptionDefinition.value(
         "to", valueName: "FMT",
-        help: "Output format. Default: from -o's extension (.vcf: vcard:3.0), else\n"
-            + "(standard output, --split, other extensions) vcard:3.0.")
+        help: "Output format. Default: from -o's extension (.vcf: vcard:3.0, .ldif: ldif,\n"
+            + ".csv, .json, .ndjson), else (standard output, --split, other extensions)\n"
+            + "vcard:3.0.")
     static let split = OptionDefinition.flag(
         "split", help: "One file per contact into --output-dir, named after the contact.")
     static let splitName = OptionDefinition.value(

@@ -57,6 +57,8 @@ enum ConvertCommand: Command {
           contactkit convert google.csv -o contacts.vcf
           contactkit convert contacts.vcf -o outlook.csv --to csv:outlook --encoding windows-1252
           contactkit convert contacts.vcf -o contacts.ndjson
+          contactkit convert thunderbird.ldif -o contacts.vcf   (lists become groups)
+          contactkit convert contacts.vcf -o thunderbird.ldif   (Thunderbird's LDIF import)
         """
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {

@@ -23,6 +23,7 @@ extension ContactFormat {
         case .csv: return "csv"
         case .jCard: return "json"
         case .ndjson: return "ndjson"
+        case .ldif: return "ldif"
         }
     }
 }

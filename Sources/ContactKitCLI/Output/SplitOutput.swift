@@ -53,7 +53,8 @@ final class SplitOutput: ContactOutput {
     /// None: each contact is a file of its own.
     var encodedRecords: EncodedRecordSink? { nil }
 
-    func finish() throws {}
+    /// Nothing left: each file was finished when its contact was written.
+    func finish() throws -> [Diagnostic] { [] }
 
     func discard() {
         currentFile?.discard()

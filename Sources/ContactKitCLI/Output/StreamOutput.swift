@@ -77,13 +77,17 @@ final class StreamOutput: ContactOutput {
     /// How often (in bytes written) it is asked: see ``AtomicFile/beginWriteback()``.
     private static let writebackStep = 8 << 20
 
-    func finish() throws {
-        try mapWriteFailure(displayName) {
+    func finish() throws -> [Diagnostic] {
+        let finishing = try mapWriteFailure(displayName) {
+            // A writer keeps the last write's diagnostics and adds what finishing found.
+            let before = writer.diagnostics.count
             try writer.finish()
             try sink.flush()
+            return Array(writer.diagnostics.dropFirst(before))
         }
         if let atomicFile { try atomicFile.commit(synchronize: true) }
         if let directDescriptor { _ = systemClose(directDescriptor) }
+        return finishing
     }
 
     func discard() {
