@@ -43,6 +43,18 @@ extension VCardContactBuilder {
             }
             text = data
         }
+        if VCardContactBuilder.mediaProperties.contains(property.name),
+            parameters.contains(where: { $0.hasName("ENCODING") }),
+            let format = ImageFormat(base64: text.utf8)
+        {
+            // A TYPE naming the image's own format says nothing the bytes do not: the writer
+            // states it from them in each version's form (as for the photo), so `TYPE=PNG`
+            // and `data:image/png` read alike and a round trip gives back what it read.
+            for index in parameters.indices.reversed() where parameters[index].hasName("TYPE") {
+                parameters[index].values.removeAll { ImageFormat(typeName: $0) == format }
+                if parameters[index].values.isEmpty { parameters.remove(at: index) }
+            }
+        }
         if property.name == "GEO" || property.name == "TZ" {
             // One form whatever the version read (4.0's), as for the names: the writer
             // gives each version its own, and a round trip gives back what it read.
