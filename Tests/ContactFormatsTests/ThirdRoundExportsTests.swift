@@ -39,4 +39,29 @@ import Testing
         #expect(second.city == "Hamburg" && second.postalCode == "99999" && second.country == "Deutschland")
     }
 
+    // MARK: 6. vCard 2.1 GEO `lat,long`
+
+    @Test(arguments: [(VCardVersion.v3_0, "GEO:6.5244;3.3792"), (.v4_0, "GEO:geo:6.5244,3.3792")])
+    func twoOneGeoInTheVersionsForm(_ version: VCardVersion, _ expected: String) throws {
+        let contacts = try Self.read("android-2.1-geo.vcf")
+        let lines = try Self.lines(contacts, version)
+        #expect(lines.contains(expected), "\(lines)")
+        #expect(try Self.lines(contacts, version).contains(version == .v4_0 ? "GEO:geo:-33.8688,151.2093" : "GEO:-33.8688;151.2093"))
+    }
+
+    @Test func twoOneGeoComesBackThroughEveryVersion() throws {
+        let first = try Self.read("android-2.1-geo.vcf")
+        for version in [VCardVersion.v2_1, .v3_0, .v4_0] {
+            #expect(try RoundTrip.through(version, first) == first, "through \(version)")
+        }
+    }
+
+    @Test(.enabled(if: SharedCorpora.root != nil))
+    func androidsComplicatedTestFileGeo() throws {
+        let bytes = try #require(SharedCorpora.bytes("vcard-realworld2/aosp_v21_complicated.vcf"))
+        let contacts = try Fixtures.readAll(bytes).contacts
+        #expect(try Self.lines(contacts, .v3_0).contains("GEO:35.6563854;139.6994233"))
+        #expect(try Self.lines(contacts, .v4_0).contains("GEO:geo:35.6563854,139.6994233"))
+    }
+
 }
