@@ -64,4 +64,51 @@ import Testing
         #expect(try Self.lines(contacts, .v4_0).contains("GEO:geo:35.6563854,139.6994233"))
     }
 
+    // MARK: 7. A 3.0 NICKNAME list
+
+    @Test func nicknameListIsSeveralNicknames() throws {
+        let contacts = try Self.read("davx5-3.0-nicknames.vcf")
+        #expect(contacts[0].nickname == "Matze")
+        #expect(contacts[0].extensions.filter { $0.name == "NICKNAME" }.map(\.value) == ["Tiger\\, der Große"])
+        #expect(contacts[1].nickname == "Bine")
+        #expect(contacts[1].extensions.filter { $0.name == "NICKNAME" }.map(\.value) == ["Sabi", "Bienchen", "Frau K."])
+    }
+
+    @Test(arguments: [VCardVersion.v3_0, .v4_0])
+    func nicknameListIsWrittenAsSeveralNicknames(_ version: VCardVersion) throws {
+        let lines = try Self.lines(try Self.read("davx5-3.0-nicknames.vcf"), version)
+        for expected in [
+            "NICKNAME:Matze", "NICKNAME:Tiger\\, der Große", "NICKNAME;LANGUAGE=de:Bine", "NICKNAME;LANGUAGE=de:Sabi",
+            "NICKNAME;LANGUAGE=de:Bienchen", "NICKNAME;TYPE=work:Frau K.",
+        ] {
+            #expect(lines.contains(expected), "missing \(expected) in \(lines)")
+        }
+        // Before: one nickname with an escaped comma.
+        #expect(!lines.contains { $0.contains("Matze\\,") })
+    }
+
+    @Test func nicknamesComeBackThroughEveryVersion() throws {
+        let first = try Self.read("davx5-3.0-nicknames.vcf")
+        for version in [VCardVersion.v2_1, .v3_0, .v4_0] {
+            #expect(try RoundTrip.through(version, first) == first, "through \(version)")
+        }
+    }
+
+    @Test func twoOneNicknameKeepsItsCommas() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Roe;Jo\r\nNICKNAME:Jo, the Builder\r\nEND:VCARD\r\n"
+        let contact = try #require(try Fixtures.readAll(Array(text.utf8)).contacts.first)
+        #expect(contact.nickname == "Jo, the Builder")
+        #expect(!contact.extensions.contains { $0.name == "NICKNAME" })
+    }
+
+    @Test(.enabled(if: SharedCorpora.root != nil))
+    func davx5AllFieldsNicknames() throws {
+        let bytes = try #require(SharedCorpora.bytes("vcard-realworld2/davx5_allfields-vcard3.vcf"))
+        let contacts = try Fixtures.readAll(bytes).contacts
+        #expect(contacts.first?.nickname == "Nick1")
+        let four = try Self.lines(contacts, .v4_0)
+        #expect(four.contains { $0.hasPrefix("NICKNAME") && $0.hasSuffix(":Nick1") })
+        #expect(four.contains { $0.hasPrefix("NICKNAME") && $0.hasSuffix(":Nick2") })
+    }
+
 }

@@ -177,7 +177,7 @@ struct VCardContactBuilder {
         case .photo:
             readPhoto(value)
         case .nickname:
-            setSingle(.nickname, field: .nickname, value) { $0.nickname = $1 }
+            readNickname(value)
         case .maidenName:
             setSingle(.maidenName, field: nil, value) { $0.previousFamilyName = $1 }
         case .phoneticFirstName:
