@@ -111,4 +111,23 @@ import Testing
         #expect(four.contains { $0.hasPrefix("NICKNAME") && $0.hasSuffix(":Nick2") })
     }
 
+    // MARK: 12. A second N (ALTID, LANGUAGE) through 3.0 and back
+
+    @Test func secondNameComesBackAsNWithItsAltID() throws {
+        let first = try Self.read("jscontact-4.0-localized-names.vcf")
+        let three = try Self.lines(first, .v3_0)
+        #expect(three.contains("X-EXTRA-N;X-ALTID=1;LANGUAGE=en:Yamada;Hanako;;;"), "\(three)")
+        let back = try RoundTrip.through(.v4_0, try RoundTrip.through(.v3_0, first))
+        #expect(back == first)
+        let four = try Self.lines(back, .v4_0)
+        #expect(four.contains("N;ALTID=1;LANGUAGE=en:Yamada;Hanako;;;"), "\(four)")
+        #expect(!four.contains { $0.hasPrefix("X-EXTRA-N") })
+    }
+
+    @Test func aSecondNameWithoutAltIDStaysExtra() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Jo Roe\r\nN:Roe;Jo;;;\r\nN:Row;Joe;;;\r\nEND:VCARD\r\n"
+        let first = try Fixtures.readAll(Array(text.utf8)).contacts
+        let four = try Self.lines(try RoundTrip.through(.v3_0, first), .v4_0)
+        #expect(four.contains("X-EXTRA-N:Row;Joe;;;"), "\(four)")
+    }
 }

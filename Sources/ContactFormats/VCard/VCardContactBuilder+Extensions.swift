@@ -61,11 +61,17 @@ extension VCardContactBuilder {
             (text, parameters) = VCardCardComposer.mappedGeoOrTimeZone(
                 name: property.name, value: text, parameters: parameters, to: .v4_0)
         }
+        var name = VCardVersionTable.canonicalPropertyName(property.name)
+        if name.hasPrefix(VCardVersionTable.extraPrefix),
+            parameters.contains(where: { $0.hasName("ALTID") && !($0.values.first ?? "").isEmpty })
+        {
+            // `X-EXTRA-N;X-ALTID=1`: what the 3.0 writer made of a 4.0 `N;ALTID=1` in a second
+            // language. It is that property again; the writer of each version decides whether
+            // it may be there twice (4.0: with the first one's ALTID).
+            name = String(name.dropFirst(VCardVersionTable.extraPrefix.count))
+        }
         contact.extensions.append(
-            ExtensionProperty(
-                group: property.group,
-                name: VCardVersionTable.canonicalPropertyName(property.name),
-                parameters: parameters, value: text))
+            ExtensionProperty(group: property.group, name: name, parameters: parameters, value: text))
     }
 
     /// A `data:` URI's text without the folding spaces and the escapes exporters put in its
