@@ -279,3 +279,25 @@ write("quirk-unclosed-quote.csv", (
     "Ivy,Stone,\"this quote never closes\r\n"
     "Jon,Reyes,fine\r\n"
     "Kim,Lee,also fine\r\n").encode("utf-8"))
+
+# --- Trimmed headers: a few columns of one layout (issue 30, class 3) -------------------------
+# Thunderbird lets a user pick the columns and the delimiter: four, semicolon-separated.
+write("thunderbird-trimmed-semicolon.csv", rows_to_text([
+    ["Display Name", "First Name", "Last Name", "Primary Email"],
+    ["Wren Adair", "Wren", "Adair", "wren.adair@example.org"],
+    ["Oskar Lind", "Oskar", "Lind", "oskar.lind@example.se"],
+], delimiter=";").encode("utf-8"))
+# An Outlook export cut down to four columns (names and two more e-mails): not LinkedIn's,
+# though LinkedIn has First Name, Last Name and Email Address too.
+write("outlook-trimmed.csv", rows_to_text([
+    ["First Name", "Last Name", "E-mail Address", "E-mail 2 Address", "E-mail 3 Address"],
+    ["Ines", "Moreau", "ines.moreau@example.fr", "ines@example.net", "i.moreau@example.com"],
+], always=True).encode("utf-8"))
+# A Google export with columns of other layouts added by hand: Outlook's "Business Phone" and
+# "Categories" (";"-separated) and Thunderbird's "Secondary Email".
+write("google-mixed-columns.csv", rows_to_text([
+    ["First Name", "Last Name", "Labels", "E-mail 1 - Label", "E-mail 1 - Value", "Business Phone",
+     "Categories", "Secondary Email"],
+    ["Tess", "Abara", "* myContacts ::: Choir", "* Home", "tess.abara@example.org", "+1 415 555 0188",
+     "Board;Volunteers", "tess@example.com"],
+]).encode("utf-8"))
