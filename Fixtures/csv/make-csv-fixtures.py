@@ -301,3 +301,17 @@ write("google-mixed-columns.csv", rows_to_text([
     ["Tess", "Abara", "* myContacts ::: Choir", "* Home", "tess.abara@example.org", "+1 415 555 0188",
      "Board;Volunteers", "tess@example.com"],
 ]).encode("utf-8"))
+
+# --- Google custom fields and labels (issue 30, class 11) -------------------------------------
+GOOGLE_CUSTOM = (["First Name", "Last Name", "Labels", "E-mail 1 - Label", "E-mail 1 - Value"]
+                 + [f"Custom Field {i} - {p}" for i in (1, 2, 3) for p in ("Label", "Value")])
+write("google-custom-fields.csv", rows_to_text(table(GOOGLE_CUSTOM, [
+    {"First Name": "Milo", "Last Name": "Hart", "Labels": "* myContacts ::: Family ::: Book Club",
+     "E-mail 1 - Label": "* Home", "E-mail 1 - Value": "milo.hart@example.org",
+     "Custom Field 1 - Label": "Shoe size", "Custom Field 1 - Value": "44",
+     "Custom Field 2 - Label": "Member since", "Custom Field 2 - Value": "2019",
+     "Custom Field 3 - Label": "Allergies", "Custom Field 3 - Value": "peanuts, shellfish"},
+    {"First Name": "June", "Last Name": "Hart", "Labels": "* myContacts ::: Family",
+     "E-mail 1 - Value": "june.hart@example.org",
+     "Custom Field 1 - Label": "Home", "Custom Field 1 - Value": "the blue door"},
+])).encode("utf-8"))

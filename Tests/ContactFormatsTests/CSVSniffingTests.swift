@@ -22,7 +22,7 @@ import Testing
         ("excel-semicolon.csv", .generic), ("generic-quirks.csv", .generic),
         ("yahoo-mail.csv", .generic), ("club-members.csv", .generic),
         ("thunderbird-trimmed-semicolon.csv", .thunderbird), ("outlook-trimmed.csv", .outlook),
-        ("google-mixed-columns.csv", .google),
+        ("google-mixed-columns.csv", .google), ("google-custom-fields.csv", .google),
     ])
     func layoutIsDetectedFromTheHeader(_ name: String, _ layout: CSVLayout) throws {
         let (reader, contacts, _) = try reader(name)

@@ -38,6 +38,7 @@ extension CSVLayoutTable {
             CSVColumnGroup(list: .dates, prefixes: ["Event"], parts: [("Label", .label), ("Value", .value)]),
             CSVColumnGroup(list: .instantMessageAddresses, prefixes: ["IM"], parts: [("Label", .label), ("Service", .service), ("Value", .value)]),
             CSVColumnGroup(list: .socialProfiles, prefixes: ["Social Profile"], parts: [("Label", .label), ("Service", .service), ("Value", .value)]),
+            CSVColumnGroup(list: .customFields, prefixes: ["Custom Field"], parts: [("Label", .label), ("Value", .value)]),
         ],
         labelNames: googleLabelNames
     )
@@ -98,6 +99,7 @@ extension CSVLayoutTable {
             CSVColumnGroup(list: .urlAddresses, prefixes: ["Website"], parts: [("Type", .label), ("Value", .value)]),
             CSVColumnGroup(list: .dates, prefixes: ["Event"], parts: [("Type", .label), ("Value", .value)]),
             CSVColumnGroup(list: .instantMessageAddresses, prefixes: ["IM"], parts: [("Type", .label), ("Service", .service), ("Value", .value)]),
+            CSVColumnGroup(list: .customFields, prefixes: ["Custom Field"], parts: [("Type", .label), ("Value", .value)]),
         ],
         labelNames: googleLabelNames
     )

@@ -7,7 +7,7 @@ struct CSVRowComposer {
     let table: CSVLayoutTable
     let cells: [CSVHeaderCell]
     /// The entry slots of each list, in header order, without repeats.
-    private var slotsByList: [CSVList: [CSVSlot]] = [:]
+    private(set) var slotsByList: [CSVList: [CSVSlot]] = [:]
     private(set) var textFields: Set<CSVTextField> = []
     private(set) var extensionNames: Set<String> = []
     private(set) var columnKeys: Set<String> = []
@@ -69,6 +69,8 @@ struct CSVRowComposer {
     func place(_ contact: Contact, leftOut: inout [CSVLoss]) -> [CSVList: [CSVSlot: Int]] {
         var placement: [CSVList: [CSVSlot: Int]] = [:]
         for list in CSVList.allCases {
+            // Custom fields without columns of their own are extensions, reported as such.
+            if list == .customFields, slotsByList[.customFields] == nil { continue }
             let labels = CSVRowComposer.labels(of: list, in: contact)
             guard !labels.isEmpty else { continue }
             let slots = slotsByList[list] ?? []
@@ -129,6 +131,8 @@ struct CSVRowComposer {
         case .instantMessageAddresses: return contact.instantMessageAddresses.map(\.label)
         case .socialProfiles:
             return contact.socialProfiles.map { $0.label ?? ($0.value.service.isEmpty ? nil : .custom($0.value.service)) }
+        case .customFields:
+            return CSVCustomFields.labels(of: contact)
         }
     }
 

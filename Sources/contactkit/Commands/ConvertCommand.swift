@@ -234,7 +234,8 @@ enum ConvertCommand: Command {
                 try DedupeReport(stage: stage, settings: settings.dedupe).deliver(printer: printer)
             }
             try DedupeReview.deliver(stages.stages, settings: settings.dedupe, printer: printer)
-            try output.finish()
+            let last = lastInput?.displayName ?? "<output>"
+            for diagnostic in try output.finish() { printer.report(diagnostic, file: last) }
         } catch is OutputClosed {
             output.discard()
             return .success

@@ -9,8 +9,9 @@ enum FormatOptions {
             + "paths ({\"Cell\": \"phoneNumbers[mobile]\"}; see the CSV layouts article).")
     static let slots = OptionDefinition.value(
         "slots", valueName: "LIST=N,...",
-        help: "CSV output: entries per numbered group (phones=3,emails=2,addresses=1);\n"
-            + "streams instead of keeping every contact to count them.")
+        help: "CSV output: entries per numbered group (phones=3,emails=2,addresses=1,\n"
+            + "customFields=2); streams instead of keeping every row to count them (a group\n"
+            + "card then names only the members after it).")
     static let encoding = OptionDefinition.value(
         "encoding", valueName: "NAME",
         help: "CSV: utf-8 or windows-1252. Input default: sniffed (UTF-16 by BOM, else\n"
@@ -43,7 +44,7 @@ enum FormatOptions {
         if let value = arguments.value(slots) {
             guard let parsed = CSVWriter.Options.slots(argument: value) else {
                 throw .usage(
-                    "--slots expects LIST=N,... with LIST one of phones, emails, addresses, urls, relations, dates, ims, profiles; got '\(value)'",
+                    "--slots expects LIST=N,... with LIST one of phones, emails, addresses, urls, relations, dates, ims, profiles, customFields; got '\(value)'",
                     command: command)
             }
             options.slots = parsed

@@ -6,8 +6,10 @@ import ContactModel
 protocol ContactOutput: AnyObject {
     /// Writes one contact; returns the writer's diagnostics for it.
     func write(_ contact: Contact) throws -> [Diagnostic]
-    /// Finishes the output: closing text, flush, rename into place.
-    func finish() throws
+    /// Finishes the output: closing text, flush, rename into place. Returns what the writer
+    /// found only then (a CSV group card whose members are not in the output).
+    @discardableResult
+    func finish() throws -> [Diagnostic]
     /// Abandons the output after a failure: temporary files are removed, targets untouched.
     func discard()
 }

@@ -49,7 +49,7 @@ final class SplitOutput: ContactOutput {
         return writer.diagnostics
     }
 
-    func finish() throws {}
+    func finish() throws -> [Diagnostic] { [] }
 
     func discard() {
         currentFile?.discard()

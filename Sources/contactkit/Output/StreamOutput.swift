@@ -67,13 +67,16 @@ final class StreamOutput: ContactOutput {
     /// How often (in bytes written) it is asked: see ``AtomicFile/beginWriteback()``.
     private static let writebackStep = 8 << 20
 
-    func finish() throws {
+    func finish() throws -> [Diagnostic] {
+        // The writer keeps the last write's diagnostics and adds what it finds at the end.
+        let kept = writer.diagnostics.count
         try mapWriteFailure(displayName) {
             try writer.finish()
             try sink.flush()
         }
         if let atomicFile { try atomicFile.commit(synchronize: true) }
         if let directDescriptor { _ = systemClose(directDescriptor) }
+        return Array(writer.diagnostics.dropFirst(kept))
     }
 
     func discard() {
