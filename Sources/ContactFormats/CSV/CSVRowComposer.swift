@@ -25,6 +25,8 @@ struct CSVRowComposer {
     private(set) var parameterColumns: [CSVList: Set<String>] = [:]
     /// The address slots with a column for the whole address as text (Google's `Formatted`).
     private(set) var formattedAddressSlots: Set<CSVSlot> = []
+    /// The parts each address slot has a column for.
+    private(set) var addressPartsBySlot: [CSVSlot: Set<CSVPart>] = [:]
 
     init(layout: CSVLayout, cells: [CSVHeaderCell]) {
         self.layout = layout
@@ -45,6 +47,7 @@ struct CSVRowComposer {
                 }
                 if case .parameter(let name) = part { parameterColumns[list, default: []].insert(name.asciiUppercased()) }
                 if part == .formatted, list == .postalAddresses { formattedAddressSlots.insert(slot) }
+                if list == .postalAddresses { addressPartsBySlot[slot, default: []].insert(part) }
                 if part == .street || part == .street2 || part == .street3 {
                     streetColumnsBySlot[slot, default: 0] += 1
                 }
@@ -165,6 +168,7 @@ struct CSVRowComposer {
     ) -> (cells: [String], leftOut: [CSVLoss], extensionLookups: Int) {
         let placement = place(contact, leftOut: &leftOut)
         reportFormattedLabels(of: contact, placement: placement[.postalAddresses], into: &leftOut)
+        reportAddressParts(of: contact, placement: placement[.postalAddresses], into: &leftOut)
         reportProfileParts(of: contact, placement: placement[.socialProfiles], into: &leftOut)
         var row: [String] = []
         row.reserveCapacity(cells.count)
