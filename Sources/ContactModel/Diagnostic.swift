@@ -198,5 +198,8 @@ extension Diagnostic {
         /// `dedupe --decisions` (a note): clusters the review left undecided; their records
         /// are left apart.
         case reviewUndecided = "review-undecided"
+        /// `format address`: a contact with no postal address; it has no line (text, CSV) or an
+        /// empty `text` (NDJSON).
+        case noAddress = "no-address"
     }
 }

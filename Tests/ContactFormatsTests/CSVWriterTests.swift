@@ -98,6 +98,17 @@ import Testing
         #expect(back.first?.note == "12 € ??")
     }
 
+    /// Regression: a scalar above U+FFFF (🎉, 🎻) trapped the Windows-1252 encoder
+    /// ("Not enough bits", exit 132) and no file was written.
+    @Test func windows1252ReplacesAstralScalarsInsteadOfTrapping() throws {
+        let contact = Contact(givenName: "Party 🎉", familyName: "Lee", note: "violin 🎻")
+        let output = try write([contact], CSVWriter.Options(layout: .outlook, encoding: .windows1252))
+        let back = try Fixtures.readCSV(output.bytes).contacts
+        #expect(back.first?.givenName == "Party ?")
+        #expect(back.first?.note == "violin ?")
+        #expect(Charset.encodeWindows1252("🎉") == nil)
+    }
+
     @Test func quotingFollowsRFC4180() throws {
         let contact = Contact(givenName: "a,b", familyName: "say \"hi\"", note: "line\nbreak")
         let text = try write([contact], CSVWriter.Options(layout: .thunderbird)).text

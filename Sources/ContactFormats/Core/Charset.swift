@@ -188,7 +188,8 @@ public enum Charset {
             let value = scalar.value
             if value < 0x80 || (value >= 0xA0 && value <= 0xFF) {
                 bytes.append(UInt8(value))
-            } else if let index = windows1252High.firstIndex(of: UInt16(value)) {
+            } else if let unit = UInt16(exactly: value), let index = windows1252High.firstIndex(of: unit) {
+                // `exactly`: a scalar above U+FFFF (an emoji) has no byte, and must not trap.
                 bytes.append(UInt8(0x80 + index))
             } else {
                 return nil
