@@ -141,6 +141,15 @@ import Testing
         #expect(throws: CSVMapFile.Problem.self) { try CSVMapFile.parse(Array("[1]".utf8)) }
     }
 
+    /// Issue 28: JSON leaves a repeated key to the reader, and last-wins silently turned a
+    /// phone column into an e-mail column.
+    @Test func aColumnMappedTwiceIsRefused() {
+        let error = #expect(throws: CSVMapFile.Problem.self) {
+            try CSVMapFile.parse(Array(#"{"Phone": "phoneNumbers[mobile]", "Phone": "emailAddresses[home]"}"#.utf8))
+        }
+        #expect(error?.description == "column 'Phone' is mapped twice; give each column once")
+    }
+
     @Test func optionsReachTheCSVWriter() throws {
         let options = ContactFormatOptions(byteOrderMark: true, formulaGuard: false)
         let (bytes, _) = try Fixtures.write([Contact(givenName: "=x")]) { ContactFormat.csv(.google).makeWriter($0, options: options) }

@@ -82,7 +82,11 @@ import Testing
         let line = text.split(separator: "\r\n", omittingEmptySubsequences: false)[1]
         let cell = line.split(separator: ",", omittingEmptySubsequences: false)[2]
         let first = cell.hasPrefix("\"") ? cell.dropFirst().first : cell.first
-        #expect(first.map { !"=+-@\t\r".contains($0) } ?? true || value == "-1" || value.hasPrefix("+1 ("), Comment(rawValue: "cell \(cell)"))
+        // Only what can act as a formula starts with a trigger: `-cmd`, `-1` and a phone
+        // number call nothing and are written as they are.
+        let canAct = ["=1+2", "+SUM(A1)", "@SUM", "\tx", "\rx", "'=x", "''@x"].contains(value)
+        #expect(first.map { !"=+-@\t\r".contains($0) } ?? true || !canAct, Comment(rawValue: "cell \(cell)"))
+        #expect(cell.contains("'") == (canAct || value.hasPrefix("'")), Comment(rawValue: "cell \(cell)"))
     }
 
     @Test func byteOrderMarkAndWindows1252() throws {
@@ -92,7 +96,7 @@ import Testing
         let legacy = try write([contact], CSVWriter.Options(layout: .outlook, encoding: .windows1252))
         #expect(legacy.bytes.contains(0xE9))  // é
         #expect(legacy.bytes.contains(0x80))  // €
-        #expect(legacy.diagnostics.contains { $0.code == .fieldLeftOut && $0.message.contains("12 € 日本") })
+        #expect(legacy.diagnostics.contains { $0.code == .replacedCharacter && $0.message.contains("12 € 日本") })
         let back = try Fixtures.readCSV(legacy.bytes).contacts
         #expect(back.first?.givenName == "Renée")
         #expect(back.first?.note == "12 € ??")

@@ -132,10 +132,15 @@ public struct CSVReader: ContactReader {
                 break
             }
         }
-        encoding = options.encoding ?? CSVSniffer.encoding(of: prefix)
-        if options.encoding == nil, encoding == .windows1252 {
-            setupDiagnostics.append(
-                .note(.charsetFallback, line: 1, "the input is not UTF-8; read as Windows-1252"))
+        if source.encoding != .utf8OrBytes {
+            // UTF-16, found by its byte-order mark: transcoded to UTF-8 whatever was given.
+            encoding = .utf16
+        } else {
+            encoding = options.encoding ?? CSVSniffer.encoding(of: prefix)
+            if options.encoding == nil, encoding != .utf8 {
+                setupDiagnostics.append(
+                    .note(.charsetFallback, line: 1, "the input is not UTF-8; read as \(encoding) (detected from its bytes; --encoding NAME to choose)"))
+            }
         }
         delimiter = CSVSniffer.delimiter(of: prefix)
         tokenizer = CSVTokenizer(input: PrefixedInput(prefix: prefix, base: source), delimiter: delimiter)
@@ -180,8 +185,7 @@ public struct CSVReader: ContactReader {
         }
         header = (0..<record.count).map { index in
             let bytes = record.field(index)
-            let text = encoding == .windows1252
-                ? Charset.decodeWindows1252(bytes) : Charset.decodeUTF8(bytes).text
+            let text = encoding.decode(bytes).text
             // Writers guard header cells as they guard values (`'=HYPERLINK(...)`).
             return CSVFormulaGuard.unguarded(text.trimmingWhitespace())
         }

@@ -218,6 +218,7 @@ public struct CSVWriter: ContactWriter {
             for: options.layout, counts: counts, extensionColumns: extensionColumns, optionalFields: optionalFields)
         composer = CSVRowComposer(layout: options.layout, cells: cells)
         if options.byteOrderMark && options.encoding == .utf8 { try sink.append([0xEF, 0xBB, 0xBF]) }
+        if options.encoding == .utf16 { try sink.append([0xFF, 0xFE]) }
         // Headers are guarded like values: an unknown column read from a CSV (or an
         // X-CSV-COLUMN parameter) may be named `=HYPERLINK(...)`.
         try emitRow(cells.map(\.title), guarding: options.formulaGuard)

@@ -29,6 +29,9 @@ struct VCardContactBuilder {
     /// What `N` and its 3.0/2.1 companions said of the second surname and the generation,
     /// settled at the end (see ``resolveNameCopies()``).
     var pendingName = PendingName()
+    /// An `X-DEPARTMENT` read into the department while no `ORG` had given one: kept as an
+    /// extension if a later `ORG` gives another.
+    var vendorDepartment: VCardProperty?
 
     private init(version: VCardVersion, properties: UnsafeMutableBufferPointer<VCardProperty>, limits: ReadLimits) {
         self.version = version
@@ -150,7 +153,13 @@ struct VCardContactBuilder {
             guard claim(.organization) else { return keepAsExtension(value) }
             let parts = VCardText.components(rawText(value))
             contact.organizationName = part(parts, 0)
-            contact.departmentName = parts.dropFirst().joined(separator: ";")
+            let department = parts.dropFirst().joined(separator: ";")
+            if !department.isEmpty {
+                // An X-DEPARTMENT read before and different from ORG's is kept as written.
+                if let vendor = vendorDepartment, contact.departmentName != department { keepAsExtension(vendor) }
+                contact.departmentName = department
+            }
+            vendorDepartment = nil
             keepFieldParameters(.organization, value)
         case .title:
             setSingle(.title, field: .jobTitle, value) { $0.jobTitle = $1 }
@@ -223,6 +232,8 @@ struct VCardContactBuilder {
             readVendorAnniversary(value)
         case .androidCustom:
             readAndroidCustom(value)
+        case .department:
+            readVendorDepartment(value)
         case .microsoftTelephone:
             readMicrosoftTelephone(value)
         case .appleLabel, .appleAddress, .appleSubLocality:

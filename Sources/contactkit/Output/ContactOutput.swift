@@ -6,12 +6,17 @@ import ContactModel
 protocol ContactOutput: AnyObject {
     /// Writes one contact; returns the writer's diagnostics for it.
     func write(_ contact: Contact) throws -> [Diagnostic]
-    /// Finishes the output: closing text, flush, rename into place. Returns what the writer
-    /// found only then (a CSV group card whose members are not in the output).
-    @discardableResult
-    func finish() throws -> [Diagnostic]
+    /// Finishes the output: closing text, flush, rename into place.
+    func finish() throws
     /// Abandons the output after a failure: temporary files are removed, targets untouched.
     func discard()
+    /// What the writer said while finishing (an LDIF list whose member was never written),
+    /// after ``finish()``.
+    var finishingDiagnostics: [Diagnostic] { get }
+}
+
+extension ContactOutput {
+    var finishingDiagnostics: [Diagnostic] { [] }
 }
 
 /// Standard output was closed by the reader (`contactkit convert ... | head`): not an error,
@@ -36,6 +41,7 @@ extension ContactFormat {
         case .csv: return "csv"
         case .jCard: return "json"
         case .ndjson: return "ndjson"
+        case .ldif: return "ldif"
         }
     }
 }

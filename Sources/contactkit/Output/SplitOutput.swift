@@ -49,7 +49,7 @@ final class SplitOutput: ContactOutput {
         return writer.diagnostics
     }
 
-    func finish() throws -> [Diagnostic] { [] }
+    func finish() throws {}
 
     func discard() {
         currentFile?.discard()

@@ -67,16 +67,18 @@ final class StreamOutput: ContactOutput {
     /// How often (in bytes written) it is asked: see ``AtomicFile/beginWriteback()``.
     private static let writebackStep = 8 << 20
 
-    func finish() throws -> [Diagnostic] {
-        // The writer keeps the last write's diagnostics and adds what it finds at the end.
-        let kept = writer.diagnostics.count
+    private(set) var finishingDiagnostics: [Diagnostic] = []
+
+    func finish() throws {
         try mapWriteFailure(displayName) {
+            // A writer keeps the last write's diagnostics and adds what finishing found.
+            let before = writer.diagnostics.count
             try writer.finish()
+            finishingDiagnostics = Array(writer.diagnostics.dropFirst(before))
             try sink.flush()
         }
         if let atomicFile { try atomicFile.commit(synchronize: true) }
         if let directDescriptor { _ = systemClose(directDescriptor) }
-        return Array(writer.diagnostics.dropFirst(kept))
     }
 
     func discard() {
