@@ -35,9 +35,11 @@ extension ConvertSettings {
             precision: settings.precision, region: region ?? fallbackRegion)
         if let decisions = settings.decisions {
             return .barrier(DecidedMergeStage(decisions: decisions)) { stage in
-                if let plan = stage.plan {
-                    printer.report(plan.diagnostics, file: settings.decisionsPath ?? "decisions")
-                }
+                guard let plan = stage.plan else { return }
+                let file = settings.decisionsPath ?? "decisions"
+                printer.report(plan.diagnostics, file: file)
+                if printer.quiet, let line = plan.quietSummary(file: file) { printer.printLine(line) }
+                if let path = settings.clustersPath { try AtomicFile.write(stage.clustersCSV(), to: path) }
             }
         }
         if let path = settings.reviewPath {
