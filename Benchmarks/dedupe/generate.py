@@ -537,7 +537,11 @@ class Generator:
             pid = self.next_person
             self.next_person += 1
             first = first if first is not None else pid
-            domain = ascii_fold(name.replace("&", "and").replace("The ", "")).replace(".", "")[:20] + ".example"
+            domain = ascii_fold(name.replace("&", "and").replace("The ", "")).replace(".", "")[:20]
+            while domain + ".example" in self.used_emails:  # one domain per business
+                domain += str(r.randint(0, 9))
+            self.used_emails.add(domain + ".example")
+            domain += ".example"
             business = dict(id=pid, name=name, form=r.choice(BUSINESS_FORMS.get(loc, [""])) if r.random() < 0.4 else "",
                             direct=self.number(data["code"], False) if r.random() < 0.5 else None,
                             email="info@" + domain if r.random() < 0.6 else None, url="https://www." + domain + "/")
