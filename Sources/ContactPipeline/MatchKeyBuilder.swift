@@ -29,6 +29,20 @@ struct MatchKeyBuilder {
         case .organization: keys.kind = 1
         case .group: keys.kind = 2
         }
+        if !contact.organizationName.isEmpty {
+            keys.organization = TextFolding.stableHash(Self.organizationText(contact.organizationName).utf8, seed: 2)
+        }
+        if Self.isOrganizationCard(contact) {
+            // A business: compared by its name's words, not as a person (`Café Roma` is no
+            // given and family name).
+            keys.kind = 1
+            keys.organizationText = Self.organizationText(Self.organizationName(of: contact))
+            if !keys.organizationText.isEmpty {
+                keys.organization = TextFolding.stableHash(keys.organizationText.utf8, seed: 2)
+            }
+            addContactPoints(of: contact, to: &keys)
+            return keys
+        }
         var givenText = Self.capped(contact.givenName)
         // RFC 9554's second surname is part of the family name a spreadsheet or an older
         // vCard holds in one field (`Pérez Gómez`), and its generation what they hold as a suffix.
@@ -76,14 +90,17 @@ struct MatchKeyBuilder {
             }
         }
         addLatinSpelling(to: &keys)
-        if !contact.organizationName.isEmpty {
-            keys.organization = TextFolding.stableHash(TextFolding.fold(Self.capped(contact.organizationName)).utf8, seed: 2)
-        }
         if let birthday = contact.birthday, let month = birthday.month, let day = birthday.day,
             birthday.isValidGregorianDate
         {
             keys.birthday = Int32((birthday.year ?? 0) * 10000 + month * 100 + day)
         }
+        addContactPoints(of: contact, to: &keys)
+        return keys
+    }
+
+    /// Phones, emails, postal codes, streets and the parts of the first address.
+    private mutating func addContactPoints(of contact: Contact, to keys: inout MatchKeys) {
         addPhones(of: contact, to: &keys)
         for email in contact.emailAddresses {
             let key = EmailAddressNormalizer.matchKey(email.value)
@@ -113,7 +130,6 @@ struct MatchKeyBuilder {
             }
         }
         keys.values += streets
-        return keys
     }
 
     /// How many characters of a name are compared: names are compared pairwise (Jaro–Winkler,
