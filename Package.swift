@@ -35,7 +35,7 @@ let package = Package(
         ),
         .testTarget(name: "ContactModelTests", dependencies: ["ContactModel"]),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers"]),
-        .testTarget(name: "ContactFormattingTests", dependencies: ["ContactFormatting"]),
+        .testTarget(name: "ContactFormattingTests", dependencies: ["ContactFormatting", "ContactTestSupport"]),
         .testTarget(
             name: "ContactPipelineTests",
             dependencies: ["ContactModel", "ContactPipeline", "PhoneNumbers", "ContactFormats"]
@@ -63,7 +63,8 @@ if Context.environment["CONTACTKIT_FUZZ"] == "1" {
     for (name, dependencies) in [
         ("fuzz-vcard", ["ContactFormats", "ContactModel"]), ("fuzz-csv", ["ContactFormats", "ContactModel"]),
         ("fuzz-jcard", ["ContactFormats", "ContactModel"]), ("fuzz-ndjson", ["ContactFormats", "ContactModel"]),
-        ("fuzz-phones", ["PhoneNumbers"]),
+        ("fuzz-ldif", ["ContactFormats", "ContactModel"]),
+        ("fuzz-phones", ["PhoneNumbers"]), ("fuzz-writers", ["ContactFormats", "ContactModel"]),
     ] {
         package.targets.append(
             .executableTarget(

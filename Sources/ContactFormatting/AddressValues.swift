@@ -21,9 +21,14 @@ struct AddressValues {
         return lines.filter { !$0.isEmpty }
     }
 
-    init(address: PostalAddress) {
-        let streetLines = [address.street, address.extendedAddress, address.postOfficeBox]
-            .map(AddressValues.clean).filter { !$0.isEmpty }
+    /// The values of an address; the extended address (flat, building) goes after the
+    /// street lines, or before them when `extendedAddressFirst` (GB, FR: see
+    /// ``AddressTemplateStore/extendedAddressFirst``).
+    init(address: PostalAddress, extendedAddressFirst: Bool = false) {
+        let parts = extendedAddressFirst
+            ? [address.extendedAddress, address.street, address.postOfficeBox]
+            : [address.street, address.extendedAddress, address.postOfficeBox]
+        let streetLines = parts.map(AddressValues.clean).filter { !$0.isEmpty }
         values[.street] = streetLines.joined(separator: "\n")
         values[.subLocality] = AddressValues.clean(address.subLocality)
         values[.city] = AddressValues.clean(address.city)

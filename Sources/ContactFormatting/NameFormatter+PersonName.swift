@@ -40,15 +40,38 @@ extension NameFormatter {
             }
         }
         if result.locale == nil, looksForeign(name) { result.locale = "und-Latn" }
-        (result.surnamePrefix, result.surname) = Self.splitSurnamePrefix(name.family)
+        (result.surnamePrefix, result.surname) = Self.splitSurnamePrefix(
+            name.family, sortKey: name.familySortKey, secondaryFamily: name.secondaryFamily)
         return result
+    }
+
+    /// A family name's prefix apart from its core, as CLDR's `surname-prefix` and
+    /// `surname-core`. When vCard's `N` says how the family name sorts (`SORT-AS`, RFC 6350
+    /// section 5.9) and the family name ends with that sort key after whole words (`वॉन
+    /// वॉटसन` sorted as `वॉटसन`, `van der Harten` as `Harten`; a sort key that also holds the
+    /// second surname counts without it), the words before it are the prefix: this works in
+    /// every script, cased or not. Otherwise the lower-case particles are taken as the prefix
+    /// (``splitSurnamePrefix(_:)``).
+    static func splitSurnamePrefix(
+        _ family: String, sortKey: String?, secondaryFamily: String = ""
+    ) -> (prefix: String, core: String) {
+        if var key = sortKey, !key.isEmpty {
+            if !secondaryFamily.isEmpty, key.hasSuffix(" " + secondaryFamily) {
+                key.removeLast(secondaryFamily.count + 1)
+            }
+            if family.count > key.count, family.hasSuffix(" " + key) {
+                let prefix = family.dropLast(key.count + 1).trimmingCharacters(in: .whitespaces)
+                if !prefix.isEmpty { return (prefix, key) }
+            }
+        }
+        return splitSurnamePrefix(family)
     }
 
     /// A family name's lower-case particles apart from its core (`von Brühl` → `von`,
     /// `Brühl`; `van den Berg` → `van den`, `Berg`), as CLDR's `surname-prefix` and
     /// `surname-core`: the leading words that are wholly lower-case letters, when a word
-    /// with a capital follows. A contact keeps the family name in one field; scripts
-    /// without case (Arabic, Han) are never split.
+    /// with a capital follows. Scripts without case (Arabic, Han, Devanagari) are split
+    /// only by a sort key (``splitSurnamePrefix(_:sortKey:secondaryFamily:)``).
     static func splitSurnamePrefix(_ family: String) -> (prefix: String, core: String) {
         let words = family.split(separator: " ", omittingEmptySubsequences: true)
         guard words.count > 1 else { return ("", family) }

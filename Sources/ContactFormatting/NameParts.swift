@@ -18,6 +18,10 @@ struct NameParts {
     var phoneticFamily: String
     /// The name's own language, from the `LANGUAGE` parameter of vCard's `N` (`vi`).
     var language: String?
+    /// How the family name sorts, from the first value of the `SORT-AS` parameter of vCard's
+    /// `N` (RFC 6350 section 5.9: `N;SORT-AS="Harten,Rene":van der Harten;Rene;;;`): the
+    /// surname without its prefix.
+    var familySortKey: String?
 
     init(contact: Contact) {
         func clean(_ text: String) -> String {
@@ -37,6 +41,10 @@ struct NameParts {
         phoneticMiddle = clean(contact.phoneticMiddleName).precomposedStringWithCompatibilityMapping
         phoneticFamily = clean(contact.phoneticFamilyName).precomposedStringWithCompatibilityMapping
         language = contact.fieldParameters[.name]?.firstValue(named: "LANGUAGE")
+        // `SORT-AS="Harten,Rene"` is one quoted value in RFC 6350's own example: its family
+        // part ends at the first comma.
+        familySortKey = contact.fieldParameters[.name]?.firstValue(named: "SORT-AS")
+            .map { clean(String($0.prefix { $0 != "," })) }
     }
 
     /// The script of the given, middle and family names together.

@@ -76,59 +76,83 @@ struct NamePattern: Sendable {
         fill { values[$0.field] ?? "" }
     }
 
-    /// Fills the pattern, dropping empty fields the way UTS #35 part 8 says: everything
-    /// before the first and after the last field with a value goes; between two values,
-    /// empty fields go with the literal text between them, and the two literals left on
-    /// either side are joined (see ``coalesce(_:_:)``).
+    /// Fills the pattern, dropping empty fields as UTS #35 part 8 ("Process a namePattern")
+    /// says and ICU4J's `PersonNamePattern.format` does: literal text before the first field
+    /// with a value goes when a field before it is empty, literal text after the last one
+    /// goes when a field after it is empty, and the literals on either side of a run of empty
+    /// fields in between are joined by ``coalesce(_:_:)`` (the literals inside the run go).
     func fill(_ value: (Slot) -> String) -> String {
-        let filled: [(token: Token, value: String)] = tokens.map { token in
-            if case .field(let slot) = token { return (token, value(slot)) }
-            return (token, "")
-        }
-        guard let first = filled.firstIndex(where: { !$0.value.isEmpty }),
-              let last = filled.lastIndex(where: { !$0.value.isEmpty }) else { return "" }
         var result = ""
-        var pendingLiteral: String?
-        var index = first
-        while index <= last {
-            switch filled[index].token {
+        var before = ""
+        var after = ""
+        var seenValue = false
+        var droppingLeading = false
+        var pendingEmpty = false
+        for token in tokens {
+            switch token {
             case .literal(let text):
-                pendingLiteral = pendingLiteral.map { NamePattern.coalesce($0, text) } ?? text
-            case .field where !filled[index].value.isEmpty:
-                result += pendingLiteral ?? ""
-                pendingLiteral = nil
-                result += filled[index].value
-            case .field:
-                // A run of empty fields with only literals between them goes whole; the
-                // literal after it is coalesced with the one before.
-                while index + 2 <= last, case .literal = filled[index + 1].token,
-                      case .field = filled[index + 2].token, filled[index + 2].value.isEmpty {
-                    index += 2
+                if droppingLeading { continue }
+                if pendingEmpty { after += text } else { before += text }
+            case .field(let slot):
+                let text = value(slot)
+                if text.isEmpty {
+                    if !seenValue {
+                        droppingLeading = true
+                        before = ""
+                    } else {
+                        pendingEmpty = true
+                        after = ""
+                    }
+                    continue
                 }
+                seenValue = true
+                droppingLeading = false
+                result += pendingEmpty ? Self.coalesce(before, after) : before
+                result += text
+                before = ""
+                after = ""
+                pendingEmpty = false
             }
-            index += 1
         }
+        if !pendingEmpty { result += before }
         return result
     }
 
-    /// Joins two literals left side by side: the first when the second is its end or only
-    /// white space, the second when the first is only white space (`Kaya` + ` ` + `, Dr.`
-    /// gives `Kaya, Dr.`, not `Kaya , Dr.`), else both, with each run of white space
-    /// reduced to its first character.
+    /// Joins the literals on either side of an omitted field (ICU4J's `coalesce`): when the
+    /// second is the end of the first it counts once; then the first keeps what it has up to
+    /// and including its first white space, the second what follows its last white space, so
+    /// that the non-space characters touching the omitted field go with it (`{surname}
+    /// {surname2}, {given}` without surname2 gives `Andersson Ingrid`: ` ` and `, ` join as
+    /// ` `). Only one white space character is kept, the first's if it has one.
     static func coalesce(_ first: String, _ second: String) -> String {
-        if first.allSatisfy(\.isWhitespace) { return second.isEmpty ? first : second }
-        if second.allSatisfy(\.isWhitespace) || first.hasSuffix(second) { return first }
-        var result = ""
-        var lastWasSpace = false
-        for character in first + second {
-            if character.isWhitespace {
-                if !lastWasSpace { result.append(character) }
-                lastWasSpace = true
-            } else {
-                result.append(character)
-                lastWasSpace = false
+        let head = Array(first.unicodeScalars)
+        var tail = Array(second.unicodeScalars)
+        if head.count >= tail.count, Array(head.suffix(tail.count)) == tail { tail = [] }
+        var headEnd = head.firstIndex(where: isJavaWhitespace) ?? head.count
+        var tailStart = (tail.lastIndex(where: isJavaWhitespace) ?? -1) + 1
+        if headEnd < head.count {
+            headEnd += 1
+        } else if tailStart > 0 {
+            tailStart -= 1
+        }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: head[..<headEnd])
+        result.append(contentsOf: tail[tailStart...])
+        return String(result)
+    }
+
+    /// White space as Java's `Character.isWhitespace` has it, which ICU's coalescing uses:
+    /// space, line and paragraph separators other than the no-break spaces (U+00A0, U+2007,
+    /// U+202F), and the controls TAB to CR and U+001C to U+001F.
+    static func isJavaWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x1C...0x1F: return true
+        case 0xA0, 0x2007, 0x202F: return false
+        default:
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
+            default: return false
             }
         }
-        return result
     }
 }

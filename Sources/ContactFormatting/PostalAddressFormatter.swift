@@ -87,8 +87,24 @@ public struct PostalAddressFormatter: Sendable {
             return lines.joined(separator: "\n")
         case .singleLine:
             let language = singleLineLanguage(for: address)
-            return lines.joined(separator: AddressLineJoiner.separator(forLanguage: language))
+            var addressLines = lines
+            // The country is a name in the formatter's language, not the address's: it is
+            // joined as that language joins (`…神宮前1-1-1, Japan`, never `…1-1-1Japan`).
+            guard let country = countryName(for: address), addressLines.last == country else {
+                return addressLines.joined(separator: AddressLineJoiner.separator(forLanguage: language))
+            }
+            addressLines.removeLast()
+            let joined = addressLines.joined(separator: AddressLineJoiner.separator(forLanguage: language))
+            guard !joined.isEmpty else { return country }
+            let ownLanguage = locale.language.languageCode?.identifier ?? "en"
+            return joined + AddressLineJoiner.separator(forLanguage: ownLanguage) + country
         }
+    }
+
+    /// The country line the formatter writes for the address, nil when it leaves it out
+    /// (no country, ``includesCountry`` off, or an address in ``homeRegion``).
+    public func countryName(for address: PostalAddress) -> String? {
+        countryLine(for: address, region: regionCode(for: address))
     }
 
     /// The lines of the mailing address, without empty lines.
@@ -106,10 +122,14 @@ public struct PostalAddressFormatter: Sendable {
         let templateRegion = region ?? assumedRegion(for: address)
         let template = AddressTemplateStore.template(forRegion: templateRegion ?? "ZZ")
         var values = AddressValues(address: address)
+        let templateLines = chosenLines(of: template, values: values)
+        if let placement = AddressTemplateStore.extendedAddressFirst[template.regionCode],
+           templateLines == template.lines ? placement.native : placement.latin {
+            values = AddressValues(address: address, extendedAddressFirst: true)
+        }
         values[.name] = name
         values[.organization] = organization
         if !sortingCode.isEmpty { values[.sortingCode] = sortingCode }
-        let templateLines = chosenLines(of: template, values: values)
         let language = casing == .postal ? Self.language(of: template) : "en"
         var result: [String] = []
         var placed: Set<AddressField> = []

@@ -113,6 +113,10 @@ extension Diagnostic {
         case unknownCharset = "unknown-charset"
         /// Base64 data that does not decode; the value is kept as text.
         case invalidBase64 = "invalid-base64"
+        /// A note: a `PHOTO` or `LOGO` value with no `ENCODING` (Thunderbird's 3.0
+        /// `PHOTO:/9j/…`) is base64 whose bytes are an image (JPEG, PNG, GIF, WebP, BMP, ...);
+        /// read as that image.
+        case undeclaredBase64 = "undeclared-base64"
         /// Base64 data that decodes but looks cut short: no padding where its length needs
         /// some, padding that does not fit, or the input ending inside it. The bytes it holds
         /// are kept.
@@ -152,6 +156,13 @@ extension Diagnostic {
         case preambleSkipped = "preamble-skipped"
         /// A value the output format has no place for; the message says what was left out.
         case fieldLeftOut = "field-left-out"
+        /// Characters the output cannot hold (an emoji in Windows-1252 or Shift_JIS CSV; a C0
+        /// control in a vCard 3.0 or 4.0 value): each written as the encoding's substitute
+        /// (`?`, or U+FFFD in vCard), counted in the message.
+        case replacedCharacter = "replaced-character"
+        /// CSV output: a value a spreadsheet would run as a formula (`=HYPERLINK(…)`,
+        /// `-2+3+cmd|…`), written with a leading `'` (`--no-formula-guard`: as it is).
+        case formulaGuarded = "formula-guarded"
         /// A CSV header where no column is one the layout knows: every value is kept as an
         /// extension, and the contacts have no name.
         case noKnownColumn = "no-known-column"
@@ -187,6 +198,24 @@ extension Diagnostic {
         case responseTooLarge = "response-too-large"
         /// `push`: a second contact with a UID already pushed in this run; not pushed.
         case duplicateUID = "duplicate-uid"
+        /// `pull`, `push`, `address-books` (an error): the server redirected to a URL the
+        /// origin policy refuses (another host, a downgrade to http, a scheme other than
+        /// http and https); nothing was sent there.
+        case redirectRefused = "redirect-refused"
+        /// `pull`, `push`, `address-books`: the server named a principal, home, address book
+        /// or card outside what the command may reach (another origin, or outside the address
+        /// book); left out, nothing sent there.
+        case foreignHref = "foreign-href"
+        /// `pull`, `push`, `address-books`: the password goes over plain http to a host that
+        /// is not this machine; said once per run.
+        case insecureHTTP = "insecure-http"
+        /// `pull`, `push`, `address-books`: the server's XML used entity references it does
+        /// not define (`&e;`); kept as written.
+        case unresolvedEntity = "unresolved-entity"
+        /// `pull`, `push`: an ETag with a line break or control character, which cannot go
+        /// back in `If-Match`; the card's writes are refused as conflicts until a pull brings
+        /// a valid one.
+        case invalidETag = "invalid-etag"
         /// `dedupe --decisions`: a decision of the review page could not be applied (a record
         /// it names is not in the book, changed since the review, or is in another decision);
         /// its records are left apart.
@@ -194,5 +223,19 @@ extension Diagnostic {
         /// `dedupe --decisions` (a note): clusters the review left undecided; their records
         /// are left apart.
         case reviewUndecided = "review-undecided"
+        /// LDIF: a change record (`changetype: modify`, `delete`, `modrdn`, `moddn`) holds no
+        /// contact; skipped with its lines.
+        case changeRecord = "change-record"
+        /// LDIF: a value given by URL (`jpegPhoto:< file:///...`); never fetched, kept as the
+        /// URL.
+        case urlValue = "url-value"
+        /// LDIF: a record that does not begin with `dn:`; read as a contact all the same.
+        case missingDN = "missing-dn"
+        /// LDIF: an entry that holds no contact (a branch of a directory tree: only
+        /// `organizationalUnit`, `organization`, `dcObject`, ... object classes); skipped.
+        case notAContact = "not-a-contact"
+        /// `format address`: a contact with no postal address; it has no line (text, CSV) or an
+        /// empty `text` (NDJSON).
+        case noAddress = "no-address"
     }
 }

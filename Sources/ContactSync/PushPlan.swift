@@ -1,3 +1,4 @@
+import ContactFormats
 import ContactModel
 
 /// What a push will do, worked out from the contacts to push and the state of the last pull,

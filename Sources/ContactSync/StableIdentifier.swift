@@ -1,3 +1,4 @@
+import ContactFormats
 import ContactModel
 
 /// Gives contacts without a UID a stable one: a UUID version 5 (RFC 9562) of their content,
@@ -31,10 +32,6 @@ public struct StableIdentifier {
 
     /// The UUID v5 of `name` in ContactKit's namespace, in lower case with hyphens.
     public static func uuid5(_ name: [UInt8]) -> String {
-        var bytes = Array(SHA1.digest(namespace + name).prefix(16))
-        bytes[6] = (bytes[6] & 0x0F) | 0x50
-        bytes[8] = (bytes[8] & 0x3F) | 0x80
-        let hex = bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }
-        return [0..<4, 4..<6, 6..<8, 8..<10, 10..<16].map { hex[$0].joined() }.joined(separator: "-")
+        NameBasedUUID.uuid5(namespace: namespace, name: name)
     }
 }

@@ -82,7 +82,11 @@ import Testing
         let line = text.split(separator: "\r\n", omittingEmptySubsequences: false)[1]
         let cell = line.split(separator: ",", omittingEmptySubsequences: false)[2]
         let first = cell.hasPrefix("\"") ? cell.dropFirst().first : cell.first
-        #expect(first.map { !"=+-@\t\r".contains($0) } ?? true || value == "-1" || value.hasPrefix("+1 ("), Comment(rawValue: "cell \(cell)"))
+        // Only what can act as a formula starts with a trigger: `-cmd`, `-1` and a phone
+        // number call nothing and are written as they are.
+        let canAct = ["=1+2", "+SUM(A1)", "@SUM", "\tx", "\rx", "'=x", "''@x"].contains(value)
+        #expect(first.map { !"=+-@\t\r".contains($0) } ?? true || !canAct, Comment(rawValue: "cell \(cell)"))
+        #expect(cell.contains("'") == (canAct || value.hasPrefix("'")), Comment(rawValue: "cell \(cell)"))
     }
 
     @Test func byteOrderMarkAndWindows1252() throws {
@@ -92,10 +96,21 @@ import Testing
         let legacy = try write([contact], CSVWriter.Options(layout: .outlook, encoding: .windows1252))
         #expect(legacy.bytes.contains(0xE9))  // é
         #expect(legacy.bytes.contains(0x80))  // €
-        #expect(legacy.diagnostics.contains { $0.code == .fieldLeftOut && $0.message.contains("12 € 日本") })
+        #expect(legacy.diagnostics.contains { $0.code == .replacedCharacter && $0.message.contains("12 € 日本") })
         let back = try Fixtures.readCSV(legacy.bytes).contacts
         #expect(back.first?.givenName == "Renée")
         #expect(back.first?.note == "12 € ??")
+    }
+
+    /// Regression: a scalar above U+FFFF (🎉, 🎻) trapped the Windows-1252 encoder
+    /// ("Not enough bits", exit 132) and no file was written.
+    @Test func windows1252ReplacesAstralScalarsInsteadOfTrapping() throws {
+        let contact = Contact(givenName: "Party 🎉", familyName: "Lee", note: "violin 🎻")
+        let output = try write([contact], CSVWriter.Options(layout: .outlook, encoding: .windows1252))
+        let back = try Fixtures.readCSV(output.bytes).contacts
+        #expect(back.first?.givenName == "Party ?")
+        #expect(back.first?.note == "violin ?")
+        #expect(Charset.encodeWindows1252("🎉") == nil)
     }
 
     @Test func quotingFollowsRFC4180() throws {
@@ -137,7 +152,9 @@ import Testing
     /// streaming with exactly the slots the data needs.
     @Test(arguments: ["apple-ios17.vcf", "google-contacts.vcf", "nextcloud-4.0-mixed.vcf", "outlook-2.1.vcf"])
     func countingAndStreamingAgree(_ name: String) throws {
-        let contacts = try Fixtures.readAll(try Fixtures.bytes("vcard/" + name)).contacts
+        // A group card may come after its members, which a streaming writer has written
+        // already (CSVGroupMembershipTests): these compare the people.
+        let contacts = try Fixtures.readAll(try Fixtures.bytes("vcard/" + name)).contacts.filter { $0.kind != .group }
         for layout in [CSVLayout.google, .generic] {
             let counted = try write(contacts, CSVWriter.Options(layout: layout))
             guard layout == .google else {

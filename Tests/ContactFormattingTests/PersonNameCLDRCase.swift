@@ -1,17 +1,17 @@
 import ContactFormatting
 import Foundation
 
-/// One expectation of CLDR's person-name conformance files
-/// (`common/testData/personNameTest/<locale>.txt`): a name, the options it is formatted
-/// with, and the text CLDR expects.
+/// One expectation of CLDR's person-name conformance files (`personNameTest/<locale>.txt`):
+/// a name, the options it is formatted with, and the text CLDR expects.
 ///
-/// The files are transcribed in a compact form of their own lines (see
-/// `PersonNameCLDRCases+*.swift`): a name line `> field=value; field-modifier=value; ...;
-/// locale=xx_AQ` (CLDR's `name ;` lines), then one line per `expectedResult`, the text, `|`,
-/// and its `parameters` lines as four-letter codes: order `N` none, `S` sorting, `G`
-/// givenFirst, `F` surnameFirst; length `l` `m` `s`; usage `r` referring, `a` addressing,
-/// `m` monogram; formality `f` `i`. `N*` is every none/referring-or-addressing code, `*`
-/// those and every sorting code, `M*` every none/monogram code.
+/// The files are transcribed in `Fixtures/person-names/cldr/` in a compact form of their
+/// own lines (described in `Fixtures/person-names/README.md`): a name line `> field=value;
+/// field-modifier=value; ...; locale=xx_AQ` (CLDR's `name ;` lines), then one line per
+/// `expectedResult`, the text, `|`, and its `parameters` lines as four-letter codes: order
+/// `N` none, `S` sorting, `G` givenFirst, `F` surnameFirst; length `l` `m` `s`; usage `r`
+/// referring, `a` addressing, `m` monogram; formality `f` `i`. `A*` is every givenFirst,
+/// surnameFirst and sorting code but the monograms, `AM*` every givenFirst and
+/// surnameFirst monogram; `N*`, `*` and `M*` the same for the order `N` of older files.
 struct PersonNameCLDRCase: CustomStringConvertible, Sendable {
     let locale: String
     let name: PersonName
@@ -40,6 +40,7 @@ struct PersonNameCLDRCase: CustomStringConvertible, Sendable {
         var name = PersonName()
         for rawLine in text.split(separator: "\n") {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("#") { continue }
             if line.hasPrefix(">") {
                 name = Self.name(line.dropFirst())
                 continue
@@ -84,7 +85,11 @@ struct PersonNameCLDRCase: CustomStringConvertible, Sendable {
         let none = lengths.flatMap { l in ["r", "a"].flatMap { u in ["f", "i"].map { "N" + l + u + $0 } } }
         let sorting = lengths.flatMap { l in ["f", "i"].map { "S" + l + "r" + $0 } }
         let monogram = lengths.flatMap { l in ["f", "i"].map { "N" + l + "m" + $0 } }
+        let forced = ["G", "F"].flatMap { o in none.map { o + $0.dropFirst() } }
+        let forcedMonogram = ["G", "F"].flatMap { o in monogram.map { o + $0.dropFirst() } }
         switch code {
+        case "A*": return forced + sorting
+        case "AM*": return forcedMonogram
         case "*": return none + sorting
         case "N*": return none
         case "M*": return monogram

@@ -37,7 +37,7 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
         AddressCase("JP", street: "道玄坂1-2-3", city: "渋谷区", state: "東京都",
             postalCode: "150-0043", "〒150-0043\n東京都渋谷区\n道玄坂1-2-3\nJapan"),
         AddressCase("JP", street: "1-2-3 Dogenzaka", city: "Shibuya-ku", state: "Tokyo",
-            postalCode: "150-0043", "1-2-3 Dogenzaka, Shibuya-ku, TOKYO\n150-0043\nJapan"),
+            postalCode: "150-0043", "1-2-3 Dogenzaka\nShibuya-ku, TOKYO 150-0043\nJapan"),
         AddressCase("CN", street: "中关村大街1号", subLocality: "海淀区", city: "北京市",
             state: "北京", postalCode: "100080", "100080\n北京北京市海淀区\n中关村大街1号\nChina mainland"),
         AddressCase("CN", street: "1 Zhongguancun St", subLocality: "Haidian", city: "Beijing",
@@ -203,6 +203,28 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
             "1 Harbour Rd\nPORT TOWN\nAtlantis")
     }
 
+    /// Regression (issue 35): the flat or building line came after the street in GB and FR,
+    /// where Royal Mail and La Poste put it above; elsewhere it stays after the street. In
+    /// Latin letters a Japanese address runs from the smallest unit up.
+    @Test func theFlatOrBuildingLineGoesWhereThePostWantsIt() {
+        let formatter = PostalAddressFormatter(casing: .postal)
+        let british = PostalAddress(extendedAddress: "Flat 2", street: "10 Example Road", city: "London",
+            postalCode: "SW1A 2AA", isoCountryCode: "GB")
+        #expect(formatter.string(from: british) == "Flat 2\n10 Example Road\nLONDON\nSW1A 2AA\nUnited Kingdom")
+        let french = PostalAddress(extendedAddress: "Bâtiment B", street: "12 rue de l'Exemple", city: "Lyon",
+            postalCode: "69002", isoCountryCode: "FR")
+        #expect(formatter.string(from: french) == "Bâtiment B\n12 rue de l'Exemple\n69002 LYON\nFrance")
+        let american = PostalAddress(extendedAddress: "Apt 4", street: "1 Main St", city: "Dallas", state: "TX",
+            postalCode: "75201", isoCountryCode: "US")
+        #expect(formatter.string(from: american) == "1 Main St\nApt 4\nDALLAS, TX 75201\nUnited States")
+        let japanese = PostalAddress(extendedAddress: "Apt 3", street: "1-1-1 Jingumae", city: "Shibuya-ku",
+            state: "Tokyo", postalCode: "150-0002", isoCountryCode: "JP")
+        #expect(formatter.string(from: japanese) == "Apt 3\n1-1-1 Jingumae\nShibuya-ku, TOKYO 150-0002\nJapan")
+        let japaneseNative = PostalAddress(extendedAddress: "グランドハイツ101", street: "神宮前1-1-1", city: "渋谷区",
+            state: "東京都", postalCode: "150-0002", isoCountryCode: "JP")
+        #expect(formatter.string(from: japaneseNative) == "〒150-0002\n東京都渋谷区\n神宮前1-1-1\nグランドハイツ101\nJapan")
+    }
+
     @Test func scriptChoiceCanBeForced() {
         let address = PostalAddress(street: "1-2-3 Dogenzaka", city: "Shibuya-ku", state: "Tokyo",
             postalCode: "150-0043", isoCountryCode: "JP")
@@ -210,10 +232,12 @@ struct AddressCase: CustomTestStringConvertible, Sendable {
             "〒150-0043\nTOKYOShibuya-ku\n1-2-3 Dogenzaka\nJapan")
     }
 
+    /// Regression (issue 35): the country, an English name here, was joined as the address's
+    /// language joins (`…1-2-3Japan`); it is joined as the formatter's language joins.
     @Test(arguments: [
-        ("JP", "〒150-0043東京都渋谷区道玄坂1-2-3Japan"),
-        ("KR", "서울특별시 강남구 테헤란로 152 06236 South Korea"),
-        ("EG", "شارع التحرير، القاهرة، Egypt"),
+        ("JP", "〒150-0043東京都渋谷区道玄坂1-2-3, Japan"),
+        ("KR", "서울특별시 강남구 테헤란로 152 06236, South Korea"),
+        ("EG", "شارع التحرير، القاهرة, Egypt"),
         ("DE", "Hauptstraße 5, 10115 BERLIN, Germany"),
     ])
     func singleLineJoinsWithTheLanguageSeparator(_ region: String, _ expected: String) {

@@ -1,3 +1,4 @@
+import ContactFormats
 import ContactModel
 import Foundation
 import Testing

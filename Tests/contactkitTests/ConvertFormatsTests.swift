@@ -4,7 +4,7 @@ import Testing
 /// `contactkit convert` between every pair of formats, `--to` from `-o`'s extension, and the
 /// CSV options.
 @Suite struct ConvertFormatsTests {
-    static let formats = ["vcard", "vcard:4.0", "csv", "csv:google", "csv:outlook", "csv:thunderbird", "jcard", "ndjson"]
+    static let formats = ["vcard", "vcard:4.0", "csv", "csv:google", "csv:outlook", "csv:thunderbird", "jcard", "ndjson", "ldif"]
 
     private static let people = SampleCards.card("Jane Doe") + SampleCards.card("John Roe", phone: "+1 555 0101")
 
@@ -32,7 +32,7 @@ import Testing
     @Test(arguments: [
         ("out.csv", "formattedName,namePrefix,givenName"), ("out.json", "[[\"vcard\",[[\"version\""),
         ("out.ndjson", "{\"schema\":\"contactkit/1\""), ("out.jsonl", "{\"schema\":\"contactkit/1\""),
-        ("out.vcf", "BEGIN:VCARD\r\nVERSION:3.0"),
+        ("out.vcf", "BEGIN:VCARD\r\nVERSION:3.0"), ("out.ldif", "version: 1\ndn: cn="),
     ])
     func targetFormatFollowsTheOutputExtension(_ name: String, _ start: String) throws {
         let directory = try TemporaryDirectory()

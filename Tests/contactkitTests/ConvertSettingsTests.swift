@@ -53,7 +53,7 @@ import Testing
             #expect(error.exitCode == .usage)
             #expect(
                 error.message
-                    == "unknown format 'vcard4.0' for --to; did you mean vcard:4.0? (formats: vcard, vcard:2.1, vcard:3.0, vcard:4.0, csv, csv:google, csv:google-legacy, csv:outlook, csv:thunderbird, csv:linkedin, jcard, ndjson)")
+                    == "unknown format 'vcard4.0' for --to; did you mean vcard:4.0? (formats: vcard, vcard:2.1, vcard:3.0, vcard:4.0, csv, csv:google, csv:google-legacy, csv:outlook, csv:thunderbird, csv:linkedin, jcard, ndjson, ldif)")
         }
     }
 }

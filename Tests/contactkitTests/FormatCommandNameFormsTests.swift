@@ -29,7 +29,9 @@ import Testing
         (["--usage", "addressing", "--formality", "informal"], ["Bertie", "Irene", "Zendaya", "太郎"]),
         (["--usage", "monogram"], ["BHW", "IA", "Z", "山太"]),
         (["--order", "sorting"], ["Wooster, Bertram Wilberforce Henry Robert", "Adler, Irene", "Zendaya", "山田太郎"]),
-        (["--order", "sorting", "--length", "short"], ["Wooster, B.W.H.R.", "Adler, I.", "Zendaya", "山田太"]),
+        // A Han name without a language is Chinese here; zh's short sorting form takes the
+        // given name's initials, one for each ideograph (CLDR 48's zh file: `张安怡`).
+        (["--order", "sorting", "--length", "short"], ["Wooster, B.W.H.R.", "Adler, I.", "Zendaya", "山田太郎"]),
         (["--order", "family-first", "--length", "medium"],
          ["Wooster Bertram Wilberforce H.R. Jr", "Adler Irene", "Zendaya", "山田太郎"]),
     ])

@@ -40,7 +40,7 @@ public struct CSVRowBuilder: Sendable {
         builder.line = record.line
         builder.positions.removeAll()
         var sawFallback = false
-        let isUTF8 = plan.encoding == .utf8 && record.fieldsAreUTF8
+        let isUTF8 = plan.encoding.isUnicode && record.fieldsAreUTF8
         let columns = plan.columns
         var start = 0
         for (index, end) in record.ends.enumerated() {
@@ -49,16 +49,16 @@ public struct CSVRowBuilder: Sendable {
             let text: String
             if isUTF8 {
                 text = String(decoding: record.bytes[start..<end], as: UTF8.self)
-            } else if plan.encoding == .windows1252 {
-                text = Charset.decodeWindows1252(record.bytes[start..<end])
             } else {
-                let decoded = Charset.decodeUTF8(record.bytes[start..<end])
-                if decoded.problem != nil && !sawFallback {
+                let decoded = plan.encoding.decode(record.bytes[start..<end])
+                if let problem = decoded.problem, !sawFallback {
                     sawFallback = true
                     diagnostics.append(
                         .warning(
-                            .charsetFallback, line: record.line,
-                            "bytes that are not UTF-8 in this row; read as Windows-1252"))
+                            problem, line: record.line,
+                            problem == .charsetFallback
+                                ? "bytes that are not UTF-8 in this row; read as Windows-1252"
+                                : "bytes that are not valid \(plan.encoding) in this row; each became U+FFFD"))
                 }
                 text = decoded.text
             }

@@ -1,15 +1,21 @@
 /// Looks at the first bytes of a CSV input (already UTF-8 if it was UTF-16) to find its
 /// encoding, delimiter and preamble.
 enum CSVSniffer {
-    /// UTF-8 when the bytes are valid UTF-8 (a sequence cut at the end is allowed), else
-    /// Windows-1252.
+    /// UTF-8 when the bytes are valid UTF-8 (a sequence cut at the end is allowed), else the
+    /// code page ``CharsetDetector`` finds for the whole lines among them (Shift_JIS for a
+    /// Japanese Outlook export, Windows-1251 for a Russian one), Windows-1252 when none
+    /// reads better.
     static func encoding(of prefix: [UInt8]) -> CSVEncoding {
         var end = prefix.count
         // Drop an incomplete sequence at the very end: it continues past the sniffed bytes.
         var back = 0
         while back < 3, end - back - 1 >= 0, prefix[end - back - 1] & 0xC0 == 0x80 { back += 1 }
         if end - back - 1 >= 0, prefix[end - back - 1] >= 0xC0 { end = end - back - 1 }
-        return Charset.isValidUTF8(prefix[0..<end]) ? .utf8 : .windows1252
+        if Charset.isValidUTF8(prefix[0..<end]) { return .utf8 }
+        // Whole lines only, so a multi-byte character is never cut (CR and LF are single
+        // bytes in every code page read here).
+        let lines = prefix.lastIndex(of: 10).map { Array(prefix[...$0]) } ?? prefix
+        return CSVEncoding(argument: CharsetDetector.detect(lines)) ?? .windows1252
     }
 
     /// The candidate that occurs most often outside quotes on one of the first lines;

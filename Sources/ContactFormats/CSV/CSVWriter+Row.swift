@@ -7,22 +7,27 @@ extension CSVWriter {
         row.reserveCapacity(cells.count * 8)
         let quoteAll = options.layout.table.quotesEveryField
         var unencodable: [String] = []
+        var replaced = 0
+        var guardedCells: [String] = []
         for (index, cell) in cells.enumerated() {
             if index > 0 { row.append(UInt8(ascii: ",")) }
             var text = cell
             if guarding, !text.isEmpty {
                 text = CSVFormulaGuard.guarded(text)
+                if text.utf8.count != cell.utf8.count { guardedCells.append(cell) }
             }
+            // UTF-16 is built as UTF-8 and transcoded as a whole row below; every other
+            // encoding keeps `,` `"` CR LF as single ASCII bytes, never inside a character.
             let bytes: [UInt8]
-            if options.encoding == .windows1252 {
-                if let encoded = Charset.encodeWindows1252(text) {
-                    bytes = encoded
-                } else {
-                    bytes = CSVWriter.encodeWindows1252Replacing(text)
+            if options.encoding == .utf8 || options.encoding == .utf16 {
+                bytes = Array(text.utf8)
+            } else {
+                let encoded = options.encoding.encode(text)
+                bytes = encoded.bytes
+                if encoded.replaced > 0 {
+                    replaced += encoded.replaced
                     unencodable.append(text)
                 }
-            } else {
-                bytes = Array(text.utf8)
             }
             var needsQuotes = quoteAll
             if !needsQuotes {
@@ -44,22 +49,24 @@ extension CSVWriter {
             }
         }
         row += [13, 10]
+        if options.encoding == .utf16 {
+            row = options.encoding.encode(String(decoding: row, as: UTF8.self)).bytes
+        }
         try sink.append(row)
+        if !guardedCells.isEmpty {
+            diagnostics.append(
+                .warning(
+                    .formulaGuarded, line: nil, property: "formula-guard",
+                    "written with a leading ' so that a spreadsheet shows it as text, not a formula "
+                        + "(--no-formula-guard writes it as it is): "
+                        + guardedCells.map { Diagnostic.quoted($0) }.joined(separator: ", ")))
+        }
         if !unencodable.isEmpty {
             diagnostics.append(
                 .warning(
-                    .fieldLeftOut, line: nil, property: "encoding",
-                    "characters Windows-1252 cannot hold were written as '?' in: "
+                    .replacedCharacter, line: nil, property: "encoding",
+                    "\(replaced) character\(replaced == 1 ? "" : "s") \(options.encoding) cannot hold written as '?' in: "
                         + unencodable.map { Diagnostic.quoted($0) }.joined(separator: ", ")))
         }
-    }
-
-    /// Windows-1252 with `?` for every character it has no byte for.
-    static func encodeWindows1252Replacing(_ text: String) -> [UInt8] {
-        var bytes: [UInt8] = []
-        for scalar in text.unicodeScalars {
-            bytes += Charset.encodeWindows1252(String(scalar)) ?? [UInt8(ascii: "?")]
-        }
-        return bytes
     }
 }

@@ -29,7 +29,7 @@ public enum Charset {
                 return decode(bytes, codePage: page)
             }
             if let encoding = foundationEncoding(for: name) {
-                if let text = String(bytes: bytes, encoding: encoding) {
+                if let text = decode(bytes, foundation: encoding) {
                     return Decoded(text: text, problem: nil)
                 }
                 var decoded = decodeUTF8(bytes)
@@ -59,6 +59,59 @@ public enum Charset {
             }
         }
         return Decoded(text: String(scalars), problem: problem)
+    }
+
+    /// Bytes in a charset Foundation converts. C0 control bytes and DEL, which are never part
+    /// of a multi-byte character in these charsets, are taken as themselves:
+    /// CoreFoundation's Shift_JIS converter reads 0x1A, 0x1B, 0x1C and 0x7F as other controls.
+    static func decode(_ bytes: ArraySlice<UInt8>, foundation encoding: String.Encoding) -> String? {
+        if encoding == .japaneseEUC { return decodeEUCJP(bytes) }
+        if [.utf16, .utf16LittleEndian, .utf16BigEndian].contains(encoding) || !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            return String(bytes: bytes, encoding: encoding)
+        }
+        var text = ""
+        var runStart = bytes.startIndex
+        for index in bytes.indices where bytes[index] < 0x20 || bytes[index] == 0x7F {
+            guard let run = String(bytes: bytes[runStart..<index], encoding: encoding) else { return nil }
+            text += run
+            text.unicodeScalars.append(Unicode.Scalar(bytes[index]))
+            runStart = index + 1
+        }
+        guard let run = String(bytes: bytes[runStart...], encoding: encoding) else { return nil }
+        return text + run
+    }
+
+    /// EUC-JP, which CoreFoundation on Linux does not convert: JIS X 0208 pairs moved
+    /// arithmetically to Shift_JIS (the same rows and cells) and decoded so; `0x8E` half-width
+    /// katakana likewise. nil for bytes that are not EUC-JP (or JIS X 0212, `0x8F`).
+    static func decodeEUCJP(_ bytes: ArraySlice<UInt8>) -> String? {
+        var sjis: [UInt8] = []
+        sjis.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                sjis.append(lead)
+                index += 1
+                continue
+            }
+            guard index + 1 < bytes.endIndex else { return nil }
+            let trail = bytes[index + 1]
+            if lead == 0x8E {
+                guard (0xA1...0xDF).contains(trail) else { return nil }
+                sjis.append(trail)
+            } else {
+                guard (0xA1...0xFE).contains(lead), (0xA1...0xFE).contains(trail) else { return nil }
+                let row = Int(lead & 0x7F)
+                let cell = Int(trail & 0x7F)
+                let first = ((row + 1) >> 1) + (row <= 0x5E ? 0x70 : 0xB0)
+                var second = row & 1 == 1 ? cell + 0x1F : cell + 0x7E
+                if row & 1 == 1 && second >= 0x7F { second += 1 }
+                sjis += [UInt8(first), UInt8(second)]
+            }
+            index += 2
+        }
+        return decode(sjis[...], foundation: .shiftJIS)
     }
 
     /// Whether `name` is a charset this tool decodes (UTF-8, Windows-1252 and Latin-1, the
@@ -188,7 +241,8 @@ public enum Charset {
             let value = scalar.value
             if value < 0x80 || (value >= 0xA0 && value <= 0xFF) {
                 bytes.append(UInt8(value))
-            } else if let index = windows1252High.firstIndex(of: UInt16(value)) {
+            } else if let unit = UInt16(exactly: value), let index = windows1252High.firstIndex(of: unit) {
+                // `exactly`: a scalar above U+FFFF (an emoji) has no byte, and must not trap.
                 bytes.append(UInt8(0x80 + index))
             } else {
                 return nil

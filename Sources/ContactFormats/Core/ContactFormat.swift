@@ -1,5 +1,5 @@
 /// A file format ContactKit reads or writes, as named on the command line (`vcard:4.0`,
-/// `csv:google`, `jcard`, `ndjson`).
+/// `csv:google`, `jcard`, `ndjson`, `ldif`).
 public enum ContactFormat: Sendable, Hashable {
     /// vCard in one version (2.1, 3.0 or 4.0); reading accepts any version whatever this says.
     case vCard(VCardVersion)
@@ -10,11 +10,14 @@ public enum ContactFormat: Sendable, Hashable {
     case jCard
     /// One JSON object per line in the `contactkit/1` schema.
     case ndjson
+    /// LDIF (RFC 2849) with the Mozilla address-book schema: Thunderbird's export, LDAP
+    /// directories.
+    case ldif
 
     /// Every format name the command line accepts, in the order `--help` lists them.
     public static let argumentNames = [
         "vcard", "vcard:2.1", "vcard:3.0", "vcard:4.0", "csv", "csv:google", "csv:google-legacy",
-        "csv:outlook", "csv:thunderbird", "csv:linkedin", "jcard", "ndjson",
+        "csv:outlook", "csv:thunderbird", "csv:linkedin", "jcard", "ndjson", "ldif",
     ]
 
     /// Reads a command-line format name (`vcard` means `vcard:3.0`); case-insensitive.
@@ -28,6 +31,7 @@ public enum ContactFormat: Sendable, Hashable {
         case "csv:generic": self = .csv(.generic)
         case "jcard", "json": self = .jCard
         case "ndjson", "jsonl": self = .ndjson
+        case "ldif", "ldi": self = .ldif
         default:
             guard name.hasPrefix("csv:"), let layout = CSVLayout(rawValue: String(name.dropFirst(4)))
             else { return nil }
@@ -43,11 +47,12 @@ public enum ContactFormat: Sendable, Hashable {
         case .csv(let layout?): return "csv:" + layout.rawValue
         case .jCard: return "jcard"
         case .ndjson: return "ndjson"
+        case .ldif: return "ldif"
         }
     }
 
     /// The format a file name's extension implies (`.vcf` → vCard 3.0, `.csv` → generic CSV,
-    /// `.json` → jCard, `.ndjson` and `.jsonl` → NDJSON), or nil.
+    /// `.json` → jCard, `.ndjson` and `.jsonl` → NDJSON, `.ldif` and `.ldi` → LDIF), or nil.
     public init?(pathExtensionOf path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         switch path[path.index(after: dot)...].lowercased() {
@@ -55,12 +60,14 @@ public enum ContactFormat: Sendable, Hashable {
         case "csv", "tsv": self = .csv(nil)
         case "json", "jcard": self = .jCard
         case "ndjson", "jsonl": self = .ndjson
+        case "ldif", "ldi": self = .ldif
         default: return nil
         }
     }
 
     /// Guesses the format from the first bytes of an input (after any byte-order mark and
-    /// white space): `BEGIN:VCARD` is vCard, `[` is jCard, `{` is NDJSON, and other text
+    /// white space): `BEGIN:VCARD` is vCard, `[` is jCard, `{` is NDJSON, a first line
+    /// (after `#` comments) of `dn:` or `version:` is LDIF, and other text
     /// (a whole first line without control characters, and at most 8 of them in the first
     /// 1,024 bytes) is CSV; nil when nothing matches yet.
     public static func detect(prefix: [UInt8]) -> ContactFormat? {
@@ -80,6 +87,11 @@ public enum ContactFormat: Sendable, Hashable {
         let head = String(decoding: bytes.prefix(11), as: UTF8.self).uppercased()
         if head.hasPrefix("BEGIN:VCARD") || head.hasPrefix("BEGIN: VCARD") { return .vCard(.v3_0) }
         guard let first = bytes.first else { return nil }
+        switch LDIFDetection.verdict(bytes) {
+        case .ldif: return .ldif
+        case .undecided: return nil
+        case .notLDIF: break
+        }
         if first == UInt8(ascii: "[") { return .jCard }
         if first == UInt8(ascii: "{") { return .ndjson }
         // CSV: text without control characters, once a whole first line (or 64 bytes) is
@@ -132,6 +144,7 @@ public enum ContactFormat: Sendable, Hashable {
             return CSVReader(input: input, options: CSVReader.Options(layout: layout), limits: limits)
         case .jCard: return JCardReader(input: input, limits: limits)
         case .ndjson: return NDJSONReader(input: input, limits: limits)
+        case .ldif: return LDIFReader(input: input, limits: limits)
         }
     }
 
@@ -143,6 +156,7 @@ public enum ContactFormat: Sendable, Hashable {
             return CSVWriter(sink: sink, options: CSVWriter.Options(layout: layout ?? .generic))
         case .jCard: return JCardWriter(sink: sink)
         case .ndjson: return NDJSONWriter(sink: sink)
+        case .ldif: return LDIFWriter(sink: sink)
         }
     }
 }

@@ -91,7 +91,7 @@ extension ContactSerialization {
 
     /// Why an input of no known format was refused (the command line adds its `--from` hint).
     public static let unrecognizedFormatMessage =
-        "cannot tell the format of this input (it does not look like vCard, CSV or JSON)"
+        "cannot tell the format of this input (it does not look like vCard, CSV, JSON or LDIF)"
 
     /// The warning for an input that is empty or only white space.
     public static let blankInputMessage = "the input is empty (or only white space): no contacts"
@@ -103,13 +103,14 @@ extension ContactSerialization {
 }
 
 extension ContactFormat {
-    /// The kind of format, as a message names it: `vCard`, `CSV`, `jCard`, `NDJSON`.
+    /// The kind of format, as a message names it: `vCard`, `CSV`, `jCard`, `NDJSON`, `LDIF`.
     public var kindName: String {
         switch self {
         case .vCard: return "vCard"
         case .csv: return "CSV"
         case .jCard: return "jCard"
         case .ndjson: return "NDJSON"
+        case .ldif: return "LDIF"
         }
     }
 }

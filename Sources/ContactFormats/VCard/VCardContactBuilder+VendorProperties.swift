@@ -36,6 +36,16 @@ extension VCardContactBuilder {
             LabeledValue(label: label, value: text, preference: value.preference, parameters: parameters))
     }
 
+    /// `X-DEPARTMENT:Sales` (Roundcube) and KAddressBook's `X-KADDRESSBOOK-X-Department`:
+    /// the department, when the card's `ORG` has none (or the same); else kept as written.
+    mutating func readVendorDepartment(_ value: VCardProperty) {
+        let text = VCardText.unescape(rawText(value)).trimmingWhitespace()
+        if !text.isEmpty, text == contact.departmentName { return }  // ORG said the same
+        guard !text.isEmpty, contact.departmentName.isEmpty else { return keepAsExtension(value) }
+        contact.departmentName = text
+        if !filledFields.contains(.organization) { vendorDepartment = value }
+    }
+
     mutating func readVendorAnniversary(_ value: VCardProperty) {
         let count = contact.dates.count
         readDate(value, defaultLabel: .anniversary)

@@ -29,6 +29,9 @@ struct VCardContactBuilder {
     /// What `N` and its 3.0/2.1 companions said of the second surname and the generation,
     /// settled at the end (see ``resolveNameCopies()``).
     var pendingName = PendingName()
+    /// An `X-DEPARTMENT` read into the department while no `ORG` had given one: kept as an
+    /// extension if a later `ORG` gives another.
+    var vendorDepartment: VCardProperty?
 
     private init(version: VCardVersion, properties: UnsafeMutableBufferPointer<VCardProperty>, limits: ReadLimits) {
         self.version = version
@@ -96,6 +99,22 @@ struct VCardContactBuilder {
     // MARK: Dispatch
 
     private mutating func apply(_ value: inout VCardProperty) {
+        if value.encoding == nil, value.kind == .photo || value.name == "LOGO",
+            let format = value.undeclaredBase64Image
+        {
+            // Read as if it said ENCODING=b: the photo, or base64 kept as an extension.
+            diagnostics.append(
+                .note(
+                    .undeclaredBase64, line: value.line, property: value.name,
+                    "\(value.name) has no ENCODING parameter, but its value is base64 of a \(format.typeName) image; read as that image"))
+            var declared = value
+            declared.encoding = "B"
+            return applyDeclared(&declared)
+        }
+        applyDeclared(&value)
+    }
+
+    private mutating func applyDeclared(_ value: inout VCardProperty) {
         guard let kind = value.kind else {
             let name = VCardVersionTable.canonicalPropertyName(value.name)
             if let service = VCardContactBuilder.instantMessageServices[name] {
@@ -134,7 +153,13 @@ struct VCardContactBuilder {
             guard claim(.organization) else { return keepAsExtension(value) }
             let parts = VCardText.components(rawText(value))
             contact.organizationName = part(parts, 0)
-            contact.departmentName = parts.dropFirst().joined(separator: ";")
+            let department = parts.dropFirst().joined(separator: ";")
+            if !department.isEmpty {
+                // An X-DEPARTMENT read before and different from ORG's is kept as written.
+                if let vendor = vendorDepartment, contact.departmentName != department { keepAsExtension(vendor) }
+                contact.departmentName = department
+            }
+            vendorDepartment = nil
             keepFieldParameters(.organization, value)
         case .title:
             setSingle(.title, field: .jobTitle, value) { $0.jobTitle = $1 }
@@ -161,7 +186,7 @@ struct VCardContactBuilder {
         case .photo:
             readPhoto(value)
         case .nickname:
-            setSingle(.nickname, field: .nickname, value) { $0.nickname = $1 }
+            readNickname(value)
         case .maidenName:
             setSingle(.maidenName, field: nil, value) { $0.previousFamilyName = $1 }
         case .phoneticFirstName:
@@ -207,6 +232,8 @@ struct VCardContactBuilder {
             readVendorAnniversary(value)
         case .androidCustom:
             readAndroidCustom(value)
+        case .department:
+            readVendorDepartment(value)
         case .microsoftTelephone:
             readMicrosoftTelephone(value)
         case .appleLabel, .appleAddress, .appleSubLocality:

@@ -19,6 +19,9 @@ enum VCardPropertyKind {
     case androidCustom
     /// Exchange's `X-MS-TEL` (company main, assistant, callback, radio and TTY/TDD phones).
     case microsoftTelephone
+    /// The department alone: Roundcube's `X-DEPARTMENT`, KAddressBook's
+    /// `X-KADDRESSBOOK-X-Department`.
+    case department
 
     /// One recognised spelling: its upper-cased name and what it means.
     private struct Spelling {
@@ -57,6 +60,7 @@ enum VCardPropertyKind {
             .init("X-ABADR", .appleAddress), .init("X-APPLE-SUBLOCALITY", .appleSubLocality),
             .init("X-SECONDARY-SURNAME", .secondarySurname), .init("X-NAME-GENERATION", .nameGeneration),
             .init("X-ANDROID-CUSTOM", .androidCustom), .init("X-MS-TEL", .microsoftTelephone),
+            .init("X-DEPARTMENT", .department), .init("X-KADDRESSBOOK-X-DEPARTMENT", .department),
         ] + VCardContactBuilder.vendorRelationLabels.keys.map { .init($0, .vendorRelation) }
             + VCardContactBuilder.vendorAnniversaryNames.map { .init($0, .vendorAnniversary) }
         var table = [[Spelling]](repeating: [], count: all.map(\.bytes.count).max()! + 1)

@@ -36,6 +36,10 @@ enum VCardTypeTable {
                 if has("WORK") { return .workFax }
                 return .otherFax
             }
+            // Roundcube's own words: `homefax`, `workfax` (Google's CSV types), `home2` and
+            // `work2` (Outlook's Home Phone 2 and Business Phone 2).
+            if has("HOMEFAX") { return .homeFax }
+            if has("WORKFAX") { return .workFax }
             if has("IPHONE") { return .iPhone }
             if has("CELL") { return .mobile }
             if has("MAIN") { return .main }
@@ -49,8 +53,8 @@ enum VCardTypeTable {
             }
             return nil
         }
-        if has("HOME") { return .home }
-        if has("WORK") { return .work }
+        if has("HOME") || (kind == .phone && has("HOME2")) { return .home }
+        if has("WORK") || (kind == .phone && has("WORK2")) { return .work }
         if has("OTHER") { return .other }
         if kind == .url, has("HOMEPAGE") { return .homePage }
         if kind == .address || kind == .url || kind == .email, has("SCHOOL") { return .school }
@@ -62,15 +66,19 @@ enum VCardTypeTable {
     static func type(_ type: String, spells label: Label, kind: VCardValueKind) -> Bool {
         if kind == .relation { return type.equalsIgnoringASCIICase(label.identifier) }
         switch label {
-        case .homeFax: return type.equalsIgnoringASCIICase("FAX") || type.equalsIgnoringASCIICase("HOME")
-        case .workFax: return type.equalsIgnoringASCIICase("FAX") || type.equalsIgnoringASCIICase("WORK")
+        case .homeFax:
+            return type.equalsIgnoringASCIICase("FAX") || type.equalsIgnoringASCIICase("HOME")
+                || type.equalsIgnoringASCIICase("HOMEFAX")
+        case .workFax:
+            return type.equalsIgnoringASCIICase("FAX") || type.equalsIgnoringASCIICase("WORK")
+                || type.equalsIgnoringASCIICase("WORKFAX")
         case .otherFax: return type.equalsIgnoringASCIICase("FAX") || type.equalsIgnoringASCIICase("OTHER")
         case .iPhone: return type.equalsIgnoringASCIICase("IPHONE") || type.equalsIgnoringASCIICase("CELL")
         case .mobile: return type.equalsIgnoringASCIICase("CELL")
         case .main: return type.equalsIgnoringASCIICase("MAIN")
         case .pager: return type.equalsIgnoringASCIICase("PAGER")
-        case .home: return type.equalsIgnoringASCIICase("HOME")
-        case .work: return type.equalsIgnoringASCIICase("WORK")
+        case .home: return type.equalsIgnoringASCIICase("HOME") || (kind == .phone && type.equalsIgnoringASCIICase("HOME2"))
+        case .work: return type.equalsIgnoringASCIICase("WORK") || (kind == .phone && type.equalsIgnoringASCIICase("WORK2"))
         case .other: return type.equalsIgnoringASCIICase("OTHER")
         case .homePage: return type.equalsIgnoringASCIICase("HOMEPAGE")
         case .school: return type.equalsIgnoringASCIICase("SCHOOL")

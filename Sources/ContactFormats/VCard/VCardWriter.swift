@@ -120,6 +120,7 @@ public struct VCardWriter: ContactWriter {
         case .plain:
             output.append(UInt8(ascii: ":"))
             output.append(value)
+            replaceControlCharacters(from: lineStart, property: property.name)
             foldLine(from: lineStart)
         case .quotedPrintable:
             output.append(";CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:")
@@ -243,8 +244,36 @@ public struct VCardWriter: ContactWriter {
         }
     }
 
+    /// Replaces each C0 control but TAB, and DEL, in the line that starts at `lineStart` with
+    /// U+FFFD, and reports how many: RFC 2426 and RFC 6350 allow none in a name, parameter or
+    /// value, and there is no escape for them (2.1 carries them in quoted-printable, which is
+    /// not this path). Line breaks were escaped before; any left would break the card.
+    private mutating func replaceControlCharacters(from lineStart: Int, property: String) {
+        let found = output.withUnsafeBufferPointer { buffer in
+            buffer[lineStart...].contains { ($0 < 0x20 && $0 != 9) || $0 == 0x7F }
+        }
+        guard found else { return }
+        longLine.removeAll(keepingCapacity: true)
+        output.withUnsafeBufferPointer { longLine += UnsafeBufferPointer(rebasing: $0[lineStart...]) }
+        output.removeAll(from: lineStart)
+        var replaced = 0
+        for byte in longLine {
+            if (byte < 0x20 && byte != 9) || byte == 0x7F {
+                output.append([0xEF, 0xBF, 0xBD])
+                replaced += 1
+            } else {
+                output.append(byte)
+            }
+        }
+        diagnostics.append(
+            .warning(
+                .replacedCharacter, line: nil, property: "control-characters",
+                "\(replaced) control character\(replaced == 1 ? "" : "s") in \(property), which vCard \(version.rawValue) cannot hold, written as U+FFFD"))
+    }
+
     /// Ends the line that starts at `lineStart` (the last in ``output``) with CRLF, folded
-    /// at 75 octets (continuations start with one space), never inside a UTF-8 sequence.
+    /// at 75 octets (continuations start with one space), never inside a UTF-8 sequence and,
+    /// where the line allows, never just before a space of the value.
     /// Most lines are short and stay where they were written; a long one is moved out and
     /// copied back in segments.
     private mutating func foldLine(from lineStart: Int) {
@@ -262,6 +291,14 @@ public struct VCardWriter: ContactWriter {
                 var cut = start + limit
                 // Step back over UTF-8 continuation bytes so a character stays whole.
                 while cut > start + 1 && line[cut] & 0xC0 == 0x80 { cut -= 1 }
+                // Nor let the continuation begin with a space of the value: readers that trim
+                // continuation lines (Roundcube) would eat it (`п. Снежногорск`). The space
+                // ends this line instead, when an earlier position allows it.
+                if line[cut] == 32 {
+                    var earlier = cut
+                    while earlier > start + 1 && (line[earlier] == 32 || line[earlier] & 0xC0 == 0x80) { earlier -= 1 }
+                    if line[earlier] != 32 && line[earlier] & 0xC0 != 0x80 { cut = earlier }
+                }
                 output.append(UnsafeBufferPointer(rebasing: line[start..<cut]))
                 output.append(13, 10)
                 output.append(32)

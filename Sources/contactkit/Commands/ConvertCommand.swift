@@ -28,8 +28,9 @@ enum ConvertCommand: Command {
             + "nothing is written and an existing FILE is left as it was.")
     static let to = OptionDefinition.value(
         "to", valueName: "FMT",
-        help: "Output format. Default: from -o's extension (.vcf: vcard:3.0), else\n"
-            + "(standard output, --split, other extensions) vcard:3.0.")
+        help: "Output format. Default: from -o's extension (.vcf: vcard:3.0, .ldif: ldif,\n"
+            + ".csv, .json, .ndjson), else (standard output, --split, other extensions)\n"
+            + "vcard:3.0.")
     static let split = OptionDefinition.flag(
         "split", help: "One file per contact into --output-dir, named after the contact.")
     static let splitName = OptionDefinition.value(
@@ -108,6 +109,8 @@ enum ConvertCommand: Command {
           contactkit convert google.csv -o contacts.vcf
           contactkit convert contacts.vcf -o outlook.csv --to csv:outlook --encoding windows-1252
           contactkit convert contacts.vcf -o contacts.ndjson
+          contactkit convert thunderbird.ldif -o contacts.vcf   (lists become groups)
+          contactkit convert contacts.vcf -o thunderbird.ldif   (Thunderbird's LDIF import)
         """
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
@@ -235,6 +238,7 @@ enum ConvertCommand: Command {
             }
             try DedupeReview.deliver(stages.stages, settings: settings.dedupe, printer: printer)
             try output.finish()
+            printer.report(output.finishingDiagnostics, file: lastInput?.displayName ?? "<output>")
         } catch is OutputClosed {
             output.discard()
             return .success

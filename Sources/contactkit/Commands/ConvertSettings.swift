@@ -110,5 +110,18 @@ struct ConvertSettings: Equatable {
         } else {
             targetFormat = ConvertCommand.defaultTargetFormat
         }
+        // A charset vCard input takes but CSV cannot (ISO-2022-JP) is refused, not ignored.
+        if let value = arguments.value(FormatOptions.encoding), formatOptions.encoding == nil,
+            ConvertSettings.isCSV(targetFormat) || sourceFormat.map(ConvertSettings.isCSV) == true
+        {
+            throw .usage(
+                "--encoding \(value) cannot be used for CSV: its 7-bit bytes can be ',' or '\"' (vCard input only)",
+                command: command)
+        }
+    }
+
+    private static func isCSV(_ format: ContactFormat) -> Bool {
+        if case .csv = format { return true }
+        return false
     }
 }

@@ -10,6 +10,7 @@ enum FormatCommand: Command {
     static let usage = """
         name|address [INPUT ...] [--locale ID] [--style STYLE]
         [--length L] [--usage U] [--formality F] [--order ORDER]
+        [--home-region CC] [--ndjson | --csv]
         """
     static let argumentHelp: [(name: String, help: String)] = [
         ("name|address", "What to format."),
@@ -42,13 +43,17 @@ enum FormatCommand: Command {
         help: "name: CLDR formality: formal (default) or\n"
             + "informal (nickname as the given name, no title).")
     static let homeRegion = OptionDefinition.value(
-        "home-region", valueName: "CC", help: "Leave the country out of addresses in this region.")
+        "home-region", valueName: "CC",
+        help: "The sender's country: addresses in it get no\ncountry line.")
     static let noCountry = OptionDefinition.flag("no-country", help: "Leave every country line out.")
     static let ndjson = OptionDefinition.flag(
         "ndjson", help: "One JSON line per contact: {\"uid\":...,\"text\":...}.")
+    static let csv = OptionDefinition.flag(
+        "csv", help: "address: labels for mail merge, one CSV row per\n"
+            + "contact: Name, Organization, Line 1..6, Country.")
 
     static let options = OptionTable([
-        .from, .locale, style, order, length, nameUsage, formality, homeRegion, noCountry, ndjson, .quiet,
+        .from, .locale, style, order, length, nameUsage, formality, homeRegion, noCountry, ndjson, csv, .quiet,
     ])
 
     static let discussion = """
@@ -56,9 +61,14 @@ enum FormatCommand: Command {
           name: one line per contact (an empty line when a style gives nothing).
           address: each contact's preferred (else first) postal address, formatted
           for its own country; in text output the addresses are separated by an empty
-          line and contacts without an address are skipped. With --ndjson there is
-          one record per contact, "text" empty when there is nothing to show, and
-          line breaks inside "text" as \\n.
+          line. A contact without an address gets a warning [no-address] and no
+          block. With --ndjson there is one record per contact, "text" empty when
+          there is nothing to show, and line breaks inside "text" as \\n.
+          address --csv: a header row, then one row per contact with an address:
+          the name (CLDR's full name), the organization, the address lines of its
+          country's template (Line 1 to Line 6; more lines are joined into Line 6
+          with ", "), and the country (empty in --home-region). --style mailing
+          gives the post's capitals.
 
         EXAMPLES:
           contactkit format name --locale ja contacts.vcf
@@ -67,6 +77,7 @@ enum FormatCommand: Command {
           contactkit format name --order sorting contacts.vcf      (Wooster, Bertram)
           contactkit format address --style single-line --home-region DE contacts.vcf
           contactkit format address --style mailing contacts.vcf   (DALLAS, TX 75201)
+          contactkit format address --csv --style mailing --home-region GB contacts.vcf > labels.csv
         """
 
     /// What the command formats.
@@ -80,6 +91,11 @@ enum FormatCommand: Command {
             throw CommandFailure.usage("unknown subject '\(first)': use 'name' or 'address'", command: name)
         }
         let locale = try LocaleArgument.parse(arguments.value(.locale), command: name)
+        if arguments.isSet(csv) {
+            guard subject == .address else { throw CommandFailure.usage("--csv is for 'format address'", command: name) }
+            guard !arguments.isSet(ndjson) else { throw CommandFailure.usage("--csv or --ndjson, not both", command: name) }
+            return try runLabels(arguments, locale: locale, environment: environment)
+        }
         let render = try renderer(for: subject, arguments: arguments, locale: locale)
         var (loop, printer, progress) = try ContactInputLoop.reading(
             arguments, command: name, environment: environment,
@@ -89,8 +105,11 @@ enum FormatCommand: Command {
         let output = TextOutput()
         let asJSON = arguments.isSet(ndjson)
         var wroteBlock = false
-        try loop.run { contact, _ in
+        try loop.run { contact, position in
             let text = render(contact)
+            if subject == .address, preferredAddress(of: contact) == nil {
+                reportNoAddress(contact, at: position, printer: printer)
+            }
             if asJSON {
                 try output.writeLine(JSONLine.record(uid: contact.uid, text: text))
             } else if subject == .name {

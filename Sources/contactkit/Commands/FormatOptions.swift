@@ -9,20 +9,24 @@ enum FormatOptions {
             + "paths ({\"Cell\": \"phoneNumbers[mobile]\"}; see the CSV layouts article).")
     static let slots = OptionDefinition.value(
         "slots", valueName: "LIST=N,...",
-        help: "CSV output: entries per numbered group (phones=3,emails=2,addresses=1);\n"
-            + "streams instead of keeping every contact to count them.")
+        help: "CSV output: entries per numbered group (phones=3,emails=2,addresses=1,\n"
+            + "customFields=2); streams instead of keeping every row to count them (a group\n"
+            + "card then names only the members after it).")
     static let encoding = OptionDefinition.value(
         "encoding", valueName: "NAME",
-        help: "CSV: utf-8 or windows-1252. Input default: sniffed (UTF-16 by BOM, else\n"
-            + "UTF-8, else Windows-1252); output default: utf-8. vCard input: the charset\n"
-            + "of values that declare none and are not UTF-8 (windows-1250...1258,\n"
-            + "ISO-8859-x, KOI8-R, Shift_JIS, GB18030, Big5, EUC-KR, ...); default: a\n"
-            + "CHARSET the card declares, else detected from the bytes.")
+        help: "The charset: utf-8, utf-16, windows-1250...1258, ISO-8859-x, KOI8-R,\n"
+            + "Shift_JIS, EUC-JP, GB18030, Big5, EUC-KR, ... CSV input default: sniffed\n"
+            + "(UTF-16 by BOM, else UTF-8, else the code page its bytes read best in);\n"
+            + "CSV output default: utf-8 (a character the charset cannot hold is written\n"
+            + "as '?' and counted, [replaced-character]). vCard input: the charset of\n"
+            + "values that declare none and are not UTF-8; default: a CHARSET the card\n"
+            + "declares, else detected from the bytes. vCard output is always UTF-8.")
     static let byteOrderMark = OptionDefinition.flag(
         "bom", help: "CSV output: start with a UTF-8 byte-order mark (for Excel).")
     static let noFormulaGuard = OptionDefinition.flag(
         "no-formula-guard",
-        help: "CSV output: do not prefix values starting with = + - @ TAB CR with '.")
+        help: "CSV output: do not prefix with ' the values a spreadsheet would run as a\n"
+            + "formula (starting with = @ TAB CR, or + - then a function call, | or !).")
 
     /// Every format option, for a command's option table.
     static let all = [map, slots, encoding, byteOrderMark, noFormulaGuard]
@@ -34,7 +38,7 @@ enum FormatOptions {
             let parsed = CSVEncoding(argument: value)
             guard parsed != nil || Charset.isKnown(value) else {
                 throw .usage(
-                    "unknown encoding '\(value)' for --encoding (CSV: utf-8, windows-1252; vCard: also windows-1250...1258, ISO-8859-x, KOI8-R, Shift_JIS, EUC-JP, GB18030, Big5, EUC-KR)",
+                    "unknown encoding '\(value)' for --encoding (utf-8, utf-16, windows-1250...1258, ISO-8859-x, KOI8-R, Shift_JIS, EUC-JP, GB18030, Big5, EUC-KR, ...)",
                     command: command)
             }
             options.encoding = parsed
@@ -43,7 +47,7 @@ enum FormatOptions {
         if let value = arguments.value(slots) {
             guard let parsed = CSVWriter.Options.slots(argument: value) else {
                 throw .usage(
-                    "--slots expects LIST=N,... with LIST one of phones, emails, addresses, urls, relations, dates, ims, profiles; got '\(value)'",
+                    "--slots expects LIST=N,... with LIST one of phones, emails, addresses, urls, relations, dates, ims, profiles, customFields; got '\(value)'",
                     command: command)
             }
             options.slots = parsed

@@ -101,7 +101,7 @@ struct WritingConsumer: ChunkConsumer {
     static func writesStandaloneRecords(_ format: ContactFormat) -> Bool {
         switch format {
         case .vCard, .ndjson: return true
-        case .csv, .jCard: return false
+        case .csv, .jCard, .ldif: return false
         }
     }
 

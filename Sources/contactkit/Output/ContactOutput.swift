@@ -10,6 +10,13 @@ protocol ContactOutput: AnyObject {
     func finish() throws
     /// Abandons the output after a failure: temporary files are removed, targets untouched.
     func discard()
+    /// What the writer said while finishing (an LDIF list whose member was never written),
+    /// after ``finish()``.
+    var finishingDiagnostics: [Diagnostic] { get }
+}
+
+extension ContactOutput {
+    var finishingDiagnostics: [Diagnostic] { [] }
 }
 
 /// Standard output was closed by the reader (`contactkit convert ... | head`): not an error,
@@ -34,6 +41,7 @@ extension ContactFormat {
         case .csv: return "csv"
         case .jCard: return "json"
         case .ndjson: return "ndjson"
+        case .ldif: return "ldif"
         }
     }
 }

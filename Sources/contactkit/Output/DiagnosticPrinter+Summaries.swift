@@ -68,8 +68,10 @@ extension DiagnosticPrinter {
         for summary in gathered {
             var diagnostic = summary.first
             if summary.count > 1 {
-                diagnostic.message += " (and \(summary.count - 1) more like it: \(summary.count) in all, at "
-                    + DiagnosticPrinter.places(summary) + "; --verbose prints every one)"
+                // Diagnostics of no line (an output's, at its end) name no places.
+                let places = summary.places.allSatisfy { $0.line == nil } ? "" : ", at " + DiagnosticPrinter.places(summary)
+                diagnostic.message += " (and \(summary.count - 1) more like it: \(summary.count) in all"
+                    + places + "; --verbose prints every one)"
             }
             willPrint()
             printSummary(diagnostic, file: summary.file)

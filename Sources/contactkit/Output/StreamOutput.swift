@@ -67,9 +67,14 @@ final class StreamOutput: ContactOutput {
     /// How often (in bytes written) it is asked: see ``AtomicFile/beginWriteback()``.
     private static let writebackStep = 8 << 20
 
+    private(set) var finishingDiagnostics: [Diagnostic] = []
+
     func finish() throws {
         try mapWriteFailure(displayName) {
+            // A writer keeps the last write's diagnostics and adds what finishing found.
+            let before = writer.diagnostics.count
             try writer.finish()
+            finishingDiagnostics = Array(writer.diagnostics.dropFirst(before))
             try sink.flush()
         }
         if let atomicFile { try atomicFile.commit(synchronize: true) }
