@@ -113,6 +113,10 @@ extension Diagnostic {
         case unknownCharset = "unknown-charset"
         /// Base64 data that does not decode; the value is kept as text.
         case invalidBase64 = "invalid-base64"
+        /// A note: a `PHOTO` or `LOGO` value with no `ENCODING` (Thunderbird's 3.0
+        /// `PHOTO:/9j/…`) is base64 whose bytes are an image (JPEG, PNG, GIF, WebP, BMP, ...);
+        /// read as that image.
+        case undeclaredBase64 = "undeclared-base64"
         /// Base64 data that decodes but looks cut short: no padding where its length needs
         /// some, padding that does not fit, or the input ending inside it. The bytes it holds
         /// are kept.
@@ -194,6 +198,24 @@ extension Diagnostic {
         case responseTooLarge = "response-too-large"
         /// `push`: a second contact with a UID already pushed in this run; not pushed.
         case duplicateUID = "duplicate-uid"
+        /// `pull`, `push`, `address-books` (an error): the server redirected to a URL the
+        /// origin policy refuses (another host, a downgrade to http, a scheme other than
+        /// http and https); nothing was sent there.
+        case redirectRefused = "redirect-refused"
+        /// `pull`, `push`, `address-books`: the server named a principal, home, address book
+        /// or card outside what the command may reach (another origin, or outside the address
+        /// book); left out, nothing sent there.
+        case foreignHref = "foreign-href"
+        /// `pull`, `push`, `address-books`: the password goes over plain http to a host that
+        /// is not this machine; said once per run.
+        case insecureHTTP = "insecure-http"
+        /// `pull`, `push`, `address-books`: the server's XML used entity references it does
+        /// not define (`&e;`); kept as written.
+        case unresolvedEntity = "unresolved-entity"
+        /// `pull`, `push`: an ETag with a line break or control character, which cannot go
+        /// back in `If-Match`; the card's writes are refused as conflicts until a pull brings
+        /// a valid one.
+        case invalidETag = "invalid-etag"
         /// `dedupe --decisions`: a decision of the review page could not be applied (a record
         /// it names is not in the book, changed since the review, or is in another decision);
         /// its records are left apart.

@@ -22,6 +22,9 @@ public struct BookPull {
         public var usedSyncToken = false
         /// Hrefs of cards that hold no readable vCard (written as the server sent them).
         public var unreadable: [String] = []
+        /// Hrefs of cards whose ETag cannot be sent back (a line break or control character
+        /// in it): kept in the state as sent, so a push of the card is refused as a conflict.
+        public var invalidETags: [String] = []
         /// Cards in the book now.
         public var total: Int { cardCount }
         var cardCount = 0
@@ -48,6 +51,7 @@ public struct BookPull {
     ) throws -> (SyncState, Report) {
         var report = Report()
         let previous = previous?.addressBook == book.url.absoluteString ? previous : nil
+        if let previous { try previous.validate(against: book) }
         let known = Dictionary(previous?.cards.map { ($0.href, $0) } ?? [], uniquingKeysWith: { first, _ in first })
 
         // The cards of the book now, with their ETags, and those already at hand.
@@ -71,33 +75,39 @@ public struct BookPull {
         let batchSize = max(1, client.configuration.multigetBatchSize)
         var start = 0
         while start < listing.count {
-            let chunk = listing[start..<min(listing.count, start + batchSize)]
+            let chunk = Array(listing[start..<min(listing.count, start + batchSize)])
             start += chunk.count
-            var bytesByHref: [String: (etag: String?, bytes: [UInt8])] = [:]
+            var reused: [String: [UInt8]] = [:]
             var toFetch: [String] = []
             for reference in chunk {
                 if let old = known[reference.href], let etag = reference.etag, old.etag == etag,
                     let bytes = previousCards[old.fingerprint]
                 {
-                    bytesByHref[reference.href] = (etag, bytes)
+                    reused[reference.href] = bytes
                 } else {
                     toFetch.append(reference.href)
                 }
             }
-            if !toFetch.isEmpty {
-                try client.fetch(toFetch, from: book) { fetched in
-                    for card in fetched {
-                        bytesByHref[card.href] = (card.etag, RawCards.normalizingLineEnds(card.vCard))
-                    }
+            // Cards are written in href order as they arrive; one that comes before its turn
+            // (a server answering out of order) waits in `early`.
+            var early: [String: FetchedCard] = [:]
+            var next = 0
+            func emit(_ reference: CardReference, fetched: FetchedCard?) throws {
+                let bytes: [UInt8]
+                let etag: String?
+                if let fetched {
+                    bytes = RawCards.normalizingLineEnds(fetched.vCard)
+                    etag = fetched.etag ?? reference.etag
+                    report.fetched += 1
+                } else if let kept = reused[reference.href] {
+                    bytes = kept
+                    etag = reference.etag
+                    report.kept += 1
+                } else {
+                    return  // gone meanwhile
                 }
-            }
-            let fetchedSet = Set(toFetch)
-            for reference in chunk {
-                guard let (etag, bytes) = bytesByHref[reference.href] else { continue }  // gone meanwhile
-                let wasFetched = fetchedSet.contains(reference.href)
-                if wasFetched { report.fetched += 1 } else { report.kept += 1 }
                 let fingerprint: String
-                if let known = known[reference.href], !wasFetched {
+                if let known = known[reference.href], fetched == nil {
                     fingerprint = known.fingerprint
                 } else if let readable = CardFingerprint.of(vCard: bytes) {
                     fingerprint = readable
@@ -105,12 +115,34 @@ public struct BookPull {
                     fingerprint = "unreadable:" + SHA1.hex(bytes)
                     report.unreadable.append(reference.href)
                 }
+                if let etag, !EntityTag.isValid(etag) {
+                    report.invalidETags.append(reference.href)
+                }
                 let card = SyncState.Card(
-                    href: reference.href, uid: CardFingerprint.uid(ofVCard: bytes), etag: etag ?? reference.etag,
-                    fingerprint: fingerprint)
+                    href: reference.href, uid: CardFingerprint.uid(ofVCard: bytes), etag: etag, fingerprint: fingerprint)
                 try write(card, bytes)
                 cards.append(card)
             }
+            func drain(final: Bool) throws {
+                while next < chunk.count {
+                    let reference = chunk[next]
+                    if reused[reference.href] != nil {
+                        try emit(reference, fetched: nil)
+                    } else if let card = early.removeValue(forKey: reference.href) {
+                        try emit(reference, fetched: card)
+                    } else if !final {
+                        return
+                    }
+                    next += 1
+                }
+            }
+            if !toFetch.isEmpty {
+                try client.fetch(toFetch, from: book) { card in
+                    early[card.href] = card
+                    try drain(final: false)
+                }
+            }
+            try drain(final: true)
             done += chunk.count
             progress(done, listing.count)
         }

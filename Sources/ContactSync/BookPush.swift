@@ -17,6 +17,9 @@ public struct BookPush {
         public var deleted: [String] = []
         /// Hrefs whose write or deletion was refused because the card changed meanwhile.
         public var conflicts: [String] = []
+        /// Hrefs not written or deleted because their pulled ETag cannot be sent back (a
+        /// line break or control character in it): conflicts too, nothing sent.
+        public var invalidETags: [String] = []
     }
 
     /// The client the requests go through.
@@ -35,14 +38,20 @@ public struct BookPush {
     /// Runs `plan` and returns the report and the state after it.
     public func run(_ plan: PushPlan) throws -> (SyncState, Report) {
         var report = Report()
+        try plan.state.validate(against: book)
         var state = plan.state
         state.addressBook = book.url.absoluteString
         var cards = Dictionary(state.cards.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
         let total = plan.uploads.count + plan.deletions.count
         var done = 0
         for upload in plan.uploads {
-            let url = client.url(ofHref: upload.href, in: book)
-            switch try client.put(upload.bytes, at: url, condition: upload.condition) {
+            if !upload.condition.isSendable {
+                report.invalidETags.append(upload.href)
+                done += 1
+                progress(done, total)
+                continue
+            }
+            switch try client.put(upload.bytes, href: upload.href, in: book, condition: upload.condition) {
             case .conflict:
                 report.conflicts.append(upload.href)
             case .written(let etag):
@@ -54,8 +63,14 @@ public struct BookPush {
             progress(done, total)
         }
         for card in plan.deletions {
-            let url = client.url(ofHref: card.href, in: book)
-            switch try client.delete(at: url, condition: plan.deletionCondition(for: card)) {
+            let condition = plan.deletionCondition(for: card)
+            if !condition.isSendable {
+                report.invalidETags.append(card.href)
+                done += 1
+                progress(done, total)
+                continue
+            }
+            switch try client.delete(href: card.href, in: book, condition: condition) {
             case .conflict:
                 report.conflicts.append(card.href)
             case .written:

@@ -1,3 +1,4 @@
+import ContactModel
 import Foundation
 
 extension CardDAVClient {
@@ -9,11 +10,14 @@ extension CardDAVClient {
         guard url.scheme == "http" || url.scheme == "https", url.host != nil else {
             throw .invalidURL(url.absoluteString)
         }
+        trust(url)
         var start = url
         if url.path.isEmpty || url.path == "/" {
             // RFC 6764 section 5: the well-known URI redirects to the context path.
             let wellKnown = URL(string: "/.well-known/carddav", relativeTo: url)!.absoluteURL
-            let answer = try send("PROPFIND", wellKnown, headers: ["Depth": "0"], body: Data(DAVRequestBody.principal.utf8))
+            let answer = try send(
+                "PROPFIND", wellKnown, headers: ["Depth": "0", "Content-Type": "application/xml; charset=utf-8"],
+                body: Data(DAVRequestBody.principal.utf8))
             if answer.response.status == 207 { start = answer.url }
         }
         let (found, base) = try multistatus("PROPFIND", start, depth: "0", body: DAVRequestBody.principal)
@@ -26,7 +30,7 @@ extension CardDAVClient {
         }
         var homeHrefs = first.properties["addressbook-home-set"]?.hrefs ?? []
         if homeHrefs.isEmpty, let principal = first.properties["current-user-principal"]?.hrefs.first {
-            let principalURL = Self.resolve(principal, against: base)
+            let principalURL = try resolveAdmitted(principal, against: base)
             let (answer, principalBase) = try multistatus(
                 "PROPFIND", principalURL, depth: "0", body: DAVRequestBody.principal)
             homeHrefs = answer.responses.first?.properties["addressbook-home-set"]?.hrefs ?? []
@@ -35,7 +39,7 @@ extension CardDAVClient {
             }
             var books: [AddressBook] = []
             for href in homeHrefs {
-                books += try collections(at: Self.resolve(href, against: principalBase), depth: "1")
+                books += try collections(at: resolveAdmitted(href, against: principalBase), depth: "1")
             }
             return books
         }
@@ -44,7 +48,7 @@ extension CardDAVClient {
             return try collections(at: base, depth: "1")
         }
         var books: [AddressBook] = []
-        for href in homeHrefs { books += try collections(at: Self.resolve(href, against: base), depth: "1") }
+        for href in homeHrefs { books += try collections(at: resolveAdmitted(href, against: base), depth: "1") }
         return books
     }
 
@@ -68,7 +72,13 @@ extension CardDAVClient {
         let (answer, base) = try multistatus("PROPFIND", url, depth: depth, body: DAVRequestBody.collections)
         return answer.responses.compactMap { response in
             guard response.properties["resourcetype"]?.childNames.contains("addressbook") == true else { return nil }
-            var collection = Self.resolve(response.href, against: base)
+            guard var collection = try? resolveAdmitted(response.href, against: base) else {
+                let reason = Self.resolve(response.href, against: base).map { configuration.originPolicy.refusal(from: base, to: $0) ?? "" } ?? "not a URL"
+                warn(
+                    .warning(.foreignHref, "an address book at '\(Self.redacted(response.href))' left out: \(reason)"),
+                    Self.display(base))
+                return nil
+            }
             if !collection.path.hasSuffix("/") { collection = collection.appendingPathComponent("") }
             return AddressBook(
                 url: collection, displayName: response.text("displayname").flatMap { $0.isEmpty ? nil : $0 },
@@ -77,8 +87,20 @@ extension CardDAVClient {
         .sorted { $0.url.absoluteString < $1.url.absoluteString }
     }
 
-    /// An href of an answer as an absolute URL.
-    static func resolve(_ href: String, against base: URL) -> URL {
-        URL(string: href, relativeTo: base)?.absoluteURL ?? base
+    /// An href of an answer as an absolute URL, or nil when it is not a URL.
+    static func resolve(_ href: String, against base: URL) -> URL? {
+        URL(string: href, relativeTo: base)?.absoluteURL
+    }
+
+    /// An href of a discovery answer (principal, home, address book) as an absolute URL the
+    /// origin policy lets requests go to; throws ``CardDAVError/foreignHref(url:href:reason:)``
+    /// otherwise.
+    func resolveAdmitted(_ href: String, against base: URL) throws(CardDAVError) -> URL {
+        guard let url = Self.resolve(href, against: base) else {
+            throw .foreignHref(url: Self.display(base), href: Self.redacted(href), reason: "not a URL")
+        }
+        let target = Self.withoutUserInfo(url)
+        try admit(target, href: href, from: base)
+        return target
     }
 }

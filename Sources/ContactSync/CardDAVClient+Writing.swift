@@ -11,10 +11,17 @@ public enum WriteOutcome: Sendable, Equatable {
 extension CardDAVClient {
     /// Writes a card with PUT. `condition` is `.new` (`If-None-Match: *`: fails if a card is
     /// already there), `.unchangedSince(etag)` (`If-Match`), or `.none` (`--force`).
-    public func put(_ vCard: [UInt8], at url: URL, condition: WriteCondition) throws(CardDAVError) -> WriteOutcome {
+    /// The write goes only to a card of `book` (see ``AddressBook/memberURL(ofHref:)``), is
+    /// never redirected, and is not sent at all under an ETag that could not be sent back as
+    /// it is (a conflict: the card must be pulled again).
+    public func put(
+        _ vCard: [UInt8], href: String, in book: AddressBook, condition: WriteCondition
+    ) throws(CardDAVError) -> WriteOutcome {
+        let url = try url(ofHref: href, in: book)
+        guard condition.isSendable else { return .conflict }
         var headers = ["Content-Type": "text/vcard; charset=utf-8"]
         condition.apply(to: &headers)
-        let answer = try send("PUT", url, headers: headers, body: Data(vCard))
+        let answer = try send("PUT", url, headers: headers, body: Data(vCard), followRedirects: false)
         if answer.response.status == 412 { return .conflict }
         guard (200...299).contains(answer.response.status) else {
             throw Self.failure("PUT", answer.url, answer.response)
@@ -22,12 +29,14 @@ extension CardDAVClient {
         return .written(etag: answer.response.header("ETag"))
     }
 
-    /// Deletes a card with DELETE, under the same conditions as ``put(_:at:condition:)``.
+    /// Deletes a card with DELETE, under the same conditions as ``put(_:href:in:condition:)``.
     /// A card already gone (404) counts as deleted.
-    public func delete(at url: URL, condition: WriteCondition) throws(CardDAVError) -> WriteOutcome {
+    public func delete(href: String, in book: AddressBook, condition: WriteCondition) throws(CardDAVError) -> WriteOutcome {
+        let url = try url(ofHref: href, in: book)
+        guard condition.isSendable else { return .conflict }
         var headers: [String: String] = [:]
         condition.apply(to: &headers)
-        let answer = try send("DELETE", url, headers: headers)
+        let answer = try send("DELETE", url, headers: headers, followRedirects: false)
         if answer.response.status == 412 { return .conflict }
         guard (200...299).contains(answer.response.status) || answer.response.status == 404 else {
             throw Self.failure("DELETE", answer.url, answer.response)
@@ -35,9 +44,14 @@ extension CardDAVClient {
         return .written(etag: nil)
     }
 
-    /// The URL of an href of `book`.
-    public func url(ofHref href: String, in book: AddressBook) -> URL {
-        Self.resolve(href, against: book.url)
+    /// The URL of a card href of `book`; throws ``CardDAVError/foreignHref(url:href:reason:)``
+    /// for an href outside it.
+    public func url(ofHref href: String, in book: AddressBook) throws(CardDAVError) -> URL {
+        guard let url = book.memberURL(ofHref: href) else {
+            throw .foreignHref(
+                url: Self.display(book.url), href: Self.redacted(href), reason: "outside the address book; nothing sent there")
+        }
+        return url
     }
 }
 
@@ -49,6 +63,13 @@ public enum WriteCondition: Sendable, Equatable {
     case unchangedSince(String)
     /// Unconditionally (`--force`).
     case none
+
+    /// False for an ETag that cannot go into `If-Match` as it is (a line break, a control
+    /// character: see ``EntityTag``).
+    var isSendable: Bool {
+        if case .unchangedSince(let etag) = self { return etag == "*" || EntityTag.isValid(etag) }
+        return true
+    }
 
     func apply(to headers: inout [String: String]) {
         switch self {

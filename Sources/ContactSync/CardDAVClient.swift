@@ -1,3 +1,4 @@
+import ContactModel
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -14,7 +15,8 @@ import FoundationNetworking
 public final class CardDAVClient {
     /// How the client talks to the server.
     public struct Configuration: Sendable {
-        /// Seconds a request may wait for the server before it fails.
+        /// Seconds one exchange (a request, its redirects and its whole answer) may take
+        /// before it fails, however slowly the answer trickles in.
         public var timeout: TimeInterval = 60
         /// How many times an answer 429 or 503 is retried.
         public var retries: Int = 4
@@ -34,61 +36,142 @@ public final class CardDAVClient {
         /// ``CardDAVError/responseTooLarge(url:limit:)``.
         public var maximumCardsSize: Int = 64 << 20
 
-        /// The defaults: 60 s timeout, 4 retries from 0.5 s up to 30 s, 250 cards per multiget,
-        /// answers up to 32 MiB for listings and 64 MiB for cards.
+        /// The longest text of one card (its `address-data`) read, in bytes: 8 MiB. A multiget
+        /// answer is read as it arrives, one card at a time, so this (not the answer's size)
+        /// is what a multiget holds in memory.
+        public var maximumCardSize: Int = 8 << 20
+        /// The longest text of one element of a listing (an href, ETag, name or token), in
+        /// bytes: 64 KiB.
+        public var maximumListingTextSize: Int = 64 << 10
+        /// Whether the process's resident memory is watched while URLSession holds a
+        /// redirect's body (Linux; more than 16 MiB of growth before the answer's head ends
+        /// the exchange). Only for a process doing one exchange at a time, as the
+        /// command-line tool does: other threads' memory would count too.
+        public var watchesProcessMemory = false
+        /// Where credentials may go besides the URL given (`--allow-host`).
+        public var originPolicy = OriginPolicy()
+
+        /// The defaults: 60 s for each exchange, 4 retries from 0.5 s up to 30 s, 250 cards
+        /// per multiget, answers up to 32 MiB for listings and 64 MiB for cards (8 MiB for
+        /// one card), no host allowed besides the URL's.
         public init() {}
     }
 
     /// The user name and password sent with every request; nil for none.
     public let credentials: Credentials?
-    /// The timeouts, retries and batch size.
+    /// The timeouts, retries, batch size, limits and origin policy.
     public let configuration: Configuration
-    private let transport: HTTPTransport
+    /// Receives each warning with the URL it is about: credentials over plain http
+    /// (`insecure-http`, once), entity references an answer left unresolved
+    /// (`unresolved-entity`), hrefs outside the address book (`foreign-href`), ETags that
+    /// cannot be sent back (`invalid-etag`).
+    public var warn: (Diagnostic, String) -> Void = { _, _ in }
+    let transport: HTTPTransport
     /// Waits between retries; tests replace it to run fast.
     var sleep: (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
     /// How many requests were sent (tests check that an incremental pull fetched little).
     public private(set) var requestCount = 0
+    /// The origins requests may go to (scheme://host:port): the user's, and those a
+    /// redirect or href led to under ``Configuration/originPolicy``.
+    private(set) var trustedOrigins: Set<String> = []
+    private var warnedInsecure = false
 
     /// Creates a client.
     public init(credentials: Credentials?, configuration: Configuration = Configuration()) {
         self.credentials = credentials
         self.configuration = configuration
-        self.transport = HTTPTransport(timeout: configuration.timeout)
+        self.transport = HTTPTransport(timeout: configuration.timeout, watchesMemory: configuration.watchesProcessMemory)
     }
 
-    /// Sends a request and returns the answer, whatever its status, after retries on 429 and
-    /// 503 and following up to five redirects with the same method. 401 throws
+    /// Lets requests go to the origin of `url` (the URL the user gave).
+    public func trust(_ url: URL) {
+        trustedOrigins.insert(OriginPolicy.origin(url))
+    }
+
+    /// Lets requests go to `target`, reached from `source` by an href of the server, when the
+    /// origin policy allows it; throws ``CardDAVError/foreignHref(url:href:reason:)`` otherwise.
+    func admit(_ target: URL, href: String, from source: URL) throws(CardDAVError) {
+        if trustedOrigins.contains(OriginPolicy.origin(target)) { return }
+        if let reason = configuration.originPolicy.refusal(from: source, to: target) {
+            throw .foreignHref(url: Self.display(source), href: Self.redacted(href), reason: reason)
+        }
+        trust(target)
+    }
+
+    /// Sends a request and returns the answer's head (its body only up to 64 KiB, for
+    /// messages), after retries on 429 and 503 and following up to five redirects with the
+    /// same method under the origin policy (none when `followRedirects` is false). A 2xx
+    /// body goes to `stream` as it arrives when one is given. 401 throws
     /// ``CardDAVError/unauthorized(url:status:)``; a body larger than `limit` bytes (default:
-    /// ``Configuration/maximumListingSize``) throws ``CardDAVError/responseTooLarge(url:limit:)``.
+    /// ``Configuration/maximumListingSize``) throws ``CardDAVError/responseTooLarge(url:limit:)``;
+    /// a redirect the policy refuses, ``CardDAVError/redirectRefused(from:to:reason:)``.
     func send(
-        _ method: String, _ url: URL, headers: [String: String] = [:], body: Data? = nil, limit: Int? = nil
+        _ method: String, _ url: URL, headers: [String: String] = [:], body: Data? = nil, limit: Int? = nil,
+        followRedirects: Bool = true, stream: ((Data) throws -> Void)? = nil
     ) throws(CardDAVError) -> (response: HTTPResponse, url: URL) {
         var url = url
         var redirects = 0
         var attempt = 0
+        if trustedOrigins.isEmpty { trust(url) }
+        var deadline = Date().addingTimeInterval(configuration.timeout)
         while true {
+            guard trustedOrigins.contains(OriginPolicy.origin(url)) else {
+                throw .foreignHref(url: Self.display(url), href: Self.display(url), reason: "not an origin this command was given")
+            }
             var request = URLRequest(url: url)
             request.httpMethod = method
             request.httpBody = body
             for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-            if let credentials { request.setValue(credentials.authorizationHeader, forHTTPHeaderField: "Authorization") }
+            if let credentials {
+                warnIfInsecure(url)
+                request.setValue(credentials.authorizationHeader, forHTTPHeaderField: "Authorization")
+            }
             request.setValue("contactkit", forHTTPHeaderField: "User-Agent")
-            let response: HTTPResponse
+            request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+            var response: HTTPResponse
+            var kept = Data()
             do {
                 requestCount += 1
-                response = try transport.send(request, limit: limit ?? configuration.maximumListingSize)
+                response = try transport.send(request, limit: limit ?? configuration.maximumListingSize, deadline: deadline) {
+                    status, chunk in
+                    if (200...299).contains(status), let stream {
+                        try stream(chunk)
+                    } else if kept.count < 65536 {
+                        kept.append(chunk.prefix(65536 - kept.count))
+                    }
+                }
+            } catch let error as CardDAVError {
+                throw error
             } catch let error as HTTPTransport.ResponseTooLarge {
                 throw .responseTooLarge(url: Self.display(url), limit: error.limit)
+            } catch is HTTPTransport.DeadlinePassed {
+                throw .unreachable(
+                    url: Self.display(url),
+                    reason: "no complete answer within \(Self.seconds(configuration.timeout)) (--timeout)")
+            } catch let error as HTTPTransport.CompressedAnswer {
+                throw .malformedResponse(
+                    url: Self.display(url),
+                    reason: "the answer is compressed (Content-Encoding: \(Self.message(Data(error.encoding.utf8)))) though "
+                        + "the request asked for none; compressed answers are not read")
             } catch {
                 throw .unreachable(url: Self.display(url), reason: Self.reason(error))
             }
+            response.body = kept
             switch response.status {
             case 401:
                 throw .unauthorized(url: Self.display(url), status: response.status)
             case 301, 302, 303, 307, 308:
-                guard redirects < 5, let location = response.header("Location"),
-                    let target = URL(string: location, relativeTo: url)?.absoluteURL
-                else { return (response, url) }
+                guard followRedirects, redirects < 5, let location = response.header("Location") else { return (response, url) }
+                guard let resolved = URL(string: location, relativeTo: url)?.absoluteURL else {
+                    throw .redirectRefused(from: Self.display(url), to: Self.redacted(location), reason: "not a URL")
+                }
+                let target = Self.withoutUserInfo(resolved)
+                if !trustedOrigins.contains(OriginPolicy.origin(target)) || target.scheme != url.scheme {
+                    if let reason = configuration.originPolicy.refusal(from: url, to: target) {
+                        throw .redirectRefused(from: Self.display(url), to: Self.display(target), reason: reason)
+                    }
+                }
+                trust(target)
                 redirects += 1
                 url = target
             case 429, 503:
@@ -97,10 +180,22 @@ public final class CardDAVClient {
                 let asked = response.header("Retry-After").flatMap(TimeInterval.init) ?? 0
                 sleep(min(configuration.maximumBackoff, max(backoff, asked)))
                 attempt += 1
+                deadline = Date().addingTimeInterval(configuration.timeout)
             default:
                 return (response, url)
             }
         }
+    }
+
+    /// Warns once that the password goes over plain http to a host off this machine.
+    private func warnIfInsecure(_ url: URL) {
+        guard !warnedInsecure, url.scheme?.lowercased() == "http", !OriginPolicy.isLoopback(url.host ?? "") else { return }
+        warnedInsecure = true
+        warn(
+            .warning(
+                .insecureHTTP,
+                "the password is sent over plain http to \(url.host ?? "the server"), readable on the way; use https"),
+            Self.display(url))
     }
 
     /// Sends a request and throws ``CardDAVError/status(url:method:status:message:)`` unless
@@ -114,20 +209,6 @@ public final class CardDAVClient {
             throw Self.failure(method, answer.url, answer.response)
         }
         return answer
-    }
-
-    /// A PROPFIND or REPORT whose answer is a multistatus.
-    func multistatus(
-        _ method: String, _ url: URL, depth: String, body: String, limit: Int? = nil
-    ) throws(CardDAVError) -> (DAVMultistatus, URL) {
-        let answer = try expect(
-            method, url, headers: ["Depth": depth, "Content-Type": "application/xml; charset=utf-8"],
-            body: Data(body.utf8), limit: limit)
-        do {
-            return (try DAVMultistatus(data: answer.response.body), answer.url)
-        } catch {
-            throw .malformedResponse(url: Self.display(answer.url), reason: error.reason)
-        }
     }
 
     /// The error for an unexpected status: the status and the start of the server's message.
@@ -151,10 +232,31 @@ public final class CardDAVClient {
 
     /// A URL as messages show it: without user or password.
     public static func display(_ url: URL) -> String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return "<url>" }
+        redacted(url.absoluteString)
+    }
+
+    /// `url` without user name or password.
+    static func withoutUserInfo(_ url: URL) -> URL {
+        guard url.user != nil || url.password != nil,
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+        else { return url }
         components.user = nil
         components.password = nil
-        return components.string ?? "<url>"
+        return components.url ?? url
+    }
+
+    /// A URL or URL-like text as messages show it: any `user:password@` before the host
+    /// left out, whether or not the text parses as a URL (`jane:PW@host/`, `ftp://u:p@h/`).
+    public static func redacted(_ text: String) -> String {
+        let afterScheme = text.range(of: "://").map { $0.upperBound } ?? text.startIndex
+        let authorityEnd = text[afterScheme...].firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? text.endIndex
+        guard let at = text[afterScheme..<authorityEnd].lastIndex(of: "@") else { return text }
+        return String(text[..<afterScheme]) + String(text[text.index(after: at)...])
+    }
+
+    /// Seconds as messages write them: `1 s`, `0.5 s`.
+    static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     /// The transport's error in a few words.

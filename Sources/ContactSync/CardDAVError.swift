@@ -15,6 +15,12 @@ public enum CardDAVError: Error, Equatable, CustomStringConvertible {
     /// The server's answer was larger than the client's limit for it (`limit` bytes): it was
     /// refused by its `Content-Length` or cut off when it grew past the limit.
     case responseTooLarge(url: String, limit: Int)
+    /// The server redirected to a URL the origin policy refuses (another host, a downgrade
+    /// to http, a scheme other than http and https): nothing was sent there.
+    case redirectRefused(from: String, to: String, reason: String)
+    /// The server named a principal, home or card at an href outside what the command may
+    /// reach (another origin, or outside the address book): nothing was sent there.
+    case foreignHref(url: String, href: String, reason: String)
 
     public var description: String {
         switch self {
@@ -31,10 +37,14 @@ public enum CardDAVError: Error, Equatable, CustomStringConvertible {
         case .addressBookNotFound(let detail):
             return detail
         case .invalidURL(let text):
-            return "'\(text)' is not an http:// or https:// URL"
+            return "'\(CardDAVClient.redacted(text))' is not an http:// or https:// URL"
         case .responseTooLarge(let url, let limit):
             return "the answer from \(url) is larger than the limit of \(Self.size(limit)) and was not read "
                 + "(--max-response-size raises it) [response-too-large]"
+        case .redirectRefused(let from, let to, let reason):
+            return "\(from) redirected to \(to), which is not followed: \(reason) [redirect-refused]"
+        case .foreignHref(let url, let href, let reason):
+            return "\(url) named '\(href)', which is not used: \(reason) [foreign-href]"
         }
     }
 

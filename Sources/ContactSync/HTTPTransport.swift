@@ -4,13 +4,14 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A response from the server: status, headers and body.
+/// The status and headers of an answer, and its body when the caller collected it.
 public struct HTTPResponse: Sendable {
     /// The HTTP status code.
     public var status: Int
     /// The response headers as the server sent them (look one up with ``header(_:)``).
     public var headers: [String: String]
-    /// The response body.
+    /// The response body, when collected (``CardDAVClient`` streams multistatus answers into
+    /// its parser instead, and keeps only the start of an error page).
     public var body: Data
 
     /// The value of a header, matched without regard to case.
@@ -20,135 +21,163 @@ public struct HTTPResponse: Sendable {
     }
 }
 
-/// Sends one request at a time over URLSession and waits for the answer (the command-line
-/// tool is synchronous). Redirects are not followed here: ``CardDAVClient`` follows them
-/// itself, keeping the WebDAV method (URLSession would turn a PROPFIND into a GET).
+/// Sends one request at a time over URLSession and hands the body to the caller as it
+/// arrives, with the caller's thread doing the work (the command-line tool is synchronous).
 ///
-/// The body is collected as it arrives, up to a limit per request: a `Content-Length` above
-/// it is refused before any byte is read, and a body that grows past it (chunked, or longer
-/// than announced) is cut off there, so a hostile server cannot make the client hold more.
+/// What a hostile server could otherwise do is bounded here:
+/// - **Memory**: URLSession's delegate callbacks run inline on its network queue
+///   (``InlineOperationQueue``) and wait while more than ``bufferLimit`` bytes are unread, so
+///   libcurl stops reading the socket until the caller has taken them: a 200 MB body is never
+///   queued in memory. A compressed body is refused (the client asks for `identity`), and
+///   while URLSession holds a redirect's body itself (it shows it only at its end) the
+///   process's resident memory is watched (``ResidentMemory``) against the caller's limit.
+/// - **Time**: every request has a deadline for the whole exchange, enforced here, whatever
+///   trickles in (a body sent a byte at a time is cut at the deadline).
+/// - Redirects are not followed here: ``CardDAVClient`` follows them itself, under its origin
+///   policy, keeping the WebDAV method.
 final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    /// Thrown by ``send(_:limit:)`` when the answer's body is larger than the limit.
+    /// The body grew past the caller's limit.
     struct ResponseTooLarge: Error, Equatable {
         /// The limit in bytes.
         var limit: Int
     }
 
+    /// The exchange did not end by its deadline.
+    struct DeadlinePassed: Error, Equatable {
+        /// The seconds the exchange was given.
+        var seconds: TimeInterval
+    }
+
+    /// The server compressed its answer though the request asked for `identity`.
+    struct CompressedAnswer: Error, Equatable {
+        /// The `Content-Encoding` it named.
+        var encoding: String
+    }
+
+    /// How many unread bytes of a body may wait before the network queue waits for the reader.
+    static let bufferLimit = 1 << 20
+    /// How much the process may grow while URLSession holds a redirect's body (16 MiB).
+    static let redirectBodyAllowance = 16 << 20
+
     private var session: URLSession!
     private let lock = NSLock()
-    private var transfers: [Int: Transfer] = [:]
+    private var transfers: [Int: HTTPTransfer] = [:]
 
-    /// - Parameter timeout: seconds a request may wait for data before it fails.
-    init(timeout: TimeInterval) {
+    private let watchesMemory: Bool
+
+    /// - Parameters:
+    ///   - timeout: seconds one exchange may take; also URLSession's idle timeout.
+    ///   - watchesMemory: whether a redirect's body held by URLSession is bounded by watching
+    ///     the process's resident memory (only for a process doing one exchange at a time).
+    init(timeout: TimeInterval, watchesMemory: Bool = false) {
+        self.watchesMemory = watchesMemory
         super.init()
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = max(timeout * 10, timeout)
+        // URLSession's own timer counts whole seconds and restarts with every byte; the
+        // deadline of ``send(_:limit:deadline:receive:)`` is the one that holds.
+        configuration.timeoutIntervalForRequest = max(1, timeout.rounded(.up)) + 1
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+        session = URLSession(configuration: configuration, delegate: self, delegateQueue: InlineOperationQueue())
     }
 
     deinit { session.invalidateAndCancel() }
 
-    /// Sends `request` and returns the response, or throws the transport's error, or
-    /// ``ResponseTooLarge`` when the body would be larger than `limit` bytes.
-    func send(_ request: URLRequest, limit: Int) throws -> HTTPResponse {
-        let transfer = Transfer(limit: limit)
+    /// Sends `request` and returns the status and headers once the body has been read to its
+    /// end. Each piece of the body goes to `receive` (with the status) on the calling thread as
+    /// it arrives. Throws the transport's error, ``ResponseTooLarge`` past `limit` bytes,
+    /// ``DeadlinePassed`` at `deadline`, ``CompressedAnswer``, or what `receive` throws (the
+    /// transfer is cancelled then).
+    func send(
+        _ request: URLRequest, limit: Int, deadline: Date, receive: (Int, Data) throws -> Void
+    ) throws -> HTTPResponse {
+        let transfer = HTTPTransfer(bufferLimit: Self.bufferLimit)
         let task = session.dataTask(with: request)
-        lock.lock()
-        transfers[task.taskIdentifier] = transfer
-        lock.unlock()
+        lock.withLock { transfers[task.taskIdentifier] = transfer }
+        defer { lock.withLock { transfers[task.taskIdentifier] = nil } }
+        let seconds = deadline.timeIntervalSinceNow
+        let watch = watchesMemory ? ResidentMemory.current().map { $0 + Self.redirectBodyAllowance } : nil
         task.resume()
-        transfer.done.wait()
-        lock.lock()
-        transfers[task.taskIdentifier] = nil
-        lock.unlock()
-        if transfer.tooLarge { throw ResponseTooLarge(limit: limit) }
-        if let error = transfer.error {
-            if transfer.challenged { return HTTPResponse(status: 401, headers: [:], body: Data()) }
+        var received = 0
+        do {
+            while true {
+                let step = transfer.next(until: min(deadline, Date().addingTimeInterval(0.05)))
+                switch step {
+                case .data(let status, let chunks):
+                    if received == 0, let length = transfer.announcedLength, length > limit {
+                        throw ResponseTooLarge(limit: limit)  // refused by its Content-Length, unread
+                    }
+                    for chunk in chunks {
+                        received += chunk.count
+                        guard received <= limit else { throw ResponseTooLarge(limit: limit) }
+                        try receive(status, chunk)
+                    }
+                case .waiting:
+                    if Date() >= deadline { throw DeadlinePassed(seconds: max(0, seconds)) }
+                    if !transfer.hasResponse, let watch, let now = ResidentMemory.current(), now > watch {
+                        throw ResponseTooLarge(limit: Self.redirectBodyAllowance)  // a redirect's body, held inside URLSession
+                    }
+                case .compressed(let encoding):
+                    throw CompressedAnswer(encoding: encoding)
+                case .finished(let response, let error):
+                    if let error {
+                        if transfer.challenged { return HTTPResponse(status: 401, headers: [:], body: Data()) }
+                        throw error
+                    }
+                    guard let response else { throw URLError(.badServerResponse) }
+                    return response
+                }
+            }
+        } catch {
+            transfer.abandon()
+            // URLSession's cancel waits for its network queue, which a server pouring a
+            // redirect's body can keep busy: cancel from another thread and wait a little.
+            DispatchQueue.global().async { task.cancel() }
+            transfer.waitForEnd(until: Date().addingTimeInterval(1))
             throw error
         }
-        guard let http = transfer.response else { throw URLError(.badServerResponse) }
-        var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields {
-            if let key = key as? String, let value = value as? String { headers[key] = value }
-        }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: transfer.body)
     }
 
-    private func transfer(_ task: URLSessionTask) -> Transfer? {
-        lock.lock()
-        defer { lock.unlock() }
-        return transfers[task.taskIdentifier]
+    private func transfer(_ task: URLSessionTask) -> HTTPTransfer? {
+        lock.withLock { transfers[task.taskIdentifier] }
     }
 
-    /// The head of the answer: a `Content-Length` above the limit ends the transfer here.
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        guard let transfer = transfer(dataTask) else { return completionHandler(.cancel) }
-        transfer.response = response as? HTTPURLResponse
-        if response.expectedContentLength > Int64(transfer.limit) {
-            transfer.tooLarge = true
-            completionHandler(.cancel)
-            return
-        }
-        if response.expectedContentLength > 0 {
-            transfer.body.reserveCapacity(Int(response.expectedContentLength))  // no doubling on the way
-        }
+        transfer(dataTask)?.begin(response as? HTTPURLResponse)
         completionHandler(.allow)
     }
 
-    /// A piece of the body: kept while the total stays within the limit.
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard let transfer = transfer(dataTask), !transfer.tooLarge else { return }
-        if data.count > transfer.limit - transfer.body.count {
-            transfer.tooLarge = true
-            transfer.body = Data()
-            dataTask.cancel()
-            return
-        }
-        transfer.body.append(data)
+        transfer(dataTask)?.append(data)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let transfer = transfer(task) else { return }
-        transfer.error = error
-        transfer.done.signal()
+        transfer(task)?.end(error: error, response: task.response as? HTTPURLResponse)
     }
 
     /// A 401 answer: URLSession asks for credentials here (the request already carried them).
-    /// The challenge is cancelled and ``send(_:limit:)`` reports the 401 itself; left to
-    /// default handling, URLSession on Linux waits forever.
+    /// The challenge is cancelled and ``send(_:limit:deadline:receive:)`` reports the 401
+    /// itself; left to default handling, URLSession on Linux waits forever.
     func urlSession(
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
         transfer(task)?.challenged = true
-        completionHandler(.cancelAuthenticationChallenge, nil)
+        // Called inline on URLSession's network queue (InlineOperationQueue): the handler
+        // cancels the task, which waits for that queue, so it must run from another thread.
+        nonisolated(unsafe) let handler = completionHandler
+        DispatchQueue.global().async { handler(.cancelAuthenticationChallenge, nil) }
     }
 
+    /// Redirects are never followed by URLSession: the 3xx answer comes back to the client.
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
         completionHandler(nil)
-    }
-
-    /// One request's state, written by the session's delegate queue (one callback at a time)
-    /// and read by ``send(_:limit:)`` after `done` is signalled.
-    private final class Transfer: @unchecked Sendable {
-        let limit: Int
-        let done = DispatchSemaphore(value: 0)
-        var response: HTTPURLResponse?
-        var body = Data()
-        var tooLarge = false
-        var challenged = false
-        var error: (any Error)?
-
-        init(limit: Int) { self.limit = limit }
     }
 }

@@ -64,6 +64,17 @@ public struct SyncState: Codable, Sendable, Equatable {
         }
     }
 
+    /// Throws when a card of the state lies outside `book` (another origin, or outside the
+    /// collection): a state file naming one was not written by a pull of this book, and push
+    /// would otherwise send a PUT or DELETE there.
+    public func validate(against book: AddressBook) throws {
+        for card in cards where !book.contains(href: card.href) {
+            throw SyncStateError(
+                path: "", reason: "the sync state names a card outside the address book \(CardDAVClient.display(book.url)): "
+                    + "'\(CardDAVClient.redacted(card.href))' [foreign-href]")
+        }
+    }
+
     /// The file's bytes: pretty-printed, keys sorted, cards sorted by href (deterministic).
     public func encoded() throws -> Data {
         var sorted = self
@@ -85,5 +96,5 @@ public struct SyncStateError: Error, CustomStringConvertible {
     public var path: String
     /// Why it cannot be used.
     public var reason: String
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
 }

@@ -20,6 +20,9 @@ import Testing
         ("thunderbird-de.csv", .thunderbird), ("thunderbird-fr.csv", .thunderbird),
         ("thunderbird-tab.csv", .thunderbird), ("linkedin-connections.csv", .linkedIn),
         ("excel-semicolon.csv", .generic), ("generic-quirks.csv", .generic),
+        ("yahoo-mail.csv", .generic), ("club-members.csv", .generic),
+        ("thunderbird-trimmed-semicolon.csv", .thunderbird), ("outlook-trimmed.csv", .outlook),
+        ("google-mixed-columns.csv", .google), ("google-custom-fields.csv", .google),
     ])
     func layoutIsDetectedFromTheHeader(_ name: String, _ layout: CSVLayout) throws {
         let (reader, contacts, _) = try reader(name)
@@ -34,6 +37,11 @@ import Testing
         ("givenName,familyName,phoneNumbers.1.value", .generic),
         ("First Name,Last Name,Labels,E-mail 1 - Value", .google),
         ("Display Name,Primary Email,Work Phone", .thunderbird),
+        // Issue 30, class 3: a few columns are enough; before, LinkedIn and generic.
+        ("First Name,Last Name,E-mail Address,E-mail 2 Address", .outlook),
+        ("Display Name,First Name,Last Name,Primary Email", .thunderbird),
+        ("Primary Email", .thunderbird),
+        ("E-mail 2 Address", .outlook),
     ])
     func detectionPrefersTheGenericTableWhenItKnowsMore(_ header: String, _ layout: CSVLayout) {
         let names = header.split(separator: ",").map(String.init)
@@ -131,6 +139,15 @@ import Testing
         #expect(map["Shoe"] == .extensionProperty("X-SHOE"))
         #expect(throws: CSVMapFile.Problem.self) { try CSVMapFile.parse(Array(#"{"A": "shoeSize"}"#.utf8)) }
         #expect(throws: CSVMapFile.Problem.self) { try CSVMapFile.parse(Array("[1]".utf8)) }
+    }
+
+    /// Issue 28: JSON leaves a repeated key to the reader, and last-wins silently turned a
+    /// phone column into an e-mail column.
+    @Test func aColumnMappedTwiceIsRefused() {
+        let error = #expect(throws: CSVMapFile.Problem.self) {
+            try CSVMapFile.parse(Array(#"{"Phone": "phoneNumbers[mobile]", "Phone": "emailAddresses[home]"}"#.utf8))
+        }
+        #expect(error?.description == "column 'Phone' is mapped twice; give each column once")
     }
 
     @Test func optionsReachTheCSVWriter() throws {

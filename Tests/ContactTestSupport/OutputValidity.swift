@@ -78,8 +78,6 @@ public enum OutputValidity {
     /// - Base64 that does not decode in the input (`invalid-base64`, warned when read) is
     ///   kept as written, by design (DESIGN: invalid values are kept as written, never
     ///   corrected); the output is as invalid as the input.
-    /// - Issue 30 classes 1 and 6 (base64 photos without ENCODING, 2.1 GEO) are another
-    ///   branch's (`exports`); its entries go when that lands.
     public static let accepted: [AcceptedFinding] = [
         AcceptedFinding(
             file: "vcard/quirk-broken-card.vcf", versions: [.v3_0, .v4_0], rule: .value, property: "PHOTO",
@@ -90,17 +88,5 @@ public enum OutputValidity {
         AcceptedFinding(
             file: "vcard-realworld/ez_John_Doe_ANDROID.vcf", versions: [.v3_0, .v4_0], rule: .value, property: "PHOTO",
             reason: "the export's photo does not decode (invalid-base64 when read); kept as written"),
-        AcceptedFinding(
-            file: "vcard-realworld2/aosp_v21_complicated.vcf", versions: [.v3_0, .v4_0], rule: .value, property: "GEO",
-            reason: "issue 30 class 6 (2.1 GEO), the exports branch"),
-        AcceptedFinding(
-            file: "vcard-realworld2/horde_export_21.vcf", versions: [.v3_0, .v4_0], rule: .value, property: "GEO",
-            reason: "issue 30 class 6 (2.1 GEO), the exports branch"),
-        AcceptedFinding(
-            file: "vcard-realworld2/moz_v3-binary-jpeg.vcf", versions: [.v4_0], rule: .value, property: "PHOTO",
-            reason: "issue 30 class 1 (base64 photo without ENCODING), the exports branch"),
-        AcceptedFinding(
-            file: "vcard-realworld2/moz_v3-binary-webp.vcf", versions: [.v4_0], rule: .value, property: "PHOTO",
-            reason: "issue 30 class 1 (base64 photo without ENCODING), the exports branch"),
     ]
 }

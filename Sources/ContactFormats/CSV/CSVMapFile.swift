@@ -1,5 +1,4 @@
 import ContactModel
-import Foundation
 
 /// Reads a `--map` file: a JSON object from CSV column header to field path
 /// (`{"Cell": "phoneNumbers[mobile]", "Shoe": "extension:X-SHOE-SIZE"}`).
@@ -15,21 +14,26 @@ public enum CSVMapFile {
 
     /// The column → field map in `bytes`; throws ``Problem`` naming what is wrong.
     public static func parse(_ bytes: [UInt8]) throws -> [String: CSVField] {
-        let object: Any
+        let object: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes))
+            object = try JSONParser.parse(bytes)
         } catch {
             throw Problem(description: "the map is not valid JSON")
         }
-        guard let entries = object as? [String: Any] else {
+        guard case .object(let entries) = object else {
             throw Problem(description: "the map must be a JSON object: {\"Column\": \"fieldPath\"}")
         }
         var map: [String: CSVField] = [:]
-        for (column, value) in entries.sorted(by: { $0.key < $1.key }) {
-            guard let path = value as? String, let field = CSVField(path: path) else {
-                let shown = Diagnostic.quoted((value as? String) ?? String(describing: value))
+        for (column, value) in entries {
+            guard case .string(let path) = value, let field = CSVField(path: path) else {
+                let shown = Diagnostic.quoted(value.stringValue ?? value.scalarText)
                 throw Problem(
                     description: "column \(Diagnostic.quoted(column)): \(shown) is not a field path (see the CSV layouts article)")
+            }
+            // JSON leaves a repeated key to the reader; taking the last would silently map
+            // the column to the other field (a phone column becoming an e-mail).
+            guard map[column] == nil else {
+                throw Problem(description: "column \(Diagnostic.quoted(column)) is mapped twice; give each column once")
             }
             map[column] = field
         }

@@ -58,6 +58,10 @@ extension VCardCardComposer {
             return revisionForm(line)
         case "BDAY", "ANNIVERSARY", "DEATHDATE":
             return dateForm(line, valueType: valueType)
+        case "PHOTO", "LOGO", "SOUND":
+            // 4.0's media properties are URIs (a `data:` URI for the bytes themselves); 3.0's
+            // are binary unless VALUE=uri says otherwise (the default branch's test).
+            if isModern || valueType == "uri" { return uriForm(line) }
         case "KEY", "SOCIALPROFILE":
             if isModern, valueType == nil, !VCardURI.isURI(VCardText.unescape(line.value)) {
                 // A URI by default in 4.0; text in 3.0's KEY: say it is text.
@@ -166,7 +170,9 @@ extension VCardCardComposer {
     private mutating func uriForm(_ line: ExtensionLine) -> ExtensionLine {
         var line = line
         let text = VCardText.unescape(line.value).trimmingWhitespace()
-        if VCardURI.isURI(text) { return line }
+        // A `data:` URI whose base64 does not decode is kept as written: the reader warned
+        // (`invalid-base64`), and the same version writes it back byte for byte.
+        if VCardURI.isURI(text) || text.prefix(5).lowercased() == "data:" { return line }
         guard let address = VCardURI.webAddress(fromSchemeless: text) else {
             // Under an X- name the value is text: a `VALUE=uri` would say otherwise.
             line.parameters.removeAll { $0.hasName("VALUE") }

@@ -4,7 +4,7 @@ import ContactSync
 enum AddressBooksCommand: Command {
     static let name = "address-books"
     static let summary = "List the address books of a CardDAV account."
-    static let usage = "URL [--user NAME] [--timeout SECONDS]"
+    static let usage = "URL [--user NAME] [--timeout SECONDS] [--allow-host HOST]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("URL", "The server (https://dav.example.com/ is enough: found through\n/.well-known/carddav), a principal, or an address book.")
     ]
@@ -29,6 +29,7 @@ enum AddressBooksCommand: Command {
         }
         let url = try SyncOptions.serverURL(arguments.positionals[0], command: name)
         let client = try SyncOptions.client(for: url, arguments: arguments, command: name)
+        SyncOptions.reportWarnings(of: client, to: DiagnosticPrinter(quiet: arguments.isSet(.quiet), verbose: false))
         let books: [AddressBook]
         do {
             books = try client.addressBooks(at: SyncOptions.withoutUser(url))

@@ -8,7 +8,8 @@ enum PullCommand: Command {
     static let summary = "Fetch an address book from a CardDAV server."
     static let usage = """
         URL [-o OUTPUT | --output-dir DIR] [--address-book NAME] [--user NAME]
-        [--state FILE] [--timeout SECONDS] [--progress] [--quiet] [--verbose]
+        [--state FILE] [--timeout SECONDS] [--allow-host HOST] [--progress] [--quiet]
+        [--verbose]
         """
     static let argumentHelp: [(name: String, help: String)] = [
         ("URL", "The server (https://dav.example.com/ is enough: found through\n/.well-known/carddav), a principal, or an address book.")
@@ -61,7 +62,12 @@ enum PullCommand: Command {
             ?? directory.map { SyncState.path(besideOutput: $0, isDirectory: true) }
             ?? outputPath.map { SyncState.path(besideOutput: $0, isDirectory: false) }
         let previous = try SyncOptions.loadState(at: statePath)
+        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet), verbose: arguments.isSet(.verbose))
+        SyncOptions.reportWarnings(of: client, to: printer)
         let book = try SyncOptions.addressBook(at: url, client: client, arguments: arguments)
+        if previous?.addressBook == book.url.absoluteString {
+            try SyncOptions.validate(previous, path: statePath, against: book)
+        }
 
         let progress = SyncOptions.progressReporter(arguments, environment: environment)
         defer { progress.clear() }
@@ -95,11 +101,16 @@ enum PullCommand: Command {
                 throw CommandFailure(.cannotCreate, "cannot write the sync state '\(statePath)': \(error)")
             }
         }
-        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet), verbose: arguments.isSet(.verbose))
+        let display = { (href: String) in CardDAVClient.display(book.memberURL(ofHref: href) ?? book.url) }
         for href in report.unreadable {
+            printer.report(.warning(.unreadableCard, "the server's card holds no readable vCard; written as sent"), file: display(href))
+        }
+        for href in report.invalidETags {
             printer.report(
-                .warning(.unreadableCard, "the server's card holds no readable vCard; written as sent"),
-                file: CardDAVClient.display(client.url(ofHref: href, in: book)))
+                .warning(
+                    .invalidETag,
+                    "the server's ETag for this card holds a line break or control character; kept, and a push of the card is refused as a conflict until a pull brings a valid one"),
+                file: display(href))
         }
         printer.finishRepeats()
         if !arguments.isSet(.quiet) {

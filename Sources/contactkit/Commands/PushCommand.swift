@@ -10,7 +10,8 @@ enum PushCommand: Command {
     static let summary = "Send contacts to a CardDAV address book (what changed since the pull)."
     static let usage = """
         INPUT URL [--dry-run] [--delete-missing] [--force] [--address-book NAME]
-        [--user NAME] [--state FILE] [--from FMT] [--timeout SECONDS] [--progress] [--quiet]
+        [--user NAME] [--state FILE] [--from FMT] [--timeout SECONDS] [--allow-host HOST]
+        [--progress] [--quiet]
         """
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "The contacts to push: a file in any format contactkit reads, a vdir\n(directory of .vcf files), or '-' for standard input."),
@@ -73,12 +74,14 @@ enum PushCommand: Command {
             arguments, command: name, environment: environment, inputArguments: [input])
         defer { progress.clear() }
         let storedState = try SyncOptions.loadState(at: statePath)
+        SyncOptions.reportWarnings(of: client, to: printer)
         let book = try SyncOptions.addressBook(at: url, client: client, arguments: arguments)
         if let storedState, storedState.addressBook != book.url.absoluteString {
             throw CommandFailure.usage(
-                "the sync state '\(statePath ?? "")' is of \(storedState.addressBook), not \(book.url.absoluteString)",
+                "the sync state '\(statePath ?? "")' is of \(CardDAVClient.redacted(storedState.addressBook)), not \(CardDAVClient.display(book.url))",
                 command: name)
         }
+        try SyncOptions.validate(storedState, path: statePath, against: book)
         if storedState == nil, !arguments.isSet(.quiet) {
             printer.printLine(
                 "\(ToolInfo.name): no sync state\(statePath.map { " at '\($0)'" } ?? ""): every contact is sent as a new card")
@@ -98,7 +101,7 @@ enum PushCommand: Command {
                 .failure, "refusing --delete-missing: the input had read errors, and a contact that could not be read would be deleted from the server")
         }
 
-        let display = { (href: String) in CardDAVClient.display(client.url(ofHref: href, in: book)) }
+        let display = { (href: String) in CardDAVClient.display(book.memberURL(ofHref: href) ?? book.url) }
         for card in plan.deletions {
             let verb = arguments.isSet(dryRun) ? "would delete" : "will delete"
             printer.printLine("\(verb) \(display(card.href).terminalSafe)\(card.uid.map { " (UID \($0))" }?.terminalSafe ?? "")")
@@ -130,6 +133,13 @@ enum PushCommand: Command {
                 throw CommandFailure(.cannotCreate, "cannot write the sync state '\(statePath)': \(error)")
             }
         }
+        for href in report.invalidETags {
+            printer.report(
+                Diagnostic(
+                    .error, .invalidETag,
+                    message: "the pulled ETag of this card holds a line break or control character, so the write cannot be made conditional; not sent (a conflict): pull again, or push --force"),
+                file: display(href))
+        }
         for href in report.conflicts {
             printer.report(
                 Diagnostic(
@@ -141,7 +151,7 @@ enum PushCommand: Command {
             printer.printLine(
                 summary(created: report.created.count, updated: report.updated.count, deleted: report.deleted.count, plan: plan, dryRun: false))
         }
-        return report.conflicts.isEmpty ? .success : .failure
+        return report.conflicts.isEmpty && report.invalidETags.isEmpty ? .success : .failure
     }
 
     /// The closing line: `pushed to 'Book': 2 created, 1 updated, 1 deleted, 997 unchanged`.

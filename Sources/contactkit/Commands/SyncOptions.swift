@@ -17,17 +17,24 @@ enum SyncOptions {
             + "output or push's input (FILE.sync.json; DIR/.contactkit-sync.json for a vdir).")
     static let timeout = OptionDefinition.value(
         "timeout", valueName: "SECONDS",
-        help: "How long one request may wait for the server (default 60).")
+        help: "How long one request may take, its redirects and its whole answer\n"
+            + "included, however slowly the answer trickles in (default 60).")
+    static let allowHost = OptionDefinition.value(
+        "allow-host", valueName: "HOST",
+        help: "Let redirects and the server's hrefs lead to HOST too (repeatable). Without\n"
+            + "it, the password goes only to the URL's scheme, host and port, and to https\n"
+            + "hosts of the same registrable domain (iCloud's pNN-contacts.icloud.com).")
     static let maximumResponseSize = OptionDefinition.value(
         "max-response-size", valueName: "BYTES",
         help: "Largest answer read from the server; a larger one ends the command\n"
-            + "(response-too-large). Default 32M for listings, 64M for cards (a multiget\n"
-            + "over it is asked for again in halves).")
+            + "(response-too-large). Default 32M for listings, 64M for a multiget of cards\n"
+            + "(one over it is asked for again in halves), 8M for one card, 64K for one\n"
+            + "href or name of a listing; given, it sets all of them.")
     static let progress = OptionDefinition.flag(
         "progress", help: "Show the progress line even when standard error is not a terminal.")
 
     /// The options every CardDAV command takes.
-    static let connection: [OptionDefinition] = [user, timeout, maximumResponseSize, .quiet]
+    static let connection: [OptionDefinition] = [user, timeout, maximumResponseSize, allowHost, .quiet]
 
     /// The `AUTHENTICATION:` paragraph of `--help`.
     static let authenticationHelp = """
@@ -39,6 +46,14 @@ enum SyncOptions {
           never from the command line, and it is never printed. A refused login
           ends with exit status 77; a server that cannot be reached or that drops
           the connection, with 69. Answers 429 and 503 are retried with backoff.
+          The password goes only to the URL's scheme, host and port: a redirect
+          elsewhere (another host or port, https down to http, anything but http
+          and https) is refused with exit status 69 (redirect-refused), and so is
+          a principal, home or card href elsewhere (foreign-href), unless
+          --allow-host names the host or it is https on the same registrable
+          domain. Plain http to a host other than this machine is warned about
+          once (insecure-http). Answers are asked for uncompressed; a compressed
+          one is refused.
         """
 
     /// A client for `url` with the user, password and timeout of the command line and the
@@ -47,6 +62,7 @@ enum SyncOptions {
         for url: URL, arguments: ParsedArguments, command: String
     ) throws(CommandFailure) -> CardDAVClient {
         var configuration = CardDAVClient.Configuration()
+        configuration.watchesProcessMemory = true  // one exchange at a time
         if let text = arguments.value(timeout) {
             guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
                 throw .usage("--timeout needs a number of seconds above 0, not '\(text)'", command: command)
@@ -57,7 +73,18 @@ enum SyncOptions {
             let bytes = try LimitOptions.parseSize(text, option: "max-response-size", command: command)
             configuration.maximumListingSize = bytes
             configuration.maximumCardsSize = bytes
+            configuration.maximumCardSize = bytes
+            configuration.maximumListingTextSize = bytes
         }
+        var hosts: [String] = []
+        for host in arguments.allValues(allowHost) {
+            let name = host.lowercased()
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":" || $0 == "[" || $0 == "]" }) else {
+                throw .usage("--allow-host needs a host name such as dav.example.com, not '\(CardDAVClient.redacted(host))'", command: command)
+            }
+            hosts.append(name)
+        }
+        configuration.originPolicy = OriginPolicy(allowedHosts: hosts)
         let environment = ProcessInfo.processInfo.environment
         let credentials = Credentials.resolve(
             for: url, user: arguments.value(user), environment: environment,
@@ -76,7 +103,7 @@ enum SyncOptions {
         guard var components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
             scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty
         else {
-            throw .usage("'\(text)' is not an http:// or https:// URL of a CardDAV server", command: command)
+            throw .usage("'\(CardDAVClient.redacted(text))' is not an http:// or https:// URL of a CardDAV server", command: command)
         }
         if components.password != nil {
             throw .usage(
@@ -85,7 +112,7 @@ enum SyncOptions {
         }
         if components.path.isEmpty { components.path = "/" }
         guard let url = components.url else {
-            throw .usage("'\(text)' is not a valid URL", command: command)
+            throw .usage("'\(CardDAVClient.redacted(text))' is not a valid URL", command: command)
         }
         return url
     }
@@ -96,6 +123,22 @@ enum SyncOptions {
         components.user = nil
         components.password = nil
         return components.url ?? url
+    }
+
+    /// Sends the client's warnings (insecure-http, foreign-href, unresolved-entity) to
+    /// `printer`, each naming the URL it is about.
+    static func reportWarnings(of client: CardDAVClient, to printer: DiagnosticPrinter) {
+        client.warn = { diagnostic, url in printer.report(diagnostic, file: url) }
+    }
+
+    /// Checks that every card of `state` is inside `book`; a state naming a card elsewhere
+    /// fails with exit status 66 (nothing is sent there).
+    static func validate(_ state: SyncState?, path: String?, against book: AddressBook) throws(CommandFailure) {
+        do {
+            try state?.validate(against: book)
+        } catch {
+            throw CommandFailure(.noInput, "\(path.map { "\($0): " } ?? "")\(error)")
+        }
     }
 
     /// The sync state at `path` (nil without a path or when no file is there yet); a state
@@ -128,7 +171,7 @@ enum SyncOptions {
         case .unauthorized: return CommandFailure(.noPermission, error.description)
         case .addressBookNotFound: return CommandFailure(.noInput, error.description)
         case .invalidURL: return CommandFailure.usage(error.description)
-        case .unreachable, .status, .malformedResponse, .responseTooLarge:
+        case .unreachable, .status, .malformedResponse, .responseTooLarge, .redirectRefused, .foreignHref:
             return CommandFailure(.unavailable, error.description)
         }
     }

@@ -63,14 +63,18 @@ final class FilePullDestination: PullDestination {
     func discard() { file?.discard() }
 }
 
-/// A vdir: one `.vcf` file per card, named after its href. Cards are held until the pull is
-/// complete, then written (each atomically); files of cards removed on the server since the
-/// last pull are deleted. Other files in the directory are left alone.
+/// A vdir: one `.vcf` file per card, named after its href. Each card is written as it
+/// arrives into a staging folder inside the directory (`.contactkit-pull-XXXXXX`, so memory
+/// stays flat whatever the book's size); once the pull is complete the staged files are
+/// renamed into place (a file whose bytes did not change is left untouched) and the files of
+/// cards removed on the server since the last pull are deleted. An interrupted pull leaves
+/// the directory as it was (and the staging folder is removed). Other files are left alone.
 final class VdirPullDestination: PullDestination {
     let previousCards: [String: [UInt8]]
     let directory: String
     private let previousFiles: Set<String>
-    private var cards: [(name: String, bytes: [UInt8])] = []
+    private var staging: String?
+    private var staged: [String] = []
     private var names: Set<String> = []
 
     init(directory: String, previous: SyncState?) throws(CommandFailure) {
@@ -91,6 +95,8 @@ final class VdirPullDestination: PullDestination {
         previousCards = BookPull.cardsByFingerprint(files)
     }
 
+    deinit { discard() }
+
     func write(_ card: SyncState.Card, bytes: [UInt8]) throws {
         var name = VdirPullDestination.fileName(forHref: card.href)
         var number = 2
@@ -99,29 +105,60 @@ final class VdirPullDestination: PullDestination {
             number += 1
         }
         names.insert(name)
-        cards.append((name, bytes))
+        if let existing = FileManager.default.contents(atPath: directory + "/" + name), existing.elementsEqual(bytes) {
+            return
+        }
+        let folder = try stagingFolder()
+        let path = folder + "/" + name
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            throw CommandFailure(.cannotCreate, "cannot create '\(path)': \(systemErrorMessage(errno))")
+        }
+        let sink = ByteSink(.fileDescriptor(descriptor))
+        do {
+            try sink.append(bytes)
+            try sink.flush()
+        } catch {
+            close(descriptor)
+            throw CommandFailure(.inputOutputError, "cannot write '\(path)': \(error)")
+        }
+        close(descriptor)
+        staged.append(name)
     }
 
     func finish() throws {
-        for (name, bytes) in cards {
-            let path = directory + "/" + name
-            if let existing = FileManager.default.contents(atPath: path), Array(existing) == bytes { continue }
-            let file = try AtomicFile(replacing: path, followingLink: false)
-            let sink = ByteSink(.fileDescriptor(file.fileDescriptor))
-            do {
-                try sink.append(bytes)
-                try sink.flush()
-            } catch {
-                throw CommandFailure(.inputOutputError, "cannot write '\(path)': \(error)")
+        if let staging {
+            for name in staged where rename(staging + "/" + name, directory + "/" + name) != 0 {
+                throw CommandFailure(
+                    .cannotCreate, "cannot create '\(directory)/\(name)': \(systemErrorMessage(errno))")
             }
-            try file.commit(synchronize: false)
+            staged = []
+            rmdir(staging)
+            self.staging = nil
         }
         for name in previousFiles.subtracting(names) {
             try? FileManager.default.removeItem(atPath: directory + "/" + name)
         }
     }
 
-    func discard() { cards = [] }
+    func discard() {
+        guard let staging else { return }
+        try? FileManager.default.removeItem(atPath: staging)
+        self.staging = nil
+        staged = []
+    }
+
+    /// The staging folder, made on the first card that needs writing.
+    private func stagingFolder() throws(CommandFailure) -> String {
+        if let staging { return staging }
+        var template = Array((directory + "/.contactkit-pull-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw CommandFailure(.cannotCreate, "cannot create a folder in '\(directory)': \(systemErrorMessage(errno))")
+        }
+        let path = String(cString: made)
+        staging = path
+        return path
+    }
 
     /// The file name of a card: the last part of its href, decoded and made safe, with `.vcf`.
     static func fileName(forHref href: String, number: Int = 1) -> String {
