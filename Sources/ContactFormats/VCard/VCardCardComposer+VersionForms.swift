@@ -44,7 +44,11 @@ extension VCardCardComposer {
     mutating func versionForm(_ line: ExtensionLine) -> ExtensionLine {
         guard version != .v2_1 else { return line }
         var line = line
-        line.parameters = line.parameters.map { registeredParameter($0) }
+        // ContactKit's own properties (`X-CONTACTKIT-ALTERNATE;FIELD=givenName`, which dedupe
+        // writes and reads) keep their documented parameters.
+        if !line.name.uppercased().hasPrefix("X-CONTACTKIT-") {
+            line.parameters = line.parameters.map { registeredParameter($0) }
+        }
         // A name the reader takes (`X-MESSAGING/XMPP-ALL`: `/` and `_` are no name characters
         // in 3.0 and 4.0) goes under a valid one; anything else is the writer's to refuse.
         if !VCardCardComposer.isToken(line.name), VCardName.isValid(line.name) {
