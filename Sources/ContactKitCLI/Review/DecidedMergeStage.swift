@@ -16,9 +16,13 @@ struct DecidedMergeStage: BatchingContactStage {
     /// ``finish(emittingBatches:)``: the `cluster` column of `--clusters`.
     private(set) var clusterOfRecord: [Int] = []
     private var contacts: [Contact] = []
+    /// Without `--normalize`: the normalizer of the records of a group, before they are
+    /// merged (the others are handed out as they are).
+    private let makeNormalizer: (@Sendable () -> ContactNormalizer)?
 
-    init(decisions: MergeDecisions) {
+    init(decisions: MergeDecisions, normalizer: (@Sendable () -> ContactNormalizer)? = nil) {
         self.decisions = decisions
+        makeNormalizer = normalizer
     }
 
     mutating func process(_ contact: consuming Contact) -> [Contact] {
@@ -42,6 +46,7 @@ struct DecidedMergeStage: BatchingContactStage {
             for member in group { inGroup[member] = true }
         }
         let unifier = Unifier()
+        var normalizer = makeNormalizer?()
         var batch: [Contact] = []
         batch.reserveCapacity(min(Self.batchSize, contacts.count))
         clusterOfRecord = [Int](repeating: 0, count: contacts.count)
@@ -51,7 +56,8 @@ struct DecidedMergeStage: BatchingContactStage {
                 let members = plan.groups[groupStartingAt[index]]
                 written += 1
                 for member in members { clusterOfRecord[member] = written }
-                batch.append(unifier.merge(members.map { contacts[$0] }, recordIdentifiers: members.map { recordIdentifiers[$0] }))
+                let records = members.map { normalizer == nil ? contacts[$0] : normalizer!.process(contacts[$0])[0] }
+                batch.append(unifier.merge(records, recordIdentifiers: members.map { recordIdentifiers[$0] }))
                 for member in members where member != index { contacts[member] = Contact() }
             } else if !inGroup[index] {
                 written += 1

@@ -127,6 +127,7 @@ extension ReviewPage {
             evidence.appendChild(element("h3", "", "Evidence"));
             cluster.links.forEach(function (link) {
               var line = element("div");
+              if (link.role) line.appendChild(document.createTextNode(link.role + ": "));
               line.appendChild(shown(short(link.a, 40)));
               line.appendChild(document.createTextNode(" + "));
               line.appendChild(shown(short(link.b, 40)));
