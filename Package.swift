@@ -35,7 +35,7 @@ let package = Package(
         ),
         .testTarget(name: "ContactModelTests", dependencies: ["ContactModel"]),
         .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers"]),
-        .testTarget(name: "ContactFormattingTests", dependencies: ["ContactFormatting"]),
+        .testTarget(name: "ContactFormattingTests", dependencies: ["ContactFormatting", "ContactTestSupport"]),
         .testTarget(
             name: "ContactPipelineTests",
             dependencies: ["ContactModel", "ContactPipeline", "PhoneNumbers", "ContactFormats"]

@@ -279,3 +279,39 @@ write("quirk-unclosed-quote.csv", (
     "Ivy,Stone,\"this quote never closes\r\n"
     "Jon,Reyes,fine\r\n"
     "Kim,Lee,also fine\r\n").encode("utf-8"))
+
+# --- Trimmed headers: a few columns of one layout (issue 30, class 3) -------------------------
+# Thunderbird lets a user pick the columns and the delimiter: four, semicolon-separated.
+write("thunderbird-trimmed-semicolon.csv", rows_to_text([
+    ["Display Name", "First Name", "Last Name", "Primary Email"],
+    ["Wren Adair", "Wren", "Adair", "wren.adair@example.org"],
+    ["Oskar Lind", "Oskar", "Lind", "oskar.lind@example.se"],
+], delimiter=";").encode("utf-8"))
+# An Outlook export cut down to four columns (names and two more e-mails): not LinkedIn's,
+# though LinkedIn has First Name, Last Name and Email Address too.
+write("outlook-trimmed.csv", rows_to_text([
+    ["First Name", "Last Name", "E-mail Address", "E-mail 2 Address", "E-mail 3 Address"],
+    ["Ines", "Moreau", "ines.moreau@example.fr", "ines@example.net", "i.moreau@example.com"],
+], always=True).encode("utf-8"))
+# A Google export with columns of other layouts added by hand: Outlook's "Business Phone" and
+# "Categories" (";"-separated) and Thunderbird's "Secondary Email".
+write("google-mixed-columns.csv", rows_to_text([
+    ["First Name", "Last Name", "Labels", "E-mail 1 - Label", "E-mail 1 - Value", "Business Phone",
+     "Categories", "Secondary Email"],
+    ["Tess", "Abara", "* myContacts ::: Choir", "* Home", "tess.abara@example.org", "+1 415 555 0188",
+     "Board;Volunteers", "tess@example.com"],
+]).encode("utf-8"))
+
+# --- Google custom fields and labels (issue 30, class 11) -------------------------------------
+GOOGLE_CUSTOM = (["First Name", "Last Name", "Labels", "E-mail 1 - Label", "E-mail 1 - Value"]
+                 + [f"Custom Field {i} - {p}" for i in (1, 2, 3) for p in ("Label", "Value")])
+write("google-custom-fields.csv", rows_to_text(table(GOOGLE_CUSTOM, [
+    {"First Name": "Milo", "Last Name": "Hart", "Labels": "* myContacts ::: Family ::: Book Club",
+     "E-mail 1 - Label": "* Home", "E-mail 1 - Value": "milo.hart@example.org",
+     "Custom Field 1 - Label": "Shoe size", "Custom Field 1 - Value": "44",
+     "Custom Field 2 - Label": "Member since", "Custom Field 2 - Value": "2019",
+     "Custom Field 3 - Label": "Allergies", "Custom Field 3 - Value": "peanuts, shellfish"},
+    {"First Name": "June", "Last Name": "Hart", "Labels": "* myContacts ::: Family",
+     "E-mail 1 - Value": "june.hart@example.org",
+     "Custom Field 1 - Label": "Home", "Custom Field 1 - Value": "the blue door"},
+])).encode("utf-8"))

@@ -98,6 +98,66 @@ def make_png(width=16, height=16):
 
 NEXTCLOUD_PNG = make_png()
 
+
+def make_gif(width=1, height=1):
+    """A GIF89a of one pixel: a two-colour table and LZW data that is a clear code, index 0
+    and the end code, three bits each (so one pixel only: more would grow the code size)."""
+    codes = [4] + [0] * (width * height) + [5]
+    bits, count, data = 0, 0, bytearray()
+    size = 3
+    for code in codes:
+        bits |= code << count
+        count += size
+        while count >= 8:
+            data.append(bits & 0xFF)
+            bits >>= 8
+            count -= 8
+    if count:
+        data.append(bits & 0xFF)
+    blocks = bytes([len(data)]) + bytes(data) + b"\x00"
+    return (b"GIF89a" + struct.pack("<HHBBB", width, height, 0x80, 0, 0)
+            + bytes([200, 120, 40, 255, 255, 255])
+            + b"\x2c" + struct.pack("<HHHHB", 0, 0, width, height, 0)
+            + b"\x02" + blocks + b"\x3b")
+
+
+def make_bmp(width=3, height=2):
+    """A 24-bit Windows bitmap, rows padded to four bytes, bottom row first."""
+    row = bytes([60, 140, 220]) * width
+    row += b"\x00" * ((4 - len(row) % 4) % 4)
+    pixels = row * height
+    header = struct.pack("<IiiHHIIiiII", 40, width, height, 1, 24, 0, len(pixels), 2835, 2835, 0, 0)
+    return b"BM" + struct.pack("<IHHI", 14 + 40 + len(pixels), 0, 0, 54) + header + pixels
+
+
+def make_webp(width=2, height=2, rgba=(30, 160, 90, 255)):
+    """A lossless WebP (VP8L) of one colour: no transform, no colour cache, five prefix
+    codes of one symbol each (green, red, blue, alpha, distance), so every pixel takes no
+    bits at all."""
+    bits, count = 0, 0
+
+    def put(value, width_in_bits):
+        nonlocal bits, count
+        bits |= value << count
+        count += width_in_bits
+
+    put(width - 1, 14)
+    put(height - 1, 14)
+    put(1, 1)  # alpha is used
+    put(0, 3)  # version
+    put(0, 1)  # no transform
+    put(0, 1)  # no colour cache
+    put(0, 1)  # no meta prefix codes
+    red, green, blue, alpha = rgba
+    for symbol in (green, red, blue, alpha, 0):
+        put(1, 1)  # simple code
+        put(0, 1)  # one symbol
+        put(1, 1)  # eight bits
+        put(symbol, 8)
+    data = b"\x2f" + (bits).to_bytes((count + 7) // 8, "little")
+    chunk = b"VP8L" + struct.pack("<I", len(data)) + data + (b"\x00" if len(data) % 2 else b"")
+    return b"RIFF" + struct.pack("<I", 4 + len(chunk)) + b"WEBP" + chunk
+
 # ---------------------------------------------------------------------------
 # Line helpers
 # ---------------------------------------------------------------------------
@@ -952,6 +1012,55 @@ def davdroid_unindented_photo():
     assert len(png) == 800, len(png)
 
 
+# ---------------------------------------------------------------------------
+# thunderbird-3.0-binary-photo.vcf: Thunderbird's 3.0 PHOTO with base64 data and no
+# ENCODING parameter (Thunderbird writes and reads these), one image format per card
+# ---------------------------------------------------------------------------
+
+
+def thunderbird_binary_photo():
+    images = [
+        ("Maren", "Holt", APPLE_JPEG), ("Ivo", "Brandt", make_png(6, 5)), ("Lena", "Sauer", make_gif()),
+        ("Piet", "Vos", make_webp()), ("Jonna", "Kranz", make_bmp()),
+    ]
+    lines = []
+    for index, (given, family, image) in enumerate(images):
+        lines += [b"BEGIN:VCARD", b"VERSION:3.0", f"FN:{given} {family}".encode(), f"N:{family};{given};;;".encode(),
+                  f"EMAIL;TYPE=INTERNET:{given.lower()}.{family.lower()}@example.org".encode()]
+        lines += fold(b"PHOTO:" + base64.b64encode(image))
+        if index == 1:
+            # A logo the same way: kept (the model has no logo) as base64, not as a URI.
+            lines += fold(b"LOGO:" + base64.b64encode(make_png(3, 3)))
+        lines += [b"END:VCARD"]
+    # A photo by address, and base64 of a text that is no image: both stay URIs.
+    lines += [b"BEGIN:VCARD", b"VERSION:3.0", b"FN:Ruth Abel", b"N:Abel;Ruth;;;",
+              b"PHOTO;VALUE=URI:https://photos.example.org/ruth-abel.jpg",
+              b"END:VCARD",
+              b"BEGIN:VCARD", b"VERSION:3.0", b"FN:Odo Falk", b"N:Falk;Odo;;;",
+              b"PHOTO:" + base64.b64encode(b"not a picture, only words"),
+              b"END:VCARD"]
+    write("thunderbird-3.0-binary-photo.vcf", lines)
+    assert all(image[:2] in (b"\xff\xd8", b"\x89P", b"GI", b"RI", b"BM") for _, _, image in images)
+    return [len(image) for _, _, image in images]
+
+
+# ---------------------------------------------------------------------------
+# evolution-3.0-photo-type.vcf: Evolution's PHOTO;TYPE=HOME;ENCODING=b (TYPE is the
+# photo's use, not its format) and a second PHOTO;TYPE=WORK
+# ---------------------------------------------------------------------------
+
+
+def evolution_photo_type():
+    work, home = make_png(5, 4), make_png(3, 7)
+    lines = [b"BEGIN:VCARD", b"VERSION:3.0", b"UID:pas-id-6E1F20A400000002", b"X-EVOLUTION-FILE-AS:Nyberg\\, Siri",
+             b"FN:Siri Nyberg", b"N:Nyberg;Siri;;;", b"EMAIL;TYPE=WORK;X-EVOLUTION-UI-SLOT=1:siri.nyberg@example.se"]
+    lines += fold(b"PHOTO;TYPE=HOME;ENCODING=b:" + base64.b64encode(home))
+    lines += fold(b"PHOTO;TYPE=WORK;ENCODING=b:" + base64.b64encode(work))
+    lines += [b"END:VCARD"]
+    write("evolution-3.0-photo-type.vcf", lines)
+    return len(home), len(work)
+
+
 def main():
     apple_ios17()
     nextcloud()
@@ -969,6 +1078,8 @@ def main():
     windows_concatenated_bom()
     chinese_feature_phone()
     davdroid_unindented_photo()
+    print("thunderbird-3.0-binary-photo image sizes:", thunderbird_binary_photo(), file=sys.stderr)
+    print("evolution-3.0-photo-type image sizes:", evolution_photo_type(), file=sys.stderr)
     print("fixtures written to", HERE, file=sys.stderr)
 
 

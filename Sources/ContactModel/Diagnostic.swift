@@ -113,6 +113,10 @@ extension Diagnostic {
         case unknownCharset = "unknown-charset"
         /// Base64 data that does not decode; the value is kept as text.
         case invalidBase64 = "invalid-base64"
+        /// A note: a `PHOTO` or `LOGO` value with no `ENCODING` (Thunderbird's 3.0
+        /// `PHOTO:/9j/…`) is base64 whose bytes are an image (JPEG, PNG, GIF, WebP, BMP, ...);
+        /// read as that image.
+        case undeclaredBase64 = "undeclared-base64"
         /// Base64 data that decodes but looks cut short: no padding where its length needs
         /// some, padding that does not fit, or the input ending inside it. The bytes it holds
         /// are kept.

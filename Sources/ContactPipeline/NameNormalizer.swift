@@ -72,12 +72,18 @@ public struct NameNormalizer: ContactStage {
         }
     }
 
-    /// Trimmed, spaces collapsed, stray punctuation removed from both ends.
+    /// Trimmed, spaces collapsed, stray punctuation removed from both ends; a bracket whose
+    /// partner is in the text is not stray (`Smith (née Jones)`, `(Work) Ann`).
     public static func cleaned(_ text: String) -> String {
         guard !text.isEmpty, needsCleaning(text) else { return text }
         var scalars = Array(collapsed(text).unicodeScalars)
-        while let first = scalars.first, strayPunctuation.contains(first) { scalars.removeFirst() }
-        while let last = scalars.last, strayPunctuation.contains(last) || (last == "." && scalars.count > 2 && !isInitialOrAbbreviation(scalars)) {
+        while let first = scalars.first, strayPunctuation.contains(first), !closesLater(scalars) {
+            scalars.removeFirst()
+        }
+        while let last = scalars.last,
+            (strayPunctuation.contains(last) && !opensEarlier(scalars))
+                || (last == "." && scalars.count > 2 && !isInitialOrAbbreviation(scalars))
+        {
             scalars.removeLast()
         }
         var result = String(String.UnicodeScalarView(scalars))
@@ -151,6 +157,39 @@ public struct NameNormalizer: ContactStage {
         ",", ";", ":", "\"", "(", ")", "[", "]", "{", "}", "*", "_", "/", "\\", "|", "<", ">",
         "#", "“", "”", "„", "«", "»", "!", "?", "-", "~", "+", "=",
     ]
+
+    /// Brackets that enclose part of a name (`Smith (née Jones)`, `Ann [Work]`): at an end
+    /// they are not stray when the other bracket of the pair is in the name.
+    private static let bracketPairs: [Unicode.Scalar: Unicode.Scalar] = ["(": ")", "[": "]", "{": "}"]
+
+    /// Whether the first scalar is an opening bracket that a later one closes.
+    private static func closesLater(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard let first = scalars.first, let closing = bracketPairs[first] else { return false }
+        return matches(scalars, opening: first, closing: closing)
+    }
+
+    /// Whether the last scalar is a closing bracket that an earlier one opens.
+    private static func opensEarlier(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard let last = scalars.last, let opening = bracketPairs.first(where: { $0.value == last })?.key
+        else { return false }
+        return matches(scalars.reversed(), opening: last, closing: opening)
+    }
+
+    /// Whether the bracket that starts `scalars` (`opening`) has its partner in them,
+    /// brackets of the same pair nested in between.
+    private static func matches<Scalars: Sequence>(
+        _ scalars: Scalars, opening: Unicode.Scalar, closing: Unicode.Scalar
+    ) -> Bool where Scalars.Element == Unicode.Scalar {
+        var depth = 0
+        for scalar in scalars {
+            if scalar == opening { depth += 1 }
+            if scalar == closing {
+                depth -= 1
+                if depth == 0 { return true }
+            }
+        }
+        return false
+    }
 
     /// Whether a trailing period belongs to the name (an initial `J.`, `Jr.`, `St.`).
     private static func isInitialOrAbbreviation(_ scalars: [Unicode.Scalar]) -> Bool {

@@ -39,8 +39,10 @@ import Testing
         #expect(avery.urlAddresses.first?.label == .custom("Blog"))
         #expect(avery.dates.first?.label == .anniversary)
         #expect(avery.dates.first?.value == PartialDate(year: 2010, month: 6, day: 19))
-        // Custom fields are kept.
-        #expect(avery.extensions.map(\.value) == ["Shoe size", "42"])
+        // The custom field: its value and its label, in one item group.
+        #expect(avery.extensions.map(\.name) == ["X-CUSTOM-FIELD", "X-ABLABEL"])
+        #expect(avery.extensions.map(\.value) == ["42", "Shoe size"])
+        #expect(avery.extensions[0].group == avery.extensions[1].group && avery.extensions[0].group != nil)
         #expect(all[1].birthday == PartialDate(month: 11, day: 3))
         #expect(all[2].organizationName == "Harbor Point Marina")
         #expect(all[2].phoneNumbers.first?.label == .main)

@@ -20,7 +20,11 @@ import Testing
 
     @Test(arguments: Fixtures.vCardFileNames, writtenLayouts)
     func everyFieldIsKeptOrReported(_ name: String, _ layout: CSVLayout) throws {
-        let (first, final, leftOut) = try roundTrip(name, layout)
+        let (all, final, leftOut) = try roundTrip(name, layout)
+        // A group card is no row (reported): its name is in its members' groups instead.
+        let groupCards = all.filter { $0.kind == .group }
+        #expect(groupCards.count == leftOut.count { $0.property == "kind" && $0.message.contains("no rows for groups") })
+        let first = all.filter { $0.kind != .group }
         #expect(final.count == first.count)
         for (index, (original, back)) in zip(first, final).enumerated() {
             let report = leftOut.filter { $0.line == index + 2 }.map(\.message).joined(separator: "\n")
@@ -36,8 +40,14 @@ import Testing
             if let birthday = original.birthday {
                 #expect(back.birthday == birthday || report.contains("birthday"), Comment(rawValue: "\(context): birthday"))
             }
-            if !original.groups.isEmpty {
-                #expect(back.groups == original.groups || report.contains("groups"), Comment(rawValue: "\(context): groups \(original.groups) → \(back.groups)"))
+            var groups = original.groups
+            if layout != .thunderbird, let uid = original.uid {
+                for card in groupCards where card.members.contains("urn:uuid:" + uid) && !groups.contains(card.formattedName ?? "") {
+                    groups.append(card.formattedName ?? "")
+                }
+            }
+            if !groups.isEmpty {
+                #expect(back.groups == groups || report.contains("groups"), Comment(rawValue: "\(context): groups \(groups) → \(back.groups)"))
             }
             check(original.phoneNumbers.map(\.value), back.phoneNumbers.map(\.value), "phoneNumbers", report, context)
             check(original.emailAddresses.map(\.value), back.emailAddresses.map(\.value), "emailAddresses", report, context)

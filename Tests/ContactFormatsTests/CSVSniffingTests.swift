@@ -20,6 +20,9 @@ import Testing
         ("thunderbird-de.csv", .thunderbird), ("thunderbird-fr.csv", .thunderbird),
         ("thunderbird-tab.csv", .thunderbird), ("linkedin-connections.csv", .linkedIn),
         ("excel-semicolon.csv", .generic), ("generic-quirks.csv", .generic),
+        ("yahoo-mail.csv", .generic), ("club-members.csv", .generic),
+        ("thunderbird-trimmed-semicolon.csv", .thunderbird), ("outlook-trimmed.csv", .outlook),
+        ("google-mixed-columns.csv", .google), ("google-custom-fields.csv", .google),
     ])
     func layoutIsDetectedFromTheHeader(_ name: String, _ layout: CSVLayout) throws {
         let (reader, contacts, _) = try reader(name)
@@ -34,6 +37,11 @@ import Testing
         ("givenName,familyName,phoneNumbers.1.value", .generic),
         ("First Name,Last Name,Labels,E-mail 1 - Value", .google),
         ("Display Name,Primary Email,Work Phone", .thunderbird),
+        // Issue 30, class 3: a few columns are enough; before, LinkedIn and generic.
+        ("First Name,Last Name,E-mail Address,E-mail 2 Address", .outlook),
+        ("Display Name,First Name,Last Name,Primary Email", .thunderbird),
+        ("Primary Email", .thunderbird),
+        ("E-mail 2 Address", .outlook),
     ])
     func detectionPrefersTheGenericTableWhenItKnowsMore(_ header: String, _ layout: CSVLayout) {
         let names = header.split(separator: ",").map(String.init)

@@ -152,7 +152,9 @@ import Testing
     /// streaming with exactly the slots the data needs.
     @Test(arguments: ["apple-ios17.vcf", "google-contacts.vcf", "nextcloud-4.0-mixed.vcf", "outlook-2.1.vcf"])
     func countingAndStreamingAgree(_ name: String) throws {
-        let contacts = try Fixtures.readAll(try Fixtures.bytes("vcard/" + name)).contacts
+        // A group card may come after its members, which a streaming writer has written
+        // already (CSVGroupMembershipTests): these compare the people.
+        let contacts = try Fixtures.readAll(try Fixtures.bytes("vcard/" + name)).contacts.filter { $0.kind != .group }
         for layout in [CSVLayout.google, .generic] {
             let counted = try write(contacts, CSVWriter.Options(layout: layout))
             guard layout == .google else {

@@ -70,6 +70,17 @@ import Testing
         #expect(try texts(text) == ["NOTE;ENCODING=QUOTED-PRINTABLE:abcdef ghi", "FN:x"])
     }
 
+    @Test func aBackslashAtTheEndContinuesTheValueOnALineThatIsNoProperty() throws {
+        // Windows Mobile's 2.1 ADR: the line break becomes a `\n` escape in the value.
+        let text = "ADR;HOME:;;c/o A\\\r\nBox 5\\\r\nMain St 3;Kiel;;24103;DE\r\nFN:x\r\n"
+        #expect(try texts(text) == ["ADR;HOME:;;c/o A\\nBox 5\\nMain St 3;Kiel;;24103;DE", "FN:x"])
+    }
+
+    @Test func anEscapedBackslashOrANextPropertyEndsTheValue() throws {
+        #expect(try texts("NOTE:C:\\\\\r\nnot a property\r\n") == ["NOTE:C:\\\\", "not a property"])
+        #expect(try texts("NOTE:ends in \\\r\nTEL;HOME:1\r\n") == ["NOTE:ends in \\", "TEL;HOME:1"])
+    }
+
     @Test func softBreakOnlyCountsForQuotedPrintable() throws {
         #expect(try texts("NOTE:a=\r\nFN:x\r\n") == ["NOTE:a=", "FN:x"])
     }

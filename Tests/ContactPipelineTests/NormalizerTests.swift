@@ -34,6 +34,20 @@ import Testing
         #expect(result.familyName == "Berg")
     }
 
+    /// Issue 30, class 9: before, both closing brackets went (`Smith (née Jones`).
+    @Test func keepsBracketsThatEnclosePartOfAName() {
+        let result = normalized(Contact(givenName: "Ann (Work)", familyName: "Smith (née Jones)"))
+        #expect(result.givenName == "Ann (Work)")
+        #expect(result.familyName == "Smith (née Jones)")
+        #expect(NameNormalizer.cleaned("(Work) Ann") == "(Work) Ann")
+        #expect(NameNormalizer.cleaned("[Board] Lee") == "[Board] Lee")
+        #expect(NameNormalizer.cleaned("Lee {Board}") == "Lee {Board}")
+        // A bracket without its partner is still stray.
+        #expect(NameNormalizer.cleaned("Ann)") == "Ann")
+        #expect(NameNormalizer.cleaned("((Ann") == "Ann")
+        #expect(NameNormalizer.cleaned("(Ann) (") == "(Ann)")
+    }
+
     @Test func keepsInitialsAndSuffixPeriods() {
         #expect(NameNormalizer.cleaned("J.") == "J.")
         #expect(NameNormalizer.cleaned("Jr.") == "Jr.")

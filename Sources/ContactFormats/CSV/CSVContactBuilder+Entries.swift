@@ -53,6 +53,14 @@ extension CSVContactBuilder {
                 LabeledValue(label: label, value: address, preference: preference, parameters: parameters))
             positions.append(.postalAddresses, line: line)
             return
+        case .customFields:
+            // The label as written: custom text, never one of the predefined labels.
+            let text = value(.value, of: number) ?? ""
+            let labelText = value(.label, of: number) ?? ""
+            if !text.isEmpty || !labelText.isEmpty {
+                CSVCustomFields.add(value: text, label: labelText, to: &contact)
+            }
+            return
         default:
             break
         }
@@ -106,7 +114,7 @@ extension CSVContactBuilder {
             let profile = SocialProfile(
                 urlString: isURL ? value : "", username: isURL ? "" : value, service: service)
             contact.socialProfiles.append(LabeledValue(label: profileLabel, value: profile, preference: preference, parameters: parameters))
-        case .postalAddresses:
+        case .postalAddresses, .customFields:
             break
         }
     }

@@ -63,8 +63,8 @@ struct CSVContactBuilder {
             case .day: parts.day = number
             }
             birthdayParts = parts
-        case .groups:
-            if let names = CSVContactBuilder.parts(of: text, separatedBy: plan.table.groupSeparator) {
+        case .groups(let separator):
+            if let names = CSVContactBuilder.parts(of: text, separatedBy: separator) {
                 for name in names { addGroup(name) }
             } else {
                 addGroup(text)

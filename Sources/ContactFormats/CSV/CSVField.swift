@@ -153,6 +153,10 @@ public enum CSVList: String, Hashable, Sendable, CaseIterable {
     case instantMessageAddresses
     /// Social network profiles (`socialProfiles`).
     case socialProfiles
+    /// Custom fields, a label and a value each (Google's `Custom Field 1 - Label`, `- Value`):
+    /// the extension `itemN.X-CUSTOM-FIELD` with its label in `itemN.X-ABLabel`, as Apple
+    /// labels a value (``CSVCustomFields``).
+    case customFields
 }
 
 /// Which entry of a list a column belongs to.

@@ -32,32 +32,57 @@ public enum CSVLayout: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The layout a header comes from: among the specific layouts with at least two of
-    /// their signature headers, the one with the most; `.generic` when none has two, or when
-    /// the generic table knows more of the header's columns than that layout does (a
-    /// spreadsheet's `First Name, Last Name, Company, Email` is not LinkedIn's export).
+    /// The layout a header comes from, by scoring its titles. Each title some of the
+    /// exporters' layouts (Google, Google legacy, Outlook, Thunderbird, LinkedIn) know gives
+    /// each of them an equal share of one point, so a title only one has (`Primary Email`,
+    /// `E-mail 2 Address`, `Connected On`) counts for it alone and one they all have
+    /// (`First Name`) little; the best score wins (ties in ``detectionOrder``). No set of
+    /// titles is needed: four columns of Thunderbird's 37 are Thunderbird's. The generic
+    /// layout wins instead when no exporter's layout knows a title, or when the titles only
+    /// it knows (`Email`, `Telefon`, a field path such as `givenName`) are at least as many
+    /// as those only the best layout knows: a spreadsheet's `First Name, Last Name, Company,
+    /// Email` is not Outlook's or LinkedIn's export.
     public static func detect(header: [String]) -> CSVLayout {
-        var best: (layout: CSVLayout, score: Int) = (.generic, 1)
-        for layout in [CSVLayout.google, .googleLegacy, .outlook, .thunderbird, .linkedIn] {
-            let table = layout.table
-            var score = 0
-            for name in header where table.signatureKeys.contains(CSVLayoutTable.normalize(name)) {
-                score += 1
-            }
-            if score > best.score { best = (layout, score) }
-        }
-        guard best.layout != .generic else { return .generic }
-        let known = recognizedCount(header, by: best.layout.table, fieldPaths: false)
-        let knownByGeneric = recognizedCount(header, by: CSVLayoutTable.generic, fieldPaths: true)
-        return knownByGeneric > known ? .generic : best.layout
+        ranked(header: header).first ?? .generic
     }
 
-    /// How many of `header`'s columns `table` (and field paths, when asked) have a place for.
-    private static func recognizedCount(_ header: [String], by table: CSVLayoutTable, fieldPaths: Bool) -> Int {
-        header.reduce(0) { count, name in
-            let known = table.field(forHeader: name) != nil || (fieldPaths && CSVField(path: name) != nil)
-            return count + (known ? 1 : 0)
+    /// The layouts in the order detection tries them, which also breaks ties.
+    static let detectionOrder: [CSVLayout] = [.google, .googleLegacy, .outlook, .thunderbird, .linkedIn, .generic]
+
+    /// The exporters' layouts: ``detectionOrder`` without the generic one.
+    private static let exporterLayouts = detectionOrder.filter { $0 != .generic }
+
+    /// Every layout, the detected one first (see ``detect(header:)``), then the other
+    /// exporters' layouts that know a title of `header`, best score first, and the generic
+    /// layout. The reader reads a title the detected layout does not know by the first of
+    /// the others that knows it.
+    static func ranked(header: [String]) -> [CSVLayout] {
+        var shares = [Double](repeating: 0, count: exporterLayouts.count)
+        var exclusive = [Int](repeating: 0, count: exporterLayouts.count)
+        var genericOnly = 0
+        for title in header where !title.isEmpty {
+            // A field path (`givenName`) is the generic layout's own title, though
+            // `Given Name` (Google legacy) reads the same once folded.
+            let knowing = CSVField(path: title) != nil
+                ? [] : exporterLayouts.indices.filter { exporterLayouts[$0].table.field(forHeader: title) != nil }
+            guard !knowing.isEmpty else {
+                if CSVLayout.generic.knows(title) { genericOnly += 1 }
+                continue
+            }
+            for index in knowing { shares[index] += 1 / Double(knowing.count) }
+            if knowing.count == 1 { exclusive[knowing[0]] += 1 }
         }
+        let order = exporterLayouts.indices.filter { shares[$0] > 0 }
+            .sorted { shares[$0] != shares[$1] ? shares[$0] > shares[$1] : $0 < $1 }
+        let exporters = order.map { exporterLayouts[$0] }
+        guard let best = order.first, genericOnly < exclusive[best] else { return [.generic] + exporters }
+        return exporters + [.generic]
+    }
+
+    /// Whether the layout's table has a column for the title (with or without a field), or,
+    /// for the generic layout, the title is a field path.
+    func knows(_ title: String) -> Bool {
+        table.field(forHeader: title) != nil || (self == .generic && CSVField(path: title) != nil)
     }
 }
 

@@ -71,8 +71,7 @@ extension CSVLayoutTable {
             CSVColumn(["Groups", "Categories", "Category", "Labels", "Tags"], .groups),
         ],
         groups: google.groups,
-        labelNames: googleLabelNames,
-        signature: []
+        labelNames: googleLabelNames
     )
 
     /// The generic layout's own columns for each labeled list, in writing order.

@@ -38,13 +38,9 @@ extension CSVLayoutTable {
             CSVColumnGroup(list: .dates, prefixes: ["Event"], parts: [("Label", .label), ("Value", .value)]),
             CSVColumnGroup(list: .instantMessageAddresses, prefixes: ["IM"], parts: [("Label", .label), ("Service", .service), ("Value", .value)]),
             CSVColumnGroup(list: .socialProfiles, prefixes: ["Social Profile"], parts: [("Label", .label), ("Service", .service), ("Value", .value)]),
+            CSVColumnGroup(list: .customFields, prefixes: ["Custom Field"], parts: [("Label", .label), ("Value", .value)]),
         ],
-        labelNames: googleLabelNames,
-        signature: [
-            "First Name", "Last Name", "Phonetic First Name", "Name Prefix", "File As",
-            "Organization Name", "Organization Title", "Labels", "E-mail 1 - Label", "E-mail 1 - Value",
-            "Phone 1 - Label", "Phone 1 - Value", "Address 1 - Label",
-        ]
+        labelNames: googleLabelNames
     )
 
     /// The address parts Google writes, in order.
@@ -103,11 +99,8 @@ extension CSVLayoutTable {
             CSVColumnGroup(list: .urlAddresses, prefixes: ["Website"], parts: [("Type", .label), ("Value", .value)]),
             CSVColumnGroup(list: .dates, prefixes: ["Event"], parts: [("Type", .label), ("Value", .value)]),
             CSVColumnGroup(list: .instantMessageAddresses, prefixes: ["IM"], parts: [("Type", .label), ("Service", .service), ("Value", .value)]),
+            CSVColumnGroup(list: .customFields, prefixes: ["Custom Field"], parts: [("Type", .label), ("Value", .value)]),
         ],
-        labelNames: googleLabelNames,
-        signature: [
-            "Given Name", "Additional Name", "Family Name", "Given Name Yomi", "Group Membership",
-            "E-mail 1 - Type", "Phone 1 - Type", "Address 1 - Type", "Organization 1 - Name",
-        ]
+        labelNames: googleLabelNames
     )
 }

@@ -139,14 +139,7 @@ extension CSVLayoutTable {
             .postalAddresses: [.labeled(.other, 1), .labeled(.home, 1), .labeled(.work, 1)],
             .urlAddresses: [.numbered(1)],
         ],
-        labelNames: [:],
-        signature: [
-            "Business Street", "Business City", "Business Phone", "Home Phone", "Mobile Phone",
-            "Business Fax", "E-mail Address", "E-mail Display Name", "Job Title", "Company",
-            "Straße geschäftlich", "Telefon geschäftlich", "E-Mail-Adresse", "Mobiltelefon",
-            "Rue (bureau)", "Téléphone (bureau)", "Adresse de messagerie", "Tél. mobile",
-            "Home Street", "Other Phone", "Categories", "Kategorien", "Catégories",
-        ]
+        labelNames: [:]
     )
 
     /// How many of ``outlook``'s columns Outlook desktop writes (the rest are Outlook.com's).

@@ -58,13 +58,6 @@ extension CSVLayoutTable {
             // The voice columns first; pager and fax only rather than losing the number.
             .phoneNumbers: [.labeled(.work, 1), .labeled(.home, 1), .labeled(.mobile, 1), .labeled(.pager, 1), .labeled(.workFax, 1)],
             .postalAddresses: [.labeled(.home, 1), .labeled(.work, 1)],
-        ],
-        signature: [
-            "Display Name", "Primary Email", "Secondary Email", "Screen Name", "Work Phone",
-            "Fax Number", "Pager Number", "Mobile Number", "Home ZipCode", "Work ZipCode",
-            "Web Page 1", "Birth Year", "Custom 1", "Anzeigename", "Primäre E-Mail-Adresse",
-            "Privat: PLZ", "Dienstlich: PLZ", "Geburtsjahr", "Nom à afficher",
-            "Adresse électronique principale", "Année de naissance", "Site Web 1",
         ]
     )
 
@@ -78,7 +71,6 @@ extension CSVLayoutTable {
             CSVColumn(["Company"], .text(.organizationName)),
             CSVColumn(["Position"], .text(.jobTitle)),
             CSVColumn(["Connected On"], .entry(.dates, .labeled(.custom("Connected On"), 1), .value)),
-        ],
-        signature: ["URL", "Email Address", "Connected On", "Position", "First Name", "Last Name", "Company"]
+        ]
     )
 }

@@ -25,8 +25,6 @@ struct CSVLayoutTable: Sendable {
     var fillsDisplayName = false
     /// Label text as this layout spells it, for labels whose spelling is not the identifier.
     var labelNames: [Label: String]
-    /// Header names that identify this layout when detecting, normalized.
-    var signatureKeys: Set<String>
     private var columnIndexByKey: [String: Int] = [:]
     /// ``labelNames`` by their normalized text.
     private var labelsByNameKey: [String: Label] = [:]
@@ -34,8 +32,7 @@ struct CSVLayoutTable: Sendable {
     init(
         columns: [CSVColumn], groups: [CSVColumnGroup] = [], groupSeparator: String = " ::: ",
         dateStyle: DateStyle = .iso, quotesEveryField: Bool = false,
-        fallbackSlots: [CSVList: [CSVSlot]] = [:], labelNames: [Label: String] = [:],
-        signature: [String]
+        fallbackSlots: [CSVList: [CSVSlot]] = [:], labelNames: [Label: String] = [:]
     ) {
         self.columns = columns
         self.groups = groups
@@ -45,13 +42,11 @@ struct CSVLayoutTable: Sendable {
         self.fallbackSlots = fallbackSlots
         self.labelNames = labelNames
         for (label, name) in labelNames { labelsByNameKey[CSVLayoutTable.normalize(name)] = label }
-        self.signatureKeys = Set(signature.map(CSVLayoutTable.normalize))
         for (index, column) in columns.enumerated() {
             for name in column.names where columnIndexByKey[CSVLayoutTable.normalize(name)] == nil {
                 columnIndexByKey[CSVLayoutTable.normalize(name)] = index
             }
         }
-        if signature.isEmpty { signatureKeys = Set(columnIndexByKey.keys) }
     }
 
     /// A header name folded for matching: lower-cased, without spaces, dashes, underscores.

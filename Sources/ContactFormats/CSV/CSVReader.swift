@@ -29,7 +29,9 @@ public struct CSVReader: ContactReader {
 
     /// What one column holds.
     enum Binding: Sendable {
-        case field(CSVField, emptyValue: String)
+        /// A field; `groupSeparator` for a groups column of another layout than the input's
+        /// (Outlook's `Categories` in a Google file: `;`), nil for the input layout's own.
+        case field(CSVField, emptyValue: String, groupSeparator: String? = nil)
         case extensionColumn(name: String, emptyValue: String)
         case ignored
     }
@@ -187,8 +189,9 @@ public struct CSVReader: ContactReader {
             // Writers guard header cells as they guard values (`'=HYPERLINK(...)`).
             return CSVFormulaGuard.unguarded(text.trimmingWhitespace())
         }
-        layout = options.layout ?? CSVLayout.detect(header: header)
-        bindings = header.enumerated().map { index, name in bind(name, index: index) }
+        let ranking = CSVLayout.ranked(header: header)
+        layout = options.layout ?? ranking[0]
+        bindings = bindAll(ranking: ranking)
         if !bindings.contains(where: { if case .field = $0 { true } else { false } }) {
             setupDiagnostics.append(
                 .warning(
@@ -200,7 +203,46 @@ public struct CSVReader: ContactReader {
         rowBuilder = CSVRowBuilder(layout: layout, encoding: encoding, header: header, bindings: bindings)
     }
 
-    private mutating func bind(_ name: String, index: Int) -> Binding {
+    /// The bindings of every column: by the `--map`, the layout's table and field paths;
+    /// then a title the layout does not know by the first other layout that does, best
+    /// detected first (a Thunderbird export trimmed to four columns with Outlook's `E-mail 2
+    /// Address` among them), unless that field is already a column's; else an extension.
+    private mutating func bindAll(ranking: [CSVLayout]) -> [Binding] {
+        var bindings = header.enumerated().map { index, name in bind(name, index: index) }
+        var taken = Set(bindings.compactMap { binding -> CSVField? in
+            if case .field(let field, _, _)? = binding { return field }
+            return nil
+        })
+        let others = ranking.filter { $0 != layout }
+        for (index, name) in header.enumerated() where bindings[index] == nil {
+            for other in others {
+                // A second groups or note column adds to the first; any other field is one
+                // column's (a second would overwrite it).
+                guard let known = other.table.field(forHeader: name), let field = known,
+                    field == .groups || field == .text(.note) || !taken.contains(field)
+                else { continue }
+                taken.insert(field)
+                bindings[index] = .field(
+                    field, emptyValue: other.table.column(named: name)?.emptyValue ?? "",
+                    groupSeparator: field == .groups ? other.table.groupSeparator : nil)
+                break
+            }
+            if bindings[index] == nil {
+                if layout != .generic {
+                    setupDiagnostics.append(
+                        .note(
+                            .unknownColumn, line: record.line, property: name,
+                            "column \(Diagnostic.quoted(name)) is not part of the \(layout.rawValue) layout; kept as \(CSVReader.extensionName(forHeader: name))"))
+                }
+                bindings[index] = .extensionColumn(name: CSVReader.extensionName(forHeader: name), emptyValue: "")
+            }
+        }
+        return bindings.map { $0! }
+    }
+
+    /// The binding of one column by the `--map`, the layout's table or a field path; nil
+    /// when none knows the title.
+    private func bind(_ name: String, index: Int) -> Binding? {
         if name.isEmpty { return .extensionColumn(name: "X-CSV-COLUMN-\(index + 1)", emptyValue: "") }
         if let field = options.map[name] ?? options.map[CSVLayoutTable.normalize(name)] {
             return .field(field, emptyValue: "")
@@ -212,13 +254,7 @@ public struct CSVReader: ContactReader {
             return .extensionColumn(name: CSVReader.extensionName(forHeader: name), emptyValue: emptyValue)
         }
         if let field = CSVField(path: name) { return .field(field, emptyValue: "") }
-        if layout != .generic {
-            setupDiagnostics.append(
-                .note(
-                    .unknownColumn, line: record.line, property: name,
-                    "column \(Diagnostic.quoted(name)) is not part of the \(layout.rawValue) layout; kept as \(CSVReader.extensionName(forHeader: name))"))
-        }
-        return .extensionColumn(name: CSVReader.extensionName(forHeader: name), emptyValue: "")
+        return nil
     }
 
     /// `X-CSV-` and the header upper-cased, with every run of other characters as one `-`.

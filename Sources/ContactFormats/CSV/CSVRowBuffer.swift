@@ -23,9 +23,15 @@ struct CSVRowBuffer {
 
     var rowCount: Int { rowStarts.count }
 
-    /// The key that identifies a column whatever the header's width.
+    /// The key that identifies a column whatever the header's width: its field path, with
+    /// the occurrence of a fixed label past the first (Outlook's `Home Phone 2` is not
+    /// `Home Phone`, though both are `phoneNumbers[home].value`).
     static func key(of cell: CSVHeaderCell) -> String {
-        cell.field?.path ?? "#" + cell.title
+        guard let field = cell.field else { return "#" + cell.title }
+        if case .entry(_, .labeled(_, let occurrence), _) = field, occurrence > 1 {
+            return field.path + "#" + String(occurrence)
+        }
+        return field.path
     }
 
     /// Composes `contact`'s row against a header just wide enough for it and keeps it;

@@ -77,6 +77,8 @@ extension CSVRowComposer {
             if part == .service { return entry.value.service }
             let profile = entry.value
             return simple(entry, profile.urlString.isEmpty ? profile.username : profile.urlString)
+        case .customFields:
+            return CSVCustomFields.text(of: contact, index: index, part: part)
         case .postalAddresses:
             let entry = contact.postalAddresses[index]
             let address = entry.value

@@ -9,7 +9,15 @@ extension CSVRowComposer {
     /// `Benchmarks/exports/roundtrip.py`); the generic layout now keeps them in the column
     /// title (``CSVExtensionKey``).
     func reportExtensions(of contact: Contact, into leftOut: inout [CSVLoss]) {
-        for property in contact.extensions {
+        // Custom fields the header's `Custom Field n` columns hold, with their labels.
+        var inColumns: Set<Int> = []
+        if let slots = slotsByList[.customFields]?.count, slots > 0 {
+            for field in CSVCustomFields.fields(of: contact).prefix(slots) {
+                inColumns.insert(field.value)
+                if let label = field.label { inColumns.insert(label) }
+            }
+        }
+        for (index, property) in contact.extensions.enumerated() where !inColumns.contains(index) {
             let name = CSVExtensionKey.columnName(of: property, layout: layout)
             let fromColumn = property.parameters.firstValue(named: "X-CSV-COLUMN")
                 .map { columnKeys.contains(CSVLayoutTable.normalize($0)) } ?? false

@@ -52,6 +52,28 @@ extension CSVRowComposer {
         }
     }
 
+    /// Reports each part of a placed address its slot has no column for: Outlook has none
+    /// for the extended address, Thunderbird none for it or the post office box, no layout
+    /// one for the sub-locality. Before, an address that was only an extended address (Gmail's
+    /// `ADR;TYPE=HOME:;Crescent moon drive…`) went without a word (found by
+    /// `Benchmarks/exports/corpus-facts.py`).
+    func reportAddressParts(of contact: Contact, placement: [CSVSlot: Int]?, into leftOut: inout [CSVLoss]) {
+        guard let placement else { return }
+        for (slot, index) in placement.sorted(by: { $0.value < $1.value }) {
+            let address = contact.postalAddresses[index].value
+            let parts = addressPartsBySlot[slot] ?? []
+            for (part, name, value) in [
+                (CSVPart.street, "street", address.street), (.postOfficeBox, "postOfficeBox", address.postOfficeBox),
+                (.extendedAddress, "extendedAddress", address.extendedAddress), (.subLocality, "subLocality", address.subLocality),
+                (.city, "city", address.city), (.state, "state", address.state),
+                (.postalCode, "postalCode", address.postalCode), (.country, "country", address.country),
+            ] where !value.isEmpty && !parts.contains(part) {
+                leftOut.append(CSVLoss(
+                    "postalAddresses.\(name)", "the \(name) \(Diagnostic.quoted(value)) of postalAddresses \(index + 1)"))
+            }
+        }
+    }
+
     /// Reports the parts of a placed social profile its one value column does not hold:
     /// the user name when the URL is what is written (apple-ios17's LinkedIn `x-user=`), and
     /// the service's user identifier. Before, both went without a word (found by

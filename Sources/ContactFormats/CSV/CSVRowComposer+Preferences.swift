@@ -29,6 +29,7 @@ extension CSVRowComposer {
         case .dates: return contact.dates.map(\.preference)
         case .instantMessageAddresses: return contact.instantMessageAddresses.map(\.preference)
         case .socialProfiles: return contact.socialProfiles.map(\.preference)
+        case .customFields: return CSVCustomFields.labels(of: contact).map { _ in nil }
         }
     }
 }

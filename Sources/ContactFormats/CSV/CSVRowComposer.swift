@@ -7,7 +7,7 @@ struct CSVRowComposer {
     let table: CSVLayoutTable
     let cells: [CSVHeaderCell]
     /// The entry slots of each list, in header order, without repeats.
-    private var slotsByList: [CSVList: [CSVSlot]] = [:]
+    private(set) var slotsByList: [CSVList: [CSVSlot]] = [:]
     private(set) var textFields: Set<CSVTextField> = []
     private(set) var extensionNames: Set<String> = []
     private(set) var columnKeys: Set<String> = []
@@ -25,6 +25,8 @@ struct CSVRowComposer {
     private(set) var parameterColumns: [CSVList: Set<String>] = [:]
     /// The address slots with a column for the whole address as text (Google's `Formatted`).
     private(set) var formattedAddressSlots: Set<CSVSlot> = []
+    /// The parts each address slot has a column for.
+    private(set) var addressPartsBySlot: [CSVSlot: Set<CSVPart>] = [:]
 
     init(layout: CSVLayout, cells: [CSVHeaderCell]) {
         self.layout = layout
@@ -45,6 +47,7 @@ struct CSVRowComposer {
                 }
                 if case .parameter(let name) = part { parameterColumns[list, default: []].insert(name.asciiUppercased()) }
                 if part == .formatted, list == .postalAddresses { formattedAddressSlots.insert(slot) }
+                if list == .postalAddresses { addressPartsBySlot[slot, default: []].insert(part) }
                 if part == .street || part == .street2 || part == .street3 {
                     streetColumnsBySlot[slot, default: 0] += 1
                 }
@@ -69,6 +72,8 @@ struct CSVRowComposer {
     func place(_ contact: Contact, leftOut: inout [CSVLoss]) -> [CSVList: [CSVSlot: Int]] {
         var placement: [CSVList: [CSVSlot: Int]] = [:]
         for list in CSVList.allCases {
+            // Custom fields without columns of their own are extensions, reported as such.
+            if list == .customFields, slotsByList[.customFields] == nil { continue }
             let labels = CSVRowComposer.labels(of: list, in: contact)
             guard !labels.isEmpty else { continue }
             let slots = slotsByList[list] ?? []
@@ -129,6 +134,8 @@ struct CSVRowComposer {
         case .instantMessageAddresses: return contact.instantMessageAddresses.map(\.label)
         case .socialProfiles:
             return contact.socialProfiles.map { $0.label ?? ($0.value.service.isEmpty ? nil : .custom($0.value.service)) }
+        case .customFields:
+            return CSVCustomFields.labels(of: contact)
         }
     }
 
@@ -161,6 +168,7 @@ struct CSVRowComposer {
     ) -> (cells: [String], leftOut: [CSVLoss], extensionLookups: Int) {
         let placement = place(contact, leftOut: &leftOut)
         reportFormattedLabels(of: contact, placement: placement[.postalAddresses], into: &leftOut)
+        reportAddressParts(of: contact, placement: placement[.postalAddresses], into: &leftOut)
         reportProfileParts(of: contact, placement: placement[.socialProfiles], into: &leftOut)
         var row: [String] = []
         row.reserveCapacity(cells.count)

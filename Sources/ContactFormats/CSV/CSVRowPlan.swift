@@ -14,7 +14,8 @@ final class CSVRowPlan: Sendable {
         case text(CSVTextField)
         case birthday
         case birthdayPart(CSVDatePart)
-        case groups
+        /// Group names, split at the separator of the layout the column is from.
+        case groups(separator: String)
         /// An extension column: the property's group, name and parameters.
         case extensionProperty(CSVExtensionKey)
         /// A parameter of the entry.
@@ -102,13 +103,13 @@ final class CSVRowPlan: Sendable {
             case .extensionColumn(let name, let emptyValue):
                 column.action = .keep(name: name)
                 column.emptyValue = emptyValue.isEmpty ? nil : emptyValue
-            case .field(let field, let emptyValue):
+            case .field(let field, let emptyValue, let groupSeparator):
                 column.emptyValue = emptyValue.isEmpty ? nil : emptyValue
                 switch field {
                 case .text(let textField): column.action = .text(textField)
                 case .birthday: column.action = .birthday
                 case .birthdayPart(let part): column.action = .birthdayPart(part)
-                case .groups: column.action = .groups
+                case .groups: column.action = .groups(separator: groupSeparator ?? table.groupSeparator)
                 case .extensionProperty(let text):
                     column.action = .extensionProperty(CSVExtensionKey(text: text) ?? CSVExtensionKey(name: text))
                 case .entry(let list, let slot, let part):

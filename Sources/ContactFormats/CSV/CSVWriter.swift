@@ -4,8 +4,11 @@ import ContactModel
 /// RFC 4180 quoting (every field quoted for Outlook).
 ///
 /// Numbered groups (`Phone 3 - Value`) get as many entries as the data needs: the writer
-/// keeps the contacts until ``finish()`` to count them, unless ``Options/slots`` fixes the
-/// counts, in which case it streams. Values a spreadsheet would run as a formula are guarded
+/// keeps the rows (compactly) until ``finish()`` to count them. A group card is no row: its
+/// name goes into its members' rows (``CSVGroupCards``), and as it may come after them, a
+/// layout with a groups column (Google, Outlook, generic) keeps the rows too. With
+/// ``Options/slots`` the writer streams (a group card then names only the members after it,
+/// reported); Thunderbird's rows always stream. Values a spreadsheet would run as a formula are guarded
 /// (``CSVFormulaGuard``), header cells included, unless ``Options/formulaGuard`` is off. Photos are never written.
 /// What the layout has no column for is named in a ``/ContactModel/Diagnostic/Code/fieldLeftOut`` warning,
 /// one per thing lost, its kind in ``/ContactModel/Diagnostic/property``. A contact with only a display
@@ -66,6 +69,8 @@ public struct CSVWriter: ContactWriter {
     private var composer: CSVRowComposer?
     /// While counting: the rows so far, compactly, and what the header will need.
     private var buffer = CSVRowBuffer()
+    /// The group cards given, whose names go into their members' rows.
+    private var groupCards = CSVGroupCards()
     private var written = 0
     /// The extension lookups of the rows written (``CSVExtensionIndex/lookupCount``).
     private var writtenExtensionLookups = 0
@@ -79,14 +84,24 @@ public struct CSVWriter: ContactWriter {
         self.options = options
     }
 
-    /// Writes one contact as a row (or holds it, when the header must wait for the column counts).
+    /// Writes one contact as a row (or holds it, when the header must wait for the column
+    /// counts, or group cards may still name it). A group card is no row: its name goes into
+    /// its members' groups column (``CSVGroupCards``).
     public mutating func write(_ contact: Contact) throws {
         diagnostics.removeAll(keepingCapacity: true)
-        guard options.slots != nil || !CSVWriter.needsCounts(options.layout) else {
+        if contact.kind == .group {
+            diagnostics.append(
+                groupCards.add(
+                    contact, layout: options.layout, hasGroupsColumn: CSVWriter.hasGroupsColumn(options.layout),
+                    rowsWritten: written))
+            return
+        }
+        guard !holdsRows else {
             // The header waits for every contact. The row is composed now against a header
             // just wide enough for this contact and kept as its non-empty cells; what the
             // contact loses does not depend on the others, so it is reported now.
             let leftOut = buffer.add(contact, layout: options.layout)
+            groupCards.noteRow(uid: contact.uid)
             report(leftOut, row: buffer.rowCount + 1)
             return
         }
@@ -94,6 +109,13 @@ public struct CSVWriter: ContactWriter {
             try start(
                 counts: options.slots ?? [:], extensionColumns: CSVWriter.extensionColumns(of: [contact], layout: options.layout),
                 optionalFields: CSVTextField.filledOptionalFields(of: contact))
+        }
+        // Streaming: the groups whose cards came before this contact name it.
+        let groups = groupCards.names(for: contact.uid).filter { !contact.groups.contains($0) }
+        guard groups.isEmpty else {
+            var member = contact
+            member.groups += groups
+            return try emit(member)
         }
         try emit(contact)
     }
@@ -103,13 +125,47 @@ public struct CSVWriter: ContactWriter {
     public mutating func finish() throws {
         if composer == nil {
             try start(counts: buffer.counts, extensionColumns: buffer.extensionColumns, optionalFields: buffer.optionalFields)
-            // Left-out values were reported by write(); only encoding problems are new here.
+            // Left-out values were reported by write(); group members not in the output and
+            // encoding problems are new here.
             let cells = composer!.cells
-            try buffer.forEachRow(in: cells) { row in try emitRow(row, guarding: options.formulaGuard) }
+            let (membership, problems) = groupCards.membership(layout: options.layout)
+            diagnostics += problems
+            let groupsColumn = cells.firstIndex { $0.field == .groups }
+            var index = 0
+            try buffer.forEachRow(in: cells) { row in
+                defer { index += 1 }
+                guard let names = membership[index], let groupsColumn else {
+                    return try emitRow(row, guarding: options.formulaGuard)
+                }
+                var row = row
+                row[groupsColumn] = CSVWriter.adding(names, toGroupsCell: row[groupsColumn], layout: options.layout)
+                try emitRow(row, guarding: options.formulaGuard)
+            }
             writtenExtensionLookups += buffer.extensionLookupCount
             buffer = CSVRowBuffer()
         }
         try sink.flush()
+    }
+
+    /// Whether rows are held until ``finish()`` (unless ``Options/slots`` fixes the counts):
+    /// to count numbered groups, or because a group card may come after its members (a
+    /// layout with a groups column).
+    var holdsRows: Bool {
+        options.slots == nil && (CSVWriter.needsCounts(options.layout) || CSVWriter.hasGroupsColumn(options.layout))
+    }
+
+    /// Whether the layout has a column for group names (Google's `Labels`, Outlook's
+    /// `Categories`, the generic `groups`).
+    static func hasGroupsColumn(_ layout: CSVLayout) -> Bool {
+        layout.table.columns.contains { $0.field == .groups }
+    }
+
+    /// A groups cell with `names` added (those it does not have yet), in the layout's form.
+    static func adding(_ names: [String], toGroupsCell cell: String, layout: CSVLayout) -> String {
+        let separator = layout.table.groupSeparator
+        var present = cell.isEmpty ? [] : cell.components(separatedBy: separator)
+        for name in names where !present.contains(name) { present.append(name) }
+        return present.joined(separator: separator)
     }
 
     /// Entries per numbered group that `contacts` need (Google always has one e-mail and

@@ -27,6 +27,19 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         else { return nil }
     }
 
+    /// The format of the bytes base64 text decodes to, told from its first 16 characters
+    /// (white space and padding skipped); nil when they are not base64 or no image.
+    init?<Text: Sequence>(base64 text: Text) where Text.Element == UInt8 {
+        var prefix: [UInt8] = []
+        prefix.reserveCapacity(16)
+        for byte in text where byte != 32 && byte != 9 && byte != UInt8(ascii: "=") {
+            prefix.append(byte)
+            if prefix.count == 16 { break }
+        }
+        guard let bytes = Base64.decode(prefix) else { return nil }
+        self.init(sniffing: bytes)
+    }
+
     /// Reads a vCard 2.1/3.0 `TYPE` value (`JPEG`, `image/jpeg`, `JPG`).
     public init?(typeName: String) {
         var name = typeName.lowercased()

@@ -40,13 +40,20 @@ extension VCardCardComposer {
         var encoding: VCardOutputProperty.Encoding? = .plain
         if property.isBase64 {
             parameters.removeAll { $0.hasName("ENCODING") }
+            // The data's type: a TYPE value that names one (`PNG`, `image/png`, `PGP`), else
+            // the image format its bytes start with. A TYPE that names no media type (Evolution's
+            // `PHOTO;TYPE=HOME`) is a use, and stays a TYPE: before, 4.0 got `application/home`.
+            let named = VCardCardComposer.takeMediaTypeName(&parameters)
+            let sniffed = named == nil && VCardContactBuilder.mediaProperties.contains(property.name)
+                ? ImageFormat(base64: value.utf8) : nil
             if isModern {
-                let types = parameters.values(named: "TYPE")
-                parameters.removeAll { $0.hasName("TYPE") }
-                let mediaType = types.first.map { VCardCardComposer.mediaType(forTypeName: $0) }
-                    ?? "application/octet-stream"
+                let mediaType = named.map { VCardCardComposer.mediaType(forTypeName: $0) }
+                    ?? sniffed?.mediaType ?? "application/octet-stream"
                 value = "data:\(mediaType);base64,\(value)"
             } else {
+                if let name = named ?? sniffed?.typeName {
+                    parameters.insert(Parameter("TYPE", name), at: 0)
+                }
                 parameters.insert(Parameter("ENCODING", version == .v2_1 ? "BASE64" : "b"), at: 0)
                 if version == .v2_1 { encoding = .base64Block }
             }
@@ -100,6 +107,19 @@ extension VCardCardComposer {
             parameters.insert(Parameter("TYPE", name), at: at)
         }
         return parameters
+    }
+
+    /// Removes from `parameters` the first `TYPE` value that names a media type (`PNG`,
+    /// `image/png`, `PGP`) and returns it; the other values (`HOME`, `WORK`) stay, and a
+    /// `TYPE` left with none goes.
+    static func takeMediaTypeName(_ parameters: inout [Parameter]) -> String? {
+        for index in parameters.indices where parameters[index].hasName("TYPE") {
+            guard let at = parameters[index].values.firstIndex(where: isMediaTypeName) else { continue }
+            let name = parameters[index].values.remove(at: at)
+            if parameters[index].values.isEmpty { parameters.remove(at: index) }
+            return name
+        }
+        return nil
     }
 
     /// Whether a 2.1/3.0 `TYPE` value of a media property names a media type (`JPEG`, `PGP`,

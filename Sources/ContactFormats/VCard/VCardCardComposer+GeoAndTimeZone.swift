@@ -1,6 +1,7 @@
 import ContactModel
 
-/// `GEO` and `TZ` values between versions: 2.1 and 3.0 write a position as `lat;lon` and a
+/// `GEO` and `TZ` values between versions: 3.0 writes a position as `lat;lon` (2.1 as `lat;lon`
+/// or, as its specification's example does, `lat,lon`) and a
 /// UTC offset as `-05:00`; 4.0 writes the position as a `geo:` URI (RFC 5870) and the offset
 /// as `VALUE=utc-offset` with `-0500`. Kept as read, a 3.0 card's `GEO` was not a valid 4.0
 /// value (ez-vcard: "Could not parse value as a geo URI") and the other way round. The
@@ -15,7 +16,11 @@ extension VCardCardComposer {
         switch name {
         case "GEO":
             if version == .v4_0 {
-                guard let (latitude, longitude) = coordinates(value, separator: ";") else { break }
+                // 3.0 `lat;lon`; 2.1 `lat,lon` (vCard 2.1's own example, and Android's
+                // `GEO:35.6563854,139.6994233`), latitude first as both write it.
+                guard let (latitude, longitude) = coordinates(value, separator: ";")
+                    ?? coordinates(value, separator: ",")
+                else { break }
                 return ("geo:\(latitude),\(longitude)", parameters)
             }
             guard value.utf8.count > 4, value.prefix(4).lowercased() == "geo:",

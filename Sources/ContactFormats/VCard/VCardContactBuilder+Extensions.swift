@@ -43,17 +43,35 @@ extension VCardContactBuilder {
             }
             text = data
         }
+        if VCardContactBuilder.mediaProperties.contains(property.name),
+            parameters.contains(where: { $0.hasName("ENCODING") }),
+            let format = ImageFormat(base64: text.utf8)
+        {
+            // A TYPE naming the image's own format says nothing the bytes do not: the writer
+            // states it from them in each version's form (as for the photo), so `TYPE=PNG`
+            // and `data:image/png` read alike and a round trip gives back what it read.
+            for index in parameters.indices.reversed() where parameters[index].hasName("TYPE") {
+                parameters[index].values.removeAll { ImageFormat(typeName: $0) == format }
+                if parameters[index].values.isEmpty { parameters.remove(at: index) }
+            }
+        }
         if property.name == "GEO" || property.name == "TZ" {
             // One form whatever the version read (4.0's), as for the names: the writer
             // gives each version its own, and a round trip gives back what it read.
             (text, parameters) = VCardCardComposer.mappedGeoOrTimeZone(
                 name: property.name, value: text, parameters: parameters, to: .v4_0)
         }
+        var name = VCardVersionTable.canonicalPropertyName(property.name)
+        if name.hasPrefix(VCardVersionTable.extraPrefix),
+            parameters.contains(where: { $0.hasName("ALTID") && !($0.values.first ?? "").isEmpty })
+        {
+            // `X-EXTRA-N;X-ALTID=1`: what the 3.0 writer made of a 4.0 `N;ALTID=1` in a second
+            // language. It is that property again; the writer of each version decides whether
+            // it may be there twice (4.0: with the first one's ALTID).
+            name = String(name.dropFirst(VCardVersionTable.extraPrefix.count))
+        }
         contact.extensions.append(
-            ExtensionProperty(
-                group: property.group,
-                name: VCardVersionTable.canonicalPropertyName(property.name),
-                parameters: parameters, value: text))
+            ExtensionProperty(group: property.group, name: name, parameters: parameters, value: text))
     }
 
     /// A `data:` URI's text without the folding spaces and the escapes exporters put in its

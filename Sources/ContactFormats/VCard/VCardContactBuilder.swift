@@ -99,6 +99,22 @@ struct VCardContactBuilder {
     // MARK: Dispatch
 
     private mutating func apply(_ value: inout VCardProperty) {
+        if value.encoding == nil, value.kind == .photo || value.name == "LOGO",
+            let format = value.undeclaredBase64Image
+        {
+            // Read as if it said ENCODING=b: the photo, or base64 kept as an extension.
+            diagnostics.append(
+                .note(
+                    .undeclaredBase64, line: value.line, property: value.name,
+                    "\(value.name) has no ENCODING parameter, but its value is base64 of a \(format.typeName) image; read as that image"))
+            var declared = value
+            declared.encoding = "B"
+            return applyDeclared(&declared)
+        }
+        applyDeclared(&value)
+    }
+
+    private mutating func applyDeclared(_ value: inout VCardProperty) {
         guard let kind = value.kind else {
             let name = VCardVersionTable.canonicalPropertyName(value.name)
             if let service = VCardContactBuilder.instantMessageServices[name] {
@@ -170,7 +186,7 @@ struct VCardContactBuilder {
         case .photo:
             readPhoto(value)
         case .nickname:
-            setSingle(.nickname, field: .nickname, value) { $0.nickname = $1 }
+            readNickname(value)
         case .maidenName:
             setSingle(.maidenName, field: nil, value) { $0.previousFamilyName = $1 }
         case .phoneticFirstName:

@@ -126,6 +126,18 @@ struct VCardLineReader {
                 consumeLookahead(joining: next)
                 continue
             }
+            if logical.bytes.last == UInt8(ascii: "\\"), VCardLineReader.endsInLineBreakEscape(logical.bytes),
+                !startsProperty(next)
+            {
+                // vCard 2.1's `"\" CRLF` inside a value (Windows Mobile's ADR street over three
+                // lines, each but the last ending in a backslash): the line break is part of
+                // the value, as Android reads it. Kept as a `\n` escape.
+                logical.bytes.append(UInt8(ascii: "n"))
+                logical.bytes.append(contentsOf: buffer[next.start..<next.end])
+                length += next.count
+                consumeLookahead(joining: next)
+                continue
+            }
             break
         }
         if length > maximumLineLength { logical.overlongLength = length }
@@ -304,6 +316,36 @@ struct VCardLineReader {
             let comma = value.firstIndex(of: UInt8(ascii: ","))
         else { return false }
         return value[..<comma].suffix(7).map({ $0 | 0x20 }) == Array(";base64".utf8)
+    }
+
+    /// Whether a line ends in a backslash that escapes the line break after it: an odd run
+    /// of backslashes (`\\` is an escaped backslash), in the value of a property.
+    static func endsInLineBreakEscape(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.contains(UInt8(ascii: ":")) else { return false }
+        var count = 0
+        var index = line.endIndex
+        while index > line.startIndex, line[index - 1] == UInt8(ascii: "\\") {
+            count += 1
+            index -= 1
+        }
+        return count % 2 == 1
+    }
+
+    /// Whether a physical line starts a property: a name (with groups before dots) made of
+    /// letters, digits and dashes, then `;` or `:`.
+    private func startsProperty(_ line: PhysicalLine) -> Bool {
+        var index = line.start
+        while index < line.end {
+            switch buffer[index] {
+            case 65...90, 97...122, 48...57, UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"):
+                index += 1
+            case UInt8(ascii: ":"), UInt8(ascii: ";"):
+                return index > line.start
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// A physical line that can only be more base64 data: the alphabet, padding and no

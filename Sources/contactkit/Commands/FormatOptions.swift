@@ -9,8 +9,9 @@ enum FormatOptions {
             + "paths ({\"Cell\": \"phoneNumbers[mobile]\"}; see the CSV layouts article).")
     static let slots = OptionDefinition.value(
         "slots", valueName: "LIST=N,...",
-        help: "CSV output: entries per numbered group (phones=3,emails=2,addresses=1);\n"
-            + "streams instead of keeping every contact to count them.")
+        help: "CSV output: entries per numbered group (phones=3,emails=2,addresses=1,\n"
+            + "customFields=2); streams instead of keeping every row to count them (a group\n"
+            + "card then names only the members after it).")
     static let encoding = OptionDefinition.value(
         "encoding", valueName: "NAME",
         help: "The charset: utf-8, utf-16, windows-1250...1258, ISO-8859-x, KOI8-R,\n"
@@ -46,7 +47,7 @@ enum FormatOptions {
         if let value = arguments.value(slots) {
             guard let parsed = CSVWriter.Options.slots(argument: value) else {
                 throw .usage(
-                    "--slots expects LIST=N,... with LIST one of phones, emails, addresses, urls, relations, dates, ims, profiles; got '\(value)'",
+                    "--slots expects LIST=N,... with LIST one of phones, emails, addresses, urls, relations, dates, ims, profiles, customFields; got '\(value)'",
                     command: command)
             }
             options.slots = parsed
