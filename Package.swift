@@ -7,10 +7,13 @@ let package = Package(
         .library(
             name: "ContactKit",
             targets: [
-                "ContactModel", "PhoneNumbers", "ContactFormatting", "ContactFormats", "ContactPipeline", "ContactSync",
+                "ContactKit", "ContactModel", "PhoneNumbers", "ContactFormatting", "ContactFormats", "ContactPipeline",
+                "ContactSync",
             ]
         ),
-        .executable(name: "contactkit", targets: ["contactkit"]),
+        // The target is ContactKitCLI, not contactkit: a module `contactkit` beside `ContactKit`
+        // would collide on a case-insensitive file system (macOS, Windows).
+        .executable(name: "contactkit", targets: ["ContactKitCLI"]),
     ],
     targets: [
         .target(name: "ContactModel"),
@@ -22,10 +25,17 @@ let package = Package(
             dependencies: ["ContactModel", "PhoneNumbers", "ContactFormatting"]
         ),
         .target(name: "ContactSync", dependencies: ["ContactModel", "ContactFormats"]),
+        // The engine: readers -> stages -> writer on every core, and the umbrella that
+        // re-exports the modules above (`import ContactKit`).
+        .target(
+            name: "ContactKit",
+            dependencies: ["ContactModel", "PhoneNumbers", "ContactFormatting", "ContactFormats", "ContactPipeline"]
+        ),
         .executableTarget(
-            name: "contactkit",
+            name: "ContactKitCLI",
             dependencies: [
-                "ContactModel", "ContactFormats", "ContactFormatting", "ContactPipeline", "PhoneNumbers", "ContactSync",
+                "ContactKit", "ContactModel", "ContactFormats", "ContactFormatting", "ContactPipeline", "PhoneNumbers",
+                "ContactSync",
             ]
         ),
         .target(
@@ -49,8 +59,12 @@ let package = Package(
             dependencies: ["ContactModel", "ContactFormats", "ContactSync", "ContactTestSupport"]
         ),
         .testTarget(
-            name: "contactkitTests",
-            dependencies: ["contactkit", "ContactTestSupport"]
+            name: "ContactKitTests",
+            dependencies: ["ContactKit", "ContactTestSupport"]
+        ),
+        .testTarget(
+            name: "ContactKitCLITests",
+            dependencies: ["ContactKitCLI", "ContactTestSupport"]
         ),
     ]
 )

@@ -12,6 +12,10 @@ let package = Package(
         .executableTarget(
             name: "contactkit-example",
             dependencies: [.product(name: "ContactKit", package: "ContactKit")]
-        )
+        ),
+        .executableTarget(
+            name: "convert-book",
+            dependencies: [.product(name: "ContactKit", package: "ContactKit")]
+        ),
     ]
 )

@@ -8,7 +8,8 @@
 # Symbol graphs are extracted with `swift-symbolgraph-extract` from the modules of the normal
 # debug build (.build/debug/Modules): `swift build` is a no-op when the build is current, so
 # after `swift build` (as in CI) no second build is needed. Each module's archive lands in
-# OUTPUT-DIR/MODULE.doccarchive, and all of them merged into OUTPUT-DIR/ContactKit.doccarchive.
+# OUTPUT-DIR/modules/MODULE.doccarchive, and all of them merged into
+# OUTPUT-DIR/ContactKit.doccarchive (the ContactKit module's own archive is one of them).
 #
 # Modules are converted in import order, each archive built with DocC's external link
 # support, and the archives of the modules below are handed to the next as `--dependency`:
@@ -28,10 +29,10 @@ if [ "${1:-}" = "--allow-missing-comments" ]; then
 fi
 output="${1:-.build-docs/site}"
 scratch=.build-docs
-rm -rf "$output" && mkdir -p "$output" "$scratch"
+rm -rf "$output" && mkdir -p "$output/modules" "$scratch"
 
 # Library modules, each after the modules it imports (Package.swift).
-modules=(ContactModel PhoneNumbers ContactFormatting ContactFormats ContactPipeline ContactSync)
+modules=(ContactModel PhoneNumbers ContactFormatting ContactFormats ContactPipeline ContactKit ContactSync)
 
 swift build
 modules_dir="$(swift build --show-bin-path)/Modules"
@@ -46,7 +47,7 @@ for module in "${modules[@]}"; do
         -output-dir "$graphs" -minimum-access-level public
     catalog="Sources/$module/$module.docc"
     [ -d "$catalog" ] || { echo "$module: no catalog at $catalog"; status=1; continue; }
-    archive="$output/$module.doccarchive"
+    archive="$output/modules/$module.doccarchive"
     log="$scratch/$module.log"
     if ! docc convert "$catalog" --fallback-display-name "$module" \
         --fallback-bundle-identifier "org.contactkit.$module" \
@@ -67,7 +68,7 @@ done
 # One site of every module, where the cross-module links work.
 archives=()
 for module in "${modules[@]}"; do
-    [ -d "$output/$module.doccarchive" ] && archives+=("$output/$module.doccarchive")
+    [ -d "$output/modules/$module.doccarchive" ] && archives+=("$output/modules/$module.doccarchive")
 done
 docc merge "${archives[@]}" --synthesized-landing-page-name ContactKit \
     --output-path "$output/ContactKit.doccarchive" > "$scratch/merge.log" 2>&1 || { cat "$scratch/merge.log"; status=1; }

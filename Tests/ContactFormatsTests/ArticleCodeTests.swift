@@ -17,6 +17,8 @@ import Testing
          "Tests/ContactPipelineTests/PhoneNormalizationArticleTests.swift"),
         ("Sources/ContactPipeline/ContactPipeline.docc/FindingDuplicates.md",
          "Tests/ContactPipelineTests/DeduplicationArticleTests.swift"),
+        ("Sources/ContactKit/ContactKit.docc/ConvertingABook.md",
+         "Tests/ContactKitTests/ConvertingABookArticleTests.swift"),
     ]
 
     /// The ```swift blocks of a Markdown text, each as its lines.

@@ -1,0 +1,149 @@
+import ContactFormats
+import ContactModel
+
+extension ContactInputReader {
+    /// Reads one vCard input in chunks on ``ParallelReading/threadCount`` threads, delivering
+    /// each chunk's output and diagnostics in input order; returns how many contacts it had.
+    ///
+    /// A chunk whose reader did not end right after a card (the chunker's cut was wrong: a
+    /// card without END, odd nesting) is read again with everything after it by one reader,
+    /// as is input the chunker could not cut: the result is always that of one reader.
+    mutating func readInChunks(
+        _ source: any ByteInput, from input: any ContactInput, with parallel: ParallelReading,
+        _ handle: (Contact, ContactOrigin) throws -> Void
+    ) throws -> Int {
+        var chunker = VCardChunker(input: source, targetSize: ParallelReading.chunkSize)
+        var rest: (input: any ByteInput, firstLineNumber: Int)? = nil
+        let limits = self.limits
+        var (count, undelivered) = try runJobs(
+            from: input, with: parallel, moreFollows: { rest != nil },
+            reuseChunkBytes: { chunker.reuse($0) }
+        ) {
+            switch try chunker.next() {
+            case .chunk(let chunk):
+                return ChunkJob(chunk, limits: limits)
+            case .rest(let remaining, let firstLineNumber):
+                rest = (remaining, firstLineNumber)
+                return nil
+            case nil:
+                return nil
+            }
+        }
+        if let first = undelivered.first?.vCardChunk {
+            // The cut after this chunk was wrong: from here on, one reader.
+            let unread = undelivered.flatMap { $0.vCardChunk?.bytes ?? [] }
+            let remaining: any ByteInput = rest?.input ?? chunker.remainder()
+            rest = (PrefixedInput(prefix: unread, base: remaining), first.firstLineNumber)
+        }
+        if let rest {
+            var reader: any ContactReader = VCardReader(
+                input: rest.input, limits: limits, firstLineNumber: rest.firstLineNumber)
+            count += try readSequentially(&reader, from: input, handle)
+        }
+        return count
+    }
+
+    /// Reads one CSV input: this thread splits the rows (quotes and line breaks decide where
+    /// a row ends), worker threads build them into contacts in batches; returns how many
+    /// contacts it had.
+    mutating func readRowsInBatches(
+        _ reader: CSVReader, from input: any ContactInput, with parallel: ParallelReading
+    ) throws -> Int {
+        var reader = reader
+        var bytesBefore = 0
+        var atEnd = false
+        let (count, _) = try runJobs(from: input, with: parallel, moreFollows: { false }, reuseChunkBytes: { _ in }) {
+            var rows: [CSVRow] = []
+            var rowBytes = 0
+            while !atEnd, rowBytes < ParallelReading.chunkSize {
+                guard let row = try reader.nextRow() else {
+                    atEnd = true  // the reader's diagnostics now hold what came after the last row
+                    break
+                }
+                // A row costs its bytes, and what holding it and its diagnostics takes: a
+                // batch of a million ragged one-byte rows would hold a million warnings.
+                rowBytes +=
+                    row.byteCount + ParallelReading.rowOverhead
+                    + row.diagnostics.count * ParallelReading.diagnosticOverhead
+                rows.append(row)
+            }
+            guard !rows.isEmpty else { return nil }
+            let read = reader.bytesRead
+            defer { bytesBefore = read }
+            return ChunkJob(rows, builder: reader.rowBuilder, byteCount: read - bytesBefore)
+        }
+        counter.report(reader.diagnostics, file: input.name)  // after the last row
+        return count
+    }
+
+    /// Keeps every thread busy with jobs from `nextJob` (nil: no more) plus two ready, and
+    /// delivers each finished job in order. Stops at a vCard job that did not end after a
+    /// card unless it is the last (nothing more from `nextJob` and not `moreFollows`),
+    /// returning it and the jobs after it, undelivered, once they have all finished.
+    ///
+    /// Two jobs wait, not one: a worker that finishes while this thread cuts the next chunk
+    /// then finds one to take instead of waiting for it.
+    ///
+    /// The buffers of delivered jobs serve again: their outputs are given to later jobs,
+    /// their chunk bytes to `reuseChunkBytes`.
+    private mutating func runJobs(
+        from input: any ContactInput, with parallel: ParallelReading, moreFollows: () -> Bool,
+        reuseChunkBytes: (consuming [UInt8]) -> Void, nextJob: () throws -> ChunkJob?
+    ) throws -> (contactCount: Int, undelivered: [ChunkJob]) {
+        var running: [ChunkJob] = []
+        var spareOutputs: [[UInt8]] = []
+        var count = 0
+        var exhausted = false
+        while true {
+            while !exhausted, running.count <= parallel.threadCount + 1 {
+                if let job = try readFailure(input.name, nextJob) {
+                    job.start(outputStorage: spareOutputs.popLast() ?? [], makeConsumer: parallel.makeConsumer)
+                    running.append(job)
+                } else {
+                    exhausted = true
+                }
+            }
+            guard let job = running.first else { return (count, []) }
+            job.wait()
+            if let failure = job.failure {
+                running.forEach { $0.wait() }
+                throw failure
+            }
+            let isLast = running.count == 1 && exhausted && !moreFollows()
+            guard job.endedAfterCard || isLast else {
+                running.forEach { $0.wait() }
+                return (count, running)
+            }
+            running.removeFirst()
+            count += try deliver(job, from: input, with: parallel)
+            let (chunkBytes, output) = job.takeBuffers()
+            if let chunkBytes { reuseChunkBytes(chunkBytes) }
+            spareOutputs.append(output)
+        }
+    }
+
+    /// Reports a finished chunk's diagnostics, has the contacts it handed back finished, and
+    /// hands over its output.
+    private mutating func deliver(
+        _ job: ChunkJob, from input: any ContactInput, with parallel: ParallelReading
+    ) throws -> Int {
+        try job.takeReports { report in
+            switch consume report {
+            case .reader(let diagnostics):
+                counter.report(diagnostics, file: input.name)
+            case .contact(let diagnostics, var handedBack, let line, let values):
+                counter.report(diagnostics, file: input.name)
+                // Taken out one by one: the contacts are moved on, not copied.
+                handedBack.reverse()
+                while let contact = handedBack.popLast() {
+                    try parallel.finishContact(contact, ContactOrigin(input: input, line: line, valuePositions: values))
+                }
+            }
+        }
+        try parallel.deliverBytes(job.output)
+        contactCount += job.contactCount
+        bytesOfFinishedInputs += job.byteCount
+        counter.reporter.updateProgress(bytesRead: bytesOfFinishedInputs, contactCount: contactCount)
+        return job.contactCount
+    }
+}

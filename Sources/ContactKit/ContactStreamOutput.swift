@@ -1,0 +1,132 @@
+import ContactFormats
+import ContactModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// All contacts into one stream: a file, an open file descriptor, or memory — the library's
+/// ``ContactOutput``.
+///
+/// A format whose records stand alone (vCard, NDJSON) takes records encoded on the threads
+/// that read (``encodedRecords``), so a conversion writes on every core. A file is created
+/// (or emptied) when the output is made and removed by ``discard()``; it is written in
+/// place, not renamed into place (the `contactkit` tool's outputs are).
+public final class ContactStreamOutput: ContactOutput {
+    /// The name error messages give: the path, `<stdout>`, or `<memory>`.
+    public let name: String
+    private let sink: ByteSink
+    private var writer: any ContactWriter
+    private let createdPath: String?
+    private var ownedDescriptor: Int32?
+    private let encoding: RecordEncoding?
+
+    private init(
+        name: String, sink: ByteSink, format: ContactFormat, options: ContactFormatOptions, createdPath: String?,
+        ownedDescriptor: Int32?
+    ) {
+        self.name = name
+        self.sink = sink
+        self.createdPath = createdPath
+        self.ownedDescriptor = ownedDescriptor
+        writer = format.makeWriter(sink, options: options)
+        encoding = RecordEncoding(format: format, options: options)
+    }
+
+    /// Creates (or empties) the file at `path`; throws ``ConversionError/cannotWrite(output:reason:)``.
+    public convenience init(
+        path: String, format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()
+    ) throws {
+        let descriptor = systemOpen(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw ConversionError.cannotWrite(output: path, reason: String(cString: strerror(errno)))
+        }
+        self.init(
+            name: path, sink: ByteSink(.fileDescriptor(descriptor)), format: format, options: options,
+            createdPath: path, ownedDescriptor: descriptor)
+    }
+
+    /// Creates (or empties) the file at `url` (a file URL).
+    public convenience init(
+        url: URL, format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()
+    ) throws {
+        try self.init(path: url.path, format: format, options: options)
+    }
+
+    /// An open file descriptor (standard output's 1), named `name` in messages; it is not
+    /// closed.
+    public convenience init(
+        fileDescriptor: Int32, name: String = "<stdout>", format: ContactFormat,
+        options: ContactFormatOptions = ContactFormatOptions()
+    ) {
+        self.init(
+            name: name, sink: ByteSink(.fileDescriptor(fileDescriptor)), format: format, options: options,
+            createdPath: nil, ownedDescriptor: nil)
+    }
+
+    /// Memory: the bytes are in ``bytes`` after ``finish()``.
+    public convenience init(memoryIn format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()) {
+        self.init(
+            name: "<memory>", sink: ByteSink.memory(), format: format, options: options, createdPath: nil,
+            ownedDescriptor: nil)
+    }
+
+    deinit { closeDescriptor() }
+
+    /// What was written, for an output in memory (empty for a file).
+    public var bytes: [UInt8] { sink.bytes }
+
+    public var encodedRecords: EncodedRecordSink? {
+        encoding.map { encoding in
+            EncodedRecordSink(encoding: encoding) { [sink, name] bytes in
+                do {
+                    try sink.append(block: bytes)
+                } catch let error as ByteStreamError {
+                    throw ConversionError.cannotWrite(output: name, reason: error.description)
+                }
+            }
+        }
+    }
+
+    public func write(_ contact: Contact) throws -> [Diagnostic] {
+        do {
+            try writer.write(contact)
+        } catch let error as ByteStreamError {
+            throw ConversionError.cannotWrite(output: name, reason: error.description)
+        }
+        return writer.diagnostics
+    }
+
+    public func finish() throws -> [Diagnostic] {
+        // A writer keeps the last write's diagnostics and adds what finishing found.
+        let before = writer.diagnostics.count
+        do {
+            try writer.finish()
+            try sink.flush()
+        } catch let error as ByteStreamError {
+            throw ConversionError.cannotWrite(output: name, reason: error.description)
+        }
+        closeDescriptor()
+        return Array(writer.diagnostics.dropFirst(before))
+    }
+
+    public func discard() {
+        closeDescriptor()
+        if let createdPath { _ = unlink(createdPath) }
+    }
+
+    private func closeDescriptor() {
+        if let ownedDescriptor { _ = systemClose(ownedDescriptor) }
+        ownedDescriptor = nil
+    }
+}

@@ -1,0 +1,125 @@
+import ContactFormats
+import ContactModel
+import ContactPipeline
+
+/// How a large vCard or CSV input is read on several threads: the input is cut into chunks
+/// of whole cards (``VCardChunker``) or batches of rows, each chunk is read, and its
+/// contacts handled, by a ``ChunkConsumer`` on a worker thread, and the chunks' results are
+/// delivered in input order on the calling thread, so output and diagnostics are those of
+/// one reader.
+struct ParallelReading {
+    /// Threads reading at once.
+    let threadCount: Int
+    /// Makes the consumer for one chunk of the given size in bytes, with storage for its
+    /// output (an earlier chunk's, emptied, or none yet); called on worker threads.
+    let makeConsumer: @Sendable (_ byteCount: Int, _ outputStorage: consuming [UInt8]) -> any ChunkConsumer
+    /// Takes the bytes a chunk's consumer wrote, in input order.
+    var deliverBytes: ([UInt8]) throws -> Void = { _ in }
+    /// Finishes a contact a consumer handed back (the remaining stages, writing), in input
+    /// order, right after the diagnostics about it.
+    var finishContact: (consuming Contact, ContactOrigin) throws -> Void = { _, _ in }
+
+    /// Chunks are cut after about this many bytes.
+    static let chunkSize = 1 << 19
+    /// What a CSV row held in a batch costs besides its bytes (its record and contact),
+    /// counted against ``chunkSize``, so a batch of tiny rows stays small in memory.
+    static let rowOverhead = 64
+    /// What one diagnostic held with a CSV row costs (the value, its message and its report),
+    /// counted against ``chunkSize``.
+    static let diagnosticOverhead = 256
+
+    /// Whether `input` is worth reading in chunks: more than one thread, not UTF-16 (the
+    /// chunker cuts UTF-8 text) and, when its size is known, at least two chunks long.
+    func suits(_ input: any ContactInput, prefix: [UInt8]) -> Bool {
+        guard threadCount > 1 else { return false }
+        if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) || prefix.contains(0) {
+            return false
+        }
+        if let size = input.byteCount, size < 2 * ParallelReading.chunkSize { return false }
+        return true
+    }
+}
+
+/// What is done with the contacts of one chunk, on a worker thread. A fresh consumer is made
+/// for each chunk.
+protocol ChunkConsumer {
+    /// Handles one contact; returns the diagnostics about it and the contacts it hands back
+    /// to the calling thread.
+    mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact])
+    /// After the chunk's last contact: the bytes it wrote.
+    mutating func finish() throws -> [UInt8]
+    /// Whether contacts handed back bring where their values were read (the stages on the
+    /// calling thread place their diagnostics by them).
+    var keepsValuePositions: Bool { get }
+}
+
+/// Runs the stages that treat each contact on its own (when there are any), then hands the
+/// contacts back to the calling thread: for stages that must see contacts in order or all
+/// of them (dedupe) and outputs that take contacts only (CSV, jCard, one file per contact),
+/// or only counts them (validation, which keeps nothing).
+struct HandingBackConsumer: ChunkConsumer {
+    private var stages: WorkerStages
+    private let keepsContacts: Bool
+    let keepsValuePositions: Bool
+
+    init(stages: [@Sendable () -> any ContactStage], keepsContacts: Bool = true, keepsValuePositions: Bool) {
+        self.stages = WorkerStages(stages)
+        self.keepsContacts = keepsContacts
+        self.keepsValuePositions = keepsValuePositions
+    }
+
+    mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+        guard !stages.isEmpty else { return ([], keepsContacts ? [contact] : []) }
+        var diagnostics: [Diagnostic] = []
+        let processed = stages.process(contact, diagnostics: &diagnostics)
+        return (diagnostics, keepsContacts ? processed : [])
+    }
+
+    func finish() throws -> [UInt8] { [] }
+}
+
+/// Runs the stages that treat each contact on its own (when there are any) and writes each
+/// contact in a format whose records stand alone (vCard, NDJSON), into memory.
+struct WritingConsumer: ChunkConsumer {
+    private var stages: WorkerStages
+    private let sink: ByteSink
+    private var writer: any ContactWriter
+    var keepsValuePositions: Bool { false }
+
+    /// `chunkByteCount`: the size of the chunk read, to reserve room for its output once
+    /// (pages reserved and not written cost no memory; growing by doubling would copy).
+    /// `outputStorage`: a buffer to write into, emptied first.
+    init(
+        encoding: RecordEncoding, stages: [@Sendable () -> any ContactStage], chunkByteCount: Int,
+        outputStorage: consuming [UInt8] = []
+    ) {
+        // Rounded up to whole mebibytes, so that a reused buffer is large enough for the
+        // next chunk, which is rarely the same size to the byte.
+        let step = WritingConsumer.reservationStep
+        let reserved = (4 * chunkByteCount + step - 1) / step * step
+        sink = ByteSink.memory(reusing: consume outputStorage, expectedByteCount: reserved)
+        writer = encoding.format.makeWriter(sink, options: encoding.options)
+        self.stages = WorkerStages(stages)
+    }
+
+    private static let reservationStep = 1 << 20
+
+    mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+        guard !stages.isEmpty else {
+            try writer.write(contact)
+            return (writer.diagnostics, [])
+        }
+        var diagnostics: [Diagnostic] = []
+        let contacts = stages.process(contact, diagnostics: &diagnostics)
+        for contact in contacts {
+            try writer.write(contact)
+            diagnostics += writer.diagnostics
+        }
+        return (diagnostics, [])
+    }
+
+    mutating func finish() throws -> [UInt8] {
+        try writer.finish()
+        return sink.bytes
+    }
+}

@@ -1,0 +1,129 @@
+import ContactFormats
+import PhoneNumbers
+
+/// What `contactkit convert` was asked to do, checked for contradictions.
+struct ConvertSettings: Equatable {
+    /// The input arguments as given (empty: standard input).
+    var inputs: [String]
+    /// `-o`: a path, or nil for standard output.
+    var outputPath: String?
+    var sourceFormat: ContactFormat?
+    var targetFormat: ContactFormat
+    /// `--split`: the directory that receives one file per contact.
+    var splitDirectory: String?
+    var strict: Bool
+    var quiet: Bool
+    /// `--verbose`: every output loss printed, not each kind once.
+    var verbose: Bool
+    var force: Bool
+    /// `--map`, `--slots`, `--encoding`, `--bom`, `--no-formula-guard`.
+    var formatOptions: ContactFormatOptions
+    /// Run the normalizers (`--normalize`, or the `normalize` command; dedupe declares them
+    /// itself, see `stages(printer:)`).
+    var normalize: Bool
+    /// `--region`: the region for phone numbers written without a country code.
+    var region: String?
+    /// `--locale`: the user's locale; its region is the last fallback for phone numbers.
+    var locale: String?
+    /// `--phone-format`: how normalized phone numbers are written.
+    var phoneFormat: PhoneNumberFormat
+    /// `--accept-possible`: also rewrite phone numbers that are possible but not valid.
+    var acceptsPossiblePhoneNumbers: Bool
+    /// Find and merge duplicates (`--dedupe`, or the `dedupe` command) and how.
+    var dedupe = DedupeSettings()
+    /// `--max-line-length` and the other reader limits.
+    var limits: ReadLimits
+    /// `--split-name uid`: split files named after the contact's UID.
+    var splitNamesByUID = false
+    /// `--ensure-uid`: contacts without a UID get a stable one (UUID v5 of their content).
+    var ensureUID = false
+
+    /// Reads and checks the parsed arguments; usage errors exit with 64.
+    init(
+        _ arguments: ParsedArguments, command: String = ConvertCommand.name, normalize: Bool = false,
+        dedupe: Bool = false
+    ) throws(CommandFailure) {
+        inputs = arguments.positionals
+        let output = arguments.value(ConvertCommand.output)
+        outputPath = output == "-" ? nil : output
+        sourceFormat = try arguments.value(.from).map { value throws(CommandFailure) in
+            try FormatArgument.parse(value, option: "--from", command: command)
+        }
+        strict = arguments.isSet(ConvertCommand.strict)
+        quiet = arguments.isSet(.quiet)
+        verbose = arguments.isSet(.verbose)
+        force = arguments.isSet(ConvertCommand.force)
+        formatOptions = try FormatOptions.parse(arguments, command: command)
+        self.normalize = normalize || arguments.isSet(ConvertCommand.normalize)
+        self.dedupe = try DedupeSettings(arguments, command: command, isEnabled: dedupe || arguments.isSet(ConvertCommand.dedupe))
+        if self.dedupe.dryRun && (output != nil || arguments.isSet(ConvertCommand.split)) {
+            throw .usage("--dry-run writes a report to standard output; do not also give -o or --split", command: command)
+        }
+        ensureUID = arguments.isSet(ConvertCommand.ensureUID)
+        if let naming = arguments.value(ConvertCommand.splitName) {
+            guard naming == "name" || naming == "uid" else {
+                throw .usage("--split-name takes 'name' or 'uid', not '\(naming)'", command: command)
+            }
+            guard arguments.isSet(ConvertCommand.split) else {
+                throw .usage("--split-name goes with --split", command: command)
+            }
+            splitNamesByUID = naming == "uid"
+        }
+        region = try arguments.value(ConvertCommand.region).map { value throws(CommandFailure) in
+            try RegionArgument.parse(value, command: command)
+        }
+        locale = arguments.value(ConvertCommand.locale)
+        limits = try ReadLimits(arguments, command: command)
+        if let value = arguments.value(ConvertCommand.phoneFormat) {
+            phoneFormat = try PhonesCommand.parseFormat(value)
+        } else {
+            phoneFormat = .e164
+        }
+        // Dedupe normalizes too (see `stages(printer:)`), so these go with it as well.
+        let normalizes = self.normalize || self.dedupe.isEnabled
+        if !normalizes, arguments.isSet(ConvertCommand.phoneFormat) {
+            throw .usage("--phone-format is only used with --normalize", command: command)
+        }
+        acceptsPossiblePhoneNumbers = arguments.isSet(ConvertCommand.acceptPossible)
+        if !normalizes, acceptsPossiblePhoneNumbers {
+            throw .usage("--accept-possible is only used with --normalize", command: command)
+        }
+
+        let split = arguments.isSet(ConvertCommand.split)
+        let directory = arguments.value(ConvertCommand.outputDirectory)
+        switch (split, directory) {
+        case (true, nil):
+            throw .usage("--split needs --output-dir DIR", command: command)
+        case (false, .some):
+            throw .usage("--output-dir is only used with --split", command: command)
+        case (true, .some(let directory)):
+            if output != nil { throw .usage("--split writes to --output-dir; do not also give -o", command: command) }
+            if directory.isEmpty { throw .usage("--output-dir needs a directory name", command: command) }
+            splitDirectory = directory
+        case (false, nil):
+            splitDirectory = nil
+        }
+        if outputPath?.isEmpty == true { throw .usage("-o needs a file name", command: command) }
+
+        if let value = arguments.value(ConvertCommand.to) {
+            targetFormat = try FormatArgument.parse(value, option: "--to", command: command)
+        } else if let outputPath, let inferred = ContactFormat(pathExtensionOf: outputPath) {
+            targetFormat = inferred
+        } else {
+            targetFormat = ConvertCommand.defaultTargetFormat
+        }
+        // A charset vCard input takes but CSV cannot (ISO-2022-JP) is refused, not ignored.
+        if let value = arguments.value(FormatOptions.encoding), formatOptions.encoding == nil,
+            ConvertSettings.isCSV(targetFormat) || sourceFormat.map(ConvertSettings.isCSV) == true
+        {
+            throw .usage(
+                "--encoding \(value) cannot be used for CSV: its 7-bit bytes can be ',' or '\"' (vCard input only)",
+                command: command)
+        }
+    }
+
+    private static func isCSV(_ format: ContactFormat) -> Bool {
+        if case .csv = format { return true }
+        return false
+    }
+}

@@ -1,0 +1,55 @@
+import ContactModel
+import ContactPipeline
+
+/// `dedupe --review PAGE.html` and `dedupe --decisions FILE`: the options and their help
+/// (the stages they run instead of a plain merge are declared in `ConvertSettings+Stages`).
+enum DedupeReview {
+    static let review = OptionDefinition.value(
+        "review", valueName: "PAGE",
+        help: "Write no contacts: write a self-contained HTML page (PAGE.html) showing\n"
+            + "every proposed cluster, least certain first, to accept, reject or split\n"
+            + "in a browser; it downloads your decisions as decisions.json.")
+    static let decisions = OptionDefinition.value(
+        "decisions", valueName: "FILE",
+        help: "Merge exactly what the review page's decisions file says (instead of\n"
+            + "finding duplicates); decisions whose records changed are reported, not applied.")
+
+    /// The `--help` paragraph on reviewing.
+    static let helpParagraph = """
+        REVIEWING BEFORE MERGING:
+          contactkit dedupe BOOK --review review.html writes one HTML file (no network,
+          works offline from file://) with each proposed cluster as cards side by side:
+          every field of every record (green: the same in all, orange: different, blue:
+          in one record only), the merged result, each comparison's weight and the
+          probability. Accept (a), reject (r), or untick records to split, move with
+          j/k; the page keeps the decisions in the browser and downloads them:
+            contactkit dedupe BOOK --decisions decisions.json -o merged.vcf
+          merges accepted clusters, the ticked records of split ones, and nothing else
+          (rejected and undecided clusters stay apart). Records are matched by their
+          identifier and a fingerprint of their content; a decision whose records are
+          missing or changed since the review is not applied [decision-not-applied].
+          The decisions file is JSON:
+            {"format":"contactkit-decisions","version":1,"book":"…","clusters":N,
+             "undecided":N,"decisions":[{"cluster":3,"decision":"accept"|"split"|"reject",
+             "records":[{"id":"UID or position","fingerprint":"16 hex digits",
+             "merge":true|false},…]},…]}
+        """
+
+    /// Reads `--review` and `--decisions` into `settings`; usage errors exit with 64, an
+    /// unreadable decisions file with 66.
+    static func read(_ arguments: ParsedArguments, into settings: inout DedupeSettings, command: String) throws(CommandFailure) {
+        settings.reviewPath = arguments.value(review)
+        if settings.reviewPath?.isEmpty == true { throw .usage("--review needs a file name", command: command) }
+        if settings.reviewPath != nil, arguments.isSet(ConvertCommand.output) || arguments.isSet(ConvertCommand.split) || settings.dryRun {
+            throw .usage("--review writes the page and no contacts; do not also give -o, --split or --dry-run", command: command)
+        }
+        guard let path = arguments.value(decisions) else { return }
+        if path.isEmpty { throw .usage("--decisions needs a file name", command: command) }
+        if settings.reviewPath != nil { throw .usage("give --review or --decisions, not both", command: command) }
+        if settings.dryRun || settings.explain || settings.clustersPath != nil {
+            throw .usage("--decisions merges what the file says; --dry-run, --explain and --clusters are not used with it", command: command)
+        }
+        settings.decisionsPath = path
+        settings.decisions = try MergeDecisions.load(path: path)
+    }
+}

@@ -1,0 +1,167 @@
+import ContactFormats
+import ContactModel
+import Foundation
+import PhoneNumbers
+
+/// `contactkit phones`: one raw phone number per input line in, exactly one line out: the
+/// number in the asked format when it is valid for its region, or an empty line when it
+/// cannot be read or is not valid (the reason goes to standard error as a diagnostic).
+/// Streaming, any file size.
+enum PhonesCommand: Command {
+    static let name = "phones"
+    static let summary = "Normalize raw phone numbers, one per line."
+    static let usage = """
+        [FILE] [--region CC] [--format FORMAT] [--tsv] [--accept-possible] [--keep-invalid]
+        [--strict] [--quiet]
+        """
+    static let argumentHelp: [(name: String, help: String)] = [
+        ("FILE", "Numbers to read, one per line. '-' or none: standard input.")
+    ]
+
+    static let region = OptionDefinition.value(
+        "region", valueName: "CC",
+        help: "Region for numbers written without a country code (US, DE, GB, ...).\n"
+            + "Default: the region of the locale (LC_ALL, LC_MESSAGES or LANG), with a note.")
+    static let format = OptionDefinition.value(
+        "format", valueName: "FORMAT",
+        help: "e164 (default: +14155550123), international (+1 415-555-0123),\n"
+            + "national ((415) 555-0123) or rfc3966 (tel:+1-415-555-0123).")
+    static let tsv = OptionDefinition.flag(
+        "tsv", help: "Tab-separated report instead: input, result, verdict, region, type,\nreason.")
+    static let acceptPossible = OptionDefinition.flag(
+        "accept-possible",
+        help: "Also write numbers that have a full length of their country but match\n"
+            + "no numbering plan of their region (verdict possible).")
+    static let keepInvalid = OptionDefinition.flag(
+        "keep-invalid",
+        help: "Write every number that can be read, valid or not, in FORMAT (as\n"
+            + "libphonenumber does); the reason is still warned on standard error.")
+
+    static let options = OptionTable([region, format, tsv, acceptPossible, keepInvalid, .strict, .quiet])
+
+    static let discussion = """
+        OUTPUT:
+          Exactly one line per input line, in order: the number in FORMAT when it is
+          valid for its region, else an empty line, and the reason on standard error:
+            FILE:LINE: warning: MESSAGE [phone-not-normalized]  not a phone number
+            FILE:LINE: warning: MESSAGE (REASON) [phone-invalid]  read, but not valid;
+              REASON is too-short, too-long, invalid-length (a length the country does
+              not use), local-only (no area code) or invalid-for-region (right length,
+              but no number of the region is numbered so).
+          --accept-possible writes invalid-for-region numbers too; --keep-invalid writes
+          every number that can be read. Extensions are kept (ext. 12; ;ext=12 in
+          rfc3966). Words around a number ("Tel:", "(home)") are ignored; see the
+          PhoneNumbers documentation.
+
+          With --tsv the first line is a header, then per input line: input, result
+          (what the plain output would write), verdict (valid, possible, invalid,
+          unreadable, or empty for an empty line), region, type (mobile, fixedLine,
+          ...; empty unless valid), reason (the error or REASON code; empty when valid).
+
+        \(ExitStatusHelp.text)
+
+        EXAMPLES:
+          contactkit phones numbers.txt --region DE
+          printf '+44 (0)20 7946 0958\\n' | contactkit phones --format international
+          contactkit phones numbers.txt --region US --tsv > report.tsv
+        """
+
+    static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
+        guard arguments.positionals.count <= 1 else {
+            throw CommandFailure.usage("phones reads one FILE (got \(arguments.positionals.count))", command: name)
+        }
+        let outputFormat = try parseFormat(arguments.value(format))
+        // One reason per unreadable line is this command's contract (stderr lines up with
+        // the output's empty lines), so the run's cap on repeated diagnostics is off here.
+        let printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet), verbose: true)
+        let input = try InputFile.checked(arguments.positionals.first ?? "-")
+
+        var defaultRegion = try arguments.value(region).map { value throws(CommandFailure) in
+            try RegionArgument.parse(value, command: name)
+        }
+        if defaultRegion == nil {
+            let (localeRegion, variable) = RegionArgument.localeRegion()
+            defaultRegion = localeRegion
+            let note = localeRegion.map {
+                "assumed region \($0) for numbers without a country code (from \(variable ?? "the locale")); use --region to choose"
+            } ?? "no --region and no region in the locale: only numbers with a country code (+...) can be read"
+            printer.report(.note(.regionAssumed, note), file: input.displayName)
+        }
+
+        let parser = PhoneNumberParser(defaultRegion: defaultRegion)
+        let policy = PhoneVerdict.Policy(
+            acceptsPossible: arguments.isSet(acceptPossible), keepsInvalid: arguments.isSet(keepInvalid))
+        let sink = ByteSink(.fileDescriptor(1))
+        let isReport = arguments.isSet(tsv)
+        var lines = LineReader(input: UnicodeInput(FileDescriptorInput(fileDescriptor: try input.descriptorForReading())))
+        var lineNumber = 0
+        let work = PhoneLineBatch.Work(
+            parser: parser, policy: policy, format: outputFormat, isReport: isReport, quiet: printer.quiet,
+            maximumLineLength: lines.maximumLineLength)
+        var batch = PhoneLineBatch()
+        var loadedAllRegions = false
+        /// Works out the lines read so far, on every thread, and writes them in order.
+        func flush() throws {
+            for part in batch.run(work, threads: environment.threadCount) {
+                for (line, warning) in part.warnings {
+                    printer.report(warning, file: input.displayName, line: line)
+                }
+                try mapWriteFailure("<stdout>") { try sink.append(part.bytes) }
+            }
+        }
+        do {
+            if isReport { try sink.append("input\tresult\tverdict\tregion\ttype\treason\n") }
+            while true {
+                let bytes = try lines.nextLine()
+                for skipped in lines.skippedLines {
+                    lineNumber += 1
+                    batch.append(line: skipped, nil)
+                }
+                lines.skippedLines.removeAll()
+                guard let bytes else { break }
+                // LF and CRLF end lines in the reader; a lone CR (old Mac files) ends one too.
+                if bytes.contains(13) {
+                    for piece in bytes.split(separator: 13, omittingEmptySubsequences: false) {
+                        lineNumber += 1
+                        batch.append(line: lineNumber, piece)
+                    }
+                } else {
+                    lineNumber += 1
+                    batch.append(line: lineNumber, bytes)
+                }
+                if batch.isFull {
+                    // A large input: load every region once, so that the threads look
+                    // metadata up without a lock (a small input loads only what it uses).
+                    if !loadedAllRegions {
+                        PhoneMetadata.loadAllRegions()
+                        loadedAllRegions = true
+                    }
+                    try flush()
+                }
+            }
+            try flush()
+            try mapWriteFailure("<stdout>") { try sink.flush() }
+        } catch is OutputClosed {
+            return .success
+        }
+        input.close()
+        return ExitCode.afterReading(
+            errors: printer.errorCount, warnings: printer.warningCount, strict: arguments.isSet(.strict))
+    }
+
+    static func parseFormat(_ value: String?) throws(CommandFailure) -> PhoneNumberFormat {
+        guard let value else { return .e164 }
+        if let format = PhoneNumberFormat(rawValue: value.lowercased()) { return format }
+        let names = PhoneNumberFormat.allCases.map(\.rawValue)
+        var message = "unknown phone format '\(value)'"
+        if let suggestion = Suggestion.closest(to: value.lowercased(), among: names) {
+            message += "; did you mean \(suggestion)?"
+        }
+        throw .usage(message + " (formats: \(names.joined(separator: ", ")))", command: name)
+    }
+
+    /// Keeps a report's columns apart: tabs inside the input become spaces.
+    static func tabSafe(_ text: String) -> String {
+        text.contains("\t") ? text.replacingOccurrences(of: "\t", with: " ") : text
+    }
+}

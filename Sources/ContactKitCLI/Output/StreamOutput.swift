@@ -1,0 +1,97 @@
+import ContactFormats
+import ContactKit
+import ContactModel
+
+/// All contacts into one stream: standard output, a file written atomically, or a device or
+/// pipe named with `-o` (written directly: `/dev/null` cannot be replaced by a rename).
+final class StreamOutput: ContactOutput {
+    /// The name error messages use: the path, or `<stdout>`.
+    let displayName: String
+    private let atomicFile: AtomicFile?
+    private let directDescriptor: Int32?
+    private let sink: ByteSink
+    private var writer: any ContactWriter
+    /// The format's records, when they stand alone (vCard, NDJSON): what the output takes
+    /// already encoded.
+    private let encoding: RecordEncoding?
+
+    /// Standard output.
+    init(standardOutputIn format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()) {
+        displayName = "<stdout>"
+        atomicFile = nil
+        directDescriptor = nil
+        sink = ByteSink(.fileDescriptor(1))
+        writer = format.makeWriter(sink, options: options)
+        encoding = RecordEncoding(format: format, options: options)
+    }
+
+    /// The file at `path`: a temporary file renamed into place at the end, or for a device,
+    /// pipe or socket the thing itself. Fails with exit status 73.
+    init(
+        path: String, format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()
+    ) throws(CommandFailure) {
+        displayName = path
+        if let status = FileStatus(path: path), !status.isRegularFile, !status.isDirectory {
+            let descriptor = systemOpen(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw CommandFailure(.cannotCreate, "cannot open '\(path)': \(systemErrorMessage(errno))")
+            }
+            atomicFile = nil
+            directDescriptor = descriptor
+            sink = ByteSink(.fileDescriptor(descriptor))
+        } else {
+            let file = try AtomicFile(replacing: path)
+            atomicFile = file
+            directDescriptor = nil
+            sink = ByteSink(.fileDescriptor(file.fileDescriptor))
+        }
+        writer = format.makeWriter(sink, options: options)
+        encoding = RecordEncoding(format: format, options: options)
+    }
+
+    func write(_ contact: Contact) throws -> [Diagnostic] {
+        try mapWriteFailure(displayName) { try writer.write(contact) }
+        requestWritebackIfDue()
+        return writer.diagnostics
+    }
+
+    var encodedRecords: EncodedRecordSink? {
+        encoding.map { encoding in EncodedRecordSink(encoding: encoding) { [unowned self] in try write(encodedBytes: $0) } }
+    }
+
+    /// Writes bytes already encoded in this output's format (contacts written elsewhere).
+    func write(encodedBytes: [UInt8]) throws {
+        try mapWriteFailure(displayName) { try sink.append(block: encodedBytes) }
+        requestWritebackIfDue()
+    }
+
+    /// Every ``writebackStep`` bytes, asks the system to start writing the file to the disk.
+    private func requestWritebackIfDue() {
+        guard sink.byteCount - writebackRequestedAt >= StreamOutput.writebackStep else { return }
+        writebackRequestedAt = sink.byteCount
+        atomicFile?.beginWriteback()
+    }
+
+    /// Bytes written when the system was last asked to start writing the file to the disk.
+    private var writebackRequestedAt = 0
+    /// How often (in bytes written) it is asked: see ``AtomicFile/beginWriteback()``.
+    private static let writebackStep = 8 << 20
+
+    func finish() throws -> [Diagnostic] {
+        let finishing = try mapWriteFailure(displayName) {
+            // A writer keeps the last write's diagnostics and adds what finishing found.
+            let before = writer.diagnostics.count
+            try writer.finish()
+            try sink.flush()
+            return Array(writer.diagnostics.dropFirst(before))
+        }
+        if let atomicFile { try atomicFile.commit(synchronize: true) }
+        if let directDescriptor { _ = systemClose(directDescriptor) }
+        return finishing
+    }
+
+    func discard() {
+        atomicFile?.discard()
+        if let directDescriptor { _ = systemClose(directDescriptor) }
+    }
+}
