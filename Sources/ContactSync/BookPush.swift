@@ -122,7 +122,6 @@ public struct BookPush {
         let workers = (0..<jobs).map { _ in client.worker() }
         let book = book
         nonisolated(unsafe) let progress = progress
-        nonisolated(unsafe) let steps = steps
         for worker in workers {
             group.enter()
             nonisolated(unsafe) let worker = worker

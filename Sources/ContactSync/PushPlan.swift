@@ -111,6 +111,12 @@ public struct PushPlan {
         if deleteMissing { deletions = missing } else { keptMissing = missing }
     }
 
+    /// Plans the deletion of `card` (a two-way sync deletes what was deleted locally), under
+    /// the condition of every deletion: `If-Match` and its ETag.
+    public mutating func delete(_ card: SyncState.Card) {
+        deletions.append(card)
+    }
+
     /// The condition of a deletion.
     public func deletionCondition(for card: SyncState.Card) -> WriteCondition {
         force ? .none : .unchangedSince(card.etag ?? "*")

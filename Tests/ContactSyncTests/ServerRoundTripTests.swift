@@ -196,6 +196,62 @@ struct ServerRoundTripTests {
         expectContentTypes(server)
     }
 
+    /// Two-way sync: a change on each side, a change on both, a deletion on each side and a
+    /// new local card, under each conflict policy; a second sync then has nothing to do.
+    @Test(arguments: DAVTestServer.kinds)
+    func twoWaySyncWithEachConflictPolicy(kind: DAVTestServer.Kind) throws {
+        let server = try DAVTestServer(kind)
+        for policy in ConflictPolicy.allCases {
+            let name = "sync-\(policy)"
+            try server.storeAddressBook(name, displayName: name, cards: (0..<6).map { (file: "c\($0).vcf", vCard: SyntheticBook.card($0)) })
+            let book = try book(server, name)
+            let sync = BookSync(client: client(), book: book, policy: policy)
+            let (first, state, firstReport) = try sync.run(local: [], previous: nil)
+            #expect(first.count == 6 && firstReport.receivedCount == 6 && state.cards.count == 6)
+            var local = try first.map { BookSync.LocalCard(bytes: $0.versions[0], contact: try readContact($0.versions[0])) }
+            let uids = local.map { $0.contact.uid ?? "" }
+            local[0].contact.nickname = "Ours"
+            local[2].contact.nickname = "Ours too"
+            local = local.enumerated().filter { $0.offset != 3 }.map(\.element)
+            local.append(BookSync.LocalCard(bytes: [], contact: Contact(uid: "new-here", givenName: "New", familyName: "Here")))
+            for index in [0, 2, local.count - 1] { local[index].bytes = CardPatch.render(local[index].contact, .v3_0) }
+            try server.put(SyntheticBook.card(1).replacingOccurrences(of: "FN:", with: "FN:Their "), book: name, file: "c1.vcf")
+            try server.put(SyntheticBook.card(2).replacingOccurrences(of: "FN:", with: "FN:Their "), book: name, file: "c2.vcf")
+            try server.delete(book: name, file: "c4.vcf")
+
+            let (after, newState, report) = try sync.run(local: local, previous: state)
+            #expect(report.conflicts == [SyncPlan.Conflict(uid: uids[2], kind: .changedOnBothSides, policy: policy)])
+            #expect(report.push.conflicts.isEmpty)
+            let text = { (uid: String) in after.first { $0.uid == uid }?.versions.map { String(decoding: $0, as: UTF8.self) } ?? [] }
+            #expect(text(uids[0]).first?.contains("Ours") == true)
+            #expect(text(uids[1]).first?.contains("FN:Their") == true)
+            #expect(text(uids[3]).isEmpty && text(uids[4]).isEmpty)
+            #expect(try server.get(book: name, file: "c0.vcf")?.contains("Ours") == true)
+            #expect(try server.get(book: name, file: "c3.vcf") == nil)
+            #expect(try server.storedFiles(book: name).contains("new-here.vcf"))
+            let theirs = try #require(try server.get(book: name, file: "c2.vcf"))
+            switch policy {
+            case .local:
+                #expect(theirs.contains("Ours too") && text(uids[2]).count == 1)
+            case .server:
+                #expect(theirs.contains("FN:Their") && text(uids[2]).count == 1 && text(uids[2])[0].contains("FN:Their"))
+            case .ask:
+                #expect(theirs.contains("FN:Their") && text(uids[2]).count == 2)
+                #expect(text(uids[2])[0].contains("Ours too") && text(uids[2])[1].contains("FN:Their"))
+            }
+
+            // Again, from what the local side now holds: nothing to send or take.
+            let again = try after.flatMap { entry in
+                try entry.versions.map { BookSync.LocalCard(bytes: $0, contact: try readContact($0)) }
+            }
+            let (_, _, second) = try sync.run(local: again, previous: newState)
+            #expect(second.push.created.isEmpty && second.push.updated.isEmpty && second.push.deleted.isEmpty)
+            #expect(second.receivedCount == 0 && second.conflicts.isEmpty)
+            #expect(second.duplicateUIDs == (policy == .ask ? [uids[2]] : []))
+        }
+        expectContentTypes(server)
+    }
+
     @Test(arguments: DAVTestServer.kinds)
     func aWrongPasswordIsRefusedAndAStoppedServerIsUnreachable(kind: DAVTestServer.Kind) throws {
         let server = try DAVTestServer(kind)

@@ -163,7 +163,7 @@ public final class DAVTestServer {
             "PROPFIND", bookURL(book), body: Data(body.utf8), headers: ["Depth": "1", "Content-Type": "application/xml"])
         guard status == 207 else { throw RadicaleServer.ServerError("PROPFIND \(book) answered \(status)") }
         let text = String(decoding: answer, as: UTF8.self)
-        let bookPath = bookURL(book).path
+        let bookPath = bookURL(book).path.hasSuffix("/") ? bookURL(book).path : bookURL(book).path + "/"
         var files: [String] = []
         for piece in text.components(separatedBy: "href>").dropFirst() {
             guard let end = piece.firstIndex(of: "<") else { continue }
