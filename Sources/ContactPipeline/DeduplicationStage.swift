@@ -58,11 +58,9 @@ public struct DeduplicationStage: BatchingContactStage {
     /// releasing each record once it is used: the merged book is never held next to the
     /// whole input.
     public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
-        // Exact copies always merge: the finder sees one record of each set of copies.
-        let copies = ExactCopies(self.contacts, normalizer: makeNormalizer)
-        finder.add(
-            contentsOf: self.contacts, selecting: copies.hasCopies ? copies.representatives : nil,
-            normalizer: makeNormalizer)  // on every core
+        // Exact copies always merge: the finder sees one record of each set of copies. Each
+        // contact is normalized once for its content and its keys, on every core.
+        let copies = finder.addDistinct(self.contacts, normalizer: makeNormalizer)
         let clusters = copies.expand(finder.findClusters(explain: explain))
         result = clusters
         var contacts = self.contacts

@@ -7,9 +7,17 @@ import ContactModel
 struct ExactCopies {
     /// For each record, the index of the first record with the same content (itself when it
     /// is the first).
-    let representativeOfRecord: [Int]
+    private(set) var representativeOfRecord: [Int] = []
     /// The first record of each set of copies, ascending (the records the finder sees).
-    let representatives: [Int]
+    private(set) var representatives: [Int] = []
+    /// The first representative with each content hash, and for each record (a
+    /// representative) the next representative with its hash, -1 at the end: the records a
+    /// new one may be a copy of, in input order.
+    private var firstWithHash: [Int: Int32] = [:]
+    private var nextWithHash: [Int32] = []
+
+    /// No records yet: add them in input order with ``add(hash:sameContent:)``.
+    init() {}
 
     /// Groups `contacts` by content: hashes on every core, then records with equal hashes
     /// are compared in full, so a hash collision never merges two different contacts.
@@ -24,29 +32,36 @@ struct ExactCopies {
             }.flatMap { $0 }
         }
         var normalizing = normalizer?()
-        var order = Array(hashes.indices)
-        order.sort { hashes[$0] != hashes[$1] ? hashes[$0] < hashes[$1] : $0 < $1 }
-        var representativeOfRecord = Array(contacts.indices)
-        var start = 0
-        while start < order.count {
-            var end = start + 1
-            while end < order.count && hashes[order[end]] == hashes[order[start]] { end += 1 }
-            if end - start > 1 {
-                // Records with one hash, in input order: each joins the first equal one.
-                var firsts: [(record: Int, content: Contact)] = []
-                for record in order[start..<end] {
-                    let content = Self.content(of: contacts[record], normalizer: &normalizing)
-                    if let first = firsts.first(where: { $0.content == content }) {
-                        representativeOfRecord[record] = first.record
-                    } else {
-                        firsts.append((record, content))
-                    }
-                }
+        for (record, hash) in hashes.enumerated() {
+            add(hash: hash) { earlier in
+                Self.content(of: contacts[earlier], normalizer: &normalizing)
+                    == Self.content(of: contacts[record], normalizer: &normalizing)
             }
-            start = end
         }
-        self.representativeOfRecord = representativeOfRecord
-        representatives = representativeOfRecord.indices.filter { representativeOfRecord[$0] == $0 }
+    }
+
+    /// Adds the next record in input order, whose content hashes to `hash`: it joins the
+    /// first earlier record with that hash whose content `sameContent` finds equal (called
+    /// only on a hash collision, so rarely); whether it is a representative (no copy).
+    @discardableResult
+    mutating func add(hash: Int, sameContent: (_ earlier: Int) -> Bool) -> Bool {
+        let record = representativeOfRecord.count
+        var last: Int32 = -1
+        var candidate = firstWithHash[hash] ?? -1
+        while candidate >= 0 {
+            if sameContent(Int(candidate)) {
+                representativeOfRecord.append(Int(candidate))
+                nextWithHash.append(-1)
+                return false
+            }
+            last = candidate
+            candidate = nextWithHash[Int(candidate)]
+        }
+        if last >= 0 { nextWithHash[Int(last)] = Int32(record) } else { firstWithHash[hash] = Int32(record) }
+        nextWithHash.append(-1)
+        representativeOfRecord.append(record)
+        representatives.append(record)
+        return true
     }
 
     /// Whether some record is a copy of another.
@@ -55,7 +70,12 @@ struct ExactCopies {
     /// What "the same content" compares: the contact without its UID and `REV` (two exports of
     /// one card differ only there).
     static func content(of contact: Contact, normalizer: inout ContactNormalizer?) -> Contact {
-        var content = normalizer == nil ? contact : normalizer!.process(contact)[0]
+        content(ofNormalized: normalizer == nil ? contact : normalizer!.process(contact)[0])
+    }
+
+    /// What "the same content" compares of a contact already normalized (or compared as it is).
+    static func content(ofNormalized contact: Contact) -> Contact {
+        var content = contact
         content.uid = nil
         if content.extensions.contains(where: { $0.name == "REV" }) {
             content.extensions.removeAll { $0.name == "REV" }

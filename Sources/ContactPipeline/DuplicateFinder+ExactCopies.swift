@@ -1,0 +1,49 @@
+import ContactModel
+
+extension DuplicateFinder {
+    /// Computes and keeps the keys of the contacts that are no exact copy of an earlier one
+    /// (see ``ExactCopies``), in order, and returns which contacts are copies of which.
+    ///
+    /// Each contact is normalized once (with `normalizer`, on the thread that computes its
+    /// keys, and the copy dropped) for both its content hash and its keys; only contacts
+    /// whose hashes collide are normalized again, to compare them in full. The records and
+    /// copies are the same as ``ExactCopies/init(_:normalizer:)`` followed by
+    /// ``add(contentsOf:selecting:normalizer:)`` with its representatives, which normalizes
+    /// every contact twice.
+    mutating func addDistinct(
+        _ contacts: [Contact], normalizer: (@Sendable () -> ContactNormalizer)? = nil
+    ) -> ExactCopies {
+        var copies = ExactCopies()
+        records.reserveCapacity(records.count + contacts.count)
+        let region = configuration.region
+        contacts.withUnsafeBufferPointer { contacts in
+            var normalizing = normalizer?()
+            var blockStart = 0
+            while blockStart < contacts.count {
+                let block = blockStart..<min(blockStart + Self.keyBlockSize, contacts.count)
+                let chunks = ParallelChunks.map(count: block.count, minimumChunk: 1024) { range in
+                    var builder = MatchKeyBuilder(region: region)
+                    var normalizing = normalizer?()
+                    return range.map { offset -> (hash: Int, keys: MatchKeys) in
+                        let contact = contacts[block.lowerBound + offset]
+                        let normalized = normalizing == nil ? contact : normalizing!.process(contact)[0]
+                        return (ExactCopies.content(ofNormalized: normalized).hashValue, builder.keys(for: normalized))
+                    }
+                }
+                var record = block.lowerBound
+                for chunk in chunks {
+                    for (hash, keys) in chunk {
+                        let isFirst = copies.add(hash: hash) { earlier in
+                            ExactCopies.content(of: contacts[earlier], normalizer: &normalizing)
+                                == ExactCopies.content(of: contacts[record], normalizer: &normalizing)
+                        }
+                        if isFirst { records.append(keys) }
+                        record += 1
+                    }
+                }
+                blockStart = block.upperBound
+            }
+        }
+        return copies
+    }
+}
