@@ -5,12 +5,7 @@ import ContactPipeline
 enum DedupeCommand: Command {
     static let name = "dedupe"
     static let summary = "Find and merge duplicate contacts, losing nothing."
-    static let usage = """
-        [INPUT ...] [-o OUTPUT] [--to FMT] [--region CC] [--locale ID]
-        [--clusters FILE] [--dry-run] [--explain] [--precision high|balanced]
-        [--review PAGE.html] [--decisions FILE.json]
-        [--strict] [--quiet] [--verbose] [--force]
-        """
+    static let positionalUsage = "[INPUT ...]"
     static let argumentHelp = ConvertCommand.argumentHelp
 
     static let clusters = OptionDefinition.value(
@@ -28,8 +23,8 @@ enum DedupeCommand: Command {
             + "fewer and surer merges.")
 
     static let options = OptionTable([
-        ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale,
-        clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions, ConvertCommand.strict, .quiet, .verbose, ConvertCommand.force,
+        ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, .locale,
+        clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions, .strict, .quiet, .verbose, ConvertCommand.force,
     ] + LimitOptions.all + FormatOptions.all)
 
     static let discussion = """
