@@ -1,9 +1,5 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ContactSupport
 
 /// Runs independent work on every core: the range is cut into one chunk per core, each chunk's
 /// result lands in its own slot, and the results come back in chunk order, so the outcome is
