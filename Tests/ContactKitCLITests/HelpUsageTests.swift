@@ -13,7 +13,7 @@ import Testing
         return lines[start..<end].joined(separator: "\n")
     }
 
-    @Test(arguments: CommandRegistry.commands.map(\.name))
+    @Test(arguments: CommandRegistry.commands.map { $0.name })
     func usageNamesEveryDeclaredOption(_ name: String) throws {
         let command = try #require(CommandRegistry.command(named: name))
         let usage = usage(of: command)
@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    @Test(arguments: CommandRegistry.commands.map(\.name))
+    @Test(arguments: CommandRegistry.commands.map { $0.name })
     func usageLinesFitEightyColumns(_ name: String) throws {
         let command = try #require(CommandRegistry.command(named: name))
         for line in usage(of: command).split(separator: "\n") {
