@@ -25,7 +25,7 @@ public enum ParallelChunks {
     /// `body` on consecutive sub-ranges of `0..<count`, results in order, as
     /// ``checkedMap(count:minimumChunk:threads:_:)`` but unchecked: the caller answers for
     /// `body` being safe to run on several threads at once (it reads shared data, or writes
-    /// only parts of a buffer no other chunk touches, as ``ParallelBuckets`` does).
+    /// only parts of a buffer no other chunk touches, as `ParallelBuckets` does).
     public static func map<Result>(
         count: Int, minimumChunk: Int = 4096, threads: Int = chunkCount, _ body: (Range<Int>) -> Result
     ) -> [Result] {
