@@ -23,13 +23,25 @@ public struct DeduplicationStage: BatchingContactStage {
     private var contacts: [Contact] = []
     private let explain: Bool
     private let unifier = Unifier()
+    /// Makes the normalizer that contacts are normalized with for matching and before they
+    /// are merged; nil when they come normalized (see ``init(configuration:explain:normalizingForMatching:)``).
+    private let makeNormalizer: (@Sendable () -> ContactNormalizer)?
 
     /// - Parameters:
     ///   - configuration: precision, region and limits of the finder.
     ///   - explain: record the evidence of every link (for `--dry-run` and `--explain`).
-    public init(configuration: DuplicateFinder.Configuration = .init(), explain: Bool = false) {
+    ///   - makeNormalizer: when given, the contacts are normalized for matching only (a
+    ///     copy per contact, dropped once its keys are computed) and the records of each
+    ///     cluster before they are merged: a contact that is not merged comes out as it went
+    ///     in, byte for byte once written (`contactkit dedupe` without `--normalize`). Nil
+    ///     when the contacts come normalized already (or are to be matched as they are).
+    public init(
+        configuration: DuplicateFinder.Configuration = .init(), explain: Bool = false,
+        normalizingForMatching makeNormalizer: (@Sendable () -> ContactNormalizer)? = nil
+    ) {
         finder = DuplicateFinder(configuration: configuration)
         self.explain = explain
+        self.makeNormalizer = makeNormalizer
     }
 
     /// Holds the contact until ``ContactStage/finish()``; gives nothing back now.
@@ -47,13 +59,17 @@ public struct DeduplicationStage: BatchingContactStage {
     /// whole input.
     public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
         // Exact copies always merge: the finder sees one record of each set of copies.
-        let copies = ExactCopies(self.contacts)
-        finder.add(contentsOf: self.contacts, selecting: copies.hasCopies ? copies.representatives : nil)  // on every core
+        let copies = ExactCopies(self.contacts, normalizer: makeNormalizer)
+        finder.add(
+            contentsOf: self.contacts, selecting: copies.hasCopies ? copies.representatives : nil,
+            normalizer: makeNormalizer)  // on every core
         let clusters = copies.expand(finder.findClusters(explain: explain))
         result = clusters
         var contacts = self.contacts
         self.contacts = []  // the local array is now the only owner: released in place
-        try Self.unify(&contacts, clusters: clusters, identifiers: recordIdentifiers, unifier: unifier, emitting: emit)
+        try Self.unify(
+            &contacts, clusters: clusters, identifiers: recordIdentifiers, unifier: unifier, normalizer: makeNormalizer,
+            emitting: emit)
     }
 
     /// Records whose clusters are merged at once, on every core.
@@ -65,9 +81,12 @@ public struct DeduplicationStage: BatchingContactStage {
     /// order out is the same. The threads share only what they read (checked by the
     /// compiler): the records are taken out on this thread and the merged contacts put in
     /// place here.
+    ///
+    /// With `normalizer`, the records of each cluster are normalized before they are merged
+    /// (the others are handed out as they are).
     static func unify(
         _ contacts: inout [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier,
-        emitting emit: (consuming [Contact]) throws -> Void
+        normalizer: (@Sendable () -> ContactNormalizer)? = nil, emitting emit: (consuming [Contact]) throws -> Void
     ) rethrows {
         var clusterByFirstMember = [Int](repeating: -1, count: contacts.count)
         var inCluster = [Bool](repeating: false, count: contacts.count)
@@ -97,9 +116,14 @@ public struct DeduplicationStage: BatchingContactStage {
             let taken = merges
             merges = []
             let merged = ParallelChunks.checkedMap(count: taken.count, minimumChunk: 64) { range in
-                range.map { item in
+                var normalizing = normalizer?()
+                return range.map { item in
                     let members = clusters.clusters[taken[item].cluster].members
-                    return unifier.merge(taken[item].records, recordIdentifiers: members.map { identifiers[$0] })
+                    var records = taken[item].records
+                    if normalizing != nil {
+                        records = records.map { normalizing!.process($0)[0] }
+                    }
+                    return unifier.merge(records, recordIdentifiers: members.map { identifiers[$0] })
                 }
             }
             var item = 0
