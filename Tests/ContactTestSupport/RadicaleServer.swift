@@ -46,9 +46,13 @@ public final class RadicaleServer {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("storage"), withIntermediateDirectories: true)
         try Data("\(Self.user):\(Self.password)\n".utf8).write(to: folder.appendingPathComponent("users"))
         port = try Self.freePort()
+        // Radicale's socket timeout (30 s by default) closes a connection whose reader stalls:
+        // a debug-build client on a loaded machine, holding back a 100 MB answer, stalled longer
+        // and saw "transfer closed with N bytes remaining". The tests measure our client, not that.
         let configuration = """
             [server]
             hosts = 127.0.0.1:\(port)
+            timeout = 900
             [auth]
             type = htpasswd
             htpasswd_filename = \(folder.path)/users
@@ -141,9 +145,18 @@ public final class RadicaleServer {
     public func request(
         _ method: String, _ url: URL, body: Data? = nil, headers: [String: String] = [:]
     ) throws -> (Int, [String: String], Data) {
+        try Self.request(method, url, body: body, headers: headers)
+    }
+
+    /// Sends one request with ``user`` and ``password`` (Basic) and waits for the answer:
+    /// status, headers and body. `timeout` bounds it when given.
+    public static func request(
+        _ method: String, _ url: URL, body: Data? = nil, headers: [String: String] = [:], timeout: TimeInterval? = nil
+    ) throws -> (Int, [String: String], Data) {
         var request = URLRequest(url: url)
         request.httpMethod = method
         request.httpBody = body
+        if let timeout { request.timeoutInterval = timeout }
         let token = Data("\(Self.user):\(Self.password)".utf8).base64EncodedString()
         request.setValue("Basic \(token)", forHTTPHeaderField: "Authorization")
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }

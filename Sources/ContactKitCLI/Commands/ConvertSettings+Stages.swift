@@ -9,16 +9,22 @@ extension ConvertSettings {
     func stages(printer: DiagnosticPrinter) -> [ConversionStage] {
         var stages: [ConversionStage] = []
         if ensureUID { stages.append(.inOrder(EnsureUIDStage())) }
-        // Dedupe matches on normalized contacts and, until it normalizes for matching only
-        // (issue 29), writes them normalized too: declared here, not hidden in the engine.
-        if normalize || dedupe.isEnabled {
-            stages.append(
-                .normalize(
-                    region: region, fallbackRegion: fallbackRegion, phoneFormat: phoneFormat,
-                    acceptsPossiblePhoneNumbers: acceptsPossiblePhoneNumbers))
-        }
+        // Dedupe without --normalize normalizes for matching and merging only: a card it does
+        // not merge is written as it was read (after pull, dedupe and push it is not pushed as
+        // changed; issue 29).
+        if normalize { stages.append(.eachContact(makeNormalizer)) }
         if dedupe.isEnabled { stages.append(dedupeStage(printer: printer)) }
         return stages
+    }
+
+    /// Makes the normalizer the settings ask for (one per thread that uses it).
+    var makeNormalizer: @Sendable () -> ContactNormalizer {
+        let (region, fallbackRegion, phoneFormat, acceptsPossible) = (region, fallbackRegion, phoneFormat, acceptsPossiblePhoneNumbers)
+        return {
+            ContactNormalizer(
+                region: region, fallbackRegion: fallbackRegion, phoneFormat: phoneFormat,
+                acceptsPossiblePhoneNumbers: acceptsPossible)
+        }
     }
 
     /// The region of `--locale`, else of the process's locale: the last fallback for phone
@@ -33,21 +39,27 @@ extension ConvertSettings {
         let settings = dedupe
         let configuration = DuplicateFinder.Configuration(
             precision: settings.precision, region: region ?? fallbackRegion)
+        // Contacts that come normalized (--normalize) are matched and merged as they are.
+        let forMatching = normalize ? nil : makeNormalizer
         if let decisions = settings.decisions {
-            return .barrier(DecidedMergeStage(decisions: decisions)) { stage in
-                if let plan = stage.plan {
-                    printer.report(plan.diagnostics, file: settings.decisionsPath ?? "decisions")
-                }
+            return .barrier(DecidedMergeStage(decisions: decisions, normalizer: forMatching)) { stage in
+                guard let plan = stage.plan else { return }
+                let file = settings.decisionsPath ?? "decisions"
+                printer.report(plan.diagnostics, file: file)
+                if printer.quiet, let line = plan.quietSummary(file: file) { printer.printLine(line) }
+                if let path = settings.clustersPath { try AtomicFile.write(stage.clustersCSV(), to: path) }
             }
         }
         if let path = settings.reviewPath {
-            return .barrier(ReviewStage(configuration: configuration), writesOutput: false) { stage in
+            return .barrier(ReviewStage(configuration: configuration, normalizer: forMatching), writesOutput: false) { stage in
                 try DedupeReport(stage: stage.dedupe, settings: settings).deliver(printer: printer)
-                try AtomicFile.write(ReviewPage(stage: stage.dedupe, contacts: stage.contacts).html(), to: path)
+                let page = ReviewPage(stage: stage.dedupe, contacts: stage.contacts, normalizer: forMatching)
+                try AtomicFile.write(page.html(), to: path)
             }
         }
         return .dedupe(
-            configuration, explain: settings.explain || settings.dryRun, writesOutput: settings.writesContacts
+            configuration, explain: settings.explain || settings.dryRun, writesOutput: settings.writesContacts,
+            normalizingForMatching: forMatching
         ) {
             try DedupeReport(stage: $0, settings: settings).deliver(printer: printer)
         }
