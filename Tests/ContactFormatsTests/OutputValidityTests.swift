@@ -3,9 +3,9 @@ import ContactTestSupport
 import Foundation
 import Testing
 
-/// ContactKit's vCard 3.0 and 4.0 output of every fixture, and of every file of the shared
+/// ContactKit's vCard 2.1, 3.0 and 4.0 output of every fixture, and of every file of the shared
 /// corpora of real exports when they are there, passes the strict checker
-/// (``VCardValidator``, written from RFC 2425/2426 and RFC 6350).
+/// (``VCardValidator``, written from versit vCard 2.1, RFC 2425/2426 and RFC 6350).
 ///
 /// `CONTACTKIT_VALIDITY_REPORT=FILE` writes every finding on the corpora to FILE, one per
 /// line, for counting.

@@ -127,12 +127,19 @@ extension VCardValidator {
                 default:
                     if !key.hasPrefix("X-") { report(line, .unregistered, "\(name): parameter \(key) is not a 2.1 parameter") }
                     if !VCardValidator.isWord(pieces[0].utf8) { report(line, .parameter, "\(name): parameter name \(key) is not a word") }
+                    // `"X-" word [ws] "=" [ws] word`: no quotes, spaces, commas or 8-bit bytes.
+                    if !VCardValidator.isWord(pieces[1].utf8) {
+                        report(line, .parameterValue, "\(name): the value of \(key) is not a 2.1 word")
+                    }
                 }
             }
             var value = Array(logical[(colon + 1)...])
             if encoding == "QUOTED-PRINTABLE" {
                 // Soft line breaks: `=` at the end of a line continues the value on the next.
-                var lineLength = logical.count
+                // RFC 2045's 76 octets bound the encoded text: on the first line, what follows
+                // the colon (the name and parameters are not quoted-printable, and 2.1 readers
+                // do not unfold them; a writer whose header is long breaks the value at once).
+                var lineLength = logical.count - colon - 1
                 while value.last == UInt8(ascii: "="), cursor < physical.count {
                     if lineLength > 76 { report(physical[cursor - 1].number, .lineLength, "quoted-printable line of \(lineLength) octets (at most 76)") }
                     value.removeLast()
