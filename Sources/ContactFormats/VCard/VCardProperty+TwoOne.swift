@@ -31,21 +31,12 @@ extension VCardProperty {
                 bytes.append(byte)
                 continue
             }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                return nil
-            }
+            guard let high = iterator.next().flatMap(QuotedPrintable.hexValue),
+                let low = iterator.next().flatMap(QuotedPrintable.hexValue)
+            else { return nil }
             bytes.append(high << 4 | low)
         }
         return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 48...57: return byte - 48
-        case 65...70: return byte - 55
-        case 97...102: return byte - 87
-        default: return nil
-        }
     }
 
     /// A decoded extended parameter: the writer gives each value of a list its own, so one
@@ -69,7 +60,9 @@ extension VCardProperty {
             }
             namedExtensionTypes = 0
         }
-        if let valueType, valueType.hasPrefix("x-"), VCardVersionTable.laterValueTypes.contains(String(valueType.dropFirst(2))) {
+        if let valueType, valueType.hasPrefix("x-"),
+            VCardVersionTable.laterValueTypes.contains(String(valueType.dropFirst(2)))
+        {
             self.valueType = String(valueType.dropFirst(2))
         }
     }

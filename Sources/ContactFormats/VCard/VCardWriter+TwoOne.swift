@@ -28,7 +28,8 @@ extension VCardWriter {
         var name = name
         if checkingName {
             guard name.withUTF8({ VCardName.isWritableParameterName($0) }) else {
-                diagnostics.append(VCardName.refusal("parameter", name, line: nil, outcome: "the parameter was left out"))
+                diagnostics.append(
+                    VCardName.refusal("parameter", name, line: nil, outcome: "the parameter was left out"))
                 return
             }
             let upper = name.asciiUppercased()
@@ -37,7 +38,8 @@ extension VCardWriter {
                 name = "X-" + name
             } else if !upper.hasPrefix("X-"), !VCardVersionTable.registeredParameters2_1.contains(upper) {
                 let original = name
-                let word = String(decoding: name.utf8.map { VCardWriter.isWordByte($0) ? $0 : UInt8(ascii: "-") }, as: UTF8.self)
+                let bytes = name.utf8.map { VCardWriter.isWordByte($0) ? $0 : UInt8(ascii: "-") }
+                let word = String(decoding: bytes, as: UTF8.self)
                 name = "X-" + word
                 diagnostics.append(
                     .warning(
@@ -94,13 +96,11 @@ extension VCardWriter {
             if VCardWriter.isPlainExtendedByte(byte) {
                 output.append(byte)
             } else {
-                output.append(UInt8(ascii: "%"), VCardWriter.hexDigits[Int(byte >> 4)])
-                output.append(VCardWriter.hexDigits[Int(byte & 0x0F)])
+                output.append(UInt8(ascii: "%"), QuotedPrintable.hexDigits[Int(byte >> 4)])
+                output.append(QuotedPrintable.hexDigits[Int(byte & 0x0F)])
             }
         }
     }
-
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     static func isPlainExtendedByte(_ byte: UInt8) -> Bool {
         switch byte {
