@@ -72,8 +72,8 @@ import Testing
     }
 
     @Test func aPNGPhotoSaysItsTypeAsAnXWord() throws {
-        let png = Base64.encode([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52])
-        let text = card("3.0", "PHOTO;ENCODING=b;TYPE=PNG:" + String(decoding: png, as: UTF8.self))
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52])
+        let text = card("3.0", "PHOTO;ENCODING=b;TYPE=PNG:" + png.base64EncodedString())
         let (lines, findings, _) = try twoOne(text)
         #expect(findings.isEmpty, "\(findings)")
         #expect(lines.contains { $0.hasPrefix("PHOTO;ENCODING=BASE64;TYPE=X-PNG:") })
