@@ -36,7 +36,7 @@ enum VCardVersionTable {
         "SCRIPT", "SERVICE-TYPE", "USERNAME", "JSPTR",
     ]
 
-    /// The parameters vCard 2.1 names (versit 2.1 §2.1.3's grammar: `param`); any other
+    /// The parameters vCard 2.1 names (the `param` rule of versit 2.1's grammar); any other
     /// must be an X- name.
     static let registeredParameters2_1: Set<String> = ["TYPE", "VALUE", "ENCODING", "CHARSET", "LANGUAGE"]
 
