@@ -37,6 +37,14 @@ enum ConvertCommand: Command {
           A progress line is shown when standard error is a terminal and the work
           takes more than a second.
 
+        SUMMARY:
+          When the contacts go to a file (-o), a folder (--split), a review page or a
+          dry run, one line at the end says what happened (--quiet silences it):
+            contactkit: 3 contacts read from in.vcf, 3 written to out.vcf (vcard:3.0);
+            5 phone numbers rewritten, 1 left as written; 1 warning
+          (one line; phone counts with --normalize and dedupe). Contacts written to
+          standard output get no summary: the output is the answer.
+
         SPLIT FILE NAMES:
           From the contact's display name, made safe (no path separators, control
           characters or leading dots; Windows device names prefixed with _; at most
@@ -76,13 +84,24 @@ enum ConvertCommand: Command {
         // is cleared).
         defer { reporter.printer.finishSummaries() }
         defer { reporter.progress.clear() }
+        reporter.printer.summarizesMissingRegion = true
+        let summary = RunSummary()
+        reporter.onFinishedInput = { summary.finishedInput($0, contactCount: $1) }
         let converter = ContactConverter(
             sourceFormat: settings.sourceFormat, options: settings.formatOptions, limits: settings.limits,
             threadCount: environment.threadCount)
         try converter.convert(
-            inputs, stages: settings.stages(printer: reporter.printer), to: try settings.makeOutput(inputs),
-            reporter: reporter)
-        return ExitCode.afterReading(
-            errors: reporter.printer.errorCount, warnings: reporter.printer.warningCount, strict: settings.strict)
+            inputs, stages: settings.stages(printer: reporter.printer, summary: summary),
+            to: try settings.makeOutput(inputs), reporter: reporter)
+        reporter.printer.finishSummaries()
+        // Contacts that go to standard output are the answer (a filter stays quiet, as Unix
+        // filters do); a file, a folder, a review page or a dry run get their summary.
+        if !settings.quiet, settings.outputPath != nil || settings.splitDirectory != nil || !settings.dedupe.writesContacts {
+            reporter.printer.printLine(
+                summary.line(
+                    destination: settings.summaryDestination(summary, printer: reporter.printer),
+                    normalized: settings.normalizes, printer: reporter.printer))
+        }
+        return ExitCode.afterReading(reporter.printer, strict: settings.strict)
     }
 }

@@ -6,20 +6,31 @@ extension ConvertSettings {
     /// first (a UID is a hash of the contact as read), then normalizing, then merging
     /// duplicates. Each is declared with what it needs (``ConversionStage``); the engine
     /// decides where it runs.
-    func stages(printer: DiagnosticPrinter) -> [ConversionStage] {
+    ///
+    /// What they did is counted in `summary` (phone numbers rewritten, records merged).
+    func stages(printer: DiagnosticPrinter, summary: RunSummary = RunSummary()) -> [ConversionStage] {
         var stages: [ConversionStage] = []
         if ensureUID { stages.append(.inOrder(EnsureUIDStage())) }
         // Dedupe matches on normalized contacts and, until it normalizes for matching only
         // (issue 29), writes them normalized too: declared here, not hidden in the engine.
-        if normalize || dedupe.isEnabled {
+        if normalizes {
+            let (region, fallbackRegion, phoneFormat) = (region, fallbackRegion, phoneFormat)
+            let acceptsPossible = acceptsPossiblePhoneNumbers
             stages.append(
-                .normalize(
-                    region: region, fallbackRegion: fallbackRegion, phoneFormat: phoneFormat,
-                    acceptsPossiblePhoneNumbers: acceptsPossiblePhoneNumbers))
+                .eachContact {
+                    CountingNormalizer(
+                        ContactNormalizer(
+                            region: region, fallbackRegion: fallbackRegion, phoneFormat: phoneFormat,
+                            acceptsPossiblePhoneNumbers: acceptsPossible),
+                        summary: summary)
+                })
         }
-        if dedupe.isEnabled { stages.append(dedupeStage(printer: printer)) }
+        if dedupe.isEnabled { stages.append(dedupeStage(printer: printer, summary: summary)) }
         return stages
     }
+
+    /// Whether the run normalizes (`--normalize`, `normalize`, and `dedupe`, which does too).
+    var normalizes: Bool { normalize || dedupe.isEnabled }
 
     /// The region of `--locale`, else of the process's locale: the last fallback for phone
     /// numbers without a country code.
@@ -29,7 +40,7 @@ extension ConvertSettings {
 
     /// The dedupe stage: a plain merge (its report delivered once it has finished), the
     /// review page's, or the one that applies a decisions file.
-    private func dedupeStage(printer: DiagnosticPrinter) -> ConversionStage {
+    private func dedupeStage(printer: DiagnosticPrinter, summary: RunSummary) -> ConversionStage {
         let settings = dedupe
         let configuration = DuplicateFinder.Configuration(
             precision: settings.precision, region: region ?? fallbackRegion)
@@ -49,6 +60,9 @@ extension ConvertSettings {
         return .dedupe(
             configuration, explain: settings.explain || settings.dryRun, writesOutput: settings.writesContacts
         ) {
+            if let clusters = $0.result?.clusters.filter({ $0.members.count > 1 }) {
+                summary.merged = (clusters.reduce(0) { $0 + $1.members.count }, clusters.count)
+            }
             try DedupeReport(stage: $0, settings: settings).deliver(printer: printer)
         }
     }

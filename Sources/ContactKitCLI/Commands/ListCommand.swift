@@ -103,7 +103,7 @@ enum ListCommand: Command {
             for group in groups { try output.writeLine(line(for: group)) }
         }
         try output.finish()
-        return ExitCode.afterReading(errors: printer.errorCount, warnings: printer.warningCount, strict: false)
+        return ExitCode.afterReading(printer, strict: false)
     }
 
     /// Columns for the phone number; the name gets the rest of the 80.

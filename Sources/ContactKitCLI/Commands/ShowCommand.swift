@@ -94,6 +94,6 @@ enum ShowCommand: Command {
             try printCard(group, extraRows: card.memberRow(for: group, names: memberNames).map { [$0] } ?? [])
         }
         try output.finish()
-        return ExitCode.afterReading(errors: printer.errorCount, warnings: printer.warningCount, strict: false)
+        return ExitCode.afterReading(printer, strict: false)
     }
 }

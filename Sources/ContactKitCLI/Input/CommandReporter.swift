@@ -26,6 +26,9 @@ final class CommandReporter: ConversionReporter {
             progress: ProgressReporter(
                 isEnabled: environment.standardErrorIsTerminal,
                 totalByteCount: sizes.contains(where: { $0 == nil }) ? nil : sizes.reduce(0) { $0 + $1! }))
+        for input in inputs {
+            if let (folder, warning) = input.folderWarning { printer.report(warning, file: folder) }
+        }
     }
 
     /// A reporter that prints nothing and shows no progress (a second, quiet reading).
