@@ -33,7 +33,9 @@ import random
 import sys
 import unicodedata
 
-from names import CYRILLIC_GERMAN, CYRILLIC_LATIN, LOCALES, MORE_LOCALES, MORE_PHONE_SHAPES, NICKNAMES, PHONE_SHAPES
+from names import (BRANCH_MARKERS, BUSINESS_FORMS, BUSINESS_KINDS, BUSINESS_WORDS, CYRILLIC_GERMAN, CYRILLIC_LATIN,
+                   FAMILY_MAILBOXES, HOUSEHOLD_LOCALES, HOUSEHOLD_NICKNAMES, HOUSEHOLD_PHONE_SHAPES, LOCALES, MORE_LOCALES,
+                   MORE_PHONE_SHAPES, NICKNAMES, PHONE_SHAPES)
 
 
 def translit(text, table):
@@ -54,15 +56,22 @@ def ascii_fold(text):
 
 
 class Generator:
-    def __init__(self, seed, records_target, more_scripts=False):
+    def __init__(self, seed, records_target, more_scripts=False, households=False):
         self.r = random.Random(seed)
         self.extra = None  # the stream of the --new-kinds corruptions
+        # The stream of the --households groups (None without the option).
+        self.hard = random.Random(seed * 104729 + 3) if households else None
         self.next_person = 0
         self.next_record = 0
         self.used_numbers = set()
         self.used_emails = set()
-        self.data = dict(LOCALES, **MORE_LOCALES) if more_scripts else LOCALES
-        self.shapes = dict(PHONE_SHAPES, **MORE_PHONE_SHAPES) if more_scripts else PHONE_SHAPES
+        self.data = dict(LOCALES, **MORE_LOCALES) if more_scripts else dict(LOCALES)
+        self.shapes = dict(PHONE_SHAPES, **MORE_PHONE_SHAPES) if more_scripts else dict(PHONE_SHAPES)
+        self.nicknames = NICKNAMES
+        if households:
+            self.data.update(HOUSEHOLD_LOCALES)
+            self.shapes.update(HOUSEHOLD_PHONE_SHAPES)
+            self.nicknames = dict(NICKNAMES, **HOUSEHOLD_NICKNAMES)
         self.locales = list(self.data)
         self.weights = [self.data[l]["weight"] for l in self.locales]
         # Locales whose people may also be drawn as namesakes (`common_name`).
@@ -210,8 +219,8 @@ class Generator:
             given, family = self.latin_name(p, variant=r.choice([0, 1, 2]))
         else:
             given, family = p["given"], p["family"]
-        if given in NICKNAMES and r.random() < 0.2:
-            given = r.choice(NICKNAMES[given])
+        if given in self.nicknames and r.random() < p.get("nickname_rate", 0.2):
+            given = r.choice(self.nicknames[given])
         if r.random() < 0.08:
             if r.random() < 0.5:
                 family = self.typo(family)
@@ -251,6 +260,8 @@ class Generator:
                 local, domain = email.split("@")
                 email = local + "@" + domain.upper()
             emails.append(("HOME", email))
+        if p.get("family_email") and (source in ("mail", "full") or r.random() < 0.35):
+            emails.append(("HOME", p["family_email"]))
         rec["org"] = None
         if p["org"] and (source == "work" or (source == "full" and r.random() < 0.5)):
             rec["org"] = p["org"]
@@ -399,12 +410,196 @@ class Generator:
             out += self.records_for(p, count=r.choices([1, 2], [60, 40])[0], must_mobile=True)
         return out
 
+    # ---- hard negatives of issue 29 (`--households`), from their own random stream ------
+    def family_mailbox(self, p):
+        r = self.r
+        folded = ascii_fold(self.latin_name(p, 0)[1]).replace(".", "")
+        style = r.choice(FAMILY_MAILBOXES.get(p["loc"], ["{f}family"]))
+        while True:
+            user = style.format(f=folded) + (str(r.randint(1, 99)) if r.random() < 0.3 else "")
+            email = user + "@" + r.choice(["example.com", "example.org", "mail.example.net", "post.example.de"])
+            if email not in self.used_emails:
+                self.used_emails.add(email)
+                return email
+
+    def household_with_mailbox(self):
+        """Two to five people at one address with one landline and one family mailbox
+        (`thesmiths@`, `familie.mueller@`), different given names; a spouse may keep another
+        family name. Their cards often carry only the shared values and the name."""
+        r = self.r
+        head = self.person(kind="family-mailbox")
+        head["group"] = head["id"]
+        data = self.data[head["loc"]]
+        head["landline"] = head["landline"] or self.number(data["code"], False)
+        city, postal = r.choice(data["cities"])
+        head["address"] = (str(r.randint(1, 120)) + " " + r.choice(data["streets"]), city, postal, data["country"])
+        head["family_email"] = self.family_mailbox(head)
+        members = [head]
+        used = {head["given"]}
+        for index in range(r.randint(1, 4)):
+            gender = r.choice(["male", "female"])
+            choices = [g for g in data[gender] if g not in used and g not in self.nicknames.get(head["given"], [])]
+            given = r.choice(choices)
+            used.add(given)
+            family = head["family"]
+            if index == 0 and r.random() < 0.2:
+                family = None  # a spouse who kept another family name
+            elif head["loc"] == "ru_RU":
+                base = family[:-1] if family.endswith("а") else family
+                family = base + "а" if gender == "female" and base.endswith(("ов", "ев", "ин")) else base
+            m = self.person(loc=head["loc"], gender=gender, family=family, given=given, kind="family-mailbox", group=head["id"])
+            if r.random() < 0.5:
+                m["email"] = None  # a child without a mailbox of its own
+            m["landline"], m["address"], m["family_email"] = head["landline"], head["address"], head["family_email"]
+            members.append(m)
+        out = []
+        for m in members:
+            out += self.records_for(m, count=r.choices([1, 2, 3], [45, 40, 15])[0])
+        return out
+
+    def father_son_at_home(self):
+        """Father and son with one name, one address, landline and family mailbox; mobiles and
+        birthdays only where a card has them (no card is made to carry a mobile)."""
+        r = self.r
+        father = self.person(gender="male", kind="father-son-home")
+        father["group"] = father["id"]
+        son = self.person(loc=father["loc"], gender="male", family=father["family"], given=father["given"],
+                          kind="father-son-home", group=father["id"])
+        data = self.data[father["loc"]]
+        father["landline"] = father["landline"] or self.number(data["code"], False)
+        city, postal = r.choice(data["cities"])
+        father["address"] = father["address"] or (str(r.randint(1, 120)) + " " + r.choice(data["streets"]), city, postal, data["country"])
+        father["family_email"] = self.family_mailbox(father) if r.random() < 0.6 else None
+        son["landline"], son["address"], son["family_email"] = father["landline"], father["address"], father["family_email"]
+        y = r.randint(1940, 1965)
+        father["birthday"] = (y, r.randint(1, 12), r.randint(1, 28))
+        son["birthday"] = (y + r.randint(22, 38), r.randint(1, 12), r.randint(1, 28))
+        if r.random() < 0.5 and father["loc"] in ("en_US", "en_GB"):
+            father["suffix"], son["suffix"] = "Sr.", "Jr."
+        out = []
+        for m in (father, son):
+            out += self.records_for(m, count=r.choices([1, 2, 3], [45, 40, 15])[0])
+        return out
+
+    def namesakes(self):
+        """Three or four unrelated people with one common name, some under its nickname or in
+        capitals, with different phones, addresses and birthdays (no card made to carry a mobile)."""
+        r = self.r
+        loc = r.choice([l for l in ("en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "it_IT") if l in self.data])
+        data = self.data[loc]
+        gender = r.choice(["male", "female"])
+        with_nicknames = [g for g in data[gender] if g in self.nicknames]
+        given = r.choice(with_nicknames) if with_nicknames and r.random() < 0.6 else r.choice(data[gender])
+        family = r.choice(data["family"][:8])
+        out = []
+        first = None
+        for _ in range(r.randint(3, 4)):
+            p = self.person(loc=loc, gender=gender, given=given, family=family, kind="namesake", group=first)
+            first = first if first is not None else p["id"]
+            p["nickname_rate"] = 0.35
+            p["landline"] = p["landline"] or (self.number(data["code"], False) if r.random() < 0.5 else None)
+            out += self.records_for(p, count=r.choices([1, 2], [60, 40])[0])
+        return out
+
+    STREET_SHORT = {"Street": "St", "Avenue": "Ave", "Drive": "Dr", "Road": "Rd", "Lane": "Ln", "Square": "Sq",
+                    "straße": "str.", "avenue": "av.", "boulevard": "bd", "Calle": "C/", "Via": "V."}
+
+    def building(self):
+        """Three to eight businesses in one building (a mall, an office tower, a hotel): the
+        same street address and switchboard, different names, now and then a branch of one of
+        them under a branch marker (`II`, `East`, `(Airport)`). Organization cards; each
+        business's cards vary as listings do (case, legal form, `&`/`and`, `The`, street
+        abbreviations, its own direct line)."""
+        r = self.r
+        loc = r.choice([l for l in ("en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "it_IT") if l in self.data])
+        data = self.data[loc]
+        city, postal = r.choice(data["cities"])
+        address = (str(r.randint(1, 400)) + " " + r.choice(data["streets"]), city, postal, data["country"])
+        switchboard = self.number(data["code"], False)
+        names = set()
+        businesses = []
+        for _ in range(r.randint(3, 8)):
+            while True:
+                word, kind = r.choice(BUSINESS_WORDS), r.choice(BUSINESS_KINDS)
+                if r.random() < 0.85:
+                    name = r.choice(["%s %s", "%s %s", "The %s %s"]) % (word, kind)
+                else:
+                    name = "%s & %s %s" % (word, r.choice(BUSINESS_WORDS), kind)
+                if name not in names:
+                    names.add(name)
+                    break
+            businesses.append(name)
+        if r.random() < 0.35:
+            businesses.append(r.choice(businesses) + " " + r.choice(BRANCH_MARKERS))
+        out = []
+        first = None
+        for name in businesses:
+            pid = self.next_person
+            self.next_person += 1
+            first = first if first is not None else pid
+            domain = ascii_fold(name.replace("&", "and").replace("The ", "")).replace(".", "")[:20]
+            while domain + ".example" in self.used_emails:  # one domain per business
+                domain += str(r.randint(0, 9))
+            self.used_emails.add(domain + ".example")
+            domain += ".example"
+            business = dict(id=pid, name=name, form=r.choice(BUSINESS_FORMS.get(loc, [""])) if r.random() < 0.4 else "",
+                            direct=self.number(data["code"], False) if r.random() < 0.5 else None,
+                            email="info@" + domain if r.random() < 0.6 else None, url="https://www." + domain + "/")
+            for _ in range(r.choices([1, 2, 3], [45, 40, 15])[0]):
+                out.append(self.business_record(business, address, switchboard, first))
+        return out
+
+    def business_record(self, b, address, switchboard, group):
+        r = self.r
+        rec = dict(uid="r%07d" % self.next_record, person=b["id"], kind="building", org_card=True)
+        self.next_record += 1
+        name = b["name"]
+        if b["form"] and r.random() < 0.6:
+            name += " " + b["form"]
+        if "&" in name and r.random() < 0.4:
+            name = name.replace("&", "and")
+        if name.startswith("The ") and r.random() < 0.5:
+            name = name[4:]
+        if r.random() < 0.1:
+            name = name.upper()
+        elif r.random() < 0.05:
+            name = self.typo(name)
+        street, city, postal, country = address
+        if r.random() < 0.3:
+            for long, short in self.STREET_SHORT.items():
+                street = street.replace(long, short)
+        rec["address"] = (street, city, postal if r.random() < 0.8 else "", country) if r.random() < 0.85 else None
+        phones = []
+        if r.random() < 0.7 or not b["direct"]:
+            phones.append(("WORK", self.phone_text(switchboard, True)))
+        if b["direct"] and r.random() < 0.6:
+            phones.append(("WORK", self.phone_text(b["direct"], True)))
+        rec["phones"] = phones
+        rec["emails"] = [("WORK", b["email"])] if b["email"] and r.random() < 0.5 else []
+        rec["url"] = b["url"] if r.random() < 0.3 else None
+        rec["fn"], rec["n"], rec["org"] = name, None, name
+        rec["suffix"], rec["phonetic"], rec["birthday"] = "", None, None
+        return rec
+
+    def households_groups(self, people):
+        """The `--households` groups, drawn from their own random stream."""
+        main, self.r = self.r, self.hard
+        records = []
+        makers = [self.household_with_mailbox, self.household_with_mailbox, self.father_son_at_home,
+                  self.namesakes, self.building]
+        for i in range(max(1, people // 30)):
+            records += makers[i % len(makers)]()
+        self.r = main
+        return records
+
     def book(self, people):
         records = []
         hard = max(1, people // 40)
         makers = [self.household, self.father_son, self.switchboard, self.common_name]
         for i in range(hard):
             records += makers[i % 4]() if i % 4 != 2 or i % 12 == 2 else self.household()
+        if self.hard is not None:
+            records += self.households_groups(people)
         while self.next_person < people:
             records += self.records_for(self.person())
         self.r.shuffle(records)
@@ -417,6 +612,8 @@ def escape(value):
 
 def vcard(rec):
     lines = ["BEGIN:VCARD", "VERSION:3.0", "UID:" + rec["uid"], "FN:" + escape(rec["fn"])]
+    if rec.get("org_card") and int(rec["uid"][1:]) % 2 == 0:
+        lines.append("X-ABShowAs:COMPANY")  # the other half: FN equal to ORG, no person name
     if rec["n"] is not None:
         family, given = rec["n"]
         lines.append("N:%s;%s;;;%s" % (escape(family), escape(given), escape(rec["suffix"])))
@@ -431,9 +628,11 @@ def vcard(rec):
         lines.append("TEL;TYPE=%s,VOICE:%s" % (kind, number))
     for kind, email in rec["emails"]:
         lines.append("EMAIL;TYPE=INTERNET,%s:%s" % (kind, email))
+    if rec.get("url"):
+        lines.append("URL:" + rec["url"])
     if rec["address"]:
         street, city, postal, country = rec["address"]
-        lines.append("ADR;TYPE=HOME:;;%s;%s;;%s;%s" % (escape(street), escape(city), escape(postal), escape(country)))
+        lines.append("ADR;TYPE=%s:;;%s;%s;;%s;%s" % ("WORK" if rec.get("org_card") else "HOME", escape(street), escape(city), escape(postal), escape(country)))
     if rec["birthday"]:
         lines.append("BDAY:" + rec["birthday"])
     lines.append("END:VCARD")
@@ -448,10 +647,14 @@ def main():
     parser.add_argument("--truth", required=True)
     parser.add_argument("--more-scripts", action="store_true",
                         help="also draw people from names.MORE_LOCALES (Korean, Egyptian Arabic, Hebrew)")
+    parser.add_argument("--households", action="store_true",
+                        help="also make the hard negatives of issue 29 from their own random stream: households "
+                             "sharing a family mailbox, landline and street; fathers and sons at home; namesakes; "
+                             "businesses sharing a building; and Italian people (twelve locales with --more-scripts)")
     parser.add_argument("--new-kinds", action="store_true",
                         help="also apply the corruption kinds of Generator.NEW_KINDS (held-out test books)")
     args = parser.parse_args()
-    gen = Generator(args.seed, args.people, more_scripts=args.more_scripts)
+    gen = Generator(args.seed, args.people, more_scripts=args.more_scripts, households=args.households)
     if args.new_kinds:
         gen.extra = random.Random(args.seed * 7919 + 1)
     records = gen.book(args.people)

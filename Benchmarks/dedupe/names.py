@@ -193,3 +193,40 @@ MORE_PHONE_SHAPES = {
     "20": (["10", "11", "12"], 8, ["2", "3"], 8, "0"),
     "972": (["50", "52", "54"], 7, ["2", "3", "4"], 7, "0"),
 }
+
+# A twelfth locale, drawn only with `generate.py --households` (with `--more-scripts`: twelve).
+HOUSEHOLD_LOCALES = {
+    "it_IT": dict(
+        weight=8, country="Italia", iso="IT", code="39",
+        male="Giuseppe Giovanni Antonio Mario Luigi Francesco Alessandro Lorenzo Matteo Stefano Paolo Marco".split(),
+        female="Giulia Francesca Chiara Sara Valentina Alessandra Federica Elena Martina Paola Silvia Giovanna".split(),
+        family="Rossi Russo Ferrari Esposito Bianchi Romano Colombo Ricci Marino Greco Bruno Gallo Conti De Luca".split(),
+        roots="Bel Cas Fio Lom Mar Pel San Ser Tor Val Vit".split(),
+        endings="etti ini ucci elli ano oni".split(),
+        cities=[("Roma", "00184"), ("Milano", "20121"), ("Napoli", "80133"), ("Torino", "10121")],
+        streets="Via Roma|Via Garibaldi|Corso Italia|Via Mazzini|Piazza Duomo".split("|"),
+    ),
+}
+HOUSEHOLD_PHONE_SHAPES = {"39": (["320", "333", "347"], 7, ["06", "02", "011"], 7, "")}
+HOUSEHOLD_NICKNAMES = {"Giuseppe": ["Peppe", "Beppe"], "Francesco": ["Franco", "Checco"], "Alessandro": ["Sandro", "Ale"],
+                       "Giovanni": ["Gianni", "Nanni"], "Francesca": ["Franca"], "Alessandra": ["Sandra"]}
+
+# A family's shared mailbox, by locale: `{f}` is the family name folded to ASCII.
+FAMILY_MAILBOXES = {
+    "en_US": ["the{f}s", "{f}family", "the.{f}s", "{f}household"], "en_GB": ["the{f}s", "{f}family", "the.{f}s"],
+    "de_DE": ["familie.{f}", "fam.{f}", "familie{f}"], "fr_FR": ["famille.{f}", "famille{f}", "les{f}"],
+    "es_ES": ["familia.{f}", "familia{f}", "los{f}"], "it_IT": ["famiglia.{f}", "famiglia{f}"],
+    "ru_RU": ["semya.{f}", "{f}family"], "ja_JP": ["{f}-ke", "{f}family"], "zh_CN": ["{f}jia", "{f}family"],
+    "ko_KR": ["{f}family", "{f}ne"], "ar_EG": ["family.{f}", "{f}family"], "he_IL": ["mishpachat.{f}", "{f}family"],
+}
+
+# Businesses that share a building (a mall, an office tower, a hotel): words their names are
+# made of, legal forms per locale, and the branch markers a chain adds.
+BUSINESS_WORDS = ("Roma Sakura Aurora Atlas Lotus Harbor Summit Orchid Phoenix Meridian Cedar Willow Falcon Granite "
+                  "Sunrise Beacon Juniper Marigold Pioneer Riverside Silver Golden Union Central Garden Royal").split()
+BUSINESS_KINDS = ("Dental Care|Bakery|Café|Pizzeria|Pharmacy|Law Office|Insurance|Travel|Fitness|Optician|Bistro|"
+                  "Steakhouse|Coffee Shop|Dry Cleaning|Florist|Bookshop|Hair Studio|Physiotherapy|Tax Advisors|"
+                  "Veterinary Clinic|Sushi Bar|Wine Bar|Realty|Print Shop").split("|")
+BUSINESS_FORMS = {"en_US": ["Inc.", "LLC", "Co."], "en_GB": ["Ltd", "Ltd.", "plc"], "de_DE": ["GmbH", "KG", "e.K."],
+                  "fr_FR": ["SARL", "SAS"], "es_ES": ["S.L.", "S.A."], "it_IT": ["S.r.l.", "S.p.A."]}
+BRANCH_MARKERS = ["II", "East", "West", "North", "South", "Downtown", "2", "(Airport)", "Express"]

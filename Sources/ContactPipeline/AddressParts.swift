@@ -12,7 +12,13 @@ import ContactModel
 /// agree (see ``PairScorer``'s address levels) instead of asking for the whole address.
 struct AddressParts: Equatable {
     var number: UInt32 = 0
+    /// The street name without house number and spaces.
     var street: UInt32 = 0
+    /// The street's core: its name without house number, street type, compass direction and
+    /// spaces, ordinals as figures (``StreetWords``).
+    var core: UInt32 = 0
+    /// The street's compass direction (``StreetWords/directions``), 0 when none.
+    var direction: UInt8 = 0
     var postalCode: UInt32 = 0
     var locality: UInt32 = 0
     var extended: UInt32 = 0
@@ -25,17 +31,44 @@ struct AddressParts: Equatable {
 
     /// The parts of `address`, and the folded street name without house number and spaces
     /// (to tell two street names one typo apart: ``streetNamesAlike(_:_:_:)``).
+    ///
+    /// Two streets are the same when their names are, one typo apart, or their cores are. The
+    /// core is what is left of the street without its house number (a range such as
+    /// `8938-40` is one number), street types (`Ave`, `Street`, `straße`, also joined to the
+    /// name: `goodwinstreet`, `Hauptstr.`) and compass direction, ordinals written as figures,
+    /// spaces removed: `747 9th Ave.` and `747 Ninth Avenue` share `9th`, `10 S Kedzie Ave`
+    /// and `10 S. Kedzie` share `kedzie`. A street that is nothing but such words keeps them all.
     init(_ address: PostalAddress, streetName: inout [UInt8]) {
         let street = TextFolding.fold(address.street)
         var name = ""
+        var core: [Substring] = []
+        var afterNumber = false
         for word in street.split(separator: " ") {
-            if number == 0 && word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+            let isNumber = word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 })
+            if number == 0 && isNumber {
                 number = Self.hash(word.utf8, seed: 7)
-            } else {
-                name += word
+                afterNumber = true
+                continue
+            }
+            if isNumber && afterNumber { continue }
+            afterNumber = false
+            name += word
+            let text = String(word)
+            if let direction = StreetWords.directions[text] {
+                self.direction = direction
+            } else if !StreetWords.types.contains(text) {
+                core.append(StreetWords.ordinals[text].map { Substring($0) } ?? word)
+            }
+        }
+        if let last = core.last {
+            for type in StreetWords.joinedTypes where last.hasSuffix(type) && last.utf8.count >= type.utf8.count + 3 {
+                core[core.count - 1] = last.dropLast(type.count)
+                break
             }
         }
         if !name.isEmpty { self.street = Self.hash(name.utf8, seed: 8) }
+        let joined = core.isEmpty ? name : core.joined()
+        if !joined.isEmpty { self.core = Self.hash(joined.utf8, seed: 13) }
         streetName = Array(name.utf8)
         let extended = TextFolding.fold(address.extendedAddress).utf8.filter { $0 != 0x20 }
         if !extended.isEmpty { self.extended = Self.hash(extended, seed: 11) }
@@ -65,7 +98,12 @@ struct AddressParts: Equatable {
             comparable += 1
             if left == right { shared += 1 }
         }
-        compare(street, streetsAlike ? street : other.street)
+        // Two compass directions that differ are two streets (`W 18th St`, `E 18th St`).
+        let directionsDiffer = direction != 0 && other.direction != 0 && direction != other.direction
+        if street != 0 && other.street != 0 {
+            comparable += 1
+            if (street == other.street || core == other.core || streetsAlike) && !directionsDiffer { shared += 1 }
+        }
         compare(postalCode, other.postalCode)
         compare(locality, other.locality)
         if number != 0 && other.number != 0 {
@@ -78,6 +116,19 @@ struct AddressParts: Equatable {
             }
         }
         return (shared, comparable)
+    }
+
+    /// Whether two addresses are one dwelling: the same house number in the same street (or
+    /// one typo apart), and no other postal code or city: not a neighbour, nor the same number
+    /// and street name in another town.
+    func isSameDwelling(as other: AddressParts, streetsAlike: Bool) -> Bool {
+        guard number != 0 && number == other.number && street != 0
+            && (street == other.street || core == other.core || streetsAlike),
+            direction == 0 || other.direction == 0 || direction == other.direction
+        else { return false }
+        let postalCodesAgree = postalCode == 0 || other.postalCode == 0 || postalCode == other.postalCode
+        let localitiesAgree = locality == 0 || other.locality == 0 || locality == other.locality
+        return postalCodesAgree && localitiesAgree
     }
 
     /// Whether two folded street names (no house number, no spaces) of five bytes or more,

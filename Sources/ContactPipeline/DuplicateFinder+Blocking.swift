@@ -5,7 +5,7 @@ extension DuplicateFinder {
         case phone = 1, email, nameWords, phoneticFamilyAndGiven, familyAndGivenStart
         case birthdayAndGivenInitial, organization, birthdayAndPostalCode, birthdayAndFamily, familyAndPostalCode
         case numberAndStreet, numberAndLocality, numberAndPostalCode, localityAndBirthday
-        case extendedAddress, numberAndStreetStart, streetAndLocality
+        case extendedAddress, numberAndStreetStart, streetAndLocality, organizationWord, numberAndStreetCore
         var isContactPoint: Bool { self == .phone || self == .email || self == .organization }
         /// Keys of a place that many records share in a big book (a house number in a city
         /// or postal code, a city with a birthday, a street in a city, a building): a block of
@@ -13,7 +13,8 @@ extension DuplicateFinder {
         /// the other keys (names, the street with its house number) already meet its pairs.
         var isDroppedWhenOversized: Bool {
             switch self {
-            case .numberAndLocality, .numberAndPostalCode, .localityAndBirthday, .extendedAddress, .numberAndStreetStart, .streetAndLocality:
+            case .numberAndLocality, .numberAndPostalCode, .localityAndBirthday, .extendedAddress, .numberAndStreetStart, .streetAndLocality,
+                .organizationWord, .numberAndStreetCore:
                 return true
             default:
                 return false
@@ -105,7 +106,15 @@ extension DuplicateFinder {
         for index in record.phones { add(.phone, values[index]) }
         for index in record.emails { add(.email, values[index]) }
         if record.kind != 0 {
+            // An organization card: its name, each word that names it (`Fenix` meets `Fenix at
+            // the Argyle`), and its address.
             if record.organization != 0 { add(.organization, record.organization) }
+            if record.organizationName >= 0 {
+                MatchKeyBuilder.forEachInformativeOrganizationWord(records.organizationNames[record.organizationName]) {
+                    add(.organizationWord, TextFolding.stableHash($0.utf8, seed: 12))
+                }
+            }
+            forEachAddressKey(of: record, add)
             return
         }
         if record.nameWords != 0 { add(.nameWords, record.nameWords) }
@@ -141,20 +150,29 @@ extension DuplicateFinder {
         if record.familyPhonetic >= 0, let postalCode {
             add(.familyAndPostalCode, postalCode ^ UInt64(UInt32(bitPattern: record.familyPhonetic)))
         }
-        // Keys that survive both names written differently: the house number with the
-        // street, the city or the postal code, and the city with the full birthday.
+        // Keys that survive both names written differently: the city with the full
+        // birthday, and the address keys.
         let address = record.address
-        if address.number != 0 {
-            if address.street != 0 { add(.numberAndStreet, UInt64(address.number) << 32 | UInt64(address.street)) }
-            if address.locality != 0 { add(.numberAndLocality, UInt64(address.number) << 32 | UInt64(address.locality)) }
-            if address.postalCode != 0 { add(.numberAndPostalCode, UInt64(address.number) << 32 | UInt64(address.postalCode)) }
-        }
         if address.locality != 0 && record.hasFullBirthday {
             add(.localityAndBirthday, UInt64(address.locality) << 32 | UInt64(UInt32(bitPattern: record.birthday)))
         }
-        // Keys that survive a mistyped street or a street left out: the extended address (a
-        // building, a farm), the house number with the street's first four letters, and the
-        // street with the city.
+        forEachAddressKey(of: record, add)
+    }
+
+    /// The keys of a record's address: the house number with the street, the city or the
+    /// postal code (keys that survive the names written differently); the extended address
+    /// (a building, a farm), the house number with the street's first four letters and the
+    /// street with the city (keys that survive a mistyped or missing street).
+    private func forEachAddressKey(of record: MatchRecord, _ add: (BlockKind, UInt64) -> Void) {
+        let address = record.address
+        if address.number != 0 {
+            if address.street != 0 { add(.numberAndStreet, UInt64(address.number) << 32 | UInt64(address.street)) }
+            if address.core != 0 && address.core != address.street {
+                add(.numberAndStreetCore, UInt64(address.number) << 32 | UInt64(address.core))
+            }
+            if address.locality != 0 { add(.numberAndLocality, UInt64(address.number) << 32 | UInt64(address.locality)) }
+            if address.postalCode != 0 { add(.numberAndPostalCode, UInt64(address.number) << 32 | UInt64(address.postalCode)) }
+        }
         if address.extended != 0 { add(.extendedAddress, UInt64(address.extended)) }
         let streetName = records.streetNameBytes[Int(record.streetNameStart)..<Int(record.streetNameEnd)]
         if address.number != 0 && streetName.count >= 5 {

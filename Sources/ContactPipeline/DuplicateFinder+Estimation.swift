@@ -15,6 +15,12 @@ extension DuplicateFinder {
     static let estimationPairLimit = 500_000
     /// Fewer likely matches than this observing a level: keep its default weight.
     static let minimumEvidence = 20.0
+    /// How many likely matches a level's documented default weight counts as, against the
+    /// book's own that observed the level.
+    static let defaultWeightEvidence = 10.0
+    /// Imagined pairs of two people sharing a household's values, added to the book's own
+    /// before deciding whether its shared values are a household's (`householdEvidence`).
+    static let householdPrior = 5.0
     /// How far the estimated prior odds may move from `log2 n`, in bits.
     static let priorBitsRange = -4.0...2.0
 
@@ -46,18 +52,23 @@ extension DuplicateFinder {
     func estimatedLevelWeights(pairs: [UInt64], scorer: PairScorer) -> LevelWeights {
         // A constant copy that notes what only the estimation needs (a `var` captured by the
         // closures below was copied for every pair scored).
+        var weights = LevelWeights()
+        weights.priorBits = log2(Double(max(records.count, 2)))
+        guard !pairs.isEmpty else { return weights }
+        let stride = max(1, (pairs.count + Self.estimationPairLimit - 1) / Self.estimationPairLimit)
+        weights.households = householdEvidence(pairs: pairs, stride: stride, scorer: scorer)
         let scorer = {
             var scorer = scorer
             scorer.notesSharedKeys = true
+            scorer.levelWeights.households = weights.households
             return scorer
         }()
-        var weights = LevelWeights()
-        weights.priorBits = log2(Double(max(records.count, 2)))
-        guard records.count >= 200, !pairs.isEmpty else { return weights }
         let kinds = EstimatedLevel.allCases
         // u, from random pairs.
         var comparedAtRandom = [Double](repeating: 0, count: kinds.count)
         var differingAtRandom = [Double](repeating: 0, count: kinds.count)
+        var randomScorer = scorer
+        randomScorer.capsSharedValuesOfDifferentNames = false
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
         func next() -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -66,7 +77,7 @@ extension DuplicateFinder {
         for _ in 0..<Self.randomPairCount {
             let (a, b) = (next(), next())
             guard a != b else { continue }
-            let score = scorer.score(min(a, b), max(a, b), evidence: nil)
+            let score = randomScorer.score(min(a, b), max(a, b), evidence: nil)
             for kind in kinds where score.compared & (1 << kind.rawValue) != 0 {
                 comparedAtRandom[kind.rawValue] += 1
                 if score.shows & (1 << kind.rawValue) != 0 { differingAtRandom[kind.rawValue] += 1 }
@@ -74,7 +85,6 @@ extension DuplicateFinder {
         }
         let u = kinds.map { (differingAtRandom[$0.rawValue] + 1) / (comparedAtRandom[$0.rawValue] + 2) }
         // The candidate pairs' scores without the estimated levels, and which they show.
-        let stride = max(1, (pairs.count + Self.estimationPairLimit - 1) / Self.estimationPairLimit)
         let defaults = weights
         // Each pair's score without the estimated levels, the levels it compares, and those
         // it shows with, in the top two bits, ``sharedKeyBit`` and ``sharedKeyFamilyDiffersBit``.
@@ -134,15 +144,56 @@ extension DuplicateFinder {
             var levelU = u
             levelU[EstimatedLevel.familyNameMarried.rawValue] = sharingKey >= Self.minimumEvidence
                 ? (sharingKeyFamilyDiffers + 1) / (sharingKey + 2) : u[EstimatedLevel.familyNameDiffers.rawValue]
-            for kind in kinds where matching[kind.rawValue] >= Self.minimumEvidence {
-                let m = (differing[kind.rawValue] + 0.5) / (matching[kind.rawValue] + 1)
-                weights[kind] = log2(m / levelU[kind.rawValue])
+            // The book's estimate where it has evidence, the default where it has little: the
+            // two weighed by the likely matches that observed the level against
+            // ``defaultWeightEvidence`` (a ten-record book keeps the defaults; a large one its own).
+            for kind in kinds {
+                let evidence = matching[kind.rawValue]
+                let m = (differing[kind.rawValue] + 0.5) / (evidence + 1)
+                let estimate = log2(m / levelU[kind.rawValue])
+                weights[kind] = (evidence * estimate + Self.defaultWeightEvidence * defaults[kind]) / (evidence + Self.defaultWeightEvidence)
             }
             let share = max(expectedMatches * Double(stride), 1) / allPairs
             prior = min(log2(count) + Self.priorBitsRange.upperBound, max(log2(count) + Self.priorBitsRange.lowerBound, log2((1 - share) / share)))
         }
         weights.priorBits = prior
         return weights
+    }
+
+    /// Whether, in this book, different given names that share a household's values (an
+    /// address, a landline, a mailbox) are two people: the candidate pairs with clearly
+    /// different names, a shared value and full birthdays on both cards say it, by how many of
+    /// them have different birthdays. In a phone's book nearly all do (a family); in records
+    /// keyed in by hand (FEBRL) most share the birthday (one person whose given name was
+    /// replaced). Unless most of them (with ``householdPrior`` imagined pairs of two people)
+    /// share the birthday, shared values weigh at most
+    /// ``PairScorer/Weights/sharedValuesOfDifferentNames`` between different names.
+    func householdEvidence(pairs: [UInt64], stride: Int, scorer: PairScorer) -> LevelWeights.Households {
+        var probe = scorer
+        probe.capsSharedValuesOfDifferentNames = false
+        let counts = ParallelChunks.map(count: (pairs.count + stride - 1) / stride) { range in
+            var counts = (pairs: 0, twoPeople: 0)
+            for index in range {
+                let pair = pairs[index * stride]
+                let (first, second) = (Int(pair >> 32), Int(pair & 0xFFFF_FFFF))
+                guard records[first].hasFullBirthday && records[second].hasFullBirthday else { continue }
+                let score = probe.score(first, second, evidence: nil)
+                guard score.namesDiffer && score.sharesValue && !score.cannotLink else { continue }
+                counts.pairs += 1
+                if !PairScorer.birthdaysAgree(records[first].birthday, records[second].birthday) { counts.twoPeople += 1 }
+            }
+            return counts
+        }
+        var households = LevelWeights.Households()
+        for count in counts {
+            households.pairs += count.pairs * stride
+            households.twoPeople += count.twoPeople * stride
+        }
+        // A household unless most such pairs say one person, counting ``householdPrior``
+        // pairs of two people beside the book's own (a few pairs do not overturn it).
+        let twoPeople = Double(households.twoPeople) + Self.householdPrior
+        households.shareValues = 2 * twoPeople >= Double(households.pairs) + Self.householdPrior
+        return households
     }
 
     /// In an observed pair's `shows`: it shares a phone or email under different given names

@@ -124,7 +124,7 @@ public struct DuplicateFinder {
         scorer.levelWeights = estimatedLevelWeights(pairs: pairs, scorer: scorer)
         let threshold = scorer.levelWeights.priorBits + configuration.thresholdMargin
         let (links, candidatePairCount) = links(of: pairs, scoredBy: scorer, threshold: threshold)
-        var clusters = cluster(links: links, scorer: scorer)
+        var clusters = cluster(links: links, scorer: scorer, threshold: threshold)
         if explain {
             for index in clusters.clusters.indices {
                 for linkIndex in clusters.clusters[index].links.indices {
@@ -138,6 +138,13 @@ public struct DuplicateFinder {
         clusters.candidatePairCount = candidatePairCount
         clusters.threshold = threshold
         clusters.priorBits = scorer.levelWeights.priorBits
+        clusters.levelWeights = EstimatedLevel.allCases.map {
+            let words = $0.name.split(separator: " ", maxSplits: 1)
+            return MatchEvidence(field: String(words[0]), finding: String(words.last ?? ""), weight: scorer.levelWeights[$0])
+        }
+        clusters.householdPairs = scorer.levelWeights.households.pairs
+        clusters.householdPairsOfTwoPeople = scorer.levelWeights.households.twoPeople
+        clusters.sharedValuesAreHouseholds = scorer.levelWeights.households.shareValues
         return clusters
     }
 

@@ -112,10 +112,10 @@ struct ExactCopies {
                 next += 1
             }
         }
-        var result = DuplicateClusters(clusterOfRecord: clusterOfRecord, clusters: orderedClusters)
-        result.candidatePairCount = found.candidatePairCount
-        result.threshold = found.threshold
-        result.priorBits = found.priorBits
+        // Everything else (threshold, prior, what the book said) as the finder found it.
+        var result = found
+        result.clusterOfRecord = clusterOfRecord
+        result.clusters = orderedClusters
         result.cappedClusters = found.cappedClusters.map { representatives[$0] }
         return result
     }

@@ -45,6 +45,22 @@ enum EstimatedLevel: Int, CaseIterable {
     /// from random pairs (they never share a mobile) but from the book's pairs that share one
     /// under different given names (see `DuplicateFinder+Estimation.swift`).
     case familyNameMarried
+    /// Two organization names with the same words up to typos, abbreviations and initials
+    /// (``OrganizationNames/Comparison/similar``).
+    case organizationSimilar
+    /// One organization name inside the other (`Fenix` / `Fenix at the Argyle`).
+    case organizationContained
+    /// Two organization names sharing a word that names the organization, each with words
+    /// the other lacks (`Ritz-Carlton Café` / `Ritz-Carlton Dining Room`).
+    case organizationPartial
+    /// Two organization names sharing no word that names the organization.
+    case organizationDiffers
+    /// Two organization names that differ only in their branch markers (`East` / `West`).
+    case organizationBranchesDiffer
+    /// Phones on both cards, none in common (both with mobiles is ``PairScorer/Weights/mobilesDiffer``).
+    case phonesDiffer
+    /// Emails on both cards, none in common.
+    case emailsDiffer
 
     var name: String {
         switch self {
@@ -65,6 +81,13 @@ enum EstimatedLevel: Int, CaseIterable {
         case .givenNameDiminutive: return "given-name diminutive"
         case .givenNameUnseenDiminutive: return "given-name unseen diminutive"
         case .familyNameMarried: return "family-name married"
+        case .organizationSimilar: return "organization similar"
+        case .organizationContained: return "organization contained"
+        case .organizationPartial: return "organization partial"
+        case .organizationDiffers: return "organization different"
+        case .organizationBranchesDiffer: return "organization branches differ"
+        case .phonesDiffer: return "phones different"
+        case .emailsDiffer: return "emails different"
         }
     }
 }
@@ -77,14 +100,29 @@ enum EstimatedLevel: Int, CaseIterable {
 /// ``lowest`` and ``highest`` so that a tiny or odd book cannot turn a disagreement into
 /// evidence for a match, a disagreement into a veto, or a partial agreement into proof.
 struct LevelWeights: Equatable {
-    /// Before estimation (and for books too small to estimate from).
-    var weights: [Double] = [-12, -5, -10, 1, -1, 1, 3, 5, 4, 2, 3, 2, 2, 3, 5, 3, -2]
+    /// The documented defaults (the Deduplication article lists them): what a phone's address
+    /// book and a book of businesses typically give. A book's own estimate moves away from
+    /// them as its evidence grows (see `DuplicateFinder+Estimation.swift`), so a book of ten
+    /// records keeps them and one of ten thousand has its own.
+    var weights: [Double] = [-8, -7, -7, 4, -5, 0, 2, 10, 6, 3, 6, 4, 1, 3, 3, 6, -2, 7, 6, 1, -8, -5, -2, -4]
     /// The prior odds against two records being one, in bits (`log2 n` before estimation).
     var priorBits = 0.0
+    /// What the book says about different given names sharing a household's values (see
+    /// `DuplicateFinder.householdEvidence`).
+    var households = Households()
+
+    /// Candidate pairs with clearly different names, a shared value and full birthdays on
+    /// both cards, how many of them have different birthdays (two people), and whether shared
+    /// values are therefore a household's (the default, and with too few such pairs to tell).
+    struct Households: Equatable {
+        var pairs = 0
+        var twoPeople = 0
+        var shareValues = true
+    }
 
     /// The bounds of an estimated weight, per level.
-    static let lowest: [Double] = [-12, -8, -12, 0, -6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -8]
-    static let highest: [Double] = [-1, -1, -1, 8, 0, 6, 10, 12, 10, 6, 10, 6, 8, 8, 10, 8, 0]
+    static let lowest: [Double] = [-12, -8, -12, 0, -6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -8, 0, 0, -8, -12, -12, -6, -6]
+    static let highest: [Double] = [-2, -1, -1, 8, 0, 6, 10, 12, 10, 6, 10, 6, 8, 8, 10, 8, 0, 12, 10, 4, -2, -2, 0, 0]
 
     subscript(level: EstimatedLevel) -> Double {
         get { weights[level.rawValue] }
@@ -93,6 +131,12 @@ struct LevelWeights: Equatable {
 }
 
 extension EstimatedLevel {
+    /// The disagreements that are strong evidence against a match where the book makes them
+    /// weigh enough (``PairScorer/Score/strongAgainst``).
+    static let strongAgainst: Set<EstimatedLevel> = [
+        .givenNameDiffers, .birthdayDiffers, .organizationDiffers, .organizationBranchesDiffer,
+    ]
+
     /// The levels of the address comparison (one of them per pair that has addresses on both
     /// sides).
     static let addressLevels: [EstimatedLevel] = [.addressDiffers, .addressSharesOnePart, .addressSharesTwoParts, .addressSharesThreeParts]

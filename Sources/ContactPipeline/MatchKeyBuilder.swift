@@ -29,17 +29,31 @@ struct MatchKeyBuilder {
         case .organization: keys.kind = 1
         case .group: keys.kind = 2
         }
-        var givenText = contact.givenName
+        if !contact.organizationName.isEmpty {
+            keys.organization = TextFolding.stableHash(Self.organizationText(contact.organizationName).utf8, seed: 2)
+        }
+        if Self.isOrganizationCard(contact) {
+            // A business: compared by its name's words, not as a person (`Café Roma` is no
+            // given and family name).
+            keys.kind = 1
+            keys.organizationText = Self.organizationText(Self.organizationName(of: contact))
+            if !keys.organizationText.isEmpty {
+                keys.organization = TextFolding.stableHash(keys.organizationText.utf8, seed: 2)
+            }
+            addContactPoints(of: contact, to: &keys)
+            return keys
+        }
+        var givenText = Self.capped(contact.givenName)
         // RFC 9554's second surname is part of the family name a spreadsheet or an older
         // vCard holds in one field (`Pérez Gómez`), and its generation what they hold as a suffix.
-        var familyText = contact.secondaryFamilyName.isEmpty
-            ? contact.familyName : contact.familyName + " " + contact.secondaryFamilyName
-        var middleText = contact.middleName
-        var suffixText = contact.nameGeneration.isEmpty ? contact.nameSuffix : contact.nameGeneration
+        var familyText = Self.capped(contact.secondaryFamilyName.isEmpty
+            ? contact.familyName : contact.familyName + " " + contact.secondaryFamilyName)
+        var middleText = Self.capped(contact.middleName)
+        var suffixText = Self.capped(contact.nameGeneration.isEmpty ? contact.nameSuffix : contact.nameGeneration)
         if contact.kind == .individual, givenText.isEmpty && familyText.isEmpty,
             let formatted = contact.formattedName, !formatted.isEmpty
         {
-            let parts = NameSplitter.split(formatted)
+            let parts = NameSplitter.split(Self.capped(formatted))
             givenText = parts.given
             familyText = parts.family
             middleText = parts.middle
@@ -50,12 +64,12 @@ struct MatchKeyBuilder {
             familyText = parts.family
             middleText = parts.middle
         }
-        let (given, givenIsLatin) = Self.latinForm(givenText, phonetic: contact.phoneticGivenName)
-        var (family, familyIsLatin) = Self.latinForm(familyText, phonetic: contact.phoneticFamilyName)
+        let (given, givenIsLatin) = Self.latinForm(givenText, phonetic: Self.capped(contact.phoneticGivenName))
+        var (family, familyIsLatin) = Self.latinForm(familyText, phonetic: Self.capped(contact.phoneticFamilyName))
         if familyText.isEmpty && !contact.phoneticFamilyName.isEmpty {
             // A full name in one word with its readings (`FN:松本大輔`, read だいすけ / まつもと):
             // the reading gives the family name the text could not.
-            let reading = TextFolding.fold(contact.phoneticFamilyName)
+            let reading = TextFolding.fold(Self.capped(contact.phoneticFamilyName))
             if TextFolding.isLatin(reading) { (family, familyIsLatin) = (reading, true) }
         }
         keys.givenIsLatin = givenIsLatin
@@ -69,21 +83,24 @@ struct MatchKeyBuilder {
         if NameParticles.generationSuffixes.contains(suffix) { keys.generation = suffix }
         if !given.isEmpty || !family.isEmpty { keys.nameWords = Self.nameWordsHash(given + " " + family) }
         if contact.kind == .individual, !contact.previousFamilyName.isEmpty {
-            let (previous, _) = Self.latinForm(contact.previousFamilyName, phonetic: "")
+            let (previous, _) = Self.latinForm(Self.capped(contact.previousFamilyName), phonetic: "")
             if !previous.isEmpty && previous != family {
                 keys.previousFamily = previous
                 keys.previousNameWords = Self.nameWordsHash(given + " " + previous)
             }
         }
         addLatinSpelling(to: &keys)
-        if !contact.organizationName.isEmpty {
-            keys.organization = TextFolding.stableHash(TextFolding.fold(contact.organizationName).utf8, seed: 2)
-        }
         if let birthday = contact.birthday, let month = birthday.month, let day = birthday.day,
             birthday.isValidGregorianDate
         {
             keys.birthday = Int32((birthday.year ?? 0) * 10000 + month * 100 + day)
         }
+        addContactPoints(of: contact, to: &keys)
+        return keys
+    }
+
+    /// Phones, emails, postal codes, streets and the parts of the first address.
+    private mutating func addContactPoints(of contact: Contact, to keys: inout MatchKeys) {
         addPhones(of: contact, to: &keys)
         for email in contact.emailAddresses {
             let key = EmailAddressNormalizer.matchKey(email.value)
@@ -113,7 +130,18 @@ struct MatchKeyBuilder {
             }
         }
         keys.values += streets
-        return keys
+    }
+
+    /// How many characters of a name are compared: names are compared pairwise (Jaro–Winkler,
+    /// edit distance, nickname forms), and two cards with names of 320,000 letters took 10 s
+    /// for one pair. No real name is this long; two names that agree on their first 256
+    /// characters are compared as those characters.
+    static let comparedNameLength = 256
+
+    /// The first ``comparedNameLength`` characters of `text`.
+    static func capped(_ text: String) -> String {
+        // Fewer bytes than the cap: fewer characters too, nothing to cut (the common case).
+        text.utf8.count <= comparedNameLength ? text : String(text.prefix(comparedNameLength))
     }
 
     /// The hash of the words of a folded name, sorted, joined by single spaces.

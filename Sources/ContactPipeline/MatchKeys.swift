@@ -23,7 +23,10 @@ struct MatchKeys {
     var previousNameWords: UInt64 = 0
     /// For a name in Han, its pinyin keys; nil otherwise.
     var latinSpelling: LatinSpellingKeys?
+    /// The hash of the organization name as compared (``MatchKeyBuilder/organizationText(_:)``),
+    /// 0 when none; for an organization card also that text.
     var organization: UInt64 = 0
+    var organizationText = ""
     var birthday: Int32 = 0
     /// Bit `i` set when phone `i` is labeled mobile or iPhone.
     var mobileMask: UInt32 = 0

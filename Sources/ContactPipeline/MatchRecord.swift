@@ -25,8 +25,11 @@ struct MatchRecord {
     var mobileMask: UInt32 = 0
     /// Hash of the sorted folded name words, 0 when no name.
     var nameWords: UInt64 = 0
-    /// Hash of the folded organization name, 0 when none.
+    /// Hash of the organization name as compared (``MatchKeyBuilder/organizationText(_:)``),
+    /// 0 when none.
     var organization: UInt64 = 0
+    /// An organization card's name in ``MatchRecords/organizationNames``, -1 when none.
+    var organizationName: Int32 = -1
     /// Where the record's phones, emails, postal codes and streets start in
     /// ``MatchRecords/values``, each kind right after the one before; `streetsEnd` ends them.
     var phonesStart: Int32 = 0

@@ -13,6 +13,8 @@ struct MatchRecords {
     private(set) var familyNames = NamePool()
     private(set) var phoneticNames = NamePool()
     private(set) var generations = NamePool()
+    /// The names of organization cards (``MatchKeyBuilder/organizationText(_:)``).
+    private(set) var organizationNames = NamePool()
     /// The pinyin keys of the records whose name is in Han, by record index: few records
     /// have them, so they are kept here rather than in every record.
     private(set) var latinSpellings: [Int32: LatinSpellingKeys] = [:]
@@ -45,6 +47,7 @@ struct MatchRecords {
             previousFamilyNames[Int32(records.count)] = (familyNames.identifier(keys.previousFamily), keys.previousNameWords)
         }
         record.organization = keys.organization
+        record.organizationName = organizationNames.intern(keys.organizationText)
         record.address = keys.address
         record.streetNameStart = Int32(streetNameBytes.count)
         streetNameBytes += keys.streetName

@@ -85,7 +85,8 @@ struct MatchStatistics {
             case .phone, .email:
                 for index in kind == .phone ? record.phones : record.emails {
                     tally.uses[values[index], default: 0] += 1
-                    valueAndName.append((values[index], record.nameWords))
+                    // Names by their words; an organization card by its name.
+                    valueAndName.append((values[index], record.kind == 0 ? record.nameWords : record.organization))
                 }
             case .nameWords:
                 if record.nameWords != 0 { tally.uses[record.nameWords, default: 0] += 1 }

@@ -17,7 +17,11 @@
 /// | family names that sound alike, differ by one typo or share a word / are similar | half / a third of that |
 /// | different family names | estimated (−8 to −1) |
 /// | different family names, the same given name and a shared mobile or email (a married name) | estimated (−8 to 0) |
-/// | shared phone or email | `log2(m/u)`; 1 when used by more than four names; a landline between different given names at most 2 |
+/// | shared phone or email | `log2(m/u)`; 1 when used by more than four names |
+/// | shared mobile | `log2(m/u)` in full, also between names that seem to differ |
+/// | shared landline, email, address between clearly different names (or two people by their mobiles or birthdays) | at most 2 all together, unless a full birthday is shared too |
+/// | emails on both cards, none shared; phones likewise (organizations) | estimated (−6 to 0) |
+/// | organization names (organization cards): similar / contained / partial / different / other branch | estimated (see `PairScorer+Organizations.swift`) |
 /// | both have mobiles and share none (a number one card calls mobile counts) | −20 |
 /// | same full birthday | `log2(m/u)`, capped at 14 |
 /// | birthdays one slip apart (a digit, swapped digits, day and month) | estimated (0 to 8) |
@@ -32,6 +36,8 @@
 struct PairScorer {
     let records: MatchRecords
     let names: ComparableNames
+    /// The names of organization cards, by their ``MatchRecords/organizationNames`` identifier.
+    let organizationNames: OrganizationNames
     let statistics: MatchStatistics
 
     /// The weights of the disagreements whose cost depends on the book (see
@@ -40,16 +46,33 @@ struct PairScorer {
     /// While estimating: note ``Score/sharesKeyUnderOtherGivenName``, and which family-name
     /// comparison every pair belongs to (the final scoring needs it only when they differ).
     var notesSharedKeys = false
+    /// Whether the values two cards share weigh within ``Weights/sharedValuesOfDifferentNames``
+    /// when their names clearly differ; off only while estimating how often random pairs show
+    /// each level (`u` counts every pair, whatever its names).
+    var capsSharedValuesOfDifferentNames = true
 
     init(records: MatchRecords, statistics: MatchStatistics) {
         self.records = records
         self.statistics = statistics
         names = ComparableNames(givenNames: records.givenNames.texts, familyNames: records.familyNames.texts)
+        organizationNames = OrganizationNames(names: records.organizationNames.texts)
     }
 
     struct Score {
         var value = 0.0
         var cannotLink = false
+        /// Strong evidence that the two are not one: different mobiles, or given names no
+        /// nickname, diminutive, initial, typo or transliteration explains, different full
+        /// birthdays, organization names that clearly differ, when the book makes that
+        /// disagreement weigh ``Weights/strongEvidenceAgainst`` or more (a phone's book does; a
+        /// book keyed in by hand, where one person's records often disagree so, does not). Such
+        /// a pair stays in one cluster only when its own score reaches the threshold (see
+        /// `DuplicateFinder+Clustering.swift`).
+        var strongAgainst = false
+        /// The names clearly differ (given names, or organization names), and the two share a
+        /// phone, an email or part of an address.
+        var namesDiffer = false
+        var sharesValue = false
         /// Bit `l.rawValue` set when estimated level `l` could be observed (both sides known),
         /// and when the pair shows it.
         var compared: UInt32 = 0
@@ -75,15 +98,28 @@ struct PairScorer {
             sheet.forbid(.kind, "different")
             return sheet.score
         }
-        var givenNamesDiffer = false
+        // Names that clearly say two people (given names no nickname, typo or initial
+        // explains) or two organizations: what they share is a household's or a building's.
+        var namesDiffer = false
         if left.kind == 0 {
-            givenNamesDiffer = scoreNames(first, second, fullNameWeight: fullNameWeight(first, second), on: &sheet)
+            namesDiffer = scoreNames(first, second, fullNameWeight: fullNameWeight(first, second), on: &sheet)
+            if left.organization != 0 && left.organization == right.organization {
+                sheet.note(.organization, "same", 1)
+            }
+        } else if left.kind == 1 {
+            namesDiffer = scoreOrganizationNames(left, right, on: &sheet)
         }
-        if left.organization != 0 && left.organization == right.organization {
-            let uses = Int(statistics.organizationUses[left.organization] ?? 1)
-            sheet.note(.organization, "same", left.kind == 0 ? 1 : statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.organization, cap: 14))
+        // A birthday is a person's own: one shared says more than a household's values.
+        if namesDiffer { sheet.score.namesDiffer = true }
+        // Names that clearly differ, or evidence that the two are two people (different
+        // mobiles, different full birthdays where the book makes that strong): what they share
+        // is then a household's or a building's, and never outweighs it.
+        if (namesDiffer || personsDiffer(left, right)) && capsSharedValuesOfDifferentNames && levelWeights.households.shareValues
+            && !Self.birthdaysAgree(left.birthday, right.birthday)
+        {
+            sheet.sharedValuesLeft = Weights.sharedValuesOfDifferentNames
         }
-        scoreContactPoints(left, right, givenNamesDiffer: givenNamesDiffer, on: &sheet)
+        scoreContactPoints(left, right, on: &sheet)
         scoreBirthdays(left, right, on: &sheet)
         scorePlaces(left, right, on: &sheet)
         return sheet.score
@@ -94,10 +130,25 @@ struct PairScorer {
     struct ScoreSheet {
         var score = Score()
         let evidence: UnsafeMutablePointer<[MatchEvidence]>?
+        /// When the names clearly differ: how many bits the values the two cards share (phones,
+        /// emails, the address) may still add, all together; nil otherwise.
+        var sharedValuesLeft: Double?
 
         mutating func note(_ field: Field, _ finding: String, _ weight: Double) {
             score.value += weight
             evidence?.pointee.append(MatchEvidence(field: field.rawValue, finding: finding, weight: weight))
+        }
+
+        /// A value both cards have (a phone, an email, the address): its weight, or, between
+        /// names that clearly differ, no more than what ``sharedValuesLeft`` still allows (a
+        /// family's landline and mailbox, a building's switchboard and street never link two
+        /// people or two businesses alone).
+        mutating func noteShared(_ field: Field, _ finding: String, _ weight: Double) {
+            score.sharesValue = true
+            guard let left = sharedValuesLeft else { return note(field, finding, weight) }
+            let kept = max(0, min(weight, left))
+            sharedValuesLeft = left - kept
+            note(field, finding + " (names differ: shared values weigh at most \(Int(Weights.sharedValuesOfDifferentNames)) bits)", kept)
         }
 
         /// Level `level` could be observed: both sides are known.
@@ -117,7 +168,11 @@ struct PairScorer {
 
     /// Notes that the pair shows `level`, with the level's estimated weight.
     func show(_ level: EstimatedLevel, _ field: Field, _ finding: String, on sheet: inout ScoreSheet) {
-        sheet.show(level, field, finding, weight: levelWeights[level])
+        let weight = levelWeights[level]
+        if weight <= Weights.strongEvidenceAgainst && EstimatedLevel.strongAgainst.contains(level) {
+            sheet.score.strongAgainst = true
+        }
+        sheet.show(level, field, finding, weight: weight)
     }
 
     /// The weights of negative and partial evidence, in bits; what agreement on a value weighs
@@ -125,8 +180,14 @@ struct PairScorer {
     enum Weights {
         static let middleInitialDiffers = -6.0
         static let mobilesDiffer = -20.0
-        /// At most what a shared landline weighs between different given names.
-        static let sharedLineOfDifferentNames = 2.0
+        /// At most what the values two cards share (phones, emails, the address) weigh all
+        /// together when their names clearly differ: a household's landline, mailbox and street,
+        /// a building's switchboard and address. A different given name costs at least as much
+        /// (``LevelWeights/highest``), so shared values never link different names alone.
+        static let sharedValuesOfDifferentNames = 2.0
+        /// A disagreement that weighs this much or more against (a factor of 32) is strong
+        /// evidence that two records are two people (``Score/strongAgainst``).
+        static let strongEvidenceAgainst = -5.0
     }
 
     func score(_ first: Int, _ second: Int, evidence: inout [MatchEvidence]) -> Score {
@@ -146,10 +207,11 @@ struct PairScorer {
         return nil
     }
 
-    private func scoreContactPoints(_ left: MatchRecord, _ right: MatchRecord, givenNamesDiffer: Bool, on sheet: inout ScoreSheet) {
+    private func scoreContactPoints(_ left: MatchRecord, _ right: MatchRecord, on sheet: inout ScoreSheet) {
         let values = records.values
         let weights = statistics.valueWeights
         var bestPhone = -1.0
+        var bestMobile = -1.0
         var sharesMobile = false
         for leftIndex in left.phones {
             guard let rightIndex = firstIndex(of: values[leftIndex], in: right.phones) else { continue }
@@ -159,19 +221,43 @@ struct PairScorer {
             // iPhone, voice): sharing it is sharing a mobile.
             let isMobile = (leftPosition < 32 && left.mobileMask & (1 << UInt32(leftPosition)) != 0)
                 || (rightPosition < 32 && right.mobileMask & (1 << UInt32(rightPosition)) != 0)
-            if isMobile { sharesMobile = true }
-            // People with different given names who share a landline are a household: the
-            // line says little about their being one person.
-            let weight = givenNamesDiffer && !isMobile ? min(weights[leftIndex], Weights.sharedLineOfDifferentNames) : weights[leftIndex]
-            bestPhone = max(bestPhone, weight)
+            if isMobile {
+                sharesMobile = true
+                bestMobile = max(bestMobile, weights[leftIndex])
+            }
+            bestPhone = max(bestPhone, weights[leftIndex])
         }
-        if bestPhone >= 0 { sheet.note(.phone, bestPhone <= 1 ? "shared by many names" : "same", bestPhone) }
-        if left.hasMobile && right.hasMobile && !sharesMobile { sheet.note(.mobile, "different", Weights.mobilesDiffer) }
+        let bothHaveMobiles = left.hasMobile && right.hasMobile
+        // An organization has the one switchboard its listings give; a person has several
+        // numbers (home, work, old ones) and one card rarely carries them all: phones that
+        // differ (without mobiles on both) are compared for organizations only.
+        let comparesPhones = left.kind != 0
+        if bestMobile > 1 && bestMobile >= bestPhone {
+            // A mobile is a person's own, not a household's: it weighs in full even between
+            // names that seem to differ (a name written in another script, or swapped). One
+            // that many names use weighs 1 already (``MatchStatistics``).
+            sheet.score.sharesValue = true
+            sheet.note(.phone, "same mobile", bestMobile)
+        } else if bestPhone >= 0 {
+            sheet.noteShared(.phone, bestPhone <= 1 ? "shared by many names" : "same", bestPhone)
+        } else if comparesPhones && !left.phones.isEmpty && !right.phones.isEmpty && !bothHaveMobiles {
+            show(.phonesDiffer, .phone, "different", on: &sheet)
+        }
+        if comparesPhones && !left.phones.isEmpty && !right.phones.isEmpty && !bothHaveMobiles { sheet.compare(.phonesDiffer) }
+        if bothHaveMobiles && !sharesMobile {
+            sheet.note(.mobile, "different", Weights.mobilesDiffer)
+            sheet.score.strongAgainst = true
+        }
         var bestEmail = -1.0
         for leftIndex in left.emails where firstIndex(of: values[leftIndex], in: right.emails) != nil {
             bestEmail = max(bestEmail, weights[leftIndex])
         }
-        if bestEmail >= 0 { sheet.note(.email, bestEmail <= 1 ? "shared by many names" : "same", bestEmail) }
+        if !left.emails.isEmpty && !right.emails.isEmpty { sheet.compare(.emailsDiffer) }
+        if bestEmail >= 0 {
+            sheet.noteShared(.email, bestEmail <= 1 ? "shared by many names" : "same", bestEmail)
+        } else if !left.emails.isEmpty && !right.emails.isEmpty {
+            show(.emailsDiffer, .email, "different", on: &sheet)
+        }
     }
 
     private func scoreBirthdays(_ left: MatchRecord, _ right: MatchRecord, on sheet: inout ScoreSheet) {
@@ -192,6 +278,35 @@ struct PairScorer {
         } else {
             show(.birthdayDiffers, .birthday, "different", on: &sheet)
         }
+    }
+
+    /// Whether two people's own values say they are two: mobiles on both cards with none in
+    /// common, or full birthdays that differ by more than a slip where the book makes that
+    /// strong evidence (``Weights/strongEvidenceAgainst``).
+    private func personsDiffer(_ left: MatchRecord, _ right: MatchRecord) -> Bool {
+        if left.hasFullBirthday && right.hasFullBirthday && !Self.birthdaysAgree(left.birthday, right.birthday)
+            && levelWeights[.birthdayDiffers] <= Weights.strongEvidenceAgainst
+        {
+            return true
+        }
+        guard left.hasMobile && right.hasMobile else { return false }
+        let values = records.values
+        for leftIndex in left.phones where leftIndex - left.phones.lowerBound < 32 && left.mobileMask & (1 << UInt32(leftIndex - left.phones.lowerBound)) != 0 {
+            if firstIndex(of: values[leftIndex], in: right.phones) != nil { return false }
+        }
+        for rightIndex in right.phones where rightIndex - right.phones.lowerBound < 32 && right.mobileMask & (1 << UInt32(rightIndex - right.phones.lowerBound)) != 0 {
+            if firstIndex(of: values[rightIndex], in: left.phones) != nil { return false }
+        }
+        return true
+    }
+
+    /// Whether two birthdays (`yyyymmdd`, year 0 when unknown) agree: the same, one slip
+    /// apart, or the same day and month when a year is missing.
+    static func birthdaysAgree(_ left: Int32, _ right: Int32) -> Bool {
+        guard left != 0 && right != 0 else { return false }
+        if left == right { return true }
+        if left >= 10000 && right >= 10000 { return isBirthdayTypo(left, right) }
+        return left % 10000 == right % 10000
     }
 
     /// Whether two full birthdays (`yyyymmdd`) differ as a typing slip does: one digit, two
@@ -247,21 +362,35 @@ struct PairScorer {
             && AddressParts.streetNamesAlike(
                 records.streetNameBytes, Int(left.streetNameStart)..<Int(left.streetNameEnd),
                 Int(right.streetNameStart)..<Int(right.streetNameEnd))
+        // Between names that clearly differ a shared address is a household's or a building's:
+        // it weighs within ``ScoreSheet/sharedValuesLeft`` and says nothing to the estimation.
+        let isHousehold = sheet.sharedValuesLeft != nil
         if left.address.extended != 0 && right.address.extended != 0 {
-            sheet.compare(.extendedAddressSame)
+            if !isHousehold { sheet.compare(.extendedAddressSame) }
             if left.address.extended == right.address.extended {
-                show(.extendedAddressSame, .address, "same extended address", on: &sheet)
+                if isHousehold {
+                    sheet.noteShared(.address, "same extended address", levelWeights[.extendedAddressSame])
+                } else {
+                    show(.extendedAddressSame, .address, "same extended address", on: &sheet)
+                }
             }
         }
         let (shared, comparable) = left.address.agreement(with: right.address, streetsAlike: streetsAlike)
         guard sharesStreet || comparable > 0 else { return }
-        for level in EstimatedLevel.addressLevels { sheet.compare(level) }
+        if left.address.isSameDwelling(as: right.address, streetsAlike: streetsAlike) { sheet.score.sharesValue = true }
+        let (level, finding): (EstimatedLevel, String)
         switch sharesStreet ? 3 : shared {
-        case 0: show(.addressDiffers, .address, "different", on: &sheet)
-        case 1: show(.addressSharesOnePart, .address, "one part the same", on: &sheet)
-        case 2: show(.addressSharesTwoParts, .address, "two parts the same", on: &sheet)
-        default:
-            show(.addressSharesThreeParts, .address, sharesStreet ? "same street and postal code" : "three parts the same", on: &sheet)
+        case 0: (level, finding) = (.addressDiffers, "different")
+        case 1: (level, finding) = (.addressSharesOnePart, "one part the same")
+        case 2: (level, finding) = (.addressSharesTwoParts, "two parts the same")
+        default: (level, finding) = (.addressSharesThreeParts, sharesStreet ? "same street and postal code" : "three parts the same")
         }
+        if isHousehold {
+            let weight = levelWeights[level]
+            if weight > 0 { sheet.noteShared(.address, finding, weight) } else { sheet.note(.address, finding, weight) }
+            return
+        }
+        for level in EstimatedLevel.addressLevels { sheet.compare(level) }
+        show(level, .address, finding, on: &sheet)
     }
 }

@@ -6,7 +6,7 @@ extension Unifier {
         result.phoneNumbers = Self.united(contacts.indices.map { contacts[$0].phoneNumbers }, key: Self.phoneKey)
         result.emailAddresses = Self.united(contacts.indices.map { contacts[$0].emailAddresses }, key: EmailAddressNormalizer.matchKey)
         result.postalAddresses = Self.united(contacts.indices.map { contacts[$0].postalAddresses }, key: Self.addressKey)
-        result.urlAddresses = Self.united(contacts.indices.map { contacts[$0].urlAddresses }) { TextFolding.fold($0) }
+        result.urlAddresses = Self.united(contacts.indices.map { contacts[$0].urlAddresses }, key: Self.urlKey)
         result.contactRelations = Self.united(contacts.indices.map { contacts[$0].contactRelations }) { TextFolding.fold($0) }
         result.socialProfiles = Self.united(contacts.indices.map { contacts[$0].socialProfiles }) {
             TextFolding.fold($0.service) + "|" + TextFolding.fold($0.username) + "|"
@@ -93,6 +93,36 @@ extension Unifier {
             }
         }
         return output.isEmpty ? value : String(output)
+    }
+
+    /// A URL with its scheme and host in lower case and the rest as written: RFC 3986 makes
+    /// only those two case-insensitive (`https://Example.com/Zed` and `https://example.com/Zed`
+    /// are one address, `…/Zed` and `…/zed` two). Surrounding white space is ignored; user
+    /// information before the host (`user:pw@`) is kept as written.
+    static func urlKey(_ value: String) -> String {
+        var scalars = Substring(value).unicodeScalars
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        let text = String(scalars)
+        var key = ""
+        var rest = Substring(text)
+        if let colon = rest.firstIndex(of: ":"), rest[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
+            !rest[..<colon].isEmpty
+        {
+            key = rest[...colon].lowercased()
+            rest = rest[rest.index(after: colon)...]
+            guard rest.hasPrefix("//") else { return key + rest }  // mailto:, tel:: no host
+            key += "//"
+            rest = rest.dropFirst(2)
+        }
+        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        let authority = rest[..<authorityEnd]
+        if let at = authority.lastIndex(of: "@") {
+            key += authority[...at] + authority[authority.index(after: at)...].lowercased()
+        } else {
+            key += authority.lowercased()
+        }
+        return key + rest[authorityEnd...]
     }
 
     /// An address by street, postal code and city, folded.

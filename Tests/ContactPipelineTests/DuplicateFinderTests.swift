@@ -97,7 +97,7 @@ import Testing
         var finder = DuplicateFinder()
         for contact in colleagues + Self.padding { finder.add(contact) }
         let evidence = finder.explainPair(0, 1).evidence.first { $0.field == "phone" }
-        #expect(evidence?.finding == "shared by many names")
+        #expect(evidence?.finding.hasPrefix("shared by many names") == true)
         #expect((evidence?.weight ?? 99) <= 1)
         #expect(finder.findClusters().clusters.isEmpty)
     }

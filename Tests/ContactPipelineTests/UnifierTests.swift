@@ -1,6 +1,6 @@
 import Foundation
 import ContactModel
-import ContactPipeline
+@testable import ContactPipeline
 import Testing
 
 /// The merge rules of ``Unifier``.
@@ -111,5 +111,29 @@ import Testing
     @Test func aSingleContactIsUnchanged() {
         let contact = Contact(uid: "x", givenName: "Solo")
         #expect(unifier.merge([contact]) == contact)
+    }
+}
+
+/// Issue 30 item 9: URL paths are case-sensitive; only the scheme and host fold.
+@Suite struct UnifierURLTests {
+    @Test func urlsThatDifferInThePathAreBothKept() {
+        let first = Contact(urlAddresses: [LabeledValue(value: "https://example.com/Zed")])
+        let second = Contact(urlAddresses: [LabeledValue(value: "https://example.com/zed")])
+        let merged = Unifier().merge([first, second])
+        #expect(merged.urlAddresses.map(\.value) == ["https://example.com/Zed", "https://example.com/zed"])
+    }
+
+    @Test func urlsThatDifferInSchemeOrHostCaseAreOne() {
+        let first = Contact(urlAddresses: [LabeledValue(value: "HTTPS://Example.COM/Zed")])
+        let second = Contact(urlAddresses: [LabeledValue(value: "https://example.com/Zed ")])
+        let merged = Unifier().merge([first, second])
+        #expect(merged.urlAddresses.map(\.value) == ["HTTPS://Example.COM/Zed"])
+    }
+
+    @Test func theKeyFoldsOnlySchemeAndHost() {
+        #expect(Unifier.urlKey("HTTP://User:PW@Example.ORG:8080/A/b?Q=1#F") == "http://User:PW@example.org:8080/A/b?Q=1#F")
+        #expect(Unifier.urlKey("www.Example.com/Path") == "www.example.com/Path")
+        #expect(Unifier.urlKey("mailto:Jane@Example.com") == "mailto:Jane@Example.com")
+        #expect(Unifier.urlKey("https://example.com/a-b") != Unifier.urlKey("https://example.com/a_b"))
     }
 }

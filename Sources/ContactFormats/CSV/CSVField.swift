@@ -155,7 +155,7 @@ public enum CSVList: String, Hashable, Sendable, CaseIterable {
     case socialProfiles
     /// Custom fields, a label and a value each (Google's `Custom Field 1 - Label`, `- Value`):
     /// the extension `itemN.X-CUSTOM-FIELD` with its label in `itemN.X-ABLabel`, as Apple
-    /// labels a value (``CSVCustomFields``).
+    /// labels a value (`CSVCustomFields`).
     case customFields
 }
 

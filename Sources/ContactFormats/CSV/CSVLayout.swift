@@ -36,7 +36,7 @@ public enum CSVLayout: String, Sendable, Hashable, CaseIterable {
     /// exporters' layouts (Google, Google legacy, Outlook, Thunderbird, LinkedIn) know gives
     /// each of them an equal share of one point, so a title only one has (`Primary Email`,
     /// `E-mail 2 Address`, `Connected On`) counts for it alone and one they all have
-    /// (`First Name`) little; the best score wins (ties in ``detectionOrder``). No set of
+    /// (`First Name`) little; the best score wins (ties in `detectionOrder`). No set of
     /// titles is needed: four columns of Thunderbird's 37 are Thunderbird's. The generic
     /// layout wins instead when no exporter's layout knows a title, or when the titles only
     /// it knows (`Email`, `Telefon`, a field path such as `givenName`) are at least as many
@@ -49,7 +49,7 @@ public enum CSVLayout: String, Sendable, Hashable, CaseIterable {
     /// The layouts in the order detection tries them, which also breaks ties.
     static let detectionOrder: [CSVLayout] = [.google, .googleLegacy, .outlook, .thunderbird, .linkedIn, .generic]
 
-    /// The exporters' layouts: ``detectionOrder`` without the generic one.
+    /// The exporters' layouts: `detectionOrder` without the generic one.
     private static let exporterLayouts = detectionOrder.filter { $0 != .generic }
 
     /// Every layout, the detected one first (see ``detect(header:)``), then the other

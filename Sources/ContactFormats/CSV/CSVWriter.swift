@@ -5,7 +5,7 @@ import ContactModel
 ///
 /// Numbered groups (`Phone 3 - Value`) get as many entries as the data needs: the writer
 /// keeps the rows (compactly) until ``finish()`` to count them. A group card is no row: its
-/// name goes into its members' rows (``CSVGroupCards``), and as it may come after them, a
+/// name goes into its members' rows (`CSVGroupCards`), and as it may come after them, a
 /// layout with a groups column (Google, Outlook, generic) keeps the rows too. With
 /// ``Options/slots`` the writer streams (a group card then names only the members after it,
 /// reported); Thunderbird's rows always stream. Values a spreadsheet would run as a formula are guarded
@@ -86,7 +86,7 @@ public struct CSVWriter: ContactWriter {
 
     /// Writes one contact as a row (or holds it, when the header must wait for the column
     /// counts, or group cards may still name it). A group card is no row: its name goes into
-    /// its members' groups column (``CSVGroupCards``).
+    /// its members' groups column (`CSVGroupCards`).
     public mutating func write(_ contact: Contact) throws {
         diagnostics.removeAll(keepingCapacity: true)
         if contact.kind == .group {

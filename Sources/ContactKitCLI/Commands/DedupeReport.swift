@@ -85,6 +85,11 @@ struct DedupeReport {
         lines.append(
             "prior \(prior) bits against a match; a link needs a score of \(threshold) "
                 + "(posterior \(Self.percent(1 / (1 + exp2(result.priorBits - result.threshold)))))")
+        lines.append("weights estimated from this book: " + result.levelWeights.map(\.description).joined(separator: ", "))
+        lines.append(
+            "different given names sharing an address, phone or email: "
+                + (result.sharedValuesAreHouseholds ? "a household (the shared values weigh at most 2 bits)" : "often one person (the shared values weigh in full)")
+                + "; \(result.householdPairsOfTwoPeople) of \(result.householdPairs) such pairs with full birthdays have different ones")
         lines.append(
             "\(records) records, \(result.clusterCount) contacts after merging, "
                 + "\(result.clusters.count) clusters merged")
