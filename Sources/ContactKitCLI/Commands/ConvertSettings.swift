@@ -15,6 +15,8 @@ struct ConvertSettings: Equatable {
     var quiet: Bool
     /// `--verbose`: every output loss printed, not each kind once.
     var verbose: Bool
+    /// `--progress`: progress lines even when standard error is not a terminal.
+    var showsProgress = false
     var force: Bool
     /// `--map`, `--slots`, `--encoding`, `--bom`, `--no-formula-guard`.
     var formatOptions: ContactFormatOptions
@@ -52,6 +54,7 @@ struct ConvertSettings: Equatable {
         strict = arguments.isSet(ConvertCommand.strict)
         quiet = arguments.isSet(.quiet)
         verbose = arguments.isSet(.verbose)
+        showsProgress = arguments.isSet(SyncOptions.progress)
         force = arguments.isSet(ConvertCommand.force)
         formatOptions = try FormatOptions.parse(arguments, command: command)
         self.normalize = normalize || arguments.isSet(ConvertCommand.normalize)

@@ -9,7 +9,7 @@ enum DedupeCommand: Command {
         [INPUT ...] [-o OUTPUT] [--to FMT] [--region CC] [--locale ID]
         [--clusters FILE] [--dry-run] [--explain] [--precision high|balanced]
         [--review PAGE.html] [--decisions FILE.json]
-        [--strict] [--quiet] [--verbose] [--force]
+        [--strict] [--quiet] [--verbose] [--progress] [--force]
         """
     static let argumentHelp = ConvertCommand.argumentHelp
 
@@ -29,7 +29,7 @@ enum DedupeCommand: Command {
 
     static let options = OptionTable([
         ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale,
-        clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions, ConvertCommand.strict, .quiet, .verbose, ConvertCommand.force,
+        clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions, ConvertCommand.strict, .quiet, .verbose, SyncOptions.progress, ConvertCommand.force,
     ] + LimitOptions.all + FormatOptions.all)
 
     static let discussion = """

@@ -78,9 +78,15 @@ extension DiagnosticPrinter {
     /// occurrence: its message, then how many there were in all and where the first were.
     func finishSummaries() {
         finishRepeats()
-        let gathered = summaries
+        let all = summaries
         summaries = []
         summaryIndexByKey = [:]
+        let isBookkeeping = { (summary: Summary) in
+            summary.first.code == .fieldLeftOut
+                && DiagnosticPrinter.bookkeepingKinds.contains(summary.first.property ?? "")
+                && DiagnosticPrinter.outputName(of: summary.first.message) != nil
+        }
+        let gathered = all.filter { !isBookkeeping($0) }
         for summary in gathered {
             var diagnostic = summary.first
             if DiagnosticPrinter.lacksRegion(diagnostic) {
@@ -89,6 +95,8 @@ extension DiagnosticPrinter {
                     "\(numbers) no country code, and no region was given or found (no --region, no address "
                     + "country, no region in the locale): left as written, at " + DiagnosticPrinter.places(summary)
                     + "; give the country they are in: --region DE (or --region Germany)"
+            } else if let words = DiagnosticPrinter.inWords(summary) {
+                diagnostic.message = words
             } else if summary.count > 1 {
                 // Diagnostics of no line (an output's, at its end) name no places.
                 let places = summary.places.allSatisfy { $0.line == nil } ? "" : ", at " + DiagnosticPrinter.places(summary)
@@ -97,6 +105,11 @@ extension DiagnosticPrinter {
             }
             willPrint()
             printSummary(diagnostic, file: summary.file)
+        }
+        let bookkeeping = all.filter(isBookkeeping)
+        if let line = DiagnosticPrinter.bookkeepingLine(bookkeeping), let file = bookkeeping.first?.file {
+            willPrint()
+            printSummary(line, file: file)
         }
     }
 
