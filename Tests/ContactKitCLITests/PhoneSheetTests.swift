@@ -11,7 +11,7 @@ import Testing
         John Roe,(201) 555-0123,US,\r
         Kim Poe,999,DE,=HYPERLINK("http://example.com")\r
         Ann Lee,,GB,no phone\r
-        Bo Kay,+44 20 7946 0958,,"says ""call me"""\r
+        Bo Kay,+44 20 7946 0958,,"says ""call me"" now"\r
 
         """
 
@@ -30,7 +30,7 @@ import Testing
                 John Roe,(201) 555-0123,US,,+12015550123,\r
                 Kim Poe,999,DE,"'=HYPERLINK(""http://example.com"")",999,local-only\r
                 Ann Lee,,GB,no phone,,\r
-                Bo Kay,+44 20 7946 0958,,"says ""call me""",+442079460958,\r
+                Bo Kay,+44 20 7946 0958,,"says ""call me"" now",+442079460958,\r
 
                 """)
         #expect(result.standardError.contains("sheet.csv:4: warning: column 'Phone': '999' left as written: "))
