@@ -74,11 +74,15 @@ public enum CSVTable {
 
     /// Encodes rows as ``CSVWriter`` writes them.
     public struct Writer {
+        /// The encoding rows are written in (the reader's, to keep a sheet as it was).
         public let encoding: CSVEncoding
+        /// The byte between fields (the reader's: `,`, `;` or TAB).
         public let delimiter: UInt8
         /// Whether values a spreadsheet would run as formulas get a leading `'`.
         public let guardsFormulas: Bool
 
+        /// A writer of rows in `encoding` with `delimiter`; `guardsFormulas` as the CSV
+        /// writer's `--no-formula-guard` turns it off.
         public init(encoding: CSVEncoding = .utf8, delimiter: UInt8 = UInt8(ascii: ","), guardsFormulas: Bool = true) {
             self.encoding = encoding
             self.delimiter = delimiter
