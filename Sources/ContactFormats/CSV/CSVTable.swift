@@ -111,21 +111,29 @@ public enum CSVTable {
                     bytes = encoded.bytes
                     replaced += encoded.replaced
                 }
-                let needsQuotes = bytes.contains { $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
-                if needsQuotes {
-                    row.append(UInt8(ascii: "\""))
-                    for byte in bytes {
-                        if byte == UInt8(ascii: "\"") { row.append(byte) }
-                        row.append(byte)
-                    }
-                    row.append(UInt8(ascii: "\""))
-                } else {
-                    row += bytes
-                }
+                CSVTable.appendField(bytes, delimiter: delimiter, quotingAlways: false, to: &row)
             }
             row += [13, 10]
             if wide { row = encoding.encode(String(decoding: row, as: UTF8.self)).bytes }
             return (row, guarded, replaced)
         }
+    }
+
+    /// Appends one encoded field to a row: in quotes, with each quote doubled, when it holds
+    /// the delimiter, a quote or a line break (or `quotingAlways`); as it is otherwise
+    /// (RFC 4180). The one place both CSV writers quote.
+    static func appendField(_ bytes: [UInt8], delimiter: UInt8, quotingAlways: Bool, to row: inout [UInt8]) {
+        let needsQuotes =
+            quotingAlways || bytes.contains { $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
+        guard needsQuotes else {
+            row += bytes
+            return
+        }
+        row.append(UInt8(ascii: "\""))
+        for byte in bytes {
+            if byte == UInt8(ascii: "\"") { row.append(byte) }
+            row.append(byte)
+        }
+        row.append(UInt8(ascii: "\""))
     }
 }
