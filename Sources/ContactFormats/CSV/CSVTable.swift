@@ -121,7 +121,8 @@ public enum CSVTable {
 
     /// Appends one encoded field to a row: in quotes, with each quote doubled, when it holds
     /// the delimiter, a quote or a line break (or `quotingAlways`); as it is otherwise
-    /// (RFC 4180). The one place both CSV writers quote.
+    /// (RFC 4180). (CSVWriter's row quoting has a rule of its own for values ending in a
+    /// backslash under layouts that quote every field.)
     static func appendField(_ bytes: [UInt8], delimiter: UInt8, quotingAlways: Bool, to row: inout [UInt8]) {
         let needsQuotes =
             quotingAlways || bytes.contains { $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }

@@ -29,7 +29,24 @@ extension CSVWriter {
                     unencodable.append(text)
                 }
             }
-            CSVTable.appendField(bytes, delimiter: UInt8(ascii: ","), quotingAlways: quoteAll, to: &row)
+            var needsQuotes = quoteAll
+            if !needsQuotes {
+                for byte in bytes
+                where byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 10 || byte == 13 {
+                    needsQuotes = true
+                    break
+                }
+            }
+            if needsQuotes {
+                row.append(UInt8(ascii: "\""))
+                for byte in bytes {
+                    if byte == UInt8(ascii: "\"") { row.append(byte) }
+                    row.append(byte)
+                }
+                row.append(UInt8(ascii: "\""))
+            } else {
+                row += bytes
+            }
         }
         row += [13, 10]
         if options.encoding == .utf16 {
