@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Read vCard files with ez-vcard (Debian's libez-vcard-java) and print its warnings:
 #
-#   Scripts/ezvcard-check/run.sh FILE...
+#   Scripts/ezvcard-check/run.sh [--validate] FILE...
 #
 # Output: one line per warning, "FILE: card N: WARNING TEXT", then a summary line per
 # file, "FILE: N cards, M warnings". Exits 0 even when there are warnings (the caller

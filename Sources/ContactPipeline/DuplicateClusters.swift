@@ -19,15 +19,16 @@ public struct DuplicateClusters: Sendable {
     /// The prior odds against two records being one, in bits, as estimated from the book: a
     /// link's posterior probability is `1 / (1 + 2^(priorBits − score))`.
     public var priorBits = 0.0
-    /// What the book says about different given names that share an address, a phone or an
-    /// email: how many candidate pairs with full birthdays on both cards showed it, how many of
-    /// them have different birthdays (two people), and whether such shared values therefore
-    /// weigh at most two bits between different names (a household's, the default).
     /// Each estimated comparison level and its weight in bits for this book, as
     /// `--dry-run` lists them (`given-name different -6.1`).
     public var levelWeights: [MatchEvidence] = []
+    /// What the book says about different given names that share an address, a phone or an
+    /// email: how many candidate pairs with full birthdays on both cards showed it.
     public var householdPairs = 0
+    /// How many of ``householdPairs`` have different birthdays (two people).
     public var householdPairsOfTwoPeople = 0
+    /// Whether values shared between different given names therefore weigh at most two bits
+    /// (a household's values, the default).
     public var sharedValuesAreHouseholds = true
     /// The first record of each cluster that a link above the threshold could not grow
     /// because it would exceed ``DuplicateFinder/Configuration/maximumClusterSize``

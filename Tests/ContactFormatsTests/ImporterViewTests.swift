@@ -92,4 +92,46 @@ import Testing
             }
         }
     }
+
+    /// Roundcube's CSV line splitter, `rcube_utils::explode_quoted_string('[\r\n]+', …)`
+    /// (roundcube-core 1.6.5, rcube_utils.php): a `"` not preceded by a backslash toggles
+    /// "inside quotes"; a CR or LF outside quotes ends a line.
+    static func roundcubeLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current: [UInt8] = []
+        var quoted = false
+        var previous: UInt8? = nil
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") {
+                quoted.toggle()
+                current.append(byte)
+            } else if !quoted && (byte == 13 || byte == 10) {
+                lines.append(String(decoding: current, as: UTF8.self))
+                current = []
+            } else {
+                current.append(byte)
+            }
+            previous = byte
+        }
+        lines.append(String(decoding: current, as: UTF8.self))
+        return lines.filter { !$0.isEmpty }
+    }
+
+    /// Regression (issue 38's four Outlook "ours"): `Hermann v. Brevern\` was written
+    /// `"Hermann v. Brevern\"`, which Roundcube (and PHP's `str_getcsv`, whose escape
+    /// character is a backslash) reads as an escaped quote: the field ran on and the rows
+    /// after it merged. RFC 4180 needs no quotes there, so Outlook's layout leaves it bare.
+    @Test func aValueEndingInABackslashDoesNotRunOnInRoundcube() throws {
+        let contacts = [
+            Contact(givenName: "Hermann", familyName: "v. Brevern\\", note: "Ends with a backslash\\"),
+            Contact(givenName: "Ada", familyName: "Lind"),
+        ]
+        let (bytes, _) = try Fixtures.write(contacts) { CSVWriter(sink: $0, options: CSVWriter.Options(layout: .outlook)) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains(",v. Brevern\\,"))
+        #expect(Self.roundcubeLines(text).count == 3, "\(Self.roundcubeLines(text).count) lines")
+        let back = try Fixtures.readCSV(bytes, options: CSVReader.Options(layout: .outlook)).contacts
+        #expect(back.map(\.familyName) == ["v. Brevern\\", "Lind"])
+        #expect(back.first?.note == "Ends with a backslash\\")
+    }
 }

@@ -37,10 +37,15 @@ import Testing
 
     @Test func anAddressAndBase64OfNoImageStayURIs() throws {
         let (contacts, diagnostics) = try Fixtures.readAll(try Fixtures.bytes("vcard/thunderbird-3.0-binary-photo.vcf"))
-        for contact in contacts[5...] {
-            #expect(contact.imageData == nil)
-            let three = String(decoding: try Fixtures.write([contact], version: .v3_0), as: UTF8.self)
-            #expect(three.contains("\r\nPHOTO;VALUE=uri:"), "\(three)")
+        for contact in contacts[5...] { #expect(contact.imageData == nil) }
+        let address = String(decoding: try Fixtures.write([contacts[5]], version: .v3_0), as: UTF8.self)
+        #expect(address.contains("\r\nPHOTO;VALUE=uri:https://photos.example.org/"), "\(address)")
+        // Base64 of words is no URI, which 3.0's and 4.0's PHOTO by reference must be: kept
+        // under X-PHOTO, its name in X-CONTACTKIT-NAME (issue 30 item 8), and read back so.
+        for version in [VCardVersion.v3_0, .v4_0] {
+            let words = try Fixtures.write([contacts[6]], version: version)
+            #expect(String(decoding: words, as: UTF8.self).contains("\r\nX-PHOTO;X-CONTACTKIT-NAME=PHOTO:bm90"))
+            #expect(try Fixtures.readAll(words).contacts.first?.extensions.first?.name == "PHOTO")
         }
         // Five photos and a logo, not these two.
         #expect(diagnostics.count { $0.code == .undeclaredBase64 } == 6)

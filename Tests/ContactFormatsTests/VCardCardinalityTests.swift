@@ -22,13 +22,15 @@ import Testing
     func genderAndXGenderGiveOneGender(_ version: VCardVersion) throws {
         let (lines, diagnostics) = try convert(card("GENDER:M", "X-GENDER:male"), to: version)
         let name = version == .v4_0 ? "GENDER:" : "X-GENDER:"
+        // 4.0 gives the second its GENDER form too: the word's letter, the word kept.
+        let extra = version == .v4_0 ? "X-EXTRA-GENDER:M;male" : "X-EXTRA-GENDER:male"
         #expect(lines.filter { $0.hasPrefix(name) } == [name + "M"])
-        #expect(lines.contains("X-EXTRA-GENDER:male"))
+        #expect(lines.contains(extra))
         #expect(diagnostics.contains { $0.code == .repeatedProperty && $0.property == String(name.dropLast()) })
         // And the output reads back with one GENDER, the second value kept.
         let again = try convert(lines.joined(separator: "\r\n"), to: .v4_0)
         #expect(again.lines.filter { $0.hasPrefix("GENDER:") } == ["GENDER:M"])
-        #expect(again.lines.contains("X-EXTRA-GENDER:male"))
+        #expect(again.lines.contains(extra))
         #expect(!again.diagnostics.contains { $0.code == .repeatedProperty })
     }
 

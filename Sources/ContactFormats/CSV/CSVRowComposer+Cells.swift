@@ -123,6 +123,9 @@ extension CSVRowComposer {
                         "birthday.year",
                         "a birthday without a year (written as \(CSVDate.format(birthday, style: table.dateStyle)), which Outlook does not import)"))
             }
+            if hasBirthday, !birthdayHoldsTime, let time = birthday.time {
+                leftOut.append(CSVLoss("birthday.time", "the time \(Diagnostic.quoted(time)) of the birthday"))
+            }
         }
         // No layout has a column for a sorting code (France's CEDEX).
         for (index, address) in contact.postalAddresses.enumerated() where !address.value.sortingCode.isEmpty {

@@ -14,6 +14,9 @@ struct CSVRowComposer {
     /// The normalized names of each cell, in header order (empty for cells with a field).
     private var columnKeysByCell: [[String]] = []
     private(set) var hasBirthday = false
+    /// Whether the birthday column holds a time of day too (an ISO date; Outlook's
+    /// `9/21/1988` and Thunderbird's year, month and day columns do not).
+    private(set) var birthdayHoldsTime = false
     private(set) var hasGroups = false
     private(set) var streetColumnsBySlot: [CSVSlot: Int] = [:]
     /// The slots of each list whose label the header keeps (fixed-label slots, and numbered
@@ -35,7 +38,10 @@ struct CSVRowComposer {
         for cell in cells {
             switch cell.field {
             case .text(let field)?: textFields.insert(field)
-            case .birthday?, .birthdayPart?: hasBirthday = true
+            case .birthday?:
+                hasBirthday = true
+                birthdayHoldsTime = table.dateStyle == .iso
+            case .birthdayPart?: hasBirthday = true
             case .groups?: hasGroups = true
             case .extensionProperty(let name)?: extensionNames.insert(name)
             case .entry(let list, let slot, let part)?:

@@ -29,14 +29,16 @@ extension CSVWriter {
                     unencodable.append(text)
                 }
             }
-            var needsQuotes = quoteAll
-            if !needsQuotes {
-                for byte in bytes
-                where byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 10 || byte == 13 {
-                    needsQuotes = true
-                    break
-                }
+            var mustQuote = false
+            for byte in bytes
+            where byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 10 || byte == 13 {
+                mustQuote = true
+                break
             }
+            // A layout that quotes every field still leaves a value ending in a backslash
+            // bare when RFC 4180 lets it: PHP's str_getcsv and Roundcube's line splitter
+            // take `\"` for an escaped quote, so `"…\"` runs on into the next field.
+            let needsQuotes = mustQuote || (quoteAll && bytes.last != UInt8(ascii: "\\"))
             if needsQuotes {
                 row.append(UInt8(ascii: "\""))
                 for byte in bytes {

@@ -5,10 +5,12 @@ enum JCardDate {
     /// The jCard value types that hold dates or times.
     static let types: Set<String> = ["date", "time", "date-time", "date-and-or-time", "timestamp"]
 
-    /// Properties whose dates the model reads (so any form comes back the same). Other date
-    /// properties (`REV`) are kept as text: written as jCard dates when already in extended
-    /// form, else with type `unknown`, so their exact text survives.
-    static let modelProperties: Set<String> = ["BDAY", "ANNIVERSARY"]
+    /// Properties whose dates are read by value, not spelling: the model's dates, and `REV`,
+    /// which the vCard 4.0 writer gives its basic form (a 3.0 `2024-04-02T10:15:00Z` is
+    /// `20240402T101500Z`) and jCard its extended form. Other date properties are kept as
+    /// text: written as jCard dates when already in extended form, else with type
+    /// `unknown`, so their exact text survives.
+    static let modelProperties: Set<String> = ["BDAY", "ANNIVERSARY", "REV"]
 
     /// vCard basic form → jCard extended form.
     static func extended(_ value: String) -> String {

@@ -16,7 +16,32 @@ enum InstantMessageSchemes {
         ("Twitter", "x-apple", "X-TWITTER"),
         ("Matrix", "matrix", "X-MATRIX"),
         ("SIP", "sip", "X-SIP"),
+        ("IRC", "irc", "X-IRC"),
+        ("SMS", "sms", "X-SMS"),
     ]
+
+    /// KAddressBook's messaging properties before IMPP, `X-messaging/<id>-All` (kcontacts
+    /// still reads them): the service of each id. An id not here names its own service.
+    private static let kdeServices: [String: String] = [
+        "AIM": "AIM", "ICQ": "ICQ", "XMPP": "Jabber", "MSN": "MSN", "YAHOO": "Yahoo", "GADU": "GaduGadu",
+        "SKYPE": "Skype", "GROUPWISE": "GroupWise", "SMS": "SMS", "MEANWHILE": "Meanwhile", "IRC": "IRC",
+        "GOOGLETALK": "GoogleTalk", "TWITTER": "Twitter",
+    ]
+
+    /// The service of a KAddressBook messaging property (`X-MESSAGING/XMPP-ALL`, upper-cased
+    /// as the reader keeps names): `Jabber`; nil for any other name.
+    static func service(forKDEProperty name: String) -> String? {
+        let prefix = "X-MESSAGING/"
+        let suffix = "-ALL"
+        guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else {
+            return nil
+        }
+        let id = String(name.dropFirst(prefix.count).dropLast(suffix.count))
+        return kdeServices[id] ?? id.lowercased()
+    }
+
+    /// What joins two addresses in one KAddressBook messaging property (U+E000, private use).
+    static let kdeSeparator: Character = "\u{E000}"
 
     /// The service a scheme names (`xmpp` → `Jabber`), for schemes unique to a service.
     static func service(forScheme scheme: String) -> String? {

@@ -5,7 +5,7 @@ extension VCardCardComposer {
     /// (`GENDER` ↔ `X-GENDER`), with binary values moved between 2.1/3.0 base64 and 4.0
     /// `data:` URIs, and `GEO` and `TZ` values in the version's form.
     mutating func composeExtension(_ property: ExtensionProperty) {
-        let name = VCardVersionTable.propertyName(property.name, in: version)
+        var name = VCardVersionTable.propertyName(property.name, in: version)
         if !mayRepeatSingleValued, let first = name.utf8.first, VCardCardComposer.mayBeSingleValued(first),
             let slot = VCardVersionTable.singleValuedProperties(in: version).firstIndex(of: name)
         {
@@ -25,7 +25,9 @@ extension VCardCardComposer {
                     .lossyMapping, property: property.name,
                     "\(property.name) has no place in vCard \(version.rawValue); kept as \(name)"))
         }
-        var parameters = property.parameters.compactMap { mappedParameter($0) }
+        // Names are checked once the value's own parameters are settled (``versionForm(_:)``):
+        // 4.0 drops an ENCODING it turns into a `data:` URI, which it does not register.
+        var parameters = property.parameters.compactMap { versionMappedParameter($0) }
         var value = VCardText.removingLineBreaks(property.value)
         if name == "GEO" || name == "TZ" {
             (value, parameters) = VCardCardComposer.mappedGeoOrTimeZone(
@@ -75,6 +77,10 @@ extension VCardCardComposer {
             // The raw value goes out as read (its escapes included), so reading it back
             // gives the same extension; quoted-printable carries anything beyond ASCII.
             encoding = nil
+        }
+        if version != .v2_1 {
+            let line = versionForm(ExtensionLine(name: name, parameters: parameters, value: value))
+            (name, parameters, value) = (line.name, line.parameters, line.value)
         }
         append(group: property.group, name, parameters, .raw(value), encoding: encoding)
     }

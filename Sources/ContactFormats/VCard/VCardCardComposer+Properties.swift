@@ -66,16 +66,22 @@ extension VCardCardComposer {
 
     mutating func composeDates() {
         if let birthday = contact.birthday {
-            let (text, extra) = formattedDate(birthday)
-            if !isModern, birthday.month == nil || birthday.day == nil {
-                // 2.1 and 3.0 have no reduced-accuracy dates (`1985-04`): keep the value in
-                // an X- property rather than write a BDAY readers reject.
+            var (text, extra) = formattedDate(birthday)
+            if !isModern, birthday.month == nil || birthday.day == nil || !birthday.isValidGregorianDate {
+                // 2.1 and 3.0 have no reduced-accuracy dates (`1985-04`) and no text BDAY for
+                // a date that does not exist (`1980-02-30`): keep the value in an X- property
+                // rather than write a BDAY readers reject.
                 diagnostics.append(
                     .warning(
                         .lossyMapping, property: "BDAY",
                         "birthday \(birthday) has no vCard \(version.rawValue) form; kept as X-BDAY"))
                 appendSingle("X-BDAY", field: .birthday, .raw(text), extra: extra)
             } else {
+                if isModern, !birthday.isValidGregorianDate {
+                    // Kept as written (the reader warned): as text, which 4.0's BDAY may be.
+                    text = VCardDate.format(birthday, version: .v3_0)
+                    extra.append(Parameter("VALUE", "text"))
+                }
                 appendSingle("BDAY", field: .birthday, .raw(text), extra: extra)
             }
         }
@@ -119,17 +125,23 @@ extension VCardCardComposer {
         if !isModern, kind == .phone, VCardTypeTable.addsVoice(for: item.label) {
             card.parameterValues.append("VOICE")
         }
+        var untokenTypes: [String] = []
         for parameter in item.parameters where parameter.hasName("TYPE") || parameter.name.isEmpty {
             // A handful of types: a linear search is cheaper than a set.
             for type in parameter.values
             where !card.parameterValues[typeStart...].contains(where: { $0.equalsIgnoringASCIICase(type) }) {
-                card.parameterValues.append(type)
+                if isModern, !VCardCardComposer.isToken(type) {
+                    untokenTypes.append(type)
+                } else {
+                    card.parameterValues.append(type)
+                }
             }
         }
         let preference = item.preference.map { self.preference($0) }
         let preferenceIsType = preference.map { $0.name == "TYPE" || $0.name.isEmpty } ?? false
         if let preference, preferenceIsType { card.parameterValues.append(preference.value) }
         if card.parameterValues.count > typeStart { card.appendParameter("TYPE", valuesFrom: typeStart) }
+        if !untokenTypes.isEmpty { appendOriginalTypes(untokenTypes, of: name) }
         extraParameters(&card)
         for parameter in item.parameters where !(parameter.hasName("TYPE") || parameter.name.isEmpty) {
             if let mapped = mappedParameter(parameter) { card.appendParameter(mapped) }
@@ -189,13 +201,24 @@ extension VCardCardComposer {
 
     /// A date in this version's form; in 2.1 and 3.0 a yearless date takes Apple's
     /// placeholder year, named in `X-APPLE-OMIT-YEAR`.
-    func formattedDate(_ date: PartialDate) -> (String, [Parameter]) {
+    ///
+    /// A time with a fraction of a second, which 4.0 has no form for, is written without it,
+    /// the value in 3.0's form kept in ``originalValueParameter`` (with a warning).
+    mutating func formattedDate(_ date: PartialDate) -> (String, [Parameter]) {
         if !isModern, date.year == nil, date.month != nil, date.day != nil {
             var placeholder = date
             placeholder.year = 1604
             return (VCardDate.format(placeholder, version: version), [Parameter("X-APPLE-OMIT-YEAR", "1604")])
         }
-        return (VCardDate.format(date, version: version), [])
+        let (text, dropped) = VCardDate.formatted(date, version: version)
+        guard dropped else { return (text, []) }
+        let original = VCardDate.format(date, version: .v3_0)
+        diagnostics.append(
+            .warning(
+                .lossyMapping, property: "BDAY",
+                "date \(Diagnostic.quoted(original)) written as \(Diagnostic.quoted(text)) in vCard 4.0 (no fraction of a "
+                    + "second); the value as read kept in \(VCardCardComposer.originalValueParameter)"))
+        return (text, [Parameter(VCardCardComposer.originalValueParameter, original)])
     }
 
     mutating func composeLabeledDates() {
@@ -206,7 +229,13 @@ extension VCardCardComposer {
                 item.preference == nil
             {
                 wroteAnniversary = true
-                append("ANNIVERSARY", [], .raw(value))
+                if item.value.isValidGregorianDate {
+                    append("ANNIVERSARY", extra, .raw(value))
+                } else {
+                    // Kept as written (the reader warned): as text, which 4.0 allows.
+                    let text = VCardDate.format(item.value, version: .v3_0)
+                    append("ANNIVERSARY", extra + [Parameter("VALUE", "text")], .raw(text))
+                }
                 continue
             }
             appendLabeled(item, name: "X-ABDATE", kind: .date, value: .raw(value)) { card in
@@ -218,7 +247,7 @@ extension VCardCardComposer {
     mutating func composeRelations() {
         for item in contact.contactRelations {
             if isModern {
-                let looksLikeURI = item.value.contains(":") && !item.value.contains(" ")
+                let looksLikeURI = VCardURI.isURI(item.value)
                 let value: Value = looksLikeURI ? .uri(item.value) : .text(item.value)
                 appendLabeled(item, name: "RELATED", kind: .relation, value: value) { card in
                     if !looksLikeURI { card.appendParameter("VALUE", "text") }

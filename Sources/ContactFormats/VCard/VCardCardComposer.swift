@@ -109,9 +109,7 @@ struct VCardCardComposer {
             appendLabeled(item, name: "EMAIL", kind: .email, value: .text(item.value))
         }
         for item in contact.postalAddresses { composeAddress(item) }
-        for item in contact.urlAddresses {
-            appendLabeled(item, name: "URL", kind: .url, value: .uri(item.value))
-        }
+        for item in contact.urlAddresses { composeURL(item) }
         composeLabeledDates()
         composeRelations()
         composeMessaging()
@@ -127,7 +125,9 @@ struct VCardCardComposer {
         for property in contact.extensions { composeExtension(property) }
         card.propertiesNamedByContact = extensionStart..<card.properties.count
         if let uid = contact.uid {
-            appendSingle("UID", field: .uid, .text(uid))
+            // 4.0's UID is a URI unless VALUE says text (RFC 6350 §6.7.6).
+            let extra = isModern && !VCardURI.isURI(uid) ? [Parameter("VALUE", "text")] : []
+            appendSingle("UID", field: .uid, .text(uid), extra: extra)
         }
         if mayRepeatSingleValued { keepSingleValuedPropertiesSingle() }
     }
@@ -249,9 +249,40 @@ struct VCardCardComposer {
         }
     }
 
-    /// A parameter the model kept, renamed for this version; nil to drop (never the case
-    /// today: kept for symmetry with the reader's consumed parameters).
-    func mappedParameter(_ parameter: Parameter) -> Parameter? {
+    /// A parameter the model kept, renamed for this version; nil to drop (the value's group,
+    /// which goes on the line). In 3.0 and 4.0 a name the version does not register (nor an
+    /// X- name) is written as an X- name, with a warning (``registeredParameter(_:)``).
+    mutating func mappedParameter(_ parameter: Parameter) -> Parameter? {
+        versionMappedParameter(parameter).map { registeredParameter($0) }
+    }
+
+    /// `parameter` under a name 3.0 and 4.0 allow: as it is when the version registers it or
+    /// it is an X- name; else as an X- name, each character a name cannot hold as `-`, with a
+    /// warning (`X-TEST;A=B` gives `X-A=B`). A name that could end the parameter or the line
+    /// (a control character, `;`, `:`) is left for the writer to refuse. 2.1 keeps any name.
+    mutating func registeredParameter(_ parameter: Parameter) -> Parameter {
+        guard version != .v2_1, !parameter.name.isEmpty else { return parameter }
+        let upper = parameter.name.asciiUppercased()
+        if VCardCardComposer.isToken(parameter.name),
+            upper.hasPrefix("X-") || VCardVersionTable.registeredParameters(in: version).contains(upper)
+        {
+            return parameter
+        }
+        var copy = parameter.name
+        guard copy.withUTF8({ VCardName.isWritableParameterName($0) }) else { return parameter }
+        var mapped = parameter
+        let original = parameter.name
+        let token = String(decoding: original.utf8.map { VCardCardComposer.isTokenByte($0) ? $0 : UInt8(ascii: "-") }, as: UTF8.self)
+        mapped.name = token.uppercased().hasPrefix("X-") ? token : "X-" + token
+        diagnostics.append(
+            .warning(
+                .lossyMapping, property: original,
+                "parameter \(Diagnostic.quoted(original)) is not a vCard \(version.rawValue) parameter; kept as \(mapped.name)"))
+        return mapped
+    }
+
+    /// ``mappedParameter(_:)`` before the check of its name.
+    func versionMappedParameter(_ parameter: Parameter) -> Parameter? {
         // The value's group goes on the line, not among its parameters.
         if parameter.name.utf8.count == 5, parameter.hasName(VCardContactBuilder.groupParameter) { return nil }
         if parameter.name.isEmpty {

@@ -8,9 +8,9 @@ extension VCardContactBuilder {
         if let calendar, calendar.lowercased() != "gregorian" {
             return readNonGregorianBirthday(value)
         }
-        guard value.valueType != "text", !filledFields.contains(.birthday) else {
-            return keepAsExtension(value)
-        }
+        guard value.valueType != "text" || VCardContactBuilder.holdsAnImpossibleDate(value),
+            !filledFields.contains(.birthday)
+        else { return keepAsExtension(value) }
         let text = VCardText.unescape(rawText(value))
         guard let parsed = parseDate(text, value) else { return keepAsExtension(value) }
         let (date, rest) = VCardContactBuilder.removingOmittedYear(parsed, value)
@@ -34,7 +34,9 @@ extension VCardContactBuilder {
     }
 
     mutating func readDate(_ value: VCardProperty, defaultLabel: Label?) {
-        guard value.valueType != "text" else { return keepAsExtension(value) }
+        guard value.valueType != "text" || VCardContactBuilder.holdsAnImpossibleDate(value) else {
+            return keepAsExtension(value)
+        }
         let text = VCardText.unescape(rawText(value))
         guard let parsed = parseDate(text, value) else { return keepAsExtension(value) }
         let (date, rest) = VCardContactBuilder.removingOmittedYear(parsed, value)
@@ -42,6 +44,16 @@ extension VCardContactBuilder {
         if item.label == nil { item.label = defaultLabel }
         contact.dates.append(item)
         positions.append(.dates, line: value.line)
+    }
+
+    /// Whether a `VALUE=text` date is a date that does not exist (`1980-02-30`), which is how
+    /// the 4.0 writer keeps such a date as written: read as the date it says, with the
+    /// warning a plain one gets. Other text (`circa 1800`) stays text.
+    static func holdsAnImpossibleDate(_ value: VCardProperty) -> Bool {
+        guard let date = VCardDate.parse(VCardText.unescape(String(decoding: value.value, as: UTF8.self))) else {
+            return false
+        }
+        return !date.isValidGregorianDate
     }
 
     /// Apple's yearless dates: `X-APPLE-OMIT-YEAR=1604` on `1604-04-12` means no year.
@@ -159,6 +171,19 @@ extension VCardContactBuilder {
         }
         contact.instantMessageAddresses.append(
             labeled(rest, kind: .instantMessage, InstantMessageAddress(username: username, service: serviceName)))
+    }
+
+    /// KAddressBook's `X-messaging/xmpp-All:one@example.org<U+E000>two@example.org`: one
+    /// messaging address per handle (kcontacts splits them the same way), of the service
+    /// the name gives. Written back as IMPP (2.1: the service's own property).
+    mutating func readKDEMessaging(_ value: VCardProperty, service: String) {
+        let handles = VCardText.unescape(rawText(value)).split(separator: InstantMessageSchemes.kdeSeparator)
+            .map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+        guard !handles.isEmpty else { return keepAsExtension(value) }
+        for handle in handles {
+            contact.instantMessageAddresses.append(
+                labeled(value, kind: .instantMessage, InstantMessageAddress(username: handle, service: service)))
+        }
     }
 
     mutating func readSocialProfile(_ value: VCardProperty) {

@@ -99,6 +99,7 @@ struct VCardContactBuilder {
     // MARK: Dispatch
 
     private mutating func apply(_ value: inout VCardProperty) {
+        if !value.otherParameters.isEmpty, VCardContactBuilder.carriesOriginals(value) { restoreOriginals(&value) }
         if value.encoding == nil, value.kind == .photo || value.name == "LOGO",
             let format = value.undeclaredBase64Image
         {
@@ -119,6 +120,8 @@ struct VCardContactBuilder {
             let name = VCardVersionTable.canonicalPropertyName(value.name)
             if let service = VCardContactBuilder.instantMessageServices[name] {
                 readInstantMessage(value, service: service)
+            } else if let service = InstantMessageSchemes.service(forKDEProperty: name) {
+                readKDEMessaging(value, service: service)
             } else if VCardContactBuilder.unnamedInstantMessageProperties.contains(name) {
                 readInstantMessage(value, service: nil)
             } else {
@@ -276,7 +279,7 @@ struct VCardContactBuilder {
         "X-AIM": "AIM", "X-ICQ": "ICQ", "X-JABBER": "Jabber", "X-MSN": "MSN",
         "X-YAHOO": "Yahoo", "X-SKYPE": "Skype", "X-SKYPE-USERNAME": "Skype",
         "X-GADUGADU": "GaduGadu", "X-GOOGLE-TALK": "GoogleTalk", "X-QQ": "QQ",
-        "X-GROUPWISE": "GroupWise", "X-TWITTER": "Twitter",
+        "X-GROUPWISE": "GroupWise", "X-TWITTER": "Twitter", "X-IRC": "IRC", "X-SMS": "SMS",
     ]
 
     /// Vendor properties for a messaging address of no named service: Outlook/Exchange's

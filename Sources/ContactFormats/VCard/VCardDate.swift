@@ -111,8 +111,15 @@ enum VCardDate {
     }
 
     /// Writes a date for `version`: 4.0 in RFC 6350's basic form (`19850412`, `--0412`,
-    /// `1985-04`), 2.1 and 3.0 in the extended form (`1985-04-12`).
+    /// `1985-04`), 2.1 and 3.0 in the extended form (`1985-04-12`); a time after it in the
+    /// version's form too (``VCardTime``).
     static func format(_ date: PartialDate, version: VCardVersion) -> String {
+        formatted(date, version: version).text
+    }
+
+    /// ``format(_:version:)``, and whether a fraction of a second the time had was left out
+    /// (4.0 times have none).
+    static func formatted(_ date: PartialDate, version: VCardVersion) -> (text: String, droppedFraction: Bool) {
         var text: String
         if version == .v4_0 {
             switch (date.year, date.month, date.day) {
@@ -137,8 +144,9 @@ enum VCardDate {
             case (nil, nil, nil): text = ""
             }
         }
-        if let time = date.time { text += "T" + time }
-        return text
+        guard let time = date.time else { return (text, false) }
+        let (formattedTime, dropped) = VCardTime.formatted(time, for: version)
+        return (text + "T" + formattedTime, dropped)
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

@@ -21,6 +21,21 @@ enum VCardVersionTable {
         "ALTID", "PID", "SORT-AS", "CALSCALE", "GEO", "TZ", "MEDIATYPE", "CC", "INDEX", "LEVEL",
     ]
 
+    /// Every parameter each version registers (RFC 2425 §5.8.3 and RFC 2426 for 3.0, which
+    /// removed 2.1's CHARSET; RFC 6350 §5, RFC 6715, RFC 8605, RFC 9554 and RFC 9555 for
+    /// 4.0). A parameter from the input that is none of these nor an X- name is written as
+    /// an X- name in 3.0 and 4.0 (``VCardCardComposer/mappedParameter(_:)``).
+    static func registeredParameters(in version: VCardVersion) -> Set<String> {
+        version == .v4_0 ? registeredParameters4 : registeredParameters3
+    }
+
+    private static let registeredParameters3: Set<String> = ["TYPE", "VALUE", "ENCODING", "LANGUAGE", "CONTEXT"]
+    private static let registeredParameters4: Set<String> = [
+        "LANGUAGE", "VALUE", "PREF", "ALTID", "PID", "TYPE", "MEDIATYPE", "CALSCALE", "SORT-AS", "GEO", "TZ",
+        "LABEL", "INDEX", "LEVEL", "CC", "AUTHOR", "AUTHOR-NAME", "CREATED", "DERIVED", "PHONETIC", "PROP-ID",
+        "SCRIPT", "SERVICE-TYPE", "USERNAME", "JSPTR",
+    ]
+
     /// Properties a card holds at most once (`*1` in RFC 6350, and their 3.0 forms: RFC 2426's
     /// single-valued `N`, `BDAY`, `PRODID`, `REV`, `UID`, and the X- names 3.0 gives 4.0's),
     /// as ``propertyName(_:in:)`` writes them in each version. A second one is written
