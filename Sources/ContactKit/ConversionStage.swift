@@ -72,14 +72,17 @@ public struct ConversionStage {
     }
 
     /// Duplicates found and merged (``/ContactPipeline/DeduplicationStage``); `whenFinished`
-    /// is handed the stage with its clusters.
+    /// is handed the stage with its clusters. With `normalizingForMatching`, contacts are
+    /// normalized for matching and merging only: one that is not merged comes out as it went
+    /// in.
     public static func dedupe(
         _ configuration: DuplicateFinder.Configuration = .init(), explain: Bool = false,
-        writesOutput: Bool = true, whenFinished: ((DeduplicationStage) throws -> Void)? = nil
+        writesOutput: Bool = true, normalizingForMatching makeNormalizer: (@Sendable () -> ContactNormalizer)? = nil,
+        whenFinished: ((DeduplicationStage) throws -> Void)? = nil
     ) -> ConversionStage {
         .barrier(
-            DeduplicationStage(configuration: configuration, explain: explain), writesOutput: writesOutput,
-            whenFinished: whenFinished)
+            DeduplicationStage(configuration: configuration, explain: explain, normalizingForMatching: makeNormalizer),
+            writesOutput: writesOutput, whenFinished: whenFinished)
     }
 
     /// The stage as it goes into the chain: itself, or a wrapper that keeps it where

@@ -196,8 +196,8 @@ extension Diagnostic {
         case unwritableOutput = "unwritable-output"
         /// `pull`: a card on the server holds no readable vCard; written as the server sent it.
         case unreadableCard = "unreadable-card"
-        /// `push`: the card changed on the server since the pull (or a new card's name is
-        /// taken): refused with 412, nothing overwritten.
+        /// `push`, `sync`: the card changed or was deleted on the server since the pull (or a
+        /// new card's name is taken): refused with 412, nothing overwritten.
         case pushConflict = "push-conflict"
         /// `pull`, `push`, `address-books` (an error): the CardDAV server's answer is larger
         /// than the client's limit (`--max-response-size`); refused by its `Content-Length` or
@@ -205,6 +205,9 @@ extension Diagnostic {
         case responseTooLarge = "response-too-large"
         /// `push`: a second contact with a UID already pushed in this run; not pushed.
         case duplicateUID = "duplicate-uid"
+        /// `sync`: a card changed on both sides since the last sync (or changed on one, deleted
+        /// on the other), settled by `--conflict`; with `ask` both versions are kept locally.
+        case syncConflict = "sync-conflict"
         /// `pull`, `push`, `address-books` (an error): the server redirected to a URL the
         /// origin policy refuses (another host, a downgrade to http, a scheme other than
         /// http and https); nothing was sent there.

@@ -23,13 +23,25 @@ public struct DeduplicationStage: BatchingContactStage {
     private var contacts: [Contact] = []
     private let explain: Bool
     private let unifier = Unifier()
+    /// Makes the normalizer that contacts are normalized with for matching and before they
+    /// are merged; nil when they come normalized (see ``init(configuration:explain:normalizingForMatching:)``).
+    private let makeNormalizer: (@Sendable () -> ContactNormalizer)?
 
     /// - Parameters:
     ///   - configuration: precision, region and limits of the finder.
     ///   - explain: record the evidence of every link (for `--dry-run` and `--explain`).
-    public init(configuration: DuplicateFinder.Configuration = .init(), explain: Bool = false) {
+    ///   - makeNormalizer: when given, the contacts are normalized for matching only (a
+    ///     copy per contact, dropped once its keys are computed) and the records of each
+    ///     cluster before they are merged: a contact that is not merged comes out as it went
+    ///     in, byte for byte once written (`contactkit dedupe` without `--normalize`). Nil
+    ///     when the contacts come normalized already (or are to be matched as they are).
+    public init(
+        configuration: DuplicateFinder.Configuration = .init(), explain: Bool = false,
+        normalizingForMatching makeNormalizer: (@Sendable () -> ContactNormalizer)? = nil
+    ) {
         finder = DuplicateFinder(configuration: configuration)
         self.explain = explain
+        self.makeNormalizer = makeNormalizer
     }
 
     /// Holds the contact until ``ContactStage/finish()``; gives nothing back now.
@@ -47,13 +59,17 @@ public struct DeduplicationStage: BatchingContactStage {
     /// whole input.
     public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
         // Exact copies always merge: the finder sees one record of each set of copies.
-        let copies = ExactCopies(self.contacts)
-        finder.add(contentsOf: self.contacts, selecting: copies.hasCopies ? copies.representatives : nil)  // on every core
+        let copies = ExactCopies(self.contacts, normalizer: makeNormalizer)
+        finder.add(
+            contentsOf: self.contacts, selecting: copies.hasCopies ? copies.representatives : nil,
+            normalizer: makeNormalizer)  // on every core
         let clusters = copies.expand(finder.findClusters(explain: explain))
         result = clusters
         var contacts = self.contacts
         self.contacts = []  // the local array is now the only owner: released in place
-        try Self.unify(&contacts, clusters: clusters, identifiers: recordIdentifiers, unifier: unifier, emitting: emit)
+        try Self.unify(
+            &contacts, clusters: clusters, identifiers: recordIdentifiers, unifier: unifier, normalizer: makeNormalizer,
+            emitting: emit)
     }
 
     /// Records whose clusters are merged at once, on every core.
@@ -63,9 +79,12 @@ public struct DeduplicationStage: BatchingContactStage {
     /// block of records at a time; each record in `contacts` is emptied once it has been
     /// handed out or merged. The merges of each block run on every core (which also release
     /// the merged records); the order out is the same.
+    ///
+    /// With `normalizer`, the records of each cluster are normalized before they are merged
+    /// (the others are handed out as they are).
     static func unify(
         _ contacts: inout [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier,
-        emitting emit: (consuming [Contact]) throws -> Void
+        normalizer: (@Sendable () -> ContactNormalizer)? = nil, emitting emit: (consuming [Contact]) throws -> Void
     ) rethrows {
         var clusterByFirstMember = [Int](repeating: -1, count: contacts.count)
         var inCluster = [Bool](repeating: false, count: contacts.count)
@@ -96,6 +115,7 @@ public struct DeduplicationStage: BatchingContactStage {
                 contacts.withUnsafeMutableBufferPointer { recordBuffer in
                     let (output, records) = (outputBuffer, recordBuffer)
                     _ = ParallelChunks.map(count: starting.count, minimumChunk: 64) { range in
+                        var normalizing = normalizer?()
                         for item in range {
                             let members = clusters.clusters[clusterByFirstMember[starting[item].record]].members
                             // Moved out, not copied: each record is in one cluster, merged on
@@ -103,7 +123,7 @@ public struct DeduplicationStage: BatchingContactStage {
                             let taken = members.map { member in
                                 var contact = Contact.empty
                                 swap(&contact, &records[member])
-                                return contact
+                                return normalizing == nil ? contact : normalizing!.process(contact)[0]
                             }
                             output[starting[item].position] = unifier.merge(
                                 taken, recordIdentifiers: members.map { identifiers[$0] })

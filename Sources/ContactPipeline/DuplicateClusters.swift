@@ -46,6 +46,19 @@ public struct DuplicateCluster: Sendable, Hashable {
     public var members: [Int]
     /// The links that joined the members, strongest first.
     public var links: [MatchLink]
+    /// When explaining: the pairs of members that are not links but matter, each with its
+    /// evidence: the weakest pair of the cluster, and every pair with evidence against it
+    /// (a score under the threshold, or strong evidence that the two are two). Members that
+    /// were never linked to each other are shown this way, not only the links that built
+    /// the cluster.
+    public var pairsOfNote: [MatchLink] = []
+
+    /// Creates a cluster of `members` joined by `links`.
+    public init(members: [Int], links: [MatchLink], pairsOfNote: [MatchLink] = []) {
+        self.members = members
+        self.links = links
+        self.pairsOfNote = pairsOfNote
+    }
 }
 
 /// Two records joined because their score passed the threshold.

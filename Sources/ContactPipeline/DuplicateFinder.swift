@@ -92,7 +92,12 @@ public struct DuplicateFinder {
 
     /// Computes and keeps the keys of `contacts[selection]`, in that order (all of them when
     /// `selection` is nil), without copying the contacts.
-    mutating func add(contentsOf contacts: [Contact], selecting selection: [Int]?) {
+    ///
+    /// With `normalizer`, each contact's keys are computed from a normalized copy (made on
+    /// the thread that computes them, and dropped): the contacts themselves stay as written.
+    mutating func add(
+        contentsOf contacts: [Contact], selecting selection: [Int]?, normalizer: (@Sendable () -> ContactNormalizer)? = nil
+    ) {
         let total = selection?.count ?? contacts.count
         records.reserveCapacity(records.count + total)
         let region = configuration.region
@@ -102,9 +107,12 @@ public struct DuplicateFinder {
                 let block = blockStart..<min(blockStart + Self.keyBlockSize, total)
                 let keys = ParallelChunks.map(count: block.count, minimumChunk: 1024) { range in
                     var builder = MatchKeyBuilder(region: region)
+                    var normalizing = normalizer?()
                     return range.map {
                         let position = block.lowerBound + $0
-                        return builder.keys(for: contacts[selection?[position] ?? position])
+                        let contact = contacts[selection?[position] ?? position]
+                        guard normalizing != nil else { return builder.keys(for: contact) }
+                        return builder.keys(for: normalizing!.process(contact)[0])
                     }
                 }
                 for chunk in keys {
@@ -133,6 +141,7 @@ public struct DuplicateFinder {
                     _ = scorer.score(link.first, link.second, evidence: &evidence)
                     clusters.clusters[index].links[linkIndex].evidence = evidence
                 }
+                clusters.clusters[index].pairsOfNote = pairsOfNote(in: clusters.clusters[index], scorer: scorer, threshold: threshold)
             }
         }
         clusters.candidatePairCount = candidatePairCount
@@ -146,6 +155,34 @@ public struct DuplicateFinder {
         clusters.householdPairsOfTwoPeople = scorer.levelWeights.households.twoPeople
         clusters.sharedValuesAreHouseholds = scorer.levelWeights.households.shareValues
         return clusters
+    }
+
+    /// The pairs of a cluster's members that are not its links but matter, with their
+    /// evidence (``DuplicateCluster/pairsOfNote``): the weakest pair, then every other pair
+    /// under the threshold or with strong evidence against, weakest first.
+    func pairsOfNote(in cluster: DuplicateCluster, scorer: PairScorer, threshold: Double) -> [MatchLink] {
+        let members = cluster.members
+        guard members.count > 2 else { return [] }
+        let linked = Set(cluster.links.map { Pair($0.first, $0.second) })
+        var pairs: [(link: MatchLink, isAgainst: Bool)] = []
+        for i in 0..<members.count {
+            for j in (i + 1)..<members.count where !linked.contains(Pair(members[i], members[j])) {
+                var evidence: [MatchEvidence] = []
+                let score = scorer.score(members[i], members[j], evidence: &evidence)
+                let link = MatchLink(first: members[i], second: members[j], score: score.value, evidence: evidence)
+                pairs.append((link, score.value < threshold || score.strongAgainst))
+            }
+        }
+        pairs.sort { $0.link.score != $1.link.score ? $0.link.score < $1.link.score : ($0.link.first, $0.link.second) < ($1.link.first, $1.link.second) }
+        guard let weakest = pairs.first else { return [] }
+        return [weakest.link] + pairs.dropFirst().filter(\.isAgainst).map(\.link)
+    }
+
+    /// Two record indexes, the lower first.
+    private struct Pair: Hashable {
+        let low: Int
+        let high: Int
+        init(_ a: Int, _ b: Int) { (low, high) = (min(a, b), max(a, b)) }
     }
 
     /// The candidate pairs whose score reaches `threshold` and no hard negative evidence

@@ -13,12 +13,17 @@ struct ExactCopies {
 
     /// Groups `contacts` by content: hashes on every core, then records with equal hashes
     /// are compared in full, so a hash collision never merges two different contacts.
-    init(_ contacts: [Contact]) {
+    ///
+    /// With `normalizer` (contacts normalized for matching only), contents are compared
+    /// normalized: two cards that differ only in how a phone number is written are copies.
+    init(_ contacts: [Contact], normalizer: (@Sendable () -> ContactNormalizer)? = nil) {
         let hashes: [Int] = contacts.withUnsafeBufferPointer { contacts in
             ParallelChunks.map(count: contacts.count, minimumChunk: 4096) { range in
-                range.map { Self.content(of: contacts[$0]).hashValue }
+                var normalizing = normalizer?()
+                return range.map { Self.content(of: contacts[$0], normalizer: &normalizing).hashValue }
             }.flatMap { $0 }
         }
+        var normalizing = normalizer?()
         var order = Array(hashes.indices)
         order.sort { hashes[$0] != hashes[$1] ? hashes[$0] < hashes[$1] : $0 < $1 }
         var representativeOfRecord = Array(contacts.indices)
@@ -30,7 +35,7 @@ struct ExactCopies {
                 // Records with one hash, in input order: each joins the first equal one.
                 var firsts: [(record: Int, content: Contact)] = []
                 for record in order[start..<end] {
-                    let content = Self.content(of: contacts[record])
+                    let content = Self.content(of: contacts[record], normalizer: &normalizing)
                     if let first = firsts.first(where: { $0.content == content }) {
                         representativeOfRecord[record] = first.record
                     } else {
@@ -49,8 +54,8 @@ struct ExactCopies {
 
     /// What "the same content" compares: the contact without its UID and `REV` (two exports of
     /// one card differ only there).
-    static func content(of contact: Contact) -> Contact {
-        var content = contact
+    static func content(of contact: Contact, normalizer: inout ContactNormalizer?) -> Contact {
+        var content = normalizer == nil ? contact : normalizer!.process(contact)[0]
         content.uid = nil
         if content.extensions.contains(where: { $0.name == "REV" }) {
             content.extensions.removeAll { $0.name == "REV" }
@@ -79,14 +84,15 @@ struct ExactCopies {
                 members.append(record)
                 members += copies[record]
             }
-            let links = cluster.links.map { link in
+            let inRecords = { (link: MatchLink) -> MatchLink in
                 var link = link
                 link.first = representatives[link.first]
                 link.second = representatives[link.second]
                 return link
-            } + members.filter { representativeOfRecord[$0] != $0 }.map(copyLink)
+            }
+            let links = cluster.links.map(inRecords) + members.filter { representativeOfRecord[$0] != $0 }.map(copyLink)
             for member in cluster.members { clusterOfRepresentative[representatives[member]] = clusters.count }
-            clusters.append(DuplicateCluster(members: members.sorted(), links: links))
+            clusters.append(DuplicateCluster(members: members.sorted(), links: links, pairsOfNote: cluster.pairsOfNote.map(inRecords)))
         }
         // Representatives the finder left alone but that have copies.
         for record in representatives where clusterOfRepresentative[record] < 0 && !copies[record].isEmpty {

@@ -1,16 +1,22 @@
 import ContactModel
 
 extension Unifier {
-    /// The name parts, taken as a unit from the most complete name so that parts of
-    /// different names are never mixed; every other differing name part is kept as an
-    /// alternate.
+    /// The name parts, taken as a unit from the best-supported name, then the most complete,
+    /// so that parts of different names are never mixed; every other differing name part is
+    /// kept as an alternate.
+    ///
+    /// A name is supported by the other records that spell its family name the same way and
+    /// by the records' e-mail addresses whose local part holds it (``nameSupport(_:)``): of
+    /// `Kelly Wilsno` and `Kelly Wilson` with `kelly.wilson@…`, the typo does not win for
+    /// having been seen first.
     func mergeName(
         _ contacts: UnsafeBufferPointer<Contact>, revisions: [String], into result: inout Contact,
         alternates: inout [ExtensionProperty]
     ) {
+        let support = Self.nameSupport(contacts)
         let completeness: [Int?] = contacts.indices.map { index in
             guard contacts[index].hasStructuredName else { return nil }
-            return TextField.nameParts.reduce(0) { sum, part in
+            return support[index] * 1_000_000 + TextField.nameParts.reduce(0) { sum, part in
                 let text = part.value(in: contacts, at: index)
                 return sum + (text.isEmpty ? 0 : 100 + text.unicodeScalars.count)
             }
@@ -45,6 +51,35 @@ extension Unifier {
             } else if seenNames.insert(TextFolding.fold(text)).inserted {
                 alternates.append(Self.alternate("formattedName", text))
             }
+        }
+    }
+
+    /// For each record, how well the other records support its family name: one for each
+    /// other record that spells it the same way (folded), and one when it (three letters or
+    /// more, spaces left out) is in the local part of any record's e-mail address. Given
+    /// names are not counted: a nickname several cards or an address use (`Quique`, `bob@`)
+    /// is no reason to drop the full name.
+    static func nameSupport(_ contacts: UnsafeBufferPointer<Contact>) -> [Int] {
+        guard contacts.count > 1 else { return [Int](repeating: 0, count: contacts.count) }
+        let families = contacts.indices.map { TextFolding.fold(contacts[$0].familyName) }
+        var localParts: [String] = []
+        for index in contacts.indices {
+            for email in contacts[index].emailAddresses {
+                guard let at = email.value.lastIndex(of: "@") else { continue }
+                localParts.append(TextFolding.fold(String(email.value[..<at])))
+            }
+        }
+        func inAnAddress(_ name: String) -> Bool {
+            let joined = String(name.unicodeScalars.filter { $0 != " " && $0 != "-" })
+            return joined.unicodeScalars.count >= 3 && localParts.contains { $0.contains(joined) }
+        }
+        return contacts.indices.map { index in
+            let family = families[index]
+            guard !family.isEmpty else { return 0 }
+            var support = 0
+            for other in contacts.indices where other != index && families[other] == family { support += 1 }
+            if inAnAddress(family) { support += 1 }
+            return support
         }
     }
 

@@ -10,13 +10,30 @@ public struct AddressBook: Sendable, Equatable {
     public var ctag: String?
     /// The RFC 6578 `sync-token`, when the server offers sync-collection.
     public var syncToken: String?
+    /// The vCard versions the server says it stores (`supported-address-data`, RFC 6352
+    /// section 6.2.2: `["3.0", "4.0"]`); nil when it does not say (then it takes 3.0 and
+    /// whatever it already holds).
+    public var supportedVersions: [String]?
+    /// The reports the server lists for the book (`supported-report-set`:
+    /// `addressbook-query`, `addressbook-multiget`, `sync-collection`); nil when it does not say.
+    public var supportedReports: [String]?
 
     /// Creates an address book description.
-    public init(url: URL, displayName: String? = nil, ctag: String? = nil, syncToken: String? = nil) {
+    public init(
+        url: URL, displayName: String? = nil, ctag: String? = nil, syncToken: String? = nil,
+        supportedVersions: [String]? = nil, supportedReports: [String]? = nil
+    ) {
         self.url = url
         self.displayName = displayName
         self.ctag = ctag
         self.syncToken = syncToken
+        self.supportedVersions = supportedVersions
+        self.supportedReports = supportedReports
+    }
+
+    /// False only when the server lists its reports and `report` is not among them.
+    public func offers(report: String) -> Bool {
+        supportedReports.map { $0.contains(report) } ?? true
     }
 
     /// The last segment of the URL's path: `contacts` for `/user/contacts/`.

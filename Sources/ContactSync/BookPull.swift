@@ -20,6 +20,9 @@ public struct BookPull {
         public var removed = 0
         /// True when the changes came from a sync-collection report.
         public var usedSyncToken = false
+        /// True when the book came in one report (a first pull: `sync-collection` or
+        /// `addressbook-query` with the cards) rather than multiget reports.
+        public var usedWholeBookReport = false
         /// Hrefs of cards that hold no readable vCard (written as the server sent them).
         public var unreadable: [String] = []
         /// Hrefs of cards whose ETag cannot be sent back (a line break or control character
@@ -55,6 +58,7 @@ public struct BookPull {
         let known = Dictionary(previous?.cards.map { ($0.href, $0) } ?? [], uniquingKeysWith: { first, _ in first })
 
         // The cards of the book now, with their ETags, and those already at hand.
+        let buffer = CardBuffer()
         var listing: [CardReference]
         var syncToken: String?
         if let previous, let token = previous.syncToken, let changes = try client.changes(of: book, since: token) {
@@ -64,6 +68,17 @@ public struct BookPull {
             for card in changes.changed { current[card.href] = card }
             listing = current.values.sorted { $0.href < $1.href }
             syncToken = changes.syncToken
+        } else if known.isEmpty, let contents = try client.contents(of: book, receive: { card in
+            try buffer.store(card)
+            progress(buffer.count, 0)
+        }) {
+            // Nothing at hand: the whole book in one report, as the server sends it.
+            report.usedWholeBookReport = true
+            if contents.isComplete {
+                (listing, syncToken) = (contents.cards, contents.syncToken)
+            } else {
+                (listing, syncToken) = try client.members(of: book)
+            }
         } else {
             (listing, syncToken) = try client.members(of: book)
         }
@@ -80,7 +95,9 @@ public struct BookPull {
             var reused: [String: [UInt8]] = [:]
             var toFetch: [String] = []
             for reference in chunk {
-                if let old = known[reference.href], let etag = reference.etag, old.etag == etag,
+                if buffer.contains(reference.href, etag: reference.etag) {
+                    continue  // arrived with the whole book
+                } else if let old = known[reference.href], let etag = reference.etag, old.etag == etag,
                     let bytes = previousCards[old.fingerprint]
                 {
                     reused[reference.href] = bytes
@@ -119,7 +136,8 @@ public struct BookPull {
                     report.invalidETags.append(reference.href)
                 }
                 let card = SyncState.Card(
-                    href: reference.href, uid: CardFingerprint.uid(ofVCard: bytes), etag: etag, fingerprint: fingerprint)
+                    href: reference.href, uid: CardFingerprint.uid(ofVCard: bytes), etag: etag, fingerprint: fingerprint,
+                    version: RawCards.version(of: bytes))
                 try write(card, bytes)
                 cards.append(card)
             }
@@ -128,6 +146,8 @@ public struct BookPull {
                     let reference = chunk[next]
                     if reused[reference.href] != nil {
                         try emit(reference, fetched: nil)
+                    } else if buffer.contains(reference.href, etag: reference.etag), let card = try buffer.take(reference.href) {
+                        try emit(reference, fetched: card)
                     } else if let card = early.removeValue(forKey: reference.href) {
                         try emit(reference, fetched: card)
                     } else if !final {

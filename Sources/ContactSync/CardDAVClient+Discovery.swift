@@ -16,8 +16,7 @@ extension CardDAVClient {
             // RFC 6764 section 5: the well-known URI redirects to the context path.
             let wellKnown = URL(string: "/.well-known/carddav", relativeTo: url)!.absoluteURL
             let answer = try send(
-                "PROPFIND", wellKnown, headers: ["Depth": "0", "Content-Type": "application/xml; charset=utf-8"],
-                body: Data(DAVRequestBody.principal.utf8))
+                "PROPFIND", wellKnown, headers: ["Depth": "0"], body: .xml(DAVRequestBody.principal))
             if answer.response.status == 207 { start = answer.url }
         }
         let (found, base) = try multistatus("PROPFIND", start, depth: "0", body: DAVRequestBody.principal)
@@ -82,7 +81,9 @@ extension CardDAVClient {
             if !collection.path.hasSuffix("/") { collection = collection.appendingPathComponent("") }
             return AddressBook(
                 url: collection, displayName: response.text("displayname").flatMap { $0.isEmpty ? nil : $0 },
-                ctag: response.text("getctag"), syncToken: response.text("sync-token"))
+                ctag: response.text("getctag"), syncToken: response.text("sync-token"),
+                supportedVersions: response.properties["supported-address-data"].flatMap { $0.versions.isEmpty ? nil : $0.versions },
+                supportedReports: response.properties["supported-report-set"].flatMap { $0.reports.isEmpty ? nil : $0.reports })
         }
         .sorted { $0.url.absoluteString < $1.url.absoluteString }
     }

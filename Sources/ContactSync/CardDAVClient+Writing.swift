@@ -19,9 +19,9 @@ extension CardDAVClient {
     ) throws(CardDAVError) -> WriteOutcome {
         let url = try url(ofHref: href, in: book)
         guard condition.isSendable else { return .conflict }
-        var headers = ["Content-Type": "text/vcard; charset=utf-8"]
+        var headers: [String: String] = [:]
         condition.apply(to: &headers)
-        let answer = try send("PUT", url, headers: headers, body: Data(vCard), followRedirects: false)
+        let answer = try send("PUT", url, headers: headers, body: .vCard(vCard), followRedirects: false)
         if answer.response.status == 412 { return .conflict }
         guard (200...299).contains(answer.response.status) else {
             throw Self.failure("PUT", answer.url, answer.response)

@@ -26,6 +26,14 @@ public final class CardDAVClient {
         public var maximumBackoff: TimeInterval = 30
         /// How many cards one `addressbook-multiget` report asks for.
         public var multigetBatchSize: Int = 250
+        /// The largest answer read for a whole book in one report (a first pull's
+        /// `sync-collection` or `addressbook-query` with the cards), in bytes: 1 GiB. Such an
+        /// answer may also take ``timeout`` × 10. Cut off past either, the cards received are
+        /// kept and the rest are fetched with multiget reports.
+        public var maximumBookSize: Int = 1 << 30
+        /// How many requests a push sends at once (`--jobs`), each worker on its own
+        /// connection.
+        public var jobs: Int = 4
         /// The largest answer body read for a listing (PROPFIND, sync-collection, and the
         /// answers to PUT and DELETE), in bytes: 32 MiB, about 100,000 cards' hrefs and ETags.
         /// A larger answer throws ``CardDAVError/responseTooLarge(url:limit:)``.
@@ -70,11 +78,11 @@ public final class CardDAVClient {
     /// Waits between retries; tests replace it to run fast.
     var sleep: (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
     /// How many requests were sent (tests check that an incremental pull fetched little).
-    public private(set) var requestCount = 0
+    public internal(set) var requestCount = 0
     /// The origins requests may go to (scheme://host:port): the user's, and those a
     /// redirect or href led to under ``Configuration/originPolicy``.
-    private(set) var trustedOrigins: Set<String> = []
-    private var warnedInsecure = false
+    var trustedOrigins: Set<String> = []
+    var warnedInsecure = false
 
     /// Creates a client.
     public init(credentials: Credentials?, configuration: Configuration = Configuration()) {
@@ -106,22 +114,24 @@ public final class CardDAVClient {
     /// ``Configuration/maximumListingSize``) throws ``CardDAVError/responseTooLarge(url:limit:)``;
     /// a redirect the policy refuses, ``CardDAVError/redirectRefused(from:to:reason:)``.
     func send(
-        _ method: String, _ url: URL, headers: [String: String] = [:], body: Data? = nil, limit: Int? = nil,
-        followRedirects: Bool = true, stream: ((Data) throws -> Void)? = nil
+        _ method: String, _ url: URL, headers: [String: String] = [:], body: HTTPRequestBody? = nil, limit: Int? = nil,
+        followRedirects: Bool = true, timeScale: Double = 1, stream: ((Data) throws -> Void)? = nil
     ) throws(CardDAVError) -> (response: HTTPResponse, url: URL) {
+        let allowed = configuration.timeout * timeScale
         var url = url
         var redirects = 0
         var attempt = 0
         if trustedOrigins.isEmpty { trust(url) }
-        var deadline = Date().addingTimeInterval(configuration.timeout)
+        var deadline = Date().addingTimeInterval(allowed)
         while true {
             guard trustedOrigins.contains(OriginPolicy.origin(url)) else {
                 throw .foreignHref(url: Self.display(url), href: Self.display(url), reason: "not an origin this command was given")
             }
             var request = URLRequest(url: url)
             request.httpMethod = method
-            request.httpBody = body
+            request.httpBody = body?.data
             for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+            if let body { request.setValue(body.contentType, forHTTPHeaderField: "Content-Type") }
             if let credentials {
                 warnIfInsecure(url)
                 request.setValue(credentials.authorizationHeader, forHTTPHeaderField: "Authorization")
@@ -147,7 +157,7 @@ public final class CardDAVClient {
             } catch is HTTPTransport.DeadlinePassed {
                 throw .unreachable(
                     url: Self.display(url),
-                    reason: "no complete answer within \(Self.seconds(configuration.timeout)) (--timeout)")
+                    reason: "no complete answer within \(Self.seconds(allowed)) (--timeout\(timeScale == 1 ? "" : " × \(Int(timeScale)) for a whole book"))")
             } catch let error as HTTPTransport.CompressedAnswer {
                 throw .malformedResponse(
                     url: Self.display(url),
@@ -180,7 +190,7 @@ public final class CardDAVClient {
                 let asked = response.header("Retry-After").flatMap(TimeInterval.init) ?? 0
                 sleep(min(configuration.maximumBackoff, max(backoff, asked)))
                 attempt += 1
-                deadline = Date().addingTimeInterval(configuration.timeout)
+                deadline = Date().addingTimeInterval(allowed)
             default:
                 return (response, url)
             }
@@ -201,7 +211,7 @@ public final class CardDAVClient {
     /// Sends a request and throws ``CardDAVError/status(url:method:status:message:)`` unless
     /// the answer's status is in `accepted`.
     func expect(
-        _ method: String, _ url: URL, headers: [String: String] = [:], body: Data? = nil,
+        _ method: String, _ url: URL, headers: [String: String] = [:], body: HTTPRequestBody? = nil,
         accepted: ClosedRange<Int> = 200...299, limit: Int? = nil
     ) throws(CardDAVError) -> (response: HTTPResponse, url: URL) {
         let answer = try send(method, url, headers: headers, body: body, limit: limit)

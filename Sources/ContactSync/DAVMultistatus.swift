@@ -28,6 +28,12 @@ struct DAVMultistatus {
         var childNames: [String] = []
         /// The `href` elements inside (`current-user-principal`, `addressbook-home-set`).
         var hrefs: [String] = []
+        /// The `version` attributes of the child elements (`supported-address-data`:
+        /// `<address-data-type content-type="text/vcard" version="4.0"/>`).
+        var versions: [String] = []
+        /// The names of the reports a `supported-report-set` lists (`addressbook-query`,
+        /// `sync-collection`), with or without the `report` element RFC 3253 puts around them.
+        var reports: [String] = []
     }
 
     var responses: [Response] = []

@@ -54,7 +54,7 @@ struct DAVMultistatusReader {
     private mutating func handle(_ events: [XMLStreamParser.Event]) throws(DAVParseError) {
         for event in events {
             switch event {
-            case .start(let name): start(name.local)
+            case .start(let name, let attributes): start(name.local, attributes: attributes)
             case .text(let value): text += value
             case .end(let name):
                 do {
@@ -68,7 +68,7 @@ struct DAVMultistatusReader {
         }
     }
 
-    private mutating func start(_ elementName: String) {
+    private mutating func start(_ elementName: String, attributes: [(name: String, value: String)]) {
         let parent = stack.last
         stack.append(elementName)
         text = ""
@@ -83,6 +83,13 @@ struct DAVMultistatusReader {
                 property = (elementName, DAVMultistatus.Property())
             } else if property != nil, stack.count >= 2, stack[stack.count - 2] == property?.name {
                 property?.value.childNames.append(elementName)
+                if let version = attributes.first(where: { $0.name == "version" })?.value {
+                    property?.value.versions.append(version)
+                }
+            } else if property?.name == "supported-report-set", elementName != "report",
+                parent == "report" || parent == "supported-report"
+            {
+                property?.value.reports.append(elementName)
             }
         }
     }

@@ -24,6 +24,8 @@ public struct PushPlan {
         public var condition: WriteCondition
         /// True for a card the server does not have yet.
         public var isNew: Bool
+        /// The vCard version of ``bytes``.
+        public var version: String
     }
 
     /// Cards to write, new and changed.
@@ -40,6 +42,8 @@ public struct PushPlan {
     let state: SyncState
     let bookPath: String
     let force: Bool
+    let originals: (String) -> [UInt8]?
+    let encoding: CardEncoding
     private var cardsByUID: [String: SyncState.Card] = [:]
     private var seenUIDs: Set<String> = []
     private var identifiers = StableIdentifier()
@@ -48,37 +52,55 @@ public struct PushPlan {
     ///   - state: the last pull's state (an empty one when there is none: every card is new).
     ///   - bookPath: the address book's URL path, ending with `/`: where new cards go.
     ///   - force: write without conditions (overwrite what changed on the server).
-    public init(state: SyncState, bookPath: String, force: Bool) {
+    ///   - originals: the card as pulled with a fingerprint (from the pull's output, when it
+    ///     is still at hand; asked only for cards that changed): an edited card is sent as its
+    ///     pulled bytes with only the edited properties written anew (``CardPatch``).
+    ///   - supportedVersions: the vCard versions the server says it takes
+    ///     (``AddressBook/supportedVersions``).
+    public init(
+        state: SyncState, bookPath: String, force: Bool, originals: @escaping (String) -> [UInt8]? = { _ in nil },
+        supportedVersions: [String]? = nil
+    ) {
         self.state = state
         self.bookPath = bookPath.hasSuffix("/") ? bookPath : bookPath + "/"
         self.force = force
+        self.originals = originals
+        self.encoding = CardEncoding(supportedVersions: supportedVersions)
         for card in state.cards {
             if let uid = card.uid, cardsByUID[uid] == nil { cardsByUID[uid] = card }
         }
     }
 
-    /// Plans the push of one contact.
-    public mutating func add(_ contact: Contact) {
+    /// Plans the push of one contact. `card` is the contact's own vCard text when it was read
+    /// from one (a vCard file or vdir): a card edited as text is sent as it stands when it
+    /// keeps the version it was pulled in.
+    public mutating func add(_ contact: Contact, card: [UInt8]? = nil) {
         let contact = identifiers.ensuringUID(contact)
         let uid = contact.uid ?? ""
         guard seenUIDs.insert(uid).inserted else {
             duplicateUIDs.append(uid)
             return
         }
-        let bytes = CardFingerprint.canonicalBytes(contact)
-        let fingerprint = SHA1.hex(bytes)
-        if let card = cardsByUID[uid] {
-            if card.fingerprint == fingerprint {
+        let fingerprint = CardFingerprint.of(contact)
+        if let pulled = cardsByUID[uid] {
+            if pulled.fingerprint == fingerprint {
                 unchangedCount += 1
                 return
             }
-            let condition: WriteCondition = force ? .none : .unchangedSince(card.etag ?? "*")
-            uploads.append(Upload(href: card.href, uid: uid, bytes: bytes, fingerprint: fingerprint, condition: condition, isNew: false))
+            let original = originals(pulled.fingerprint)
+            let (bytes, version) = encoding.bytes(
+                for: contact, fingerprint: fingerprint, card: card, pulledVersion: pulled.version, original: original)
+            let condition: WriteCondition = force ? .none : .unchangedSince(pulled.etag ?? "*")
+            uploads.append(
+                Upload(
+                    href: pulled.href, uid: uid, bytes: bytes, fingerprint: fingerprint, condition: condition, isNew: false,
+                    version: version))
         } else {
+            let (bytes, version) = encoding.bytes(for: contact, fingerprint: fingerprint, card: card, pulledVersion: nil, original: nil)
             uploads.append(
                 Upload(
                     href: bookPath + Self.fileName(forUID: uid), uid: uid, bytes: bytes, fingerprint: fingerprint,
-                    condition: force ? .none : .new, isNew: true))
+                    condition: force ? .none : .new, isNew: true, version: version))
         }
     }
 
@@ -87,6 +109,12 @@ public struct PushPlan {
         let missing = state.cards.filter { card in card.uid.map { !seenUIDs.contains($0) } ?? true }
             .sorted { $0.href < $1.href }
         if deleteMissing { deletions = missing } else { keptMissing = missing }
+    }
+
+    /// Plans the deletion of `card` (a two-way sync deletes what was deleted locally), under
+    /// the condition of every deletion: `If-Match` and its ETag.
+    public mutating func delete(_ card: SyncState.Card) {
+        deletions.append(card)
     }
 
     /// The condition of a deletion.

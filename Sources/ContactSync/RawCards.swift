@@ -41,6 +41,46 @@ public enum RawCards {
         return cards
     }
 
+    /// The `VERSION` of a card (its first `VERSION` line): `3.0`, `4.0`, `2.1`; nil when it
+    /// has none.
+    public static func version(of card: [UInt8]) -> String? {
+        value(of: "VERSION", in: card).map { String(decoding: $0.filter { $0 != 0x20 && $0 != 0x09 }, as: UTF8.self) }
+    }
+
+    /// The value of a card's `UID` line as written (unfolded, not unescaped): a quick look
+    /// for matching a card to its contact, which the caller checks.
+    public static func uid(of card: [UInt8]) -> String? {
+        value(of: "UID", in: card).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The value of the first line called `name` (upper case, no group, no parameters), its
+    /// folded continuation lines joined.
+    static func value(of name: String, in card: [UInt8]) -> [UInt8]? {
+        let key = Array(name.utf8)
+        var start = 0
+        while start < card.count {
+            var end = start
+            while end < card.count, card[end] != 0x0A { end += 1 }
+            if end - start > key.count, card[start + key.count] == UInt8(ascii: ":"),
+                card[start..<start + key.count].map({ $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }).elementsEqual(key)
+            {
+                var value = Array(card[(start + key.count + 1)..<end])
+                if value.last == 0x0D { value.removeLast() }
+                var next = end + 1
+                while next < card.count, card[next] == 0x20 || card[next] == 0x09 {
+                    var lineEnd = next
+                    while lineEnd < card.count, card[lineEnd] != 0x0A { lineEnd += 1 }
+                    value += card[(next + 1)..<lineEnd]
+                    if value.last == 0x0D { value.removeLast() }
+                    next = lineEnd + 1
+                }
+                return value
+            }
+            start = end + 1
+        }
+        return nil
+    }
+
     /// A vCard text with CRLF line ends, ending with one: how pulled cards are written.
     public static func normalizingLineEnds(_ text: String) -> [UInt8] {
         var result: [UInt8] = []

@@ -15,13 +15,17 @@ public struct SyncState: Codable, Sendable, Equatable {
         public var etag: String?
         /// ``CardFingerprint`` of the version seen.
         public var fingerprint: String
+        /// The card's vCard `VERSION` as the server sent it (`4.0`): push writes the card back
+        /// in it. Nil in states written before it was recorded.
+        public var version: String?
 
         /// Creates a card entry.
-        public init(href: String, uid: String?, etag: String?, fingerprint: String) {
+        public init(href: String, uid: String?, etag: String?, fingerprint: String, version: String? = nil) {
             self.href = href
             self.uid = uid
             self.etag = etag
             self.fingerprint = fingerprint
+            self.version = version
         }
     }
 

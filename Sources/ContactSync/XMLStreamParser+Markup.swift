@@ -17,6 +17,7 @@ extension XMLStreamParser {
         guard !qualified.isEmpty else { throw Failure(reason: "a tag without a name") }
         let elementDepth = depth + 1
         var attributes = 0
+        var attributeValues: [(name: String, value: String)] = []
         while true {
             while index < bytes.endIndex, Self.isSpace(bytes[index]) { index += 1 }
             guard index < bytes.endIndex else { break }
@@ -48,11 +49,13 @@ extension XMLStreamParser {
             } else if attributeName.starts(with: "xmlns:".utf8) {
                 let prefix = String(decoding: attributeName.dropFirst(6), as: UTF8.self)
                 declare(prefix: prefix, uri: decodedString(value), depth: elementDepth)
+            } else {
+                attributeValues.append((String(decoding: attributeName, as: UTF8.self), decodedString(value)))
             }
         }
         let name = resolve(qualified)
         try pushElement(qualified, name)
-        try handle(.start(name))
+        try handle(.start(name, attributes: attributeValues))
         if selfClosing {
             _ = try popElement(qualified)
             try handle(.end(name))

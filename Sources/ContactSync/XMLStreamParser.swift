@@ -32,8 +32,9 @@ struct XMLStreamParser {
 
     /// What the parser reports, in document order.
     enum Event {
-        /// An element starts.
-        case start(Name)
+        /// An element starts, with its attributes other than namespace declarations (by
+        /// qualified name, values decoded; empty for most elements of a DAV answer).
+        case start(Name, attributes: [(name: String, value: String)])
         /// An element ends.
         case end(Name)
         /// The text between two tags (entities and CDATA decoded); never empty.

@@ -81,19 +81,32 @@ struct HostileRedirectTests {
         }
     }
 
-    @Test func cardsOutsideTheBookAreLeftOutOfAPull() throws {
+    /// Foreign hrefs are left out whichever way the book is read: one whole-book report
+    /// (`addressbook-query` with the cards: they arrive with their vCards) or a listing then
+    /// multiget.
+    @Test(arguments: [true, false])
+    func cardsOutsideTheBookAreLeftOutOfAPull(wholeBookReport: Bool) throws {
         let hostile = try HostileServer("""
+            WHOLE = \(wholeBookReport ? "True" : "False")
             CARD = 'BEGIN:VCARD&#13;\\nVERSION:3.0&#13;\\nUID:%s&#13;\\nFN:%s&#13;\\nEND:VCARD&#13;\\n'
+            HREFS = ["/book/a.vcf", "http://localhost:%d/book/b.vcf" % BYSTANDER, "/other/c.vcf", "/book/../x.vcf", "/book/%2e%2e/y.vcf"]
+            def item(href, data):
+                card = ('<C:address-data>' + (CARD % (href[-5:-4], "Ada")) + '</C:address-data>') if data else ''
+                return '<response><href>%s</href><propstat><prop><getetag>"1"</getetag>%s</prop><status>HTTP/1.1 200 OK</status></propstat></response>' % (href, card)
+            def multistatus(items):
+                return '<multistatus xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav">' + items + '</multistatus>'
             def answer(connection, head, body):
                 if head.startswith(b"REPORT") and b"sync-collection" in body:
                     send(connection, "403 Forbidden", "")
+                elif head.startswith(b"REPORT") and b"addressbook-query" in body:
+                    if WHOLE:
+                        send(connection, "207 Multi-Status", multistatus("".join(item(h, True) for h in HREFS)))
+                    else:
+                        send(connection, "501 Not Implemented", "")
                 elif head.startswith(b"PROPFIND") and b"Depth: 1" in head:
-                    hrefs = ["/book/a.vcf", "http://localhost:%d/book/b.vcf" % BYSTANDER, "/other/c.vcf", "/book/../x.vcf", "/book/%2e%2e/y.vcf"]
-                    items = "".join('<response><href>%s</href><propstat><prop><getetag>"1"</getetag></prop><status>HTTP/1.1 200 OK</status></propstat></response>' % h for h in hrefs)
-                    send(connection, "207 Multi-Status", '<multistatus xmlns="DAV:">' + items + '</multistatus>')
+                    send(connection, "207 Multi-Status", multistatus("".join(item(h, False) for h in HREFS)))
                 elif head.startswith(b"REPORT"):
-                    item = '<response><href>/book/a.vcf</href><propstat><prop><getetag>"1"</getetag><C:address-data>' + (CARD % ("a", "Ada")) + '</C:address-data></prop><status>HTTP/1.1 200 OK</status></propstat></response>'
-                    send(connection, "207 Multi-Status", '<multistatus xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav">' + item + '</multistatus>')
+                    send(connection, "207 Multi-Status", multistatus(item("/book/a.vcf", True)))
                 else:
                     send(connection, "207 Multi-Status", '\(HostileServer.book("/book/"))')
             """)
@@ -103,9 +116,10 @@ struct HostileRedirectTests {
         client.warn = { diagnostic, _ in warnings.append(diagnostic.code.rawValue + " " + diagnostic.message) }
         let book = try CardDAVClient.choose(nil, among: client.addressBooks(at: hostile.url("/book/")))
         var written: [String] = []
-        let (state, _) = try BookPull(client: client, book: book).run(previous: nil, previousCards: [:]) { card, _ in
+        let (state, report) = try BookPull(client: client, book: book).run(previous: nil, previousCards: [:]) { card, _ in
             written.append(card.href)
         }
+        #expect(report.usedWholeBookReport == wholeBookReport)
         #expect(written == ["/book/a.vcf"])
         #expect(state.cards.map(\.href) == ["/book/a.vcf"])
         #expect(warnings.filter { $0.hasPrefix("foreign-href") }.count == 4)

@@ -18,7 +18,7 @@ struct XMLStreamParserTests {
         var events: [String] = []
         let record: (XMLStreamParser.Event) -> Void = { event in
             switch event {
-            case .start(let name): events.append("<\(name.namespace ?? "-") \(name.local)>")
+            case .start(let name, _): events.append("<\(name.namespace ?? "-") \(name.local)>")
             case .end(let name): events.append("</\(name.local)>")
             case .text(let text): events.append(text)
             }

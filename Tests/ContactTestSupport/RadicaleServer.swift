@@ -46,9 +46,13 @@ public final class RadicaleServer {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("storage"), withIntermediateDirectories: true)
         try Data("\(Self.user):\(Self.password)\n".utf8).write(to: folder.appendingPathComponent("users"))
         port = try Self.freePort()
+        // Radicale's socket timeout (30 s by default) closes a connection whose reader stalls:
+        // a debug-build client on a loaded machine, holding back a 100 MB answer, stalled longer
+        // and saw "transfer closed with N bytes remaining". The tests measure our client, not that.
         let configuration = """
             [server]
             hosts = 127.0.0.1:\(port)
+            timeout = 900
             [auth]
             type = htpasswd
             htpasswd_filename = \(folder.path)/users

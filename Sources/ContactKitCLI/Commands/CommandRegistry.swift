@@ -12,6 +12,7 @@ enum CommandRegistry {
         FormatCommand.self,
         PullCommand.self,
         PushCommand.self,
+        SyncCommand.self,
         AddressBooksCommand.self,
     ]
 

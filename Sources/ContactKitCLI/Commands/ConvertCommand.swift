@@ -43,7 +43,7 @@ enum ConvertCommand: Command {
           dry run, one line at the end says what happened (--quiet silences it):
             contactkit: 3 contacts read from in.vcf, 3 written to out.vcf (vcard:3.0);
             5 phone numbers rewritten, 1 left as written; 1 warning
-          (one line; phone counts with --normalize and dedupe). Contacts written to
+          (one line; phone counts with --normalize). Contacts written to
           standard output get no summary: the output is the answer.
 
         SPLIT FILE NAMES:

@@ -11,26 +11,30 @@ extension ConvertSettings {
     func stages(printer: DiagnosticPrinter, summary: RunSummary = RunSummary()) -> [ConversionStage] {
         var stages: [ConversionStage] = []
         if ensureUID { stages.append(.inOrder(EnsureUIDStage())) }
-        // Dedupe matches on normalized contacts and, until it normalizes for matching only
-        // (issue 29), writes them normalized too: declared here, not hidden in the engine.
-        if normalizes {
-            let (region, fallbackRegion, phoneFormat) = (region, fallbackRegion, phoneFormat)
-            let acceptsPossible = acceptsPossiblePhoneNumbers
-            stages.append(
-                .eachContact {
-                    CountingNormalizer(
-                        ContactNormalizer(
-                            region: region, fallbackRegion: fallbackRegion, phoneFormat: phoneFormat,
-                            acceptsPossiblePhoneNumbers: acceptsPossible),
-                        summary: summary)
-                })
+        // Dedupe without --normalize normalizes for matching and merging only: a card it does
+        // not merge is written as it was read (after pull, dedupe and push it is not pushed as
+        // changed; issue 29). The normalizer that writes counts what it rewrote (summary line).
+        if normalize {
+            let make = makeNormalizer
+            stages.append(.eachContact { CountingNormalizer(make(), summary: summary) })
         }
         if dedupe.isEnabled { stages.append(dedupeStage(printer: printer, summary: summary)) }
         return stages
     }
 
-    /// Whether the run normalizes (`--normalize`, `normalize`, and `dedupe`, which does too).
-    var normalizes: Bool { normalize || dedupe.isEnabled }
+    /// Whether the contacts written are normalized (`--normalize`, `normalize`): the summary
+    /// line then counts the phone numbers rewritten.
+    var normalizes: Bool { normalize }
+
+    /// Makes the normalizer the settings ask for (one per thread that uses it).
+    var makeNormalizer: @Sendable () -> ContactNormalizer {
+        let (region, fallbackRegion, phoneFormat, acceptsPossible) = (region, fallbackRegion, phoneFormat, acceptsPossiblePhoneNumbers)
+        return {
+            ContactNormalizer(
+                region: region, fallbackRegion: fallbackRegion, phoneFormat: phoneFormat,
+                acceptsPossiblePhoneNumbers: acceptsPossible)
+        }
+    }
 
     /// The region of `--locale`, else of the process's locale: the last fallback for phone
     /// numbers without a country code.
@@ -44,21 +48,25 @@ extension ConvertSettings {
         let settings = dedupe
         let configuration = DuplicateFinder.Configuration(
             precision: settings.precision, region: region ?? fallbackRegion)
+        // Contacts that come normalized (--normalize) are matched and merged as they are.
+        let forMatching = normalize ? nil : makeNormalizer
         if let decisions = settings.decisions {
-            return .barrier(DecidedMergeStage(decisions: decisions)) { stage in
+            return .barrier(DecidedMergeStage(decisions: decisions, normalizer: forMatching)) { stage in
                 if let plan = stage.plan {
                     printer.report(plan.diagnostics, file: settings.decisionsPath ?? "decisions")
                 }
             }
         }
         if let path = settings.reviewPath {
-            return .barrier(ReviewStage(configuration: configuration), writesOutput: false) { stage in
+            return .barrier(ReviewStage(configuration: configuration, normalizer: forMatching), writesOutput: false) { stage in
                 try DedupeReport(stage: stage.dedupe, settings: settings).deliver(printer: printer)
-                try AtomicFile.write(ReviewPage(stage: stage.dedupe, contacts: stage.contacts).html(), to: path)
+                let page = ReviewPage(stage: stage.dedupe, contacts: stage.contacts, normalizer: forMatching)
+                try AtomicFile.write(page.html(), to: path)
             }
         }
         return .dedupe(
-            configuration, explain: settings.explain || settings.dryRun, writesOutput: settings.writesContacts
+            configuration, explain: settings.explain || settings.dryRun, writesOutput: settings.writesContacts,
+            normalizingForMatching: forMatching
         ) {
             if let clusters = $0.result?.clusters.filter({ $0.members.count > 1 }) {
                 summary.merged = (clusters.reduce(0) { $0 + $1.members.count }, clusters.count)

@@ -20,8 +20,8 @@ struct ConvertSettings: Equatable {
     var force: Bool
     /// `--map`, `--slots`, `--encoding`, `--bom`, `--no-formula-guard`.
     var formatOptions: ContactFormatOptions
-    /// Run the normalizers (`--normalize`, or the `normalize` command; dedupe declares them
-    /// itself, see `stages(printer:)`).
+    /// Run the normalizers on every contact (`--normalize`, or the `normalize` command).
+    /// Dedupe without it normalizes for matching and merging only (see `stages(printer:)`).
     var normalize: Bool
     /// `--region`: the region for phone numbers written without a country code.
     var region: String?
@@ -82,7 +82,8 @@ struct ConvertSettings: Equatable {
         } else {
             phoneFormat = .e164
         }
-        // Dedupe normalizes too (see `stages(printer:)`), so these go with it as well.
+        // Dedupe normalizes too, the records it merges (see `stages(printer:)`), so these go
+        // with it as well.
         let normalizes = self.normalize || self.dedupe.isEnabled
         if !normalizes, arguments.isSet(ConvertCommand.phoneFormat) {
             throw .usage("--phone-format is only used with --normalize", command: command)

@@ -1,12 +1,13 @@
 import ContactPipeline
 
-/// `contactkit dedupe`: normalizes the contacts, finds the records that describe one person
-/// and merges them, keeping every value and the UIDs of the merged records.
+/// `contactkit dedupe`: finds the records that describe one person (normalized for matching)
+/// and merges them, keeping every value and the UIDs of the merged records; the records it
+/// does not merge are written as they were read unless `--normalize` is given.
 enum DedupeCommand: Command {
     static let name = "dedupe"
     static let summary = "Find and merge duplicate contacts, losing nothing."
     static let usage = """
-        [INPUT ...] [-o OUTPUT] [--to FMT] [--region CC] [--locale ID]
+        [INPUT ...] [-o OUTPUT] [--to FMT] [--region CC] [--locale ID] [--normalize]
         [--clusters FILE] [--dry-run] [--explain] [--precision high|balanced]
         [--review PAGE.html] [--decisions FILE.json]
         [--strict] [--quiet] [--verbose] [--progress] [--force]
@@ -22,37 +23,51 @@ enum DedupeCommand: Command {
         "dry-run", help: "Write no contacts: print each cluster, its members, evidence and score.")
     static let explain = OptionDefinition.flag(
         "explain", help: "Print the same report on standard error while merging.")
+    static let normalize = OptionDefinition.flag(
+        "normalize", help: "Also normalize the contacts that are not merged (phone numbers to E.164, or\n"
+            + "--phone-format). Without it they are written as they were read.")
     static let precision = OptionDefinition.value(
         "precision", valueName: "LEVEL",
         help: "balanced (default, merge at a probability of about 0.89) or high (0.998):\n"
             + "fewer and surer merges.")
 
     static let options = OptionTable([
-        ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale,
-        clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions, ConvertCommand.strict, .quiet, .verbose, SyncOptions.progress, ConvertCommand.force,
+        ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale, normalize,
+        ConvertCommand.phoneFormat, clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions, ConvertCommand.strict, .quiet, .verbose, SyncOptions.progress, ConvertCommand.force,
     ] + LimitOptions.all + FormatOptions.all)
 
     static let discussion = """
         HOW DUPLICATES ARE FOUND:
-          Contacts are normalized first (names, emails, phone numbers, dates, labels).
-          Records that share a phone, email, name, birthday, postal code or street
-          are compared; each comparison (given name, family name, phone, email,
-          birthday, address) adds the weight of what it finds: rare shared values
-          count more than common ones, and what a disagreement or a near match
-          weighs (another given name, a typo, a birthday one slip apart, an address
-          sharing some of its parts) is estimated from the book itself. A pair merges
-          when its probability of being one person reaches about 0.89 (balanced) or
-          0.998 (--precision high). Records are never merged when one is a person and
-          the other an organization, or their suffixes differ (Jr, Sr). --dry-run and
-          --explain show each comparison's finding, its weight and the probability.
+          Contacts are normalized for matching (names, emails, phone numbers, dates,
+          labels); a contact that is not merged is written as it was read, unless
+          --normalize is given. Records that share a phone, email, name, birthday,
+          postal code or street are compared; each comparison (given name, family
+          name, phone, email, birthday, address, organization name) adds the weight
+          of what it finds: rare shared values count more than common ones, and what
+          a disagreement or a near match weighs (another given name, a typo, a
+          birthday one slip apart, an address sharing some of its parts) is
+          estimated from the book itself (a small book keeps documented defaults).
+          Between clearly different names, a shared landline, e-mail and address
+          (a household's, a building's) weigh at most 2 bits together. Every pair
+          inside a cluster is compared: a pair with strong evidence against it
+          (another given name, birthday or mobile) splits the cluster, so clusters
+          do not chain. A pair merges when its probability of being one person
+          reaches about 0.89 (balanced) or 0.998 (--precision high). Records are
+          never merged when one is a person and the other an organization, or their
+          suffixes differ (Jr, Sr). --dry-run and --explain show each comparison's
+          finding, its weight and the probability, for every link and for the
+          cluster's weakest pair and any pair with evidence against.
           Exact copies (same content apart from UID and REV) always merge, however
           many. A cluster holds at most 12 distinct records; when that cap leaves
           likely duplicates unmerged, a note [cluster-capped] says so.
 
         MERGING:
-          Phones, emails, addresses and other lists are united. For single values
-          (name, job title, note, birthday) the most complete wins, then the most
-          recent REV, then the first seen; the others are kept as
+          The records of a cluster are normalized, then phones, emails, addresses
+          and other lists are united. The name is the best supported (its family
+          name spelled so on most cards and found in e-mail addresses), then the
+          most complete. For other single values (job title, note, birthday) the
+          most complete wins, then the most recent REV, then the first seen; the
+          others are kept as
           X-CONTACTKIT-ALTERNATE;FIELD=... properties. Every merged contact lists its
           source records in X-CONTACTKIT-MERGED properties, so a merge can be undone.
 
@@ -74,6 +89,6 @@ enum DedupeCommand: Command {
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
         try ConvertCommand.convert(
-            try ConvertSettings(arguments, command: name, normalize: true, dedupe: true), environment: environment)
+            try ConvertSettings(arguments, command: name, dedupe: true), environment: environment)
     }
 }

@@ -70,13 +70,11 @@ struct DedupeReport {
                 let name = member < names.count ? names[member] : ""
                 lines.append("  \(stage.recordIdentifiers[member].terminalVisible)  \(name.terminalVisible)")
             }
-            for link in cluster.links {
-                let score = (link.score * 10).rounded() / 10
-                let evidence = link.evidence.map(\.description).joined(separator: ", ")
-                let posterior = Self.percent(link.posterior(priorBits: result.priorBits))
-                lines.append(
-                    "  \(stage.recordIdentifiers[link.first].terminalVisible) + \(stage.recordIdentifiers[link.second].terminalVisible)"
-                        + "  score \(score), posterior \(posterior): \(evidence)")
+            for link in cluster.links { lines.append(describe(link, result: result)) }
+            // Members never linked to each other: the weakest pair, and any pair with
+            // evidence against, so a cluster held by a chain shows it.
+            for (index, pair) in cluster.pairsOfNote.enumerated() {
+                lines.append(describe(pair, result: result, role: index == 0 ? "weakest pair" : "against"))
             }
         }
         let records = result.clusterOfRecord.count
@@ -94,6 +92,17 @@ struct DedupeReport {
             "\(records) records, \(result.clusterCount) contacts after merging, "
                 + "\(result.clusters.count) clusters merged")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One pair of a cluster: both records, the score, its posterior and the evidence; a
+    /// pair that is not a link says what it is (`weakest pair`, `against`).
+    private func describe(_ link: MatchLink, result: DuplicateClusters, role: String? = nil) -> String {
+        let score = (link.score * 10).rounded() / 10
+        let evidence = link.evidence.map(\.description).joined(separator: ", ")
+        let posterior = Self.percent(link.posterior(priorBits: result.priorBits))
+        return "  " + (role.map { $0 + ": " } ?? "")
+            + "\(stage.recordIdentifiers[link.first].terminalVisible) + \(stage.recordIdentifiers[link.second].terminalVisible)"
+            + "  score \(score), posterior \(posterior): \(evidence)"
     }
 
     /// A probability as a percentage with enough digits to tell 99.9 % from 100 %.

@@ -10,9 +10,9 @@ enum PushCommand: Command {
     static let name = "push"
     static let summary = "Send contacts to a CardDAV address book (what changed since the pull)."
     static let usage = """
-        INPUT URL [--dry-run] [--delete-missing] [--force] [--address-book NAME]
-        [--user NAME] [--state FILE] [--from FMT] [--timeout SECONDS] [--allow-host HOST]
-        [--progress] [--quiet]
+        INPUT URL [--dry-run] [--delete-missing] [--force] [--jobs N]
+        [--address-book NAME] [--user NAME] [--state FILE] [--from FMT]
+        [--timeout SECONDS] [--allow-host HOST] [--progress] [--quiet]
         """
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "The contacts to push: a file in any format contactkit reads, a vdir\n(directory of .vcf files), or '-' for standard input."),
@@ -29,7 +29,7 @@ enum PushCommand: Command {
         help: "Overwrite (or delete) cards even when they changed on the server since\n"
             + "the pull. Without it such a card is a conflict: reported, left alone.")
     static let options = OptionTable(
-        [dryRun, deleteMissing, force, SyncOptions.addressBook, SyncOptions.state, .from, SyncOptions.progress]
+        [dryRun, deleteMissing, force, SyncOptions.jobs, SyncOptions.addressBook, SyncOptions.state, .from, SyncOptions.progress]
             + SyncOptions.connection)
     static let discussion = """
         WHAT IS SENT:
@@ -37,15 +37,21 @@ enum PushCommand: Command {
           the pull wrote (INPUT.sync.json, DIR/.contactkit-sync.json for a vdir, or
           --state FILE: e.g. the pulled book's state when INPUT is dedupe's output).
           - a contact that reads the same as the card pulled: not sent;
-          - a changed contact: PUT as vCard 3.0 with If-Match: the pulled ETag;
+          - a changed contact: PUT with If-Match: the pulled ETag, in the vCard
+            version it was pulled in: the card as INPUT holds it when it is in
+            that version, else the pulled card (the output beside the state) with
+            only the edited properties written anew, else the contact written
+            whole in that version;
           - a contact the state does not know: PUT as a new card (UID.vcf) with
             If-None-Match: *; a contact without a UID gets a stable one (UUID v5
             of its content);
           - a card no contact matches: left alone, or deleted (If-Match) with
             --delete-missing.
-          A card changed on the server since the pull makes the server refuse the
-          write (412): a conflict, reported (push-conflict), nothing overwritten,
-          exit status 1; pull again, or push --force. The state is updated with the
+          Up to --jobs requests (default 4) are sent at once. A card changed or
+          deleted on the server since the pull makes the server refuse the write
+          (412): a conflict, reported (push-conflict) with which it was, counted in
+          the summary, nothing overwritten, exit status 1; pull again, or push
+          --force (which creates a card deleted meanwhile again). The state is updated with the
           new ETags, so pushing twice sends nothing the second time. With
           --delete-missing, a push whose input had read errors is refused.
 
@@ -89,10 +95,13 @@ enum PushCommand: Command {
                 "\(ToolInfo.name): no sync state\(statePath.map { " at '\($0)'" } ?? ""): every contact is sent as a new card")
         }
 
+        let originals = PulledCards(statePath: statePath)
         var plan = PushPlan(
             state: storedState ?? SyncState(addressBook: book.url.absoluteString), bookPath: book.url.path,
-            force: arguments.isSet(force))
-        try loop.forEach { contact, _ in plan.add(contact) }
+            force: arguments.isSet(force), originals: { originals.card(withFingerprint: $0) },
+            supportedVersions: book.supportedVersions)
+        let ownCards = PulledCards.cardsByUID(ofInput: input)
+        try loop.forEach { contact, _ in plan.add(contact, card: contact.uid.flatMap { ownCards[$0] }) }
         plan.finish(deleteMissing: arguments.isSet(deleteMissing))
         for uid in plan.duplicateUIDs {
             printer.report(
@@ -104,9 +113,12 @@ enum PushCommand: Command {
         }
 
         let display = { (href: String) in CardDAVClient.display(book.memberURL(ofHref: href) ?? book.url) }
-        for card in plan.deletions {
-            let verb = arguments.isSet(dryRun) ? "would delete" : "will delete"
-            printer.printLine("\(verb) \(display(card.href).terminalSafe)\(card.uid.map { " (UID \($0))" }?.terminalSafe ?? "")")
+        let uidOf = Dictionary(plan.deletions.map { ($0.href, $0.uid) }, uniquingKeysWith: { first, _ in first })
+        let describe = { (href: String) in
+            "\(display(href).terminalSafe)\((uidOf[href] ?? nil).map { " (UID \($0))" }?.terminalSafe ?? "")"
+        }
+        if arguments.isSet(dryRun) {
+            for card in plan.deletions { printer.printLine("would delete \(describe(card.href))") }
         }
         let created = plan.uploads.filter(\.isNew).count
         let updated = plan.uploads.count - created
@@ -114,7 +126,8 @@ enum PushCommand: Command {
             for upload in plan.uploads {
                 printer.printLine("would \(upload.isNew ? "create" : "update") \(display(upload.href).terminalSafe)")
             }
-            printer.printLine(summary(created: created, updated: updated, deleted: plan.deletions.count, plan: plan, dryRun: true))
+            printer.printLine(
+                summary(created: created, updated: updated, deleted: plan.deletions.count, conflicts: 0, plan: plan, dryRun: true))
             return .success
         }
 
@@ -135,6 +148,9 @@ enum PushCommand: Command {
                 throw CommandFailure(.cannotCreate, "cannot write the sync state '\(statePath)': \(error)")
             }
         }
+        if !arguments.isSet(.quiet) {
+            for href in report.deleted { printer.printLine("deleted \(describe(href))") }
+        }
         for href in report.invalidETags {
             printer.report(
                 Diagnostic(
@@ -142,25 +158,35 @@ enum PushCommand: Command {
                     message: "the pulled ETag of this card holds a line break or control character, so the write cannot be made conditional; not sent (a conflict): pull again, or push --force"),
                 file: display(href))
         }
-        for href in report.conflicts {
-            printer.report(
-                Diagnostic(
-                    .error, .pushConflict,
-                    message: "the card changed on the server since the pull (or the name is taken); not overwritten: pull again, or push --force"),
-                file: display(href))
+        for conflict in report.conflicts {
+            let message: String
+            switch conflict.reason {
+            case .changedOnServer:
+                message = "the card changed on the server since the pull; not overwritten: pull again, or push --force"
+            case .deletedOnServer:
+                message = "the card was deleted on the server since the pull; not created again: pull again, or push --force to create it again"
+            case .nameTaken:
+                message = "a card the pull did not see is already at this name on the server; not overwritten: pull again, or push --force"
+            }
+            printer.report(Diagnostic(.error, .pushConflict, message: message), file: display(conflict.href))
         }
         if !arguments.isSet(.quiet) {
             printer.printLine(
-                summary(created: report.created.count, updated: report.updated.count, deleted: report.deleted.count, plan: plan, dryRun: false))
+                summary(
+                    created: report.created.count, updated: report.updated.count, deleted: report.deleted.count,
+                    conflicts: report.conflicts.count + report.invalidETags.count, plan: plan, dryRun: false))
         }
         return report.conflicts.isEmpty && report.invalidETags.isEmpty ? .success : .failure
     }
 
-    /// The closing line: `pushed to 'Book': 2 created, 1 updated, 1 deleted, 997 unchanged`.
-    static func summary(created: Int, updated: Int, deleted: Int, plan: PushPlan, dryRun: Bool) -> String {
+    /// The closing line: `pushed: 2 created, 1 updated, 1 deleted, 1 conflict, 997 unchanged`
+    /// (conflicts named only when there are some).
+    static func summary(created: Int, updated: Int, deleted: Int, conflicts: Int, plan: PushPlan, dryRun: Bool) -> String {
         var line = "\(ToolInfo.name): \(dryRun ? "dry run, nothing sent" : "pushed"): "
         line += "\(ProgressReporter.grouped(created)) created, \(ProgressReporter.grouped(updated)) updated, "
-        line += "\(ProgressReporter.grouped(deleted)) deleted, \(ProgressReporter.grouped(plan.unchangedCount)) unchanged"
+        line += "\(ProgressReporter.grouped(deleted)) deleted, "
+        if conflicts > 0 { line += "\(ProgressReporter.grouped(conflicts)) conflict\(conflicts == 1 ? "" : "s"), " }
+        line += "\(ProgressReporter.grouped(plan.unchangedCount)) unchanged"
         if !plan.keptMissing.isEmpty {
             line += "; \(ProgressReporter.grouped(plan.keptMissing.count)) card(s) on the server match no contact "
                 + "and were left (--delete-missing deletes them)"

@@ -27,9 +27,14 @@ enum SyncOptions {
     static let maximumResponseSize = OptionDefinition.value(
         "max-response-size", valueName: "BYTES",
         help: "Largest answer read from the server; a larger one ends the command\n"
-            + "(response-too-large). Default 32M for listings, 64M for a multiget of cards\n"
-            + "(one over it is asked for again in halves), 8M for one card, 64K for one\n"
-            + "href or name of a listing; given, it sets all of them.")
+            + "(response-too-large). Default 32M for listings, 1G for a first pull's\n"
+            + "whole-book report (cut there, the book is read with multigets instead),\n"
+            + "64M for a multiget of cards (one over it is asked for again in halves), 8M\n"
+            + "for one card, 64K for one href or name of a listing; given, it sets all.")
+    static let jobs = OptionDefinition.value(
+        "jobs", short: "j", valueName: "N",
+        help: "Send up to N requests at once, each on its own connection (default 4,\n"
+            + "at most 16).")
     static let progress = OptionDefinition.flag(
         "progress", help: "Show the progress line even when standard error is not a terminal.")
 
@@ -73,8 +78,15 @@ enum SyncOptions {
             let bytes = try LimitOptions.parseSize(text, option: "max-response-size", command: command)
             configuration.maximumListingSize = bytes
             configuration.maximumCardsSize = bytes
+            configuration.maximumBookSize = bytes
             configuration.maximumCardSize = bytes
             configuration.maximumListingTextSize = bytes
+        }
+        if let text = arguments.value(jobs) {
+            guard let count = Int(text), (1...16).contains(count) else {
+                throw .usage("--jobs needs a number from 1 to 16, not '\(text)'", command: command)
+            }
+            configuration.jobs = count
         }
         var hosts: [String] = []
         for host in arguments.allValues(allowHost) {

@@ -50,13 +50,14 @@ final class ProgressReporter {
     }
 
     /// Notes progress counted in items of a known total (`pull`, `push`): redraws
-    /// `cards 250 of 1,000 (25%), 120 cards/s` when due.
+    /// `cards 250 of 1,000 (25%), 120 cards/s` when due; `cards 250, 120 cards/s` when the
+    /// total is not known yet (0: a first pull receiving the whole book).
     func update(done: Int, of total: Int, noun: String = "cards") {
         draw { elapsed in
             let percent = total > 0 ? min(100, done * 100 / total) : 100
             let rate = elapsed > 0 ? Int((Double(done) / elapsed).rounded()) : 0
-            return "\(noun) \(ProgressReporter.grouped(done)) of \(ProgressReporter.grouped(total)) (\(percent)%), "
-                + "\(ProgressReporter.grouped(rate)) \(noun)/s"
+            let share = total > 0 ? " of \(ProgressReporter.grouped(total)) (\(percent)%)" : ""
+            return "\(noun) \(ProgressReporter.grouped(done))\(share), \(ProgressReporter.grouped(rate)) \(noun)/s"
         }
     }
 

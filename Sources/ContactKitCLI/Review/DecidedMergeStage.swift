@@ -13,9 +13,13 @@ struct DecidedMergeStage: BatchingContactStage {
     /// Each input record's identifier: its UID, else its 1-based position in the input.
     private(set) var recordIdentifiers: [String] = []
     private var contacts: [Contact] = []
+    /// Without `--normalize`: the normalizer of the records of a group, before they are
+    /// merged (the others are handed out as they are).
+    private let makeNormalizer: (@Sendable () -> ContactNormalizer)?
 
-    init(decisions: MergeDecisions) {
+    init(decisions: MergeDecisions, normalizer: (@Sendable () -> ContactNormalizer)? = nil) {
         self.decisions = decisions
+        makeNormalizer = normalizer
     }
 
     mutating func process(_ contact: consuming Contact) -> [Contact] {
@@ -39,12 +43,14 @@ struct DecidedMergeStage: BatchingContactStage {
             for member in group { inGroup[member] = true }
         }
         let unifier = Unifier()
+        var normalizer = makeNormalizer?()
         var batch: [Contact] = []
         batch.reserveCapacity(min(Self.batchSize, contacts.count))
         for index in contacts.indices {
             if groupStartingAt[index] >= 0 {
                 let members = plan.groups[groupStartingAt[index]]
-                batch.append(unifier.merge(members.map { contacts[$0] }, recordIdentifiers: members.map { recordIdentifiers[$0] }))
+                let records = members.map { normalizer == nil ? contacts[$0] : normalizer!.process(contacts[$0])[0] }
+                batch.append(unifier.merge(records, recordIdentifiers: members.map { recordIdentifiers[$0] }))
                 for member in members where member != index { contacts[member] = Contact() }
             } else if !inGroup[index] {
                 var contact = Contact()

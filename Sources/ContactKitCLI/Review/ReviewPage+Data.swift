@@ -8,7 +8,8 @@ extension ReviewPage {
     ///  "uncertainBelow":0.99,"clusters":[{"n":3,"p":0.93,
     ///    "records":[{"id":"m1","fp":"…","name":"…","rows":[[field,label,value],…]},…],
     ///    "merged":[[field,label,value],…],
-    ///    "links":[{"a":"m1","b":"m3","score":12.3,"p":0.99,"evidence":[["phone","same",10.2],…]}]},…]}
+    ///    "links":[{"a":"m1","b":"m3","score":12.3,"p":0.99,"evidence":[["phone","same",10.2],…]},
+    ///             {"a":"m2","b":"m3","role":"weakest pair","score":-3.1,…}]},…]}
     /// ```
     func dataJSON() -> [UInt8] {
         var json: [UInt8] = []
@@ -47,6 +48,10 @@ extension ReviewPage {
             ReviewJSON.appendQuoted(link.first, to: &json)
             json += ",\"b\":".utf8
             ReviewJSON.appendQuoted(link.second, to: &json)
+            if let role = link.role {
+                json += ",\"role\":".utf8
+                ReviewJSON.appendQuoted(role, to: &json)
+            }
             json += ",\"score\":\(ReviewJSON.number(link.score)),\"p\":\(ReviewJSON.number(link.probability)),\"evidence\":[".utf8
             for (evidenceIndex, evidence) in link.evidence.enumerated() {
                 if evidenceIndex > 0 { json += ",".utf8 }

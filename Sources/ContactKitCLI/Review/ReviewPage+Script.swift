@@ -132,7 +132,7 @@ extension ReviewPage {
             section.appendChild(cards);
             var evidence = element("div", "evidence");
             cluster.links.forEach(function (link) {
-              evidence.appendChild(element("div", "", link.a + " + " + link.b + ": " + (Math.abs(link.score) >= 1e308 ? (link.score > 0 ? "exact copies" : "cannot match") : "score " + link.score.toFixed(1) + " bits") + ", probability " + percent(link.p)));
+              evidence.appendChild(element("div", "", (link.role ? link.role + ": " : "") + link.a + " + " + link.b + ": " + (Math.abs(link.score) >= 1e308 ? (link.score > 0 ? "exact copies" : "cannot match") : "score " + link.score.toFixed(1) + " bits") + ", probability " + percent(link.p)));
               var items = element("ul");
               link.evidence.forEach(function (piece) {
                 items.appendChild(element("li", piece[2] >= 0 ? "plus" : "minus", piece[0] + " " + piece[1] + (Math.abs(piece[2]) >= 1e308 ? "" : " " + (piece[2] >= 0 ? "+" : "") + piece[2].toFixed(1))));

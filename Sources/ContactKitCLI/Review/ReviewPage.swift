@@ -33,13 +33,17 @@ struct ReviewPage {
         var rows: [ReviewFieldRows.Row]
     }
 
-    /// One link that joined two records: the comparisons, their weights and the probability.
+    /// One link that joined two records, or another pair of the cluster that matters: the
+    /// comparisons, their weights and the probability.
     struct Link {
         var first: String
         var second: String
         var score: Double
         var probability: Double
         var evidence: [MatchEvidence]
+        /// Nil for a link; `weakest pair` or `against` for a pair of members that are not
+        /// linked (``DuplicateCluster/pairsOfNote``).
+        var role: String? = nil
     }
 
     /// The clusters, least certain first.
@@ -56,14 +60,16 @@ struct ReviewPage {
     static let uncertainBelow = 0.99
 
     /// The page for the clusters `stage` found in `contacts` (the records as the stage saw
-    /// them, in input order).
-    init(stage: DeduplicationStage, contacts: [Contact]) {
+    /// them, in input order). With `normalizer`, the merged result is made from the records
+    /// normalized, as the stage and `--decisions` make it.
+    init(stage: DeduplicationStage, contacts: [Contact], normalizer: (@Sendable () -> ContactNormalizer)? = nil) {
         guard let result = stage.result else {
             self.init(clusters: [], recordCount: contacts.count, threshold: 1, bookFingerprint: "0")
             return
         }
         let identifiers = stage.recordIdentifiers
         let unifier = Unifier()
+        var normalizing = normalizer?()
         var clusters: [Cluster] = []
         clusters.reserveCapacity(result.clusters.count)
         for cluster in result.clusters {
@@ -79,12 +85,20 @@ struct ReviewPage {
                     first: identifiers[link.first], second: identifiers[link.second], score: link.score,
                     probability: link.posterior(priorBits: result.priorBits), evidence: link.evidence)
             }
-            let merged = unifier.merge(members.map { contacts[$0] }, recordIdentifiers: members.map { identifiers[$0] })
+            let pairsOfNote = cluster.pairsOfNote.enumerated().map { index, pair in
+                Link(
+                    first: identifiers[pair.first], second: identifiers[pair.second], score: pair.score,
+                    probability: pair.posterior(priorBits: result.priorBits), evidence: pair.evidence,
+                    role: index == 0 ? "weakest pair" : "against")
+            }
+            let merged = unifier.merge(
+                members.map { normalizing == nil ? contacts[$0] : normalizing!.process(contacts[$0])[0] },
+                recordIdentifiers: members.map { identifiers[$0] })
             clusters.append(
                 Cluster(
                     number: result.clusterOfRecord[cluster.members[0]] + 1,
                     probability: links.map(\.probability).min() ?? 1, records: records,
-                    merged: ReviewFieldRows.rows(for: merged), links: links))
+                    merged: ReviewFieldRows.rows(for: merged), links: links + pairsOfNote))
         }
         clusters.sort { ($0.probability, $0.number) < ($1.probability, $1.number) }
         let threshold = 1 / (1 + exp2(result.priorBits - result.threshold))

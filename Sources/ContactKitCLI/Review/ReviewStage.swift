@@ -12,8 +12,10 @@ struct ReviewStage: BatchingContactStage {
     private(set) var contacts: [Contact] = []
     var diagnostics: [Diagnostic] { dedupe.diagnostics }
 
-    init(configuration: DuplicateFinder.Configuration) {
-        dedupe = DeduplicationStage(configuration: configuration, explain: true)
+    /// `normalizer`: contacts normalized for matching and merging only (dedupe without
+    /// `--normalize`).
+    init(configuration: DuplicateFinder.Configuration, normalizer: (@Sendable () -> ContactNormalizer)? = nil) {
+        dedupe = DeduplicationStage(configuration: configuration, explain: true, normalizingForMatching: normalizer)
     }
 
     mutating func process(_ contact: consuming Contact) -> [Contact] {

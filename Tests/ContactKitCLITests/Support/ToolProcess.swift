@@ -123,7 +123,11 @@ extension ToolProcess {
     static func processorSeconds(of pid: Int32) -> TimeInterval? {
         guard let handle = FileHandle(forReadingAtPath: "/proc/\(pid)/stat") else { return nil }
         defer { try? handle.close() }
-        let stat = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        // `readDataToEndOfFile()` traps when the read fails, and it does when the process
+        // exits between opening and reading ("No such process"): that stopped whole test
+        // runs under load. A failed read is no time used.
+        guard let data = try? handle.readToEnd() else { return nil }
+        let stat = String(decoding: data, as: UTF8.self)
         guard let end = stat.lastIndex(of: ")") else { return nil }
         // After the command name in parentheses: state is field 3, utime 14, stime 15.
         let fields = stat[stat.index(after: end)...].split(separator: " ")
