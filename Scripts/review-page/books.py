@@ -70,3 +70,28 @@ def pairs_book(count):
         birthday = datetime.date(1940, 1, 1) + datetime.timedelta(days=person * 2)  # one per person
         parts.append(card(f"p{person}b", f"{given} {family}", family, given, None, email, birthday=birthday.isoformat()))
     return "".join(parts)
+
+
+# Issue 33's book: one cluster for each defect the page had.
+BIDI_NOTE = "\u202egnp.exe\u202c ok\u200b"
+LONG_NOTE = ("A long note that goes on. " * 400)[:10000]
+ISSUE33_CLUSTERS = {
+    "ten": [f"t{n}" for n in range(1, 11)], "bidi": ["v1", "v2"], "long": ["w1", "w2"], "fold": ["g1", "g2"],
+    "colour": ["c1", "c2", "c3"],
+}
+
+
+def issue33_book():
+    ten = [card(f"t{n}", "Maren Vestergaard", "Vestergaard", "Maren", "+1 646 555 0120", "maren@example.dk",
+                note=f"copy {n}") for n in range(1, 11)]
+    return "".join(ten + [
+        card("v1", "Nadir Bensaid", "Bensaid", "Nadir", "+1 213 555 0166", "nadir@example.com", note=BIDI_NOTE),
+        card("v2", "Nadir Bensaid", "Bensaid", "Nadir", "+1 213 555 0166", "nadir@example.com"),
+        card("w1", "Tove Lindahl", "Lindahl", "Tove", "+1 808 555 0101", "tove@example.se", note=LONG_NOTE),
+        card("w2", "Tove Lindahl", "Lindahl", "Tove", "+1 808 555 0101", "tove@example.se"),
+        card("g1", "Bożena Gałach", "Gałach", "Bożena", "+1 414 555 0177", "bozena@example.pl"),
+        card("g2", "Bożena Gałach", "Gałach", "Bożena", "+1 414 555 0177", None, birthday="1984-06-12"),
+        card("c1", "Katherine Wright", "Wright", "Katherine", "+1 720 555 0150", "kate@example.org"),
+        card("c2", "Katherine Wright", "Wright", "Katherine", "+1 720 555 0150", "kate@example.org"),
+        card("c3", "Katherine Wright", "Wright", "Katherine", "+1 720 555 0150", "k.wright@example.net"),
+    ])

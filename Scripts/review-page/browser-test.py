@@ -23,7 +23,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import books  # noqa: E402
-from webdriver import Browser  # noqa: E402
+from webdriver import Browser, WebDriverError  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 results = {"passed": 0, "failed": 0}
@@ -36,6 +36,14 @@ def check(condition, what, detail=""):
     else:
         results["failed"] += 1
         print(f"FAIL  {what} {detail}".rstrip())
+
+
+def attempt(what, function):
+    """Runs one group of checks; a page that lacks what they drive fails them, not the run."""
+    try:
+        function()
+    except (WebDriverError, TypeError, KeyError, IndexError) as error:
+        check(False, what, f"(raised {type(error).__name__}: {str(error)[:300]})")
 
 
 def run_tool(binary, *arguments, cwd):
@@ -61,6 +69,10 @@ def section_of(browser, records):
         const data = JSON.parse(document.getElementById('review-data').textContent);
         const index = data.clusters.findIndex(c => c.records.map(r => r.id).join(',') === arguments[0].join(','));
         return index < 0 ? null : [data.clusters[index].n, index];""", records)
+
+
+def data_number(browser, position):
+    return browser.run("return JSON.parse(document.getElementById('review-data').textContent).clusters[arguments[0]].n", position)
 
 
 def wait_for_file(path, timeout=15):
@@ -100,20 +112,45 @@ def small_book_tests(browser, binary, work):
     check(books.HOSTILE_GIVEN in text and "</script><script>" in text and "</b><!--" in text,
           "hostile values are shown as text")
 
-    # Decisions: b accepted by a click; a split by keys (untick a3, accept); h accepted and d
-    # rejected by moving with j/k and pressing a/r; e left undecided.
+    # Decisions: b accepted by a click; a split by keys (untick a3, accept), after which the
+    # next undecided cluster has the focus; d rejected by a key while its button has the focus
+    # and the cursor is on h (issue 33, item 1: keys act on the focused cluster); h accepted
+    # by a key; e left undecided.
     numbers = {key: section_of(browser, records) for key, records in books.SMALL_CLUSTERS.items()}
+    order = [key for key, _ in sorted(numbers.items(), key=lambda item: item[1][1])]
+    def active_cluster():
+        return browser.run("const s = document.activeElement && document.activeElement.closest('section.cluster'); return s ? Number(s.dataset.cluster) : null")
+    def current_cluster():
+        return browser.run("const s = document.querySelector('section.cluster.current'); return s ? Number(s.dataset.cluster) : null")
+    def status_of(key):
+        return browser.run(f"return document.querySelector(\"section[data-cluster='{numbers[key][0]}'] .status\").textContent")
     b_section = browser.find(f"section[data-cluster='{numbers['b'][0]}']")
     browser.click(browser.find("button.decide-accept", within=b_section))
     browser.click(browser.find(f"section[data-cluster='{numbers['a'][0]}'] .evidence"))
     browser.keys("3a")
-    def move(source, target):
-        step = numbers[target][1] - numbers[source][1]
-        browser.keys(("j" if step > 0 else "k") * abs(step))
-    move("a", "h")
-    browser.keys("a")
-    move("h", "d")
+    after_a = next(key for key in order[order.index("a") + 1:] + order if key not in ("a", "b"))
+    check(status_of("a") == "split" and active_cluster() == numbers[after_a][0] and current_cluster() == numbers[after_a][0],
+          "after a, the next undecided cluster is current and has the focus",
+          f"(status {status_of('a')}, focus {active_cluster()}, current {current_cluster()}, expected {numbers[after_a][0]})")
+    browser.click(browser.find(f"section[data-cluster='{numbers['h'][0]}'] .evidence"))
+    browser.run(f"document.querySelector(\"section[data-cluster='{numbers['d'][0]}'] button.decide-accept\").focus()")
     browser.keys("r")
+    check(status_of("d") == "reject" and status_of("h") == "undecided",
+          "r rejects the cluster whose button has the focus, not the one under the cursor",
+          f"(d {status_of('d')}, h {status_of('h')})")
+    browser.click(browser.find(f"section[data-cluster='{numbers['h'][0]}'] .evidence"))
+    browser.keys("j")
+    position = numbers["h"][1] + 1 if numbers["h"][1] + 1 < len(order) else numbers["h"][1]
+    check(active_cluster() == current_cluster() == data_number(browser, position), "j moves the focus with the cursor",
+          f"(focus {active_cluster()}, current {current_cluster()})")
+    browser.click(browser.find(f"section[data-cluster='{numbers['h'][0]}'] .evidence"))
+    browser.keys("a")
+    announced = browser.run("const a = document.getElementById('announce'); return a ? a.textContent : ''")
+    check(announced.startswith(f"Cluster {numbers['h'][0]} accepted. 1 of {proposed} left"),
+          "the live region announces the decision and the count left", announced)
+    browser.keys("s")
+    check(active_cluster() == numbers["e"][0] and status_of("e") == "undecided",
+          "s skips to the next undecided cluster without deciding", f"(focus {active_cluster()})")
     check(browser.run("return document.getElementById('left').textContent") == f"1 of {proposed} left to decide",
           "count left after four decisions")
     statuses = browser.run("return [...document.querySelectorAll('section.cluster')].map(s => [s.dataset.cluster, s.querySelector('.status').textContent])")
@@ -168,6 +205,115 @@ def small_book_tests(browser, binary, work):
     check("decisions.json:" in errors and "[decision-not-applied]" in errors and "record 'b2' changed" in errors,
           "and is reported with the decisions file's line", errors)
 
+    # Undo (issue 33, item 2): a single decision, then the bulk actions, which ask first.
+    def undo_checks():
+        open_page(browser, page)
+        left = lambda: browser.run("return document.getElementById('left').textContent")
+        browser.click(browser.find(f"section[data-cluster='{numbers['e'][0]}'] .evidence"))
+        browser.keys("a")
+        accepted = left() == f"0 of {proposed} left to decide"
+        browser.keys("z")
+        check(accepted and left() == f"1 of {proposed} left to decide" and status_of("e") == "undecided",
+              "z undoes a single decision", left())
+        browser.click(browser.find("#accept-rest"))
+        asked = browser.run("return document.getElementById('confirm').open")
+        check(asked and left() == f"1 of {proposed} left to decide", "accept the rest asks first and changes nothing yet")
+        browser.click(browser.find("#confirm-no"))
+        check(not browser.run("return document.getElementById('confirm').open") and left() == f"1 of {proposed} left to decide",
+              "cancel leaves every cluster as it was")
+        browser.click(browser.find("#reject-rest"))
+        browser.click(browser.find("#confirm-yes"))
+        check(left() == f"0 of {proposed} left to decide" and status_of("e") == "reject", "confirmed, reject the rest decides", left())
+        browser.click(browser.find("#undo"))
+        check(left() == f"1 of {proposed} left to decide" and status_of("e") == "undecided" and status_of("h") == "accept",
+              "undo takes the bulk action back, and only it", left())
+
+    attempt("undo and bulk actions", undo_checks)
+
+def issue33_tests(browser, binary, work):
+    """The defects of issue 33 the page itself had, one cluster each (books.issue33_book)."""
+    with open(os.path.join(work, "issue33.vcf"), "w", encoding="utf-8") as file:
+        file.write(books.issue33_book())
+    status, _, errors = run_tool(binary, "dedupe", "issue33.vcf", "--region", "US", "--review", "issue33.html", "--quiet", cwd=work)
+    check(status == 0, "dedupe --review on the issue 33 book exits 0", errors[-500:])
+    open_page(browser, os.path.join(work, "issue33.html"))
+    numbers = {key: section_of(browser, records) for key, records in books.ISSUE33_CLUSTERS.items()}
+    check(all(numbers.values()), "the issue 33 book gives its five clusters", str(numbers))
+    if not all(numbers.values()):
+        return
+    def section(key):
+        return f"section[data-cluster='{numbers[key][0]}']"
+    def ticked(key):
+        return browser.run(f"return [...document.querySelectorAll(\"{section(key)} input.tick\")].map(b => b.checked)")
+
+    # Item 7: record 10 of a ten-record cluster by keys 1 then 0; record 1 by 1 and a pause;
+    # and by Space on its focused checkbox.
+    def item7():
+        browser.click(browser.find(section("ten") + " .evidence"))
+        browser.keys("10")
+        check(ticked("ten") == [True] * 9 + [False], "keys 1 then 0 untick record 10", str(ticked("ten")))
+        browser.keys("1")
+        time.sleep(1.2)
+        check(ticked("ten") == [False] + [True] * 8 + [False], "key 1 and a pause untick record 1", str(ticked("ten")))
+        browser.run(f"document.querySelectorAll(\"{section('ten')} input.tick\")[9].focus()")
+        browser.keys(" ")
+        check(ticked("ten")[9] is True, "Space on record 10's focused checkbox ticks it", str(ticked("ten")))
+    attempt("record 10 by keyboard", item7)
+
+    # Item 9: accessible names carry the cluster and the record, and no two are the same.
+    def item9():
+        names = browser.run("return [...document.querySelectorAll('section.cluster button, section.cluster input')].map(c => [c.closest('section').dataset.cluster, c.getAttribute('aria-label') || ''])")
+        check(all(f"cluster {number}" in name for number, name in names) and len({name for _, name in names}) == len(names),
+              f"all {len(names)} controls have a name with their cluster, each a different name",
+              str([name for number, name in names if f"cluster {number}" not in name][:3]))
+        box = browser.find(section("ten") + " .card.record:nth-child(10) input.tick")
+        label = browser.computed_label(box)
+        check(label.startswith(f"Merge record 10 of cluster {numbers['ten'][0]}, Maren Vestergaard"),
+              "the browser computes record 10's checkbox name with its record and cluster", label)
+        check(browser.run("return document.getElementById('announce').getAttribute('aria-live')") == "polite",
+              "decisions go to a polite live region")
+    attempt("accessible names", item9)
+
+    # Item 5: bidi and invisible characters shown as escapes, each value isolated.
+    def item5():
+        values = browser.run(f"return [...document.querySelectorAll(\"{section('bidi')} td.value\")].map(c => [c.textContent, c.firstElementChild && c.firstElementChild.tagName])")
+        notes = [text for text, _ in values if "gnp.exe" in text]
+        check(notes and notes[0] == "\\u{202E}gnp.exe\\u{202C} ok\\u{200B}", "a bidi override and a zero-width space are shown as \\u{…}", str(notes))
+        check(all(tag == "BDI" for _, tag in values), "every value is isolated in a <bdi>", str(values[:3]))
+        text = browser.run("return document.getElementById('clusters').textContent")
+        check(all(mark not in text for mark in "\u202e\u202c\u200b"), "no raw bidi control or zero-width space is on the page")
+    attempt("bidi and invisible characters", item5)
+
+    # Item 6: a 10,000-character note is collapsed, the evidence sits beside the cards.
+    def item6():
+        geometry = browser.run(f"""const s = document.querySelector("{section('long')}"); const e = s.querySelector('.evidence');
+            const c = s.querySelector('.cards'); return [s.getBoundingClientRect().height, e.getBoundingClientRect().top - c.getBoundingClientRect().top,
+            e.getBoundingClientRect().left - c.getBoundingClientRect().right];""")
+        check(geometry[0] < 900 and abs(geometry[1]) < 5 and geometry[2] >= 0,
+              "a 10,000-character note is collapsed and the evidence is beside the cards",
+              f"(cluster {geometry[0]:.0f} px tall, evidence {geometry[1]:.0f} px below and {geometry[2]:.0f} px right of the cards)")
+        browser.click(browser.find(section("long") + " button.more-text"))
+        shown = browser.run(f"return document.querySelector(\"{section('long')} button.more-text\").parentNode.firstChild.textContent.length")
+        check(shown == 10000, "Show all shows the whole value", str(shown))
+    attempt("long values and evidence beside", item6)
+
+    # Item 8: the name filter folds case and accents, and ł.
+    def item8():
+        for query in ("galach", "GAŁACH", "bozena gałach"):
+            browser.run("const s = document.getElementById('search'); s.value = arguments[0]; s.dispatchEvent(new Event('input'))", query)
+            shown = browser.run("return [...document.querySelectorAll('section.cluster')].map(s => Number(s.dataset.cluster))")
+            check(shown == [numbers["fold"][0]], f"the name filter finds Gałach by '{query}'", str(shown))
+        browser.run("const s = document.getElementById('search'); s.value = ''; s.dispatchEvent(new Event('input'))")
+    attempt("name filter folding", item8)
+
+    # Item 4: an e-mail two of three records share is marked shared, not different.
+    def item4():
+        classes = browser.run(f"""return [...document.querySelectorAll("{section('colour')} .card.record")].map(card =>
+            [...card.querySelectorAll('tr')].filter(r => r.textContent.includes('@')).map(r => r.className).join(' '))""")
+        check(classes == ["shared", "shared", "differs"], "value-level colours: the shared e-mail shared, the other different", str(classes))
+    attempt("value-level colours", item4)
+    check(not console_errors(browser), "the issue 33 page runs with no console error")
+
 
 def large_page_test(browser, binary, work, count):
     book = os.path.join(work, "large.vcf")
@@ -220,6 +366,7 @@ def main():
         try:
             small_book_tests(browser, binary, work)
             exact_copies_test(browser, binary, work)
+            issue33_tests(browser, binary, work)
             if arguments.large:
                 large_page_test(browser, binary, work, arguments.large)
             if arguments.screenshot:

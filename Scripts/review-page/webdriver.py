@@ -92,6 +92,10 @@ class Browser:
                    {"actions": [{"type": "key", "id": "keyboard", "actions": actions}]})
         self._call("DELETE", self.session + "/actions")
 
+    def computed_label(self, element):
+        """The element's accessible name as the browser computes it (WebDriver "Get Computed Label")."""
+        return self._call("GET", self.session + f"/element/{element}/computedlabel")
+
     def console(self):
         """The browser console entries since the last call."""
         for path in ("/se/log", "/log"):

@@ -114,6 +114,36 @@ import Testing
         #expect(result.status == 1)
     }
 
+    /// Issue 33, item 10: `--clusters` with `--decisions` numbers the output contacts; under
+    /// `-q` a stale decision still leaves a count on standard error.
+    @Test func decisionsWithClustersAndQuiet() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("in.vcf", Self.book)
+        _ = try ToolProcess.run(["dedupe", "in.vcf", "--region", "US", "--review", "review.html"], in: directory.url)
+        let fingerprints = Self.fingerprints(try Self.pageData(try #require(directory.read("review.html"))))
+        try directory.write("d.json", decisions([(1, "accept", [("m1", true), ("m3", true)]), (4, "reject", [("h1", false), ("h2", false)])], fingerprints: fingerprints))
+        var result = try ToolProcess.run(
+            ["dedupe", "in.vcf", "--region", "US", "--decisions", "d.json", "--clusters", "c.csv", "-o", "out.vcf"], in: directory.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let rows = try #require(directory.read("c.csv")).split(separator: "\n").map(String.init)
+        #expect(rows.first == "record,cluster")
+        let cluster = Dictionary(uniqueKeysWithValues: rows.dropFirst().map { row in
+            let cells = row.split(separator: ",").map(String.init)
+            return (cells[0], Int(cells[1]) ?? 0)
+        })
+        #expect(cluster.count == 5)
+        #expect(cluster["m1"] == cluster["m3"] && cluster["h1"] != cluster["h2"])
+        #expect(Set(cluster.values).count == 4 && Set(cluster.values) == Set(1...4))
+
+        try directory.write("changed.vcf", Self.book.replacingOccurrences(of: "bob@example.com", with: "bob.miller@example.com"))
+        result = try ToolProcess.run(["dedupe", "changed.vcf", "--region", "US", "--decisions", "d.json", "-q", "-o", "out.vcf"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(!result.standardError.contains("warning:"))
+        #expect(result.standardError.contains("d.json: 1 decision was not applied, their records are left apart (run without --quiet to see which) [decision-not-applied]"))
+        result = try ToolProcess.run(["dedupe", "in.vcf", "--region", "US", "--decisions", "d.json", "-q", "-o", "out.vcf"], in: directory.url)
+        #expect(result.status == 0 && result.standardError.isEmpty, "\(result.standardError)")
+    }
+
     @Test func decisionsFileErrors() throws {
         let directory = try TemporaryDirectory()
         try directory.write("in.vcf", Self.book)

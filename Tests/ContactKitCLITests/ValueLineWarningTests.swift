@@ -160,7 +160,7 @@ import Testing
 
     @Test(arguments: [
         ["normalize", "--region", "US"], ["normalize", "--region", "US", "--to", "csv"],
-        ["normalize", "--region", "US", "--to", "ndjson"], ["dedupe", "--region", "US", "--to", "vcard:4.0"],
+        ["normalize", "--region", "US", "--to", "ndjson"], ["dedupe", "--normalize", "--region", "US", "--to", "vcard:4.0"],
     ])
     func severalThreadsGiveTheValuesLine(_ arguments: [String]) throws {
         let directory = try TemporaryDirectory()

@@ -180,27 +180,7 @@ public final class DAVTestServer {
     public func request(
         _ method: String, _ url: URL, body: Data? = nil, headers: [String: String] = [:]
     ) throws -> (Int, [String: String], Data) {
-        var request = URLRequest(url: url)
-        request.httpMethod = method
-        request.httpBody = body
-        request.timeoutInterval = 600
-        let token = Data("\(Self.user):\(Self.password)".utf8).base64EncodedString()
-        request.setValue("Basic \(token)", forHTTPHeaderField: "Authorization")
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let semaphore = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result: Result<(Int, [String: String], Data), any Error> = .failure(RadicaleServer.ServerError("no answer"))
-        URLSession.shared.dataTask(with: request) { data, response, error in
-            if let error {
-                result = .failure(error)
-            } else if let http = response as? HTTPURLResponse {
-                var fields: [String: String] = [:]
-                for (key, value) in http.allHeaderFields { fields["\(key)"] = "\(value)" }
-                result = .success((http.statusCode, fields, data ?? Data()))
-            }
-            semaphore.signal()
-        }.resume()
-        semaphore.wait()
-        return try result.get()
+        try RadicaleServer.request(method, url, body: body, headers: headers, timeout: 600)
     }
 
     /// `name` on the PATH, or nil.

@@ -145,9 +145,18 @@ public final class RadicaleServer {
     public func request(
         _ method: String, _ url: URL, body: Data? = nil, headers: [String: String] = [:]
     ) throws -> (Int, [String: String], Data) {
+        try Self.request(method, url, body: body, headers: headers)
+    }
+
+    /// Sends one request with ``user`` and ``password`` (Basic) and waits for the answer:
+    /// status, headers and body. `timeout` bounds it when given.
+    public static func request(
+        _ method: String, _ url: URL, body: Data? = nil, headers: [String: String] = [:], timeout: TimeInterval? = nil
+    ) throws -> (Int, [String: String], Data) {
         var request = URLRequest(url: url)
         request.httpMethod = method
         request.httpBody = body
+        if let timeout { request.timeoutInterval = timeout }
         let token = Data("\(Self.user):\(Self.password)".utf8).base64EncodedString()
         request.setValue("Basic \(token)", forHTTPHeaderField: "Authorization")
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }

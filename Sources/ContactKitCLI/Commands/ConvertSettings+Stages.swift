@@ -52,9 +52,11 @@ extension ConvertSettings {
         let forMatching = normalize ? nil : makeNormalizer
         if let decisions = settings.decisions {
             return .barrier(DecidedMergeStage(decisions: decisions, normalizer: forMatching)) { stage in
-                if let plan = stage.plan {
-                    printer.report(plan.diagnostics, file: settings.decisionsPath ?? "decisions")
-                }
+                guard let plan = stage.plan else { return }
+                let file = settings.decisionsPath ?? "decisions"
+                printer.report(plan.diagnostics, file: file)
+                if printer.quiet, let line = plan.quietSummary(file: file) { printer.printLine(line) }
+                if let path = settings.clustersPath { try AtomicFile.write(stage.clustersCSV(), to: path) }
             }
         }
         if let path = settings.reviewPath {

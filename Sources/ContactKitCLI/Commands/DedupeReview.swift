@@ -12,22 +12,29 @@ enum DedupeReview {
     static let decisions = OptionDefinition.value(
         "decisions", valueName: "FILE",
         help: "Merge exactly what the review page's decisions file says (instead of\n"
-            + "finding duplicates); decisions whose records changed are reported, not applied.")
+            + "finding duplicates); decisions whose records changed are reported, not applied\n"
+            + "(a warning each; under --quiet one line still counts them). --clusters works.")
 
     /// The `--help` paragraph on reviewing.
     static let helpParagraph = """
         REVIEWING BEFORE MERGING:
           contactkit dedupe BOOK --review review.html writes one HTML file (no network,
           works offline from file://) with each proposed cluster as cards side by side:
-          every field of every record (green: the same in all, orange: different, blue:
-          in one record only), the merged result, each comparison's weight and the
-          probability. Accept (a), reject (r), or untick records to split, move with
-          j/k; the page keeps the decisions in the browser and downloads them:
+          every field of every record, coloured per value (green: the same in all, teal:
+          shared by some while another differs, orange: different, blue: in some records
+          only), long values collapsed, invisible and direction controls shown as \\u{…},
+          the merged result and, beside it, each comparison's weight and the probability.
+          Keys act on the focused cluster: accept (a), reject (r), skip (s) move on to the
+          next undecided one; untick records to split (1-9; 1 then 0 for record 10), undo
+          (z), move with j/k. Accept or reject the rest asks first and can be undone. The
+          page keeps the decisions in the browser and downloads them:
             contactkit dedupe BOOK --decisions decisions.json -o merged.vcf
           merges accepted clusters, the ticked records of split ones, and nothing else
           (rejected and undecided clusters stay apart). Records are matched by their
           identifier and a fingerprint of their content; a decision whose records are
-          missing or changed since the review is not applied [decision-not-applied].
+          missing or changed since the review is not applied [decision-not-applied]
+          (--strict exits 1; --quiet still prints how many). With --clusters FILE, the
+          record,cluster CSV numbers the output contacts: merged records share one.
           The decisions file is JSON:
             {"format":"contactkit-decisions","version":1,"book":"…","clusters":N,
              "undecided":N,"decisions":[{"cluster":3,"decision":"accept"|"split"|"reject",
@@ -46,8 +53,8 @@ enum DedupeReview {
         guard let path = arguments.value(decisions) else { return }
         if path.isEmpty { throw .usage("--decisions needs a file name", command: command) }
         if settings.reviewPath != nil { throw .usage("give --review or --decisions, not both", command: command) }
-        if settings.dryRun || settings.explain || settings.clustersPath != nil {
-            throw .usage("--decisions merges what the file says; --dry-run, --explain and --clusters are not used with it", command: command)
+        if settings.dryRun || settings.explain {
+            throw .usage("--decisions merges what the file says; --dry-run and --explain are not used with it", command: command)
         }
         settings.decisionsPath = path
         settings.decisions = try MergeDecisions.load(path: path)

@@ -18,6 +18,16 @@ extension String {
     /// breaks as spaces, but never cut: for values `list` and `show` lay out themselves.
     var terminalVisible: String { String.escapingTerminalControls(self, limit: nil) }
 
+    /// The characters ``terminalSafe`` writes as a visible escape (line breaks aside), as
+    /// ranges of scalar values: C0, DEL, C1, the Arabic letter mark, the zero-width space,
+    /// LRM and RLM, the bidirectional embeddings, overrides and isolates, the word joiner and
+    /// invisible operators, the deprecated format controls, the byte-order mark, interlinear
+    /// annotations and the tag characters. The review page shows the same ones visibly.
+    static let escapedScalars: [ClosedRange<UInt32>] = [
+        0x00...0x1F, 0x7F...0x9F, 0x061C...0x061C, 0x200B...0x200B, 0x200E...0x200F, 0x202A...0x202E,
+        0x2060...0x2064, 0x2066...0x206F, 0xFEFF...0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F,
+    ]
+
     private static func escapingTerminalControls(_ text: String, limit: Int?) -> String {
         if text.utf8.count <= limit ?? Int.max, !text.utf8.contains(where: String.mayStartControl) { return text }
         var result = ""
@@ -26,8 +36,7 @@ extension String {
             let piece: String
             switch scalar.value {
             case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: piece = " "
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064,
-                0x2066...0x206F, 0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F:
+            case let value where String.escapedScalars.contains(where: { $0.contains(value) }):
                 piece = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: piece = String(scalar)
             }

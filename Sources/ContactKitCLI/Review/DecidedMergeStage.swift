@@ -12,6 +12,9 @@ struct DecidedMergeStage: BatchingContactStage {
     private(set) var plan: MergeDecisions.Plan?
     /// Each input record's identifier: its UID, else its 1-based position in the input.
     private(set) var recordIdentifiers: [String] = []
+    /// Each input record's output contact, numbered from 1 (merged records share one), after
+    /// ``finish(emittingBatches:)``: the `cluster` column of `--clusters`.
+    private(set) var clusterOfRecord: [Int] = []
     private var contacts: [Contact] = []
     /// Without `--normalize`: the normalizer of the records of a group, before they are
     /// merged (the others are handed out as they are).
@@ -46,13 +49,19 @@ struct DecidedMergeStage: BatchingContactStage {
         var normalizer = makeNormalizer?()
         var batch: [Contact] = []
         batch.reserveCapacity(min(Self.batchSize, contacts.count))
+        clusterOfRecord = [Int](repeating: 0, count: contacts.count)
+        var written = 0
         for index in contacts.indices {
             if groupStartingAt[index] >= 0 {
                 let members = plan.groups[groupStartingAt[index]]
+                written += 1
+                for member in members { clusterOfRecord[member] = written }
                 let records = members.map { normalizer == nil ? contacts[$0] : normalizer!.process(contacts[$0])[0] }
                 batch.append(unifier.merge(records, recordIdentifiers: members.map { recordIdentifiers[$0] }))
                 for member in members where member != index { contacts[member] = Contact() }
             } else if !inGroup[index] {
+                written += 1
+                clusterOfRecord[index] = written
                 var contact = Contact()
                 swap(&contact, &contacts[index])
                 batch.append(contact)

@@ -5,7 +5,7 @@ extension ReviewPage {
     ///
     /// ```
     /// {"format":"contactkit-review","version":1,"book":"…","records":N,"threshold":p,
-    ///  "uncertainBelow":0.99,"clusters":[{"n":3,"p":0.93,
+    ///  "uncertainBelow":0.99,"escaped":[[0,31],…],"letterFolding":{"ø":"o",…},"clusters":[{"n":3,"p":0.93,
     ///    "records":[{"id":"m1","fp":"…","name":"…","rows":[[field,label,value],…]},…],
     ///    "merged":[[field,label,value],…],
     ///    "links":[{"a":"m1","b":"m3","score":12.3,"p":0.99,"evidence":[["phone","same",10.2],…]},
@@ -16,13 +16,32 @@ extension ReviewPage {
         json += "{\"format\":\"contactkit-review\",\"version\":1,\"book\":".utf8
         ReviewJSON.appendQuoted(bookFingerprint, to: &json)
         json += ",\"records\":\(recordCount),\"threshold\":\(ReviewJSON.number(threshold))".utf8
-        json += ",\"uncertainBelow\":\(ReviewJSON.number(Self.uncertainBelow)),\"clusters\":[".utf8
+        json += ",\"uncertainBelow\":\(ReviewJSON.number(Self.uncertainBelow)),".utf8
+        appendTextRules(to: &json)
+        json += ",\"clusters\":[".utf8
         for (index, cluster) in clusters.enumerated() {
             if index > 0 { json += ",\n".utf8 }
             Self.append(cluster, to: &json)
         }
         json += "]}".utf8
         return json
+    }
+
+    /// The text rules the page shares with `list`, `show` and `--search`, so each lives in
+    /// one table: `escaped`, the scalar ranges shown as `\u{…}` (`String.escapedScalars`,
+    /// line breaks and tabs aside), and `letterFolding`, the letters the name filter folds
+    /// beyond case and accents (`ContactSearch.letterFolding`).
+    private func appendTextRules(to json: inout [UInt8]) {
+        json += "\"escaped\":[".utf8
+        json += String.escapedScalars.map { "[\($0.lowerBound),\($0.upperBound)]" }.joined(separator: ",").utf8
+        json += "],\"letterFolding\":{".utf8
+        for (index, pair) in ContactSearch.letterFolding.sorted(by: { $0.key.value < $1.key.value }).enumerated() {
+            if index > 0 { json += ",".utf8 }
+            ReviewJSON.appendQuoted(String(pair.key), to: &json)
+            json += ":".utf8
+            ReviewJSON.appendQuoted(pair.value, to: &json)
+        }
+        json += "}".utf8
     }
 
     private static func append(_ cluster: Cluster, to json: inout [UInt8]) {

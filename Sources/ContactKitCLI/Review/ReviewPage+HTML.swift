@@ -33,7 +33,8 @@ extension ReviewPage {
         "sha256-" + Data(SHA256.digest(Array(text.utf8))).base64EncodedString()
     }
 
-    /// The page's fixed markup: the toolbar, the list the script fills, the help line.
+    /// The page's fixed markup: the toolbar, the list the script fills, the help line, the
+    /// live region that announces decisions, and the dialog that confirms a bulk action.
     static let bodyMarkup = """
         <header>
         <h1>Merge review</h1>
@@ -46,14 +47,21 @@ extension ReviewPage {
         </select></label>
         <label>Name <input id="search" type="search" placeholder="filter by name" autocomplete="off"></label>
         <span id="left" class="left"></span>
-        <button id="accept-rest" type="button" title="Accept every cluster not yet decided">Accept the rest</button>
+        <button id="accept-rest" type="button" title="Accept every cluster not yet decided (asks first; undo takes it back)">Accept the rest…</button>
+        <button id="reject-rest" type="button" title="Reject every cluster not yet decided (asks first; undo takes it back)">Reject the rest…</button>
+        <button id="undo" type="button" title="Take back the last decision (key z)" disabled>Undo</button>
         <button id="download" type="button">Download decisions</button>
         <button id="show-json" type="button">Show JSON</button>
         </div>
-        <p class="help">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous cluster, <kbd>a</kbd> accept (merge the ticked records), <kbd>r</kbd> reject, <kbd>u</kbd> undecide, <kbd>1</kbd>–<kbd>9</kbd> tick or untick a record (untick to split). Then run <code>contactkit dedupe BOOK --decisions decisions.json -o merged.vcf</code>.</p>
+        <p class="help">Keys act on the cluster that has the focus (or the current one): <kbd>j</kbd>/<kbd>k</kbd> next/previous cluster, <kbd>a</kbd> accept (merge the ticked records), <kbd>r</kbd> reject, <kbd>s</kbd> skip; after <kbd>a</kbd>, <kbd>r</kbd> and <kbd>s</kbd> the next undecided cluster takes the focus. <kbd>u</kbd> undecide, <kbd>z</kbd> undo, <kbd>1</kbd>–<kbd>9</kbd> tick or untick a record (untick to split; in a cluster of ten or more, type <kbd>1</kbd> <kbd>0</kbd> quickly for record 10). Then run <code>contactkit dedupe BOOK --decisions decisions.json -o merged.vcf</code>.</p>
         <pre id="export" hidden></pre>
         </header>
         <main id="clusters"></main>
         <p id="more" class="more"></p>
+        <p id="announce" class="visually-hidden" role="status" aria-live="polite"></p>
+        <dialog id="confirm" aria-labelledby="confirm-text">
+        <p id="confirm-text"></p>
+        <button id="confirm-yes" type="button"></button> <button id="confirm-no" type="button">Cancel</button>
+        </dialog>
         """
 }
