@@ -51,10 +51,10 @@ struct ConvertSettings: Equatable {
         sourceFormat = try arguments.value(.from).map { value throws(CommandFailure) in
             try FormatArgument.parse(value, option: "--from", command: command)
         }
-        strict = arguments.isSet(ConvertCommand.strict)
+        strict = arguments.isSet(.strict)
         quiet = arguments.isSet(.quiet)
         verbose = arguments.isSet(.verbose)
-        showsProgress = arguments.isSet(SyncOptions.progress)
+        showsProgress = arguments.isSet(.progress)
         force = arguments.isSet(ConvertCommand.force)
         formatOptions = try FormatOptions.parse(arguments, command: command)
         self.normalize = normalize || arguments.isSet(ConvertCommand.normalize)
@@ -75,7 +75,7 @@ struct ConvertSettings: Equatable {
         region = try arguments.value(ConvertCommand.region).map { value throws(CommandFailure) in
             try RegionArgument.parse(value, command: command)
         }
-        locale = arguments.value(ConvertCommand.locale)
+        locale = arguments.value(.locale)
         limits = try ReadLimits(arguments, command: command)
         if let value = arguments.value(ConvertCommand.phoneFormat) {
             phoneFormat = try PhonesCommand.parseFormat(value)

@@ -6,12 +6,7 @@ import ContactPipeline
 enum DedupeCommand: Command {
     static let name = "dedupe"
     static let summary = "Find and merge duplicate contacts, losing nothing."
-    static let usage = """
-        [INPUT ...] [-o OUTPUT] [--to FMT] [--region CC] [--locale ID] [--normalize]
-        [--clusters FILE] [--dry-run] [--explain] [--precision high|balanced]
-        [--review PAGE.html] [--decisions FILE.json]
-        [--strict] [--quiet] [--verbose] [--progress] [--force]
-        """
+    static let positionalUsage = "[INPUT ...]"
     static let argumentHelp = ConvertCommand.argumentHelp
 
     static let clusters = OptionDefinition.value(
@@ -32,8 +27,9 @@ enum DedupeCommand: Command {
             + "fewer and surer merges.")
 
     static let options = OptionTable([
-        ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale, normalize,
-        ConvertCommand.phoneFormat, clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions, ConvertCommand.strict, .quiet, .verbose, SyncOptions.progress, ConvertCommand.force,
+        ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, .locale, normalize,
+        ConvertCommand.phoneFormat, clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions,
+        .strict, .quiet, .verbose, .progress, ConvertCommand.force,
     ] + LimitOptions.all + FormatOptions.all)
 
     static let discussion = """

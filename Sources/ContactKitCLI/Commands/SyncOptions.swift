@@ -35,8 +35,6 @@ enum SyncOptions {
         "jobs", short: "j", valueName: "N",
         help: "Send up to N requests at once, each on its own connection (default 4,\n"
             + "at most 16).")
-    static let progress = OptionDefinition.flag(
-        "progress", help: "Show the progress line even when standard error is not a terminal.")
 
     /// The options every CardDAV command takes.
     static let connection: [OptionDefinition] = [user, timeout, maximumResponseSize, allowHost, .quiet]
@@ -190,6 +188,6 @@ enum SyncOptions {
 
     /// The progress reporter: on a terminal, or everywhere with `--progress`.
     static func progressReporter(_ arguments: ParsedArguments, environment: ToolEnvironment) -> ProgressReporter {
-        ProgressReporter(isEnabled: environment.standardErrorIsTerminal || arguments.isSet(progress))
+        ProgressReporter(isEnabled: environment.standardErrorIsTerminal || arguments.isSet(.progress))
     }
 }
