@@ -15,9 +15,11 @@ enum DedupeCommand: Command {
             + "its 1-based position); merged contacts share a cluster number. A UID that\n"
             + "starts like a formula (= + - @) gets a leading ', as in CSV output.")
     static let dryRun = OptionDefinition.flag(
-        "dry-run", help: "Write no contacts: print each cluster, its members, evidence and score.")
+        "dry-run", help: "Write no contacts: print each merge, its records, the name it would\n"
+            + "take and why, in words.")
     static let explain = OptionDefinition.flag(
-        "explain", help: "Print the same report on standard error while merging.")
+        "explain", help: "Print every comparison's weights, scores and posteriors on standard\n"
+            + "error (with --dry-run or while merging).")
     static let normalize = OptionDefinition.flag(
         "normalize", help: "Also normalize the contacts that are not merged (phone numbers to E.164, or\n"
             + "--phone-format). Without it they are written as they were read.")
@@ -50,9 +52,11 @@ enum DedupeCommand: Command {
           do not chain. A pair merges when its probability of being one person
           reaches about 0.89 (balanced) or 0.998 (--precision high). Records are
           never merged when one is a person and the other an organization, or their
-          suffixes differ (Jr, Sr). --dry-run and --explain show each comparison's
-          finding, its weight and the probability, for every link and for the
-          cluster's weakest pair and any pair with evidence against.
+          suffixes differ (Jr, Sr). --dry-run says in words, for every link and for
+          the cluster's weakest pair and any pair with evidence against, how likely
+          the two are one person and why ("likely the same (over 99 %): nickname,
+          same family name"); --explain prints each finding's weight in bits, the
+          score and the posterior, and the weights the run estimated.
           Exact copies (same content apart from UID and REV) always merge, however
           many. A cluster holds at most 12 distinct records; when that cap leaves
           likely duplicates unmerged, a note [cluster-capped] says so.
