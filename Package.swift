@@ -16,26 +16,31 @@ let package = Package(
         .executable(name: "contactkit", targets: ["ContactKitCLI"]),
     ],
     targets: [
+        // Package-internal low-level code, one of each: the platform's C library and system
+        // calls, Base64, SHA-1 and SHA-256. In no product; its declarations are `package`.
+        .target(name: "ContactSupport"),
         .target(name: "ContactModel"),
-        .target(name: "PhoneNumbers"),
+        .target(name: "PhoneNumbers", dependencies: ["ContactSupport"]),
         .target(name: "ContactFormatting", dependencies: ["ContactModel"]),
-        .target(name: "ContactFormats", dependencies: ["ContactModel", "ContactFormatting"]),
+        .target(name: "ContactFormats", dependencies: ["ContactSupport", "ContactModel", "ContactFormatting"]),
         .target(
             name: "ContactPipeline",
-            dependencies: ["ContactModel", "PhoneNumbers", "ContactFormatting"]
+            dependencies: ["ContactSupport", "ContactModel", "PhoneNumbers", "ContactFormatting"]
         ),
-        .target(name: "ContactSync", dependencies: ["ContactModel", "ContactFormats"]),
+        .target(name: "ContactSync", dependencies: ["ContactSupport", "ContactModel", "ContactFormats"]),
         // The engine: readers -> stages -> writer on every core, and the umbrella that
         // re-exports the modules above (`import ContactKit`).
         .target(
             name: "ContactKit",
-            dependencies: ["ContactModel", "PhoneNumbers", "ContactFormatting", "ContactFormats", "ContactPipeline"]
+            dependencies: [
+                "ContactSupport", "ContactModel", "PhoneNumbers", "ContactFormatting", "ContactFormats", "ContactPipeline",
+            ]
         ),
         .executableTarget(
             name: "ContactKitCLI",
             dependencies: [
-                "ContactKit", "ContactModel", "ContactFormats", "ContactFormatting", "ContactPipeline", "PhoneNumbers",
-                "ContactSync",
+                "ContactKit", "ContactSupport", "ContactModel", "ContactFormats", "ContactFormatting", "ContactPipeline",
+                "PhoneNumbers", "ContactSync",
             ]
         ),
         .target(
@@ -52,11 +57,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ContactFormatsTests",
-            dependencies: ["ContactModel", "ContactFormats", "ContactTestSupport"]
+            dependencies: ["ContactSupport", "ContactModel", "ContactFormats", "ContactTestSupport"]
         ),
         .testTarget(
             name: "ContactSyncTests",
-            dependencies: ["ContactModel", "ContactFormats", "ContactSync", "ContactTestSupport"]
+            dependencies: ["ContactSupport", "ContactModel", "ContactFormats", "ContactSync", "ContactTestSupport"]
         ),
         .testTarget(
             name: "ContactKitTests",
@@ -64,7 +69,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ContactKitCLITests",
-            dependencies: ["ContactKitCLI", "ContactTestSupport"]
+            dependencies: ["ContactKitCLI", "ContactSupport", "ContactTestSupport"]
         ),
     ]
 )

@@ -77,8 +77,10 @@ public struct DeduplicationStage: BatchingContactStage {
 
     /// Hands out one contact per cluster, in the order of each cluster's first record, a
     /// block of records at a time; each record in `contacts` is emptied once it has been
-    /// handed out or merged. The merges of each block run on every core (which also release
-    /// the merged records); the order out is the same.
+    /// handed out or taken for a merge. The merges of each block run on every core; the
+    /// order out is the same. The threads share only what they read (checked by the
+    /// compiler): the records are taken out on this thread and the merged contacts put in
+    /// place here.
     ///
     /// With `normalizer`, the records of each cluster are normalized before they are merged
     /// (the others are handed out as they are).
@@ -96,43 +98,50 @@ public struct DeduplicationStage: BatchingContactStage {
         while blockStart < contacts.count {
             let block = blockStart..<min(blockStart + mergeBlockSize, contacts.count)
             // What the block gives, in order: a merged contact where a cluster starts, the
-            // record itself where it is in no cluster (moved, not copied: it is not needed
-            // again). Merged contacts are put in place by the threads that merge them.
+            // record itself where it is in no cluster. Records are moved, not copied: each is
+            // in one cluster at most, and not needed again.
             var output: [Contact] = []
             output.reserveCapacity(block.count)
-            var starting: [(record: Int, position: Int)] = []
+            var merges: [(cluster: Int, position: Int, records: [Contact])] = []
             for index in block {
                 if clusterByFirstMember[index] >= 0 {
-                    starting.append((index, output.count))
+                    let cluster = clusterByFirstMember[index]
+                    let records = clusters.clusters[cluster].members.map { take(&contacts[$0]) }
+                    merges.append((cluster, output.count, records))
                     output.append(Contact.empty)
                 } else if !inCluster[index] {
-                    var contact = Contact.empty
-                    swap(&contact, &contacts[index])
-                    output.append(contact)
+                    output.append(take(&contacts[index]))
                 }
             }
-            output.withUnsafeMutableBufferPointer { outputBuffer in
-                contacts.withUnsafeMutableBufferPointer { recordBuffer in
-                    let (output, records) = (outputBuffer, recordBuffer)
-                    _ = ParallelChunks.map(count: starting.count, minimumChunk: 64) { range in
-                        var normalizing = normalizer?()
-                        for item in range {
-                            let members = clusters.clusters[clusterByFirstMember[starting[item].record]].members
-                            // Moved out, not copied: each record is in one cluster, merged on
-                            // one thread, and not needed again.
-                            let taken = members.map { member in
-                                var contact = Contact.empty
-                                swap(&contact, &records[member])
-                                return normalizing == nil ? contact : normalizing!.process(contact)[0]
-                            }
-                            output[starting[item].position] = unifier.merge(
-                                taken, recordIdentifiers: members.map { identifiers[$0] })
-                        }
+            let taken = merges
+            merges = []
+            let merged = ParallelChunks.checkedMap(count: taken.count, minimumChunk: 64) { range in
+                var normalizing = normalizer?()
+                return range.map { item in
+                    let members = clusters.clusters[taken[item].cluster].members
+                    var records = taken[item].records
+                    if normalizing != nil {
+                        records = records.map { normalizing!.process($0)[0] }
                     }
+                    return unifier.merge(records, recordIdentifiers: members.map { identifiers[$0] })
+                }
+            }
+            var item = 0
+            for chunk in merged {
+                for contact in chunk {
+                    output[taken[item].position] = contact
+                    item += 1
                 }
             }
             try emit(output)
             blockStart = block.upperBound
         }
+    }
+
+    /// The contact at `slot`, leaving an empty one there.
+    private static func take(_ slot: inout Contact) -> Contact {
+        var contact = Contact.empty
+        swap(&contact, &slot)
+        return contact
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ContactSupport
 
 /// A source of bytes read in large chunks: a file, standard input, or memory.
 public protocol ByteInput {
@@ -77,17 +71,4 @@ public struct FileDescriptorInput: ByteInput {
             return count
         }
     }
-}
-
-@inline(__always)
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
-    -> Int
-{
-    #if canImport(Darwin)
-    return Darwin.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.read(descriptor, buffer, count)
-    #else
-    return Glibc.read(descriptor, buffer, count)
-    #endif
 }

@@ -1,4 +1,5 @@
 import ContactModel
+import ContactSupport
 
 /// What a property's parameters say: `TYPE`, `PREF`, `ENCODING`, `CHARSET` and `VALUE` in
 /// any version's spelling (2.1's nameless parameters included) are sorted out once, as the

@@ -5,10 +5,7 @@ import ContactKit
 enum ClusterCommand: Command {
     static let name = "cluster"
     static let summary = "Dedupe step: cluster connected components (NDJSON) coherently."
-    static let usage = """
-        [INPUT] [-o OUTPUT] --params P.json --book-size N
-        [--region CC] [--locale ID] [--strict] [--quiet]
-        """
+    static let positionalUsage = "[INPUT]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Record lines and pair lines (NDJSON). '-' or none: standard input.")
     ]

@@ -5,7 +5,12 @@ extension OptionDefinition {
     static let from = OptionDefinition.value(
         "from", valueName: "FMT", help: "Input format; detected from each input's content when absent.")
     static let strict = OptionDefinition.flag(
-        "strict", help: "Exit with status 1 when there is any warning.")
+        "strict", help: "Exit with status 1 when there is any warning (any output is still written).")
+    static let locale = OptionDefinition.value(
+        "locale", valueName: "ID",
+        help: "Your locale (de-DE, ja, zh-Hant, ...): the language of names, labels and\n"
+            + "countries (default en), and the region phone numbers without a country\n"
+            + "code fall back to last (default: the system's locale).")
     static let quiet = OptionDefinition.flag(
         "quiet", short: "q", help: "Do not print warnings or notes (errors are still printed).")
     static let verbose = OptionDefinition.flag(

@@ -6,22 +6,15 @@ import ContactKit
 enum ConvertCommand: Command {
     static let name = "convert"
     static let summary = "Convert contacts from one format to another."
-    static let usage = """
-        [INPUT ...] [-o OUTPUT] [--from FMT] [--to FMT]
-        [--normalize] [--dedupe] [--region CC] [--locale ID] [--phone-format FORMAT]
-        [--accept-possible]
-        [--split --output-dir DIR] [--split-name name|uid] [--ensure-uid]
-        [--strict] [--quiet] [--verbose] [--force]
-        [--map FILE] [--slots LIST=N,...] [--encoding NAME] [--bom] [--no-formula-guard]
-        """
+    static let positionalUsage = "[INPUT ...]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Files to read, in order, into one output. '-' or none: standard input.")
     ]
 
     static let options = OptionTable(
         [
-            output, .from, to, normalize, dedupe, region, locale, phoneFormat, acceptPossible, split,
-            outputDirectory, splitName, ensureUID, strict, .quiet, .verbose, force,
+            output, .from, to, normalize, dedupe, region, .locale, phoneFormat, acceptPossible, split,
+            outputDirectory, splitName, ensureUID, .strict, .quiet, .verbose, force,
         ] + LimitOptions.all + FormatOptions.all)
 
     static let defaultTargetFormat = ContactFormat.vCard(.v3_0)

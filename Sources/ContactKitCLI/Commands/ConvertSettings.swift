@@ -49,7 +49,7 @@ struct ConvertSettings: Equatable {
         sourceFormat = try arguments.value(.from).map { value throws(CommandFailure) in
             try FormatArgument.parse(value, option: "--from", command: command)
         }
-        strict = arguments.isSet(ConvertCommand.strict)
+        strict = arguments.isSet(.strict)
         quiet = arguments.isSet(.quiet)
         verbose = arguments.isSet(.verbose)
         force = arguments.isSet(ConvertCommand.force)
@@ -72,7 +72,7 @@ struct ConvertSettings: Equatable {
         region = try arguments.value(ConvertCommand.region).map { value throws(CommandFailure) in
             try RegionArgument.parse(value, command: command)
         }
-        locale = arguments.value(ConvertCommand.locale)
+        locale = arguments.value(.locale)
         limits = try ReadLimits(arguments, command: command)
         if let value = arguments.value(ConvertCommand.phoneFormat) {
             phoneFormat = try PhonesCommand.parseFormat(value)

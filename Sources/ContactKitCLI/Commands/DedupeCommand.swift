@@ -6,13 +6,7 @@ import ContactPipeline
 enum DedupeCommand: Command {
     static let name = "dedupe"
     static let summary = "Find and merge duplicate contacts, losing nothing."
-    static let usage = """
-        [INPUT ...] [-o OUTPUT] [--to FMT] [--region CC] [--locale ID] [--normalize]
-        [--clusters FILE] [--dry-run] [--explain] [--precision high|balanced]
-        [--review PAGE.html] [--decisions FILE.json]
-        [--emit-keys] [--estimate-only --params-out P.json] [--params P.json]
-        [--strict] [--quiet] [--verbose] [--force]
-        """
+    static let positionalUsage = "[INPUT ...]"
     static let argumentHelp = ConvertCommand.argumentHelp
 
     static let clusters = OptionDefinition.value(
@@ -33,9 +27,9 @@ enum DedupeCommand: Command {
             + "fewer and surer merges.")
 
     static let options = OptionTable([
-        ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale, normalize,
-        ConvertCommand.phoneFormat, clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions, ConvertCommand.strict, .quiet, .verbose, ConvertCommand.force,
-    ] + DedupeStepRun.options + LimitOptions.all + FormatOptions.all)
+        ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, .locale, normalize,
+        ConvertCommand.phoneFormat, clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions,
+    ] + DedupeStepRun.options + [.strict, .quiet, .verbose, ConvertCommand.force] + LimitOptions.all + FormatOptions.all)
 
     static let discussion = """
         HOW DUPLICATES ARE FOUND:

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ContactSupport
 import ContactFormats
 import ContactModel
 import ContactPipeline

@@ -1,4 +1,5 @@
 import ContactKit
+import ContactSupport
 
 /// `dedupe --emit-keys`, `--estimate-only --params-out FILE` and `--params FILE`: the first
 /// steps of a dedupe run split between processes (see the Deduplication article's "Dedupe

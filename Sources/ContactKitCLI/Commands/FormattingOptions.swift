@@ -5,9 +5,6 @@ import Foundation
 
 /// Options and helpers the formatting commands (`format`, `list`, `show`) share.
 extension OptionDefinition {
-    static let locale = OptionDefinition.value(
-        "locale", valueName: "ID",
-        help: "Locale of names, labels and countries\n(en by default; de, ja, zh-Hant, ...).")
     static let search = OptionDefinition.value(
         "search", valueName: "TEXT",
         help: "Only contacts with TEXT in a field a person\n"

@@ -32,12 +32,7 @@ enum HelpFormatter {
             "OVERVIEW: \(command.summary)",
             "",
         ]
-        let usagePrefix = "USAGE: \(ToolInfo.name) \(command.name) "
-        let usageLines = command.usage.split(separator: "\n")
-        lines.append(usagePrefix + (usageLines.first.map(String.init) ?? ""))
-        for line in usageLines.dropFirst() {
-            lines.append(String(repeating: " ", count: usagePrefix.count) + line)
-        }
+        lines += usage(command)
         if !command.argumentHelp.isEmpty {
             lines += ["", "ARGUMENTS:"]
             let width = (command.argumentHelp.map { $0.name.count }.max() ?? 0) + 2

@@ -10,7 +10,7 @@ import Foundation
 enum ListCommand: Command {
     static let name = "list"
     static let summary = "List contacts under section letters, with their first phone."
-    static let usage = "[INPUT ...] [--locale ID] [--search TEXT] [--sort ORDER]"
+    static let positionalUsage = "[INPUT ...]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Files to read, in order. '-' or none: standard input.")
     ]

@@ -10,10 +10,7 @@ import PhoneNumbers
 enum PhonesCommand: Command {
     static let name = "phones"
     static let summary = "Normalize raw phone numbers, one per line."
-    static let usage = """
-        [FILE] [--region CC] [--format FORMAT] [--tsv] [--accept-possible] [--keep-invalid]
-        [--strict] [--quiet]
-        """
+    static let positionalUsage = "[FILE]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("FILE", "Numbers to read, one per line. '-' or none: standard input.")
     ]

@@ -6,11 +6,7 @@ import Foundation
 enum PullCommand: Command {
     static let name = "pull"
     static let summary = "Fetch an address book from a CardDAV server."
-    static let usage = """
-        URL [-o OUTPUT | --output-dir DIR] [--address-book NAME] [--user NAME]
-        [--state FILE] [--timeout SECONDS] [--allow-host HOST] [--progress] [--quiet]
-        [--verbose]
-        """
+    static let positionalUsage = "URL"
     static let argumentHelp: [(name: String, help: String)] = [
         ("URL", "The server (https://dav.example.com/ is enough: found through\n/.well-known/carddav), a principal, or an address book.")
     ]

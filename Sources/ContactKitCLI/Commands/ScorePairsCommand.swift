@@ -5,10 +5,7 @@ import ContactKit
 enum ScorePairsCommand: Command {
     static let name = "score-pairs"
     static let summary = "Dedupe step: score candidate pairs (NDJSON) with a saved model."
-    static let usage = """
-        [INPUT] [-o OUTPUT] --params P.json --book-size N [--links-only]
-        [--region CC] [--locale ID] [--strict] [--quiet]
-        """
+    static let positionalUsage = "[INPUT]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Record lines and pair lines (NDJSON). '-' or none: standard input.")
     ]

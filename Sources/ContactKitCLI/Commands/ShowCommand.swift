@@ -9,7 +9,7 @@ import Foundation
 enum ShowCommand: Command {
     static let name = "show"
     static let summary = "Show each contact as a card, with labels in the locale's language."
-    static let usage = "[INPUT ...] [--locale ID] [--search TEXT] [--photos extract=DIR]"
+    static let positionalUsage = "[INPUT ...]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Files to read, in order. '-' or none: standard input.")
     ]

@@ -7,7 +7,7 @@ import Foundation
 struct StepSettings {
     static let parameters = OptionDefinition.value(
         "params", valueName: "P.json",
-        help: "The model from 'dedupe --estimate-only --params-out P.json' (required).")
+        help: "The model from 'dedupe --estimate-only --params-out' (required).")
     static let bookSize = OptionDefinition.value(
         "book-size", valueName: "N",
         help: "How many distinct records the whole book has (exact copies counted once;\n"
@@ -15,7 +15,7 @@ struct StepSettings {
 
     /// The options every step has: `-o`, `--region`, `--locale`, `--strict`, `--quiet`.
     static let common: [OptionDefinition] = [
-        ConvertCommand.output, ConvertCommand.region, ConvertCommand.locale, ConvertCommand.strict, .quiet,
+        ConvertCommand.output, ConvertCommand.region, .locale, .strict, .quiet,
     ]
 
     let input: InputFile
@@ -38,8 +38,8 @@ struct StepSettings {
         region = try arguments.value(ConvertCommand.region).map { value throws(CommandFailure) in
             try RegionArgument.parse(value, command: command)
         }
-        locale = arguments.value(ConvertCommand.locale)
-        strict = arguments.isSet(ConvertCommand.strict)
+        locale = arguments.value(.locale)
+        strict = arguments.isSet(.strict)
         printer = DiagnosticPrinter(quiet: arguments.isSet(.quiet), verbose: false)
         guard scores else { return }
         guard let path = arguments.value(Self.parameters) else { throw .usage("\(command) needs --params P.json", command: command) }

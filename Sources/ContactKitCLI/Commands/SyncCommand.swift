@@ -7,11 +7,7 @@ import Foundation
 enum SyncCommand: Command {
     static let name = "sync"
     static let summary = "Two-way sync of a vCard file or vdir with a CardDAV address book."
-    static let usage = """
-        LOCAL URL [--conflict local|server|ask] [--all] [--dry-run] [--jobs N]
-        [--address-book NAME] [--user NAME] [--state FILE] [--timeout SECONDS]
-        [--allow-host HOST] [--progress] [--quiet]
-        """
+    static let positionalUsage = "LOCAL URL"
     static let argumentHelp: [(name: String, help: String)] = [
         ("LOCAL", "A vCard file, or a vdir (a directory of .vcf files, one card each; a\n"
             + "path ending in / is made one). Created when missing. With --all, a folder:\n"

@@ -5,9 +5,7 @@ import ContactKit
 enum UnifyCommand: Command {
     static let name = "unify"
     static let summary = "Dedupe step: merge each cluster's records (NDJSON) into one card."
-    static let usage = """
-        [INPUT] [-o OUTPUT] [--region CC] [--locale ID] [--strict] [--quiet]
-        """
+    static let positionalUsage = "[INPUT]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Record lines with their cluster (NDJSON). '-' or none: standard input.")
     ]

@@ -5,7 +5,7 @@ import ContactFormats
 enum ValidateCommand: Command {
     static let name = "validate"
     static let summary = "Read contacts and report problems, without writing anything."
-    static let usage = "[INPUT ...] [--from FMT] [--strict] [--quiet] [--verbose]"
+    static let positionalUsage = "[INPUT ...]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Files to check, in order. '-' or none: standard input.")
     ]
