@@ -45,6 +45,15 @@ def block_pairs(members, rule, maximum_block_size, window):
     return pairs
 
 
+def partition_offsets(counts):
+    """{partition: how many items come before it} from [(partition, count)] in any order."""
+    offsets, total = {}, 0
+    for index, count in sorted(counts):
+        offsets[index] = total
+        total += count
+    return offsets, total
+
+
 def split_values(keys_line):
     """(name_split, place_split) of a key line, as integers (the finder sorts them so)."""
     return int(keys_line["nameSplit"], 16), int(keys_line["placeSplit"], 16)

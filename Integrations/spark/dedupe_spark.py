@@ -31,7 +31,8 @@ import os
 import shlex
 import sys
 
-from contactkit_steps import block_pairs, card_text, expand_copies, pair_line, record_line, split_values, term_uses
+from contactkit_steps import (block_pairs, card_text, expand_copies, pair_line, partition_offsets, record_line, split_values,
+                              term_uses)
 
 
 def parse_arguments(argv=None):
@@ -105,10 +106,7 @@ def main(argv=None):
     book = sc.textFile(options.book, minPartitions=parts).filter(lambda line: line.strip())
     keyed = book.pipe(step_command(options, "dedupe", "--emit-keys", "--from", "ndjson")).cache()
     counts = keyed.mapPartitionsWithIndex(lambda index, lines: [(index, sum(1 for _ in lines))]).collect()
-    offsets, total = {}, 0
-    for index, count in sorted(counts):
-        offsets[index] = total
-        total += count
+    offsets, total = partition_offsets(counts)
     offsets_b = sc.broadcast(offsets)
 
     def numbered(index, lines):

@@ -3,7 +3,7 @@
 is checked against, and a way to see each step's input and output (--keep DIR).
 
     python3 local_pipeline.py BOOK.ndjson --params P.json -o merged.ndjson --clusters c.csv \
-        [--contactkit PATH] [--region CC] [--parts 3]
+        [--contactkit PATH] [--region CC] [--parts 3] [--keep DIR]
 
 The book is cut into --parts parts, each keyed by its own `contactkit dedupe --emit-keys`;
 pairs are scored, components clustered and clusters merged by one process per step.
@@ -19,7 +19,16 @@ from collections import defaultdict
 from contactkit_steps import block_pairs, card_text, expand_copies, pair_line, record_line, split_values, term_uses
 
 
+KEEP = None
+
+
 def run(contactkit, arguments, text):
+    if KEEP:
+        import os
+        name = arguments[0] if arguments[0] != "dedupe" else "emit-keys"
+        index = len([f for f in os.listdir(KEEP) if f.startswith(name)])
+        with open(os.path.join(KEEP, f"{name}-{index}.ndjson"), "w", encoding="utf-8") as kept:
+            kept.write(text)
     done = subprocess.run([contactkit] + arguments, input=text.encode(), capture_output=True)
     sys.stderr.write(done.stderr.decode())
     if done.returncode not in (0, 1):
@@ -36,7 +45,13 @@ def main():
     parser.add_argument("--contactkit", default="contactkit")
     parser.add_argument("--region")
     parser.add_argument("--parts", type=int, default=3)
+    parser.add_argument("--keep", help="write each step's input here (STEP-N.ndjson)")
     options = parser.parse_args()
+    global KEEP
+    KEEP = options.keep
+    if KEEP:
+        import os
+        os.makedirs(KEEP, exist_ok=True)
     region = ["--region", options.region] if options.region else []
     model = json.load(open(options.params))
     lines = [line for line in open(options.book, encoding="utf-8").read().splitlines() if line.strip()]
