@@ -64,16 +64,7 @@ enum DedupeStepRun {
                 try AtomicFile.write(try StepSettings.parametersText(parameters), to: path)
                 return
             }
-            let bytes = keyLines(stage.contacts, configuration: configuration, normalizer: normalizer)
-            if let path = settings.stepOutputPath {
-                try AtomicFile.write(bytes, to: path)
-            } else {
-                let sink = ByteSink(.fileDescriptor(1))
-                try mapWriteFailure("<stdout>") {
-                    try sink.append(bytes)
-                    try sink.flush()
-                }
-            }
+            try StepSettings.write(keyLines(stage.contacts, configuration: configuration, normalizer: normalizer), to: settings.stepOutputPath)
         }
     }
 

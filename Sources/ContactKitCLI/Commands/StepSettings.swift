@@ -92,8 +92,13 @@ struct StepSettings {
 
     /// Writes the step's output to `-o` (atomically) or standard output.
     func write(_ bytes: [UInt8]) throws {
-        if let outputPath {
-            try AtomicFile.write(bytes, to: outputPath)
+        try Self.write(bytes, to: outputPath)
+    }
+
+    /// Writes a step's output to `path` (atomically), or to standard output when nil.
+    static func write(_ bytes: [UInt8], to path: String?) throws {
+        if let path {
+            try AtomicFile.write(bytes, to: path)
         } else {
             let sink = ByteSink(.fileDescriptor(1))
             try mapWriteFailure("<stdout>") {
