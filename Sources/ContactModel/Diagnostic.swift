@@ -247,5 +247,15 @@ extension Diagnostic {
         /// `format address`: a contact with no postal address; it has no line (text, CSV) or an
         /// empty `text` (NDJSON).
         case noAddress = "no-address"
+        /// Dedupe steps (`score-pairs`, `cluster`, `unify`): a line that is neither a record
+        /// line nor a pair line, or lacks what the step needs; skipped.
+        case invalidStepLine = "invalid-step-line"
+        /// Dedupe steps: a record number given again with other content; the first is kept.
+        case repeatedRecord = "repeated-record"
+        /// Dedupe steps: a pair names a record the input does not hold; the pair is skipped.
+        case unknownRecord = "unknown-record"
+        /// `score-pairs`, `cluster`: a record's `frequencies` lack one of its terms; the term
+        /// is counted as used once, and the scores may differ from the whole book's.
+        case missingFrequency = "missing-frequency"
     }
 }

@@ -46,10 +46,10 @@ extension ConvertSettings {
     /// review page's, or the one that applies a decisions file.
     private func dedupeStage(printer: DiagnosticPrinter, summary: RunSummary) -> ConversionStage {
         let settings = dedupe
-        let configuration = DuplicateFinder.Configuration(
-            precision: settings.precision, region: region ?? fallbackRegion)
+        let configuration = DedupeStepRun.configuration(settings, region: region ?? fallbackRegion)
         // Contacts that come normalized (--normalize) are matched and merged as they are.
         let forMatching = normalize ? nil : makeNormalizer
+        if settings.isStep { return DedupeStepRun.stage(settings, configuration: configuration, normalizer: forMatching) }
         if let decisions = settings.decisions {
             return .barrier(DecidedMergeStage(decisions: decisions, normalizer: forMatching)) { stage in
                 guard let plan = stage.plan else { return }

@@ -31,8 +31,8 @@ enum DedupeCommand: Command {
     static let options = OptionTable([
         ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, .locale, normalize,
         ConvertCommand.phoneFormat, clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions,
-        .strict, .quiet, .verbose, .progress, ConvertCommand.force,
-    ] + LimitOptions.all + FormatOptions.all)
+    ] + DedupeStepRun.options + [.strict, .quiet, .verbose, .progress, ConvertCommand.force] + LimitOptions.all
+        + FormatOptions.all)
 
     static let discussion = """
         HOW DUPLICATES ARE FOUND:
@@ -71,6 +71,14 @@ enum DedupeCommand: Command {
           X-CONTACTKIT-ALTERNATE;FIELD=... properties. Every merged contact lists its
           source records in X-CONTACTKIT-MERGED properties, so a merge can be undone.
 
+        DEDUPE STEPS (for an engine such as Spark; see the DedupeSteps article):
+          --estimate-only --params-out P.json estimates the model (on the book or a
+          sample) and --params P.json applies it. --emit-keys writes per record one
+          JSON line: {"record":N,"copy":DIGEST,"keys":[...],"nameSplit":...,
+          "placeSplit":...,"nameKey":...,"terms":[...],"card":{contactkit/1}}. The
+          commands score-pairs, cluster and unify take the next steps; together they
+          give what 'dedupe --params P.json' gives.
+
         \(DedupeReview.helpParagraph)
 
         \(FormatArgument.helpParagraph)
@@ -88,7 +96,13 @@ enum DedupeCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
-        try ConvertCommand.convert(
-            try ConvertSettings(arguments, command: name, dedupe: true), environment: environment)
+        var settings = try ConvertSettings(arguments, command: name, dedupe: true)
+        if settings.dedupe.isStep {
+            // The step writes its own lines (`-o` or standard output), no contacts.
+            settings.dedupe.stepOutputPath = settings.outputPath
+            settings.outputPath = nil
+            settings.targetFormat = .ndjson
+        }
+        return try ConvertCommand.convert(settings, environment: environment)
     }
 }
