@@ -8,12 +8,16 @@ let package = Package(
             name: "ContactKit",
             targets: [
                 "ContactKit", "ContactModel", "PhoneNumbers", "ContactFormatting", "ContactFormats", "ContactPipeline",
-                "ContactSync",
+                "ContactSync", "ContactSyncNetworking",
             ]
         ),
         // The target is ContactKitCLI, not contactkit: a module `contactkit` beside `ContactKit`
         // would collide on a case-insensitive file system (macOS, Windows).
         .executable(name: "contactkit", targets: ["ContactKitCLI"]),
+        // The CardDAV helper that contactkit pull, push, sync and address-books run: the only
+        // binary that links FoundationNetworking (libcurl, TLS, Kerberos, LDAP), so the other
+        // commands start without loading them. Installed beside contactkit.
+        .executable(name: "contactkit-dav", targets: ["ContactKitDAV"]),
     ],
     targets: [
         // Package-internal low-level code, one of each: the platform's C library and system
@@ -28,6 +32,8 @@ let package = Package(
             dependencies: ["ContactSupport", "ContactModel", "PhoneNumbers", "ContactFormatting"]
         ),
         .target(name: "ContactSync", dependencies: ["ContactSupport", "ContactModel", "ContactFormats"]),
+        // URLSession under ContactSync's transport protocol: what links FoundationNetworking.
+        .target(name: "ContactSyncNetworking", dependencies: ["ContactSync"]),
         // The engine: readers -> stages -> writer on every core, and the umbrella that
         // re-exports the modules above (`import ContactKit`).
         .target(
@@ -42,6 +48,10 @@ let package = Package(
                 "ContactKit", "ContactSupport", "ContactModel", "ContactFormats", "ContactFormatting", "ContactPipeline",
                 "PhoneNumbers", "ContactSync",
             ]
+        ),
+        .executableTarget(
+            name: "ContactKitDAV",
+            dependencies: ["ContactSupport", "ContactSync", "ContactSyncNetworking"]
         ),
         .target(
             name: "ContactTestSupport",
@@ -61,7 +71,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ContactSyncTests",
-            dependencies: ["ContactSupport", "ContactModel", "ContactFormats", "ContactSync", "ContactTestSupport"]
+            dependencies: [
+                "ContactSupport", "ContactModel", "ContactFormats", "ContactSync", "ContactSyncNetworking", "ContactTestSupport",
+            ]
         ),
         .testTarget(
             name: "ContactKitTests",

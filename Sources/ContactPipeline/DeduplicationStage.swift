@@ -20,6 +20,9 @@ public struct DeduplicationStage: BatchingContactStage {
     public private(set) var recordIdentifiers: [String] = []
     /// Each input record's display name, kept only when explaining (for reports).
     public private(set) var recordNames: [String] = []
+    /// The display name of each cluster's merged contact, by the cluster's index in
+    /// ``result``, after ``ContactStage/finish()``; kept only when explaining (for reports).
+    public private(set) var mergedNames: [String] = []
     private var contacts: [Contact] = []
     private let explain: Bool
     private let unifier = Unifier()
@@ -65,9 +68,11 @@ public struct DeduplicationStage: BatchingContactStage {
         result = clusters
         var contacts = self.contacts
         self.contacts = []  // the local array is now the only owner: released in place
+        var names = [String](repeating: "", count: explain ? clusters.clusters.count : 0)
         try Self.unify(
             &contacts, clusters: clusters, identifiers: recordIdentifiers, unifier: unifier, normalizer: makeNormalizer,
-            emitting: emit)
+            naming: explain ? { names[$0] = $1.formattedName ?? $1.plainDisplayName } : nil, emitting: emit)
+        mergedNames = names
     }
 
     /// Records whose clusters are merged at once, on every core.
@@ -81,10 +86,12 @@ public struct DeduplicationStage: BatchingContactStage {
     /// place here.
     ///
     /// With `normalizer`, the records of each cluster are normalized before they are merged
-    /// (the others are handed out as they are).
+    /// (the others are handed out as they are); `naming` is told each cluster's merged
+    /// contact, by the cluster's index.
     static func unify(
         _ contacts: inout [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier,
-        normalizer: (@Sendable () -> ContactNormalizer)? = nil, emitting emit: (consuming [Contact]) throws -> Void
+        normalizer: (@Sendable () -> ContactNormalizer)? = nil, naming: ((Int, Contact) -> Void)? = nil,
+        emitting emit: (consuming [Contact]) throws -> Void
     ) rethrows {
         var clusterByFirstMember = [Int](repeating: -1, count: contacts.count)
         var inCluster = [Bool](repeating: false, count: contacts.count)
@@ -127,6 +134,7 @@ public struct DeduplicationStage: BatchingContactStage {
             var item = 0
             for chunk in merged {
                 for contact in chunk {
+                    naming?(taken[item].cluster, contact)
                     output[taken[item].position] = contact
                     item += 1
                 }

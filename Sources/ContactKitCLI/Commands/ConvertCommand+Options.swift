@@ -11,8 +11,8 @@ extension ConvertCommand {
     static let to = OptionDefinition.value(
         "to", valueName: "FMT",
         help: "Output format. Default: from -o's extension (.vcf: vcard:3.0, .ldif: ldif,\n"
-            + ".csv, .json, .ndjson), else (standard output, --split, other extensions)\n"
-            + "vcard:3.0.")
+            + ".csv, .json, .ndjson); another extension (.xlsx) is a usage error; no\n"
+            + "extension, standard output or --split: vcard:3.0.")
     static let split = OptionDefinition.flag(
         "split", help: "One file per contact into --output-dir, named after the contact.")
     static let splitName = OptionDefinition.value(

@@ -121,7 +121,7 @@ enum FormatCommand: Command {
             }
         }
         try output.finish()
-        return ExitCode.afterReading(errors: printer.errorCount, warnings: printer.warningCount, strict: false)
+        return ExitCode.afterReading(printer, strict: false)
     }
 
     /// The function that turns a contact into text for the subject and `--style`.

@@ -9,7 +9,7 @@ enum NormalizeCommand: Command {
 
     static let options = OptionTable([
         ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, .locale,
-        ConvertCommand.phoneFormat, ConvertCommand.acceptPossible, .strict, .quiet, .verbose,
+        ConvertCommand.phoneFormat, ConvertCommand.acceptPossible, .strict, .quiet, .verbose, .progress,
         ConvertCommand.force,
     ] + LimitOptions.all + FormatOptions.all)
 

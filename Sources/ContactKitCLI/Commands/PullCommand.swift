@@ -20,7 +20,7 @@ enum PullCommand: Command {
         help: "Write a vdir instead: one file per card in DIR (created when missing),\n"
             + "named after the card's href, as vdirsyncer and khard keep them.")
     static let options = OptionTable(
-        [output, outputDirectory, SyncOptions.addressBook, SyncOptions.state, SyncOptions.progress, .verbose]
+        [output, outputDirectory, SyncOptions.addressBook, SyncOptions.state, .progress, .verbose]
             + SyncOptions.connection)
     static let discussion = """
         SYNC STATE:

@@ -25,7 +25,7 @@ enum PushCommand: Command {
         help: "Overwrite (or delete) cards even when they changed on the server since\n"
             + "the pull. Without it such a card is a conflict: reported, left alone.")
     static let options = OptionTable(
-        [dryRun, deleteMissing, force, SyncOptions.jobs, SyncOptions.addressBook, SyncOptions.state, .from, SyncOptions.progress]
+        [dryRun, deleteMissing, force, SyncOptions.jobs, SyncOptions.addressBook, SyncOptions.state, .from, .progress]
             + SyncOptions.connection)
     static let discussion = """
         WHAT IS SENT:

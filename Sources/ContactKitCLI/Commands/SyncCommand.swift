@@ -24,7 +24,7 @@ enum SyncCommand: Command {
     static let dryRun = OptionDefinition.flag(
         "dry-run", help: "Say what would be sent and received; change nothing on either side.")
     static let options = OptionTable(
-        [conflict, all, dryRun, SyncOptions.jobs, SyncOptions.addressBook, SyncOptions.state, SyncOptions.progress]
+        [conflict, all, dryRun, SyncOptions.jobs, SyncOptions.addressBook, SyncOptions.state, .progress]
             + SyncOptions.connection)
     static let discussion = """
         HOW IT WORKS:

@@ -46,8 +46,7 @@ enum ValidateCommand: Command {
                     contacts: loop.contactCount, warnings: printer.warningCount, errors: printer.errorCount,
                     in: "\(loop.inputs.count) files"))
         }
-        return ExitCode.afterReading(
-            errors: printer.errorCount, warnings: printer.warningCount, strict: arguments.isSet(.strict))
+        return ExitCode.afterReading(printer, strict: arguments.isSet(.strict))
     }
 
     /// `3 contacts, 1 warning, 0 errors in a.vcf`.
