@@ -4,8 +4,9 @@ import ContactPipeline
 /// why each pair of records was judged one person. The scores, weights and posteriors stay
 /// in the `--explain` report (``DedupeReport/report(_:)``).
 extension DedupeReport {
-    /// Every merge counted from 1 (with its cluster number), its records, the name it takes, and each pair that
-    /// matters (every link, the weakest pair, any pair with evidence against) in words.
+    /// Every merge counted from 1 (with its cluster number), its records, the name it takes,
+    /// and each pair that matters (every link, the weakest pair, any pair with evidence
+    /// against) in words.
     /// Identifiers and names come from the input: their control characters are escaped,
     /// as this text goes to a terminal.
     func plainReport(_ result: DuplicateClusters) -> String {
@@ -37,7 +38,7 @@ extension DedupeReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `a1 + a2: likely the same person (97 %): nickname, same family name; against: …`.
+    /// `a1 + a2: likely the same (97 %): nickname, same family name; against: …`.
     private func sentence(_ link: MatchLink, result: DuplicateClusters, linked: Bool = true) -> String {
         let probability = link.posterior(priorBits: result.priorBits)
         let pair = "\(stage.recordIdentifiers[link.first].terminalVisible) + "
