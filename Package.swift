@@ -8,35 +8,50 @@ let package = Package(
             name: "ContactKit",
             targets: [
                 "ContactKit", "ContactModel", "PhoneNumbers", "ContactFormatting", "ContactFormats", "ContactPipeline",
-                "ContactSync",
+                "ContactSync", "ContactSyncNetworking",
             ]
         ),
         // The target is ContactKitCLI, not contactkit: a module `contactkit` beside `ContactKit`
         // would collide on a case-insensitive file system (macOS, Windows).
         .executable(name: "contactkit", targets: ["ContactKitCLI"]),
+        // The CardDAV helper that contactkit pull, push, sync and address-books run: the only
+        // binary that links FoundationNetworking (libcurl, TLS, Kerberos, LDAP), so the other
+        // commands start without loading them. Installed beside contactkit.
+        .executable(name: "contactkit-dav", targets: ["ContactKitDAV"]),
     ],
     targets: [
+        // Package-internal low-level code, one of each: the platform's C library and system
+        // calls, Base64, SHA-1 and SHA-256. In no product; its declarations are `package`.
+        .target(name: "ContactSupport"),
         .target(name: "ContactModel"),
-        .target(name: "PhoneNumbers"),
+        .target(name: "PhoneNumbers", dependencies: ["ContactSupport"]),
         .target(name: "ContactFormatting", dependencies: ["ContactModel"]),
-        .target(name: "ContactFormats", dependencies: ["ContactModel", "ContactFormatting"]),
+        .target(name: "ContactFormats", dependencies: ["ContactSupport", "ContactModel", "ContactFormatting"]),
         .target(
             name: "ContactPipeline",
-            dependencies: ["ContactModel", "PhoneNumbers", "ContactFormatting"]
+            dependencies: ["ContactSupport", "ContactModel", "PhoneNumbers", "ContactFormatting"]
         ),
-        .target(name: "ContactSync", dependencies: ["ContactModel", "ContactFormats"]),
+        .target(name: "ContactSync", dependencies: ["ContactSupport", "ContactModel", "ContactFormats"]),
+        // URLSession under ContactSync's transport protocol: what links FoundationNetworking.
+        .target(name: "ContactSyncNetworking", dependencies: ["ContactSync"]),
         // The engine: readers -> stages -> writer on every core, and the umbrella that
         // re-exports the modules above (`import ContactKit`).
         .target(
             name: "ContactKit",
-            dependencies: ["ContactModel", "PhoneNumbers", "ContactFormatting", "ContactFormats", "ContactPipeline"]
+            dependencies: [
+                "ContactSupport", "ContactModel", "PhoneNumbers", "ContactFormatting", "ContactFormats", "ContactPipeline",
+            ]
         ),
         .executableTarget(
             name: "ContactKitCLI",
             dependencies: [
-                "ContactKit", "ContactModel", "ContactFormats", "ContactFormatting", "ContactPipeline", "PhoneNumbers",
-                "ContactSync",
+                "ContactKit", "ContactSupport", "ContactModel", "ContactFormats", "ContactFormatting", "ContactPipeline",
+                "PhoneNumbers", "ContactSync",
             ]
+        ),
+        .executableTarget(
+            name: "ContactKitDAV",
+            dependencies: ["ContactSupport", "ContactSync", "ContactSyncNetworking"]
         ),
         .target(
             name: "ContactTestSupport",
@@ -52,11 +67,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ContactFormatsTests",
-            dependencies: ["ContactModel", "ContactFormats", "ContactTestSupport"]
+            dependencies: ["ContactSupport", "ContactModel", "ContactFormats", "ContactTestSupport"]
         ),
         .testTarget(
             name: "ContactSyncTests",
-            dependencies: ["ContactModel", "ContactFormats", "ContactSync", "ContactTestSupport"]
+            dependencies: [
+                "ContactSupport", "ContactModel", "ContactFormats", "ContactSync", "ContactSyncNetworking", "ContactTestSupport",
+            ]
         ),
         .testTarget(
             name: "ContactKitTests",
@@ -64,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ContactKitCLITests",
-            dependencies: ["ContactKitCLI", "ContactTestSupport"]
+            dependencies: ["ContactKitCLI", "ContactSupport", "ContactTestSupport"]
         ),
     ]
 )

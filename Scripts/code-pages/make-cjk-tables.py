@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write Sources/ContactFormats/Core/CJKCommonCharacters.swift: the characters each Chinese,
+"""Write Sources/ContactFormats/Generated/CJKCommonCharacters.swift: the characters each Chinese,
 Japanese and Korean code page counts as common (its "level 1"), from Python's own codecs
 (standard library only). The code-page detector scores a reading of undeclared bytes by how
 many of its ideographs are common in the script the code page serves: GB2312 level 1 (3,755
@@ -13,7 +13,7 @@ import argparse
 import pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-OUT = ROOT / "Sources/ContactFormats/Core/CJKCommonCharacters.swift"
+OUT = ROOT / "Sources/ContactFormats/Generated/CJKCommonCharacters.swift"
 
 
 # Family names, most common first, as each script writes them (about a hundred each): a

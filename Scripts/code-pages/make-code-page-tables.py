@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write Sources/ContactFormats/Core/CodePageTables.swift: the upper halves (bytes
+"""Write Sources/ContactFormats/Generated/CodePageTables.swift: the upper halves (bytes
 0x80-0xFF) of the single-byte code pages legacy vCard exporters write, as Unicode scalars,
 from Python's own codecs (standard library only). A byte the code page leaves unassigned is
 0xFFFD, which the decoder reports as `invalid-bytes`.
@@ -10,7 +10,7 @@ from Python's own codecs (standard library only). A byte the code page leaves un
 import pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-OUT = ROOT / "Sources/ContactFormats/Core/CodePageTables.swift"
+OUT = ROOT / "Sources/ContactFormats/Generated/CodePageTables.swift"
 
 # (Swift case name, Python codec, IANA names and aliases as Charset.normalizedName spells them)
 PAGES = [

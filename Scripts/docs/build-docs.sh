@@ -32,7 +32,7 @@ scratch=.build-docs
 rm -rf "$output" && mkdir -p "$output/modules" "$scratch"
 
 # Library modules, each after the modules it imports (Package.swift).
-modules=(ContactModel PhoneNumbers ContactFormatting ContactFormats ContactPipeline ContactKit ContactSync)
+modules=(ContactModel PhoneNumbers ContactFormatting ContactFormats ContactPipeline ContactKit ContactSync ContactSyncNetworking)
 
 swift build
 modules_dir="$(swift build --show-bin-path)/Modules"

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Outside oracle on ContactKit's vCard output of real exports: converts every file of the
 # shared corpora (../shared/corpora, or CORPORA=DIR; .vcf, .csv and .ldif, read in place,
-# never copied) to vCard 3.0 and 4.0 and reads each output with ez-vcard.
+# never copied) to vCard 3.0 and 4.0 (VERSIONS="2.1 3.0 4.0" adds 2.1) and reads each output
+# with ez-vcard.
 #
 #   Scripts/ezvcard-check/check-corpus-outputs.sh            # uses .build/debug/contactkit
 #   CONTACTKIT=/path/to/contactkit Scripts/ezvcard-check/check-corpus-outputs.sh
+#   VERSIONS=2.1 Scripts/ezvcard-check/check-corpus-outputs.sh
 #
 # A warning "kind" is ez-vcard's numbered message with its property ("BDAY (5) Could not
 # parse date string"). For a vCard input, kinds ez-vcard already reports on the input are
 # the input's own and not counted against the output; CSV and LDIF inputs have none.
 # Prints one line per output with warnings of new kinds, then the totals:
 #
-#   outputs: N (3.0 and 4.0 of M files), warnings: W (new kinds: K in O outputs)
+#   outputs: N (VERSIONS of M files), warnings: W (new kinds: K in O outputs)
 #
 # and a count per new kind. Exit 0 when no output has a new kind, 1 otherwise, 77 when the
 # corpora are absent.
@@ -19,6 +21,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 corpora=${CORPORA:-$root/../shared/corpora}
 contactkit=${CONTACTKIT:-$root/.build/debug/contactkit}
+versions=${VERSIONS:-3.0 4.0}
 check="$root/Scripts/ezvcard-check/run.sh"
 [ -d "$corpora" ] || { echo "no corpora at $corpora" >&2; exit 77; }
 [ -x "$contactkit" ] || { echo "no contactkit at $contactkit (swift build first)" >&2; exit 66; }
@@ -38,7 +41,7 @@ inputs=() produced=()
 while IFS= read -r input; do
   files=$((files + 1))
   [ "${input##*.}" = vcf ] && inputs+=("$input")
-  for version in 3.0 4.0; do
+  for version in $versions; do
     outputs=$((outputs + 1))
     out="$work/$files-$version.vcf"
     if "$contactkit" convert "$input" --to "vcard:$version" -o "$out" --force --quiet 2>/dev/null; then
@@ -71,7 +74,7 @@ while read -r out name version; do
   fi
 done < "$work/map.txt"
 
-echo "outputs: $outputs (3.0 and 4.0 of $files files), ez-vcard warnings on them: $warnings (new kinds in $failing outputs)"
+echo "outputs: $outputs ($versions of $files files), ez-vcard warnings on them: $warnings (new kinds in $failing outputs)"
 if [ -s "$work/new-kinds.txt" ]; then
   echo "new kinds, by the number of outputs that show them:"
   sort "$work/new-kinds.txt" | uniq -c | sort -rn | sed 's/^/  /'

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/ContactPipeline/NicknameTable+Generated.swift: diminutives and the
+"""Generates Sources/ContactPipeline/Generated/NicknameTable+Generated.swift: diminutives and the
 formal given names they stand for, in twelve languages.
 
 Sources:
@@ -42,7 +42,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 # (`lynn`: Caroline, Evelyn, Malinda, Marilyn, ...) is a given name of its own there.
 AMBIGUOUS = 4
 LISTS = os.path.join(HERE, "lists")
-OUTPUT = os.path.join(ROOT, "Sources", "ContactPipeline", "NicknameTable+Generated.swift")
+OUTPUT = os.path.join(ROOT, "Sources", "ContactPipeline", "Generated", "NicknameTable+Generated.swift")
 
 
 def names_csv():

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/ContactFormatting/PersonNameData+Generated.swift.
+"""Generates Sources/ContactFormatting/Generated/PersonNameData+Generated.swift.
 
 Reads CLDR's person-name data (UTS #35 part 8: the `personNames` element of each locale) as
 ICU ships it in its resource bundles, through the `icukit-pyicu` Python package (ICU 78.3,
@@ -29,7 +29,7 @@ import sys
 PINNED = "icukit-pyicu==78.3.1"
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-OUTPUT = os.path.join(ROOT, "Sources", "ContactFormatting", "PersonNameData+Generated.swift")
+OUTPUT = os.path.join(ROOT, "Sources", "ContactFormatting", "Generated", "PersonNameData+Generated.swift")
 
 # ContactKit's table key -> ICU locale ID.
 LOCALES = [("en", "en"), ("de", "de"), ("fr", "fr"), ("es", "es"), ("it", "it"), ("pt", "pt"),

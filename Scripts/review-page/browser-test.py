@@ -15,6 +15,7 @@ any failure.
 """
 import argparse
 import json
+import re
 import os
 import subprocess
 import sys
@@ -92,7 +93,8 @@ def small_book_tests(browser, binary, work):
     status, _, errors = run_tool(binary, "dedupe", "book.vcf", "--region", "US", "--review", "review.html", cwd=work)
     check(status == 0, "dedupe --review exits 0", errors)
     _, report, _ = run_tool(binary, "dedupe", "book.vcf", "--region", "US", "--dry-run", cwd=work)
-    proposed = int(report.strip().splitlines()[-1].split(", ")[-1].split()[0])
+    # The dry run's last line: "N records would become M contacts (K merges); ..."
+    proposed = int(re.search(r"\((\d+) merges?\)", report.strip().splitlines()[-1]).group(1))
     page = os.path.join(work, "review.html")
 
     _, opened = open_page(browser, page)

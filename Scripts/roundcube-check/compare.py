@@ -118,11 +118,16 @@ def explain(target, field, value, index, roundcube, out, mapped, header, rows, c
             return "ours", "written with the formula guard's apostrophe in " + ", ".join(guarded)
         # A value our layout splits over columns (Outlook's Business Street and Business
         # Street 2), one of which Roundcube does not map.
-        parts = [(i, clean(cell)) for i, cell in enumerate(row) if i < len(header) and clean(cell) and clean(cell) in value]
-        if "\n" in value and "\n".join(text for _, text in parts) == value:
-            unmapped_parts = [header[i] for i, _ in parts if i not in mapped]
-            if unmapped_parts:
-                return "roundcube", "split over columns as the layout has it; not in Roundcube's map: " + ", ".join(unmapped_parts)
+        # The parts are adjacent columns holding the value's lines in order: a cell that
+        # only contains a line's text elsewhere (a postal code 99999 inside 9999999) is not one.
+        lines = value.split("\n")
+        for start in range(len(row) - len(lines) + 1 if "\n" in value else 0):
+            span = range(start, start + len(lines))
+            if all(k < len(header) and clean(row[k]) == line for k, line in zip(span, lines)):
+                unmapped_parts = [header[k] for k in span if k not in mapped]
+                if unmapped_parts:
+                    return "roundcube", ("split over columns as the layout has it; not in Roundcube's map: "
+                                         + ", ".join(unmapped_parts))
         # The columns holding it that Roundcube maps to this very field.
         family = field.split(".")[-1] if field.startswith("address.") else field
         meant = [c for c in columns if family_of(mapped.get(header.index(c), "")) == family]

@@ -2,13 +2,7 @@ import ContactFormats
 import ContactModel
 import ContactPipeline
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ContactSupport
 
 /// Converts contacts: reads every input, runs the stages, writes the output — the engine
 /// behind `contactkit convert`, `normalize` and `dedupe`, for library users too.

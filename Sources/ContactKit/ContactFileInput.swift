@@ -1,12 +1,6 @@
 import ContactFormats
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ContactSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

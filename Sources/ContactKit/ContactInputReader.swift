@@ -75,15 +75,20 @@ public struct ContactInputReader {
             var base = try input.open()
             defer { input.close() }
             let name = input.name
+            // The first bytes are read even when the format is given: a spreadsheet, an archive
+            // or other binary data is refused (`not-contacts`) whatever it was read as.
+            let detection = try readFailure(name) { try ContactSerialization.detectFormat(reading: &base) }
+            let prefix = detection.prefix
+            let sniffed = detection
+            if detection.format == nil, let kind = ContactSerialization.otherKindOfFile(prefix: prefix) {
+                counter.report(.error(.notContacts, "this input is " + kind), file: name)
+                counter.reporter.finishedInput(name, contactCount: 0)
+                continue
+            }
             let format: ContactFormat
-            var prefix: [UInt8] = []
-            var sniffed = ContactSerialization.FormatDetection()
             if let forcedFormat = self.format {
                 format = forcedFormat
             } else {
-                let detection = try readFailure(name) { try ContactSerialization.detectFormat(reading: &base) }
-                prefix = detection.prefix
-                sniffed = detection
                 guard let detected = detection.format else {
                     if detection.isBlank {
                         counter.report(

@@ -1,13 +1,7 @@
 import ContactFormats
 import ContactModel
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ContactSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -174,6 +174,13 @@ extension Diagnostic {
         /// An input with no contact in it: empty, or text that is not contact data (`hello
         /// world`). A warning, so `--strict` fails.
         case noContacts = "no-contacts"
+        /// An error: an input that is a spreadsheet, an archive, a document, an image or other
+        /// binary data, not contacts in any format this tool reads (an Excel `.xlsx`: save it
+        /// as CSV UTF-8); skipped, and the command line exits 66.
+        case notContacts = "not-contacts"
+        /// A folder given as input (a vdir) held files not named `.vcf`, or subfolders: they
+        /// were not read (the message names the first few).
+        case vdirSkipped = "vdir-skipped"
         /// A line, value, card or nesting beyond a reader limit; that part was skipped (the
         /// message names the limit and the option that raises it).
         case limitExceeded = "limit-exceeded"
@@ -240,5 +247,15 @@ extension Diagnostic {
         /// `format address`: a contact with no postal address; it has no line (text, CSV) or an
         /// empty `text` (NDJSON).
         case noAddress = "no-address"
+        /// Dedupe steps (`score-pairs`, `cluster`, `unify`): a line that is neither a record
+        /// line nor a pair line, or lacks what the step needs; skipped.
+        case invalidStepLine = "invalid-step-line"
+        /// Dedupe steps: a record number given again with other content; the first is kept.
+        case repeatedRecord = "repeated-record"
+        /// Dedupe steps: a pair names a record the input does not hold; the pair is skipped.
+        case unknownRecord = "unknown-record"
+        /// `score-pairs`, `cluster`: a record's `frequencies` lack one of its terms; the term
+        /// is counted as used once, and the scores may differ from the whole book's.
+        case missingFrequency = "missing-frequency"
     }
 }

@@ -20,6 +20,9 @@ public struct DeduplicationStage: BatchingContactStage {
     public private(set) var recordIdentifiers: [String] = []
     /// Each input record's display name, kept only when explaining (for reports).
     public private(set) var recordNames: [String] = []
+    /// The display name of each cluster's merged contact, by the cluster's index in
+    /// ``result``, after ``ContactStage/finish()``; kept only when explaining (for reports).
+    public private(set) var mergedNames: [String] = []
     private var contacts: [Contact] = []
     private let explain: Bool
     private let unifier = Unifier()
@@ -65,9 +68,11 @@ public struct DeduplicationStage: BatchingContactStage {
         result = clusters
         var contacts = self.contacts
         self.contacts = []  // the local array is now the only owner: released in place
+        var names = [String](repeating: "", count: explain ? clusters.clusters.count : 0)
         try Self.unify(
             &contacts, clusters: clusters, identifiers: recordIdentifiers, unifier: unifier, normalizer: makeNormalizer,
-            emitting: emit)
+            naming: explain ? { names[$0] = $1.formattedName ?? $1.plainDisplayName } : nil, emitting: emit)
+        mergedNames = names
     }
 
     /// Records whose clusters are merged at once, on every core.
@@ -75,14 +80,18 @@ public struct DeduplicationStage: BatchingContactStage {
 
     /// Hands out one contact per cluster, in the order of each cluster's first record, a
     /// block of records at a time; each record in `contacts` is emptied once it has been
-    /// handed out or merged. The merges of each block run on every core (which also release
-    /// the merged records); the order out is the same.
+    /// handed out or taken for a merge. The merges of each block run on every core; the
+    /// order out is the same. The threads share only what they read (checked by the
+    /// compiler): the records are taken out on this thread and the merged contacts put in
+    /// place here.
     ///
     /// With `normalizer`, the records of each cluster are normalized before they are merged
-    /// (the others are handed out as they are).
+    /// (the others are handed out as they are); `naming` is told each cluster's merged
+    /// contact, by the cluster's index.
     static func unify(
         _ contacts: inout [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier,
-        normalizer: (@Sendable () -> ContactNormalizer)? = nil, emitting emit: (consuming [Contact]) throws -> Void
+        normalizer: (@Sendable () -> ContactNormalizer)? = nil, naming: ((Int, Contact) -> Void)? = nil,
+        emitting emit: (consuming [Contact]) throws -> Void
     ) rethrows {
         var clusterByFirstMember = [Int](repeating: -1, count: contacts.count)
         var inCluster = [Bool](repeating: false, count: contacts.count)
@@ -94,43 +103,51 @@ public struct DeduplicationStage: BatchingContactStage {
         while blockStart < contacts.count {
             let block = blockStart..<min(blockStart + mergeBlockSize, contacts.count)
             // What the block gives, in order: a merged contact where a cluster starts, the
-            // record itself where it is in no cluster (moved, not copied: it is not needed
-            // again). Merged contacts are put in place by the threads that merge them.
+            // record itself where it is in no cluster. Records are moved, not copied: each is
+            // in one cluster at most, and not needed again.
             var output: [Contact] = []
             output.reserveCapacity(block.count)
-            var starting: [(record: Int, position: Int)] = []
+            var merges: [(cluster: Int, position: Int, records: [Contact])] = []
             for index in block {
                 if clusterByFirstMember[index] >= 0 {
-                    starting.append((index, output.count))
+                    let cluster = clusterByFirstMember[index]
+                    let records = clusters.clusters[cluster].members.map { take(&contacts[$0]) }
+                    merges.append((cluster, output.count, records))
                     output.append(Contact.empty)
                 } else if !inCluster[index] {
-                    var contact = Contact.empty
-                    swap(&contact, &contacts[index])
-                    output.append(contact)
+                    output.append(take(&contacts[index]))
                 }
             }
-            output.withUnsafeMutableBufferPointer { outputBuffer in
-                contacts.withUnsafeMutableBufferPointer { recordBuffer in
-                    let (output, records) = (outputBuffer, recordBuffer)
-                    _ = ParallelChunks.map(count: starting.count, minimumChunk: 64) { range in
-                        var normalizing = normalizer?()
-                        for item in range {
-                            let members = clusters.clusters[clusterByFirstMember[starting[item].record]].members
-                            // Moved out, not copied: each record is in one cluster, merged on
-                            // one thread, and not needed again.
-                            let taken = members.map { member in
-                                var contact = Contact.empty
-                                swap(&contact, &records[member])
-                                return normalizing == nil ? contact : normalizing!.process(contact)[0]
-                            }
-                            output[starting[item].position] = unifier.merge(
-                                taken, recordIdentifiers: members.map { identifiers[$0] })
-                        }
+            let taken = merges
+            merges = []
+            let merged = ParallelChunks.checkedMap(count: taken.count, minimumChunk: 64) { range in
+                var normalizing = normalizer?()
+                return range.map { item in
+                    let members = clusters.clusters[taken[item].cluster].members
+                    var records = taken[item].records
+                    if normalizing != nil {
+                        records = records.map { normalizing!.process($0)[0] }
                     }
+                    return unifier.merge(records, recordIdentifiers: members.map { identifiers[$0] })
+                }
+            }
+            var item = 0
+            for chunk in merged {
+                for contact in chunk {
+                    naming?(taken[item].cluster, contact)
+                    output[taken[item].position] = contact
+                    item += 1
                 }
             }
             try emit(output)
             blockStart = block.upperBound
         }
+    }
+
+    /// The contact at `slot`, leaving an empty one there.
+    private static func take(_ slot: inout Contact) -> Contact {
+        var contact = Contact.empty
+        swap(&contact, &slot)
+        return contact
     }
 }

@@ -96,7 +96,7 @@ extension DuplicateFinder {
     /// its sorted name words, phonetic family name with canonical given name, family name
     /// with the start of the given name, full birthday with the given initial; for an
     /// organization its name.
-    private func forEachBlockKey(of record: MatchRecord, at index: Int, _ body: (UInt64) -> Void) {
+    func forEachBlockKey(of record: MatchRecord, at index: Int, _ body: (UInt64) -> Void) {
         func add(_ kind: BlockKind, _ value: UInt64) {
             // The kinds in the top byte (the block kind in six bits, the record kind in two),
             // the hash below: the kind read back is the kind.
@@ -126,12 +126,14 @@ extension DuplicateFinder {
         if record.family < 0 && record.given >= 0 {
             MatchKeyBuilder.forEachJoinedNameSplit(records.givenNames[record.given]) { add(.nameWords, $0) }
         }
+        // Names by a hash of their text, not their pool identifier: the keys are then the
+        // same in every process (`contactkit dedupe --emit-keys` on a part of the book).
+        let familyPhonetic = records.stableKey(record.familyPhonetic, in: records.phoneticNames)
         if record.familyPhonetic >= 0 && record.givenCanonical >= 0 {
-            add(.phoneticFamilyAndGiven, UInt64(UInt32(bitPattern: record.familyPhonetic)) << 32
-                | UInt64(UInt32(bitPattern: record.givenCanonical)))
+            add(.phoneticFamilyAndGiven, familyPhonetic << 32 | records.stableKey(record.givenCanonical, in: records.givenNames))
         }
         if record.family >= 0, let start = records.givenStart(record) {
-            add(.familyAndGivenStart, UInt64(UInt32(bitPattern: record.family)) << 32 | start)
+            add(.familyAndGivenStart, records.stableKey(record.family, in: records.familyNames) << 32 | start)
         }
         if record.hasFullBirthday, let start = records.givenStart(record) {
             add(.birthdayAndGivenInitial, UInt64(UInt32(bitPattern: record.birthday)) << 32 | (start >> 8))
@@ -145,10 +147,10 @@ extension DuplicateFinder {
         if record.hasFullBirthday {
             let birthday = UInt64(UInt32(bitPattern: record.birthday))
             if let postalCode { add(.birthdayAndPostalCode, postalCode ^ birthday) }
-            if record.familyPhonetic >= 0 { add(.birthdayAndFamily, birthday << 32 | UInt64(UInt32(bitPattern: record.familyPhonetic))) }
+            if record.familyPhonetic >= 0 { add(.birthdayAndFamily, birthday << 32 | familyPhonetic) }
         }
         if record.familyPhonetic >= 0, let postalCode {
-            add(.familyAndPostalCode, postalCode ^ UInt64(UInt32(bitPattern: record.familyPhonetic)))
+            add(.familyAndPostalCode, postalCode ^ familyPhonetic)
         }
         // Keys that survive both names written differently: the city with the full
         // birthday, and the address keys.
@@ -185,6 +187,23 @@ extension DuplicateFinder {
         }
     }
 
+    /// How many following records each record of a sub-block still too large is compared with.
+    static let oversizedBlockWindow = 4
+
+    /// What an oversized contact-point block (a phone, an email, an organization) is split
+    /// by: the phonetic family name with the canonical given name.
+    func nameSplitKey(of record: MatchRecord) -> UInt64 {
+        records.stableKey(record.familyPhonetic, in: records.phoneticNames) << 32
+            | records.stableKey(record.givenCanonical, in: records.givenNames)
+    }
+
+    /// What an oversized name block is split by: the postal code with the birthday (0, left
+    /// out, when neither is known).
+    func placeSplitKey(of record: MatchRecord) -> UInt64 {
+        let postalCode = record.postalCodes.isEmpty ? 0 : records.values[record.postalCodes.lowerBound]
+        return postalCode ^ UInt64(UInt32(bitPattern: record.birthday))
+    }
+
     private func appendAllPairs(_ members: [Int32], to pairs: inout [UInt64]) {
         for left in 0..<members.count {
             for right in (left + 1)..<members.count {
@@ -198,19 +217,10 @@ extension DuplicateFinder {
     /// only with their nearest neighbours in that order.
     private func splitOversizedBlock(_ members: [Int32], kind: BlockKind, into pairs: inout [UInt64]) {
         var keyed: [(UInt64, Int32)] = members.map { member in
-            let record = records[Int(member)]
-            let key: UInt64
-            if kind.isContactPoint {
-                key = UInt64(UInt32(bitPattern: record.familyPhonetic)) << 32
-                    | UInt64(UInt32(bitPattern: record.givenCanonical))
-            } else {
-                let postalCode = record.postalCodes.isEmpty ? 0 : records.values[record.postalCodes.lowerBound]
-                key = postalCode ^ UInt64(UInt32(bitPattern: record.birthday))
-            }
-            return (key, member)
+            (kind.isContactPoint ? nameSplitKey(of: records[Int(member)]) : placeSplitKey(of: records[Int(member)]), member)
         }
         keyed.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-        let window = 4
+        let window = Self.oversizedBlockWindow
         var start = 0
         while start < keyed.count {
             var end = start + 1

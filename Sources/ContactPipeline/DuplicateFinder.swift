@@ -44,6 +44,10 @@ public struct DuplicateFinder {
         public var maximumClusterSize: Int
         /// Blocks with more records than this are split instead of compared pairwise.
         public var maximumBlockSize: Int
+        /// A model estimated before (`dedupe --params`): applied instead of estimating one
+        /// from the book. Its precision and limits are not applied by the finder; take the
+        /// configuration from ``DedupeParameters/configuration(region:)``.
+        public var parameters: DedupeParameters?
 
         /// Creates a configuration; the defaults are `contactkit dedupe`'s.
         public init(
@@ -129,7 +133,7 @@ public struct DuplicateFinder {
     public func findClusters(explain: Bool = false) -> DuplicateClusters {
         let pairs = candidatePairs()
         var scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
-        scorer.levelWeights = estimatedLevelWeights(pairs: pairs, scorer: scorer)
+        scorer.levelWeights = levelWeights(pairs: pairs, scorer: scorer)
         let threshold = scorer.levelWeights.priorBits + configuration.thresholdMargin
         let (links, candidatePairCount) = links(of: pairs, scoredBy: scorer, threshold: threshold)
         var clusters = cluster(links: links, scorer: scorer, threshold: threshold)
@@ -216,7 +220,7 @@ public struct DuplicateFinder {
     public func explainPairs(_ pairs: [(Int, Int)]) -> [PairExplanation] {
         let candidates = candidatePairs()
         var scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
-        scorer.levelWeights = estimatedLevelWeights(pairs: candidates, scorer: scorer)
+        scorer.levelWeights = levelWeights(pairs: candidates, scorer: scorer)
         let threshold = scorer.levelWeights.priorBits + configuration.thresholdMargin
         return pairs.map { pair in
             let (first, second) = (min(pair.0, pair.1), max(pair.0, pair.1))

@@ -9,8 +9,10 @@ struct MatchRecords {
     private(set) var values: [UInt64] = []
     /// Every record's folded street name (see ``MatchRecord/streetNameStart``), one after another.
     private(set) var streetNameBytes: [UInt8] = []
-    private(set) var givenNames = NamePool()
-    private(set) var familyNames = NamePool()
+    /// Settable so that a dedupe step can give them the counts of the whole book
+    /// (`MatchRecords+Terms.swift`).
+    var givenNames = NamePool()
+    var familyNames = NamePool()
     private(set) var phoneticNames = NamePool()
     private(set) var generations = NamePool()
     /// The names of organization cards (``MatchKeyBuilder/organizationText(_:)``).

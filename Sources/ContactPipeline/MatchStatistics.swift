@@ -19,22 +19,29 @@ struct MatchStatistics {
 
     /// How many records use each value of one kind and, for phones and emails, how many
     /// different names use it (only where more than one).
-    private struct Tally {
+    struct Tally {
         var uses: [UInt64: Int32] = [:]
         var names: [UInt64: Int32] = [:]
     }
 
     /// The kinds of value counted, each on its own thread.
-    private enum Kind: Int, CaseIterable {
+    enum Kind: Int, CaseIterable {
         case phone, email, nameWords, birthday, organization
     }
 
     init(records: MatchRecords) {
-        recordCount = records.count
-        let values = records.values
         let tallies = ParallelChunks.map(count: Kind.allCases.count, minimumChunk: 1, threads: Kind.allCases.count) {
             $0.map { Self.tally(Kind(rawValue: $0)!, of: records) }
         }.flatMap { $0 }
+        self.init(records: records, recordCount: records.count, tallies: tallies)
+    }
+
+    /// The statistics of `records` as part of a book of `recordCount` records whose values
+    /// were counted elsewhere: `tallies` by ``Kind`` (a dedupe step scoring some records of a
+    /// book; the given and family name counts are the pools' own).
+    init(records: MatchRecords, recordCount: Int, tallies: [Tally]) {
+        self.recordCount = recordCount
+        let values = records.values
         birthdayUses = tallies[Kind.birthday.rawValue].uses
         organizationUses = tallies[Kind.organization.rawValue].uses
         let phones = tallies[Kind.phone.rawValue]

@@ -30,6 +30,12 @@ struct NamePool {
         return identifier
     }
 
+    /// Sets how many records use `identifier`'s text (counted elsewhere: a dedupe step that
+    /// sees some records of a book).
+    mutating func setCount(_ count: Int32, of identifier: Int32) {
+        if identifier >= 0 { counts[Int(identifier)] = count }
+    }
+
     subscript(identifier: Int32) -> String { identifier < 0 ? "" : texts[Int(identifier)] }
 
     func count(_ identifier: Int32) -> Int { identifier < 0 ? 0 : Int(counts[Int(identifier)]) }

@@ -55,8 +55,10 @@ struct OrganizationNames {
     static let commonWordNames = 8
     static let commonWordShare = 100
 
-    /// The names of a pool, by their identifiers there.
-    init(names: [String]) {
+    /// The names of a pool, by their identifiers there. `book`, when given, says how many
+    /// distinct names of the whole book hold each word, and how many there are (a dedupe
+    /// step that sees some records of a book: `DedupeSlice`); else the pool is the book.
+    init(names: [String], book: (wordNames: (String) -> Int32?, nameCount: Int)? = nil) {
         var identifiers: [String: Int32] = [:]
         // In how many names each word appears.
         var nameCounts: [Int32] = []
@@ -92,8 +94,11 @@ struct OrganizationNames {
             }
             wordStarts.append(Int32(words.count))
         }
-        let common = Int32(max(Self.commonWordNames, names.count / Self.commonWordShare))
-        for word in isInformative.indices where nameCounts[word] >= common { isInformative[word] = false }
+        let common = Int32(max(Self.commonWordNames, (book?.nameCount ?? names.count) / Self.commonWordShare))
+        for word in isInformative.indices {
+            let count = book.flatMap { $0.wordNames(String(decoding: wordBytes[Int(wordByteStarts[word])..<Int(wordByteStarts[word + 1])], as: UTF8.self)) }
+            if (count ?? nameCounts[word]) >= common { isInformative[word] = false }
+        }
     }
 
     /// At most this many words of a name are compared (bit masks hold which matched).

@@ -52,11 +52,13 @@ struct PairScorer {
     /// each level (`u` counts every pair, whatever its names).
     var capsSharedValuesOfDifferentNames = true
 
-    init(records: MatchRecords, statistics: MatchStatistics) {
+    /// `organizationNames`: the organization cards' names with the whole book's word counts
+    /// (a dedupe step); nil: counted from `records`.
+    init(records: MatchRecords, statistics: MatchStatistics, organizationNames: OrganizationNames? = nil) {
         self.records = records
         self.statistics = statistics
         names = ComparableNames(givenNames: records.givenNames.texts, familyNames: records.familyNames.texts)
-        organizationNames = OrganizationNames(names: records.organizationNames.texts)
+        self.organizationNames = organizationNames ?? OrganizationNames(names: records.organizationNames.texts)
     }
 
     struct Score {

@@ -1,4 +1,5 @@
 import ContactModel
+import ContactSupport
 
 extension Unifier {
     /// The name parts, taken as a unit from the best-supported name, then the most complete,
@@ -114,7 +115,7 @@ extension Unifier {
             result.imageData = images[chosen]
             var seen: Set<[UInt8]> = [images[chosen]!]
             for case let image? in images where seen.insert(image).inserted {
-                alternates.append(Self.alternate("image", Base64Text.encode(image), parameters: [Parameter("ENCODING", "b")]))
+                alternates.append(Self.alternate("image", String(decoding: Base64.encode(image), as: UTF8.self), parameters: [Parameter("ENCODING", "b")]))
             }
         }
         for index in contacts.indices {

@@ -1,5 +1,6 @@
 import ContactFormats
 import Foundation
+import ContactSupport
 
 /// Pulls one address book: lists its cards, fetches those not already at hand, and hands
 /// every card, in href order, to the caller, who writes them. Returns the new sync state.

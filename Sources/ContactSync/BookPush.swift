@@ -105,7 +105,7 @@ public struct BookPush {
     }
 
     /// Sends every step, `jobs` at a time, each worker with its own client (its own
-    /// URLSession and connection); returns the outcomes in the steps' order. The first error
+    /// transport and connection); returns the outcomes in the steps' order. The first error
     /// stops the workers (those in flight finish) and is thrown.
     func perform(_ steps: [Step]) throws -> [Outcome] {
         let jobs = max(1, min(client.configuration.jobs, steps.count))

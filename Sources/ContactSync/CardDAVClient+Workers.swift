@@ -2,13 +2,14 @@ import Foundation
 
 extension CardDAVClient {
     /// A client for one worker of a parallel push: the same credentials, configuration and
-    /// trusted origins, its own URLSession (so its own connection, kept alive between its
-    /// requests), warnings passed on to this client's ``warn`` one at a time. The process's
-    /// memory is not watched (other workers' memory would count); deadlines still hold.
+    /// trusted origins, its own transport (so its own connection, kept alive between its
+    /// requests: its own URLSession, or its own helper process), warnings passed on to this
+    /// client's ``warn`` one at a time. The process's memory is not watched (other workers'
+    /// memory would count); deadlines still hold.
     func worker() -> CardDAVClient {
         var configuration = configuration
         configuration.watchesProcessMemory = false
-        let worker = CardDAVClient(credentials: credentials, configuration: configuration)
+        let worker = CardDAVClient(credentials: credentials, configuration: configuration, transport: makeTransport)
         worker.trustedOrigins = trustedOrigins
         worker.warnedInsecure = true  // warned (or not needed) by this client already
         worker.sleep = sleep

@@ -1,12 +1,13 @@
 import ContactModel
 import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// A CardDAV (RFC 6352) client: discovery, listing address books, fetching cards, and
 /// conditional writes, over HTTP or HTTPS with Basic authentication.
+///
+/// The requests go through an ``HTTPTransport`` the client is given a way to make (one for
+/// itself, one for each worker of a parallel push): `URLSessionTransport` in this process
+/// (import ContactSyncNetworking, which also gives the initializer without a transport), or
+/// what `contactkit` uses, its `contactkit-dav` helper process.
 ///
 /// Every request waits for its answer (the tool works one step at a time). Answers 429 and
 /// 503 are retried with exponential backoff (honouring `Retry-After` up to
@@ -74,7 +75,9 @@ public final class CardDAVClient {
     /// (`unresolved-entity`), hrefs outside the address book (`foreign-href`), ETags that
     /// cannot be sent back (`invalid-etag`).
     public var warn: (Diagnostic, String) -> Void = { _, _ in }
-    let transport: HTTPTransport
+    let transport: any HTTPTransport
+    /// Makes a transport for a configuration: this client's, and each worker's.
+    let makeTransport: TransportMaker
     /// Waits between retries; tests replace it to run fast.
     var sleep: (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
     /// How many requests were sent (tests check that an incremental pull fetched little).
@@ -84,11 +87,16 @@ public final class CardDAVClient {
     var trustedOrigins: Set<String> = []
     var warnedInsecure = false
 
-    /// Creates a client.
-    public init(credentials: Credentials?, configuration: Configuration = Configuration()) {
+    /// Makes the transport of a client with a configuration (its timeout, whether it watches
+    /// the process's memory); called once per client and once per worker of a parallel push.
+    public typealias TransportMaker = (Configuration) -> any HTTPTransport
+
+    /// Creates a client whose requests go through the transports `transport` makes.
+    public init(credentials: Credentials?, configuration: Configuration = Configuration(), transport: @escaping TransportMaker) {
         self.credentials = credentials
         self.configuration = configuration
-        self.transport = HTTPTransport(timeout: configuration.timeout, watchesMemory: configuration.watchesProcessMemory)
+        self.makeTransport = transport
+        self.transport = transport(configuration)
     }
 
     /// Lets requests go to the origin of `url` (the URL the user gave).
@@ -127,17 +135,14 @@ public final class CardDAVClient {
             guard trustedOrigins.contains(OriginPolicy.origin(url)) else {
                 throw .foreignHref(url: Self.display(url), href: Self.display(url), reason: "not an origin this command was given")
             }
-            var request = URLRequest(url: url)
-            request.httpMethod = method
-            request.httpBody = body?.data
-            for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-            if let body { request.setValue(body.contentType, forHTTPHeaderField: "Content-Type") }
+            var request = HTTPRequest(method: method, url: url, headers: headers, body: body?.data)
+            if let body { request.headers["Content-Type"] = body.contentType }
             if let credentials {
                 warnIfInsecure(url)
-                request.setValue(credentials.authorizationHeader, forHTTPHeaderField: "Authorization")
+                request.headers["Authorization"] = credentials.authorizationHeader
             }
-            request.setValue("contactkit", forHTTPHeaderField: "User-Agent")
-            request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+            request.headers["User-Agent"] = "contactkit"
+            request.headers["Accept-Encoding"] = "identity"
             var response: HTTPResponse
             var kept = Data()
             do {
@@ -152,19 +157,23 @@ public final class CardDAVClient {
                 }
             } catch let error as CardDAVError {
                 throw error
-            } catch let error as HTTPTransport.ResponseTooLarge {
-                throw .responseTooLarge(url: Self.display(url), limit: error.limit)
-            } catch is HTTPTransport.DeadlinePassed {
+            } catch HTTPTransportError.responseTooLarge(let limit) {
+                throw .responseTooLarge(url: Self.display(url), limit: limit)
+            } catch HTTPTransportError.deadlinePassed {
                 throw .unreachable(
                     url: Self.display(url),
                     reason: "no complete answer within \(Self.seconds(allowed)) (--timeout\(timeScale == 1 ? "" : " × \(Int(timeScale)) for a whole book"))")
-            } catch let error as HTTPTransport.CompressedAnswer {
+            } catch HTTPTransportError.compressedAnswer(let encoding) {
                 throw .malformedResponse(
                     url: Self.display(url),
-                    reason: "the answer is compressed (Content-Encoding: \(Self.message(Data(error.encoding.utf8)))) though "
+                    reason: "the answer is compressed (Content-Encoding: \(Self.message(Data(encoding.utf8)))) though "
                         + "the request asked for none; compressed answers are not read")
+            } catch HTTPTransportError.failed(let reason) {
+                throw .unreachable(url: Self.display(url), reason: reason)
+            } catch HTTPTransportError.unavailable(let message) {
+                throw .transportUnavailable(message)
             } catch {
-                throw .unreachable(url: Self.display(url), reason: Self.reason(error))
+                throw .unreachable(url: Self.display(url), reason: "\(error)")
             }
             response.body = kept
             switch response.status {
@@ -267,19 +276,5 @@ public final class CardDAVClient {
     /// Seconds as messages write them: `1 s`, `0.5 s`.
     static func seconds(_ value: TimeInterval) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-    }
-
-    /// The transport's error in a few words.
-    static func reason(_ error: any Error) -> String {
-        if let error = error as? URLError {
-            switch error.code {
-            case .timedOut: return "the request timed out"
-            case .cannotConnectToHost: return "connection refused"
-            case .networkConnectionLost: return "the connection was lost"
-            case .cannotFindHost: return "unknown host"
-            default: return error.localizedDescription
-            }
-        }
-        return "\(error)"
     }
 }

@@ -21,6 +21,9 @@ public enum CardDAVError: Error, Equatable, CustomStringConvertible {
     /// The server named a principal, home or card at an href outside what the command may
     /// reach (another origin, or outside the address book): nothing was sent there.
     case foreignHref(url: String, href: String, reason: String)
+    /// The transport could not carry the exchange: `contactkit`'s CardDAV helper is missing,
+    /// of another version, or stopped part way (``HTTPTransportError/unavailable(_:)``).
+    case transportUnavailable(String)
 
     public var description: String {
         switch self {
@@ -45,6 +48,8 @@ public enum CardDAVError: Error, Equatable, CustomStringConvertible {
             return "\(from) redirected to \(to), which is not followed: \(reason) [redirect-refused]"
         case .foreignHref(let url, let href, let reason):
             return "\(url) named '\(href)', which is not used: \(reason) [foreign-href]"
+        case .transportUnavailable(let message):
+            return message
         }
     }
 

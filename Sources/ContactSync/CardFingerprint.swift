@@ -1,5 +1,6 @@
 import ContactFormats
 import ContactModel
+import ContactSupport
 
 /// What identifies a card's content, whatever its bytes: the SHA-1 of the contact as
 /// ContactKit writes it in vCard 3.0.

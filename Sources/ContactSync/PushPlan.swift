@@ -1,5 +1,6 @@
 import ContactFormats
 import ContactModel
+import ContactSupport
 
 /// What a push will do, worked out from the contacts to push and the state of the last pull,
 /// before anything is sent (`--dry-run` prints it and stops).

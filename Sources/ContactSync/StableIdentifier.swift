@@ -1,5 +1,6 @@
 import ContactFormats
 import ContactModel
+import ContactSupport
 
 /// Gives contacts without a UID a stable one: a UUID version 5 (RFC 9562) of their content,
 /// so two runs on the same input give the same UIDs (`--ensure-uid`, and push for new cards).

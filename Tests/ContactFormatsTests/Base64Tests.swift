@@ -1,6 +1,7 @@
 @testable import ContactFormats
 import Foundation
 import Testing
+import ContactSupport
 
 /// Base64 against Foundation's, at every length around the group boundaries, and the
 /// inputs the four-at-a-time decoding must hand to the byte-by-byte path.

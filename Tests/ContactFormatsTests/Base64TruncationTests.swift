@@ -2,6 +2,7 @@ import ContactFormats
 import ContactModel
 import ContactTestSupport
 import Testing
+import ContactSupport
 
 /// A base64 value cut short (issue 16, round three) warns with its line and keeps the bytes
 /// it holds; before, a value whose length was not a multiple of 4, or whose padding did not

@@ -3,14 +3,14 @@ import ContactTestSupport
 import Foundation
 import Testing
 
-/// ContactKit's vCard 3.0 and 4.0 output of every fixture, and of every file of the shared
+/// ContactKit's vCard 2.1, 3.0 and 4.0 output of every fixture, and of every file of the shared
 /// corpora of real exports when they are there, passes the strict checker
-/// (``VCardValidator``, written from RFC 2425/2426 and RFC 6350).
+/// (``VCardValidator``, written from versit vCard 2.1, RFC 2425/2426 and RFC 6350).
 ///
 /// `CONTACTKIT_VALIDITY_REPORT=FILE` writes every finding on the corpora to FILE, one per
 /// line, for counting.
 @Suite struct OutputValidityTests {
-    @Test(arguments: OutputValidity.fixturePaths, [VCardVersion.v3_0, .v4_0])
+    @Test(arguments: OutputValidity.fixturePaths, [VCardVersion.v2_1, .v3_0, .v4_0])
     func fixtureOutputPassesTheStrictChecker(_ path: String, _ version: VCardVersion) throws {
         let findings = try OutputValidity.findings(of: Fixtures.url(path), version: version)
         #expect(findings.isEmpty, "\(path) → \(version.rawValue):\n\(findings.map(\.description).joined(separator: "\n"))")
@@ -20,7 +20,7 @@ import Testing
     func corpusOutputPassesTheStrictChecker() throws {
         var report: [String] = []
         for url in OutputValidity.corpusFiles {
-            for version in [VCardVersion.v3_0, .v4_0] {
+            for version in [VCardVersion.v2_1, .v3_0, .v4_0] {
                 let name = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
                 for finding in try OutputValidity.findings(of: url, version: version) {
                     report.append("\(name) → \(version.rawValue): \(finding)")

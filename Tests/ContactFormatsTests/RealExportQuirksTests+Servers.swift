@@ -2,6 +2,7 @@
 import ContactModel
 import ContactTestSupport
 import Testing
+import ContactSupport
 
 /// Quirks of what CardDAV servers hand out (ownCloud, Nextcloud's Sabre/VObject, Radicale's
 /// vobject): each failed before its fix.

@@ -2,6 +2,7 @@
 import ContactModel
 import ContactTestSupport
 import Testing
+import ContactSupport
 
 /// The content-line layer: unfolding, line ends, quoted-printable soft breaks and 2.1
 /// base64 blocks, all on bytes.

@@ -38,7 +38,9 @@ import Testing
                 + "X-ALTBDAY;CALSCALE=chinese;X-APPLE-LEAP-MONTH=1;X-NOTE=kept:0040-08-15\r\nEND:VCARD\r\n")
         let contact = try #require(try reader.next())
         let text = try write(contact, version)
-        #expect(text.contains("\r\nX-ALTBDAY;CALSCALE=chinese;X-APPLE-LEAP-MONTH=1;X-NOTE=kept:0040-08-15\r\n"))
+        // 2.1 parameters are its five or X- names (Android's 2.1 parser refuses others).
+        let calendar = version == .v2_1 ? "X-CALSCALE" : "CALSCALE"
+        #expect(text.contains("\r\nX-ALTBDAY;\(calendar)=chinese;X-APPLE-LEAP-MONTH=1;X-NOTE=kept:0040-08-15\r\n"))
     }
 
     @Test func foldedOutputReadsBackTheSameText() throws {
@@ -86,7 +88,8 @@ import Testing
         var contact = Contact(givenName: "P")
         contact.imageData = [0x89, 0x50, 0x4E, 0x47] + Array(repeating: 7, count: 200)
         let text = try write(contact, .v2_1)
-        #expect(text.contains("PHOTO;ENCODING=BASE64;TYPE=PNG:iVBOR"))
+        // 2.1 has no PNG type: its X- form (TwoOneOutputTests).
+        #expect(text.contains("PHOTO;ENCODING=BASE64;TYPE=X-PNG:iVBOR"))
         let photoTail = try #require(text.range(of: "PHOTO;")).upperBound
         #expect(text[photoTail...].contains("\r\n\r\n"))
         let back = try RoundTrip.through(.v2_1, [contact])

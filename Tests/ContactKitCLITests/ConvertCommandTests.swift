@@ -122,7 +122,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let result = try ToolProcess.run(["convert", "-o", "out.vcf"], in: directory.url, input: "\n")
         #expect(result.status == 0)
-        #expect(result.standardError == "<stdin>:1: warning: the input is empty (or only white space): no contacts [no-contacts]\n")
+        #expect(
+            result.standardError == "<stdin>:1: warning: the input is empty (or only white space): no contacts [no-contacts]\n"
+                + "contactkit: 0 contacts read from <stdin>, 0 written to out.vcf (vcard:3.0); 1 warning\n")
         #expect(directory.read("out.vcf") == "")
     }
 

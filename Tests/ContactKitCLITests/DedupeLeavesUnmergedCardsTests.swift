@@ -104,9 +104,11 @@ import Testing
 
             """
         let directory = try TemporaryDirectory()
-        let result = try ToolProcess.run(["dedupe", "--dry-run", "--region", "US"], in: directory.url, input: book)
+        let result = try ToolProcess.run(["dedupe", "--dry-run", "--explain", "--region", "US"], in: directory.url, input: book)
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("cluster 1: 3 records"))
-        #expect(result.standardOutput.contains("  weakest pair: a1 + a3  score "))
+        #expect(result.standardOutput.contains("(cluster 1): 3 records"))
+        #expect(result.standardOutput.contains("  a1 + a3 (joined through the others): likely the same (over 99 %): same name"))
+        #expect(result.standardError.contains("cluster 1: 3 records"))
+        #expect(result.standardError.contains("  weakest pair: a1 + a3  score "))
     }
 }

@@ -14,8 +14,9 @@ import Testing
         let old = "old output: must stay\n"
         try directory.write(name, old)
         let result = try ToolProcess.run(["convert", "photo.png", "-o", name], in: directory.url)
-        #expect(result.status == 1)
-        #expect(result.standardError.contains("photo.png: error: cannot tell the format"))
+        // An image is not contacts: named, and exit 66 (issue 35 item 6).
+        #expect(result.status == 66)
+        #expect(result.standardError.contains("photo.png: error: this input is binary data (NUL bytes), not contacts in any format contactkit reads [not-contacts]"))
         #expect(directory.read(name) == old)
         #expect(directory.temporaryFiles() == [])
     }
@@ -35,7 +36,7 @@ import Testing
         try directory.write("good.vcf", SampleCards.card("Jane Doe"))
         try directory.write("out.vcf", "old\n")
         let result = try ToolProcess.run(["convert", "photo.png", "good.vcf", "-o", "out.vcf"], in: directory.url)
-        #expect(result.status == 1)  // the unreadable input is still an error
+        #expect(result.status == 66)  // the input that is not contacts is still an error
         #expect(directory.read("out.vcf")?.contains("FN:Jane Doe") == true)
         // An empty input is not an error: the output is written (empty).
         try directory.write("empty.vcf", "")

@@ -12,6 +12,26 @@ import Testing
         var text = ""
     }
 
+    /// `--progress` into a log (issue 35 item 1): plain lines every 5 seconds, no carriage
+    /// return or escape, nothing to erase.
+    @Test func plainLinesForALog() {
+        let clock = FakeClock()
+        let capture = Capture()
+        let progress = ProgressReporter(
+            isEnabled: true, isPlain: true, totalByteCount: 4_000_000, now: { clock.seconds },
+            write: { capture.text += $0 })
+        clock.seconds += 2
+        progress.update(bytesRead: 1_000_000, contacts: 5000)
+        clock.seconds += 1
+        progress.update(bytesRead: 1_500_000, contacts: 7500)
+        clock.seconds += 5
+        progress.update(bytesRead: 4_000_000, contacts: 20000)
+        progress.clear()
+        #expect(
+            capture.text == "progress: 1.0 MB of 4.0 MB (25%), 5,000 contacts, 2,500 contacts/s\n"
+                + "progress: 4.0 MB of 4.0 MB (100%), 20,000 contacts, 2,500 contacts/s\n")
+    }
+
     @Test func silentDuringTheFirstSecond() {
         let clock = FakeClock()
         let capture = Capture()

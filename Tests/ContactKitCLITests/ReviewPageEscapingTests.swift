@@ -4,6 +4,7 @@ import Testing
 
 @testable import ContactPipeline
 @testable import ContactKitCLI
+import ContactSupport
 
 /// The review page's JSON escaping, its CSP hashes and the content fingerprint.
 @Suite struct ReviewPageEscapingTests {

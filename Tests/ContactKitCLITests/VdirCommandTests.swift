@@ -53,7 +53,11 @@ import Testing
         let back = try ToolProcess.run(["convert", "vdir", "--to", "ndjson"], in: directory.url)
         #expect(back.status == 0, "\(back.standardError)")
         #expect(back.standardOutput.split(separator: "\n").count == 3)
-        #expect(back.standardError.isEmpty)
+        // The hidden file is vdirsyncer's kind of state; the other is named (issue 35 item 7).
+        #expect(
+            back.standardError
+                == "vdir: warning: left out of this folder of contacts: 1 file not named .vcf ('notes.txt'); "
+                + "only its .vcf files are read (name a subfolder or file to read it too) [vdir-skipped]\n")
     }
 
     @Test func anEmptyDirectoryIsAMissingInputAndSplitNameNeedsSplit() throws {
@@ -67,5 +71,26 @@ import Testing
         #expect(misuse.status == 64)
         let wrong = try ToolProcess.run(["convert", "in.vcf", "--split", "--output-dir", "d", "--split-name", "fn"], in: directory.url)
         #expect(wrong.status == 64)
+    }
+}
+
+/// What a vdir holds besides its `.vcf` files is named, not skipped in silence (issue 35
+/// item 7).
+@Suite struct VdirSkippedTests {
+    @Test func otherFilesAndSubfoldersAreReported() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("book/a.vcf", SampleCards.card("Jane Doe"))
+        try directory.write("book/notes.txt", "not a card")
+        try directory.write("book/old/b.vcf", SampleCards.card("John Roe"))
+        try directory.write("book/.state", "vdirsyncer")
+        let result = try ToolProcess.run(["convert", "book", "--to", "ndjson"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(
+            result.standardError
+                == "book: warning: left out of this folder of contacts: 1 file not named .vcf ('notes.txt') and "
+                + "1 subfolder ('old/'); only its .vcf files are read (name a subfolder or file to read it too) [vdir-skipped]\n")
+        #expect(result.standardOutput.contains("Jane Doe"))
+        let quiet = try ToolProcess.run(["convert", "book", "--quiet"], in: directory.url)
+        #expect(quiet.standardError == "")
     }
 }

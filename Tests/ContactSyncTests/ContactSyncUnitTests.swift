@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import ContactSync
+import ContactSupport
 
 /// The parts of ContactSync that need no server: hashing, UIDs, netrc, XML answers, raw
 /// cards, push planning.

@@ -2,6 +2,7 @@ import ContactTestSupport
 import Foundation
 
 @testable import ContactSync
+import ContactSyncNetworking
 
 /// Hostile servers for the tests of issue 28, on 127.0.0.1 (``ScriptedHTTPServer``): a
 /// server that answers with `script`, and a bystander that only records whatever reaches it

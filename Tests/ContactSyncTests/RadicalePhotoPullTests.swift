@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ContactSync
+import ContactSyncNetworking
 
 /// Issue 28, item 8: a real book with photos is pulled. libxml2 refused whole multiget answers
 /// over 10 MB (250 cards of 50 KB failed); answers are now parsed as they arrive.

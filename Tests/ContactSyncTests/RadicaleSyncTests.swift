@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import ContactSync
+import ContactSyncNetworking
 
 /// Pull and push against a real Radicale server started for each test (see
 /// ``RadicaleServer``). Disabled when Radicale is not installed, except under CI, where they

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ContactSync
+import ContactSyncNetworking
 
 /// A server's answer is read up to a limit: refused by its `Content-Length`, cut off when a
 /// body without one grows past it, and a multiget over it asked for again in halves. Runs a

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ContactSync
+import ContactSyncNetworking
 
 /// Answers 429 and 503 are retried with backoff; other failures carry the status and the
 /// server's message. Runs a tiny scripted HTTP server (``ScriptedHTTPServer``: Python, as the

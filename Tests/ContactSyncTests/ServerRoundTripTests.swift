@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import ContactSync
+import ContactSyncNetworking
 
 /// Issue 34: the same round trip on every kind of server (``DAVTestServer``: Radicale and
 /// Xandikos here and in CI, SabreDAV from `Scripts/sabre-dav-check`), each behind a proxy

@@ -1,6 +1,6 @@
 import ContactFormats
 
-/// A strict checker of vCard 3.0 and 4.0 text, written from the grammars of RFC 2425 and
+/// A strict checker of vCard 2.1, 3.0 and 4.0 text, written from the grammars of RFC 2425 and
 /// RFC 2426 (3.0) and RFC 6350 with RFC 6868, RFC 6474, RFC 6715, RFC 8605 and RFC 9554
 /// (4.0), independent of ContactKit's reader: it shares no code with it, so a mistake the
 /// writer and the reader make together still shows here.
@@ -71,12 +71,13 @@ public struct VCardValidator {
     private(set) var findings: [Finding] = []
 
     init(version: VCardVersion) {
-        precondition(version != .v2_1, "the checker knows vCard 3.0 and 4.0")
         self.version = version
     }
 
-    /// Every finding in `bytes`, read as vCard `version` (3.0 or 4.0), in line order.
+    /// Every finding in `bytes`, read as vCard `version`, in line order (2.1: see
+    /// `VCardValidator+TwoOne`).
     public static func validate(_ bytes: [UInt8], version: VCardVersion) -> [Finding] {
+        if version == .v2_1 { return validate21(bytes) }
         var validator = VCardValidator(version: version)
         let lines = validator.contentLines(bytes)
         var card: [VCardValidatorProperty] = []

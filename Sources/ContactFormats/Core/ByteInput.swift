@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ContactSupport
 
 /// A source of bytes read in large chunks: a file, standard input, or memory.
 public protocol ByteInput {
@@ -63,31 +57,29 @@ public struct FileDescriptorInput: ByteInput {
     /// Standard input.
     public static var standardInput: FileDescriptorInput { FileDescriptorInput(fileDescriptor: 0) }
 
+    /// The first reads go through a small scratch buffer, which grows (doubling, up to
+    /// `maxLength`) only while reads fill it: a 300-byte file of a vdir of 200,000 costs no
+    /// 1 MiB allocation to fill with zeros.
+    static let firstScratchSize = 64 << 10
+
+    /// The bytes of the scratch buffer now (tests: it stays small for a small file).
+    var scratchSize: Int { scratch.count }
+
     public mutating func read(into buffer: inout [UInt8], maxLength: Int) throws -> Int {
-        if scratch.count < maxLength { scratch = [UInt8](repeating: 0, count: maxLength) }
+        let wanted = min(maxLength, max(FileDescriptorInput.firstScratchSize, scratch.count))
+        if scratch.count < wanted { scratch = [UInt8](repeating: 0, count: wanted) }
         while true {
             let count = scratch.withUnsafeMutableBytes { raw in
-                systemRead(fileDescriptor, raw.baseAddress, maxLength)
+                systemRead(fileDescriptor, raw.baseAddress, wanted)
             }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw ByteStreamError(String(cString: strerror(errno)), errorNumber: errno)
             }
             if count > 0 { buffer.append(contentsOf: scratch[0..<count]) }
+            // A full read: the next may be as large, up to what the caller asked for.
+            if count == wanted, wanted < maxLength { scratch = [UInt8](repeating: 0, count: min(maxLength, 2 * wanted)) }
             return count
         }
     }
-}
-
-@inline(__always)
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
-    -> Int
-{
-    #if canImport(Darwin)
-    return Darwin.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.read(descriptor, buffer, count)
-    #else
-    return Glibc.read(descriptor, buffer, count)
-    #endif
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ContactSupport
 
 /// A buffered destination for bytes: a file descriptor or memory.
 ///
@@ -116,15 +110,4 @@ public final class ByteSink {
             offset += written
         }
     }
-}
-
-@inline(__always)
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    return Darwin.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.write(descriptor, buffer, count)
-    #else
-    return Glibc.write(descriptor, buffer, count)
-    #endif
 }

@@ -1,3 +1,5 @@
+import ContactSupport
+
 /// Image file formats contacts carry, told from their first bytes.
 public enum ImageFormat: String, Sendable, CaseIterable {
     /// JPEG.

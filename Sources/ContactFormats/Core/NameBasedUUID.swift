@@ -1,3 +1,5 @@
+import ContactSupport
+
 /// UUIDs of version 5 (RFC 9562, section 5.5): the SHA-1 of a namespace and a name, so the
 /// same name always gives the same UUID.
 public enum NameBasedUUID {

@@ -67,7 +67,8 @@ public enum QuotedPrintable {
         return output
     }
 
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+    /// Upper-case hex digits by value (also the 2.1 writer's `%XX`).
+    static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     @inline(__always)
     static func hexValue(_ byte: UInt8) -> UInt8? {

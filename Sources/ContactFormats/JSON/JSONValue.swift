@@ -1,14 +1,24 @@
 /// A parsed JSON value. Objects keep their keys in the order written (jCard parameters,
 /// readable errors); numbers keep their text.
-enum JSONValue: Equatable {
+///
+/// Public for the lines of the dedupe steps, which carry a `contactkit/1` card among other
+/// members (see ``NDJSONReader/contact(fromObject:line:)``).
+public enum JSONValue: Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, as written.
     case number(String)
+    /// A string, unescaped.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in the order written.
     case object([(key: String, value: JSONValue)])
 
-    static func == (left: JSONValue, right: JSONValue) -> Bool {
+    /// Whether two values are the same, object members compared in order.
+    public static func == (left: JSONValue, right: JSONValue) -> Bool {
         switch (left, right) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b

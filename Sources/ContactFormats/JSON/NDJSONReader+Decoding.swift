@@ -1,4 +1,5 @@
 import ContactModel
+import ContactSupport
 
 extension NDJSONReader {
     /// A contact from one `contactkit/1` object.

@@ -1,4 +1,5 @@
 import ContactModel
+import ContactSupport
 
 /// Writes one JSON object per contact per line, in the `contactkit/1` schema: CNContact-style
 /// keys in a fixed order, every key present (`null` or `[]` when empty), LF line ends.

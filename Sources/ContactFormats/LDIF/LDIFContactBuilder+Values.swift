@@ -1,4 +1,5 @@
 import ContactModel
+import ContactSupport
 
 extension LDIFContactBuilder {
     /// The bytes of a value: as written, or decoded from base64. Nil (with a warning) for a

@@ -1,4 +1,5 @@
 import ContactModel
+import ContactSupport
 
 /// One LDIF entry about to be written: its DN and its attribute lines in order, and how it
 /// turns into bytes (RFC 2849).

@@ -1,4 +1,5 @@
 import ContactModel
+import ContactSupport
 
 /// Turns a contact into an ``LDIFEntry`` of the Mozilla address-book schema, and says what
 /// the schema has no attribute for.

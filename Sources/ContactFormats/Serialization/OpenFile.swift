@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ContactSupport
 
 import ContactModel
 
@@ -53,27 +47,4 @@ final class OpenFile {
             code: code, message: "cannot open: " + String(cString: strerror(number)), path: path,
             errorNumber: number)
     }
-}
-
-/// `open(2)`, named so it does not clash with methods called `open` (the command line's
-/// files use it too).
-package func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
-    #if canImport(Darwin)
-    return Darwin.open(path, flags, mode)
-    #elseif canImport(Musl)
-    return Musl.open(path, flags, mode)
-    #else
-    return Glibc.open(path, flags, mode)
-    #endif
-}
-
-/// `close(2)`, named so it does not clash with methods called `close`.
-package func systemClose(_ descriptor: Int32) -> Int32 {
-    #if canImport(Darwin)
-    return Darwin.close(descriptor)
-    #elseif canImport(Musl)
-    return Musl.close(descriptor)
-    #else
-    return Glibc.close(descriptor)
-    #endif
 }

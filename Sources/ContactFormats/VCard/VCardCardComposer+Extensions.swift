@@ -78,10 +78,8 @@ extension VCardCardComposer {
             // gives the same extension; quoted-printable carries anything beyond ASCII.
             encoding = nil
         }
-        if version != .v2_1 {
-            let line = versionForm(ExtensionLine(name: name, parameters: parameters, value: value))
-            (name, parameters, value) = (line.name, line.parameters, line.value)
-        }
+        let line = versionForm(ExtensionLine(name: name, parameters: parameters, value: value))
+        (name, parameters, value) = (line.name, line.parameters, line.value)
         append(group: property.group, name, parameters, .raw(value), encoding: encoding)
     }
 

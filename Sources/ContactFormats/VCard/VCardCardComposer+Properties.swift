@@ -1,4 +1,5 @@
 import ContactModel
+import ContactSupport
 
 extension VCardCardComposer {
     // MARK: Identity

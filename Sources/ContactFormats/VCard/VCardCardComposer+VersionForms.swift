@@ -40,9 +40,10 @@ extension VCardCardComposer {
         var value: String
     }
 
-    /// `line` in the form this version requires; 2.1 has no such rules and keeps it.
+    /// `line` in the form this version requires. 2.1's parameters are the writer's (see
+    /// `VCardWriter+TwoOne`); of its values only `TZ` has a form 2.1 fixes.
     mutating func versionForm(_ line: ExtensionLine) -> ExtensionLine {
-        guard version != .v2_1 else { return line }
+        guard version != .v2_1 else { return twoOneForm(line) }
         var line = line
         // ContactKit's own properties (`X-CONTACTKIT-ALTERNATE;FIELD=givenName`, which dedupe
         // writes and reads) keep their documented parameters.
@@ -84,6 +85,13 @@ extension VCardCardComposer {
             }
         }
         return line
+    }
+
+    /// 2.1's `TZ` is an offset from UTC (`-05:00`, as ISO 8601 writes it): a time zone name
+    /// (`VALUE=text`, `Europe/Berlin`) goes under `X-TZ`, its name kept.
+    private mutating func twoOneForm(_ line: ExtensionLine) -> ExtensionLine {
+        guard line.name == "TZ", line.parameters.firstValue(named: "VALUE")?.lowercased() == "text" else { return line }
+        return renamed(line, reason: "is not a vCard 2.1 UTC offset")
     }
 
     /// Properties of one text value that the model keeps as extensions (2.1's standalone

@@ -136,11 +136,11 @@ struct VCardCardComposer {
 
     /// Adds a property whose parameters are the card's from `parameterStart` to the end
     /// (added with ``VCardComposedCard/appendParameter(_:_:)`` and its siblings), its value
-    /// escaped into the card's bytes. `encoding` nil: chosen by the value, as
+    /// escaped into the card's bytes. `encoding` nil (the default): chosen by the value, as
     /// ``encoding(forValueIn:)`` says.
     mutating func appendProperty(
         group: String? = nil, _ name: String, parametersFrom parameterStart: Int, _ value: Value,
-        encoding: VCardOutputProperty.Encoding? = .plain
+        encoding: VCardOutputProperty.Encoding? = nil
     ) {
         let start: Int
         if case .escaped(let written) = value {
@@ -159,7 +159,7 @@ struct VCardCardComposer {
     /// Adds a property with these parameters, its value escaped into the card's bytes.
     mutating func append(
         group: String? = nil, _ name: String, _ parameters: [Parameter], _ value: Value,
-        encoding: VCardOutputProperty.Encoding? = .plain
+        encoding: VCardOutputProperty.Encoding? = nil
     ) {
         let parameterStart = card.parameters.count
         for parameter in parameters { card.appendParameter(parameter) }
@@ -198,11 +198,12 @@ struct VCardCardComposer {
     }
 
     /// How a text value travels: 2.1 needs quoted-printable for anything not plain ASCII on
-    /// one line. Escaping for 2.1 adds backslashes only, so the escaped bytes tell.
+    /// one line, control characters included (`=0C`: a plain line could only replace them).
+    /// Escaping for 2.1 adds backslashes only, so the escaped bytes tell.
     func encoding(forValueIn range: Range<Int>) -> VCardOutputProperty.Encoding {
         guard version == .v2_1 else { return .plain }
         return card.values.withUnsafeBufferPointer { values in
-            for byte in values[range] where byte >= 0x80 || byte == 10 || byte == 13 {
+            for byte in values[range] where byte >= 0x7F || (byte < 0x20 && byte != 9) {
                 return .quotedPrintable
             }
             return .plain

@@ -1,4 +1,5 @@
 import ContactModel
+import ContactSupport
 
 extension VCardContactBuilder {
     /// Keeps a property the model does not hold. Transfer encodings that were undone are

@@ -99,6 +99,9 @@ struct VCardContactBuilder {
     // MARK: Dispatch
 
     private mutating func apply(_ value: inout VCardProperty) {
+        if version == .v2_1, value.namedExtensionTypes != 0 || value.valueType?.hasPrefix("x-") == true {
+            value.takeTwoOneForms()
+        }
         if !value.otherParameters.isEmpty, VCardContactBuilder.carriesOriginals(value) { restoreOriginals(&value) }
         if value.encoding == nil, value.kind == .photo || value.name == "LOGO",
             let format = value.undeclaredBase64Image

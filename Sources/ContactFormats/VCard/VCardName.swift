@@ -43,12 +43,6 @@ enum VCardName {
         return true
     }
 
-    /// Whether a vCard 2.1 nameless parameter value (`TEL;HOME;VOICE`) can be written bare:
-    /// at least one byte, nothing that ends the parameter or the line, no quote or `=`.
-    static func isBareValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        isWritableParameterName(bytes)
-    }
-
     /// The warning for a name refused where it entered or where it was to be written.
     /// - Parameters:
     ///   - kind: `property`, `group` or `parameter`.

@@ -1,4 +1,5 @@
 import ContactModel
+import ContactSupport
 
 /// What a property's parameters say: `TYPE`, `PREF`, `ENCODING`, `CHARSET` and `VALUE` in
 /// any version's spelling (2.1's nameless parameters included) are sorted out once, as the
@@ -11,6 +12,11 @@ extension VCardProperty {
 
     /// Sorts one parameter, as written, into the fields it sets.
     mutating func add(_ parameter: Parameter) {
+        if parameter.name.utf8.count > 1, parameter.name.utf8.last == UInt8(ascii: "*"),
+            let decoded = VCardProperty.decodingExtendedValues(parameter)
+        {
+            return addExtended(decoded)
+        }
         // `TYPE` (in any case) is most of them: no need to build the canonical name.
         let name = parameter.name.equalsIgnoringASCIICase("TYPE")
             ? "TYPE" : VCardVersionTable.canonicalParameterName(parameter.name)
@@ -70,6 +76,11 @@ extension VCardProperty {
         if text.equalsIgnoringASCIICase("PREF") {
             preference = preference.map { min($0, 1) } ?? 1
         } else {
+            if text.utf8.count > 2, types.count < 32, text.utf8.first! | 0x20 == UInt8(ascii: "x"),
+                text.utf8.dropFirst().first == UInt8(ascii: "-")
+            {
+                namedExtensionTypes |= 1 << UInt32(types.count)
+            }
             appendType(text)
         }
     }

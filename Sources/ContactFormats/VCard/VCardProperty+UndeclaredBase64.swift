@@ -1,4 +1,5 @@
 import ContactModel
+import ContactSupport
 
 extension VCardProperty {
     /// The image format of a media property's value that is base64 written with no

@@ -15,6 +15,9 @@ struct VCardProperty {
     var line: Int
     /// `TYPE` values as written (nameless 2.1 values included), `PREF` excluded.
     var types: [String] = []
+    /// Bit n: `types[n]` is an X- value given with its name (`TYPE=X-MAIN`), which is how
+    /// the 2.1 writer spells a type 2.1 lacks (see `VCardWriter+TwoOne`).
+    var namedExtensionTypes: UInt32 = 0
     /// 1 = most preferred.
     var preference: Int?
     var encoding: String?

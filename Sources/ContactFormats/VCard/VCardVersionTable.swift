@@ -36,6 +36,29 @@ enum VCardVersionTable {
         "SCRIPT", "SERVICE-TYPE", "USERNAME", "JSPTR",
     ]
 
+    /// The parameters vCard 2.1 names (the `param` rule of versit 2.1's grammar); any other
+    /// must be an X- name.
+    static let registeredParameters2_1: Set<String> = ["TYPE", "VALUE", "ENCODING", "CHARSET", "LANGUAGE"]
+
+    /// vCard 2.1's `knowntype` values (its grammar lists them: address, telephone, e-mail,
+    /// image, sound and key types). Any other type is written `TYPE=X-…`.
+    static let types2_1: Set<String> = [
+        "DOM", "INTL", "POSTAL", "PARCEL", "HOME", "WORK", "PREF", "VOICE", "FAX", "MSG", "CELL", "PAGER", "BBS",
+        "MODEM", "CAR", "ISDN", "VIDEO", "AOL", "APPLELINK", "ATTMAIL", "CIS", "EWORLD", "INTERNET", "IBMMAIL",
+        "MCIMAIL", "POWERSHARE", "PRODIGY", "TLX", "X400", "GIF", "CGM", "WMF", "BMP", "MET", "PMB", "DIB", "PICT",
+        "TIFF", "PDF", "PS", "JPEG", "QTIME", "MPEG", "MPEG2", "AVI", "WAVE", "AIFF", "PCM", "X509", "PGP",
+    ]
+
+    /// vCard 2.1's `VALUE` values; any other is written `VALUE=X-…`.
+    static let valueTypes2_1: Set<String> = ["INLINE", "URL", "CONTENT-ID", "CID"]
+
+    /// The 3.0 and 4.0 value types (RFC 2426 §4, RFC 6350 §4) a 2.1 card carries as
+    /// `VALUE=X-…`, which the reader takes back (`VALUE=X-text` is `VALUE=text`).
+    static let laterValueTypes: Set<String> = [
+        "text", "uri", "date", "time", "date-time", "date-and-or-time", "timestamp", "boolean", "integer",
+        "float", "utc-offset", "language-tag", "binary", "phone-number",
+    ]
+
     /// Properties a card holds at most once (`*1` in RFC 6350, and their 3.0 forms: RFC 2426's
     /// single-valued `N`, `BDAY`, `PRODID`, `REV`, `UID`, and the X- names 3.0 gives 4.0's),
     /// as ``propertyName(_:in:)`` writes them in each version. A second one is written

@@ -15,11 +15,11 @@ public struct VCardWriter: ContactWriter {
     public let version: VCardVersion
     /// Where the bytes go.
     public let sink: ByteSink
-    public private(set) var diagnostics: [Diagnostic] = []
+    public internal(set) var diagnostics: [Diagnostic] = []
     /// The composed card, its storage reused from contact to contact.
     private var card = VCardComposedCard()
     /// The card's lines, folded: handed to the sink in one piece.
-    private var output = VCardByteBuffer(capacity: 4096)
+    var output = VCardByteBuffer(capacity: 4096)
     /// A line longer than 75 octets, moved here to be folded back into ``output``.
     private var longLine: [UInt8] = []
     private let beginLines: [UInt8]
@@ -119,9 +119,11 @@ public struct VCardWriter: ContactWriter {
         switch property.encoding {
         case .plain:
             output.append(UInt8(ascii: ":"))
+            // 2.1 readers (Android's) take the name and parameters from the first line only.
+            let header = version == .v2_1 ? output.count - lineStart : 0
             output.append(value)
             replaceControlCharacters(from: lineStart, property: property.name)
-            foldLine(from: lineStart)
+            foldLine(from: lineStart, keepingWhole: header)
         case .quotedPrintable:
             output.append(";CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:")
             // Line breaks travel as CRLF inside quoted-printable.
@@ -130,8 +132,9 @@ public struct VCardWriter: ContactWriter {
             output.append(13, 10)
         case .base64Block:
             output.append(UInt8(ascii: ":"))
+            let header = output.count - lineStart
             output.append(value)
-            foldLine(from: lineStart)
+            foldLine(from: lineStart, keepingWhole: header)
             output.append(13, 10)
         }
     }
@@ -142,16 +145,8 @@ public struct VCardWriter: ContactWriter {
     private mutating func appendParameter(
         _ name: String, values: UnsafeBufferPointer<String>, namelessTypes: Bool, checkingName: Bool
     ) {
-        if version == .v2_1 && (name.isEmpty || (namelessTypes && name.equalsIgnoringASCIICase("TYPE"))) {
-            for value in values {
-                output.append(UInt8(ascii: ";"))
-                // A value that cannot stand bare (a `:`, a line break) goes out as TYPE=.
-                if !appendBareValue(value) {
-                    output.append("TYPE=")
-                    appendParameterValue(value)
-                }
-            }
-            return
+        if version == .v2_1 {
+            return appendTwoOneParameter(name, values: values, namelessTypes: namelessTypes, checkingName: checkingName)
         }
         let start = output.count
         output.append(UInt8(ascii: ";"))
@@ -217,20 +212,14 @@ public struct VCardWriter: ContactWriter {
     }
 
     /// Appends a string's UTF-8 in one copy: a name the composer spelled itself.
-    private mutating func appendUTF8(_ text: String) {
+    mutating func appendUTF8(_ text: String) {
         var text = text
         text.withUTF8 { output.append($0) }
     }
 
     /// Appends a parameter name the writer may write (``VCardName/isWritableParameterName(_:)``).
-    private mutating func appendParameterName(_ name: String) -> Bool {
+    mutating func appendParameterName(_ name: String) -> Bool {
         append(name, if: VCardName.isWritableParameterName)
-    }
-
-    /// Appends a 2.1 nameless parameter value when it can stand bare; false when not.
-    /// Empty gives `;;`, as before (read back as nothing).
-    private mutating func appendBareValue(_ value: String) -> Bool {
-        append(value) { $0.isEmpty || VCardName.isBareValue($0) }
     }
 
     /// Appends the UTF-8 bytes of `text` when `isAllowed` accepts them; false (nothing
@@ -275,9 +264,9 @@ public struct VCardWriter: ContactWriter {
     /// at 75 octets (continuations start with one space), never inside a UTF-8 sequence and,
     /// where the line allows, never just before a space of the value.
     /// Most lines are short and stay where they were written; a long one is moved out and
-    /// copied back in segments.
-    private mutating func foldLine(from lineStart: Int) {
-        guard output.count - lineStart > 75 else {
+    /// copied back in segments. The first `keepingWhole` octets stay on the first line.
+    private mutating func foldLine(from lineStart: Int, keepingWhole: Int = 0) {
+        guard output.count - lineStart > max(75, keepingWhole) else {
             output.append(13, 10)
             return
         }
@@ -286,7 +275,7 @@ public struct VCardWriter: ContactWriter {
         output.removeAll(from: lineStart)
         longLine.withUnsafeBufferPointer { line in
             var start = 0
-            var limit = 75
+            var limit = max(75, keepingWhole)
             while line.count - start > limit {
                 var cut = start + limit
                 // Step back over UTF-8 continuation bytes so a character stays whole.

@@ -4,7 +4,7 @@ import ContactSync
 enum AddressBooksCommand: Command {
     static let name = "address-books"
     static let summary = "List the address books of a CardDAV account."
-    static let usage = "URL [--user NAME] [--timeout SECONDS] [--allow-host HOST]"
+    static let positionalUsage = "URL"
     static let argumentHelp: [(name: String, help: String)] = [
         ("URL", "The server (https://dav.example.com/ is enough: found through\n/.well-known/carddav), a principal, or an address book.")
     ]

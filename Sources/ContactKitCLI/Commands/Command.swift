@@ -7,8 +7,9 @@ protocol Command: Sendable {
     static var name: String { get }
     /// One line for the tool's command list and the top of the command's `--help`.
     static var summary: String { get }
-    /// What follows `contactkit NAME` in the usage line: `[INPUT ...] [-o OUTPUT]`.
-    static var usage: String { get }
+    /// The positional arguments at the head of the usage line: `[INPUT ...]`, `URL`. The
+    /// options that follow are listed from ``options`` (see ``HelpFormatter/usage(_:)``).
+    static var positionalUsage: String { get }
     /// The positional arguments `--help` explains: (placeholder, explanation).
     static var argumentHelp: [(name: String, help: String)] { get }
     /// The options this command accepts (`--help` is added automatically).

@@ -11,6 +11,25 @@ extension ContactSearch {
         "ɛ": "e", "ɔ": "o", "ƒ": "f",
     ]
 
+    /// How German is written without umlauts (Duden: ä ae, ö oe, ü ue), for a second
+    /// reading of a field that has them.
+    static let umlautSpellings: [Character: String] = [
+        "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue",
+    ]
+
+    /// `text` with its umlauts spelled out (`München` → `Muenchen`), or nil when it has none
+    /// (ASCII text never has: no work for most fields).
+    static func spellingUmlauts(_ text: String) -> String? {
+        guard text.utf8.contains(where: { $0 >= 0x80 }),
+            text.contains(where: { umlautSpellings[$0] != nil })
+        else { return nil }
+        var result = ""
+        for character in text {
+            if let spelled = umlautSpellings[character] { result += spelled } else { result.append(character) }
+        }
+        return result
+    }
+
     /// The text as search compares it, as UTF-8: case, diacritics and character width
     /// folded, then ``letterFolding`` applied, and Traditional Chinese characters taken to
     /// their Simplified forms when `simplifyingHan` (the platform's CLDR `Hant-Hans`

@@ -60,6 +60,12 @@ struct ContactSearch {
             if !found, ContactSearch.contains(ContactSearch.fold(text, simplifyingHan: hasHan), foldedText) {
                 found = true
             }
+            // As German is typed without umlauts: `muenchen` finds `München`.
+            if !found, let spelled = ContactSearch.spellingUmlauts(text),
+                ContactSearch.contains(ContactSearch.fold(spelled, simplifyingHan: hasHan), foldedText)
+            {
+                found = true
+            }
         }
         if !found && typedLetters != nil { found = matchesPinyin(of: contact, displayName: displayName) }
         if found || typedDigits.isEmpty { return found }

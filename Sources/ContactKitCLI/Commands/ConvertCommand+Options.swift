@@ -11,8 +11,8 @@ extension ConvertCommand {
     static let to = OptionDefinition.value(
         "to", valueName: "FMT",
         help: "Output format. Default: from -o's extension (.vcf: vcard:3.0, .ldif: ldif,\n"
-            + ".csv, .json, .ndjson), else (standard output, --split, other extensions)\n"
-            + "vcard:3.0.")
+            + ".csv, .json, .ndjson); another extension (.xlsx) is a usage error; no\n"
+            + "extension, standard output or --split: vcard:3.0.")
     static let split = OptionDefinition.flag(
         "split", help: "One file per contact into --output-dir, named after the contact.")
     static let splitName = OptionDefinition.value(
@@ -30,10 +30,6 @@ extension ConvertCommand {
         help: "Allow the output to replace an input file. Safe: the input is read\n"
             + "as it was, and the output is renamed into place only at the end.")
 
-    /// `--strict`, with convert's note that the output is written all the same.
-    static let strict = OptionDefinition.flag(
-        "strict", help: "Exit with status 1 when there is any warning (the output is still written).")
-
     static let normalize = OptionDefinition.flag(
         "normalize", help: "Normalize on the way: phone numbers to E.164 (or --phone-format).")
     static let dedupe = OptionDefinition.flag(
@@ -42,8 +38,6 @@ extension ConvertCommand {
         "region", valueName: "CC",
         help: "Region for phone numbers without a country code (US, DE, ...). Default:\n"
             + "each contact's address country, then the locale's region (reported).")
-    static let locale = OptionDefinition.value(
-        "locale", valueName: "ID", help: "The user's locale (de-DE); its region is the last fallback.")
     static let phoneFormat = OptionDefinition.value(
         "phone-format", valueName: "FORMAT",
         help: "With --normalize: e164 (default), international, national or rfc3966.")

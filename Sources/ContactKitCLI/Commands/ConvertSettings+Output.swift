@@ -37,4 +37,21 @@ extension ConvertSettings {
             )
         }
     }
+
+    /// What the run's summary line says of the output: `12 written to out.vcf (vcard:3.0)`.
+    func summaryDestination(_ summary: RunSummary, printer: DiagnosticPrinter) -> String {
+        if dedupe.dryRun { return "nothing written (--dry-run)" }
+        if let reviewPath = dedupe.reviewPath {
+            return "review page written to \(reviewPath.terminalSafe): nothing merged until you decide (--decisions)"
+        }
+        if summary.contactsRead == 0, printer.errorCount > 0 { return "nothing written" }
+        var written = summary.contactsRead
+        if let merged = summary.merged { written -= merged.records - merged.contacts }
+        let count = RunSummary.grouped(written)
+        if let splitDirectory {
+            return "\(count) written to \(splitDirectory.terminalSafe) one file each (\(targetFormat.argument))"
+        }
+        let place = outputPath.map { $0.terminalSafe } ?? "standard output"
+        return "\(count) written to \(place) (\(targetFormat.argument))"
+    }
 }

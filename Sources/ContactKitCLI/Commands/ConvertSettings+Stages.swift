@@ -6,16 +6,25 @@ extension ConvertSettings {
     /// first (a UID is a hash of the contact as read), then normalizing, then merging
     /// duplicates. Each is declared with what it needs (``ConversionStage``); the engine
     /// decides where it runs.
-    func stages(printer: DiagnosticPrinter) -> [ConversionStage] {
+    ///
+    /// What they did is counted in `summary` (phone numbers rewritten, records merged).
+    func stages(printer: DiagnosticPrinter, summary: RunSummary = RunSummary()) -> [ConversionStage] {
         var stages: [ConversionStage] = []
         if ensureUID { stages.append(.inOrder(EnsureUIDStage())) }
         // Dedupe without --normalize normalizes for matching and merging only: a card it does
         // not merge is written as it was read (after pull, dedupe and push it is not pushed as
-        // changed; issue 29).
-        if normalize { stages.append(.eachContact(makeNormalizer)) }
-        if dedupe.isEnabled { stages.append(dedupeStage(printer: printer)) }
+        // changed; issue 29). The normalizer that writes counts what it rewrote (summary line).
+        if normalize {
+            let make = makeNormalizer
+            stages.append(.eachContact { CountingNormalizer(make(), summary: summary) })
+        }
+        if dedupe.isEnabled { stages.append(dedupeStage(printer: printer, summary: summary)) }
         return stages
     }
+
+    /// Whether the contacts written are normalized (`--normalize`, `normalize`): the summary
+    /// line then counts the phone numbers rewritten.
+    var normalizes: Bool { normalize }
 
     /// Makes the normalizer the settings ask for (one per thread that uses it).
     var makeNormalizer: @Sendable () -> ContactNormalizer {
@@ -35,12 +44,12 @@ extension ConvertSettings {
 
     /// The dedupe stage: a plain merge (its report delivered once it has finished), the
     /// review page's, or the one that applies a decisions file.
-    private func dedupeStage(printer: DiagnosticPrinter) -> ConversionStage {
+    private func dedupeStage(printer: DiagnosticPrinter, summary: RunSummary) -> ConversionStage {
         let settings = dedupe
-        let configuration = DuplicateFinder.Configuration(
-            precision: settings.precision, region: region ?? fallbackRegion)
+        let configuration = DedupeStepRun.configuration(settings, region: region ?? fallbackRegion)
         // Contacts that come normalized (--normalize) are matched and merged as they are.
         let forMatching = normalize ? nil : makeNormalizer
+        if settings.isStep { return DedupeStepRun.stage(settings, configuration: configuration, normalizer: forMatching) }
         if let decisions = settings.decisions {
             return .barrier(DecidedMergeStage(decisions: decisions, normalizer: forMatching)) { stage in
                 guard let plan = stage.plan else { return }
@@ -61,6 +70,9 @@ extension ConvertSettings {
             configuration, explain: settings.explain || settings.dryRun, writesOutput: settings.writesContacts,
             normalizingForMatching: forMatching
         ) {
+            if let clusters = $0.result?.clusters.filter({ $0.members.count > 1 }) {
+                summary.merged = (clusters.reduce(0) { $0 + $1.members.count }, clusters.count)
+            }
             try DedupeReport(stage: $0, settings: settings).deliver(printer: printer)
         }
     }

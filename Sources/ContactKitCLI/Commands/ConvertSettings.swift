@@ -15,6 +15,8 @@ struct ConvertSettings: Equatable {
     var quiet: Bool
     /// `--verbose`: every output loss printed, not each kind once.
     var verbose: Bool
+    /// `--progress`: progress lines even when standard error is not a terminal.
+    var showsProgress = false
     var force: Bool
     /// `--map`, `--slots`, `--encoding`, `--bom`, `--no-formula-guard`.
     var formatOptions: ContactFormatOptions
@@ -49,9 +51,10 @@ struct ConvertSettings: Equatable {
         sourceFormat = try arguments.value(.from).map { value throws(CommandFailure) in
             try FormatArgument.parse(value, option: "--from", command: command)
         }
-        strict = arguments.isSet(ConvertCommand.strict)
+        strict = arguments.isSet(.strict)
         quiet = arguments.isSet(.quiet)
         verbose = arguments.isSet(.verbose)
+        showsProgress = arguments.isSet(.progress)
         force = arguments.isSet(ConvertCommand.force)
         formatOptions = try FormatOptions.parse(arguments, command: command)
         self.normalize = normalize || arguments.isSet(ConvertCommand.normalize)
@@ -72,7 +75,7 @@ struct ConvertSettings: Equatable {
         region = try arguments.value(ConvertCommand.region).map { value throws(CommandFailure) in
             try RegionArgument.parse(value, command: command)
         }
-        locale = arguments.value(ConvertCommand.locale)
+        locale = arguments.value(.locale)
         limits = try ReadLimits(arguments, command: command)
         if let value = arguments.value(ConvertCommand.phoneFormat) {
             phoneFormat = try PhonesCommand.parseFormat(value)
@@ -110,6 +113,12 @@ struct ConvertSettings: Equatable {
             targetFormat = try FormatArgument.parse(value, option: "--to", command: command)
         } else if let outputPath, let inferred = ContactFormat(pathExtensionOf: outputPath) {
             targetFormat = inferred
+        } else if let outputPath, let fileExtension = ConvertSettings.fileExtension(of: outputPath) {
+            // `-o out.xlsx` must not quietly write vCard into a file named as a workbook.
+            throw .usage(
+                "cannot tell the output format from '.\(fileExtension)' in -o \(outputPath): give --to FMT "
+                    + "(.vcf, .csv, .json, .ndjson and .ldif are known; for Excel, --to csv writes CSV it opens)",
+                command: command)
         } else {
             targetFormat = ConvertCommand.defaultTargetFormat
         }
@@ -121,6 +130,14 @@ struct ConvertSettings: Equatable {
                 "--encoding \(value) cannot be used for CSV: its 7-bit bytes can be ',' or '\"' (vCard input only)",
                 command: command)
         }
+    }
+
+    /// The extension of a path's last component (`xlsx` for `out.xlsx`), or nil when it has none.
+    static func fileExtension(of path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let value = name[name.index(after: dot)...]
+        return value.isEmpty ? nil : String(value)
     }
 
     private static func isCSV(_ format: ContactFormat) -> Bool {

@@ -6,12 +6,7 @@ import ContactPipeline
 enum DedupeCommand: Command {
     static let name = "dedupe"
     static let summary = "Find and merge duplicate contacts, losing nothing."
-    static let usage = """
-        [INPUT ...] [-o OUTPUT] [--to FMT] [--region CC] [--locale ID] [--normalize]
-        [--clusters FILE] [--dry-run] [--explain] [--precision high|balanced]
-        [--review PAGE.html] [--decisions FILE.json]
-        [--strict] [--quiet] [--verbose] [--force]
-        """
+    static let positionalUsage = "[INPUT ...]"
     static let argumentHelp = ConvertCommand.argumentHelp
 
     static let clusters = OptionDefinition.value(
@@ -20,9 +15,11 @@ enum DedupeCommand: Command {
             + "its 1-based position); merged contacts share a cluster number. A UID that\n"
             + "starts like a formula (= + - @) gets a leading ', as in CSV output.")
     static let dryRun = OptionDefinition.flag(
-        "dry-run", help: "Write no contacts: print each cluster, its members, evidence and score.")
+        "dry-run", help: "Write no contacts: print each merge, its records, the name it would\n"
+            + "take and why, in words.")
     static let explain = OptionDefinition.flag(
-        "explain", help: "Print the same report on standard error while merging.")
+        "explain", help: "Print every comparison's weights, scores and posteriors on standard\n"
+            + "error (with --dry-run or while merging).")
     static let normalize = OptionDefinition.flag(
         "normalize", help: "Also normalize the contacts that are not merged (phone numbers to E.164, or\n"
             + "--phone-format). Without it they are written as they were read.")
@@ -32,9 +29,10 @@ enum DedupeCommand: Command {
             + "fewer and surer merges.")
 
     static let options = OptionTable([
-        ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale, normalize,
-        ConvertCommand.phoneFormat, clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions, ConvertCommand.strict, .quiet, .verbose, ConvertCommand.force,
-    ] + LimitOptions.all + FormatOptions.all)
+        ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, .locale, normalize,
+        ConvertCommand.phoneFormat, clusters, dryRun, explain, precision, DedupeReview.review, DedupeReview.decisions,
+    ] + DedupeStepRun.options + [.strict, .quiet, .verbose, .progress, ConvertCommand.force] + LimitOptions.all
+        + FormatOptions.all)
 
     static let discussion = """
         HOW DUPLICATES ARE FOUND:
@@ -54,9 +52,11 @@ enum DedupeCommand: Command {
           do not chain. A pair merges when its probability of being one person
           reaches about 0.89 (balanced) or 0.998 (--precision high). Records are
           never merged when one is a person and the other an organization, or their
-          suffixes differ (Jr, Sr). --dry-run and --explain show each comparison's
-          finding, its weight and the probability, for every link and for the
-          cluster's weakest pair and any pair with evidence against.
+          suffixes differ (Jr, Sr). --dry-run says in words, for every link and for
+          the cluster's weakest pair and any pair with evidence against, how likely
+          the two are one person and why ("likely the same (over 99 %): nickname,
+          same family name"); --explain prints each finding's weight in bits, the
+          score and the posterior, and the weights the run estimated.
           Exact copies (same content apart from UID and REV) always merge, however
           many. A cluster holds at most 12 distinct records; when that cap leaves
           likely duplicates unmerged, a note [cluster-capped] says so.
@@ -70,6 +70,14 @@ enum DedupeCommand: Command {
           others are kept as
           X-CONTACTKIT-ALTERNATE;FIELD=... properties. Every merged contact lists its
           source records in X-CONTACTKIT-MERGED properties, so a merge can be undone.
+
+        DEDUPE STEPS (for an engine such as Spark; see the DedupeSteps article):
+          --estimate-only --params-out P.json estimates the model (on the book or a
+          sample) and --params P.json applies it. --emit-keys writes per record one
+          JSON line: {"record":N,"copy":DIGEST,"keys":[...],"nameSplit":...,
+          "placeSplit":...,"nameKey":...,"terms":[...],"card":{contactkit/1}}. The
+          commands score-pairs, cluster and unify take the next steps; together they
+          give what 'dedupe --params P.json' gives.
 
         \(DedupeReview.helpParagraph)
 
@@ -88,7 +96,13 @@ enum DedupeCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) throws -> ExitCode {
-        try ConvertCommand.convert(
-            try ConvertSettings(arguments, command: name, dedupe: true), environment: environment)
+        var settings = try ConvertSettings(arguments, command: name, dedupe: true)
+        if settings.dedupe.isStep {
+            // The step writes its own lines (`-o` or standard output), no contacts.
+            settings.dedupe.stepOutputPath = settings.outputPath
+            settings.outputPath = nil
+            settings.targetFormat = .ndjson
+        }
+        return try ConvertCommand.convert(settings, environment: environment)
     }
 }

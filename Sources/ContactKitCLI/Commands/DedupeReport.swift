@@ -1,14 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ContactSupport
 import ContactFormats
 import ContactModel
 import ContactPipeline
 
-/// The outputs of a dedupe run besides the merged contacts: the `--clusters` CSV and the
-/// cluster report of `--dry-run` (standard output) and `--explain` (standard error).
+/// The outputs of a dedupe run besides the merged contacts: the `--clusters` CSV, the merges
+/// in words of `--dry-run` (standard output) and the scores of `--explain` (standard error).
 struct DedupeReport {
     let stage: DeduplicationStage
     let settings: DedupeSettings
@@ -18,11 +14,8 @@ struct DedupeReport {
         guard let result = stage.result else { return }
         if let note = cappedNote(result) { printer.report(note, file: "dedupe") }
         if let path = settings.clustersPath { try writeClusters(result, to: path) }
-        if settings.dryRun {
-            StandardOutput.write(report(result))
-        } else if settings.explain {
-            printer.printLine(String(report(result).dropLast()))
-        }
+        if settings.dryRun { StandardOutput.write(plainReport(result)) }
+        if settings.explain { printer.printLine(String(report(result).dropLast())) }
     }
 
     /// One note for every cluster held at the size cap: how many, and the first few by their

@@ -18,6 +18,18 @@ struct DedupeSettings: Equatable {
     var decisionsPath: String?
     var decisions: MergeDecisions?
 
+    /// `--emit-keys`: write each record's blocking keys instead of merging (`DedupeStepRun`).
+    var emitKeys = false
+    /// `--estimate-only --params-out FILE`: estimate the model and write it to FILE.
+    var parametersOutPath: String?
+    /// `--params FILE`: apply this model instead of estimating one.
+    var parameters: DedupeParameters?
+    /// Where `--emit-keys` writes (`-o`; nil: standard output).
+    var stepOutputPath: String?
+
+    /// Whether this run is a dedupe step that writes no contacts (`--emit-keys`, `--estimate-only`).
+    var isStep: Bool { emitKeys || parametersOutPath != nil }
+
     /// Whether merged contacts are written (not with `--dry-run` nor `--review`).
     var writesContacts: Bool { !dryRun && reviewPath == nil }
 
@@ -38,5 +50,6 @@ struct DedupeSettings: Equatable {
         dryRun = arguments.isSet(DedupeCommand.dryRun)
         explain = arguments.isSet(DedupeCommand.explain)
         try DedupeReview.read(arguments, into: &self, command: command)
+        try DedupeStepRun.read(arguments, into: &self, command: command)
     }
 }

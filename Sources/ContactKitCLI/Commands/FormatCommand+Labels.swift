@@ -57,7 +57,7 @@ extension FormatCommand {
                 address, formatter: formatter, name: recipient, organization: contact.organizationName)))
         }
         try output.finish()
-        return ExitCode.afterReading(errors: printer.errorCount, warnings: printer.warningCount, strict: false)
+        return ExitCode.afterReading(printer, strict: false)
     }
 
     /// One row of the labels CSV: name, organization, ``labelLineColumns`` address lines,

@@ -8,11 +8,7 @@ import Foundation
 enum FormatCommand: Command {
     static let name = "format"
     static let summary = "Print each contact's name or postal address as a locale writes it."
-    static let usage = """
-        name|address [INPUT ...] [--locale ID] [--style STYLE]
-        [--length L] [--usage U] [--formality F] [--order ORDER]
-        [--home-region CC] [--ndjson | --csv]
-        """
+    static let positionalUsage = "name|address [INPUT ...]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("name|address", "What to format."),
         ("INPUT", "Files to read, in order. '-' or none: standard input."),
@@ -125,7 +121,7 @@ enum FormatCommand: Command {
             }
         }
         try output.finish()
-        return ExitCode.afterReading(errors: printer.errorCount, warnings: printer.warningCount, strict: false)
+        return ExitCode.afterReading(printer, strict: false)
     }
 
     /// The function that turns a contact into text for the subject and `--style`.

@@ -5,9 +5,6 @@ import Foundation
 
 /// Options and helpers the formatting commands (`format`, `list`, `show`) share.
 extension OptionDefinition {
-    static let locale = OptionDefinition.value(
-        "locale", valueName: "ID",
-        help: "Locale of names, labels and countries\n(en by default; de, ja, zh-Hant, ...).")
     static let search = OptionDefinition.value(
         "search", valueName: "TEXT",
         help: "Only contacts with TEXT in a field a person\n"
@@ -18,7 +15,13 @@ extension OptionDefinition {
             + "either script: 陈 finds 陳; or by its pinyin:\n"
             + "zhang wei or zw finds 张伟), or whose\n"
             + "phone has its digits in any format\n"
-            + "(+1 555 555 0130 finds (555) 555-0130).")
+            + "(+1 555 555 0130 finds (555) 555-0130);\n"
+            + "German as typed without umlauts (muenchen\n"
+            + "finds München). Terms FIELD:TEXT look in one\n"
+            + "field (org:acme city:munich; email: = has an\n"
+            + "email); fields: name org title email phone\n"
+            + "city street zip state country note group url.\n"
+            + "No match: a message and exit status 1.")
 }
 
 /// Reads `--locale`.

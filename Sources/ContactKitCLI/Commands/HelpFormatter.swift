@@ -32,12 +32,7 @@ enum HelpFormatter {
             "OVERVIEW: \(command.summary)",
             "",
         ]
-        let usagePrefix = "USAGE: \(ToolInfo.name) \(command.name) "
-        let usageLines = command.usage.split(separator: "\n")
-        lines.append(usagePrefix + (usageLines.first.map(String.init) ?? ""))
-        for line in usageLines.dropFirst() {
-            lines.append(String(repeating: " ", count: usagePrefix.count) + line)
-        }
+        lines += usage(command)
         if !command.argumentHelp.isEmpty {
             lines += ["", "ARGUMENTS:"]
             let width = (command.argumentHelp.map { $0.name.count }.max() ?? 0) + 2
@@ -80,7 +75,9 @@ enum ExitStatusHelp {
           1    warnings under --strict, or some records had errors
           64   usage error
           66   an input is missing or unreadable
-          69   a CardDAV server cannot be reached, dropped the connection or failed
+          69   a CardDAV server cannot be reached, dropped the connection or failed;
+               or the CardDAV helper contactkit-dav is missing, of another version,
+               or stopped
           73   an output cannot be created (or would replace an input, without --force)
           74   read or write error (e.g. disk full)
           77   the server refused the login (wrong user or password)

@@ -10,7 +10,7 @@ import Foundation
 enum ListCommand: Command {
     static let name = "list"
     static let summary = "List contacts under section letters, with their first phone."
-    static let usage = "[INPUT ...] [--locale ID] [--search TEXT] [--sort ORDER]"
+    static let positionalUsage = "[INPUT ...]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Files to read, in order. '-' or none: standard input.")
     ]
@@ -62,7 +62,7 @@ enum ListCommand: Command {
 
         let names = NameFormatter(locale: locale)
         let labels = LabelLocalizer(locale: locale)
-        let search = arguments.value(.search).map(ContactSearch.init)
+        let search = arguments.value(.search).map(SearchQuery.init)
         var entries: [Entry] = []
         var groups: [Entry] = []
         try loop.forEach { read, _ in
@@ -103,7 +103,10 @@ enum ListCommand: Command {
             for group in groups { try output.writeLine(line(for: group)) }
         }
         try output.finish()
-        return ExitCode.afterReading(errors: printer.errorCount, warnings: printer.warningCount, strict: false)
+        if let search, entries.isEmpty, groups.isEmpty {
+            return search.reportNoMatch(printer: printer, contactCount: loop.contactCount)
+        }
+        return ExitCode.afterReading(printer, strict: false)
     }
 
     /// Columns for the phone number; the name gets the rest of the 80.

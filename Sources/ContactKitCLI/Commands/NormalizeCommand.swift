@@ -4,16 +4,12 @@
 enum NormalizeCommand: Command {
     static let name = "normalize"
     static let summary = "Normalize contacts (phone numbers to E.164): convert --normalize."
-    static let usage = """
-        [INPUT ...] [-o OUTPUT] [--to FMT] [--region CC] [--locale ID]
-        [--phone-format FORMAT] [--accept-possible] [--strict] [--quiet] [--verbose] [--force]
-        [--map FILE] [--slots LIST=N,...] [--encoding NAME] [--bom] [--no-formula-guard]
-        """
+    static let positionalUsage = "[INPUT ...]"
     static let argumentHelp = ConvertCommand.argumentHelp
 
     static let options = OptionTable([
-        ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, ConvertCommand.locale,
-        ConvertCommand.phoneFormat, ConvertCommand.acceptPossible, ConvertCommand.strict, .quiet, .verbose,
+        ConvertCommand.output, .from, ConvertCommand.to, ConvertCommand.region, .locale,
+        ConvertCommand.phoneFormat, ConvertCommand.acceptPossible, .strict, .quiet, .verbose, .progress,
         ConvertCommand.force,
     ] + LimitOptions.all + FormatOptions.all)
 

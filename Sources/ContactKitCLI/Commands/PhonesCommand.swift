@@ -10,10 +10,7 @@ import PhoneNumbers
 enum PhonesCommand: Command {
     static let name = "phones"
     static let summary = "Normalize raw phone numbers, one per line."
-    static let usage = """
-        [FILE] [--region CC] [--format FORMAT] [--tsv] [--accept-possible] [--keep-invalid]
-        [--strict] [--quiet]
-        """
+    static let positionalUsage = "[FILE]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("FILE", "Numbers to read, one per line. '-' or none: standard input.")
     ]
@@ -37,7 +34,29 @@ enum PhonesCommand: Command {
         help: "Write every number that can be read, valid or not, in FORMAT (as\n"
             + "libphonenumber does); the reason is still warned on standard error.")
 
-    static let options = OptionTable([region, format, tsv, acceptPossible, keepInvalid, .strict, .quiet])
+    static let csv = OptionDefinition.flag(
+        "csv",
+        help: "FILE is a spreadsheet (CSV): rewrite the numbers of --column, keep every\n"
+            + "other column and the order of rows; a value that cannot be read stays as\n"
+            + "it was (its reason on standard error and in --reason-column).")
+    static let column = OptionDefinition.value(
+        "column", valueName: "NAME", help: "With --csv: the header of the column of phone numbers.")
+    static let regionColumn = OptionDefinition.value(
+        "region-column", valueName: "NAME",
+        help: "With --csv: the column that gives each row's region, as a code (DE) or a\n"
+            + "country name (Germany); --region for rows where it is empty.")
+    static let outputColumn = OptionDefinition.value(
+        "output-column", valueName: "NAME",
+        help: "With --csv: write the numbers to this column (added at the end when the\n"
+            + "header has none) and leave --column as it was. Default: --column itself.")
+    static let reasonColumn = OptionDefinition.value(
+        "reason-column", valueName: "NAME",
+        help: "With --csv: a column for why a value was left as written (too-short,\n"
+            + "not-a-number, ...); empty for a number that was rewritten.")
+
+    static let options = OptionTable(
+        [region, format, tsv, acceptPossible, keepInvalid, .strict, .quiet, csv, column, regionColumn, outputColumn,
+         reasonColumn, FormatOptions.noFormulaGuard])
 
     static let discussion = """
         OUTPUT:
@@ -60,8 +79,16 @@ enum PhonesCommand: Command {
 
         \(ExitStatusHelp.text)
 
+          With --csv the input is a spreadsheet saved as CSV (its encoding and
+          delimiter are kept): the header, then every row in order with only the
+          phone column (or --output-column, and --reason-column) changed. Cells are
+          quoted where they must be, and a cell a spreadsheet would run as a formula
+          gets a leading ' (as convert writes CSV; --no-formula-guard: as read).
+
         EXAMPLES:
           contactkit phones numbers.txt --region DE
+          contactkit phones sheet.csv --csv --column Phone --region-column Country \\
+            --output-column E164 --reason-column Problem > sheet-e164.csv
           printf '+44 (0)20 7946 0958\\n' | contactkit phones --format international
           contactkit phones numbers.txt --region US --tsv > report.tsv
         """
@@ -82,16 +109,27 @@ enum PhonesCommand: Command {
         if defaultRegion == nil {
             let (localeRegion, variable) = RegionArgument.localeRegion()
             defaultRegion = localeRegion
+            // With a region column, each row says its own region.
             let note = localeRegion.map {
                 "assumed region \($0) for numbers without a country code (from \(variable ?? "the locale")); use --region to choose"
             } ?? "no --region and no region in the locale: only numbers with a country code (+...) can be read"
-            printer.report(.note(.regionAssumed, note), file: input.displayName)
+            if arguments.value(regionColumn) == nil { printer.report(.note(.regionAssumed, note), file: input.displayName) }
         }
 
         let parser = PhoneNumberParser(defaultRegion: defaultRegion)
         let policy = PhoneVerdict.Policy(
             acceptsPossible: arguments.isSet(acceptPossible), keepsInvalid: arguments.isSet(keepInvalid))
         let sink = ByteSink(.fileDescriptor(1))
+        if let sheet = try sheet(arguments, region: defaultRegion, policy: policy, format: outputFormat) {
+            do {
+                try sheet.run(input, to: sink, printer: printer)
+                try mapWriteFailure("<stdout>") { try sink.flush() }
+            } catch is OutputClosed {
+                return .success
+            }
+            input.close()
+            return ExitCode.afterReading(printer, strict: arguments.isSet(.strict))
+        }
         let isReport = arguments.isSet(tsv)
         var lines = LineReader(input: UnicodeInput(FileDescriptorInput(fileDescriptor: try input.descriptorForReading())))
         var lineNumber = 0
@@ -145,8 +183,28 @@ enum PhonesCommand: Command {
             return .success
         }
         input.close()
-        return ExitCode.afterReading(
-            errors: printer.errorCount, warnings: printer.warningCount, strict: arguments.isSet(.strict))
+        return ExitCode.afterReading(printer, strict: arguments.isSet(.strict))
+    }
+
+    /// The spreadsheet run `--csv` asks for, or nil without `--csv`; the column options
+    /// without `--csv` (or `--csv` with `--tsv`, or without `--column`) are usage errors.
+    static func sheet(
+        _ arguments: ParsedArguments, region: String?, policy: PhoneVerdict.Policy, format: PhoneNumberFormat
+    ) throws(CommandFailure) -> PhoneSheet? {
+        guard arguments.isSet(csv) else {
+            for option in [column, regionColumn, outputColumn, reasonColumn] where arguments.value(option) != nil {
+                throw .usage("--\(option.longName) goes with --csv (a spreadsheet's column)", command: name)
+            }
+            return nil
+        }
+        if arguments.isSet(tsv) { throw .usage("--csv and --tsv cannot be used together", command: name) }
+        guard let columnName = arguments.value(column), !columnName.isEmpty else {
+            throw .usage("--csv needs --column NAME: the header of the column of phone numbers", command: name)
+        }
+        return PhoneSheet(
+            column: columnName, regionColumn: arguments.value(regionColumn), outputColumn: arguments.value(outputColumn),
+            reasonColumn: arguments.value(reasonColumn), defaultRegion: region, policy: policy, format: format,
+            guardsFormulas: !arguments.isSet(FormatOptions.noFormulaGuard))
     }
 
     static func parseFormat(_ value: String?) throws(CommandFailure) -> PhoneNumberFormat {

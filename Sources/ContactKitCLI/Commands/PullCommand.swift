@@ -6,11 +6,7 @@ import Foundation
 enum PullCommand: Command {
     static let name = "pull"
     static let summary = "Fetch an address book from a CardDAV server."
-    static let usage = """
-        URL [-o OUTPUT | --output-dir DIR] [--address-book NAME] [--user NAME]
-        [--state FILE] [--timeout SECONDS] [--allow-host HOST] [--progress] [--quiet]
-        [--verbose]
-        """
+    static let positionalUsage = "URL"
     static let argumentHelp: [(name: String, help: String)] = [
         ("URL", "The server (https://dav.example.com/ is enough: found through\n/.well-known/carddav), a principal, or an address book.")
     ]
@@ -24,7 +20,7 @@ enum PullCommand: Command {
         help: "Write a vdir instead: one file per card in DIR (created when missing),\n"
             + "named after the card's href, as vdirsyncer and khard keep them.")
     static let options = OptionTable(
-        [output, outputDirectory, SyncOptions.addressBook, SyncOptions.state, SyncOptions.progress, .verbose]
+        [output, outputDirectory, SyncOptions.addressBook, SyncOptions.state, .progress, .verbose]
             + SyncOptions.connection)
     static let discussion = """
         SYNC STATE:

@@ -9,11 +9,7 @@ import Foundation
 enum PushCommand: Command {
     static let name = "push"
     static let summary = "Send contacts to a CardDAV address book (what changed since the pull)."
-    static let usage = """
-        INPUT URL [--dry-run] [--delete-missing] [--force] [--jobs N]
-        [--address-book NAME] [--user NAME] [--state FILE] [--from FMT]
-        [--timeout SECONDS] [--allow-host HOST] [--progress] [--quiet]
-        """
+    static let positionalUsage = "INPUT URL"
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "The contacts to push: a file in any format contactkit reads, a vdir\n(directory of .vcf files), or '-' for standard input."),
         ("URL", "The server, principal or address book (as for pull)."),
@@ -29,7 +25,7 @@ enum PushCommand: Command {
         help: "Overwrite (or delete) cards even when they changed on the server since\n"
             + "the pull. Without it such a card is a conflict: reported, left alone.")
     static let options = OptionTable(
-        [dryRun, deleteMissing, force, SyncOptions.jobs, SyncOptions.addressBook, SyncOptions.state, .from, SyncOptions.progress]
+        [dryRun, deleteMissing, force, SyncOptions.jobs, SyncOptions.addressBook, SyncOptions.state, .from, .progress]
             + SyncOptions.connection)
     static let discussion = """
         WHAT IS SENT:

@@ -1,15 +1,21 @@
+import ContactFormatting
 import Foundation
 import PhoneNumbers
 
 /// `--region CC` and `--locale ID`: checking them, and finding the region of the user's
 /// locale when neither is given.
 enum RegionArgument {
-    /// Checks a two-letter region code against the phone metadata (`de` → `DE`).
+    /// Checks a region against the phone metadata: a two-letter code (`de` → `DE`), or a
+    /// country name or alias the address code knows (`Germany`, `Deutschland`, `UK`, `DEU`).
     static func parse(_ value: String, command: String) throws(CommandFailure) -> String {
         let code = value.uppercased()
         if PhoneMetadata.regionCodes.contains(code) { return code }
+        if let named = CountryNames.regionCode(for: value), PhoneMetadata.regionCodes.contains(named) {
+            return named
+        }
         throw .usage(
-            "unknown region '\(value)' for --region: use a two-letter ISO code such as US, DE or GB",
+            "unknown region '\(value)' for --region: use a two-letter ISO code such as US, DE or GB, "
+                + "or a country name (Germany)",
             command: command)
     }
 

@@ -9,7 +9,7 @@ import Foundation
 enum ShowCommand: Command {
     static let name = "show"
     static let summary = "Show each contact as a card, with labels in the locale's language."
-    static let usage = "[INPUT ...] [--locale ID] [--search TEXT] [--photos extract=DIR]"
+    static let positionalUsage = "[INPUT ...]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Files to read, in order. '-' or none: standard input.")
     ]
@@ -51,7 +51,7 @@ enum ShowCommand: Command {
 
         var card = ContactCard(locale: locale)
         card.addresses.homeRegion = arguments.value(FormatCommand.homeRegion)?.uppercased()
-        let search = arguments.value(.search).map(ContactSearch.init)
+        let search = arguments.value(.search).map(SearchQuery.init)
         let output = TextOutput()
         var first = true
         // Group members are named by UID. With files as input only the UIDs a group read so
@@ -94,6 +94,9 @@ enum ShowCommand: Command {
             try printCard(group, extraRows: card.memberRow(for: group, names: memberNames).map { [$0] } ?? [])
         }
         try output.finish()
-        return ExitCode.afterReading(errors: printer.errorCount, warnings: printer.warningCount, strict: false)
+        if let search, first {
+            return search.reportNoMatch(printer: printer, contactCount: loop.contactCount)
+        }
+        return ExitCode.afterReading(printer, strict: false)
     }
 }

@@ -7,11 +7,7 @@ import Foundation
 enum SyncCommand: Command {
     static let name = "sync"
     static let summary = "Two-way sync of a vCard file or vdir with a CardDAV address book."
-    static let usage = """
-        LOCAL URL [--conflict local|server|ask] [--all] [--dry-run] [--jobs N]
-        [--address-book NAME] [--user NAME] [--state FILE] [--timeout SECONDS]
-        [--allow-host HOST] [--progress] [--quiet]
-        """
+    static let positionalUsage = "LOCAL URL"
     static let argumentHelp: [(name: String, help: String)] = [
         ("LOCAL", "A vCard file, or a vdir (a directory of .vcf files, one card each; a\n"
             + "path ending in / is made one). Created when missing. With --all, a folder:\n"
@@ -28,7 +24,7 @@ enum SyncCommand: Command {
     static let dryRun = OptionDefinition.flag(
         "dry-run", help: "Say what would be sent and received; change nothing on either side.")
     static let options = OptionTable(
-        [conflict, all, dryRun, SyncOptions.jobs, SyncOptions.addressBook, SyncOptions.state, SyncOptions.progress]
+        [conflict, all, dryRun, SyncOptions.jobs, SyncOptions.addressBook, SyncOptions.state, .progress]
             + SyncOptions.connection)
     static let discussion = """
         HOW IT WORKS:

@@ -35,13 +35,11 @@ enum SyncOptions {
         "jobs", short: "j", valueName: "N",
         help: "Send up to N requests at once, each on its own connection (default 4,\n"
             + "at most 16).")
-    static let progress = OptionDefinition.flag(
-        "progress", help: "Show the progress line even when standard error is not a terminal.")
 
     /// The options every CardDAV command takes.
     static let connection: [OptionDefinition] = [user, timeout, maximumResponseSize, allowHost, .quiet]
 
-    /// The `AUTHENTICATION:` paragraph of `--help`.
+    /// The `AUTHENTICATION:` and `HELPER:` paragraphs of `--help`.
     static let authenticationHelp = """
         AUTHENTICATION:
           HTTP Basic, over https:// or http://. The user name comes from --user,
@@ -59,10 +57,19 @@ enum SyncOptions {
           domain. Plain http to a host other than this machine is warned about
           once (insecure-http). Answers are asked for uncompressed; a compressed
           one is refused.
+
+        HELPER:
+          The HTTP requests are made by contactkit-dav, the CardDAV helper installed
+          beside contactkit (else found on PATH; both come from the same build and
+          must be the same version). It gets the password through a pipe, never on
+          its command line. Without it, or when it stops part way, the command ends
+          with exit status 69 and leaves its output as it was.
         """
 
     /// A client for `url` with the user, password and timeout of the command line and the
-    /// environment. Fails with a usage error for a bad URL or timeout, or a URL with a password.
+    /// environment, whose exchanges go through the CardDAV helper (``DAVHelper``). Fails with a
+    /// usage error for a bad URL or timeout, or a URL with a password; with exit status 69 when
+    /// the helper is missing, of another version, or does not start.
     static func client(
         for url: URL, arguments: ParsedArguments, command: String
     ) throws(CommandFailure) -> CardDAVClient {
@@ -106,7 +113,8 @@ enum SyncOptions {
                 .noPermission,
                 "no password for \(url.host ?? "the server"): set CONTACTKIT_PASSWORD or add the host to ~/.netrc")
         }
-        return CardDAVClient(credentials: credentials, configuration: configuration)
+        let helper = try DAVHelper.locate(for: command)
+        return try DAVHelper.client(executable: helper, credentials: credentials, configuration: configuration)
     }
 
     /// The URL argument checked: http or https, with a host, and no password in it (the user
@@ -183,13 +191,13 @@ enum SyncOptions {
         case .unauthorized: return CommandFailure(.noPermission, error.description)
         case .addressBookNotFound: return CommandFailure(.noInput, error.description)
         case .invalidURL: return CommandFailure.usage(error.description)
-        case .unreachable, .status, .malformedResponse, .responseTooLarge, .redirectRefused, .foreignHref:
+        case .unreachable, .status, .malformedResponse, .responseTooLarge, .redirectRefused, .foreignHref, .transportUnavailable:
             return CommandFailure(.unavailable, error.description)
         }
     }
 
     /// The progress reporter: on a terminal, or everywhere with `--progress`.
     static func progressReporter(_ arguments: ParsedArguments, environment: ToolEnvironment) -> ProgressReporter {
-        ProgressReporter(isEnabled: environment.standardErrorIsTerminal || arguments.isSet(progress))
+        ProgressReporter(isEnabled: environment.standardErrorIsTerminal || arguments.isSet(.progress))
     }
 }

@@ -5,7 +5,7 @@ import ContactFormats
 enum ValidateCommand: Command {
     static let name = "validate"
     static let summary = "Read contacts and report problems, without writing anything."
-    static let usage = "[INPUT ...] [--from FMT] [--strict] [--quiet] [--verbose]"
+    static let positionalUsage = "[INPUT ...]"
     static let argumentHelp: [(name: String, help: String)] = [
         ("INPUT", "Files to check, in order. '-' or none: standard input.")
     ]
@@ -46,8 +46,7 @@ enum ValidateCommand: Command {
                     contacts: loop.contactCount, warnings: printer.warningCount, errors: printer.errorCount,
                     in: "\(loop.inputs.count) files"))
         }
-        return ExitCode.afterReading(
-            errors: printer.errorCount, warnings: printer.warningCount, strict: arguments.isSet(.strict))
+        return ExitCode.afterReading(printer, strict: arguments.isSet(.strict))
     }
 
     /// `3 contacts, 1 warning, 0 errors in a.vcf`.

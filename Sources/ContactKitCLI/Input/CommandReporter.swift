@@ -19,13 +19,21 @@ final class CommandReporter: ConversionReporter {
     }
 
     /// A reporter for `inputs` (their sizes make the progress line's total).
-    convenience init(quiet: Bool, verbose: Bool, environment: ToolEnvironment, inputs: [InputFile]) {
+    /// With `forcesProgress` (`--progress`) progress is shown when standard error is not a
+    /// terminal too, as plain lines.
+    convenience init(
+        quiet: Bool, verbose: Bool, environment: ToolEnvironment, inputs: [InputFile], forcesProgress: Bool = false
+    ) {
         let sizes = inputs.map(\.size)
         self.init(
             printer: DiagnosticPrinter(quiet: quiet, verbose: verbose),
             progress: ProgressReporter(
-                isEnabled: environment.standardErrorIsTerminal,
+                isEnabled: environment.standardErrorIsTerminal || forcesProgress,
+                isPlain: !environment.standardErrorIsTerminal,
                 totalByteCount: sizes.contains(where: { $0 == nil }) ? nil : sizes.reduce(0) { $0 + $1! }))
+        for input in inputs {
+            if let (folder, warning) = input.folderWarning { printer.report(warning, file: folder) }
+        }
     }
 
     /// A reporter that prints nothing and shows no progress (a second, quiet reading).

@@ -1,5 +1,6 @@
 import ContactFormats
 import ContactKit
+import ContactModel
 
 /// One input named on the command line: a file, or standard input for `-` (or no inputs).
 ///
@@ -15,6 +16,9 @@ final class InputFile: ContactInput {
     let identity: FileStatus.Identity?
     /// The size in bytes for a regular file (for the progress line), else nil.
     let size: Int?
+    /// On the first file of a folder given as input: the warning about what else the folder
+    /// held (`vdir-skipped`) and the folder's name; reported before anything is read.
+    var folderWarning: (folder: String, diagnostic: Diagnostic)?
     /// True once the input has been read and closed.
     private(set) var wasRead = false
     private var openDescriptor: Int32?
@@ -57,7 +61,10 @@ final class InputFile: ContactInput {
         var inputs: [InputFile] = []
         for argument in arguments {
             if argument != "-", FileStatus(path: argument)?.isDirectory == true {
-                for file in try vdirFiles(argument) { inputs.append(try checked(file)) }
+                let contents = try vdirContents(argument)
+                let start = inputs.count
+                for file in contents.files { inputs.append(try checked(file)) }
+                inputs[start].folderWarning = contents.skippedWarning().map { (argument, $0) }
             } else {
                 inputs.append(try checked(argument))
             }

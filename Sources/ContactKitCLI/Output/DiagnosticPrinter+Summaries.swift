@@ -1,4 +1,5 @@
 import ContactModel
+import PhoneNumbers
 
 extension DiagnosticPrinter {
     /// The codes of losses on output, which a run summarizes per kind.
@@ -17,8 +18,21 @@ extension DiagnosticPrinter {
 
         init(of diagnostic: Diagnostic) {
             code = diagnostic.code
-            kind = diagnostic.property ?? diagnostic.message
+            kind =
+                DiagnosticPrinter.lacksRegion(diagnostic)
+                ? DiagnosticPrinter.missingRegionKind : diagnostic.property ?? diagnostic.message
         }
+    }
+
+    /// The kind of the phone numbers left as written for want of a region: summarized as
+    /// one hint to give `--region`, not one warning per number.
+    static let missingRegionKind = "missing-region"
+
+    /// Whether `diagnostic` says a phone number could not be read because it has no
+    /// country code and no region was known.
+    static func lacksRegion(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.code == .phoneNotNormalized
+            && diagnostic.message.hasSuffix(PhoneNumberParseError.missingDefaultRegion.message)
     }
 
     /// One kind of loss: its first occurrence, how many there were, and where the first were.
@@ -31,7 +45,9 @@ extension DiagnosticPrinter {
 
     /// Whether `diagnostic` waits for ``finishSummaries()`` instead of being printed now.
     func summarizes(_ diagnostic: Diagnostic) -> Bool {
-        guard !verbose, diagnostic.severity == .warning, DiagnosticPrinter.summarizedCodes.contains(diagnostic.code)
+        guard !verbose, diagnostic.severity == .warning,
+            DiagnosticPrinter.summarizedCodes.contains(diagnostic.code)
+                || (summarizesMissingRegion && DiagnosticPrinter.lacksRegion(diagnostic))
         else { return false }
         return summaries.count < DiagnosticPrinter.maximumSummaryCount
             || summaryIndexByKey[SummaryKey(of: diagnostic)] != nil
@@ -62,12 +78,26 @@ extension DiagnosticPrinter {
     /// occurrence: its message, then how many there were in all and where the first were.
     func finishSummaries() {
         finishRepeats()
-        let gathered = summaries
+        let all = summaries
         summaries = []
         summaryIndexByKey = [:]
+        let isBookkeeping = { (summary: Summary) in
+            summary.first.code == .fieldLeftOut
+                && DiagnosticPrinter.bookkeepingKinds.contains(summary.first.property ?? "")
+                && DiagnosticPrinter.outputName(of: summary.first.message) != nil
+        }
+        let gathered = all.filter { !isBookkeeping($0) }
         for summary in gathered {
             var diagnostic = summary.first
-            if summary.count > 1 {
+            if DiagnosticPrinter.lacksRegion(diagnostic) {
+                let numbers = summary.count == 1 ? "1 phone number has" : "\(summary.count) phone numbers have"
+                diagnostic.message =
+                    "\(numbers) no country code, and no region was given or found (no --region, no address "
+                    + "country, no region in the locale): left as written, at " + DiagnosticPrinter.places(summary)
+                    + "; give the country they are in: --region DE (or --region Germany)"
+            } else if let words = DiagnosticPrinter.inWords(summary) {
+                diagnostic.message = words
+            } else if summary.count > 1 {
                 // Diagnostics of no line (an output's, at its end) name no places.
                 let places = summary.places.allSatisfy { $0.line == nil } ? "" : ", at " + DiagnosticPrinter.places(summary)
                 diagnostic.message += " (and \(summary.count - 1) more like it: \(summary.count) in all"
@@ -75,6 +105,11 @@ extension DiagnosticPrinter {
             }
             willPrint()
             printSummary(diagnostic, file: summary.file)
+        }
+        let bookkeeping = all.filter(isBookkeeping)
+        if let line = DiagnosticPrinter.bookkeepingLine(bookkeeping), let file = bookkeeping.first?.file {
+            willPrint()
+            printSummary(line, file: file)
         }
     }
 

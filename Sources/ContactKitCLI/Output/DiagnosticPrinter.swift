@@ -31,6 +31,13 @@ final class DiagnosticPrinter {
     private(set) var warningCount = 0
     /// Errors seen so far.
     private(set) var errorCount = 0
+    /// Inputs that were not contacts at all (`not-contacts`): the run exits 66.
+    private(set) var notContactsCount = 0
+    /// Diagnostics seen so far by code, printed or not (the run's summary line).
+    private var countByCode: [Diagnostic.Code: Int] = [:]
+    /// Whether phone numbers left as written for want of a region are summarized as one
+    /// `--region` hint at ``finishSummaries()`` (`convert`, `normalize`, `dedupe`).
+    var summarizesMissingRegion = false
     /// Called before anything is printed (the progress line erases itself).
     var willPrint: () -> Void = {}
     private let write: (String) -> Void
@@ -48,6 +55,7 @@ final class DiagnosticPrinter {
     ///   - line: the line to show, overriding the diagnostic's own (writer diagnostics use
     ///     the line where the contact started in the input).
     func report(_ diagnostic: Diagnostic, file: String, line: Int? = nil) {
+        countByCode[diagnostic.code, default: 0] += diagnostic.count
         switch diagnostic.severity {
         case .note:
             noteCount += diagnostic.count
@@ -57,6 +65,7 @@ final class DiagnosticPrinter {
             if quiet { return }
         case .error:
             errorCount += diagnostic.count
+            if diagnostic.code == .notContacts { notContactsCount += 1 }
         }
         if summarizes(diagnostic) {
             gather(diagnostic, file: file, line: line ?? diagnostic.line)
@@ -66,6 +75,9 @@ final class DiagnosticPrinter {
         willPrint()
         write(DiagnosticPrinter.format(diagnostic, file: file, line: line ?? diagnostic.line) + "\n")
     }
+
+    /// How many diagnostics of `code` were seen, printed or not.
+    func count(of code: Diagnostic.Code) -> Int { countByCode[code, default: 0] }
 
     /// Reports every diagnostic in `diagnostics`.
     func report(_ diagnostics: [Diagnostic], file: String, line: Int? = nil) {

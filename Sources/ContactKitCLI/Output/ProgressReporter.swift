@@ -1,19 +1,26 @@
 /// A single updating progress line on standard error: bytes read (of the total, when known),
 /// contacts, and contacts per second.
 ///
-/// It appears only when enabled (standard error is a terminal) and the work has run for more
-/// than ``delay`` seconds, is redrawn at most every ``interval`` seconds, and is erased by
-/// ``clear()`` (before diagnostics and at the end). It is never shown when standard error is
-/// piped, so logs stay clean.
+/// It appears only when enabled (standard error is a terminal, or `--progress`) and the work
+/// has run for more than ``delay`` seconds, is redrawn at most every ``interval`` seconds,
+/// and is erased by ``clear()`` (before diagnostics and at the end). When standard error is
+/// piped it is shown only with `--progress`, then as plain lines (``isPlain``), so logs stay
+/// clean.
 final class ProgressReporter {
     /// Seconds before the first line appears.
     static let delay = 1.0
     /// Seconds between redraws.
     static let interval = 0.2
 
+    /// Seconds between lines when standard error is not a terminal (`--progress` into a log).
+    static let plainInterval = 5.0
+
     /// The total bytes of all inputs when they are all regular files, else nil.
     var totalByteCount: Int?
     private let isEnabled: Bool
+    /// Whether each update is a line of its own (no carriage return, no escape: for a log),
+    /// every ``plainInterval`` seconds.
+    private let isPlain: Bool
     private let now: () -> Double
     private let write: (String) -> Void
     private let start: Double
@@ -25,11 +32,12 @@ final class ProgressReporter {
     ///   - now: the current time in seconds (tests pass a fake clock).
     ///   - write: where the line goes (standard error unless a test gives another).
     init(
-        isEnabled: Bool, totalByteCount: Int? = nil,
+        isEnabled: Bool, isPlain: Bool = false, totalByteCount: Int? = nil,
         now: @escaping () -> Double = ProgressReporter.monotonicSeconds,
         write: @escaping (String) -> Void = StandardError.write
     ) {
         self.isEnabled = isEnabled
+        self.isPlain = isPlain
         self.totalByteCount = totalByteCount
         self.now = now
         self.write = write
@@ -58,10 +66,15 @@ final class ProgressReporter {
         guard isEnabled else { return }
         let time = now()
         let elapsed = time - start
-        guard elapsed > ProgressReporter.delay, time - lastDrawn >= ProgressReporter.interval else {
+        let interval = isPlain ? ProgressReporter.plainInterval : ProgressReporter.interval
+        guard elapsed > ProgressReporter.delay, time - lastDrawn >= interval else {
             return
         }
         lastDrawn = time
+        if isPlain {
+            write("progress: " + text(elapsed) + "\n")
+            return
+        }
         write("\r\u{1B}[K" + text(elapsed))
         isShowing = true
         SignalCleanup.setProgressLineVisible(true)

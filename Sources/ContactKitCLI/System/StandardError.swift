@@ -34,14 +34,3 @@ private func writeIgnoringFailures(_ text: String, to descriptor: Int32) {
         }
     }
 }
-
-/// `write(2)`, named so it does not clash with the Swift methods called `write`.
-func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    return Darwin.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.write(descriptor, buffer, count)
-    #else
-    return Glibc.write(descriptor, buffer, count)
-    #endif
-}

@@ -1,12 +1,3 @@
-#if canImport(Glibc)
-@_exported import Glibc
-#elseif canImport(Musl)
-@_exported import Musl
-#elseif canImport(Darwin)
-@_exported import Darwin
-#endif
-
-/// The system's message for an `errno` value: "No such file or directory".
-func systemErrorMessage(_ number: Int32) -> String {
-    String(cString: strerror(number))
-}
+// The platform's C library and the system calls every command uses (systemWrite,
+// systemErrorMessage), for every file of the tool.
+@_exported import ContactSupport

@@ -1,12 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Android)
-import Android
-#endif
+import ContactSupport
 
 /// A mutual-exclusion lock around the lazily filled metadata cache.
 ///

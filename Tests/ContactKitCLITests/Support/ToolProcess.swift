@@ -44,6 +44,17 @@ struct ToolProcess {
         _ arguments: [String], in directory: URL, input: String? = nil,
         standardOutputPath: String? = nil, environment: [String: String] = [:]
     ) throws -> Result {
+        try run(
+            arguments, in: directory, input: input, standardOutputPath: standardOutputPath, environment: environment,
+            executable: executable)
+    }
+
+    /// Runs another copy of the tool (`executable`: one without its CardDAV helper beside it,
+    /// say) as ``run(_:in:input:standardOutputPath:environment:)`` runs the built one.
+    static func run(
+        _ arguments: [String], in directory: URL, input: String? = nil,
+        standardOutputPath: String? = nil, environment: [String: String] = [:], executable: URL
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -1,3 +1,4 @@
+import ContactSync
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -6,7 +7,7 @@ import FoundationNetworking
 
 /// One exchange's state between URLSession's network queue, which adds to it (the delegate
 /// callbacks, run inline), and the caller's thread, which takes from it
-/// (``HTTPTransport/send(_:limit:deadline:receive:)``).
+/// (``URLSessionTransport/send(_:limit:deadline:receive:)``).
 ///
 /// The network side waits in ``append(_:)`` while more than `bufferLimit` bytes are unread:
 /// libcurl stops reading the socket, so the server waits too and memory stays flat.

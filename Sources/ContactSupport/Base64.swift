@@ -1,5 +1,5 @@
 /// Base64 (RFC 4648) for photos and other binary values, on bytes.
-public enum Base64 {
+package enum Base64 {
     private static let alphabet = Array(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
@@ -12,7 +12,7 @@ public enum Base64 {
     }()
 
     /// What is wrong with base64 data that still decodes: a sign it was cut short.
-    public enum Defect: Sendable, Equatable {
+    package enum Defect: Sendable, Equatable {
         /// No padding, and the characters are not a multiple of 4 (`QUJDRA`): the end is
         /// missing, or the writer left the padding out.
         case missingPadding
@@ -23,20 +23,20 @@ public enum Base64 {
     /// Decodes, skipping white space; nil when a byte is outside the alphabet, data follows
     /// padding, or a lone character is left at the end (six bits, no byte). Data without its
     /// padding decodes (see ``decodeReportingDefect(_:)`` to hear about it).
-    public static func decode<Bytes: Collection>(_ text: Bytes) -> [UInt8]?
+    package static func decode<Bytes: Collection>(_ text: Bytes) -> [UInt8]?
     where Bytes.Element == UInt8 {
         decodeReportingDefect(text)?.bytes
     }
 
     /// Whether every byte is a base64 character, padding or white space: the white space in
     /// such a value is folding, and goes; in anything else it is part of what was written.
-    static func isAlphabetOrSpace<Bytes: Sequence>(_ text: Bytes) -> Bool where Bytes.Element == UInt8 {
+    package static func isAlphabetOrSpace<Bytes: Sequence>(_ text: Bytes) -> Bool where Bytes.Element == UInt8 {
         text.allSatisfy { decodeTable[Int($0)] != 0xFF || $0 == UInt8(ascii: "=") || $0 == 32 || $0 == 9 }
     }
 
     /// ``decode(_:)``, and what was wrong with data that still decoded: its length or its
     /// padding say it may have been cut short.
-    public static func decodeReportingDefect<Bytes: Collection>(_ text: Bytes) -> (bytes: [UInt8], defect: Defect?)?
+    package static func decodeReportingDefect<Bytes: Collection>(_ text: Bytes) -> (bytes: [UInt8], defect: Defect?)?
     where Bytes.Element == UInt8 {
         if let decoded = text.withContiguousStorageIfAvailable(decode(contiguous:)) { return decoded }
         return Array(text).withUnsafeBufferPointer(decode(contiguous:))
@@ -111,7 +111,7 @@ public enum Base64 {
     }
 
     /// Encodes with padding and no line breaks, straight into the result's storage.
-    public static func encode(_ bytes: [UInt8]) -> [UInt8] {
+    package static func encode(_ bytes: [UInt8]) -> [UInt8] {
         let fullGroups = bytes.count / 3
         let remaining = bytes.count - fullGroups * 3
         let length = (bytes.count + 2) / 3 * 4

@@ -1,9 +1,9 @@
 /// SHA-1 (FIPS 180-4), for UUID version 5 (RFC 9562) and card fingerprints.
 ///
 /// Not for security: it names content, it does not protect it.
-public enum SHA1 {
+package enum SHA1 {
     /// The 20-byte digest of `bytes`.
-    public static func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+    package static func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var h: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0)
         var message = Array(bytes)
         let bitLength = UInt64(message.count) * 8
@@ -36,7 +36,7 @@ public enum SHA1 {
     }
 
     /// The digest in lower-case hexadecimal.
-    public static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         digest(bytes).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 

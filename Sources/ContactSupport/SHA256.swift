@@ -1,8 +1,8 @@
 /// SHA-256 (FIPS 180-4) of a byte array: the review page's Content-Security-Policy names its
 /// inline script and style by their hash, and Foundation on Linux has no CryptoKit.
-enum SHA256 {
+package enum SHA256 {
     /// The 32-byte digest of `message`.
-    static func digest(_ message: [UInt8]) -> [UInt8] {
+    package static func digest(_ message: [UInt8]) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]

@@ -1,0 +1,64 @@
+import ContactModel
+
+/// One `contactkit/1` object inside a larger JSON document (the `card` of a dedupe step's
+/// record line): written and read without a line of its own.
+extension NDJSONReader {
+    /// The contact of one `contactkit/1` object, and what was found reading it (each
+    /// diagnostic on `line`). Throws ``ObjectError`` when the value is not such an object.
+    public static func contact(fromObject value: JSONValue, line: Int) throws(ObjectError) -> (contact: Contact, diagnostics: [Diagnostic]) {
+        guard case .object(let members) = value else { throw ObjectError(message: "a card must be one JSON object") }
+        do {
+            var diagnostics: [Diagnostic] = []
+            var contact = try NDJSONReader.contact(from: JSONObject(members))
+            NDJSONReader.refuseInvalidNames(in: &contact, line: line, diagnostics: &diagnostics)
+            return (contact, diagnostics)
+        } catch let error as JSONValueError {
+            throw ObjectError(message: error.message)
+        } catch {
+            throw ObjectError(message: "not a contactkit/1 object")
+        }
+    }
+
+    /// Why a text is not JSON, or a value not a `contactkit/1` object.
+    public struct ObjectError: Error, Sendable {
+        /// What is wrong, for a diagnostic.
+        public var message: String
+    }
+}
+
+extension JSONValue {
+    /// The value one line of JSON holds, and a warning on `line` when characters of its
+    /// strings were not valid Unicode (read as U+FFFD). Throws when the line is not JSON.
+    public static func parse(line bytes: ArraySlice<UInt8>, line: Int) throws(NDJSONReader.ObjectError) -> (value: JSONValue, warning: Diagnostic?) {
+        var replacements = 0
+        do {
+            let value = try JSONParser.parse(bytes, replacements: &replacements)
+            return (value, replacements > 0 ? JSONParser.replacementWarning(replacements, line: line) : nil)
+        } catch let error as JSONValueError {
+            throw NDJSONReader.ObjectError(message: error.message)
+        } catch {
+            throw NDJSONReader.ObjectError(message: "not valid JSON")
+        }
+    }
+
+    /// The member `key` of an object (the first), or nil.
+    public subscript(member key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// A whole number from 1 written without fraction or exponent, or nil.
+    public var positiveInteger: Int? {
+        guard case .number(let text) = self, let value = Int(text), value >= 1 else { return nil }
+        return value
+    }
+}
+
+extension NDJSONWriter {
+    /// The `contactkit/1` object of `contact`, as one line of NDJSON holds it (no newline).
+    public static func object(of contact: Contact) -> [UInt8] {
+        var output = JSONOutput()
+        encode(contact, into: &output)
+        return output.bytes
+    }
+}
