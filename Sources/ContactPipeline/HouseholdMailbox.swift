@@ -18,7 +18,8 @@ enum HouseholdMailbox {
 
     /// Endings that make a family name a family's address, after the card's own family
     /// name: Japanese 家 (`kobayashi-ke`), Chinese 家 (`wangjia`), Korean 네 (`kimne`); not
-    /// when the ending is the card's given name (`lijia` is Li Jia's own).
+    /// when the ending or the whole local part is the card's given name (`lijia` is Li Jia's
+    /// own, `luke` Luke Lu's).
     static let familyEndings: [String] = ["ke", "jia", "ne"]
 
     /// Whether `address` (a ``EmailAddressNormalizer/matchKey(_:)``: folded, lower case) is a
@@ -44,7 +45,8 @@ enum HouseholdMailbox {
         for familyWord in familyWords where familyWord.utf8.count >= 6 && joined.utf8.count >= familyWord.utf8.count + 2 {
             if joined.hasPrefix(familyWord) || joined.hasSuffix(familyWord) { return true }
         }
-        guard family.utf8.count >= 2, family.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
+        // The card's own given name is the person's (`luke@` of Luke Lu, `lesley@` of Lesley Ley).
+        guard family.utf8.count >= 2, joined != given, family.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
         for article in familyArticles where joined.hasPrefix(article) {
             let rest = joined.dropFirst(article.count)
             if rest == family || rest == family + "s" { return true }

@@ -62,6 +62,8 @@ import Testing
         ("j.smith@example.com", "smith", "john", false), ("thomas@example.com", "thomas", "", false),
         ("theodore.smith@example.com", "smith", "theodore", false), ("famous@example.com", "", "", false),
         ("lijia@example.cn", "li", "jia", false), ("wangjia@example.cn", "wang", "jia", false),
+        // The card's own given name is no family's address, whatever it ends with.
+        ("luke@example.com", "lu", "luke", false), ("lesley@example.co.uk", "ley", "lesley", false),
     ])
     func familyMailboxes(address: String, family: String, given: String, isFamily: Bool) {
         #expect(HouseholdMailbox.isHouseholdMailbox(address, family: family, given: given) == isFamily)
