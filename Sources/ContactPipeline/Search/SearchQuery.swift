@@ -97,7 +97,7 @@ public struct SearchQuery: Sendable {
     }
 
     /// Whether every term matches the contact. `displayName` is the name shown for the
-    /// contact (``ContactFormatting/NameFormatter/displayName(for:)``), searched as a name
+    /// contact (`NameFormatter.displayName(for:)`), searched as a name
     /// field: it holds the organization of a company's card and the composed name of a card
     /// without a formatted name.
     public func matches(_ contact: Contact, displayName: String) -> Bool {
