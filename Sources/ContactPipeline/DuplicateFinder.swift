@@ -25,7 +25,7 @@ import ContactModel
 ///    groups are merged only when no pair across them is cannot-link or scores below zero,
 ///    and the result stays within ``Configuration/maximumClusterSize``. Clusters therefore
 ///    cannot chain.
-public struct DuplicateFinder {
+public struct DuplicateFinder: Sendable {
     /// How sure the finder must be before it joins two records.
     public enum Precision: String, Sendable, CaseIterable {
         /// The default: a good balance of precision and recall.

@@ -79,7 +79,9 @@ public struct ContactStream: AsyncSequence, Sendable {
     /// `for try await` calls ``next(isolation:)``, which reads on the caller's actor: a loop on
     /// the main actor (a `main.swift`) does not hop to another executor for every contact.
     public struct Iterator: AsyncIteratorProtocol {
+        /// One contact with its diagnostics.
         public typealias Element = ContactSerialization.Item
+        /// What reading throws: only ``ContactSerializationError``.
         public typealias Failure = ContactSerializationError
 
         private let stream: ContactStream
