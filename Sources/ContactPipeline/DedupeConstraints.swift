@@ -18,10 +18,13 @@ public struct DedupeConstraints: Sendable, Equatable {
 
     /// Two record indexes, the lower first.
     public struct RecordPair: Sendable, Hashable, Comparable {
+        /// The lower index.
         public let first: Int
+        /// The higher index.
         public let second: Int
         /// The pair of `a` and `b`, in either order.
         public init(_ a: Int, _ b: Int) { (first, second) = (min(a, b), max(a, b)) }
+        /// Pairs in order of their first record, then their second.
         public static func < (lhs: RecordPair, rhs: RecordPair) -> Bool { (lhs.first, lhs.second) < (rhs.first, rhs.second) }
     }
 
