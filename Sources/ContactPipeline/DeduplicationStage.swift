@@ -27,7 +27,7 @@ public struct DeduplicationStage: BatchingContactStage {
     private let explain: Bool
     private let unifier = Unifier()
     /// Makes the normalizer that contacts are normalized with for matching and before they
-    /// are merged; nil when they come normalized (see ``init(configuration:explain:normalizingForMatching:)``).
+    /// are merged; nil when they come normalized (see ``init(configuration:explain:normalizingForMatching:constraints:)``).
     private let makeNormalizer: (@Sendable () -> ContactNormalizer)?
     /// Says, once every contact is in, what was decided about them (see ``init(configuration:explain:normalizingForMatching:constraints:)``).
     private let decide: DedupeConstraints.Provider?

@@ -3,7 +3,7 @@ import ContactModel
 /// Finds contacts that describe the same person or organization.
 ///
 /// Add contacts one at a time with ``add(_:)``; the finder keeps only their normalized keys
-/// (`MatchRecord`). ``findClusters(explain:)`` then runs three steps, each in its own file:
+/// (`MatchRecord`). ``findClusters(explain:constraints:)`` then runs three steps, each in its own file:
 ///
 /// 1. **Blocking** (`DuplicateFinder+Blocking.swift`): an inverted index from key values
 ///    (phones, emails, sorted name words, phonetic family name with canonical given name,
