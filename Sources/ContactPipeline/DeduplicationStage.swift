@@ -10,7 +10,7 @@ import ContactModel
 /// After ``ContactStage/finish()``, ``result`` holds the clusters (for `--clusters`, `--dry-run` and
 /// `--explain`), ``finder`` the match keys of every distinct record (exact copies left out),
 /// and ``recordIdentifiers`` what names each input record.
-public struct DeduplicationStage: Sendable, BatchingContactStage {
+public struct DeduplicationStage: BatchingContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
     /// The finder that holds every distinct record's match keys.
     public private(set) var finder: DuplicateFinder

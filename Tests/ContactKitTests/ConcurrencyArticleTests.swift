@@ -23,7 +23,6 @@ import Testing
         Self.isSendable(DateNormalizer.self)
         Self.isSendable(LabelNormalizer.self)
         Self.isSendable(ContactNormalizer.self)
-        Self.isSendable(DeduplicationStage.self)
         Self.isSendable(DuplicateFinder.self)
         Self.isSendable(DedupeSlice.self)
         Self.isSendable(ContactStream.self)
@@ -49,17 +48,17 @@ import Testing
         #expect(total > 0)
     }
 
-    /// A stage handed to another task is that task's own copy.
-    @Test func aStageCopyIsIndependent() async {
-        var stage = DeduplicationStage()
-        _ = stage.process(Contact(givenName: "Ada", familyName: "Lovelace"))
-        let other = stage
+    /// A finder handed to another task is that task's own copy.
+    @Test func aFinderCopyIsIndependent() async {
+        var finder = DuplicateFinder()
+        finder.add(Contact(givenName: "Ada", familyName: "Lovelace"))
+        let other = finder
         let fromTask = await Task.detached {
             var copy = other
-            _ = copy.process(Contact(givenName: "Grace", familyName: "Hopper"))
-            return copy.finish().count
+            copy.add(Contact(givenName: "Grace", familyName: "Hopper"))
+            return copy.count
         }.value
         #expect(fromTask == 2)
-        #expect(stage.finish().count == 1)
+        #expect(finder.count == 1)
     }
 }
