@@ -5,7 +5,8 @@ import ContactModel
 /// contact per cluster (``Unifier``), in the order of each cluster's first record.
 ///
 /// Records with exactly the same content (UID and `REV` aside) always merge, however many:
-/// the finder sees one record of each set of copies (see `ExactCopies`).
+/// the finder sees one record of each set of copies (see `ExactCopies`), unless a decision
+/// keeps two of them apart.
 ///
 /// After ``ContactStage/finish()``, ``result`` holds the clusters (for `--clusters`, `--dry-run` and
 /// `--explain`), ``finder`` the match keys of every distinct record (exact copies left out),
@@ -74,8 +75,9 @@ public struct DeduplicationStage: BatchingContactStage {
     public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
         // Exact copies always merge: the finder sees one record of each set of copies. Each
         // contact is normalized once for its content and its keys, on every core.
-        let copies = finder.addDistinct(self.contacts, normalizer: makeNormalizer)
+        // What was decided comes first: records kept apart are never exact copies.
         if let decide { constraints = decide(self.contacts, recordIdentifiers) }
+        let copies = finder.addDistinct(self.contacts, normalizer: makeNormalizer, apart: constraints)
         let clusters = copies.expand(finder.findClusters(explain: explain, constraints: copies.finderConstraints(constraints)))
         result = clusters
         var contacts = self.contacts

@@ -111,3 +111,21 @@ import Testing
         #expect(stage.constraints.apartPairs == [.init(1, 2)])
     }
 }
+
+extension DedupeConstraintsTests {
+    /// Exact copies always merge, but not when a review rejected them as one: three copies,
+    /// the second kept apart from the first, become two contacts (the third joins one).
+    @Test func exactCopiesKeptApartAreNotMerged() {
+        let ida = Book.person("Ida", "Quist", phone: "+12065550177", email: "quist@example.net")
+        var stage = DeduplicationStage(constraints: { _, _ in
+            var constraints = DedupeConstraints()
+            constraints.keepApart(0, 1)
+            return constraints
+        })
+        for contact in [ida, ida, ida] + Book.padding { _ = stage.process(contact) }
+        _ = stage.finish()
+        let result = try? #require(stage.result)
+        #expect(result?.clusterOfRecord[0] != result?.clusterOfRecord[1])
+        #expect(result?.clusterOfRecord[2] == result?.clusterOfRecord[0])
+    }
+}
