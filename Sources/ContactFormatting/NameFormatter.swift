@@ -47,7 +47,16 @@ public struct NameFormatter: Sendable {
     }
 
     /// The name in ``style``; empty when the contact has no such name parts.
+    ///
+    /// An organization's card (``/ContactModel/ContactKind/organization``) is named by its
+    /// organization in ``Style/fullName`` and ``Style/appleFullName`` when it has one, as it
+    /// is shown in a list; the other styles give only the person-name parts.
     public func string(from contact: Contact) -> String {
+        if contact.kind == .organization, style == .fullName || style == .appleFullName,
+            !contact.organizationName.isEmpty
+        {
+            return contact.organizationName
+        }
         let name = NameParts(contact: contact)
         switch style {
         case .fullName: return fullName(name)

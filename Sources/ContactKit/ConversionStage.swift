@@ -74,14 +74,17 @@ public struct ConversionStage {
     /// Duplicates found and merged (``/ContactPipeline/DeduplicationStage``); `whenFinished`
     /// is handed the stage with its clusters. With `normalizingForMatching`, contacts are
     /// normalized for matching and merging only: one that is not merged comes out as it went
-    /// in.
+    /// in. With `constraints`, what a person decided is kept (decided groups merge, pairs
+    /// kept apart stay apart; see ``/ContactPipeline/DedupeConstraints``).
     public static func dedupe(
         _ configuration: DuplicateFinder.Configuration = .init(), explain: Bool = false,
         writesOutput: Bool = true, normalizingForMatching makeNormalizer: (@Sendable () -> ContactNormalizer)? = nil,
+        constraints: DedupeConstraints.Provider? = nil,
         whenFinished: ((DeduplicationStage) throws -> Void)? = nil
     ) -> ConversionStage {
         .barrier(
-            DeduplicationStage(configuration: configuration, explain: explain, normalizingForMatching: makeNormalizer),
+            DeduplicationStage(
+                configuration: configuration, explain: explain, normalizingForMatching: makeNormalizer, constraints: constraints),
             writesOutput: writesOutput, whenFinished: whenFinished)
     }
 

@@ -5,7 +5,7 @@ import PhoneNumbers
 ///
 /// This is the stage behind `contactkit normalize` and `convert --normalize`. Diagnostics of
 /// every step are collected for the contact last processed.
-public struct ContactNormalizer: ContactStage {
+public struct ContactNormalizer: Sendable, ContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
     private var names = NameNormalizer()
     private var emails = EmailAddressNormalizer()

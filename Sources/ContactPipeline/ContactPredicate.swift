@@ -11,6 +11,9 @@ import PhoneNumbers
 ///
 /// Text is compared folded (``TextFolding``): case, accents and width do not matter, and
 /// letters such as `ø`, `ß` and `æ` meet their Latin spellings.
+///
+/// ``matchingSearch(_:nameFormatter:)`` searches every field a person would type, as
+/// `contactkit list --search` does (``SearchQuery``).
 public struct ContactPredicate: Sendable {
     private let test: @Sendable (Contact) -> Bool
 

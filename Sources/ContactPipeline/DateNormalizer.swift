@@ -6,7 +6,7 @@ import ContactModel
 ///
 /// Invalid dates (`1980-02-30`) and times other than midnight are left as written; running the
 /// stage twice changes nothing.
-public struct DateNormalizer: ContactStage {
+public struct DateNormalizer: Sendable, ContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates the stage.

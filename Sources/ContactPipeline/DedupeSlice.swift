@@ -8,7 +8,7 @@ import ContactModel
 /// order of two numbers matters, as the finder's record indexes). What agreeing on a value
 /// weighs comes from each record's ``Record/frequencies`` and the book's size; everything
 /// the finder estimates comes from the ``DedupeParameters``.
-public struct DedupeSlice {
+public struct DedupeSlice: Sendable {
     /// A record of the book and the book's counts of the values it holds.
     public struct Record {
         /// The record's number in the book.

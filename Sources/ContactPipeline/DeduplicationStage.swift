@@ -5,7 +5,8 @@ import ContactModel
 /// contact per cluster (``Unifier``), in the order of each cluster's first record.
 ///
 /// Records with exactly the same content (UID and `REV` aside) always merge, however many:
-/// the finder sees one record of each set of copies (see `ExactCopies`).
+/// the finder sees one record of each set of copies (see `ExactCopies`), unless a decision
+/// keeps two of them apart.
 ///
 /// After ``ContactStage/finish()``, ``result`` holds the clusters (for `--clusters`, `--dry-run` and
 /// `--explain`), ``finder`` the match keys of every distinct record (exact copies left out),
@@ -27,8 +28,12 @@ public struct DeduplicationStage: BatchingContactStage {
     private let explain: Bool
     private let unifier = Unifier()
     /// Makes the normalizer that contacts are normalized with for matching and before they
-    /// are merged; nil when they come normalized (see ``init(configuration:explain:normalizingForMatching:)``).
+    /// are merged; nil when they come normalized (see ``init(configuration:explain:normalizingForMatching:constraints:)``).
     private let makeNormalizer: (@Sendable () -> ContactNormalizer)?
+    /// Says, once every contact is in, what was decided about them (see ``init(configuration:explain:normalizingForMatching:constraints:)``).
+    private let decide: DedupeConstraints.Provider?
+    /// What was decided about the records, by input position, after ``ContactStage/finish()``.
+    public private(set) var constraints = DedupeConstraints()
 
     /// - Parameters:
     ///   - configuration: precision, region and limits of the finder.
@@ -38,13 +43,20 @@ public struct DeduplicationStage: BatchingContactStage {
     ///     cluster before they are merged: a contact that is not merged comes out as it went
     ///     in, byte for byte once written (`contactkit dedupe` without `--normalize`). Nil
     ///     when the contacts come normalized already (or are to be matched as they are).
+    ///   - constraints: when given, called once every contact is in, with the contacts (as
+    ///     they came) and their identifiers: what a person decided about them, by input
+    ///     position (a review's decisions, `dedupe --decisions`). Decided groups merge,
+    ///     pairs kept apart stay apart, and the finder clusters the rest around them
+    ///     (``DuplicateFinder/findClusters(explain:constraints:)``).
     public init(
         configuration: DuplicateFinder.Configuration = .init(), explain: Bool = false,
-        normalizingForMatching makeNormalizer: (@Sendable () -> ContactNormalizer)? = nil
+        normalizingForMatching makeNormalizer: (@Sendable () -> ContactNormalizer)? = nil,
+        constraints: DedupeConstraints.Provider? = nil
     ) {
         finder = DuplicateFinder(configuration: configuration)
         self.explain = explain
         self.makeNormalizer = makeNormalizer
+        decide = constraints
     }
 
     /// Holds the contact until ``ContactStage/finish()``; gives nothing back now.
@@ -63,8 +75,10 @@ public struct DeduplicationStage: BatchingContactStage {
     public mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows {
         // Exact copies always merge: the finder sees one record of each set of copies. Each
         // contact is normalized once for its content and its keys, on every core.
-        let copies = finder.addDistinct(self.contacts, normalizer: makeNormalizer)
-        let clusters = copies.expand(finder.findClusters(explain: explain))
+        // What was decided comes first: records kept apart are never exact copies.
+        if let decide { constraints = decide(self.contacts, recordIdentifiers) }
+        let copies = finder.addDistinct(self.contacts, normalizer: makeNormalizer, apart: constraints)
+        let clusters = copies.expand(finder.findClusters(explain: explain, constraints: copies.finderConstraints(constraints)))
         result = clusters
         var contacts = self.contacts
         self.contacts = []  // the local array is now the only owner: released in place

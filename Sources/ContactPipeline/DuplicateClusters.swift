@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The result of ``DuplicateFinder/findClusters(explain:)``: every record's cluster and, for
+/// The result of ``DuplicateFinder/findClusters(explain:constraints:)``: every record's cluster and, for
 /// clusters of two or more, the links that joined them.
 public struct DuplicateClusters: Sendable {
     /// For each record (by the order it was added), the index of its cluster; clusters are

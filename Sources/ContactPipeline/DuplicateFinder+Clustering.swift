@@ -5,12 +5,15 @@ extension DuplicateFinder {
 
     /// Joins linked records into clusters that hold together (see the Deduplication
     /// article): the link graph's components, each clustered on its own.
-    func cluster(links: [MatchLink], scorer: PairScorer, threshold: Double) -> DuplicateClusters {
+    func cluster(
+        links: [MatchLink], scorer: PairScorer, threshold: Double, constraints: ClusteringConstraints = ClusteringConstraints()
+    ) -> DuplicateClusters {
+        let links = constraints.links.isEmpty ? links : links.filter { !constraints.together($0.first, $0.second) } + constraints.links
         let components = Self.components(of: links, recordCount: records.count)
         let clustered = ParallelChunks.map(count: components.count, minimumChunk: 64) { range in
             range.map { index in
                 let componentLinks = components[index].map { links[Int($0)] }
-                return clusterComponent(componentLinks, scorer: scorer, threshold: threshold)
+                return clusterComponent(componentLinks, scorer: scorer, threshold: threshold, constraints: constraints)
             }
         }.flatMap { $0 }
         var clusterOfRecord = [Int](repeating: -1, count: records.count)
@@ -62,15 +65,17 @@ extension DuplicateFinder {
 
     /// The clusters of one component of the link graph, and a record of each cluster the
     /// size cap held back.
-    func clusterComponent(_ links: [MatchLink], scorer: PairScorer, threshold: Double) -> (clusters: [ComponentCluster], capped: [Int]) {
+    func clusterComponent(
+        _ links: [MatchLink], scorer: PairScorer, threshold: Double, constraints: ClusteringConstraints = ClusteringConstraints()
+    ) -> (clusters: [ComponentCluster], capped: [Int]) {
         var members: [Int] = []
         for link in links { members.append(link.first); members.append(link.second) }
         members.sort()
         members = members.enumerated().filter { $0.offset == 0 || members[$0.offset - 1] != $0.element }.map(\.element)
         if members.count > Self.largestComponentComparedWhole {
-            return clusterLinkByLink(links, scorer: scorer, threshold: threshold)
+            return clusterLinkByLink(links, scorer: scorer, threshold: threshold, constraints: constraints)
         }
-        return clusterByCorrelation(members, links: links, scorer: scorer, threshold: threshold)
+        return clusterByCorrelation(members, links: links, scorer: scorer, threshold: threshold, constraints: constraints)
     }
 
     /// Correlation clustering (Bansal, Blum and Chawla 2004) of a component, every pair
@@ -79,8 +84,13 @@ extension DuplicateFinder {
     /// cross pairs weigh most first, while that sum is positive (the agglomerative heuristic
     /// Elsner and Schudy 2009 found closest to the optimum). A pair that is cannot-link, or
     /// shows strong evidence against and does not reach the threshold itself, keeps its two
-    /// groups apart whatever the others weigh.
-    func clusterByCorrelation(_ members: [Int], links: [MatchLink], scorer: PairScorer, threshold: Double) -> (clusters: [ComponentCluster], capped: [Int]) {
+    /// groups apart whatever the others weigh. Decided constraints come first: a pair kept
+    /// apart by a decision is kept apart, a pair made one weighs
+    /// ``ClusteringConstraints/togetherWeight`` (its groups merge first, whatever the cap).
+    func clusterByCorrelation(
+        _ members: [Int], links: [MatchLink], scorer: PairScorer, threshold: Double,
+        constraints: ClusteringConstraints = ClusteringConstraints()
+    ) -> (clusters: [ComponentCluster], capped: [Int]) {
         let n = members.count
         let neutral = Self.neutralScore(threshold: threshold)
         var weight = [Double](repeating: 0, count: n * n)
@@ -89,11 +99,13 @@ extension DuplicateFinder {
         for i in 0..<n {
             for j in (i + 1)..<n {
                 let score = scorer.score(members[i], members[j], evidence: nil)
-                let keepsApart = Self.keepsApart(score, threshold: threshold)
-                scores[i * n + j] = score.value
-                scores[j * n + i] = score.value
-                weight[i * n + j] = score.value - neutral
-                weight[j * n + i] = score.value - neutral
+                let together = constraints.together(members[i], members[j])
+                let keepsApart = !together && (Self.keepsApart(score, threshold: threshold) || constraints.keptApart(members[i], members[j]))
+                let value = together ? Double.infinity : score.value
+                scores[i * n + j] = value
+                scores[j * n + i] = value
+                weight[i * n + j] = together ? ClusteringConstraints.togetherWeight : score.value - neutral
+                weight[j * n + i] = weight[i * n + j]
                 forbidden[i * n + j] = keepsApart
                 forbidden[j * n + i] = keepsApart
             }
@@ -113,7 +125,7 @@ extension DuplicateFinder {
             }
             guard best.first >= 0 else { break }
             let (g, h) = (best.first, best.second)
-            if groups[g].count + groups[h].count > configuration.maximumClusterSize {
+            if groups[g].count + groups[h].count > configuration.maximumClusterSize && best.gain < ClusteringConstraints.togetherWeight / 2 {
                 capped.append(members[groups[g][0]])
                 apart[g * n + h] = true
                 apart[h * n + g] = true
@@ -174,8 +186,12 @@ extension DuplicateFinder {
 
     /// A component too large to compare every pair of: links strongest first, two groups merged only when no pair across them is cannot-link,
     /// scores below zero, or shows strong evidence against without reaching the threshold,
-    /// and the result stays within the size cap.
-    func clusterLinkByLink(_ links: [MatchLink], scorer: PairScorer, threshold: Double) -> (clusters: [ComponentCluster], capped: [Int]) {
+    /// and the result stays within the size cap. A decision's link (`+infinity`) comes first
+    /// and is not capped; a pair a decision keeps apart is incompatible, one it made one is
+    /// compatible.
+    func clusterLinkByLink(
+        _ links: [MatchLink], scorer: PairScorer, threshold: Double, constraints: ClusteringConstraints = ClusteringConstraints()
+    ) -> (clusters: [ComponentCluster], capped: [Int]) {
         var groupOf: [Int: Int] = [:]
         var groups: [[Int]] = []
         var groupLinks: [[MatchLink]] = []
@@ -187,13 +203,18 @@ extension DuplicateFinder {
             if let left, left == right { continue }
             let leftMembers = left.map { groups[$0] } ?? [link.first]
             let rightMembers = right.map { groups[$0] } ?? [link.second]
-            if leftMembers.count + rightMembers.count > configuration.maximumClusterSize {
+            if leftMembers.count + rightMembers.count > configuration.maximumClusterSize && !link.score.isInfinite {
                 capped.append(link.first)
                 continue
             }
             var compatible = true
             outer: for a in leftMembers {
                 for b in rightMembers {
+                    if constraints.together(a, b) { continue }
+                    if constraints.keptApart(a, b) {
+                        compatible = false
+                        break outer
+                    }
                     let score = scorer.score(min(a, b), max(a, b), evidence: nil)
                     if score.value < 0 || Self.keepsApart(score, threshold: threshold) {
                         compatible = false

@@ -10,10 +10,16 @@ extension DuplicateFinder {
     /// copies are the same as ``ExactCopies/init(_:normalizer:)`` followed by
     /// ``add(contentsOf:selecting:normalizer:)`` with its representatives, which normalizes
     /// every contact twice.
+    ///
+    /// Two records kept `apart` (a review rejected them as one) are never copies of each
+    /// other: a record is no copy of a set of copies holding a record it is kept apart from.
     mutating func addDistinct(
-        _ contacts: [Contact], normalizer: (@Sendable () -> ContactNormalizer)? = nil
+        _ contacts: [Contact], normalizer: (@Sendable () -> ContactNormalizer)? = nil,
+        apart: DedupeConstraints = DedupeConstraints()
     ) -> ExactCopies {
         var copies = ExactCopies()
+        let apartPairs = Set(apart.apartPairs)
+        var copiesOf: [Int: [Int]] = [:]  // representative -> its copies so far (kept only with pairs apart)
         records.reserveCapacity(records.count + contacts.count)
         let region = configuration.region
         contacts.withUnsafeBufferPointer { contacts in
@@ -34,10 +40,19 @@ extension DuplicateFinder {
                 for chunk in chunks {
                     for (hash, keys) in chunk {
                         let isFirst = copies.add(hash: hash) { earlier in
-                            ExactCopies.content(of: contacts[earlier], normalizer: &normalizing)
+                            if !apartPairs.isEmpty,
+                                ([earlier] + copiesOf[earlier, default: []]).contains(where: { apartPairs.contains(.init($0, record)) })
+                            {
+                                return false
+                            }
+                            return ExactCopies.content(of: contacts[earlier], normalizer: &normalizing)
                                 == ExactCopies.content(of: contacts[record], normalizer: &normalizing)
                         }
-                        if isFirst { records.append(keys) }
+                        if isFirst {
+                            records.append(keys)
+                        } else if !apartPairs.isEmpty {
+                            copiesOf[copies.representativeOfRecord[record], default: []].append(record)
+                        }
                         record += 1
                     }
                 }

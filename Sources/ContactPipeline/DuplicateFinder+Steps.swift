@@ -11,7 +11,7 @@ extension DuplicateFinder {
         return estimatedLevelWeights(pairs: pairs, scorer: scorer)
     }
 
-    /// Estimates the model from the added records, as ``findClusters(explain:)`` would, and
+    /// Estimates the model from the added records, as ``findClusters(explain:constraints:)`` would, and
     /// gives it as parameters to apply elsewhere.
     public func estimatedParameters() -> DedupeParameters {
         let pairs = candidatePairs()

@@ -3,7 +3,7 @@ import ContactModel
 /// Finds contacts that describe the same person or organization.
 ///
 /// Add contacts one at a time with ``add(_:)``; the finder keeps only their normalized keys
-/// (`MatchRecord`). ``findClusters(explain:)`` then runs three steps, each in its own file:
+/// (`MatchRecord`). ``findClusters(explain:constraints:)`` then runs three steps, each in its own file:
 ///
 /// 1. **Blocking** (`DuplicateFinder+Blocking.swift`): an inverted index from key values
 ///    (phones, emails, sorted name words, phonetic family name with canonical given name,
@@ -25,7 +25,7 @@ import ContactModel
 ///    groups are merged only when no pair across them is cannot-link or scores below zero,
 ///    and the result stays within ``Configuration/maximumClusterSize``. Clusters therefore
 ///    cannot chain.
-public struct DuplicateFinder {
+public struct DuplicateFinder: Sendable {
     /// How sure the finder must be before it joins two records.
     public enum Precision: String, Sendable, CaseIterable {
         /// The default: a good balance of precision and recall.
@@ -129,23 +129,33 @@ public struct DuplicateFinder {
 
     /// Groups the added contacts into clusters of duplicates.
     ///
-    /// - Parameter explain: also record, for each link, the evidence that made it.
-    public func findClusters(explain: Bool = false) -> DuplicateClusters {
+    /// - Parameters:
+    ///   - explain: also record, for each link, the evidence that made it.
+    ///   - constraints: what a person decided, by the order records were added: each group
+    ///     is one cluster (or part of one, when other records match it) whatever its records
+    ///     score, and each pair kept apart is never in one cluster. A decided group's links
+    ///     score `+infinity`, with the evidence `review merged as decided`.
+    public func findClusters(explain: Bool = false, constraints: DedupeConstraints = DedupeConstraints()) -> DuplicateClusters {
         let pairs = candidatePairs()
         var scorer = PairScorer(records: records, statistics: MatchStatistics(records: records))
         scorer.levelWeights = levelWeights(pairs: pairs, scorer: scorer)
         let threshold = scorer.levelWeights.priorBits + configuration.thresholdMargin
         let (links, candidatePairCount) = links(of: pairs, scoredBy: scorer, threshold: threshold)
-        var clusters = cluster(links: links, scorer: scorer, threshold: threshold)
+        let decided = ClusteringConstraints(constraints, recordCount: records.count)
+        var clusters = cluster(links: links, scorer: scorer, threshold: threshold, constraints: decided)
         if explain {
             for index in clusters.clusters.indices {
                 for linkIndex in clusters.clusters[index].links.indices {
                     let link = clusters.clusters[index].links[linkIndex]
+                    if link.score.isInfinite && decided.together(link.first, link.second) {
+                        clusters.clusters[index].links[linkIndex].evidence = ClusteringConstraints.decidedEvidence
+                        continue
+                    }
                     var evidence: [MatchEvidence] = []
                     _ = scorer.score(link.first, link.second, evidence: &evidence)
                     clusters.clusters[index].links[linkIndex].evidence = evidence
                 }
-                clusters.clusters[index].pairsOfNote = pairsOfNote(in: clusters.clusters[index], scorer: scorer, threshold: threshold)
+                clusters.clusters[index].pairsOfNote = pairsOfNote(in: clusters.clusters[index], scorer: scorer, threshold: threshold, constraints: decided)
             }
         }
         clusters.candidatePairCount = candidatePairCount
@@ -163,14 +173,18 @@ public struct DuplicateFinder {
 
     /// The pairs of a cluster's members that are not its links but matter, with their
     /// evidence (``DuplicateCluster/pairsOfNote``): the weakest pair, then every other pair
-    /// under the threshold or with strong evidence against, weakest first.
-    func pairsOfNote(in cluster: DuplicateCluster, scorer: PairScorer, threshold: Double) -> [MatchLink] {
+    /// under the threshold or with strong evidence against, weakest first. Pairs a decision
+    /// made one are not of note.
+    func pairsOfNote(
+        in cluster: DuplicateCluster, scorer: PairScorer, threshold: Double, constraints: ClusteringConstraints = ClusteringConstraints()
+    ) -> [MatchLink] {
         let members = cluster.members
         guard members.count > 2 else { return [] }
         let linked = Set(cluster.links.map { Pair($0.first, $0.second) })
         var pairs: [(link: MatchLink, isAgainst: Bool)] = []
         for i in 0..<members.count {
-            for j in (i + 1)..<members.count where !linked.contains(Pair(members[i], members[j])) {
+            for j in (i + 1)..<members.count
+            where !linked.contains(Pair(members[i], members[j])) && !constraints.together(members[i], members[j]) {
                 var evidence: [MatchEvidence] = []
                 let score = scorer.score(members[i], members[j], evidence: &evidence)
                 let link = MatchLink(first: members[i], second: members[j], score: score.value, evidence: evidence)

@@ -6,7 +6,7 @@ import ContactModel
 ///
 /// A value without `@` is not an address this stage understands: it is left as written.
 /// Labels, preferences and parameters are untouched; running the stage twice changes nothing.
-public struct EmailAddressNormalizer: ContactStage {
+public struct EmailAddressNormalizer: Sendable, ContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates the stage.

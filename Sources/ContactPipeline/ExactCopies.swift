@@ -146,6 +146,17 @@ struct ExactCopies {
         return result
     }
 
+    /// Constraints on input records as constraints on the finder's records (the
+    /// representatives): a copy stands for its representative.
+    func finderConstraints(_ constraints: DedupeConstraints) -> DedupeConstraints {
+        guard !constraints.isEmpty else { return constraints }
+        var finderIndex = [Int](repeating: -1, count: representativeOfRecord.count)
+        for (index, record) in representatives.enumerated() { finderIndex[record] = index }
+        return constraints.mapped { record in
+            record >= 0 && record < representativeOfRecord.count ? finderIndex[representativeOfRecord[record]] : nil
+        }
+    }
+
     private func copyLink(_ record: Int) -> MatchLink {
         MatchLink(
             first: representativeOfRecord[record], second: record, score: .infinity,

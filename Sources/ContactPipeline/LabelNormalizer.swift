@@ -5,7 +5,7 @@ import ContactModel
 ///
 /// Custom labels that mean nothing predefined ("Boat") are kept as typed. Running the stage
 /// twice changes nothing.
-public struct LabelNormalizer: ContactStage {
+public struct LabelNormalizer: Sendable, ContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates the stage.

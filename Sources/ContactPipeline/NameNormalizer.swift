@@ -12,7 +12,7 @@ import ContactModel
 ///   rewritten in given-first order.
 ///
 /// Text the stage does not understand is left as it was; running it twice changes nothing.
-public struct NameNormalizer: ContactStage {
+public struct NameNormalizer: Sendable, ContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates the stage.

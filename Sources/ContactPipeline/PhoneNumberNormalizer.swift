@@ -16,7 +16,7 @@ import PhoneNumbers
 /// is too short, too long, a local number without its area code or not a number of its
 /// region with a `phone-invalid` warning saying which. Running it twice changes nothing the
 /// second time.
-public struct PhoneNumberNormalizer: ContactStage {
+public struct PhoneNumberNormalizer: Sendable, ContactStage {
     /// The region the user named (`--region`), upper-cased; used for every contact.
     public let region: String?
     /// The locale's region, used when neither ``region`` nor a contact's address gives one.

@@ -171,6 +171,29 @@ import Testing
         // Not closed by the stream: the handle still answers (at its end, no bytes).
         #expect(try handle.readToEnd() == nil)
     }
+
+    /// Iterating throws only ``ContactSerializationError`` (the `do throws(…)` below does not
+    /// compile when the stream throws `any Error`), and a loop on the main actor reads there.
+    @MainActor @Test func aStreamThrowsItsOwnErrorAndRunsOnTheCallersActor() async {
+        let missing = Self.missingFolder.appendingPathComponent("contacts.vcf")
+        do throws(ContactSerializationError) {
+            for try await _ in ContactSerialization.contactStream(contentsOf: missing) {}
+            Issue.record("no error")
+        } catch {
+            #expect(error.code == .unreadableInput)
+            #expect(error.path == missing.path)
+        }
+        var names: [String] = []
+        do throws(ContactSerializationError) {
+            for try await item in ContactSerialization.contactStream(contentsOf: Fixtures.url("csv/outlook-desktop.csv")) {
+                MainActor.assertIsolated()
+                names.append(item.contact.givenName)
+            }
+        } catch {
+            Issue.record("\(error)")
+        }
+        #expect(!names.isEmpty)
+    }
 }
 
 /// Diagnostics handed to a stream's `unattached` handler.

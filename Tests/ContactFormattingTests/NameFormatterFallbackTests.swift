@@ -27,6 +27,21 @@ import Testing
         #expect(NameFormatter().displayName(for: contact) == "Acme")
     }
 
+    /// The full name of a company's card is its organization, not "" (issue 31: a library
+    /// user formatting a book got empty names for every company).
+    @Test func anOrganizationsFullNameIsItsOrganization() {
+        let company = Contact(kind: .organization, organizationName: "Birchwood Bakery")
+        #expect(NameFormatter.string(from: company) == "Birchwood Bakery")
+        #expect(NameFormatter.string(from: company, style: .appleFullName) == "Birchwood Bakery")
+        #expect(NameFormatter.string(from: company, style: .initials) == "")
+        // A person who works somewhere is still named by the person's name.
+        let person = Contact(givenName: "Ada", familyName: "Lovelace", organizationName: "Acme")
+        #expect(NameFormatter.string(from: person) == "Ada Lovelace")
+        // A company's card without an organization name falls back to its name parts.
+        let unnamed = Contact(kind: .organization, givenName: "Ada")
+        #expect(NameFormatter.string(from: unnamed) == "Ada")
+    }
+
     @Test(arguments: [
         ("en", "No Name"), ("de", "Kein Name"), ("fr", "Sans nom"), ("it", "Nessun nome"),
         ("es", "Sin nombre"), ("pt", "Sem nome"), ("nl", "Geen naam"), ("sv", "Inget namn"),

@@ -46,8 +46,8 @@ import Testing
         #expect(plan.groups.isEmpty)
     }
 
-    /// A record that changed, is missing, or is already decided: that decision is reported
-    /// with its line and not applied; the others still are.
+    /// A record that changed or is missing: that decision is reported with its line and not
+    /// applied; the others still are, and decisions that share a record join.
     @Test func staleDecisionsAreReportedNotApplied() throws {
         let plan = try plan(
             Self.file([
@@ -56,13 +56,31 @@ import Testing
                 Self.decision(3, "accept", [("m4", true), ("m5", true)]),
                 Self.decision(5, "accept", [("m5", true), ("m6", true)]),
             ]))
-        #expect(plan.groups == [[3, 4]])
-        #expect(plan.diagnostics.map(\.code) == [.decisionNotApplied, .decisionNotApplied, .decisionNotApplied])
-        #expect(plan.diagnostics.map(\.line) == [2, 3, 5])
+        #expect(plan.groups == [[3, 4, 5]])
+        #expect(plan.applied == [2, 3])
+        #expect(plan.diagnostics.map(\.code) == [.decisionNotApplied, .decisionNotApplied])
+        #expect(plan.diagnostics.map(\.line) == [2, 3])
         #expect(plan.diagnostics[0].message.contains("record 'm2' changed since the review"))
+        #expect(plan.diagnostics[0].message.contains("its records are matched anew"))
         #expect(plan.diagnostics[1].message.contains("record 'm9' is not in the book"))
-        #expect(plan.diagnostics[2].message.contains("record 'm5' is already in cluster 3's decision"))
         #expect(plan.diagnostics.allSatisfy { $0.severity == .warning })
+    }
+
+    /// Rejected records, and the parts of a split, are pairs kept apart; where a merge of
+    /// another decision holds a pair, the merge wins and a warning says so.
+    @Test func rejectionsAndSplitsKeepPairsApart() throws {
+        let plan = try plan(
+            Self.file([
+                Self.decision(1, "reject", [("m1", false), ("m2", false)]),
+                Self.decision(2, "split", [("m3", true), ("m4", true), ("m5", false), ("m6", false)]),
+                Self.decision(3, "accept", [("m1", true), ("m2", true)]),
+            ]))
+        #expect(plan.groups == [[0, 1], [2, 3]])
+        let apart = plan.constraints.apartPairs.map { [$0.first, $0.second] }
+        #expect(apart == [[2, 4], [2, 5], [3, 4], [3, 5], [4, 5]])
+        #expect(plan.diagnostics.map(\.code) == [.decisionNotApplied])
+        #expect(plan.diagnostics[0].line == 2)
+        #expect(plan.diagnostics[0].message.contains("parts records 'm1' and 'm2', which another decision merges: they stay merged"))
     }
 
     @Test func undecidedClustersAreNoted() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContactKitCLI
+import ContactPipeline
 
 /// The review page's markup and data beyond escaping (issue 33): the text rules the page
 /// shares with `list`, `show` and `--search`, the live region, the confirmation dialog of the

@@ -1,3 +1,4 @@
+import ContactPipeline
 import Foundation
 import Testing
 
@@ -68,6 +69,14 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardOutput == "")
         #expect(result.standardError == "contactkit: no contact matches 'zzz\\u{1B}[2J' (3 contacts searched)\n")
+    }
+
+    /// `--help` names every field a term can look in, as the library's query knows them.
+    @Test(arguments: ["list", "show"])
+    func helpNamesEveryField(command: String) throws {
+        let result = try ToolProcess.run([command, "--help"], in: FileManager.default.temporaryDirectory)
+        let help = result.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("fields: " + SearchQuery.fieldNames.joined(separator: " ") + "."))
     }
 
     /// English CLDR collation puts Þ after z, so `Þórsson` is the last name under Z, and Æ

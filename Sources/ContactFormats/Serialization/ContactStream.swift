@@ -57,6 +57,8 @@ extension ContactSerialization {
 /// The contacts of a file or descriptor, one at a time (``ContactSerialization/contactStream(contentsOf:format:options:unattached:)``).
 public struct ContactStream: AsyncSequence, Sendable {
     public typealias Element = ContactSerialization.Item
+    /// What iterating throws: only ``ContactSerializationError``.
+    public typealias Failure = ContactSerializationError
 
     enum Source: Sendable {
         case path(String)
@@ -73,7 +75,15 @@ public struct ContactStream: AsyncSequence, Sendable {
     }
 
     /// Reads the next contact when asked.
+    ///
+    /// `for try await` calls ``next(isolation:)``, which reads on the caller's actor: a loop on
+    /// the main actor (a `main.swift`) does not hop to another executor for every contact.
     public struct Iterator: AsyncIteratorProtocol {
+        /// One contact with its diagnostics.
+        public typealias Element = ContactSerialization.Item
+        /// What reading throws: only ``ContactSerializationError``.
+        public typealias Failure = ContactSerializationError
+
         private let stream: ContactStream
         private var reader: (any ContactReader)?
         private var started = false
@@ -85,7 +95,16 @@ public struct ContactStream: AsyncSequence, Sendable {
 
         init(stream: ContactStream) { self.stream = stream }
 
-        public mutating func next() async throws -> ContactSerialization.Item? {
+        /// The next contact, or nil at the end of the input.
+        public mutating func next() async throws(ContactSerializationError) -> ContactSerialization.Item? {
+            try nextItem()
+        }
+
+        /// The next contact, read on `actor` (the caller's), or nil at the end of the input.
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        public mutating func next(
+            isolation actor: isolated (any Actor)?
+        ) async throws(ContactSerializationError) -> ContactSerialization.Item? {
             try nextItem()
         }
 

@@ -42,34 +42,30 @@ extension ConvertSettings {
         locale.flatMap(RegionArgument.region(ofLocale:)) ?? RegionArgument.localeRegion().0
     }
 
-    /// The dedupe stage: a plain merge (its report delivered once it has finished), the
-    /// review page's, or the one that applies a decisions file.
+    /// The dedupe stage: a plain merge (its report delivered once it has finished) or the
+    /// review page's; with `--decisions`, either keeps what the file decided.
     private func dedupeStage(printer: DiagnosticPrinter, summary: RunSummary) -> ConversionStage {
         let settings = dedupe
         let configuration = DedupeStepRun.configuration(settings, region: region ?? fallbackRegion)
         // Contacts that come normalized (--normalize) are matched and merged as they are.
         let forMatching = normalize ? nil : makeNormalizer
         if settings.isStep { return DedupeStepRun.stage(settings, configuration: configuration, normalizer: forMatching) }
-        if let decisions = settings.decisions {
-            return .barrier(DecidedMergeStage(decisions: decisions, normalizer: forMatching)) { stage in
-                guard let plan = stage.plan else { return }
-                let file = settings.decisionsPath ?? "decisions"
-                printer.report(plan.diagnostics, file: file)
-                if printer.quiet, let line = plan.quietSummary(file: file) { printer.printLine(line) }
-                if let path = settings.clustersPath { try AtomicFile.write(stage.clustersCSV(), to: path) }
-            }
-        }
+        // --decisions FILE: what the review decided is kept, and only what is new is found.
+        let memory = settings.decisions.map { DecisionsMemory($0, file: settings.decisionsPath ?? "decisions") }
         if let path = settings.reviewPath {
-            return .barrier(ReviewStage(configuration: configuration, normalizer: forMatching), writesOutput: false) { stage in
+            let stage = ReviewStage(configuration: configuration, normalizer: forMatching, constraints: memory?.provider)
+            return .barrier(stage, writesOutput: false) { stage in
+                memory?.report(printer: printer)
                 try DedupeReport(stage: stage.dedupe, settings: settings).deliver(printer: printer)
-                let page = ReviewPage(stage: stage.dedupe, contacts: stage.contacts, normalizer: forMatching)
+                let page = ReviewPage(stage: stage.dedupe, contacts: stage.contacts, normalizer: forMatching, memory: memory)
                 try AtomicFile.write(page.html(), to: path)
             }
         }
         return .dedupe(
             configuration, explain: settings.explain || settings.dryRun, writesOutput: settings.writesContacts,
-            normalizingForMatching: forMatching
+            normalizingForMatching: forMatching, constraints: memory?.provider
         ) {
+            memory?.report(printer: printer)
             if let clusters = $0.result?.clusters.filter({ $0.members.count > 1 }) {
                 summary.merged = (clusters.reduce(0) { $0 + $1.members.count }, clusters.count)
             }

@@ -11,9 +11,10 @@ enum DedupeReview {
             + "in a browser; it downloads your decisions as decisions.json.")
     static let decisions = OptionDefinition.value(
         "decisions", valueName: "FILE",
-        help: "Merge exactly what the review page's decisions file says (instead of\n"
-            + "finding duplicates); decisions whose records changed are reported, not applied\n"
-            + "(a warning each; under --quiet one line still counts them). --clusters works.")
+        help: "Keep what the review page's decisions file says: accepted and split\n"
+            + "clusters merge as decided, rejected pairs stay apart, and only what is new is\n"
+            + "found (with --review: proposed). Decisions whose records changed are reported\n"
+            + "and not applied (a warning each; under --quiet one line counts them).")
 
     /// The `--help` paragraph on reviewing.
     static let helpParagraph = """
@@ -29,12 +30,18 @@ enum DedupeReview {
           (z), move with j/k. Accept or reject the rest asks first and can be undone. The
           page keeps the decisions in the browser and downloads them:
             contactkit dedupe BOOK --decisions decisions.json -o merged.vcf
-          merges accepted clusters, the ticked records of split ones, and nothing else
-          (rejected and undecided clusters stay apart). Records are matched by their
-          identifier and a fingerprint of their content; a decision whose records are
-          missing or changed since the review is not applied [decision-not-applied]
-          (--strict exits 1; --quiet still prints how many). With --clusters FILE, the
-          record,cluster CSV numbers the output contacts: merged records share one.
+          merges accepted clusters and the ticked records of split ones, keeps rejected
+          records (and the parts of a split) apart, and merges what else it finds as a
+          plain dedupe does: a card added since is merged where it belongs, and clusters
+          left undecided are matched anew. The decisions last: while their records are
+          unchanged, rejected pairs stay apart in every later run, and
+            contactkit dedupe BOOK --decisions decisions.json --review review.html
+          proposes only what is new, and carries the decisions into the file it
+          downloads. Records are matched by their identifier and a fingerprint of their
+          content; a decision whose records are missing or changed since the review is
+          not applied and its records are matched anew [decision-not-applied] (--strict
+          exits 1; --quiet still prints how many). --clusters, --dry-run and --explain
+          work with --decisions.
           The decisions file is JSON:
             {"format":"contactkit-decisions","version":1,"book":"…","clusters":N,
              "undecided":N,"decisions":[{"cluster":3,"decision":"accept"|"split"|"reject",
@@ -52,10 +59,6 @@ enum DedupeReview {
         }
         guard let path = arguments.value(decisions) else { return }
         if path.isEmpty { throw .usage("--decisions needs a file name", command: command) }
-        if settings.reviewPath != nil { throw .usage("give --review or --decisions, not both", command: command) }
-        if settings.dryRun || settings.explain {
-            throw .usage("--decisions merges what the file says; --dry-run and --explain are not used with it", command: command)
-        }
         settings.decisionsPath = path
         settings.decisions = try MergeDecisions.load(path: path)
     }

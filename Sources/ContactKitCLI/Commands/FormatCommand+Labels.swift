@@ -48,8 +48,11 @@ extension FormatCommand {
                 return
             }
             // A company's card has no person's name: its `FN` is the organization's, which
-            // has its own column.
-            var recipient = names.string(from: contact)
+            // has its own column. Only the person-name parts make the recipient (the full name
+            // of a company's card would be its organization again).
+            var person = contact
+            person.kind = .individual
+            var recipient = names.string(from: person)
             if recipient.isEmpty, let written = contact.formattedName, written != contact.organizationName {
                 recipient = written
             }

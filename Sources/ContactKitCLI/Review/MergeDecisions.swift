@@ -14,8 +14,9 @@ import Foundation
 /// A record is named by its identifier (UID, else 1-based position in the input, as in
 /// `--clusters`) and the fingerprint of its content when the page was made
 /// (``ContactFingerprint``). `accept` merges every record, `split` the records with
-/// `"merge": true`, `reject` none; `clusters` and `undecided` count the page's clusters and
-/// those left without a decision.
+/// `"merge": true` (keeping the others apart from them and from each other), `reject` keeps
+/// every record apart from the others (``Plan``); `clusters` and `undecided` count the page's
+/// clusters and those left without a decision.
 struct MergeDecisions: Equatable, Codable {
     /// One cluster's decision.
     struct Decision: Equatable, Codable {

@@ -9,8 +9,12 @@ extension ReviewPage {
     ///    "records":[{"id":"m1","fp":"…","name":"…","rows":[[field,label,value],…]},…],
     ///    "merged":[[field,label,value],…],
     ///    "links":[{"a":"m1","b":"m3","score":12.3,"p":0.99,"evidence":[["phone","same",10.2],…]},
-    ///             {"a":"m2","b":"m3","role":"weakest pair","score":-3.1,…}]},…]}
+    ///             {"a":"m2","b":"m3","role":"weakest pair","score":-3.1,…}]},…],
+    ///  "carried":[{"cluster":3,"decision":"reject","records":[{"id":"…","fingerprint":"…","merge":false},…]},…]}
     /// ```
+    ///
+    /// `carried` holds the decisions of an earlier review that still apply (``carried``), as
+    /// the decisions file has them: the page writes them into its download first.
     func dataJSON() -> [UInt8] {
         var json: [UInt8] = []
         json += "{\"format\":\"contactkit-review\",\"version\":1,\"book\":".utf8
@@ -22,6 +26,22 @@ extension ReviewPage {
         for (index, cluster) in clusters.enumerated() {
             if index > 0 { json += ",\n".utf8 }
             Self.append(cluster, to: &json)
+        }
+        json += "],\"carried\":[".utf8
+        for (index, decision) in carried.enumerated() {
+            if index > 0 { json += ",\n".utf8 }
+            json += "{\"cluster\":\(decision.cluster),\"decision\":".utf8
+            ReviewJSON.appendQuoted(decision.decision.rawValue, to: &json)
+            json += ",\"records\":[".utf8
+            for (recordIndex, record) in decision.records.enumerated() {
+                if recordIndex > 0 { json += ",".utf8 }
+                json += "{\"id\":".utf8
+                ReviewJSON.appendQuoted(record.id, to: &json)
+                json += ",\"fingerprint\":".utf8
+                ReviewJSON.appendQuoted(record.fingerprint, to: &json)
+                json += ",\"merge\":\(record.merge ?? (decision.decision == .accept))}".utf8
+            }
+            json += "]}".utf8
         }
         json += "]}".utf8
         return json

@@ -162,8 +162,11 @@ extension ReviewPage {
               });
               lines.push(JSON.stringify({ cluster: cluster.n, decision: saved.decision, records: records }));
             });
+            /* Decisions of an earlier review that still apply come first, as they were: they last. */
+            var carried = (data.carried || []).map(function (decision) { return JSON.stringify(decision); });
             return "{\"format\":\"contactkit-decisions\",\"version\":1,\"book\":" + JSON.stringify(data.book) +
-              ",\"clusters\":" + clusters.length + ",\"undecided\":" + undecided + ",\"decisions\":[\n" + lines.join(",\n") + "\n]}\n";
+              ",\"clusters\":" + (clusters.length + carried.length) + ",\"undecided\":" + undecided + ",\"decisions\":[\n" +
+              carried.concat(lines).join(",\n") + "\n]}\n";
           }
           function download() {
             var text = decisionsJSON();
@@ -221,7 +224,7 @@ extension ReviewPage {
           }
           var uncertain = clusters.filter(function (cluster) { return cluster.p < data.uncertainBelow; }).length;
           document.getElementById("summary").textContent = clusters.length + " proposed clusters in a book of " + data.records +
-            " records, least certain first; " + uncertain + " uncertain (probability below " + percent(data.uncertainBelow) +
+            " records, least certain first" + ((data.carried || []).length ? " (" + data.carried.length + " decided before: kept, and written into the download)" : "") + "; " + uncertain + " uncertain (probability below " + percent(data.uncertainBelow) +
             "). Values: green the same in every record, teal shared by some records while another differs, orange different, blue in some records only.";
           updateCounts();
           updateUndo();

@@ -56,13 +56,22 @@ struct ReviewPage {
     /// decisions in the browser's local storage under it.
     var bookFingerprint: String
 
+    /// The decisions of an earlier review that still apply (`--decisions`): not proposed
+    /// again, and written again into the decisions the page downloads, so they last.
+    var carried: [MergeDecisions.Decision] = []
+
     /// The probability below which a cluster counts as uncertain (the page's filter).
     static let uncertainBelow = 0.99
 
     /// The page for the clusters `stage` found in `contacts` (the records as the stage saw
     /// them, in input order). With `normalizer`, the merged result is made from the records
-    /// normalized, as the stage and `--decisions` make it.
-    init(stage: DeduplicationStage, contacts: [Contact], normalizer: (@Sendable () -> ContactNormalizer)? = nil) {
+    /// normalized, as the stage and `--decisions` make it. With `memory` (`--decisions`), a
+    /// cluster that is all one decided group is not proposed again, and the decisions
+    /// applied are carried into the page's download.
+    init(
+        stage: DeduplicationStage, contacts: [Contact], normalizer: (@Sendable () -> ContactNormalizer)? = nil,
+        memory: DecisionsMemory? = nil
+    ) {
         guard let result = stage.result else {
             self.init(clusters: [], recordCount: contacts.count, threshold: 1, bookFingerprint: "0")
             return
@@ -72,7 +81,7 @@ struct ReviewPage {
         var normalizing = normalizer?()
         var clusters: [Cluster] = []
         clusters.reserveCapacity(result.clusters.count)
-        for cluster in result.clusters {
+        for cluster in result.clusters where memory?.wasDecided(cluster.members) != true {
             let members = cluster.members.filter { $0 < contacts.count }
             let records = members.map { member in
                 Record(
@@ -105,6 +114,7 @@ struct ReviewPage {
         self.init(
             clusters: clusters, recordCount: contacts.count, threshold: threshold,
             bookFingerprint: Self.fingerprint(of: clusters))
+        if let memory, let plan = memory.plan { carried = plan.applied.map { memory.decisions.decisions[$0] } }
     }
 
     init(clusters: [Cluster], recordCount: Int, threshold: Double, bookFingerprint: String) {

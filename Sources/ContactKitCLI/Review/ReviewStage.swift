@@ -13,9 +13,13 @@ struct ReviewStage: BatchingContactStage {
     var diagnostics: [Diagnostic] { dedupe.diagnostics }
 
     /// `normalizer`: contacts normalized for matching and merging only (dedupe without
-    /// `--normalize`).
-    init(configuration: DuplicateFinder.Configuration, normalizer: (@Sendable () -> ContactNormalizer)? = nil) {
-        dedupe = DeduplicationStage(configuration: configuration, explain: true, normalizingForMatching: normalizer)
+    /// `--normalize`); `constraints`: what an earlier review decided (`--decisions`).
+    init(
+        configuration: DuplicateFinder.Configuration, normalizer: (@Sendable () -> ContactNormalizer)? = nil,
+        constraints: DedupeConstraints.Provider? = nil
+    ) {
+        dedupe = DeduplicationStage(
+            configuration: configuration, explain: true, normalizingForMatching: normalizer, constraints: constraints)
     }
 
     mutating func process(_ contact: consuming Contact) -> [Contact] {

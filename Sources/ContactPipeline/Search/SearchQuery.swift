@@ -1,9 +1,23 @@
 import ContactModel
 
-/// `--search TEXT` with field terms: `org:acme`, `city:munich`, `email:` (has an email),
-/// `phone:0130`, and any other words searched in every field (``ContactSearch``). Every
-/// term must match; a field term looks only in its field, folded the same way.
-struct SearchQuery {
+/// What a person types in a search field, as `contactkit list --search` and `show --search`
+/// read it: field terms such as `org:acme`, `city:munich`, `email:` (has an email) or
+/// `phone:0130`, and any other words, searched in every field. Every term must match; a
+/// field term looks only in its field.
+///
+/// ```swift
+/// let query = SearchQuery("müller city:munchen")
+/// let names = NameFormatter(locale: Locale(identifier: "de"))
+/// let found = contacts.filter { query.matches($0, displayName: names.displayName(for: $0)) }
+/// ```
+///
+/// Text is compared as a person expects: case, accents, character width and letters such as
+/// `ø`, `ß` and `æ` do not matter (`sorensen` finds `Sørensen`, `muenchen` finds `München`);
+/// a phone number matches by its digits in any format (`5550130` finds `+1 555-0130`, and
+/// `020 7946 0018` finds `+44 20 7946 0018`); and Latin letters find a name written in Han by
+/// its pinyin (`zhang wei` and `zw` find `张伟`). ``ContactPredicate/matchingSearch(_:nameFormatter:)``
+/// wraps a query as a predicate.
+public struct SearchQuery: Sendable {
     /// A field a term can name, and how to keep only that field of a contact.
     struct Field: Sendable {
         var names: [String]
@@ -58,14 +72,14 @@ struct SearchQuery {
         Contact(postalAddresses: contact.postalAddresses.map { LabeledValue(label: $0.label, value: part($0.value)) })
     }
 
-    /// The text as given (for the message when nothing matches).
-    let text: String
+    /// The text as given.
+    public let text: String
     private var terms: [(field: Field, search: ContactSearch?)] = []
     private var anywhere: ContactSearch?
 
     /// Reads `text`: `name:value` words with a known field name are field terms (quote-free:
     /// a term's value runs to the next space); the other words, joined, are searched everywhere.
-    init(_ text: String) {
+    public init(_ text: String) {
         self.text = text
         var rest: [Substring] = []
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
@@ -82,8 +96,11 @@ struct SearchQuery {
         if terms.isEmpty && anywhere == nil { anywhere = ContactSearch(text) }
     }
 
-    /// Whether every term matches the contact.
-    func matches(_ contact: Contact, displayName: String) -> Bool {
+    /// Whether every term matches the contact. `displayName` is the name shown for the
+    /// contact (`NameFormatter.displayName(for:)`), searched as a name
+    /// field: it holds the organization of a company's card and the composed name of a card
+    /// without a formatted name.
+    public func matches(_ contact: Contact, displayName: String) -> Bool {
         if let anywhere, !anywhere.matches(contact, displayName: displayName) { return false }
         for (field, search) in terms {
             guard let search else {
@@ -97,17 +114,7 @@ struct SearchQuery {
         return true
     }
 
-    /// Says that nothing matched (unless `--quiet`) and gives the status: 1, as grep's, or
-    /// what the reading's errors ask for.
-    func reportNoMatch(printer: DiagnosticPrinter, contactCount: Int) -> ExitCode {
-        if !printer.quiet {
-            let contacts = contactCount == 1 ? "1 contact" : "\(contactCount) contacts"
-            printer.printLine("contactkit: no contact matches '\(text.terminalSafe)' (\(contacts) searched)")
-        }
-        let status = ExitCode.afterReading(printer, strict: false)
-        return status == .success ? .failure : status
-    }
-
-    /// The field names a term can start with, for `--help`.
-    static var fieldNames: String { fields.map { $0.names[0] + ":" }.joined(separator: " ") }
+    /// The field names a term can start with (`name`, `org`, `title`, …), each as typed
+    /// before its colon; the other spellings of a field (`company`, `plz`) work too.
+    public static var fieldNames: [String] { fields.map { $0.names[0] } }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ContactKitCLI
+@testable import ContactPipeline
 
 /// `--search` folding and phone digits, below the command line.
 @Suite struct ContactSearchTests {

@@ -5,7 +5,7 @@ extension ContactSearch {
     /// Letters that neither case nor diacritic folding takes to plain Latin letters, and
     /// what a person types for them on a plain keyboard (`sørensen` for `Sørensen`,
     /// `strasse` for `Straße`). Lower case: text is case-folded first.
-    static let letterFolding: [Unicode.Scalar: String] = [
+    package static let letterFolding: [Unicode.Scalar: String] = [
         "ø": "o", "ß": "ss", "æ": "ae", "œ": "oe", "đ": "d", "ð": "d", "ł": "l", "þ": "th",
         "ı": "i", "ħ": "h", "ŧ": "t", "ŀ": "l", "ĳ": "ij", "ŋ": "n", "ſ": "s", "ə": "e",
         "ɛ": "e", "ɔ": "o", "ƒ": "f",
@@ -36,6 +36,10 @@ extension ContactSearch {
     /// transform), so `陈大文` finds `陳大文` and the other way round; a search without Han
     /// leaves the fields' Han alone, which it cannot match anyway. ASCII text (most fields)
     /// only has its capitals lowered, without going through Foundation.
+    ///
+    /// Not ``TextFolding/fold(_:)``, which makes matching keys: that one drops punctuation
+    /// and transliterates every script, while a search keeps `@`, `.` and `-` (an e-mail or a
+    /// street is searched as written) and finds Han by its own characters or its pinyin.
     static func fold(_ text: String, simplifyingHan: Bool = true) -> [UInt8] {
         var bytes = Array(text.utf8)
         if !bytes.contains(where: { $0 >= 0x80 }) {

@@ -1,8 +1,10 @@
 import ContactFormatting
 import ContactModel
+import Foundation
 import PhoneNumbers
 
-/// `--search TEXT`: does any field a person would type contain the text? Names (and their
+/// One search text (``SearchQuery`` without field terms): does any field a person would type
+/// contain the text? Names (and their
 /// readings), nickname, organization, department, job title, emails, every part of every
 /// postal address, URLs, related names, social profiles, instant messaging, groups and
 /// the note are searched, ignoring case, diacritics, character width and the spelling of
@@ -19,7 +21,7 @@ import PhoneNumbers
 /// Latin letters also find names written in Han by their pinyin, as a phone's contacts do:
 /// `zhang`, `zhang wei` and `zhangwei` find `张伟`, and so do the syllables' initials, `zw`
 /// (``matchesPinyin(of:displayName:)``).
-struct ContactSearch {
+package struct ContactSearch: Sendable {
     private let foldedText: [UInt8]
     /// Whether the text has Han in it: only then are the fields' Han characters simplified.
     private let hasHan: Bool
@@ -34,11 +36,20 @@ struct ContactSearch {
     /// The typed letters without spaces when the text is Latin letters only (two or more),
     /// to find a Han name by its pinyin; nil otherwise.
     private let typedLetters: [UInt8]?
-    /// Han characters in pinyin, those met so far kept (one search, one thread).
+    /// Han characters in pinyin, those met so far kept, shared by the threads that run
+    /// this search.
     private let speller = SpellerBox()
 
-    private final class SpellerBox {
-        var speller = PinyinSpeller()
+    /// The speller's cache behind a lock: a search may be evaluated on several threads at
+    /// once (a ``ContactPredicate`` is `Sendable`), and every read or write of `speller`
+    /// goes through `pinyin(of:)`, which holds the lock.
+    private final class SpellerBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var speller = PinyinSpeller()
+
+        func pinyin(of scalar: Unicode.Scalar) -> String? {
+            lock.withLock { speller.pinyin(of: scalar) }
+        }
     }
 
     init(_ text: String) {
@@ -95,7 +106,7 @@ struct ContactSearch {
             for scalar in text.unicodeScalars {
                 if NameFormatter.isHan(scalar) {
                     // A character without pinyin breaks the letters: nothing matches across it.
-                    let syllable = speller.speller.pinyin(of: scalar).map { Array($0.utf8) } ?? [0]
+                    let syllable = speller.pinyin(of: scalar).map { Array($0.utf8) } ?? [0]
                     letters += syllable
                     initials.append(syllable[0])
                 } else if scalar.isASCII, let byte = UInt8(exactly: scalar.value), scalar.properties.isAlphabetic {
