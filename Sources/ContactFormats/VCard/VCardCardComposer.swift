@@ -50,8 +50,8 @@ struct VCardCardComposer {
     let displayName: String
 
     /// `contact` is what `lent` points to: read here as the caller's borrowed value, for
-    /// `contact.pointee` handed to a function is a copy of the whole contact (about 1,500
-    /// instructions with its release, twice a card).
+    /// `contact.pointee` handed to a function (`plainDisplayName` for a card without FN) is a
+    /// copy of the whole contact, about 1,500 instructions with its release.
     private init(version: VCardVersion, contact: Contact, lent: UnsafePointer<Contact>, card: VCardComposedCard) {
         self.version = version
         lentContact = lent

@@ -60,10 +60,8 @@ struct VCardContactBuilder {
             swap(&builder.positions, &positions)
             builder.build()
             swap(&builder.positions, &positions)
-            // The builder's last use: consumed, so its contact is moved out, not copied
-            // (returning `builder.contact` copied the contact and then released the builder's).
-            let built = consume builder
-            return (built.contact, built.diagnostics)
+            // The builder's last use: its contact is moved out, not copied.
+            return (builder.contact, builder.diagnostics)
         }
     }
 
