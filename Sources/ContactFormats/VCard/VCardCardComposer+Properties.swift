@@ -18,8 +18,7 @@ extension VCardCardComposer {
     }
 
     mutating func composeNames() {
-        let formatted = contact.formattedName ?? contact.plainDisplayName
-        appendSingle("FN", field: .formattedName, .text(formatted))
+        appendSingle("FN", field: .formattedName, .text(displayName))
         composeStructuredName()
         if !contact.nickname.isEmpty {
             appendSingle("NICKNAME", field: .nickname, .text(contact.nickname))

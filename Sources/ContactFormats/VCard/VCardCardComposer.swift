@@ -46,21 +46,28 @@ struct VCardCardComposer {
     /// written.
     var singleValuedExtensions: UInt16 = 0
 
-    private init(version: VCardVersion, contact: UnsafePointer<Contact>, card: VCardComposedCard) {
+    /// What `FN` says: the contact's formatted name, else its plain display name.
+    let displayName: String
+
+    /// `contact` is what `lent` points to: read here as the caller's borrowed value, for
+    /// `contact.pointee` handed to a function (`plainDisplayName` for a card without FN) is a
+    /// copy of the whole contact, about 1,500 instructions with its release.
+    private init(version: VCardVersion, contact: Contact, lent: UnsafePointer<Contact>, card: VCardComposedCard) {
         self.version = version
-        lentContact = contact
+        lentContact = lent
         self.card = card
-        for property in contact.pointee.extensions {
+        displayName = contact.formattedName ?? contact.plainDisplayName
+        for property in contact.extensions {
             if let group = property.group { usedGroups.insert(group.asciiUppercased()) }
         }
-        for group in VCardCardComposer.keptGroups(of: contact.pointee) { usedGroups.insert(group) }
+        for group in VCardCardComposer.keptGroups(of: contact) { usedGroups.insert(group) }
     }
 
     /// Fills `card` (emptied first, its storage reused) with the properties of `contact` in
     /// `version`; returns what was lost or changed on the way.
     static func compose(_ contact: Contact, version: VCardVersion, into card: inout VCardComposedCard) -> [Diagnostic] {
-        withUnsafePointer(to: contact) { contact in
-            var composer = VCardCardComposer(version: version, contact: contact, card: VCardComposedCard())
+        withUnsafePointer(to: contact) { lent in
+            var composer = VCardCardComposer(version: version, contact: contact, lent: lent, card: VCardComposedCard())
             // The card moves in and out, so its buffers stay unique (no copy on write).
             swap(&composer.card, &card)
             composer.compose()
@@ -73,8 +80,8 @@ struct VCardCardComposer {
     /// (``keepSingleValuedPropertiesSingle()``): tests check it runs only when a
     /// single-valued name may repeat.
     static func runsCardinalityPass(_ contact: Contact, version: VCardVersion) -> Bool {
-        withUnsafePointer(to: contact) { contact in
-            var composer = VCardCardComposer(version: version, contact: contact, card: VCardComposedCard())
+        withUnsafePointer(to: contact) { lent in
+            var composer = VCardCardComposer(version: version, contact: contact, lent: lent, card: VCardComposedCard())
             composer.compose()
             return composer.mayRepeatSingleValued
         }

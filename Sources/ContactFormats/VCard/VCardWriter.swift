@@ -238,16 +238,13 @@ public struct VCardWriter: ContactWriter {
     /// value, and there is no escape for them (2.1 carries them in quoted-printable, which is
     /// not this path). Line breaks were escaped before; any left would break the card.
     private mutating func replaceControlCharacters(from lineStart: Int, property: String) {
-        let found = output.withUnsafeBufferPointer { buffer in
-            buffer[lineStart...].contains { ($0 < 0x20 && $0 != 9) || $0 == 0x7F }
-        }
-        guard found else { return }
+        guard output.withUnsafeBufferPointer({ $0.containsControlCharacter(from: lineStart) }) else { return }
         longLine.removeAll(keepingCapacity: true)
         output.withUnsafeBufferPointer { longLine += UnsafeBufferPointer(rebasing: $0[lineStart...]) }
         output.removeAll(from: lineStart)
         var replaced = 0
         for byte in longLine {
-            if (byte < 0x20 && byte != 9) || byte == 0x7F {
+            if UnsafeBufferPointer.isControlCharacter(byte) {
                 output.append([0xEF, 0xBF, 0xBD])
                 replaced += 1
             } else {
