@@ -207,7 +207,7 @@ public struct DuplicateFinder: Sendable {
     /// forbids, in pair order; and how
     /// many pairs blocking proposed (the pairs are released before clustering).
     private func links(of pairs: [UInt64], scoredBy scorer: PairScorer, threshold: Double) -> (links: [MatchLink], candidatePairCount: Int) {
-        let links = ParallelChunks.map(count: pairs.count) { range in
+        let links = ParallelChunks.map(count: pairs.count, threads: ParallelChunks.chunkCount * 8) { range in
             var links: [MatchLink] = []
             for pair in pairs[range] {
                 let first = Int(pair >> 32)
