@@ -6,7 +6,8 @@ extension DuplicateFinder {
     ///
     /// Each contact is normalized once (with `normalizer`, on the thread that computes its
     /// keys, and the copy dropped) for both its content hash and its keys; only contacts
-    /// whose hashes collide are normalized again, to compare them in full. The records and
+    /// whose hashes collide and that differ as written are normalized again, to compare them
+    /// in full (``ExactCopies/sameContent(_:_:normalizer:)``). The records and
     /// copies are the same as ``ExactCopies/init(_:normalizer:)`` followed by
     /// ``add(contentsOf:selecting:normalizer:)`` with its representatives, which normalizes
     /// every contact twice.
@@ -32,8 +33,8 @@ extension DuplicateFinder {
                     var normalizing = normalizer?()
                     return range.map { offset -> (hash: Int, keys: MatchKeys) in
                         let contact = contacts[block.lowerBound + offset]
-                        let normalized = normalizing == nil ? contact : normalizing!.process(contact)[0]
-                        return (ExactCopies.content(ofNormalized: normalized).hashValue, builder.keys(for: normalized))
+                        var normalized = normalizing == nil ? contact : normalizing!.process(contact)[0]
+                        return (ExactCopies.contentHash(ofNormalized: &normalized), builder.keys(for: normalized))
                     }
                 }
                 var record = block.lowerBound
@@ -45,8 +46,7 @@ extension DuplicateFinder {
                             {
                                 return false
                             }
-                            return ExactCopies.content(of: contacts[earlier], normalizer: &normalizing)
-                                == ExactCopies.content(of: contacts[record], normalizer: &normalizing)
+                            return ExactCopies.sameContent(contacts[earlier], contacts[record], normalizer: &normalizing)
                         }
                         if isFirst {
                             records.append(keys)

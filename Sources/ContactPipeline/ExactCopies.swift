@@ -33,10 +33,7 @@ struct ExactCopies {
         }
         var normalizing = normalizer?()
         for (record, hash) in hashes.enumerated() {
-            add(hash: hash) { earlier in
-                Self.content(of: contacts[earlier], normalizer: &normalizing)
-                    == Self.content(of: contacts[record], normalizer: &normalizing)
-            }
+            add(hash: hash) { earlier in Self.sameContent(contacts[earlier], contacts[record], normalizer: &normalizing) }
         }
     }
 
@@ -73,6 +70,15 @@ struct ExactCopies {
         content(ofNormalized: normalizer == nil ? contact : normalizer!.process(contact)[0])
     }
 
+    /// Whether two contacts have the same content, normalized with `normalizer` when one is
+    /// given. Contacts with the same content as written have the same content normalized
+    /// (normalizing reads neither the UID nor `REV`), so they are compared as written first and
+    /// normalized only when they differ: copies of one card are not normalized again.
+    static func sameContent(_ first: Contact, _ second: Contact, normalizer: inout ContactNormalizer?) -> Bool {
+        if normalizer != nil && content(ofNormalized: first) == content(ofNormalized: second) { return true }
+        return content(of: first, normalizer: &normalizer) == content(of: second, normalizer: &normalizer)
+    }
+
     /// What "the same content" compares of a contact already normalized (or compared as it is).
     static func content(ofNormalized contact: Contact) -> Contact {
         var content = contact
@@ -81,6 +87,16 @@ struct ExactCopies {
             content.extensions.removeAll { $0.name == "REV" }
         }
         return content
+    }
+
+    /// The hash of ``content(ofNormalized:)``, without copying the contact when it has no
+    /// `REV`: its UID is set aside while it is hashed, and put back.
+    static func contentHash(ofNormalized contact: inout Contact) -> Int {
+        guard !contact.extensions.contains(where: { $0.name == "REV" }) else { return content(ofNormalized: contact).hashValue }
+        let uid = contact.uid
+        contact.uid = nil
+        defer { contact.uid = uid }
+        return contact.hashValue
     }
 
     /// The clusters of the whole book from the clusters the finder found among the

@@ -20,15 +20,22 @@ public enum NameSplitter {
 
     /// Splits `text`; a single word becomes the given name.
     public static func split(_ text: String) -> Parts {
+        split(text, cuttingASCIIOnBytes: true)
+    }
+
+    /// ``split(_:)``; with `cuttingASCIIOnBytes`, ASCII text is cut on bytes (see
+    /// ``words(of:isASCII:)``), else character by character as any text (the same parts).
+    static func split(_ text: String, cuttingASCIIOnBytes: Bool) -> Parts {
         var parts = Parts()
         let collapsed = NameNormalizer.collapsed(text)
-        if let comma = collapsed.firstIndex(of: ",") {
+        let isASCII = cuttingASCIIOnBytes && collapsed.utf8.allSatisfy { $0 < 0x80 }
+        if let comma = isASCII ? collapsed.utf8.firstIndex(of: 0x2C) : collapsed.firstIndex(of: ",") {
             let before = NameNormalizer.cleaned(String(collapsed[..<comma]))
             let after = String(collapsed[collapsed.index(after: comma)...])
             // "Smith, Jr." is a suffix, not a given name.
-            let afterWords = after.split(separator: " ").map(String.init)
+            let afterWords = Self.words(of: after, isASCII: isASCII)
             if afterWords.count == 1, NameParticles.suffixes.contains(TextFolding.fold(afterWords[0])) {
-                parts = split(before)
+                parts = split(before, cuttingASCIIOnBytes: cuttingASCIIOnBytes)
                 parts.suffix = NameNormalizer.cleaned(afterWords[0])
                 return parts
             }
@@ -39,8 +46,7 @@ public enum NameSplitter {
             parts.middle = words.dropFirst().joined(separator: " ")
             return parts
         }
-        var words = collapsed.split(separator: " ").map { NameNormalizer.cleaned(String($0)) }
-            .filter { !$0.isEmpty }
+        var words = Self.words(of: collapsed, isASCII: isASCII).map { NameNormalizer.cleaned($0) }.filter { !$0.isEmpty }
         takeAffixes(&words, into: &parts)
         guard !words.isEmpty else { return parts }
         if words.count == 1 {
@@ -61,6 +67,16 @@ public enum NameSplitter {
         parts.middle = words[1..<familyStart].joined(separator: " ")
         parts.family = words[familyStart...].joined(separator: " ")
         return parts
+    }
+
+    /// The words of `text` between spaces, as `text.split(separator: " ")` gives them.
+    ///
+    /// With `isASCII` (the text is ASCII, as most names are) they are cut on bytes: in ASCII
+    /// text each byte is one character, CR LF aside, and a collapsed name has no line breaks,
+    /// so the words are the same without breaking the text into characters.
+    static func words(of text: String, isASCII: Bool) -> [String] {
+        guard isASCII else { return text.split(separator: " ").map(String.init) }
+        return text.utf8.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Moves leading honorifics and trailing suffixes from `words` into `parts`.

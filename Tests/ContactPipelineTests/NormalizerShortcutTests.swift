@@ -21,6 +21,21 @@ import Testing
         #expect(EmailAddressNormalizer.normalizedPrintableASCII(address) == EmailAddressNormalizer.normalizedAnyText(address))
     }
 
+    @Test(arguments: [
+        "Leon Freiwald", "Smith, John", "Smith, Jr.", "Smith , John Paul", "O'Brien, Mary-Kate", "Dr. Ann Lee PhD",
+        "Ludwig van Beethoven", "Jean de la Fontaine", "Lee,", ",Lee", ",", " , ", "a,b,c", "", " ", "Ann",
+        "\tAnn\r\n  Lee ", "(Work) Ann Lee", "Mr. Jr.", "Ann \"Annie\" Lee, III",
+    ])
+    func plainNamesSplitOnBytesAsOnCharacters(_ name: String) {
+        #expect(NameSplitter.split(name, cuttingASCIIOnBytes: true) == NameSplitter.split(name, cuttingASCIIOnBytes: false))
+    }
+
+    @Test func otherNamesSplitAsBefore() {
+        #expect(NameSplitter.split("García López, María") == NameSplitter.Parts(given: "María", family: "García López"))
+        #expect(NameSplitter.split("山田 太郎") == NameSplitter.Parts(given: "太郎", family: "山田"))
+        #expect(NameSplitter.split("Zoë van Dijk") == NameSplitter.Parts(given: "Zoë", family: "van Dijk"))
+    }
+
     @Test func otherEmailAddressesTakeTheGeneralWay() {
         #expect(EmailAddressNormalizer.normalizedPrintableASCII("jo\t@example.com") == nil)
         #expect(EmailAddressNormalizer.normalizedPrintableASCII("jö@Example.com") == nil)
