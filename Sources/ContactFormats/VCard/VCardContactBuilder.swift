@@ -60,15 +60,9 @@ struct VCardContactBuilder {
             swap(&builder.positions, &positions)
             builder.build()
             swap(&builder.positions, &positions)
-            // The builder's last use: consumed, so its contact is moved out, not copied
-            // (returning `builder.contact` copied the contact and then released the builder's).
-            return builder.finished()
+            // The builder's last use: its contact is moved out, not copied.
+            return (builder.contact, builder.diagnostics)
         }
-    }
-
-    /// The contact and the diagnostics, taken out of the builder, which ends here.
-    private consuming func finished() -> (Contact, [Diagnostic]) {
-        (contact, diagnostics)
     }
 
     private mutating func build() {
