@@ -105,6 +105,9 @@ struct MatchKeyBuilder {
         for email in contact.emailAddresses {
             let key = EmailAddressNormalizer.matchKey(email.value)
             if !key.isEmpty {
+                if keys.emailCount < 32 && keys.kind == 0 && HouseholdMailbox.isHouseholdMailbox(key, family: keys.family, given: keys.given) {
+                    keys.householdEmailMask |= 1 << UInt32(keys.emailCount)
+                }
                 keys.values.append(TextFolding.stableHash(key.utf8, seed: 3))
                 keys.emailCount += 1
             }

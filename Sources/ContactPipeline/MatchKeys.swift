@@ -30,6 +30,8 @@ struct MatchKeys {
     var birthday: Int32 = 0
     /// Bit `i` set when phone `i` is labeled mobile or iPhone.
     var mobileMask: UInt32 = 0
+    /// Bit `i` set when email `i` is a family mailbox (``HouseholdMailbox``).
+    var householdEmailMask: UInt32 = 0
     /// Phones, emails and postal codes, in that order, then streets.
     var values: [UInt64] = []
     var phoneCount = 0

@@ -23,6 +23,9 @@ struct MatchRecord {
     var birthday: Int32 = 0
     /// Bit `i` set when phone `i` is labeled mobile or iPhone.
     var mobileMask: UInt32 = 0
+    /// Bit `i` set when email `i` is a family mailbox (``HouseholdMailbox``): a household's,
+    /// not the person's own.
+    var householdEmailMask: UInt32 = 0
     /// Hash of the sorted folded name words, 0 when no name.
     var nameWords: UInt64 = 0
     /// Hash of the organization name as compared (``MatchKeyBuilder/organizationText(_:)``),
@@ -52,6 +55,14 @@ struct MatchRecord {
     var streets: Range<Int> { Int(streetsStart)..<Int(streetsEnd) }
 
     var hasMobile: Bool { mobileMask != 0 }
+    /// Whether the email at `index` of ``MatchRecords/values`` (one of ``emails``) is a
+    /// family mailbox.
+    func isHouseholdEmail(_ index: Int) -> Bool {
+        let position = index - emails.lowerBound
+        return position < 32 && householdEmailMask & (1 << UInt32(position)) != 0
+    }
+    /// Whether the record has an email of the person's own (no family mailbox).
+    var hasOwnEmail: Bool { emails.count > householdEmailMask.nonzeroBitCount }
     /// Whether a name part is in a script without a Latin form (its pinyin, when it is in
     /// Han, is in ``MatchRecords/pinyin``).
     var hasNonLatinName: Bool { !givenIsLatin || !familyIsLatin }

@@ -43,6 +43,7 @@ struct MatchRecords {
         record.generation = generations.intern(keys.generation)
         record.birthday = keys.birthday
         record.mobileMask = keys.mobileMask
+        record.householdEmailMask = keys.householdEmailMask
         record.nameWords = keys.nameWords
         if let keys = keys.latinSpelling { latinSpellings[Int32(records.count)] = keys }
         if !keys.previousFamily.isEmpty {

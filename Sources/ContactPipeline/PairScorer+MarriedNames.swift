@@ -24,8 +24,10 @@ extension PairScorer {
                 }
             }
         }
-        for leftIndex in left.emails where statistics.valueWeights[leftIndex] > 1 {
-            for rightIndex in right.emails where records.values[rightIndex] == records.values[leftIndex] { return true }
+        for leftIndex in left.emails where statistics.valueWeights[leftIndex] > 1 && !left.isHouseholdEmail(leftIndex) {
+            for rightIndex in right.emails where records.values[rightIndex] == records.values[leftIndex] {
+                if !right.isHouseholdEmail(rightIndex) { return true }
+            }
         }
         return false
     }

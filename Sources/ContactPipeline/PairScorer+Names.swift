@@ -65,7 +65,12 @@ extension PairScorer {
             return pinyinDiffers
         }
         var givenAgrees = false
+        // What a given name adds that is another name of the same person (a nickname, a
+        // diminutive, a short form or an initial), not a slip of one card (a typo).
+        var givenVariantBits = 0.0
         if leftGiven >= 0 && rightGiven >= 0 && left.givenIsLatin == right.givenIsLatin {
+            let beforeGiven = sheet.score.value
+            defer { if givenComparison.isAnotherName { givenVariantBits = sheet.score.value - beforeGiven } }
             sheet.compare(.givenNameDiffers)
             sheet.compare(.givenNameTypo)
             sheet.compare(.givenNameSimilar)
@@ -102,6 +107,10 @@ extension PairScorer {
                 if givenAgrees {
                     sheet.note(.name, "same", min(givenWeight + familyWeight, fullNameWeight))
                     givenAgrees = false
+                } else if givenVariantBits > 0 {
+                    // Another name of the given name and the same family name weigh together no
+                    // more than the same whole name would: namesakes go by nicknames too.
+                    sheet.note(.familyName, "same", max(0, min(familyWeight, fullNameWeight - givenVariantBits)))
                 } else {
                     sheet.note(.familyName, "same", familyWeight)
                 }
@@ -150,6 +159,15 @@ extension PairScorer {
 
     enum GivenNameComparison: Equatable {
         case same, nickname, diminutive, typo, soundsAlike, shortForm, initial, unseenDiminutive, similar, incompatible
+
+        /// Whether the two are names one person goes by (a nickname, a diminutive, a short form,
+        /// an initial), as namesakes do, rather than one name with a slip of the keyboard.
+        var isAnotherName: Bool {
+            switch self {
+            case .nickname, .diminutive, .unseenDiminutive, .shortForm, .initial: return true
+            case .same, .typo, .soundsAlike, .similar, .incompatible: return false
+            }
+        }
     }
 
     /// How two folded given names relate: the same, a nickname of one another (same

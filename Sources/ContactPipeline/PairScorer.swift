@@ -9,7 +9,7 @@
 /// | evidence | weight |
 /// |---|---|
 /// | same given name, or nickname of it | `log2(m/u)` of the given name, capped at 12 |
-/// | same given and family name together | at most `log2(m/u)` of the full name |
+/// | same given and family name together (also another name of the given name: nickname, diminutive, short form, initial) | at most `log2(m/u)` of the full name |
 /// | given name with one typo or sounding alike / similar / initial or short form | half / a third of that / 1 or 2 |
 /// | given names related by the generated diminutive table / one a diminutive by its form of the other | estimated (0 to 10 / 0 to 8) |
 /// | different given names | estimated (−12 to −1) |
@@ -20,7 +20,8 @@
 /// | shared phone or email | `log2(m/u)`; 1 when used by more than four names |
 /// | shared mobile | `log2(m/u)` in full, also between names that seem to differ |
 /// | shared landline, email, address between clearly different names (or two people by their mobiles or birthdays) | at most 2 all together, unless a full birthday is shared too |
-/// | emails on both cards, none shared; phones likewise (organizations) | estimated (−6 to 0) |
+/// | emails of their own on both cards, none shared; phones likewise (organizations) | estimated (−6 to 0) |
+/// | shared family mailbox (`thesmiths@`, `familie.mueller@`) | at most 2 |
 /// | organization names (organization cards): similar / contained / partial / different / other branch | estimated (see `PairScorer+Organizations.swift`) |
 /// | both have mobiles and share none (a number one card calls mobile counts) | −20 |
 /// | same full birthday | `log2(m/u)`, capped at 14 |
@@ -187,6 +188,9 @@ struct PairScorer {
         /// a building's switchboard and address. A different given name costs at least as much
         /// (``LevelWeights/highest``), so shared values never link different names alone.
         static let sharedValuesOfDifferentNames = 2.0
+        /// At most what a shared family mailbox (``HouseholdMailbox``) weighs: a household's
+        /// value, like a landline and a street that different names share.
+        static let familyMailbox = 2.0
         /// A disagreement that weighs this much or more against (a factor of 32) is strong
         /// evidence that two records are two people (``Score/strongAgainst``).
         static let strongEvidenceAgainst = -5.0
@@ -203,7 +207,7 @@ struct PairScorer {
     }
 
     /// Where `value` first occurs in `range` of the record values, or nil.
-    private func firstIndex(of value: UInt64, in range: Range<Int>) -> Int? {
+    func firstIndex(of value: UInt64, in range: Range<Int>) -> Int? {
         let values = records.values
         for index in range where values[index] == value { return index }
         return nil
@@ -250,16 +254,7 @@ struct PairScorer {
             sheet.note(.mobile, "different", Weights.mobilesDiffer)
             sheet.score.strongAgainst = true
         }
-        var bestEmail = -1.0
-        for leftIndex in left.emails where firstIndex(of: values[leftIndex], in: right.emails) != nil {
-            bestEmail = max(bestEmail, weights[leftIndex])
-        }
-        if !left.emails.isEmpty && !right.emails.isEmpty { sheet.compare(.emailsDiffer) }
-        if bestEmail >= 0 {
-            sheet.noteShared(.email, bestEmail <= 1 ? "shared by many names" : "same", bestEmail)
-        } else if !left.emails.isEmpty && !right.emails.isEmpty {
-            show(.emailsDiffer, .email, "different", on: &sheet)
-        }
+        scoreEmails(left, right, on: &sheet)
     }
 
     private func scoreBirthdays(_ left: MatchRecord, _ right: MatchRecord, on sheet: inout ScoreSheet) {

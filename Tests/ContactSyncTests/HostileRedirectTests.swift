@@ -43,7 +43,9 @@ struct HostileRedirectTests {
                 Issue.record("\(location): expected redirect-refused, got \(String(describing: error))")
                 return
             }
-            #expect(Date().timeIntervalSince(started) < 2)
+            // Refused, not timed out (the client's timeout is 2 s, and a timeout is another
+            // error); the bound only catches a hang.
+            #expect(Date().timeIntervalSince(started) < 30)
             #expect(hostile.bystanderLog.isEmpty, "\(location)")
         }
     }
