@@ -53,7 +53,7 @@ import Testing
             card("c", ["030 1234567"], country: "Germany"), card("d", ["call me", "+1 (415) 555-0142 ext. 7"]),
             card("e", ["+14155550142"]),
         ]
-        let normalizer: @Sendable () -> ContactNormalizer = { ContactNormalizer(region: "US") }
+        let normalizer: @Sendable () -> ContactNormalizer = { ContactNormalizer(fallbackRegion: "US") }
         var finder = DuplicateFinder()
         var phones = NormalizedPhoneNumbers()
         _ = finder.addDistinct(contacts, normalizer: normalizer, phones: &phones)
