@@ -62,7 +62,7 @@ public enum ContactSerialization {
 
     /// Reads every contact of `bytes`, detecting the format unless `format` names it.
     ///
-    /// Throws ``/ContactModel/Diagnostic/Code/unreadableInput`` when the format cannot be told. An empty
+    /// Throws ``ContactSerializationError/Code/unrecognizedFormat`` when the format cannot be told. An empty
     /// input (or only white space) gives no contacts and a ``/ContactModel/Diagnostic/Code/noContacts``
     /// warning.
     public static func contacts(
@@ -104,7 +104,7 @@ public enum ContactSerialization {
         } catch let error as ByteStreamError {
             throw .reading(error, path: path)
         } catch {
-            throw ContactSerializationError(code: .unreadableInput, message: "\(error)", path: path)
+            throw ContactSerializationError(code: .cannotReadInput, message: "\(error)", path: path)
         }
         result.diagnostics += reader.diagnostics
         if case .csv = result.format, let csv = reader as? CSVReader, !csv.header.isEmpty {

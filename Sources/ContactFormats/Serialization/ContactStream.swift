@@ -138,7 +138,7 @@ public struct ContactStream: AsyncSequence, Sendable {
                 throw .reading(error, path: path)
             } catch {
                 finished = true
-                throw ContactSerializationError(code: .unreadableInput, message: "\(error)", path: path)
+                throw ContactSerializationError(code: .cannotReadInput, message: "\(error)", path: path)
             }
         }
 
