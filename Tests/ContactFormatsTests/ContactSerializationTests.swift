@@ -264,3 +264,22 @@ private final class Collected: @unchecked Sendable {
     var list: [Diagnostic] { lock.withLock { stored } }
     func add(_ diagnostics: [Diagnostic]) { lock.withLock { stored += diagnostics } }
 }
+
+/// Inside ``ContactSerialization`` (an extension, as a user writes one), `Result` is
+/// `Swift.Result`: the read result is ``ContactSerialization/ReadResult``, so it hides nothing
+/// (this file did not compile while it was named `Result`).
+extension ContactSerialization {
+    fileprivate static func firstGivenName(of bytes: [UInt8]) -> Result<String, ContactSerializationError> {
+        Result { () throws(ContactSerializationError) -> String in
+            let read: ReadResult = try contacts(from: bytes)
+            return read.contacts.first?.givenName ?? ""
+        }
+    }
+}
+
+@Suite struct ReadResultNameTests {
+    @Test func resultInAnExtensionIsSwiftResult() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Lovelace;Ada;;;\r\nFN:Ada Lovelace\r\nEND:VCARD\r\n"
+        #expect(try ContactSerialization.firstGivenName(of: Array(card.utf8)).get() == "Ada")
+    }
+}

@@ -151,7 +151,7 @@ public struct ContactStream: AsyncSequence, Sendable {
         }
 
         private mutating func open() throws(ContactSerializationError) {
-            var result = ContactSerialization.Result()
+            var result = ContactSerialization.ReadResult()
             switch stream.source {
             case .path(let path):
                 self.path = path
