@@ -6,7 +6,7 @@
 /// A value is named by where it is, not by its text: `record` is the index of a record (its
 /// position among the contacts given to ``Unifier/merge(_:recordIdentifiers:preferring:)``,
 /// or its input position in ``DedupeConstraints``) and `index` its position in that
-/// record's ``ContactModel/Contact/phoneNumbers`` or ``ContactModel/Contact/emailAddresses``.
+/// record's `phoneNumbers` or `emailAddresses`.
 /// A position outlives the normalization a merge makes first (a number rewritten to E.164
 /// stays where it was), which a value's text does not.
 public struct PreferredValue: Sendable, Hashable {
