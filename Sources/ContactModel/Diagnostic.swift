@@ -191,9 +191,6 @@ extension Diagnostic {
         /// break, `:` or `;` in a jCard or NDJSON name, say); refused so it cannot change
         /// the structure of the output (the message says what became of the data).
         case invalidName = "invalid-name"
-        /// An output that could not be created or written (the library's
-        /// `ContactSerialization` in ContactFormats; the command line exits 73 or 74 instead).
-        case unwritableOutput = "unwritable-output"
         /// `pull`: a card on the server holds no readable vCard; written as the server sent it.
         case unreadableCard = "unreadable-card"
         /// `push`, `sync`: the card changed or was deleted on the server since the pull (or a

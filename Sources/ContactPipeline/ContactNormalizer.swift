@@ -24,8 +24,8 @@ public struct ContactNormalizer: Sendable, ContactStage {
         acceptsPossiblePhoneNumbers: Bool = false
     ) {
         phones = PhoneNumberNormalizer(
-            region: region, fallbackRegion: fallbackRegion, format: phoneFormat,
-            acceptsPossible: acceptsPossiblePhoneNumbers)
+            region: region, fallbackRegion: fallbackRegion, phoneFormat: phoneFormat,
+            acceptsPossiblePhoneNumbers: acceptsPossiblePhoneNumbers)
     }
 
     /// Normalizes one contact; ``diagnostics`` then says what was left as written.

@@ -10,7 +10,7 @@ import PhoneNumbers
 /// code or name), then the locale's region. An inferred region is reported with a
 /// `region-assumed` note, so the guess is never silent.
 ///
-/// A number is rewritten only when it is valid for its region (with `acceptsPossible`, also
+/// A number is rewritten only when it is valid for its region (with `acceptsPossiblePhoneNumbers`, also
 /// when it merely has a full length of its country). Otherwise it is left exactly as it was:
 /// a number that does not parse with a `phone-not-normalized` warning, one that parses but
 /// is too short, too long, a local number without its area code or not a number of its
@@ -22,10 +22,10 @@ public struct PhoneNumberNormalizer: Sendable, ContactStage {
     /// The locale's region, used when neither ``region`` nor a contact's address gives one.
     public let fallbackRegion: String?
     /// The form valid numbers are rewritten in.
-    public let format: PhoneNumberFormat
+    public let phoneFormat: PhoneNumberFormat
     /// Whether a number of a full length of its country that matches no pattern of its region
     /// is rewritten too (`--accept-possible`); numbers too short or too long never are.
-    public let acceptsPossible: Bool
+    public let acceptsPossiblePhoneNumbers: Bool
     public private(set) var diagnostics: [Diagnostic] = []
     private var parsers: [String: PhoneNumberParser] = [:]
     private var regionsOfCountries: [String: String?] = [:]
@@ -33,17 +33,17 @@ public struct PhoneNumberNormalizer: Sendable, ContactStage {
     /// - Parameters:
     ///   - region: the region the user named; used for every contact.
     ///   - fallbackRegion: the region of the user's locale, used when a contact gives none.
-    ///   - format: the form to write (`e164`, `international`, `national`, `rfc3966`).
-    ///   - acceptsPossible: also rewrite numbers that have a possible full length but are
+    ///   - phoneFormat: the form to write (`e164`, `international`, `national`, `rfc3966`).
+    ///   - acceptsPossiblePhoneNumbers: also rewrite numbers that have a possible full length but are
     ///     not valid for their region.
     public init(
-        region: String? = nil, fallbackRegion: String? = nil, format: PhoneNumberFormat = .e164,
-        acceptsPossible: Bool = false
+        region: String? = nil, fallbackRegion: String? = nil, phoneFormat: PhoneNumberFormat = .e164,
+        acceptsPossiblePhoneNumbers: Bool = false
     ) {
-        self.acceptsPossible = acceptsPossible
+        self.acceptsPossiblePhoneNumbers = acceptsPossiblePhoneNumbers
         self.region = region?.uppercased()
         self.fallbackRegion = fallbackRegion?.uppercased()
-        self.format = format
+        self.phoneFormat = phoneFormat
     }
 
     /// Rewrites the phone numbers of one contact; ``diagnostics`` then says which were left as written, and why.
@@ -72,7 +72,7 @@ public struct PhoneNumberNormalizer: Sendable, ContactStage {
             let original = result.phoneNumbers[index].value
             do {
                 let number = try parser.parse(original)
-                if let problem = number.problem, !(acceptsPossible && problem.isPossible) {
+                if let problem = number.problem, !(acceptsPossiblePhoneNumbers && problem.isPossible) {
                     diagnostics.append(
                         Diagnostic.warning(
                             .phoneInvalid, property: "TEL",
@@ -80,7 +80,7 @@ public struct PhoneNumberNormalizer: Sendable, ContactStage {
                         ).about(.phoneNumbers, index))
                     continue
                 }
-                result.phoneNumbers[index].value = number.formattedKeepingExtension(format)
+                result.phoneNumbers[index].value = number.formattedKeepingExtension(phoneFormat)
             } catch {
                 diagnostics.append(
                     Diagnostic.warning(

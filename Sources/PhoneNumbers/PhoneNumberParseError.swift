@@ -1,36 +1,27 @@
 /// Why `PhoneNumberParser.parse(_:)` could not read a phone number.
-public enum PhoneNumberParseError: Error, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+///
+/// Its `rawValue` is the stable identifier diagnostics and `contactkit phones --tsv` print
+/// (`not-a-number`, `too-long`, ...), as ``PhoneNumberProblem``'s is for a number that was
+/// read but is not valid: `PhoneNumberParseError(rawValue: "two-numbers")` gives the case back.
+public enum PhoneNumberParseError: String, Error, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The text does not look like a phone number (fewer than three digits, or
     /// characters that do not belong in one).
-    case notANumber
+    case notANumber = "not-a-number"
     /// The number starts with `+` or an international prefix, but the digits after it
     /// are not a known country calling code.
-    case invalidCountryCode
+    case invalidCountryCode = "invalid-country-code"
     /// The number is not in international form and the parser has no (valid) default
     /// region to read it in.
-    case missingDefaultRegion
+    case missingDefaultRegion = "missing-default-region"
     /// After the international prefix there are too few digits for a number.
-    case tooShortAfterInternationalPrefix
+    case tooShortAfterInternationalPrefix = "too-short-after-international-prefix"
     /// The national number has fewer than two digits.
-    case tooShort
+    case tooShort = "too-short"
     /// The national number has more than 17 digits, or the text is over 250 characters.
-    case tooLong
+    case tooLong = "too-long"
     /// The text holds two numbers (such as `555-0100 / 555-0199`); they are not glued
     /// together into one.
-    case twoNumbers
-
-    /// A stable identifier, for diagnostics (`not-a-number`, `too-long`, ...).
-    public var code: String {
-        switch self {
-        case .notANumber: "not-a-number"
-        case .invalidCountryCode: "invalid-country-code"
-        case .missingDefaultRegion: "missing-default-region"
-        case .tooShortAfterInternationalPrefix: "too-short-after-international-prefix"
-        case .tooShort: "too-short"
-        case .tooLong: "too-long"
-        case .twoNumbers: "two-numbers"
-        }
-    }
+    case twoNumbers = "two-numbers"
 
     /// A sentence for people, saying what is wrong.
     public var message: String {

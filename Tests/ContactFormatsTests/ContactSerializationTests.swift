@@ -84,14 +84,76 @@ import Testing
         #expect(result.diagnostics.map(\.code) == [.noContacts])
     }
 
-    @Test func unknownFormatThrowsWithTheDiagnosticCode() {
+    @Test func unknownFormatThrowsItsOwnCode() {
         let binary: [UInt8] = [0, 1, 2, 3, 0x89, 0x50, 0x4E, 0x47] + [UInt8](repeating: 7, count: 200)
         #expect(throws: ContactSerializationError.self) { try ContactSerialization.contacts(from: binary) }
         do {
             _ = try ContactSerialization.contacts(from: binary)
+            Issue.record("no error")
         } catch {
-            #expect(error.code == .unreadableInput)
+            #expect(error.code == .unrecognizedFormat)
+            #expect(error.errorNumber == 0)
         }
+    }
+
+    /// A file that is there but is no contacts is told apart from a missing one by its code,
+    /// not by its error number.
+    @Test func aFileOfAnotherKindIsNotAMissingFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serialization-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = folder.appendingPathComponent("photo.vcf")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 100)).write(to: image)
+        do {
+            _ = try ContactSerialization.contacts(contentsOf: image)
+            Issue.record("no error")
+        } catch {
+            #expect(error.code == .unrecognizedFormat)
+            #expect(error.path == image.path)
+            #expect(error.description.hasPrefix("unrecognized-format: '\(image.path)': "))
+        }
+        do {
+            _ = try ContactSerialization.contacts(contentsOf: folder.appendingPathComponent("missing.vcf"))
+            Issue.record("no error")
+        } catch {
+            #expect(error.code == .cannotOpenInput)
+            #expect(error.errorNumber == ENOENT)
+            #expect(error.message == "cannot open: No such file or directory")
+            #expect(error.description.hasPrefix("cannot-open-input: '"))
+        }
+        // A folder opens, but cannot be read as a file.
+        do {
+            _ = try ContactSerialization.contacts(contentsOf: folder)
+            Issue.record("no error")
+        } catch {
+            #expect(error.code == .cannotReadInput)
+            #expect(error.errorNumber == EISDIR)
+        }
+    }
+
+    /// A write that fails part way (a full disk) is not an output that cannot be created.
+    @Test func aFullDiskIsAWriteFailure() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        var writer = try ContactStreamWriter(url: URL(fileURLWithPath: "/dev/full"), format: .vCard(.v4_0))
+        do {
+            try writer.write(Contact(givenName: "Ada"))
+            try writer.finish()
+            Issue.record("no error")
+        } catch {
+            #expect(error.code == .cannotWriteOutput)
+            #expect(error.errorNumber == ENOSPC)
+            #expect(error.path == "/dev/full")
+        }
+    }
+
+    /// Every thrown code has a row in the Diagnostics article, with the command line's exit status.
+    @Test(arguments: ContactSerializationError.Code.allCases)
+    func everyThrownCodeIsDocumented(code: ContactSerializationError.Code) throws {
+        let url = Fixtures.root.deletingLastPathComponent()
+            .appendingPathComponent("Sources/ContactFormats/ContactFormats.docc/Diagnostics.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let row = text.split(separator: "\n").first { $0.hasPrefix("| `\(code.rawValue)` |") }
+        #expect(row?.contains("exit status") == true, Comment(rawValue: code.rawValue))
     }
 
     @Test func missingFileThrowsWithItsPath() {
@@ -100,7 +162,7 @@ import Testing
             _ = try ContactSerialization.contacts(contentsOf: url)
             Issue.record("no error")
         } catch {
-            #expect(error.code == .unreadableInput)
+            #expect(error.code == .cannotOpenInput)
             #expect(error.path == url.path)
             #expect(error.errorNumber != 0)
         }
@@ -112,7 +174,7 @@ import Testing
             try ContactSerialization.write([Contact()], to: url)
             Issue.record("no error")
         } catch {
-            #expect(error.code == .unwritableOutput)
+            #expect(error.code == .cannotCreateOutput)
         }
     }
 
@@ -180,7 +242,7 @@ import Testing
             for try await _ in ContactSerialization.contactStream(contentsOf: missing) {}
             Issue.record("no error")
         } catch {
-            #expect(error.code == .unreadableInput)
+            #expect(error.code == .cannotOpenInput)
             #expect(error.path == missing.path)
         }
         var names: [String] = []
@@ -202,4 +264,23 @@ private final class Collected: @unchecked Sendable {
     private let lock = NSLock()
     var list: [Diagnostic] { lock.withLock { stored } }
     func add(_ diagnostics: [Diagnostic]) { lock.withLock { stored += diagnostics } }
+}
+
+/// Inside ``ContactSerialization`` (an extension, as a user writes one), `Result` is
+/// `Swift.Result`: the read result is ``ContactSerialization/ReadResult``, so it hides nothing
+/// (this file did not compile while it was named `Result`).
+extension ContactSerialization {
+    fileprivate static func firstGivenName(of bytes: [UInt8]) -> Result<String, ContactSerializationError> {
+        Result { () throws(ContactSerializationError) -> String in
+            let read: ReadResult = try contacts(from: bytes)
+            return read.contacts.first?.givenName ?? ""
+        }
+    }
+}
+
+@Suite struct ReadResultNameTests {
+    @Test func resultInAnExtensionIsSwiftResult() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Lovelace;Ada;;;\r\nFN:Ada Lovelace\r\nEND:VCARD\r\n"
+        #expect(try ContactSerialization.firstGivenName(of: Array(card.utf8)).get() == "Ada")
+    }
 }

@@ -6,7 +6,7 @@ import Testing
 /// surrogates and bytes that are not UTF-8 in JSON strings, blank lines before the first
 /// card, and NUL in a CSV cell.
 @Suite struct HostileTextInputTests {
-    private func read(_ text: String, _ format: ContactFormat? = nil) throws -> ContactSerialization.Result {
+    private func read(_ text: String, _ format: ContactFormat? = nil) throws -> ContactSerialization.ReadResult {
         try ContactSerialization.contacts(from: Array(text.utf8), format: format)
     }
 

@@ -98,7 +98,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: bookURL) }
         let book = try ContactSerialization.contacts(contentsOf: bookURL)
 
-        var international = PhoneNumberNormalizer(region: "SG", format: .international)
+        var international = PhoneNumberNormalizer(region: "SG", phoneFormat: .international)
         let mei = international.process(book.contacts[2])[0]
 
         #expect(mei.phoneNumbers.map(\.value) == ["+65 9123 4567", "+65 6123 4567"])

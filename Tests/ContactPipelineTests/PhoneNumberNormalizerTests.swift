@@ -80,10 +80,25 @@ import Testing
     }
 
     @Test func acceptingPossibleNumbersRewritesOnlyFullLengthOnes() {
-        var stage = PhoneNumberNormalizer(region: "US", acceptsPossible: true)
+        var stage = PhoneNumberNormalizer(region: "US", acceptsPossiblePhoneNumbers: true)
         let result = stage.process(contact(["02 2106 7942", "999"]))[0]
         #expect(result.phoneNumbers.map(\.value) == ["+10221067942", "999"])
         #expect(stage.diagnostics.map(\.code) == [.phoneInvalid])
+    }
+
+    /// The phone normalizer and the whole-contact normalizer take the same options under the
+    /// same labels (they were `format:`/`acceptsPossible:` here, `phoneFormat:`/
+    /// `acceptsPossiblePhoneNumbers:` there), and do the same to the numbers.
+    @Test func bothNormalizersTakeTheSameLabels() {
+        var phones = PhoneNumberNormalizer(
+            region: "US", fallbackRegion: "GB", phoneFormat: .international, acceptsPossiblePhoneNumbers: true)
+        var whole = ContactNormalizer(
+            region: "US", fallbackRegion: "GB", phoneFormat: .international, acceptsPossiblePhoneNumbers: true)
+        let input = contact(["02 2106 7942", "(415) 555-0123", "999"])
+        #expect(phones.process(input)[0].phoneNumbers == whole.process(input)[0].phoneNumbers)
+        #expect(phones.phoneFormat == .international)
+        #expect(phones.acceptsPossiblePhoneNumbers)
+        #expect(phones.diagnostics == whole.diagnostics)
     }
 
     @Test func withoutAnyRegionOnlyInternationalNumbersParse() {
@@ -93,7 +108,7 @@ import Testing
     }
 
     @Test func isIdempotent() {
-        var stage = PhoneNumberNormalizer(region: "DE", format: .international)
+        var stage = PhoneNumberNormalizer(region: "DE", phoneFormat: .international)
         let once = stage.process(contact(["030 123456", "+1 (415) 555-0123 ext. 12"]))[0]
         let twice = stage.process(once)[0]
         #expect(once == twice)

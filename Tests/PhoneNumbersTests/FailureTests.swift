@@ -37,8 +37,22 @@ struct FailureTests {
     func failureMessages(_ error: PhoneNumberParseError) {
         #expect(!error.message.isEmpty)
         #expect(error.message.hasSuffix("."))
-        #expect(error.code.allSatisfy { $0.isLowercase || $0 == "-" })
+        #expect(error.rawValue.allSatisfy { $0.isLowercase || $0 == "-" })
         #expect(error.description == error.message)
+    }
+
+    /// The identifier is typed both ways, as ``PhoneNumberProblem``'s: the case from the
+    /// word `phones --tsv` prints, and the same words as before they were raw values.
+    @Test func failureIdentifiersAreRawValues() {
+        #expect(PhoneNumberParseError(rawValue: "two-numbers") == .twoNumbers)
+        #expect(PhoneNumberParseError(rawValue: "no-such-reason") == nil)
+        #expect(PhoneNumberParseError.allCases.map(\.rawValue) == [
+            "not-a-number", "invalid-country-code", "missing-default-region",
+            "too-short-after-international-prefix", "too-short", "too-long", "two-numbers",
+        ])
+        // A parse failure and a validity problem that mean the same carry the same word.
+        #expect(PhoneNumberParseError.tooShort.rawValue == PhoneNumberProblem.tooShort.rawValue)
+        #expect(PhoneNumberParseError.tooLong.rawValue == PhoneNumberProblem.tooLong.rawValue)
     }
 
     /// One number with a slash or a second extension is not "two numbers".

@@ -33,7 +33,7 @@ struct FailureCase: CustomTestStringConvertible, Sendable {
         self.error = error
     }
 
-    var testDescription: String { "\(region ?? "nil") \(input.debugDescription) → \(error.code)" }
+    var testDescription: String { "\(region ?? "nil") \(input.debugDescription) → \(error.rawValue)" }
 }
 
 import Testing
@@ -46,6 +46,6 @@ func expectParses(_ row: ParsingCase, sourceLocation: SourceLocation = #_sourceL
         #expect(number.formatted(.e164) == row.e164, sourceLocation: sourceLocation)
         #expect(number.extension == row.extension, sourceLocation: sourceLocation)
     } catch {
-        Issue.record("\(row.input.debugDescription) failed: \(error.code)", sourceLocation: sourceLocation)
+        Issue.record("\(row.input.debugDescription) failed: \(error.rawValue)", sourceLocation: sourceLocation)
     }
 }

@@ -43,7 +43,9 @@ public enum ContactSerialization {
     }
 
     /// Everything one input gave: its contacts, what was found on the way, and its format.
-    public struct Result: Sendable, Hashable {
+    ///
+    /// Named so as not to hide `Swift.Result` in code that extends ``ContactSerialization``.
+    public struct ReadResult: Sendable, Hashable {
         /// The contacts, in input order.
         public var contacts: [Contact]
         /// Warnings, errors and notes, in input order, each with its line.
@@ -62,19 +64,19 @@ public enum ContactSerialization {
 
     /// Reads every contact of `bytes`, detecting the format unless `format` names it.
     ///
-    /// Throws ``/ContactModel/Diagnostic/Code/unreadableInput`` when the format cannot be told. An empty
+    /// Throws ``ContactSerializationError/Code/unrecognizedFormat`` when the format cannot be told. An empty
     /// input (or only white space) gives no contacts and a ``/ContactModel/Diagnostic/Code/noContacts``
     /// warning.
     public static func contacts(
         from bytes: [UInt8], format: ContactFormat? = nil, options: Options = Options()
-    ) throws(ContactSerializationError) -> Result {
+    ) throws(ContactSerializationError) -> ReadResult {
         try contacts(reading: MemoryInput(bytes), format: format, options: options, path: nil)
     }
 
     /// Reads every contact of `data`, detecting the format unless `format` names it.
     public static func contacts(
         from data: Data, format: ContactFormat? = nil, options: Options = Options()
-    ) throws(ContactSerializationError) -> Result {
+    ) throws(ContactSerializationError) -> ReadResult {
         try contacts(from: [UInt8](data), format: format, options: options)
     }
 
@@ -84,16 +86,16 @@ public enum ContactSerialization {
     /// use ``contactStream(contentsOf:format:options:unattached:)`` not to keep them either.
     public static func contacts(
         contentsOf url: URL, format: ContactFormat? = nil, options: Options = Options()
-    ) throws(ContactSerializationError) -> Result {
+    ) throws(ContactSerializationError) -> ReadResult {
         let file = try OpenFile(path: url.path)
         return try contacts(reading: file.input, format: format, options: options, path: url.path)
     }
 
-    /// Reads everything from `input` into a ``Result``.
+    /// Reads everything from `input` into a ``ReadResult``.
     static func contacts(
         reading input: some ByteInput, format: ContactFormat?, options: Options, path: String?
-    ) throws(ContactSerializationError) -> Result {
-        var result = Result()
+    ) throws(ContactSerializationError) -> ReadResult {
+        var result = ReadResult()
         guard var reader = try openReader(input, format: format, options: options, path: path, into: &result)
         else { return result }
         do {
@@ -104,7 +106,7 @@ public enum ContactSerialization {
         } catch let error as ByteStreamError {
             throw .reading(error, path: path)
         } catch {
-            throw ContactSerializationError(code: .unreadableInput, message: "\(error)", path: path)
+            throw ContactSerializationError(code: .cannotReadInput, message: "\(error)", path: path)
         }
         result.diagnostics += reader.diagnostics
         if case .csv = result.format, let csv = reader as? CSVReader, !csv.header.isEmpty {
@@ -120,7 +122,7 @@ public enum ContactSerialization {
     /// `result`, for an empty input.
     static func openReader(
         _ input: some ByteInput, format: ContactFormat?, options: Options, path: String?,
-        into result: inout Result
+        into result: inout ReadResult
     ) throws(ContactSerializationError) -> (any ContactReader)? {
         var base = input
         var detection = FormatDetection()

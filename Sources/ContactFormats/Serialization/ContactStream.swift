@@ -138,7 +138,7 @@ public struct ContactStream: AsyncSequence, Sendable {
                 throw .reading(error, path: path)
             } catch {
                 finished = true
-                throw ContactSerializationError(code: .unreadableInput, message: "\(error)", path: path)
+                throw ContactSerializationError(code: .cannotReadInput, message: "\(error)", path: path)
             }
         }
 
@@ -151,7 +151,7 @@ public struct ContactStream: AsyncSequence, Sendable {
         }
 
         private mutating func open() throws(ContactSerializationError) {
-            var result = ContactSerialization.Result()
+            var result = ContactSerialization.ReadResult()
             switch stream.source {
             case .path(let path):
                 self.path = path

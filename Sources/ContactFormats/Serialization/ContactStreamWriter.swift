@@ -81,6 +81,6 @@ public struct ContactStreamWriter {
 
     private func failure(_ error: any Error) -> ContactSerializationError {
         if let error = error as? ByteStreamError { return .writing(error, path: path) }
-        return ContactSerializationError(code: .unwritableOutput, message: "\(error)", path: path)
+        return ContactSerializationError(code: .cannotWriteOutput, message: "\(error)", path: path)
     }
 }

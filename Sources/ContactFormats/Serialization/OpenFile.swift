@@ -11,14 +11,14 @@ final class OpenFile {
     init(path: String) throws(ContactSerializationError) {
         self.path = path
         descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 { throw OpenFile.failure(path: path, code: .unreadableInput) }
+        if descriptor < 0 { throw OpenFile.failure(path: path, code: .cannotOpenInput) }
     }
 
     /// Creates (or empties) `path` for writing, as `0644` before the umask.
     init(creating path: String) throws(ContactSerializationError) {
         self.path = path
         descriptor = systemOpen(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if descriptor < 0 { throw OpenFile.failure(path: path, code: .unwritableOutput) }
+        if descriptor < 0 { throw OpenFile.failure(path: path, code: .cannotCreateOutput) }
     }
 
     deinit { _ = systemClose(descriptor) }
@@ -41,7 +41,7 @@ final class OpenFile {
         }
     }
 
-    private static func failure(path: String, code: Diagnostic.Code) -> ContactSerializationError {
+    private static func failure(path: String, code: ContactSerializationError.Code) -> ContactSerializationError {
         let number = errno
         return ContactSerializationError(
             code: code, message: "cannot open: " + String(cString: strerror(number)), path: path,

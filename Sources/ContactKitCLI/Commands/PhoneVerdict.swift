@@ -55,7 +55,7 @@ struct PhoneVerdict {
     var written: PhoneNumber? { isWritten ? number : nil }
 
     /// The stable code of the reason: the parse error's or the problem's; empty when valid.
-    var reason: String { error?.code ?? problem?.rawValue ?? "" }
+    var reason: String { error?.rawValue ?? problem?.rawValue ?? "" }
 
     /// The code of the warning for this line, or nil for a valid number or an empty line.
     var warningCode: Diagnostic.Code? {
