@@ -5,17 +5,22 @@
                                                [--binary .build/release/contactkit] [--jobs 1,4,8]
 
 For each server (started on 127.0.0.1 with a fresh book of synthetic cards placed in its storage):
-1. pull: `contactkit pull` of the whole book into a file, then the same book read by one curl
-   `addressbook-query` REPORT (the server's own cost of sending it), then `vdirsyncer sync`
-   into an empty vdir (when vdirsyncer is installed: `pip install vdirsyncer`);
+1. pull: the whole book read by one curl `addressbook-query` REPORT (twice: the first warms
+   the server's cache) and by one curl `sync-collection` REPORT from the empty token, the
+   report a first pull sends (twice: Radicale writes a history entry per card the first time,
+   so the first is the server's one-time cost and the second what it costs from then on);
+   then `contactkit pull` of the whole book into a file, again with nothing changed, and
+   `vdirsyncer sync` into an empty vdir (when vdirsyncer is installed: `pip install vdirsyncer`);
 2. push: `--changed` cards edited in the pulled file (a NOTE added), pushed by `contactkit push`
    with each `--jobs` value in turn (fresh edits each time), and the same number edited in
    vdirsyncer's vdir and sent by `vdirsyncer sync`.
-Prints one line per step (seconds, cards/s) and the machine's load. Needs radicale and/or
+Prints one line per step (wall seconds, cards/s, CPU seconds of the client with its children:
+the client's own cost beside the server's) and the machine's load. Needs radicale and/or
 xandikos (apt-get install radicale xandikos).
 """
 import argparse
 import os
+import resource
 import shutil
 import socket
 import subprocess
@@ -95,11 +100,17 @@ def start_xandikos(work, cards):
 
 
 def timed(label, command, count, env, cwd):
+    """Runs `command`; prints its wall seconds, rate and CPU seconds (user + system, its own
+    children included: contactkit's CardDAV helper, curl), and returns the wall seconds."""
     start = time.monotonic()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run(command, env=env, cwd=cwd, capture_output=True, text=True)
     seconds = time.monotonic() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     last = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else ""
-    print(f"  {label:34s} {seconds:8.2f} s  {count / seconds:9.0f} cards/s   {last[:110]}", flush=True)
+    print(f"  {label:38s} {seconds:8.2f} s  {count / seconds:7.0f} cards/s  cpu {cpu:6.2f} s   {last[:90]}",
+          flush=True)
     if done.returncode != 0:
         print(f"  ! {label} exited {done.returncode}: {done.stderr[-800:]}")
     return seconds
@@ -143,6 +154,15 @@ def bench(kind, args, binary):
                "-H", "Content-Type: application/xml", "--data", query, "-o", "curl.xml", book_url], args.cards, env, work)
         timed("curl REPORT addressbook-query", ["curl", "-sf", "-u", f"{USER}:{PASSWORD}", "-X", "REPORT", "-H", "Depth: 1",
                "-H", "Content-Type: application/xml", "--data", query, "-o", "curl.xml", book_url], args.cards, env, work)
+        # The report a first pull sends: Radicale writes a history entry per card the first
+        # time a sync-collection asks for the book, so the first one is the server's real cost.
+        sync = ('<?xml version="1.0" encoding="utf-8"?><D:sync-collection xmlns:D="DAV:" '
+                'xmlns:C="urn:ietf:params:xml:ns:carddav"><D:sync-token/><D:sync-level>1</D:sync-level>'
+                '<D:prop><D:getetag/><C:address-data/></D:prop></D:sync-collection>')
+        for which in ("first", "again"):
+            timed(f"curl REPORT sync-collection ({which})", ["curl", "-sf", "-u", f"{USER}:{PASSWORD}", "-X", "REPORT",
+                   "-H", "Depth: 0", "-H", "Content-Type: application/xml", "--data", sync, "-o", "curl.xml", book_url],
+                  args.cards, env, work)
         timed("contactkit pull (from bare host)", [binary, "pull", root, "--user", USER, "-o", "book.vcf", "--timeout", "900"],
               args.cards, env, work)
         timed("contactkit pull (again, no change)", [binary, "pull", root, "--user", USER, "-o", "book.vcf", "--timeout", "900"],

@@ -4,7 +4,7 @@ import ContactSyncNetworking
 import Foundation
 
 /// The helper's side of the protocol: says hello, takes the configuration, then makes each
-/// exchange the tool asks for through URLSession and sends the answer back as it arrives.
+/// exchange the tool asks for through ``CardDAVClient/defaultTransport(for:)`` and sends the answer back as it arrives.
 ///
 /// It keeps no state of its own between exchanges but its connection (kept alive), and ends
 /// when its input ends (the tool is done, or gone) or its output is closed.
@@ -19,7 +19,7 @@ struct HelperServer {
             var configuration = CardDAVClient.Configuration()
             configuration.timeout = timeout
             configuration.watchesProcessMemory = watchesMemory
-            let transport = CardDAVClient.urlSessionTransport(for: configuration)
+            let transport = CardDAVClient.defaultTransport(for: configuration)
             while true {
                 guard case .request(let request, let limit, let deadline) = try channel.receive() else { return 65 }
                 try exchange(request, limit: limit, deadline: deadline, through: transport)

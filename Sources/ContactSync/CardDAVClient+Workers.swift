@@ -3,7 +3,7 @@ import Foundation
 extension CardDAVClient {
     /// A client for one worker of a parallel push: the same credentials, configuration and
     /// trusted origins, its own transport (so its own connection, kept alive between its
-    /// requests: its own URLSession, or its own helper process), warnings passed on to this
+    /// requests: its own libcurl handle or URLSession, or its own helper process), warnings passed on to this
     /// client's ``warn`` one at a time. The process's memory is not watched (other workers'
     /// memory would count); deadlines still hold.
     func worker() -> CardDAVClient {

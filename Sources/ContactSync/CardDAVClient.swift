@@ -5,9 +5,10 @@ import Foundation
 /// conditional writes, over HTTP or HTTPS with Basic authentication.
 ///
 /// The requests go through an ``HTTPTransport`` the client is given a way to make (one for
-/// itself, one for each worker of a parallel push): `URLSessionTransport` in this process
-/// (import ContactSyncNetworking, which also gives the initializer without a transport), or
-/// what `contactkit` uses, its `contactkit-dav` helper process.
+/// itself, one for each worker of a parallel push): ContactSyncNetworking's in this process
+/// (libcurl's easy interface on Linux, URLSession elsewhere; that module also gives the
+/// initializer without a transport), or what `contactkit` uses, its `contactkit-dav` helper
+/// process.
 ///
 /// Every request waits for its answer (the tool works one step at a time). Answers 429 and
 /// 503 are retried with exponential backoff (honouring `Retry-After` up to

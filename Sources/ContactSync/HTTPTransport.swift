@@ -3,8 +3,8 @@ import Foundation
 /// What carries ``CardDAVClient``'s requests to the server and the answers back, one exchange
 /// at a time.
 ///
-/// Two transports exist: `URLSessionTransport` (module ContactSyncNetworking: URLSession, in
-/// this process) and the one `contactkit` uses, which hands each exchange to its
+/// Two kinds exist: ContactSyncNetworking's, in this process (libcurl's easy interface on
+/// Linux, URLSession elsewhere), and the one `contactkit` uses, which hands each exchange to its
 /// `contactkit-dav` helper process so that the tool itself links no networking library.
 /// Redirects are never followed by a transport: the client follows them itself, under its
 /// origin policy.

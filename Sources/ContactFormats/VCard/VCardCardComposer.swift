@@ -49,25 +49,47 @@ struct VCardCardComposer {
     /// What `FN` says: the contact's formatted name, else its plain display name.
     let displayName: String
 
-    /// `contact` is what `lent` points to: read here as the caller's borrowed value, for
-    /// `contact.pointee` handed to a function (`plainDisplayName` for a card without FN) is a
-    /// copy of the whole contact, about 1,500 instructions with its release.
-    private init(version: VCardVersion, contact: Contact, lent: UnsafePointer<Contact>, card: VCardComposedCard) {
+    private init(
+        version: VCardVersion, lent contact: UnsafePointer<Contact>, displayName: String, usedGroups: Set<String>,
+        card: VCardComposedCard
+    ) {
         self.version = version
-        lentContact = lent
+        lentContact = contact
+        self.displayName = displayName
+        self.usedGroups = usedGroups
         self.card = card
-        displayName = contact.formattedName ?? contact.plainDisplayName
+    }
+
+    /// A composer of `contact`, lent to `body`. What the composer needs of the contact as a
+    /// whole is worked out here, from the caller's borrowed value: `contact.pointee` handed
+    /// to a function (or captured by a closure) is a copy of the whole contact, about 1,500
+    /// instructions with its release.
+    private static func withComposer<Result>(
+        of contact: Contact, version: VCardVersion, _ body: (inout VCardCardComposer) -> Result
+    ) -> Result {
+        let displayName: String
+        if let formattedName = contact.formattedName {
+            displayName = formattedName
+        } else {
+            displayName = contact.plainDisplayName
+        }
+        var usedGroups: Set<String> = []
         for property in contact.extensions {
             if let group = property.group { usedGroups.insert(group.asciiUppercased()) }
         }
         for group in VCardCardComposer.keptGroups(of: contact) { usedGroups.insert(group) }
+        return withUnsafePointer(to: contact) { lent in
+            var composer = VCardCardComposer(
+                version: version, lent: lent, displayName: displayName, usedGroups: usedGroups,
+                card: VCardComposedCard())
+            return body(&composer)
+        }
     }
 
     /// Fills `card` (emptied first, its storage reused) with the properties of `contact` in
     /// `version`; returns what was lost or changed on the way.
     static func compose(_ contact: Contact, version: VCardVersion, into card: inout VCardComposedCard) -> [Diagnostic] {
-        withUnsafePointer(to: contact) { lent in
-            var composer = VCardCardComposer(version: version, contact: contact, lent: lent, card: VCardComposedCard())
+        withComposer(of: contact, version: version) { composer in
             // The card moves in and out, so its buffers stay unique (no copy on write).
             swap(&composer.card, &card)
             composer.compose()
@@ -80,8 +102,7 @@ struct VCardCardComposer {
     /// (``keepSingleValuedPropertiesSingle()``): tests check it runs only when a
     /// single-valued name may repeat.
     static func runsCardinalityPass(_ contact: Contact, version: VCardVersion) -> Bool {
-        withUnsafePointer(to: contact) { lent in
-            var composer = VCardCardComposer(version: version, contact: contact, lent: lent, card: VCardComposedCard())
+        withComposer(of: contact, version: version) { composer in
             composer.compose()
             return composer.mayRepeatSingleValued
         }
