@@ -6,13 +6,15 @@ HOSTILE_FORMATTED = '</script><script>window.__pwned=2</script> Quist'
 HOSTILE_NOTE = 'says "hi" & leaves </b><!-- \u2028 next line'
 
 
-def card(uid, formatted, family, given, phone=None, email=None, note=None, birthday=None):
+def card(uid, formatted, family, given, phone=None, email=None, note=None, birthday=None, home_phone=None):
     def text(value):
         return value.replace("\\", "\\\\").replace(",", "\\,").replace(";", "\\;").replace("\n", "\\n")
     lines = ["BEGIN:VCARD", "VERSION:3.0", f"UID:{uid}", f"FN:{text(formatted)}",
              f"N:{text(family)};{text(given)};;;"]
     if phone:
         lines.append(f"TEL;TYPE=CELL:{phone}")
+    if home_phone:
+        lines.append(f"TEL;TYPE=HOME:{home_phone}")
     if email:
         lines.append(f"EMAIL;TYPE=INTERNET:{email}")
     if birthday:
@@ -94,4 +96,20 @@ def issue33_book():
         card("c1", "Katherine Wright", "Wright", "Katherine", "+1 720 555 0150", "kate@example.org"),
         card("c2", "Katherine Wright", "Wright", "Katherine", "+1 720 555 0150", "kate@example.org"),
         card("c3", "Katherine Wright", "Wright", "Katherine", "+1 720 555 0150", "k.wright@example.net"),
+    ])
+
+
+# The choice of surviving values: one person on three cards, each with its own number and
+# address; the third card's address is hostile (markup and a bidi override).
+CHOICE_RECORDS = ["s1", "s2", "s3"]
+CHOICE_HOSTILE_EMAIL = "\u202emoc.elpmaxe@<img src=x onerror=window.__pwned=3>"
+
+
+def choice_book():
+    return "".join([
+        card("s1", "Rosalind Achterberg", "Achterberg", "Rosalind", "+1 503 555 0131", "rosalind@example.org"),
+        card("s2", "Ros Achterberg", "Achterberg", "Ros", "(503) 555-0131", "ros.achterberg@example.com",
+             birthday="1971-05-09"),
+        card("s3", "Rosalind Achterberg", "Achterberg", "Rosalind", "+1 503 555 0131", CHOICE_HOSTILE_EMAIL,
+             note="old card", home_phone="+1 503 555 0188"),
     ])

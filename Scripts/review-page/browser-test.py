@@ -306,7 +306,7 @@ def issue33_tests(browser, binary, work):
 
     # Item 9: accessible names carry the cluster and the record, and no two are the same.
     def item9():
-        names = browser.run("return [...document.querySelectorAll('section.cluster button, section.cluster input')].map(c => [c.closest('section').dataset.cluster, c.getAttribute('aria-label') || ''])")
+        names = browser.run("return [...document.querySelectorAll('section.cluster button, section.cluster input, section.cluster select')].map(c => [c.closest('section').dataset.cluster, c.getAttribute('aria-label') || ''])")
         check(all(f"cluster {number}" in name for number, name in names) and len({name for _, name in names}) == len(names),
               f"all {len(names)} controls have a name with their cluster, each a different name",
               str([name for number, name in names if f"cluster {number}" not in name][:3]))
@@ -357,6 +357,98 @@ def issue33_tests(browser, binary, work):
         check(classes == ["shared", "shared", "differs"], "value-level colours: the shared e-mail shared, the other different", str(classes))
     attempt("value-level colours", item4)
     check(not console_errors(browser), "the issue 33 page runs with no console error")
+
+
+def choice_tests(browser, binary, work):
+    """Issue 33, "choose which value survives": pickers in the merged result, by keyboard,
+    named with their cluster, hostile values as text; unticking drops a choice, undo brings
+    it back; the download carries `primary`, and `--decisions` puts the chosen values first."""
+    with open(os.path.join(work, "choice.vcf"), "w", encoding="utf-8") as file:
+        file.write(books.choice_book())
+    status, _, errors = run_tool(binary, "dedupe", "choice.vcf", "--region", "US", "--review", "choice.html", "--quiet", cwd=work)
+    check(status == 0, "dedupe --review on the choice book exits 0", errors[-500:])
+    open_page(browser, os.path.join(work, "choice.html"))
+    found = section_of(browser, books.CHOICE_RECORDS)
+    check(found is not None, "the choice book gives one cluster of its three cards", str(found))
+    if found is None:
+        return
+    number = found[0]
+    section = f"section[data-cluster='{number}']"
+    def value(field):
+        return browser.run("return document.querySelector(arguments[0]).value", f"{section} select.choose-{field}")
+    def announced():
+        return browser.run("return document.getElementById('announce').textContent")
+
+    names = browser.run("return [...document.querySelectorAll(arguments[0])].map(s => s.getAttribute('aria-label'))", f"{section} .pickers select")
+    check(len(names) == 3 and all(f"cluster {number}" in name for name in names) and len(set(names)) == 3,
+          "three pickers in the merged result, each named with its cluster", str(names))
+    label = browser.computed_label(browser.find(f"{section} select.choose-phone"))
+    check(label == f"Phone number that comes first in the merged card of cluster {number}",
+          "the browser computes the phone picker's name with its cluster", label)
+    options = browser.run("""return Object.fromEntries([...document.querySelectorAll(arguments[0])].map(s =>
+        [s.className.replace('choose-', ''), [...s.options].map(o => [o.value, o.textContent])]))""", f"{section} .pickers select")
+    check([o[0] for o in options["phone"]] == ["", "+1 503 555 0131", "(503) 555-0131", "+1 503 555 0188"],
+          "the phone picker offers each number of the ticked records once, as written", str(options["phone"]))
+    check([o[0] for o in options["name"]] == ["", "s1", "s2", "s3"], "the name picker offers each record", str(options["name"]))
+    hostile = [text for option_value, text in options["email"] if option_value == books.CHOICE_HOSTILE_EMAIL]
+    check(hostile and "\\u{202E}" in hostile[0] and "\u202e" not in hostile[0] and hostile[0].startswith("\u2068"),
+          "a hostile e-mail is an option as text, its bidi override shown as \\u{202E} and isolated", str(hostile))
+    check(browser.run("return typeof window.__pwned") == "undefined" and browser.run("return document.images.length") == 0,
+          "markup in an option value runs nothing")
+
+    # By keyboard: arrows on the focused pickers (the page's own keys leave them alone).
+    browser.run("document.querySelector(arguments[0]).focus()", f"{section} select.choose-phone")
+    browser.keys("\ue015\ue015")
+    check(value("phone") == "(503) 555-0131" and "(503) 555-0131 comes first" in announced(),
+          "arrow keys on the phone picker choose a number, and it is announced", f"{value('phone')!r} {announced()!r}")
+    browser.run("document.querySelector(arguments[0]).focus()", f"{section} select.choose-email")
+    browser.keys("\ue015\ue015")
+    browser.run("document.querySelector(arguments[0]).focus()", f"{section} select.choose-name")
+    browser.keys("\ue015\ue015\ue015")
+    check(value("email") == "ros.achterberg@example.com" and value("name") == "s3", "the e-mail and name pickers by keyboard",
+          f"{value('email')!r} {value('name')!r}")
+    check(browser.run(f"return document.querySelector(\"{section} .status\").textContent") == "undecided",
+          "a choice alone decides nothing")
+
+    # Unticking record 3 drops the choice of its name; undo brings both back.
+    browser.click(browser.find(f"{section} .evidence"))
+    browser.keys("3")
+    check(value("name") == "" and "s3" not in [o[0] for o in browser.run(
+        "return [...document.querySelector(arguments[0]).options].map(o => [o.value])", f"{section} select.choose-name")]
+        and "no longer chosen" in announced(),
+          "unticking a record drops the choice of its name and its options", f"{value('name')!r} {announced()!r}")
+    browser.keys("z")
+    check(value("name") == "s3", "undo brings the record and its name choice back", value("name"))
+    browser.keys("z")
+    # Each arrow press was a choice (s1, s2, s3): undo takes the last back.
+    check(value("name") == "s2", "undo takes a choice back", value("name"))
+    browser.click(browser.find(f"{section} .evidence"))
+    browser.keys("3a")
+    check(browser.run(f"return document.querySelector(\"{section} .status\").textContent") == "split",
+          "the cluster split after the choices")
+
+    downloaded = os.path.join(work, "decisions.json")
+    if os.path.exists(downloaded):
+        os.remove(downloaded)
+    browser.click(browser.find("#download"))
+    check(wait_for_file(downloaded), "the choice page downloads decisions.json")
+    exported = json.load(open(downloaded, encoding="utf-8")) if os.path.exists(downloaded) else {"decisions": []}
+    decision = next((d for d in exported["decisions"] if d["cluster"] == number), {})
+    check(decision.get("primary") == {"name": "s2", "phone": "(503) 555-0131", "email": "ros.achterberg@example.com"},
+          "the download carries the choice as primary", json.dumps(decision)[:600])
+
+    status, merged, errors = run_tool(binary, "dedupe", "choice.vcf", "--region", "US", "--decisions", "decisions.json",
+                                      "--to", "vcard:4.0", cwd=work)
+    card = next((c for c in merged.split("BEGIN:VCARD") if "X-CONTACTKIT-MERGED:s2" in c), "")
+    phones = [line for line in card.splitlines() if line.startswith("TEL")]
+    emails = [line for line in card.splitlines() if line.startswith("EMAIL")]
+    check(status == 0 and "warning" not in errors, "--decisions with the choice exits 0 with no warning", errors[-600:])
+    check("\nFN:Ros Achterberg\n" in card and "X-CONTACTKIT-MERGED:s3" not in card,
+          "the merged card takes the chosen record's name; the unticked card stays apart", card[:600])
+    check(phones[:1] and "PREF=1" in phones[0] and phones[0].endswith("+15035550131")
+          and emails[:1] and "PREF=1" in emails[0] and emails[0].endswith("ros.achterberg@example.com")
+          and len(emails) == 2,
+          "the chosen number and e-mail come first with PREF=1; the other e-mail is kept", str(phones + emails))
 
 
 def large_page_test(browser, binary, work, count):
@@ -411,6 +503,7 @@ def main():
             small_book_tests(browser, binary, work)
             exact_copies_test(browser, binary, work)
             issue33_tests(browser, binary, work)
+            attempt("choosing which value survives", lambda: choice_tests(browser, binary, work))
             if arguments.large:
                 large_page_test(browser, binary, work, arguments.large)
             if arguments.screenshot:

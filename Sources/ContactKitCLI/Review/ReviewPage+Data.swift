@@ -10,11 +10,13 @@ extension ReviewPage {
     ///    "merged":[[field,label,value],…],
     ///    "links":[{"a":"m1","b":"m3","score":12.3,"p":0.99,"evidence":[["phone","same",10.2],…]},
     ///             {"a":"m2","b":"m3","role":"weakest pair","score":-3.1,…}]},…],
-    ///  "carried":[{"cluster":3,"decision":"reject","records":[{"id":"…","fingerprint":"…","merge":false},…]},…]}
+    ///  "carried":[{"cluster":3,"decision":"reject","records":[{"id":"…","fingerprint":"…","merge":false},…]},
+    ///             {"cluster":5,"decision":"accept","records":[…],"primary":{"phone":"…"}},…]}
     /// ```
     ///
     /// `carried` holds the decisions of an earlier review that still apply (``carried``), as
-    /// the decisions file has them: the page writes them into its download first.
+    /// the decisions file has them (with their choice of surviving values, `primary`): the
+    /// page writes them into its download first.
     func dataJSON() -> [UInt8] {
         var json: [UInt8] = []
         json += "{\"format\":\"contactkit-review\",\"version\":1,\"book\":".utf8
@@ -41,10 +43,27 @@ extension ReviewPage {
                 ReviewJSON.appendQuoted(record.fingerprint, to: &json)
                 json += ",\"merge\":\(record.merge ?? (decision.decision == .accept))}".utf8
             }
-            json += "]}".utf8
+            json += "]".utf8
+            if let primary = decision.primary { Self.append(primary, to: &json) }
+            json += "}".utf8
         }
         json += "]}".utf8
         return json
+    }
+
+    /// `,"primary":{"name":…,"phone":…,"email":…}` with the parts a decision has.
+    private static func append(_ primary: MergeDecisions.Primary, to json: inout [UInt8]) {
+        json += ",\"primary\":{".utf8
+        var first = true
+        for (key, value) in [("name", primary.name), ("phone", primary.phone), ("email", primary.email)] {
+            guard let value else { continue }
+            if !first { json += ",".utf8 }
+            first = false
+            ReviewJSON.appendQuoted(key, to: &json)
+            json += ":".utf8
+            ReviewJSON.appendQuoted(value, to: &json)
+        }
+        json += "}".utf8
     }
 
     /// The text rules the page shares with `list`, `show` and `--search`, so each lives in

@@ -53,7 +53,7 @@ extension ReviewPage {
         <button id="download" type="button">Download decisions</button>
         <button id="show-json" type="button">Show JSON</button>
         </div>
-        <p class="help">Keys act on the cluster that has the focus (or the current one): <kbd>j</kbd>/<kbd>k</kbd> next/previous cluster, <kbd>a</kbd> accept (merge the ticked records), <kbd>r</kbd> reject, <kbd>s</kbd> skip; after <kbd>a</kbd>, <kbd>r</kbd> and <kbd>s</kbd> the next undecided cluster takes the focus. <kbd>u</kbd> undecide, <kbd>z</kbd> undo, <kbd>1</kbd>–<kbd>9</kbd> tick or untick a record (untick to split; in a cluster of ten or more, type <kbd>1</kbd> <kbd>0</kbd> quickly for record 10). Then run <code>contactkit dedupe BOOK --decisions decisions.json -o merged.vcf</code>.</p>
+        <p class="help">Keys act on the cluster that has the focus (or the current one): <kbd>j</kbd>/<kbd>k</kbd> next/previous cluster, <kbd>a</kbd> accept (merge the ticked records), <kbd>r</kbd> reject, <kbd>s</kbd> skip; after <kbd>a</kbd>, <kbd>r</kbd> and <kbd>s</kbd> the next undecided cluster takes the focus. <kbd>u</kbd> undecide, <kbd>z</kbd> undo, <kbd>1</kbd>–<kbd>9</kbd> tick or untick a record (untick to split; in a cluster of ten or more, type <kbd>1</kbd> <kbd>0</kbd> quickly for record 10). In a merged result, pick the name, phone and e-mail that come first (the others are kept). Then run <code>contactkit dedupe BOOK --decisions decisions.json -o merged.vcf</code>.</p>
         <pre id="export" hidden></pre>
         </header>
         <main id="clusters"></main>

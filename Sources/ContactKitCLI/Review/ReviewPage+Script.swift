@@ -2,10 +2,10 @@ extension ReviewPage {
     /// The page's script (inline, allowed by its hash in the page's CSP). It reads the JSON
     /// block, renders clusters lazily (a batch at a time, as the list scrolls), and keeps the
     /// decisions in local storage. Every value reaches the page through `textContent`, inside
-    /// a `<bdi>`, with invisible and direction controls shown as `\u{…}`. Three parts, one
-    /// function scope: state and text (here), rendering (`scriptRendering`), decisions and
-    /// keys (`scriptDecisions`).
-    static let script = scriptState + scriptRendering + scriptDecisions
+    /// a `<bdi>`, with invisible and direction controls shown as `\u{…}`. Four parts, one
+    /// function scope: state and text (here), rendering (`scriptRendering`), the choice of
+    /// surviving values (`scriptChoices`), decisions and keys (`scriptDecisions`).
+    static let script = scriptState + scriptRendering + scriptChoices + scriptDecisions
 
     private static let scriptState = #"""
         "use strict";

@@ -79,7 +79,7 @@ extension ReviewPage {
               decision = ticked === keep.length ? "accept" : "split";
             }
             var before = [[cluster.n, snapshot(cluster)]];
-            decisions[cluster.n] = { decision: decision, keep: keep };
+            decisions[cluster.n] = entry(cluster, decision, keep);
             changed(words[decision][0] + " cluster " + cluster.n, before);
             paint(index);
             announce("Cluster " + cluster.n + " " + words[decision][1] + ". " + leftText() + ".");
@@ -96,10 +96,12 @@ extension ReviewPage {
               decision = ticked === keep.length ? "accept" : ticked >= 2 ? "split" : "undecided";
             }
             var before = [[cluster.n, snapshot(cluster)]];
-            decisions[cluster.n] = { decision: decision, keep: keep };
+            decisions[cluster.n] = entry(cluster, decision, keep);
+            var dropped = saved && saved.primary && Object.keys(saved.primary).length !== Object.keys(decisions[cluster.n].primary || {}).length;
             changed((value ? "tick" : "untick") + " record " + (position + 1) + " of cluster " + cluster.n, before);
             paint(index);
-            announce("Record " + (position + 1) + " of cluster " + cluster.n + (value ? " ticked" : " unticked") + "; the cluster is " + decision + ".");
+            announce("Record " + (position + 1) + " of cluster " + cluster.n + (value ? " ticked" : " unticked") + "; the cluster is " + decision + "." +
+              (dropped ? " A value it held is no longer chosen." : ""));
           }
           /* Digits tick or untick a record; in a cluster of ten or more, digits typed within
              0.7 s make one number (1 then 0: record 10). */
@@ -144,7 +146,7 @@ extension ReviewPage {
                 var cluster = clusters[index];
                 var keep = ticks(cluster);
                 before.push([cluster.n, snapshot(cluster)]);
-                decisions[cluster.n] = { decision: kind === "reject" ? "reject" : keep.every(Boolean) ? "accept" : "split", keep: keep };
+                decisions[cluster.n] = entry(cluster, kind === "reject" ? "reject" : keep.every(Boolean) ? "accept" : "split", keep);
                 paint(index);
               });
               changed(kind + " the rest (" + what + ")", before);
@@ -160,7 +162,10 @@ extension ReviewPage {
               var records = cluster.records.map(function (record, position) {
                 return { id: record.id, fingerprint: record.fp, merge: saved.decision === "reject" ? false : !!saved.keep[position] };
               });
-              lines.push(JSON.stringify({ cluster: cluster.n, decision: saved.decision, records: records }));
+              var line = { cluster: cluster.n, decision: saved.decision, records: records };
+              var primary = saved.decision === "reject" ? null : validPrimary(cluster, saved.keep, saved.primary);
+              if (primary) line.primary = primary;
+              lines.push(JSON.stringify(line));
             });
             /* Decisions of an earlier review that still apply come first, as they were: they last. */
             var carried = (data.carried || []).map(function (decision) { return JSON.stringify(decision); });

@@ -119,8 +119,9 @@ extension ReviewPage {
             });
             var merged = element("div", "card merged");
             merged.appendChild(element("h3", "", "Merged result"));
+            merged.appendChild(pickers(index));
             merged.appendChild(rowsTable(cluster.merged, null, "the merged result of cluster " + cluster.n));
-            merged.appendChild(element("p", "help", "What accepting all records writes."));
+            merged.appendChild(element("p", "help", "What accepting all records writes, before any choice above."));
             cards.appendChild(merged);
             body.appendChild(cards);
             var evidence = element("div", "evidence");
@@ -161,6 +162,7 @@ extension ReviewPage {
               card.classList.toggle("unticked", !keep[position]);
               card.querySelector(".tick").checked = keep[position];
             });
+            paintPickers(index, section, keep, saved && saved.primary || {});
           }
           function note(index, text) {
             var section = sections.get(index);
