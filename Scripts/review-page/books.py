@@ -113,3 +113,27 @@ def choice_book():
         card("s3", "Rosalind Achterberg", "Achterberg", "Rosalind", "+1 503 555 0131", CHOICE_HOSTILE_EMAIL,
              note="old card", home_phone="+1 503 555 0188"),
     ])
+
+
+# One long cluster for the README's second screenshot: eight cards of one person gathered
+# from several phones and accounts, one with a long note (collapsed on the page).
+LONG_CLUSTER_NOTE = " ".join(
+    f"Visit {n}: asked about the spring delivery, the invoice for the workshop and the new address; "
+    "call back after the holidays." for n in range(1, 31))
+
+
+def long_cluster_book():
+    landline = ["+49 30 901820 17", "030 901820 17"]
+    variants = [
+        ("l1", "Maximilian Oberhauser", "Maximilian", "+49 171 555 0183", "max@oberhauser.example", None, None),
+        ("l2", "Max Oberhauser", "Max", None, "max.oberhauser@example.com", "1983-02-14", None),
+        ("l3", "Maximilian Oberhauser", "Maximilian", "+49 171 555 0183", "max@oberhauser.example", None, LONG_CLUSTER_NOTE),
+        ("l4", "MAXIMILIAN OBERHAUSER", "MAXIMILIAN", "+49 171 555 0183", None, "1983-02-14", None),
+        ("l5", "Maximilian Oberhauser", "Maximilian", "0171 5550183", "m.oberhauser@work.example", None, "from the old phone"),
+        ("l6", "Max Oberhauser", "Max", "+49 171 555 0183", "max@oberhauser.example", None, None),
+        ("l7", "Maximilian Oberhauser", "Maximilian", "+49 160 555 0107", "m.oberhauser@work.example", "1983-02-14", None),
+        ("l8", "Maximilian Oberhauser", "Maximilian", "+49 171 555 0183", "max@oberhauser.example", None, "met at the fair"),
+    ]
+    return "".join(card(uid, formatted, "Oberhauser", given, phone, email, note=note, birthday=birthday,
+                        home_phone=landline[index % 2])
+                   for index, (uid, formatted, given, phone, email, birthday, note) in enumerate(variants))

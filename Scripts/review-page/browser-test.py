@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Browser tests of `contactkit dedupe --review` in real headless Chromium (issue 20).
 
-    python3 Scripts/review-page/browser-test.py [--binary PATH] [--screenshot PNG] [--large N]
+    python3 Scripts/review-page/browser-test.py [--binary PATH] [--screenshot PNG] [--long-screenshot PNG] [--large N]
 
 Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them); drives chromedriver
 over the WebDriver HTTP protocol with the standard library only. On a synthetic book it checks
@@ -11,14 +11,18 @@ expected JSON through the page's download, survive a reload (local storage), and
 `--decisions` applies them, reporting a decision whose record changed; that a second review
 with the decisions proposes only the cluster left undecided and downloads a file that carries
 the first decisions, so a rejection lasts (issue 33, item 11); that names holding
-`<img src=x onerror=...>`, `<script>` and `</script>` run nothing and are shown as text. Then it
-times opening a page of N (default 10,000) clusters. Prints `N passed, N failed`; exits 1 on
-any failure.
+`<img src=x onerror=...>`, `<script>` and `</script>` run nothing and are shown as text; that
+the pickers choose which name, phone and e-mail survive, by keyboard, and `--decisions` puts
+them first. Then it opens a page of N (default 10,000) clusters five times: the median time to
+its first frame with clusters must be 300 ms or less (issue 33), and scrolling to the end, again
+and again, must draw every cluster. `--long-screenshot PNG` saves the README's picture of one
+long cluster. Prints `N passed, N failed`; exits 1 on any failure.
 """
 import argparse
 import json
 import re
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -59,23 +63,30 @@ def console_errors(browser):
 
 
 def open_page(browser, path):
+    """Opens the page and waits until it has read every cluster (a large page is usable
+    before: it draws its first clusters, then reads the rest); returns the wall-clock time to
+    that and the page's own time from navigation start to its first clusters drawn."""
     started = time.perf_counter()
     browser.get("file://" + path)
-    browser.wait("return document.body && document.body.dataset.ready === 'true'")
+    browser.wait("return document.body && document.body.dataset.ready === 'true' && document.body.dataset.loaded === 'true'")
     wall = (time.perf_counter() - started) * 1000
     return wall, float(browser.run("return Number(document.body.dataset.openMilliseconds)"))
 
 
+ALL_CLUSTERS = """const data = JSON.parse(document.getElementById('review-data').textContent);
+        const rest = document.getElementById('review-data-more');
+        const clusters = data.clusters.concat(rest ? JSON.parse(rest.textContent).clusters : []);"""
+
+
 def section_of(browser, records):
     """The cluster number of the cluster holding `records` (by identifier), and its position."""
-    return browser.run("""
-        const data = JSON.parse(document.getElementById('review-data').textContent);
-        const index = data.clusters.findIndex(c => c.records.map(r => r.id).join(',') === arguments[0].join(','));
-        return index < 0 ? null : [data.clusters[index].n, index];""", records)
+    return browser.run(ALL_CLUSTERS + """
+        const index = clusters.findIndex(c => c.records.map(r => r.id).join(',') === arguments[0].join(','));
+        return index < 0 ? null : [clusters[index].n, index];""", records)
 
 
 def data_number(browser, position):
-    return browser.run("return JSON.parse(document.getElementById('review-data').textContent).clusters[arguments[0]].n", position)
+    return browser.run(ALL_CLUSTERS + "return clusters[arguments[0]].n", position)
 
 
 def wait_for_file(path, timeout=15):
@@ -451,7 +462,7 @@ def choice_tests(browser, binary, work):
           "the chosen number and e-mail come first with PREF=1; the other e-mail is kept", str(phones + emails))
 
 
-def large_page_test(browser, binary, work, count):
+def large_page_test(browser, binary, work, count, opens=5):
     book = os.path.join(work, "large.vcf")
     with open(book, "w", encoding="utf-8") as file:
         file.write(books.pairs_book(count))
@@ -460,18 +471,44 @@ def large_page_test(browser, binary, work, count):
     made = time.perf_counter() - started
     check(status == 0, "dedupe --review on the large book exits 0", errors[-500:])
     size = os.path.getsize(os.path.join(work, "large.html"))
-    wall, opened = open_page(browser, os.path.join(work, "large.html"))
-    clusters = browser.run("return JSON.parse(document.getElementById('review-data').textContent).clusters.length")
+    # Opened several times: the machine may be shared; the median counts.
+    timings = []
+    for _ in range(opens):
+        wall, _ = open_page(browser, os.path.join(work, "large.html"))
+        timings.append(browser.run("""const d = document.body.dataset;
+            return [Number(d.openMilliseconds), Number(d.drawnMilliseconds), Number(d.loadedMilliseconds)]""") + [wall])
+    usable, drawn, loaded, wall = (statistics.median(column) for column in zip(*timings))
+    clusters = browser.run(ALL_CLUSTERS + "return clusters.length")
     rendered = browser.run("return document.querySelectorAll('section.cluster').length")
     print(f"large page: {count * 2} records, {clusters} clusters, {size / 1e6:.1f} MB, written in {made:.1f} s; "
-          f"opened in {opened:.0f} ms (navigation start to first clusters drawn), {wall:.0f} ms wall clock "
-          f"through WebDriver; {rendered} clusters rendered at first")
+          f"medians of {opens} opens: usable (first clusters drawn, keys live) {usable:.0f} ms, first frame "
+          f"{drawn:.0f} ms, every cluster read {loaded:.0f} ms after navigation start, {wall:.0f} ms wall clock "
+          f"through WebDriver; {rendered} clusters rendered at first; each open "
+          f"{[[round(value) for value in timing] for timing in timings]}; load {os.getloadavg()[0]:.1f}")
     check(clusters == count, f"large page has {count} clusters (got {clusters})")
-    check(opened < 2000, f"{count}-cluster page opens in under 2 s ({opened:.0f} ms)")
+    check(drawn <= 300, f"{count}-cluster page is usable in 300 ms or less (first frame {drawn:.0f} ms, median)")
     check(not console_errors(browser), "large page opens with no console error")
     browser.keys("j" * 60)
     check(browser.run("return document.querySelectorAll('section.cluster').length") > rendered,
           "moving with j renders more clusters lazily")
+
+    # Scrolling to the end, again and again, draws every cluster, the last one too.
+    started = time.perf_counter()
+    drawn_count, scrolls, progress = 0, 0, time.perf_counter()
+    while drawn_count < count and time.perf_counter() - progress < 10:
+        now = browser.run("window.scrollTo(0, document.documentElement.scrollHeight); "
+                          "return document.querySelectorAll('section.cluster').length")
+        scrolls += 1
+        if now > drawn_count:
+            drawn_count, progress = now, time.perf_counter()
+        else:
+            time.sleep(0.02)
+    last = browser.run(ALL_CLUSTERS + "return clusters[clusters.length - 1].n")
+    shown = browser.run("return document.getElementById('more').textContent")
+    print(f"scrolled to the end {scrolls} times in {time.perf_counter() - started:.1f} s: {drawn_count} clusters drawn ({shown})")
+    check(drawn_count == count and browser.run(f"return !!document.querySelector(\"section[data-cluster='{last}']\")")
+          and shown == f"{count} clusters shown.",
+          f"scrolling to the end draws every cluster ({drawn_count} of {count} drawn)")
 
 
 def exact_copies_test(browser, binary, work):
@@ -492,6 +529,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", help="the contactkit binary (default: swift build's)")
     parser.add_argument("--screenshot", help="also save a screenshot of the page on Fixtures/dedupe/generated-book.vcf")
+    parser.add_argument("--long-screenshot", help="also save a screenshot of one long cluster (books.long_cluster_book)")
     parser.add_argument("--large", type=int, default=10000, help="clusters in the timed page (0: skip)")
     arguments = parser.parse_args()
     binary = arguments.binary or os.path.join(
@@ -508,10 +546,30 @@ def main():
                 large_page_test(browser, binary, work, arguments.large)
             if arguments.screenshot:
                 take_screenshot(browser, binary, work, arguments.screenshot)
+            if arguments.long_screenshot:
+                take_long_cluster_screenshot(browser, binary, work, arguments.long_screenshot)
         finally:
             browser.close()
     print(f"browser: {results['passed']} passed, {results['failed']} failed")
     return 1 if results["failed"] else 0
+
+
+def take_long_cluster_screenshot(browser, binary, work, target):
+    """The README's second screenshot: one long cluster (eight cards, one with a long note
+    collapsed) with a phone chosen to come first."""
+    with open(os.path.join(work, "long.vcf"), "w", encoding="utf-8") as file:
+        file.write(books.long_cluster_book())
+    run_tool(binary, "dedupe", "long.vcf", "--region", "DE", "--review", "long.html", "--quiet", cwd=work)
+    browser.resize(1640, 1000)
+    open_page(browser, os.path.join(work, "long.html"))
+    section = "section.cluster"
+    browser.run("document.querySelector(arguments[0]).focus()", f"{section} select.choose-phone")
+    browser.keys("\ue015\ue015")
+    browser.click(browser.find(f"{section} .evidence"))
+    browser.run("window.scrollTo(0, 0); document.querySelector('.cards').scrollLeft = 0")
+    with open(target, "wb") as file:
+        file.write(browser.screenshot())
+    print(f"screenshot: {target} ({os.path.getsize(target)} bytes)")
 
 
 def take_screenshot(browser, binary, work, target):

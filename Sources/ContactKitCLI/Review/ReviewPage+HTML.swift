@@ -1,8 +1,9 @@
 import Foundation
 
 extension ReviewPage {
-    /// The whole page: static markup, the style, the data block and the script. Contact data
-    /// appears only inside the JSON block; everything else is constant.
+    /// The whole page: static markup, the style, the data block, the script and, for more
+    /// than ``firstClusters`` clusters, a second data block. Contact data appears only inside
+    /// the JSON blocks; everything else is constant.
     func html() -> [UInt8] {
         let policy = [
             "default-src 'none'", "script-src '\(Self.hashSource(Self.script))'",
@@ -24,7 +25,15 @@ extension ReviewPage {
             <script type="application/json" id="review-data">
             """.utf8)
         page += dataJSON()
-        page += "</script>\n<script>\(Self.script)</script>\n</body>\n</html>\n".utf8
+        page += "</script>\n<script>\(Self.script)</script>\n".utf8
+        // The clusters past the first screens come after the script: the page is drawn and
+        // usable while the browser still reads them.
+        if let more = moreDataJSON() {
+            page += "<script type=\"application/json\" id=\"review-data-more\">".utf8
+            page += more
+            page += "</script>\n".utf8
+        }
+        page += "</body>\n</html>\n".utf8
         return page
     }
 

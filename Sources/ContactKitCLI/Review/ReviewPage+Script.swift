@@ -12,6 +12,9 @@ extension ReviewPage {
         (function () {
           var data = JSON.parse(document.getElementById("review-data").textContent);
           var clusters = data.clusters;
+          /* The first clusters come first; the rest follow the script (loadRest). */
+          var total = typeof data.total === "number" ? data.total : clusters.length;
+          var loaded = clusters.length >= total;
           var storageKey = "contactkit-review:" + data.book;
           var batchSize = 25;
           var longValue = 280;
@@ -108,9 +111,9 @@ extension ReviewPage {
             return saved ? saved.keep.slice() : cluster.records.map(function () { return true; });
           }
           function leftText() {
-            var left = 0;
+            var left = total - clusters.length;
             for (var i = 0; i < clusters.length; i++) if (isUndecided(clusters[i])) left++;
-            return left + " of " + clusters.length + " left to decide";
+            return left + " of " + total + " left to decide";
           }
           function updateCounts() {
             document.getElementById("left").textContent = leftText();

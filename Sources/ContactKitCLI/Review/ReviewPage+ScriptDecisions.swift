@@ -170,7 +170,7 @@ extension ReviewPage {
             /* Decisions of an earlier review that still apply come first, as they were: they last. */
             var carried = (data.carried || []).map(function (decision) { return JSON.stringify(decision); });
             return "{\"format\":\"contactkit-decisions\",\"version\":1,\"book\":" + JSON.stringify(data.book) +
-              ",\"clusters\":" + (clusters.length + carried.length) + ",\"undecided\":" + undecided + ",\"decisions\":[\n" +
+              ",\"clusters\":" + (total + carried.length) + ",\"undecided\":" + undecided + ",\"decisions\":[\n" +
               carried.concat(lines).join(",\n") + "\n]}\n";
           }
           function download() {
@@ -224,18 +224,24 @@ extension ReviewPage {
           });
           if ("IntersectionObserver" in window) {
             new IntersectionObserver(function (entries) {
-              if (entries.some(function (entry) { return entry.isIntersecting; })) renderMore();
+              if (entries.some(function (entry) { return entry.isIntersecting; })) fill();
             }, { rootMargin: "600px" }).observe(more);
           }
-          var uncertain = clusters.filter(function (cluster) { return cluster.p < data.uncertainBelow; }).length;
-          document.getElementById("summary").textContent = clusters.length + " proposed clusters in a book of " + data.records +
+          window.addEventListener("resize", fill);
+          var uncertain = typeof data.uncertain === "number" ? data.uncertain :
+            clusters.filter(function (cluster) { return cluster.p < data.uncertainBelow; }).length;
+          document.getElementById("summary").textContent = total + " proposed clusters in a book of " + data.records +
             " records, least certain first" + ((data.carried || []).length ? " (" + data.carried.length + " decided before: kept, and written into the download)" : "") + "; " + uncertain + " uncertain (probability below " + percent(data.uncertainBelow) +
             "). Values: green the same in every record, teal shared by some records while another differs, orange different, blue in some records only.";
           updateCounts();
           updateUndo();
+          if (!loaded) waiting.forEach(function (id) { document.getElementById(id).disabled = true; });
           applyFilter();
           document.body.dataset.ready = "true";
           document.body.dataset.openMilliseconds = String(Math.round(performance.now()));
+          /* The first frame with the clusters drawn. */
+          requestAnimationFrame(function () { document.body.dataset.drawnMilliseconds = String(Math.round(performance.now())); });
+          if (loaded) loadRest(); else document.addEventListener("DOMContentLoaded", loadRest);
         })();
         """#
 }
