@@ -566,7 +566,7 @@ def take_long_cluster_screenshot(browser, binary, work, target):
     browser.run("document.querySelector(arguments[0]).focus()", f"{section} select.choose-phone")
     browser.keys("\ue015\ue015")
     browser.click(browser.find(f"{section} .evidence"))
-    browser.run("window.scrollTo(0, 0)")
+    browser.run("window.scrollTo(0, 0); document.querySelector('.cards').scrollLeft = 0")
     with open(target, "wb") as file:
         file.write(browser.screenshot())
     print(f"screenshot: {target} ({os.path.getsize(target)} bytes)")

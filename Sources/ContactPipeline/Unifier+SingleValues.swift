@@ -111,9 +111,9 @@ extension Unifier {
                     parameters: [Parameter("CALSCALE", date.calendar)] + (date.isLeapMonth ? [Parameter("X-LEAP-MONTH", "TRUE")] : [])))
             }
         }
-        let images = contacts.indices.map { contacts[$0].imageData }
+        let images = contacts.indices.map { contacts[$0].imageBytes }
         if let chosen = Self.chosenIndex(completeness: images.map { $0?.count }, revisions: revisions) {
-            result.imageData = images[chosen]
+            result.imageBytes = images[chosen]
             var seen: Set<[UInt8]> = [images[chosen]!]
             for case let image? in images where seen.insert(image).inserted {
                 alternates.append(Self.alternate("image", String(decoding: Base64.encode(image), as: UTF8.self), parameters: [Parameter("ENCODING", "b")]))
