@@ -53,7 +53,14 @@ final class CurlTransport: HTTPTransport {
                         configure(
                             url: url, method: method, request: request, headers: list, errorBuffer: errorBuffer.baseAddress,
                             exchange: exchange, milliseconds: Int((seconds * 1000).rounded(.up)))
-                        return library.easyPerform(handle)
+                        let code = library.easyPerform(handle)
+                        // The handle keeps these pointers until it is reset or cleaned up, and
+                        // they die with this call: take them back.
+                        _ = library.setPointer(handle, CurlLibrary.Option.errorBuffer, nil)
+                        _ = library.setPointer(handle, CurlLibrary.Option.httpHeader, nil)
+                        _ = library.setPointer(handle, CurlLibrary.Option.headerData, nil)
+                        _ = library.setPointer(handle, CurlLibrary.Option.writeData, nil)
+                        return code
                     }
                 }
             }
