@@ -6,13 +6,15 @@ HOSTILE_FORMATTED = '</script><script>window.__pwned=2</script> Quist'
 HOSTILE_NOTE = 'says "hi" & leaves </b><!-- \u2028 next line'
 
 
-def card(uid, formatted, family, given, phone=None, email=None, note=None, birthday=None):
+def card(uid, formatted, family, given, phone=None, email=None, note=None, birthday=None, home_phone=None):
     def text(value):
         return value.replace("\\", "\\\\").replace(",", "\\,").replace(";", "\\;").replace("\n", "\\n")
     lines = ["BEGIN:VCARD", "VERSION:3.0", f"UID:{uid}", f"FN:{text(formatted)}",
              f"N:{text(family)};{text(given)};;;"]
     if phone:
         lines.append(f"TEL;TYPE=CELL:{phone}")
+    if home_phone:
+        lines.append(f"TEL;TYPE=HOME:{home_phone}")
     if email:
         lines.append(f"EMAIL;TYPE=INTERNET:{email}")
     if birthday:
@@ -95,3 +97,43 @@ def issue33_book():
         card("c2", "Katherine Wright", "Wright", "Katherine", "+1 720 555 0150", "kate@example.org"),
         card("c3", "Katherine Wright", "Wright", "Katherine", "+1 720 555 0150", "k.wright@example.net"),
     ])
+
+
+# The choice of surviving values: one person on three cards, each with its own number and
+# address; the third card's address is hostile (markup and a bidi override).
+CHOICE_RECORDS = ["s1", "s2", "s3"]
+CHOICE_HOSTILE_EMAIL = "\u202emoc.elpmaxe@<img src=x onerror=window.__pwned=3>"
+
+
+def choice_book():
+    return "".join([
+        card("s1", "Rosalind Achterberg", "Achterberg", "Rosalind", "+1 503 555 0131", "rosalind@example.org"),
+        card("s2", "Ros Achterberg", "Achterberg", "Ros", "(503) 555-0131", "ros.achterberg@example.com",
+             birthday="1971-05-09"),
+        card("s3", "Rosalind Achterberg", "Achterberg", "Rosalind", "+1 503 555 0131", CHOICE_HOSTILE_EMAIL,
+             note="old card", home_phone="+1 503 555 0188"),
+    ])
+
+
+# One long cluster for the README's second screenshot: eight cards of one person gathered
+# from several phones and accounts, one with a long note (collapsed on the page).
+LONG_CLUSTER_NOTE = " ".join(
+    f"Visit {n}: asked about the spring delivery, the invoice for the workshop and the new address; "
+    "call back after the holidays." for n in range(1, 31))
+
+
+def long_cluster_book():
+    landline = ["+49 30 901820 17", "030 901820 17"]
+    variants = [
+        ("l1", "Maximilian Oberhauser", "Maximilian", "+49 171 555 0183", "max@oberhauser.example", None, None),
+        ("l2", "Max Oberhauser", "Max", None, "max.oberhauser@example.com", "1983-02-14", None),
+        ("l3", "Maximilian Oberhauser", "Maximilian", "+49 171 555 0183", "max@oberhauser.example", None, LONG_CLUSTER_NOTE),
+        ("l4", "MAXIMILIAN OBERHAUSER", "MAXIMILIAN", "+49 171 555 0183", None, "1983-02-14", None),
+        ("l5", "Maximilian Oberhauser", "Maximilian", "0171 5550183", "m.oberhauser@work.example", None, "from the old phone"),
+        ("l6", "Max Oberhauser", "Max", "+49 171 555 0183", "max@oberhauser.example", None, None),
+        ("l7", "Maximilian Oberhauser", "Maximilian", "+49 160 555 0107", "m.oberhauser@work.example", "1983-02-14", None),
+        ("l8", "Maximilian Oberhauser", "Maximilian", "+49 171 555 0183", "max@oberhauser.example", None, "met at the fair"),
+    ]
+    return "".join(card(uid, formatted, "Oberhauser", given, phone, email, note=note, birthday=birthday,
+                        home_phone=landline[index % 2])
+                   for index, (uid, formatted, given, phone, email, birthday, note) in enumerate(variants))

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Browser tests of `contactkit dedupe --review` in real headless Chromium (issue 20).
 
-    python3 Scripts/review-page/browser-test.py [--binary PATH] [--screenshot PNG] [--large N]
+    python3 Scripts/review-page/browser-test.py [--binary PATH] [--screenshot PNG] [--long-screenshot PNG] [--large N]
 
 Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them); drives chromedriver
 over the WebDriver HTTP protocol with the standard library only. On a synthetic book it checks
@@ -11,14 +11,19 @@ expected JSON through the page's download, survive a reload (local storage), and
 `--decisions` applies them, reporting a decision whose record changed; that a second review
 with the decisions proposes only the cluster left undecided and downloads a file that carries
 the first decisions, so a rejection lasts (issue 33, item 11); that names holding
-`<img src=x onerror=...>`, `<script>` and `</script>` run nothing and are shown as text. Then it
-times opening a page of N (default 10,000) clusters. Prints `N passed, N failed`; exits 1 on
-any failure.
+`<img src=x onerror=...>`, `<script>` and `</script>` run nothing and are shown as text; that
+the pickers choose which name, phone and e-mail survive, by keyboard, and `--decisions` puts
+them first. Then it opens a page of N (default 10,000) clusters five times: the median time to
+its first frame with clusters must be 300 ms or less (issue 33); scrolling to the end, again
+and again, must draw every cluster (checked on a page of at most 2,000 clusters: each scroll
+draws one more batch). `--long-screenshot PNG` saves the README's picture of one
+long cluster. Prints `N passed, N failed`; exits 1 on any failure.
 """
 import argparse
 import json
 import re
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -59,23 +64,30 @@ def console_errors(browser):
 
 
 def open_page(browser, path):
+    """Opens the page and waits until it has read every cluster (a large page is usable
+    before: it draws its first clusters, then reads the rest); returns the wall-clock time to
+    that and the page's own time from navigation start to its first clusters drawn."""
     started = time.perf_counter()
     browser.get("file://" + path)
-    browser.wait("return document.body && document.body.dataset.ready === 'true'")
+    browser.wait("return document.body && document.body.dataset.ready === 'true' && document.body.dataset.loaded === 'true'")
     wall = (time.perf_counter() - started) * 1000
     return wall, float(browser.run("return Number(document.body.dataset.openMilliseconds)"))
 
 
+ALL_CLUSTERS = """const data = JSON.parse(document.getElementById('review-data').textContent);
+        const rest = document.getElementById('review-data-more');
+        const clusters = data.clusters.concat(rest ? JSON.parse(rest.textContent).clusters : []);"""
+
+
 def section_of(browser, records):
     """The cluster number of the cluster holding `records` (by identifier), and its position."""
-    return browser.run("""
-        const data = JSON.parse(document.getElementById('review-data').textContent);
-        const index = data.clusters.findIndex(c => c.records.map(r => r.id).join(',') === arguments[0].join(','));
-        return index < 0 ? null : [data.clusters[index].n, index];""", records)
+    return browser.run(ALL_CLUSTERS + """
+        const index = clusters.findIndex(c => c.records.map(r => r.id).join(',') === arguments[0].join(','));
+        return index < 0 ? null : [clusters[index].n, index];""", records)
 
 
 def data_number(browser, position):
-    return browser.run("return JSON.parse(document.getElementById('review-data').textContent).clusters[arguments[0]].n", position)
+    return browser.run(ALL_CLUSTERS + "return clusters[arguments[0]].n", position)
 
 
 def wait_for_file(path, timeout=15):
@@ -306,7 +318,7 @@ def issue33_tests(browser, binary, work):
 
     # Item 9: accessible names carry the cluster and the record, and no two are the same.
     def item9():
-        names = browser.run("return [...document.querySelectorAll('section.cluster button, section.cluster input')].map(c => [c.closest('section').dataset.cluster, c.getAttribute('aria-label') || ''])")
+        names = browser.run("return [...document.querySelectorAll('section.cluster button, section.cluster input, section.cluster select')].map(c => [c.closest('section').dataset.cluster, c.getAttribute('aria-label') || ''])")
         check(all(f"cluster {number}" in name for number, name in names) and len({name for _, name in names}) == len(names),
               f"all {len(names)} controls have a name with their cluster, each a different name",
               str([name for number, name in names if f"cluster {number}" not in name][:3]))
@@ -359,7 +371,102 @@ def issue33_tests(browser, binary, work):
     check(not console_errors(browser), "the issue 33 page runs with no console error")
 
 
-def large_page_test(browser, binary, work, count):
+def choice_tests(browser, binary, work):
+    """Issue 33, "choose which value survives": pickers in the merged result, by keyboard,
+    named with their cluster, hostile values as text; unticking drops a choice, undo brings
+    it back; the download carries `primary`, and `--decisions` puts the chosen values first."""
+    with open(os.path.join(work, "choice.vcf"), "w", encoding="utf-8") as file:
+        file.write(books.choice_book())
+    status, _, errors = run_tool(binary, "dedupe", "choice.vcf", "--region", "US", "--review", "choice.html", "--quiet", cwd=work)
+    check(status == 0, "dedupe --review on the choice book exits 0", errors[-500:])
+    open_page(browser, os.path.join(work, "choice.html"))
+    found = section_of(browser, books.CHOICE_RECORDS)
+    check(found is not None, "the choice book gives one cluster of its three cards", str(found))
+    if found is None:
+        return
+    number = found[0]
+    section = f"section[data-cluster='{number}']"
+    def value(field):
+        return browser.run("return document.querySelector(arguments[0]).value", f"{section} select.choose-{field}")
+    def announced():
+        return browser.run("return document.getElementById('announce').textContent")
+
+    names = browser.run("return [...document.querySelectorAll(arguments[0])].map(s => s.getAttribute('aria-label'))", f"{section} .pickers select")
+    check(len(names) == 3 and all(f"cluster {number}" in name for name in names) and len(set(names)) == 3,
+          "three pickers in the merged result, each named with its cluster", str(names))
+    label = browser.computed_label(browser.find(f"{section} select.choose-phone"))
+    check(label == f"Phone number that comes first in the merged card of cluster {number}",
+          "the browser computes the phone picker's name with its cluster", label)
+    options = browser.run("""return Object.fromEntries([...document.querySelectorAll(arguments[0])].map(s =>
+        [s.className.replace('choose-', ''), [...s.options].map(o => [o.value, o.textContent])]))""", f"{section} .pickers select")
+    check([o[0] for o in options["phone"]] == ["", "+1 503 555 0131", "(503) 555-0131", "+1 503 555 0188"],
+          "the phone picker offers each number of the ticked records once, as written", str(options["phone"]))
+    check([o[0] for o in options["name"]] == ["", "s1", "s2", "s3"], "the name picker offers each record", str(options["name"]))
+    hostile = [text for option_value, text in options["email"] if option_value == books.CHOICE_HOSTILE_EMAIL]
+    check(hostile and "\\u{202E}" in hostile[0] and "\u202e" not in hostile[0] and hostile[0].startswith("\u2068"),
+          "a hostile e-mail is an option as text, its bidi override shown as \\u{202E} and isolated", str(hostile))
+    check(browser.run("return typeof window.__pwned") == "undefined" and browser.run("return document.images.length") == 0,
+          "markup in an option value runs nothing")
+
+    # By keyboard: arrows on the focused pickers (the page's own keys leave them alone).
+    browser.run("document.querySelector(arguments[0]).focus()", f"{section} select.choose-phone")
+    browser.keys("\ue015\ue015")
+    check(value("phone") == "(503) 555-0131" and "(503) 555-0131 comes first" in announced(),
+          "arrow keys on the phone picker choose a number, and it is announced", f"{value('phone')!r} {announced()!r}")
+    browser.run("document.querySelector(arguments[0]).focus()", f"{section} select.choose-email")
+    browser.keys("\ue015\ue015")
+    browser.run("document.querySelector(arguments[0]).focus()", f"{section} select.choose-name")
+    browser.keys("\ue015\ue015\ue015")
+    check(value("email") == "ros.achterberg@example.com" and value("name") == "s3", "the e-mail and name pickers by keyboard",
+          f"{value('email')!r} {value('name')!r}")
+    check(browser.run(f"return document.querySelector(\"{section} .status\").textContent") == "undecided",
+          "a choice alone decides nothing")
+
+    # Unticking record 3 drops the choice of its name; undo brings both back.
+    browser.click(browser.find(f"{section} .evidence"))
+    browser.keys("3")
+    check(value("name") == "" and "s3" not in [o[0] for o in browser.run(
+        "return [...document.querySelector(arguments[0]).options].map(o => [o.value])", f"{section} select.choose-name")]
+        and "no longer chosen" in announced(),
+          "unticking a record drops the choice of its name and its options", f"{value('name')!r} {announced()!r}")
+    browser.keys("z")
+    check(value("name") == "s3", "undo brings the record and its name choice back", value("name"))
+    browser.keys("z")
+    # Each arrow press was a choice (s1, s2, s3): undo takes the last back.
+    check(value("name") == "s2", "undo takes a choice back", value("name"))
+    browser.click(browser.find(f"{section} .evidence"))
+    browser.keys("3a")
+    check(browser.run(f"return document.querySelector(\"{section} .status\").textContent") == "split",
+          "the cluster split after the choices")
+
+    downloaded = os.path.join(work, "decisions.json")
+    if os.path.exists(downloaded):
+        os.remove(downloaded)
+    browser.click(browser.find("#download"))
+    check(wait_for_file(downloaded), "the choice page downloads decisions.json")
+    exported = json.load(open(downloaded, encoding="utf-8")) if os.path.exists(downloaded) else {"decisions": []}
+    decision = next((d for d in exported["decisions"] if d["cluster"] == number), {})
+    check(decision.get("primary") == {"name": "s2", "phone": "(503) 555-0131", "email": "ros.achterberg@example.com"},
+          "the download carries the choice as primary", json.dumps(decision)[:600])
+
+    status, merged, errors = run_tool(binary, "dedupe", "choice.vcf", "--region", "US", "--decisions", "decisions.json",
+                                      "--to", "vcard:4.0", cwd=work)
+    card = next((c for c in merged.split("BEGIN:VCARD") if "X-CONTACTKIT-MERGED:s2" in c), "")
+    phones = [line for line in card.splitlines() if line.startswith("TEL")]
+    emails = [line for line in card.splitlines() if line.startswith("EMAIL")]
+    check(status == 0 and "warning" not in errors, "--decisions with the choice exits 0 with no warning", errors[-600:])
+    check("\nFN:Ros Achterberg\n" in card and "X-CONTACTKIT-MERGED:s3" not in card,
+          "the merged card takes the chosen record's name; the unticked card stays apart", card[:600])
+    check(phones[:1] and "PREF=1" in phones[0] and phones[0].endswith("+15035550131")
+          and emails[:1] and "PREF=1" in emails[0] and emails[0].endswith("ros.achterberg@example.com")
+          and len(emails) == 2,
+          "the chosen number and e-mail come first with PREF=1; the other e-mail is kept", str(phones + emails))
+
+
+SCROLLED = 2000
+
+
+def large_page_test(browser, binary, work, count, opens=5):
     book = os.path.join(work, "large.vcf")
     with open(book, "w", encoding="utf-8") as file:
         file.write(books.pairs_book(count))
@@ -368,18 +475,54 @@ def large_page_test(browser, binary, work, count):
     made = time.perf_counter() - started
     check(status == 0, "dedupe --review on the large book exits 0", errors[-500:])
     size = os.path.getsize(os.path.join(work, "large.html"))
-    wall, opened = open_page(browser, os.path.join(work, "large.html"))
-    clusters = browser.run("return JSON.parse(document.getElementById('review-data').textContent).clusters.length")
+    # Opened several times: the machine may be shared; the median counts.
+    timings = []
+    for _ in range(opens):
+        wall, _ = open_page(browser, os.path.join(work, "large.html"))
+        timings.append(browser.run("""const d = document.body.dataset;
+            return [Number(d.openMilliseconds), Number(d.drawnMilliseconds), Number(d.loadedMilliseconds)]""") + [wall])
+    usable, drawn, loaded, wall = (statistics.median(column) for column in zip(*timings))
+    clusters = browser.run(ALL_CLUSTERS + "return clusters.length")
     rendered = browser.run("return document.querySelectorAll('section.cluster').length")
     print(f"large page: {count * 2} records, {clusters} clusters, {size / 1e6:.1f} MB, written in {made:.1f} s; "
-          f"opened in {opened:.0f} ms (navigation start to first clusters drawn), {wall:.0f} ms wall clock "
-          f"through WebDriver; {rendered} clusters rendered at first")
+          f"medians of {opens} opens: usable (first clusters drawn, keys live) {usable:.0f} ms, first frame "
+          f"{drawn:.0f} ms, every cluster read {loaded:.0f} ms after navigation start, {wall:.0f} ms wall clock "
+          f"through WebDriver; {rendered} clusters rendered at first; each open "
+          f"{[[round(value) for value in timing] for timing in timings]}; load {os.getloadavg()[0]:.1f}")
     check(clusters == count, f"large page has {count} clusters (got {clusters})")
-    check(opened < 2000, f"{count}-cluster page opens in under 2 s ({opened:.0f} ms)")
+    check(drawn <= 300, f"{count}-cluster page is usable in 300 ms or less (first frame {drawn:.0f} ms, median)")
     check(not console_errors(browser), "large page opens with no console error")
     browser.keys("j" * 60)
     check(browser.run("return document.querySelectorAll('section.cluster').length") > rendered,
           "moving with j renders more clusters lazily")
+
+    # Scrolling to the end, again and again, draws every cluster, the last one too. Each
+    # scroll draws one more batch into an ever longer page, so it is checked on a page of at
+    # most SCROLLED clusters (on 10,000, 4,850 were drawn in 200 scrolls and 241 s while a
+    # build ran).
+    if count > SCROLLED:
+        with open(book, "w", encoding="utf-8") as file:
+            file.write(books.pairs_book(SCROLLED))
+        status, _, errors = run_tool(binary, "dedupe", "large.vcf", "--review", "scrolled.html", "--quiet", cwd=work)
+        check(status == 0, f"dedupe --review on the {SCROLLED}-cluster book exits 0", errors[-500:])
+        open_page(browser, os.path.join(work, "scrolled.html"))
+        count = SCROLLED
+    started = time.perf_counter()
+    drawn_count, scrolls, progress = 0, 0, time.perf_counter()
+    while drawn_count < count and time.perf_counter() - progress < 10:
+        now = browser.run("window.scrollTo(0, document.documentElement.scrollHeight); "
+                          "return document.querySelectorAll('section.cluster').length")
+        scrolls += 1
+        if now > drawn_count:
+            drawn_count, progress = now, time.perf_counter()
+        else:
+            time.sleep(0.02)
+    last = browser.run(ALL_CLUSTERS + "return clusters[clusters.length - 1].n")
+    shown = browser.run("return document.getElementById('more').textContent")
+    print(f"scrolled to the end {scrolls} times in {time.perf_counter() - started:.1f} s: {drawn_count} clusters drawn ({shown})")
+    check(drawn_count == count and browser.run(f"return !!document.querySelector(\"section[data-cluster='{last}']\")")
+          and shown == f"{count} clusters shown.",
+          f"scrolling to the end draws every cluster ({drawn_count} of {count} drawn)")
 
 
 def exact_copies_test(browser, binary, work):
@@ -400,6 +543,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", help="the contactkit binary (default: swift build's)")
     parser.add_argument("--screenshot", help="also save a screenshot of the page on Fixtures/dedupe/generated-book.vcf")
+    parser.add_argument("--long-screenshot", help="also save a screenshot of one long cluster (books.long_cluster_book)")
     parser.add_argument("--large", type=int, default=10000, help="clusters in the timed page (0: skip)")
     arguments = parser.parse_args()
     binary = arguments.binary or os.path.join(
@@ -411,14 +555,35 @@ def main():
             small_book_tests(browser, binary, work)
             exact_copies_test(browser, binary, work)
             issue33_tests(browser, binary, work)
+            attempt("choosing which value survives", lambda: choice_tests(browser, binary, work))
             if arguments.large:
                 large_page_test(browser, binary, work, arguments.large)
             if arguments.screenshot:
                 take_screenshot(browser, binary, work, arguments.screenshot)
+            if arguments.long_screenshot:
+                take_long_cluster_screenshot(browser, binary, work, arguments.long_screenshot)
         finally:
             browser.close()
     print(f"browser: {results['passed']} passed, {results['failed']} failed")
     return 1 if results["failed"] else 0
+
+
+def take_long_cluster_screenshot(browser, binary, work, target):
+    """The README's second screenshot: one long cluster (eight cards, one with a long note
+    collapsed) with a phone chosen to come first."""
+    with open(os.path.join(work, "long.vcf"), "w", encoding="utf-8") as file:
+        file.write(books.long_cluster_book())
+    run_tool(binary, "dedupe", "long.vcf", "--region", "DE", "--review", "long.html", "--quiet", cwd=work)
+    browser.resize(1640, 1000)
+    open_page(browser, os.path.join(work, "long.html"))
+    section = "section.cluster"
+    browser.run("document.querySelector(arguments[0]).focus()", f"{section} select.choose-phone")
+    browser.keys("\ue015\ue015")
+    browser.click(browser.find(f"{section} .evidence"))
+    browser.run("window.scrollTo(0, 0); document.querySelector('.cards').scrollLeft = 0")
+    with open(target, "wb") as file:
+        file.write(browser.screenshot())
+    print(f"screenshot: {target} ({os.path.getsize(target)} bytes)")
 
 
 def take_screenshot(browser, binary, work, target):

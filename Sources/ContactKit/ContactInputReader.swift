@@ -103,7 +103,7 @@ public struct ContactInputReader {
                     continue
                 }
                 format = detected
-                if case .csv = detected, ContactFormat.firstLineHasNoDelimiter(prefix: prefix) {
+                if detected.isCSV, ContactFormat.firstLineHasNoDelimiter(prefix: prefix) {
                     counter.report(
                         .warning(
                             .undelimitedCSV, line: 1,

@@ -53,7 +53,7 @@ public struct RecordEncoding: Sendable, Hashable {
     public init?(format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()) {
         switch format {
         case .vCard, .ndjson: break
-        case .csv, .jCard, .ldif: return nil
+        case .csv, .csvDetectingLayout, .jCard, .ldif: return nil
         }
         self.format = format
         self.options = options

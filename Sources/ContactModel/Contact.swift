@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A person, organization or group, with every property Apple's `CNContact` has and a
 /// lossless bag for what the model does not know.
 ///
@@ -60,8 +66,9 @@ public struct Contact: Sendable, Hashable, Codable {
 
     /// Free text about the contact (vCard `NOTE`).
     public var note: String
-    /// The contact's picture, as the bytes of an image file (JPEG, PNG, GIF, ...).
-    public var imageData: [UInt8]?
+    /// The picture's bytes as read and written (``imageData`` is their `Data` form): readers
+    /// and writers work on bytes without a copy. Encoded as `imageData`, an array of numbers.
+    package var imageBytes: [UInt8]?
 
     /// Phone numbers as written, each with its label (vCard `TEL`).
     public var phoneNumbers: [LabeledValue<String>]
@@ -114,7 +121,7 @@ public struct Contact: Sendable, Hashable, Codable {
         nonGregorianBirthday: NonGregorianDate? = nil,
         dates: [LabeledValue<PartialDate>] = [],
         note: String = "",
-        imageData: [UInt8]? = nil,
+        imageData: Data? = nil,
         phoneNumbers: [LabeledValue<String>] = [],
         emailAddresses: [LabeledValue<String>] = [],
         postalAddresses: [LabeledValue<PostalAddress>] = [],
@@ -148,7 +155,7 @@ public struct Contact: Sendable, Hashable, Codable {
         self.nonGregorianBirthday = nonGregorianBirthday
         self.dates = dates
         self.note = note
-        self.imageData = imageData
+        self.imageBytes = imageData.map { [UInt8]($0) }
         self.phoneNumbers = phoneNumbers
         self.emailAddresses = emailAddresses
         self.postalAddresses = postalAddresses
@@ -162,6 +169,25 @@ public struct Contact: Sendable, Hashable, Codable {
         self.fieldParameters = fieldParameters
         self.secondaryFamilyName = secondaryFamilyName
         self.nameGeneration = nameGeneration
+    }
+
+    /// The contact's picture, as the bytes of an image file (JPEG, PNG, GIF, ...), as
+    /// `CNContact`'s `imageData` is; nil when it has none.
+    public var imageData: Data? {
+        get { imageBytes.map { Data($0) } }
+        set { imageBytes = newValue.map { [UInt8]($0) } }
+    }
+
+    /// The keys of the `Codable` form: every stored property under its own name, the
+    /// picture's bytes under `imageData`, as before ``imageData`` was `Data`.
+    private enum CodingKeys: String, CodingKey {
+        case uid, kind, formattedName, namePrefix, givenName, middleName, familyName, previousFamilyName
+        case nameSuffix, nickname, rfc9554NameParts, phoneticGivenName, phoneticMiddleName
+        case phoneticFamilyName, phoneticOrganizationName, organizationName, departmentName, jobTitle
+        case birthday, nonGregorianBirthday, dates, note
+        case imageBytes = "imageData"
+        case phoneNumbers, emailAddresses, postalAddresses, urlAddresses, contactRelations, socialProfiles
+        case instantMessageAddresses, groups, members, extensions, fieldParameters
     }
 
     /// A second surname, such as the Spanish maternal surname (`Gómez` in

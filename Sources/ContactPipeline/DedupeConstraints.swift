@@ -15,6 +15,12 @@ public struct DedupeConstraints: Sendable, Equatable {
     public private(set) var groups: [[Int]] = []
     /// Pairs of records kept apart, the lower index first, ascending; none is inside a group.
     public private(set) var apartPairs: [RecordPair] = []
+    /// The values a person chose to survive the merge of a group (its name, first phone
+    /// number, first e-mail address), by the index of the record that holds each, in the
+    /// order they were chosen: where several choices of one field fall in one merged
+    /// contact, the last wins (``prefer(_:)``). The finder does not read them; the merge
+    /// does (``DeduplicationStage``, ``Unifier/merge(_:recordIdentifiers:preferring:)``).
+    public private(set) var preferredValues: [PreferredValue] = []
 
     /// Two record indexes, the lower first.
     public struct RecordPair: Sendable, Hashable, Comparable {
@@ -37,7 +43,13 @@ public struct DedupeConstraints: Sendable, Equatable {
     public init() {}
 
     /// Whether nothing is decided.
-    public var isEmpty: Bool { groups.isEmpty && apartPairs.isEmpty }
+    public var isEmpty: Bool { groups.isEmpty && apartPairs.isEmpty && preferredValues.isEmpty }
+
+    /// Chooses `value` to survive the merge of the contact its record ends in; a later
+    /// choice of the same field in the same merged contact wins over this one.
+    public mutating func prefer(_ value: PreferredValue) {
+        preferredValues.append(value)
+    }
 
     /// Makes `records` one (with every group that already holds one of them).
     public mutating func keepTogether(_ records: [Int]) {
@@ -75,7 +87,7 @@ public struct DedupeConstraints: Sendable, Equatable {
 
     /// The same decisions about other indexes: `map(record)` is a record's new index, nil to
     /// drop it. Groups that come to share an index are joined; a pair whose two records
-    /// come to one index is dropped.
+    /// come to one index is dropped; a preferred value follows its record.
     public func mapped(_ map: (Int) -> Int?) -> DedupeConstraints {
         var result = DedupeConstraints()
         for group in groups {
@@ -84,6 +96,10 @@ public struct DedupeConstraints: Sendable, Equatable {
         }
         for pair in apartPairs {
             if let first = map(pair.first), let second = map(pair.second) { result.keepApart(first, second) }
+        }
+        for value in preferredValues {
+            guard let record = map(value.record) else { continue }
+            result.prefer(PreferredValue(value.field, record: record, index: value.index))
         }
         return result
     }

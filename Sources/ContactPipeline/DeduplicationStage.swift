@@ -85,8 +85,9 @@ public struct DeduplicationStage: BatchingContactStage {
         self.contacts = []  // the local array is now the only owner: released in place
         var names = [String](repeating: "", count: explain ? clusters.clusters.count : 0)
         try Self.unify(
-            &contacts, clusters: clusters, identifiers: recordIdentifiers, unifier: unifier, normalizer: makeNormalizer,
-            normalizedPhones: phones, naming: explain ? { names[$0] = $1.formattedName ?? $1.plainDisplayName } : nil, emitting: emit)
+            &contacts, clusters: clusters, identifiers: recordIdentifiers, unifier: unifier,
+            preferredValues: constraints.preferredValues, normalizer: makeNormalizer, normalizedPhones: phones,
+            naming: explain ? { names[$0] = $1.formattedName ?? $1.plainDisplayName } : nil, emitting: emit)
         mergedNames = names
     }
 
@@ -103,12 +104,14 @@ public struct DeduplicationStage: BatchingContactStage {
     /// With `normalizer`, the records of each cluster are normalized before they are merged
     /// (the others are handed out as they are), their phone numbers taken from
     /// `normalizedPhones` (by input position) where it holds them; `naming` is told each
-    /// cluster's merged contact, by the cluster's index.
+    /// cluster's merged contact, by the cluster's index. `preferredValues` (by input position)
+    /// are the values chosen to survive (``DedupeConstraints/preferredValues``): each goes to
+    /// the merge of the cluster that holds its record.
     static func unify(
         _ contacts: inout [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier,
-        normalizer: (@Sendable () -> ContactNormalizer)? = nil, normalizedPhones: NormalizedPhoneNumbers = NormalizedPhoneNumbers(),
-        naming: ((Int, Contact) -> Void)? = nil,
-        emitting emit: (consuming [Contact]) throws -> Void
+        preferredValues: [PreferredValue] = [], normalizer: (@Sendable () -> ContactNormalizer)? = nil,
+        normalizedPhones: NormalizedPhoneNumbers = NormalizedPhoneNumbers(),
+        naming: ((Int, Contact) -> Void)? = nil, emitting emit: (consuming [Contact]) throws -> Void
     ) rethrows {
         var clusterByFirstMember = [Int](repeating: -1, count: contacts.count)
         var inCluster = [Bool](repeating: false, count: contacts.count)
@@ -116,6 +119,7 @@ public struct DeduplicationStage: BatchingContactStage {
             clusterByFirstMember[cluster.members[0]] = index
             for member in cluster.members { inCluster[member] = true }
         }
+        let chosen = Self.preferredValuesByCluster(preferredValues, clusters: clusters)
         var blockStart = 0
         while blockStart < contacts.count {
             let block = blockStart..<min(blockStart + mergeBlockSize, contacts.count)
@@ -149,7 +153,9 @@ public struct DeduplicationStage: BatchingContactStage {
                             return normalizing!.process(records[position], normalizedPhoneValues: phones)
                         }
                     }
-                    return unifier.merge(records, recordIdentifiers: members.map { identifiers[$0] })
+                    return unifier.merge(
+                        records, recordIdentifiers: members.map { identifiers[$0] },
+                        preferring: chosen[taken[item].cluster] ?? [])
                 }
             }
             var item = 0
@@ -163,6 +169,22 @@ public struct DeduplicationStage: BatchingContactStage {
             try emit(output)
             blockStart = block.upperBound
         }
+    }
+
+    /// The preferred values of each cluster that has any, by the cluster's index, each by
+    /// its record's position among the cluster's members, in the order they were chosen.
+    static func preferredValuesByCluster(_ values: [PreferredValue], clusters: DuplicateClusters) -> [Int: [PreferredValue]] {
+        guard !values.isEmpty else { return [:] }
+        var place: [Int: (cluster: Int, position: Int)] = [:]
+        for (index, cluster) in clusters.clusters.enumerated() {
+            for (position, member) in cluster.members.enumerated() { place[member] = (index, position) }
+        }
+        var result: [Int: [PreferredValue]] = [:]
+        for value in values {
+            guard let (cluster, position) = place[value.record] else { continue }
+            result[cluster, default: []].append(PreferredValue(value.field, record: position, index: value.index))
+        }
+        return result
     }
 
     /// The contact at `slot`, leaving an empty one there.

@@ -9,9 +9,10 @@ extension Unifier {
     /// A name is supported by the other records that spell its family name the same way and
     /// by the records' e-mail addresses whose local part holds it (``nameSupport(_:)``): of
     /// `Kelly Wilsno` and `Kelly Wilson` with `kelly.wilson@…`, the typo does not win for
-    /// having been seen first.
+    /// having been seen first. A `preferred` record (a person's choice, with a name) wins
+    /// whatever its support.
     func mergeName(
-        _ contacts: UnsafeBufferPointer<Contact>, revisions: [String], into result: inout Contact,
+        _ contacts: UnsafeBufferPointer<Contact>, revisions: [String], preferred: Int? = nil, into result: inout Contact,
         alternates: inout [ExtensionProperty]
     ) {
         let support = Self.nameSupport(contacts)
@@ -22,7 +23,7 @@ extension Unifier {
                 return sum + (text.isEmpty ? 0 : 100 + text.unicodeScalars.count)
             }
         }
-        guard let chosen = Self.chosenIndex(completeness: completeness, revisions: revisions) else {
+        guard let chosen = preferred ?? Self.chosenIndex(completeness: completeness, revisions: revisions) else {
             mergeText(contacts, revisions: revisions, field: .formattedName, into: &result, alternates: &alternates)
             return
         }
@@ -110,9 +111,9 @@ extension Unifier {
                     parameters: [Parameter("CALSCALE", date.calendar)] + (date.isLeapMonth ? [Parameter("X-LEAP-MONTH", "TRUE")] : [])))
             }
         }
-        let images = contacts.indices.map { contacts[$0].imageData }
+        let images = contacts.indices.map { contacts[$0].imageBytes }
         if let chosen = Self.chosenIndex(completeness: images.map { $0?.count }, revisions: revisions) {
-            result.imageData = images[chosen]
+            result.imageBytes = images[chosen]
             var seen: Set<[UInt8]> = [images[chosen]!]
             for case let image? in images where seen.insert(image).inserted {
                 alternates.append(Self.alternate("image", String(decoding: Base64.encode(image), as: UTF8.self), parameters: [Parameter("ENCODING", "b")]))

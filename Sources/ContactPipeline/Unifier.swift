@@ -18,6 +18,10 @@ import ContactModel
 ///   whose value is that record's identifier (its UID, else its 1-based position in the
 ///   input), so a merge can be traced back to its sources and undone. The result keeps the
 ///   first UID found.
+/// - **Chosen values** (``PreferredValue``, a review's choice): the name of the chosen record
+///   wins as a unit, and the chosen phone number and e-mail address come first, with
+///   preference 1 (vCard 4.0 `PREF=1`, 3.0 `TYPE=pref`); every other value is kept as above,
+///   a preferred one ranked one lower so that the chosen value is the only first choice.
 ///
 /// Values are compared after folding (case, width, diacritics): "SMITH" and "Smith" are one
 /// value, and the chosen spelling is kept.
@@ -38,7 +42,11 @@ public struct Unifier: Sendable {
     ///   - contacts: the records of one cluster, in input order; the first UID is kept.
     ///   - recordIdentifiers: the identifier of each contact for provenance; when empty,
     ///     contacts without a UID are named by their position in `contacts`.
-    public func merge(_ contacts: [Contact], recordIdentifiers: [String] = []) -> Contact {
+    ///   - preferredValues: values a person chose to survive, by position in `contacts`;
+    ///     of several choices of one field the last wins, and a choice that names no value
+    ///     (a record out of range, a record without a name, an index past its list) is left
+    ///     out, the field merged as without it.
+    public func merge(_ contacts: [Contact], recordIdentifiers: [String] = [], preferring preferredValues: [PreferredValue] = []) -> Contact {
         guard let first = contacts.first else { return Contact() }
         if contacts.count == 1 { return first }
         let identifiers = recordIdentifiers.count == contacts.count
@@ -49,9 +57,11 @@ public struct Unifier: Sendable {
             var result = first
             result.uid = contacts.indices.lazy.compactMap { contacts[$0].uid }.first
             var alternates: [ExtensionProperty] = []
-            mergeName(contacts, revisions: revisions, into: &result, alternates: &alternates)
+            let chosen = Self.chosenValues(preferredValues, in: contacts)
+            mergeName(contacts, revisions: revisions, preferred: chosen.name, into: &result, alternates: &alternates)
             mergeSingleValues(contacts, revisions: revisions, into: &result, alternates: &alternates)
             mergeMultipleValues(contacts, into: &result)
+            Self.putFirst(chosen, of: contacts, in: &result)
             mergeExtensions(contacts, revisions: revisions, into: &result, alternates: &alternates)
             result.extensions += alternates
             // A set, not `contains` on the growing list: a cluster of 100,000 copies would

@@ -53,7 +53,14 @@ final class CurlTransport: HTTPTransport {
                         configure(
                             url: url, method: method, request: request, headers: list, errorBuffer: errorBuffer.baseAddress,
                             exchange: exchange, milliseconds: Int((seconds * 1000).rounded(.up)))
-                        return library.easyPerform(handle)
+                        let code = library.easyPerform(handle)
+                        // The handle keeps these pointers until it is reset or cleaned up, and
+                        // they die with this call: take them back.
+                        _ = library.setPointer(handle, CurlLibrary.Option.errorBuffer, nil)
+                        _ = library.setPointer(handle, CurlLibrary.Option.httpHeader, nil)
+                        _ = library.setPointer(handle, CurlLibrary.Option.headerData, nil)
+                        _ = library.setPointer(handle, CurlLibrary.Option.writeData, nil)
+                        return code
                     }
                 }
             }
@@ -90,11 +97,9 @@ final class CurlTransport: HTTPTransport {
         switch (request.method, request.body) {
         case ("HEAD", _):
             _ = library.setLong(handle, Option.noBody, 1)
-        case ("GET", nil):
+        case (let name, nil):
             _ = library.setLong(handle, Option.httpGet, 1)
-        case (_, nil):
-            _ = library.setLong(handle, Option.httpGet, 1)
-            _ = library.setPointer(handle, Option.customRequest, method)
+            if name != "GET" { _ = library.setPointer(handle, Option.customRequest, method) }
         case (_, let body?):
             _ = library.setLong(handle, Option.postFieldSize, body.count)
             body.withUnsafeBytes { _ = library.setPointer(handle, Option.copyPostFields, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)) }
@@ -108,9 +113,11 @@ final class CurlTransport: HTTPTransport {
     static func headerLines(of request: HTTPRequest) throws -> [String] {
         var lines: [String] = []
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
-            let unsafe = (name + value).utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0 }
-            guard !unsafe, !name.isEmpty, !name.contains(":") else {
+            guard !(name + value).utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) else {
                 throw HTTPTransportError.failed(reason: "the request header '\(name)' holds a line break")
+            }
+            guard !name.isEmpty, !name.contains(":") else {
+                throw HTTPTransportError.failed(reason: "'\(name)' is not a request header name")
             }
             // "Name;" sends a header with an empty value; "Name:" would remove it.
             lines.append(value.isEmpty ? "\(name);" : "\(name): \(value)")

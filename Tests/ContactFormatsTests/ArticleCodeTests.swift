@@ -13,6 +13,8 @@ import Testing
     static let articles: [(article: String, test: String)] = [
         ("Sources/ContactFormats/ContactFormats.docc/ConvertingAnOutlookExport.md",
          "Tests/ContactFormatsTests/OutlookArticleTests.swift"),
+        ("Sources/ContactFormats/ContactFormats.docc/ReadingOneContactAtATime.md",
+         "Tests/ContactFormatsTests/StreamingArticleTests.swift"),
         ("Sources/ContactPipeline/ContactPipeline.docc/NormalizingPhoneNumbers.md",
          "Tests/ContactPipelineTests/PhoneNormalizationArticleTests.swift"),
         ("Sources/ContactPipeline/ContactPipeline.docc/FindingDuplicates.md",

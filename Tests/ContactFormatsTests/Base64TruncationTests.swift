@@ -20,7 +20,7 @@ import ContactSupport
 
     @Test func aWholeValueDoesNotWarn() throws {
         let (contact, diagnostics) = try read("PHOTO;ENCODING=b;TYPE=PNG:" + Self.photo)
-        #expect(contact.imageData?.count == 18)
+        #expect(contact.imageBytes?.count == 18)
         #expect(!diagnostics.contains { $0.code == .truncatedBase64 || $0.code == .invalidBase64 })
     }
 
@@ -41,7 +41,7 @@ import ContactSupport
     @Test(arguments: cutShort)
     func aValueCutShortWarnsWithItsLineAndKeepsTheBytes(_ line: String, _ kept: Int) throws {
         let (contact, diagnostics) = try read(line)
-        #expect(contact.imageData?.count == kept)
+        #expect(contact.imageBytes?.count == kept)
         let warning = try #require(diagnostics.first { $0.code == .truncatedBase64 })
         #expect(warning.line == 4)
         #expect(warning.property == "PHOTO")
@@ -50,14 +50,14 @@ import ContactSupport
     @Test func theEndOfTheFileInsideAValueWarns() throws {
         // A multiple of 4 and no END:VCARD: only the end of the input tells.
         let (contact, diagnostics) = try read("PHOTO;ENCODING=b;TYPE=PNG:" + Self.photo, end: false)
-        #expect(contact.imageData?.count == 18)
+        #expect(contact.imageBytes?.count == 18)
         #expect(diagnostics.contains { $0.code == .truncatedBase64 && $0.line == 4 })
         #expect(diagnostics.contains { $0.code == .missingEnd })
     }
 
     @Test func aLoneCharacterLeftOverIsStillInvalidAndKeptAsWritten() throws {
         let (contact, diagnostics) = try read("PHOTO;ENCODING=b;TYPE=PNG:" + Self.photo + "Q")
-        #expect(contact.imageData == nil)
+        #expect(contact.imageBytes == nil)
         #expect(diagnostics.contains { $0.code == .invalidBase64 })
         #expect(contact.extensions.contains { $0.name == "PHOTO" && $0.value.hasSuffix("AAQ") })
     }

@@ -64,8 +64,8 @@ import Testing
                 #expect(back.contactRelations.map(\.label) == original.contactRelations.map(\.label), Comment(rawValue: "\(context): relation labels"))
                 #expect(back.postalAddresses.map(\.label) == original.postalAddresses.map(\.label), Comment(rawValue: "\(context): address labels"))
             }
-            if original.imageData != nil {
-                #expect(back.imageData == nil && report.contains("photo"), Comment(rawValue: "\(context): photo"))
+            if original.imageBytes != nil {
+                #expect(back.imageBytes == nil && report.contains("photo"), Comment(rawValue: "\(context): photo"))
             }
         }
     }

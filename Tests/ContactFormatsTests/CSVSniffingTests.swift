@@ -101,7 +101,7 @@ import Testing
     @Test func contentDetectionSaysCSV() throws {
         for name in Fixtures.csvFileNames {
             let format = ContactFormat.detect(prefix: Array(try Fixtures.bytes("csv/" + name).prefix(512)))
-            #expect(format == .csv(nil), Comment(rawValue: name))
+            #expect(format == .csvDetectingLayout, Comment(rawValue: name))
         }
         #expect(ContactFormat.detect(prefix: Array("[[\"vcard\",[]]]".utf8)) == .jCard)
         #expect(ContactFormat.detect(prefix: Array("{\"schema\":\"contactkit/1\"}\n".utf8)) == .ndjson)
@@ -112,15 +112,34 @@ import Testing
         #expect(ContactFormat(argument: "csv:google") == .csv(.google))
         #expect(ContactFormat(argument: "csv:outlook") == .csv(.outlook))
         #expect(ContactFormat(argument: "csv:thunderbird") == .csv(.thunderbird))
-        #expect(ContactFormat(argument: "csv") == .csv(nil))
+        #expect(ContactFormat(argument: "csv") == .csvDetectingLayout)
         #expect(ContactFormat(argument: "csv:nonsense") == nil)
-        #expect(ContactFormat(pathExtensionOf: "out/contacts.csv") == .csv(nil))
+        #expect(ContactFormat(pathExtensionOf: "out/contacts.csv") == .csvDetectingLayout)
         #expect(ContactFormat(pathExtensionOf: "contacts.json") == .jCard)
         #expect(ContactFormat(pathExtensionOf: "contacts.ndjson") == .ndjson)
         #expect(ContactFormat(pathExtensionOf: "contacts.jsonl") == .ndjson)
         for name in ContactFormat.argumentNames {
             #expect(ContactFormat(argument: name) != nil, Comment(rawValue: name))
         }
+    }
+
+    /// "Detect the layout" and "the generic layout" are two values, not one `nil` that meant
+    /// the first when reading and the second when writing.
+    @Test func detectingAndGenericAreTwoFormats() throws {
+        let outlook = try Fixtures.bytes("csv/outlook-desktop.csv")
+        let detected = try ContactSerialization.contacts(from: outlook, format: .csvDetectingLayout)
+        #expect(detected.format == .csv(.outlook))
+        let generic = try ContactSerialization.contacts(from: outlook, format: .csv(.generic))
+        #expect(generic.format == .csv(.generic))
+        // Writing: the generic layout, named; a format of a layout to detect writes that too.
+        #expect(ContactFormat.csvDetectingLayout.forWriting == .csv(.generic))
+        #expect(ContactFormat.csv(.google).forWriting == .csv(.google))
+        #expect(ContactFormat.ndjson.forWriting == .ndjson)
+        let contacts = detected.contacts
+        #expect(try ContactSerialization.data(from: contacts, format: .csvDetectingLayout)
+            == ContactSerialization.data(from: contacts, format: .csv(.generic)))
+        #expect(ContactFormat.csvDetectingLayout.argument == "csv" && ContactFormat.csv(.generic).argument == "csv")
+        #expect(ContactFormat.csvDetectingLayout.isCSV && ContactFormat.csv(.linkedIn).isCSV && !ContactFormat.jCard.isCSV)
     }
 }
 
@@ -129,7 +148,7 @@ import Testing
     @Test func shortOrBinaryPrefixesAreNotCSV() {
         #expect(ContactFormat.detect(prefix: Array("BEGIN:VC".utf8)) == nil)
         #expect(ContactFormat.detect(prefix: [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 10]) == nil)
-        #expect(ContactFormat.detect(prefix: Array("a,b\n".utf8)) == .csv(nil))
+        #expect(ContactFormat.detect(prefix: Array("a,b\n".utf8)) == .csvDetectingLayout)
         #expect(ContactFormat.detect(prefix: []) == nil)
     }
 

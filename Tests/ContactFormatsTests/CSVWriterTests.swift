@@ -123,7 +123,7 @@ import Testing
 
     @Test func photosAreNeverWritten() throws {
         var contact = Contact(givenName: "Pic")
-        contact.imageData = [0xFF, 0xD8, 0xFF, 0xE0]
+        contact.imageBytes = [0xFF, 0xD8, 0xFF, 0xE0]
         let output = try write([contact], CSVWriter.Options(layout: .google))
         #expect(output.diagnostics.contains { $0.message.contains("photo") })
         #expect(!output.text.contains("/9j/"))
@@ -135,7 +135,7 @@ import Testing
         let sink = ByteSink.memory()
         var writer = CSVWriter(sink: sink, options: CSVWriter.Options(layout: .google))
         var contact = Contact(givenName: "Pic")
-        contact.imageData = [1]
+        contact.imageBytes = [1]
         try writer.write(contact)
         #expect(sink.bytes.isEmpty)
         #expect(writer.diagnostics.map(\.code) == [.fieldLeftOut])

@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func aNulInACellKeepsTheInputCSVButAPictureIsNot() throws {
-        #expect(ContactFormat.detect(prefix: Array("First Name,Note\r\nNul\u{0}Name,a\u{0}b\r\n".utf8)) == .csv(nil))
+        #expect(ContactFormat.detect(prefix: Array("First Name,Note\r\nNul\u{0}Name,a\u{0}b\r\n".utf8)) == .csvDetectingLayout)
         #expect(ContactFormat.detect(prefix: Array("First\u{0}Name,Note\r\nJo,x\r\n".utf8)) == nil)
         let picture: [UInt8] = [0x89] + Array("PNG\r\n".utf8) + [0x1A, 10] + Array(repeating: 0, count: 40)
         #expect(ContactFormat.detect(prefix: picture) == nil)

@@ -90,7 +90,7 @@ import Testing
         let language = try #require(aiko.extensions.first { $0.name == "X-LDIF-CN" && !$0.parameters.isEmpty })
         #expect(language.parameters == [Parameter(LDIFWriter.optionsParameter, "lang-ja")])
         #expect(language.value == "木村愛子")
-        let photo = try #require(aiko.imageData)
+        let photo = try #require(aiko.imageBytes)
         #expect(photo.starts(with: [0xFF, 0xD8, 0xFF]) && photo.count == 278)
     }
 
@@ -138,7 +138,7 @@ import Testing
 
     @Test func aURLValueIsKeptAndNeverFetched() throws {
         let jurgen = try Self.read("quirk-folding-base64.ldif").contacts[0]
-        #expect(jurgen.imageData == nil)
+        #expect(jurgen.imageBytes == nil)
         let photo = try #require(jurgen.extensions.first { $0.name == "X-LDIF-JPEGPHOTO" })
         #expect(photo.value == "file:///tmp/juergen.jpg" && photo.parameters == [Parameter("VALUE", "uri")])
     }
@@ -198,7 +198,7 @@ import Testing
     @Test func aLongFirstLineBeginningWithAHashIsStillCSV() {
         // A comment is LDIF's only until the first 1,024 bytes have no line end.
         let header = "#" + String(repeating: "column,", count: 300)
-        #expect(ContactFormat.detect(prefix: Array(header.utf8)) == .csv(nil))
+        #expect(ContactFormat.detect(prefix: Array(header.utf8)) == .csvDetectingLayout)
         #expect(ContactFormat.detect(prefix: Array("# short".utf8)) == nil)
     }
 

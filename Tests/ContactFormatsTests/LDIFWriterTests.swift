@@ -76,12 +76,12 @@ import Testing
     @Test func longLinesAreFoldedAt76Bytes() throws {
         let note = String(repeating: "0123456789", count: 30)
         let photo: [UInt8] = [0xFF, 0xD8, 0xFF] + Array(repeating: 7, count: 2000)
-        let text = try Self.write([Contact(formattedName: "A", note: note, imageData: photo)]).text
+        let text = try Self.write([Contact(formattedName: "A", note: note, imageData: Data(photo))]).text
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.allSatisfy { $0.utf8.count <= 76 })
         #expect(lines.contains { $0.hasPrefix(" ") })
         let back = try #require(try Self.readBack(text).first)
-        #expect(back.note == note && back.imageData == photo)
+        #expect(back.note == note && back.imageBytes == photo)
     }
 
     @Test func aHostileNameIsDataInTheDN() throws {
@@ -147,7 +147,7 @@ import Testing
         ]
         contact.phoneNumbers += [LabeledValue(label: .custom("Boat"), value: "+1 555 0199")]
         contact.contactRelations = [LabeledValue(label: .mother, value: "Mary")]
-        contact.imageData = [0x89, 0x50, 0x4E, 0x47, 0, 0]
+        contact.imageBytes = [0x89, 0x50, 0x4E, 0x47, 0, 0]
         contact.extensions = [ExtensionProperty(name: "X-ABUID", value: "1")]
         let (text, diagnostics) = try Self.write([contact])
         let kinds = Set(diagnostics.filter { $0.code == .fieldLeftOut }.compactMap(\.property))

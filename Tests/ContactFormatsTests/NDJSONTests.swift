@@ -70,7 +70,7 @@ import Testing
             uid: "urn:uuid:1", kind: .organization, formattedName: "Ünïcode \"quoted\"\n\t\u{1}",
             birthday: PartialDate(month: 4, day: 12, time: "10:00:00Z"),
             nonGregorianBirthday: NonGregorianDate(calendar: "chinese", date: PartialDate(year: 40, month: 8, day: 15), isLeapMonth: true),
-            imageData: [0, 1, 2, 255],
+            imageData: Data([0, 1, 2, 255]),
             socialProfiles: [LabeledValue(label: .custom("custom:odd"), value: SocialProfile(urlString: "u", username: "n", userIdentifier: "i", service: "s"), preference: 2)],
             groups: ["a"], members: ["urn:uuid:2"],
             extensions: [ExtensionProperty(group: "item1", name: "X-A", parameters: [Parameter(name: "P", values: ["1", "2"])], value: "v\\,w")])

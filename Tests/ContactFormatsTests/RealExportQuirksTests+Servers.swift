@@ -25,7 +25,7 @@ extension RealExportQuirksTests {
     func anEscapedDataURIIsThePhoto(_ version: String, _ line: String) throws {
         let (contacts, diagnostics) = try Fixtures.readAll(Self.card(version, [line]))
         let expected = try #require(Base64.decode(Array(Self.pngBase64.utf8)[...]))
-        #expect(contacts.first?.imageData == expected)
+        #expect(contacts.first?.imageBytes == expected)
         #expect(contacts.first?.extensions.isEmpty == true)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let written = String(decoding: try Fixtures.write(contacts, version: .v3_0), as: UTF8.self)

@@ -10,7 +10,7 @@ import Testing
         let bytes = try Fixtures.bytes("vcard/apple-ios5-crcrlf.vcf")
         let (contacts, diagnostics) = try Fixtures.readAll(bytes)
         #expect(contacts.count == 2)
-        #expect(contacts.first?.imageData?.count == 32_620)
+        #expect(contacts.first?.imageBytes?.count == 32_620)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 }
@@ -109,11 +109,11 @@ extension RealExportQuirksTests {
         let bytes = try Fixtures.bytes("vcard/davdroid-ez-vcard-unindented-photo.vcf")
         let (contacts, diagnostics) = try Fixtures.readAll(bytes)
         #expect(contacts.count == 1)
-        #expect(contacts.first?.imageData?.count == 800)
+        #expect(contacts.first?.imageBytes?.count == 800)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         for version in [VCardVersion.v4_0, .v3_0] {
             let (again, _) = try Fixtures.readAll(try Fixtures.write(contacts, version: version))
-            #expect(again.first?.imageData == contacts.first?.imageData)
+            #expect(again.first?.imageBytes == contacts.first?.imageBytes)
         }
     }
 
@@ -121,7 +121,7 @@ extension RealExportQuirksTests {
     @Test func unindentedBase64LinesOfADataURIAreJoined() throws {
         let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Robin Vale\r\nPHOTO:data:image/png;base64,iVBORw0KGgoAAAAN\r\nSUhEUgAA\r\n\r\nEND:VCARD\r\n"
         let (contacts, diagnostics) = try Fixtures.readAll(Array(text.utf8))
-        #expect(contacts.first?.imageData?.count == 18)
+        #expect(contacts.first?.imageBytes?.count == 18)
         #expect(!diagnostics.contains { $0.code == .malformedLine })
     }
 }

@@ -16,7 +16,7 @@ import Testing
     func thunderbirdPhotoWithoutEncodingIsThePhoto(_ index: Int, _ format: ImageFormat) throws {
         let (contacts, diagnostics) = try Fixtures.readAll(try Fixtures.bytes("vcard/thunderbird-3.0-binary-photo.vcf"))
         let contact = contacts[index]
-        let image = try #require(contact.imageData, "card \(index + 1) has no photo")
+        let image = try #require(contact.imageBytes, "card \(index + 1) has no photo")
         #expect(ImageFormat(sniffing: image) == format)
         #expect(!contact.extensions.contains { $0.name == "PHOTO" })
         #expect(diagnostics.contains { $0.code == .undeclaredBase64 && $0.severity == .note && $0.property == "PHOTO" })
@@ -37,7 +37,7 @@ import Testing
 
     @Test func anAddressAndBase64OfNoImageStayURIs() throws {
         let (contacts, diagnostics) = try Fixtures.readAll(try Fixtures.bytes("vcard/thunderbird-3.0-binary-photo.vcf"))
-        for contact in contacts[5...] { #expect(contact.imageData == nil) }
+        for contact in contacts[5...] { #expect(contact.imageBytes == nil) }
         let address = String(decoding: try Fixtures.write([contacts[5]], version: .v3_0), as: UTF8.self)
         #expect(address.contains("\r\nPHOTO;VALUE=uri:https://photos.example.org/"), "\(address)")
         // Base64 of words is no URI, which 3.0's and 4.0's PHOTO by reference must be: kept
@@ -78,7 +78,7 @@ import Testing
     func thunderbirdsOwnTestFiles(_ path: String, _ format: ImageFormat) throws {
         let bytes = try #require(SharedCorpora.bytes(path))
         let contact = try #require(try Fixtures.readAll(bytes).contacts.first)
-        #expect(contact.imageData.flatMap { ImageFormat(sniffing: $0) } == format)
+        #expect(contact.imageBytes.flatMap { ImageFormat(sniffing: $0) } == format)
     }
 
     @Test(.enabled(if: SharedCorpora.root != nil))

@@ -26,7 +26,7 @@ import Testing
     func keptAsWrittenWithAWarning(_ version: VCardVersion, _ line: String) throws {
         let (contacts, diagnostics) = try Fixtures.readAll(card(version, line))
         let contact = try #require(contacts.first)
-        #expect(contact.imageData == nil)
+        #expect(contact.imageBytes == nil)
         #expect(diagnostics.contains { $0.code == .invalidBase64 && $0.line == 4 })
         #expect(contact.extensions.contains { $0.name == "PHOTO" })
         let written = String(decoding: try Fixtures.write([contact], version: version), as: UTF8.self)
@@ -37,7 +37,7 @@ import Testing
         let line = "PHOTO;ENCODING=b;TYPE=JPEG:"
         let (contacts, diagnostics) = try Fixtures.readAll(card(.v3_0, line))
         let contact = try #require(contacts.first)
-        #expect(contact.imageData == nil)
+        #expect(contact.imageBytes == nil)
         #expect(!diagnostics.contains { $0.code == .invalidBase64 || $0.code == .truncatedBase64 })
         let written = String(decoding: try Fixtures.write([contact], version: .v3_0), as: UTF8.self)
         #expect(written.contains("\r\n" + line + "\r\n"), "\(written)")

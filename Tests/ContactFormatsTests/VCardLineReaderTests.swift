@@ -207,10 +207,10 @@ struct TrickleInput: ByteInput {
         let photo = Base64.encode([0xFF, 0xD8, 0xFF] + [UInt8](repeating: 1, count: 3_000))
         let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:First\r\nPHOTO;ENCODING=b;TYPE=JPEG:\(String(decoding: photo, as: UTF8.self))\r\nEND:VCARD\r\n"
         let (contacts, diagnostics) = try read(text, ReadLimits(maximumBinarySize: 1_000))
-        #expect(contacts.first?.imageData == nil)
+        #expect(contacts.first?.imageBytes == nil)
         #expect(diagnostics.first?.message.contains("--max-photo-size") == true)
         let (kept, _) = try read(text, ReadLimits())
-        #expect(kept.first?.imageData?.count == 3_003)
+        #expect(kept.first?.imageBytes?.count == 3_003)
     }
 
     @Test func agentCardsNestedTooDeep() throws {

@@ -181,7 +181,7 @@ import Testing
     @Test func photoURIGetsTheValueTypeEachVersionNeeds() throws {
         let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nPHOTO:https://example.com/a.jpg\r\nEND:VCARD\r\n"
         let contacts = try Fixtures.readAll(Array(text.utf8)).contacts
-        #expect(contacts.first?.imageData == nil)
+        #expect(contacts.first?.imageBytes == nil)
         let three = try VCardWriter.string(from: contacts, version: .v3_0)
         #expect(three.contains("PHOTO;VALUE=uri:https://example.com/a.jpg\r\n"))
         let four = try VCardWriter.string(from: try RoundTrip.through(.v3_0, contacts), version: .v4_0)

@@ -26,7 +26,8 @@ import Testing
     }
 
     func plan(_ text: String) throws -> MergeDecisions.Plan {
-        try MergeDecisions.parse(Data(text.utf8), path: "d.json").plan(identifiers: Self.identifiers, fingerprint: Self.fingerprint)
+        try MergeDecisions.parse(Data(text.utf8), path: "d.json").plan(
+            identifiers: Self.identifiers, fingerprint: Self.fingerprint, contact: { _ in Contact() })
     }
 
     @Test func acceptSplitAndRejectMergeAsDecided() throws {
@@ -95,7 +96,8 @@ import Testing
         let decisions = try MergeDecisions.parse(
             Data(Self.file([Self.decision(1, "accept", [("x", true), ("y", true)], fingerprint: { $0 == "x" ? "second" : "third" })]).utf8),
             path: "d.json")
-        let plan = decisions.plan(identifiers: ["x", "x", "y"]) { ["first", "second", "third"][$0] }
+        let plan = decisions.plan(
+            identifiers: ["x", "x", "y"], fingerprint: { ["first", "second", "third"][$0] }, contact: { _ in Contact() })
         #expect(plan.groups == [[1, 2]])
     }
 

@@ -104,9 +104,9 @@ import ContactSupport
         changed.extensions.append(ExtensionProperty(name: "X-SKYPE", value: "odile"))
         #expect(ContactFingerprint.of(changed) != fingerprint)
         changed = contact
-        changed.imageData = [1, 2, 3]
+        changed.imageBytes = [1, 2, 3]
         var otherImage = contact
-        otherImage.imageData = [1, 2, 4]
+        otherImage.imageBytes = [1, 2, 4]
         #expect(ContactFingerprint.of(changed) != fingerprint)
         #expect(ContactFingerprint.of(changed) != ContactFingerprint.of(otherImage))
     }
@@ -117,7 +117,7 @@ import ContactSupport
         contact.birthday = PartialDate(month: 3, day: 8)
         contact.emailAddresses = [LabeledValue(label: .home, value: "o@example.org")]
         contact.extensions = [ExtensionProperty(name: "X-SKYPE", parameters: [Parameter("TYPE", "work")], value: "odile")]
-        contact.imageData = [0xFF, 0xD8, 0xFF]
+        contact.imageBytes = [0xFF, 0xD8, 0xFF]
         let rows = ReviewFieldRows.rows(for: contact)
         #expect(rows.map(\.field) == ["formatted-name", "given-name", "family-name", "organization", "birthday", "email", "photo", "X-SKYPE", "uid"])
         #expect(rows.first { $0.field == "birthday" }?.value == "--03-08")

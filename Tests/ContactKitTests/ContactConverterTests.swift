@@ -33,7 +33,7 @@ import Testing
         return (output.bytes, log.entries, summary)
     }
 
-    @Test(arguments: [ContactFormat.vCard(.v4_0), .ndjson, .csv(nil), .jCard])
+    @Test(arguments: [ContactFormat.vCard(.v4_0), .ndjson, .csv(.generic), .csvDetectingLayout, .jCard])
     func threadsGiveTheBytesOfOne(format: ContactFormat) throws {
         let url = try Self.largeBook(count: 6000)
         defer { try? FileManager.default.removeItem(at: url) }

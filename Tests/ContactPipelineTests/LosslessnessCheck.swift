@@ -87,7 +87,7 @@ enum LosslessnessCheck {
             if property.name == "REV" && hasAlternate("REV", unescape(property.value)) { continue }
             problems.append("extension \(property.name)")
         }
-        if let image = input.imageData, output.imageData != image, !alternates.contains(where: { $0.parameters.firstValue(named: "FIELD") == "image" }) {
+        if let image = input.imageBytes, output.imageBytes != image, !alternates.contains(where: { $0.parameters.firstValue(named: "FIELD") == "image" }) {
             problems.append("image")
         }
         return problems

@@ -77,6 +77,13 @@ struct CurlTransportTests {
         #expect(error == .failed(reason: "the request header 'X-Test' holds a line break"))
     }
 
+    @Test(arguments: ["", "X:Y"])
+    func aNameThatIsNoHeaderNameIsRefusedUnsent(_ name: String) throws {
+        let request = HTTPRequest(method: "GET", url: URL(string: "http://127.0.0.1:9/")!, headers: [name: "a"])
+        let error = #expect(throws: HTTPTransportError.self) { try send(request) }
+        #expect(error == .failed(reason: "'\(name)' is not a request header name"))
+    }
+
     @Test func anInterimAnswerIsPassedOverAndRepeatedHeadersAreJoined() throws {
         let server = try ScriptedHTTPServer(script: """
             def answer(connection, head, body):

@@ -57,8 +57,8 @@ public struct FactsChecker {
                 failures.append("\(place) \(key): expected \(describe(wanted)), got \(describe(actual))")
             }
         }
-        if let count = expected["imageByteCount"] as? Int, contact.imageData?.count != count {
-            failures.append("\(place) imageByteCount: expected \(count), got \(contact.imageData?.count ?? 0)")
+        if let count = expected["imageByteCount"] as? Int, contact.imageBytes?.count != count {
+            failures.append("\(place) imageByteCount: expected \(count), got \(contact.imageBytes?.count ?? 0)")
         }
         if let groups = expected["groups"] as? [String], groups != contact.groups {
             failures.append("\(place) groups: expected \(groups), got \(contact.groups)")

@@ -149,7 +149,7 @@ extension CSVRowComposer {
         }
         reportParameters(of: contact, into: &leftOut)
         if !contact.groups.isEmpty && !hasGroups { leftOut.append(CSVLoss("groups", "groups")) }
-        if contact.imageData != nil { leftOut.append(CSVLoss("photo", "the photo (CSV never holds photos)")) }
+        if contact.imageBytes != nil { leftOut.append(CSVLoss("photo", "the photo (CSV never holds photos)")) }
         if contact.nonGregorianBirthday != nil { leftOut.append(CSVLoss("nonGregorianBirthday", "nonGregorianBirthday")) }
         if !contact.members.isEmpty { leftOut.append(CSVLoss("members", "members")) }
         if contact.kind != .individual { leftOut.append(CSVLoss("kind", "kind '\(contact.kind.rawValue)'")) }

@@ -3,9 +3,16 @@
 public enum ContactFormat: Sendable, Hashable {
     /// vCard in one version (2.1, 3.0 or 4.0); reading accepts any version whatever this says.
     case vCard(VCardVersion)
-    /// CSV in a layout; nil means "detect from the header" when reading and the generic
-    /// layout when writing.
-    case csv(CSVLayout?)
+    /// CSV in the layout named: read by that layout's header names (nothing is detected),
+    /// written with its columns. `.csv(.generic)` is the generic layout, `--to csv`.
+    case csv(CSVLayout)
+    /// CSV whose layout is found from its header as it is read (Google, Outlook,
+    /// Thunderbird, LinkedIn; else the generic layout): what `--from csv`, a `.csv` file name
+    /// and ``detect(prefix:)`` mean. Reading reports the layout found
+    /// (``ContactSerialization/ReadResult/format``). A writer has no header to look at: name
+    /// a layout to write with ``csv(_:)``; given this, it writes ``forWriting``, the generic
+    /// layout.
+    case csvDetectingLayout
     /// jCard (RFC 7095): a JSON array of cards.
     case jCard
     /// One JSON object per line in the `contactkit/1` schema.
@@ -20,14 +27,15 @@ public enum ContactFormat: Sendable, Hashable {
         "csv:outlook", "csv:thunderbird", "csv:linkedin", "jcard", "ndjson", "ldif",
     ]
 
-    /// Reads a command-line format name (`vcard` means `vcard:3.0`); case-insensitive.
+    /// Reads a command-line format name (`vcard` means `vcard:3.0`, `csv`
+    /// ``csvDetectingLayout``: take ``forWriting`` for an output); case-insensitive.
     public init?(argument: String) {
         let name = argument.lowercased()
         switch name {
         case "vcard", "vcf", "vcard:3.0", "vcard:3": self = .vCard(.v3_0)
         case "vcard:2.1", "vcard:2": self = .vCard(.v2_1)
         case "vcard:4.0", "vcard:4": self = .vCard(.v4_0)
-        case "csv": self = .csv(nil)
+        case "csv": self = .csvDetectingLayout
         case "csv:generic": self = .csv(.generic)
         case "jcard", "json": self = .jCard
         case "ndjson", "jsonl": self = .ndjson
@@ -39,25 +47,41 @@ public enum ContactFormat: Sendable, Hashable {
         }
     }
 
+    /// The format written when this one is asked for: ``csvDetectingLayout`` is CSV in the
+    /// generic layout (`.csv(.generic)`), since a writer has no header to detect a layout
+    /// from; any other format is itself.
+    public var forWriting: ContactFormat {
+        self == .csvDetectingLayout ? .csv(.generic) : self
+    }
+
+    /// Whether this is CSV, of a named layout or of one to detect.
+    public var isCSV: Bool {
+        switch self {
+        case .csv, .csvDetectingLayout: return true
+        case .vCard, .jCard, .ndjson, .ldif: return false
+        }
+    }
+
     /// The canonical command-line name (`vcard:4.0`, `csv:google`).
     public var argument: String {
         switch self {
         case .vCard(let version): return "vcard:" + version.rawValue
-        case .csv(nil), .csv(.generic?): return "csv"
-        case .csv(let layout?): return "csv:" + layout.rawValue
+        case .csvDetectingLayout, .csv(.generic): return "csv"
+        case .csv(let layout): return "csv:" + layout.rawValue
         case .jCard: return "jcard"
         case .ndjson: return "ndjson"
         case .ldif: return "ldif"
         }
     }
 
-    /// The format a file name's extension implies (`.vcf` → vCard 3.0, `.csv` → generic CSV,
+    /// The format a file name's extension implies (`.vcf` → vCard 3.0, `.csv` → CSV of a
+    /// layout to detect (written: ``forWriting``, the generic layout),
     /// `.json` → jCard, `.ndjson` and `.jsonl` → NDJSON, `.ldif` and `.ldi` → LDIF), or nil.
     public init?(pathExtensionOf path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         switch path[path.index(after: dot)...].lowercased() {
         case "vcf", "vcard": self = .vCard(.v3_0)
-        case "csv", "tsv": self = .csv(nil)
+        case "csv", "tsv": self = .csvDetectingLayout
         case "json", "jcard": self = .jCard
         case "ndjson", "jsonl": self = .ndjson
         case "ldif", "ldi": self = .ldif
@@ -108,7 +132,7 @@ public enum ContactFormat: Sendable, Hashable {
             controlBytes += 1
             if inFirstLine || controlBytes > csvControlByteAllowance { return nil }
         }
-        return .csv(nil)
+        return .csvDetectingLayout
     }
 
     /// How many control characters (other than TAB and line ends) the first 1,024 bytes of
@@ -142,6 +166,8 @@ public enum ContactFormat: Sendable, Hashable {
         case .vCard: return VCardReader(input: input, limits: limits)
         case .csv(let layout):
             return CSVReader(input: input, options: CSVReader.Options(layout: layout), limits: limits)
+        case .csvDetectingLayout:
+            return CSVReader(input: input, options: CSVReader.Options(layout: nil), limits: limits)
         case .jCard: return JCardReader(input: input, limits: limits)
         case .ndjson: return NDJSONReader(input: input, limits: limits)
         case .ldif: return LDIFReader(input: input, limits: limits)
@@ -152,8 +178,8 @@ public enum ContactFormat: Sendable, Hashable {
     public func makeWriter(_ sink: ByteSink) -> any ContactWriter {
         switch self {
         case .vCard(let version): return VCardWriter(version: version, sink: sink)
-        case .csv(let layout):
-            return CSVWriter(sink: sink, options: CSVWriter.Options(layout: layout ?? .generic))
+        case .csv(let layout): return CSVWriter(sink: sink, options: CSVWriter.Options(layout: layout))
+        case .csvDetectingLayout: return CSVWriter(sink: sink, options: CSVWriter.Options(layout: .generic))
         case .jCard: return JCardWriter(sink: sink)
         case .ndjson: return NDJSONWriter(sink: sink)
         case .ldif: return LDIFWriter(sink: sink)

@@ -36,7 +36,8 @@ extension ContactFormat {
         _ input: any ByteInput, options: ContactFormatOptions, limits: ReadLimits = .standard
     ) -> any ContactReader {
         switch self {
-        case .csv(let layout):
+        case .csv, .csvDetectingLayout:
+            let layout: CSVLayout? = if case .csv(let named) = self { named } else { nil }
             return CSVReader(
                 input: input,
                 options: CSVReader.Options(layout: layout, encoding: options.encoding, map: options.csvMap),
@@ -51,13 +52,14 @@ extension ContactFormat {
     }
 
     /// A writer for this format into `sink`, with `options`.
+    /// ``ContactFormat/csvDetectingLayout`` writes ``ContactFormat/forWriting``, the generic layout.
     public func makeWriter(_ sink: ByteSink, options: ContactFormatOptions) -> any ContactWriter {
-        switch self {
+        switch forWriting {
         case .csv(let layout):
             return CSVWriter(
                 sink: sink,
                 options: CSVWriter.Options(
-                    layout: layout ?? .generic, encoding: options.encoding ?? .utf8,
+                    layout: layout, encoding: options.encoding ?? .utf8,
                     byteOrderMark: options.byteOrderMark, formulaGuard: options.formulaGuard,
                     slots: options.slots))
         default:

@@ -38,7 +38,7 @@ extension NDJSONReader {
         contact.note = try json.string("note")
         if let image = try json.optionalString("imageData") {
             guard let bytes = Base64.decode(Array(image.utf8)) else { throw JSONValueError("imageData is not base64") }
-            contact.imageData = bytes
+            contact.imageBytes = bytes
         }
         contact.phoneNumbers = try labeled(json, "phoneNumbers", JSONObject.string)
         contact.emailAddresses = try labeled(json, "emailAddresses", JSONObject.string)

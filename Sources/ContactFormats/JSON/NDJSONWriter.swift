@@ -74,7 +74,7 @@ public struct NDJSONWriter: ContactWriter {
         encodeList(contact.dates, into: &json) { date, json in encode(date, into: &json) }
         json.key("note"); json.string(contact.note)
         json.key("imageData")
-        json.optionalString(contact.imageData.map { String(decoding: Base64.encode($0), as: UTF8.self) })
+        json.optionalString(contact.imageBytes.map { String(decoding: Base64.encode($0), as: UTF8.self) })
         json.key("phoneNumbers"); encodeList(contact.phoneNumbers, into: &json) { $1.string($0) }
         json.key("emailAddresses"); encodeList(contact.emailAddresses, into: &json) { $1.string($0) }
         json.key("postalAddresses")

@@ -47,7 +47,7 @@ struct LDIFContactBuilder {
         if case .photo = field {
             guard let bytes = bytes(of: line, binary: true) else { return keepUnread(line) }
             guard claim(field) else { return keepRepeated(line, decoded: bytes) }
-            contact.imageData = bytes
+            contact.imageBytes = bytes
             return
         }
         guard let value = text(of: line) else { return keepUnread(line) }

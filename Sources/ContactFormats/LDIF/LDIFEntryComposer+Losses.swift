@@ -25,7 +25,7 @@ extension LDIFEntryComposer {
         if !contact.members.isEmpty {
             losses.append(LDIFEntry.Loss("members", "members (only a group's entry lists members)"))
         }
-        if let photo = contact.imageData, let format = ImageFormat(sniffing: photo), format != .jpeg {
+        if let photo = contact.imageBytes, let format = ImageFormat(sniffing: photo), format != .jpeg {
             losses.append(
                 LDIFEntry.Loss(
                     "photo", "the photo is \(format.typeName), written as jpegPhoto (LDAP's attribute for JPEG)",
@@ -56,7 +56,7 @@ extension LDIFEntryComposer {
             losses.append(LDIFEntry.Loss(list, "\(list) (\(count); a list's entry has no attribute for them)"))
         }
         if contact.birthday != nil { losses.append(LDIFEntry.Loss("birthday", "the birthday (of a list)")) }
-        if contact.imageData != nil { losses.append(LDIFEntry.Loss("photo", "the photo (of a list)")) }
+        if contact.imageBytes != nil { losses.append(LDIFEntry.Loss("photo", "the photo (of a list)")) }
         reportCommonFields()
     }
 

@@ -48,7 +48,7 @@ struct LDIFEntryComposer {
             composePerson()
         }
         composeExtensions()
-        if let photo = contact.imageData, !isGroup {
+        if let photo = contact.imageBytes, !isGroup {
             entry.append(name(.photo), bytes: photo)
         }
         reportUID()

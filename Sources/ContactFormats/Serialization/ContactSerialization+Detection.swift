@@ -107,7 +107,7 @@ extension ContactFormat {
     public var kindName: String {
         switch self {
         case .vCard: return "vCard"
-        case .csv: return "CSV"
+        case .csv, .csvDetectingLayout: return "CSV"
         case .jCard: return "jCard"
         case .ndjson: return "NDJSON"
         case .ldif: return "LDIF"

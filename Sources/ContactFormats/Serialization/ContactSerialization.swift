@@ -109,7 +109,7 @@ public enum ContactSerialization {
             throw ContactSerializationError(code: .cannotReadInput, message: "\(error)", path: path)
         }
         result.diagnostics += reader.diagnostics
-        if case .csv = result.format, let csv = reader as? CSVReader, !csv.header.isEmpty {
+        if result.format?.isCSV == true, let csv = reader as? CSVReader, !csv.header.isEmpty {
             result.format = .csv(csv.layout)
         }
         if result.contacts.isEmpty, let format = result.format {

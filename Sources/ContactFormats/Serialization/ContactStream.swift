@@ -74,6 +74,16 @@ public struct ContactStream: AsyncSequence, Sendable {
         Iterator(stream: self)
     }
 
+    /// Opens the input and detects its format.
+    func openReader() throws(ContactSerializationError) -> ContactStreamReader {
+        switch source {
+        case .path(let path):
+            return try ContactStreamReader(path: path, format: format, options: options)
+        case .descriptor(let descriptor):
+            return try ContactStreamReader(fileDescriptor: descriptor, format: format, options: options)
+        }
+    }
+
     /// Reads the next contact when asked.
     ///
     /// `for try await` calls ``next(isolation:)``, which reads on the caller's actor: a loop on
@@ -85,13 +95,8 @@ public struct ContactStream: AsyncSequence, Sendable {
         public typealias Failure = ContactSerializationError
 
         private let stream: ContactStream
-        private var reader: (any ContactReader)?
-        private var started = false
+        private var reader: ContactStreamReader?
         private var finished = false
-        private var pending: [Diagnostic] = []
-        private var path: String?
-        private var format: ContactFormat?
-        private var count = 0
 
         init(stream: ContactStream) { self.stream = stream }
 
@@ -108,63 +113,23 @@ public struct ContactStream: AsyncSequence, Sendable {
             try nextItem()
         }
 
+        /// Opens the input on the first call, then reads as ``ContactStreamReader`` does; at
+        /// the end, hands what no contact carried to the `unattached` handler.
         mutating func nextItem() throws(ContactSerializationError) -> ContactSerialization.Item? {
             if finished { return nil }
-            if !started {
-                started = true
-                try open()
-                if reader == nil {
-                    finish(with: pending)
-                    return nil
-                }
-            }
-            do {
-                guard let contact = try reader!.next() else {
-                    var last = pending + reader!.diagnostics
-                    if count == 0, let format {
-                        last.append(.warning(.noContacts, line: 1, ContactSerialization.noContactsMessage(format)))
-                    }
-                    finish(with: last)
-                    return nil
-                }
-                count += 1
-                let diagnostics = pending + reader!.diagnostics
-                pending = []
-                return ContactSerialization.Item(
-                    contact: contact, diagnostics: diagnostics, line: reader!.contactLine,
-                    valuePositions: reader!.valuePositions)
-            } catch let error as ByteStreamError {
-                finished = true
-                throw .reading(error, path: path)
+            do throws(ContactSerializationError) {
+                if reader == nil { reader = try stream.openReader() }
+                if let item = try reader!.next() { return item }
             } catch {
                 finished = true
-                throw ContactSerializationError(code: .cannotReadInput, message: "\(error)", path: path)
+                reader = nil
+                throw error
             }
-        }
-
-        /// Ends the stream, handing what no contact carried to the `unattached` handler.
-        private mutating func finish(with diagnostics: [Diagnostic]) {
             finished = true
+            let unattached = reader!.unattachedDiagnostics
             reader = nil
-            pending = []
-            if !diagnostics.isEmpty { stream.unattached?(diagnostics) }
-        }
-
-        private mutating func open() throws(ContactSerializationError) {
-            var result = ContactSerialization.ReadResult()
-            switch stream.source {
-            case .path(let path):
-                self.path = path
-                let file = try OpenFile(path: path)
-                reader = try ContactSerialization.openReader(
-                    file.input, format: stream.format, options: stream.options, path: path, into: &result)
-            case .descriptor(let descriptor):
-                reader = try ContactSerialization.openReader(
-                    FileDescriptorInput(fileDescriptor: descriptor), format: stream.format,
-                    options: stream.options, path: nil, into: &result)
-            }
-            pending = result.diagnostics
-            format = result.format
+            if !unattached.isEmpty { stream.unattached?(unattached) }
+            return nil
         }
     }
 }

@@ -42,9 +42,16 @@ public struct ContactStreamWriter {
     public init(url: URL, format: ContactFormat, options: ContactSerialization.Options = .init())
         throws(ContactSerializationError)
     {
-        let file = try OpenFile(creating: url.path)
+        try self.init(path: url.path, format: format, options: options)
+    }
+
+    /// A writer that creates (or replaces) the file at `path`.
+    public init(path: String, format: ContactFormat, options: ContactSerialization.Options = .init())
+        throws(ContactSerializationError)
+    {
+        let file = try OpenFile(creating: path)
         self.file = file
-        self.path = url.path
+        self.path = path
         sink = ByteSink(.fileDescriptor(file.descriptor))
         writer = format.makeWriter(sink, options: options.format)
     }

@@ -301,7 +301,7 @@ extension VCardCardComposer {
     }
 
     mutating func composePhoto() {
-        guard let data = contact.imageData else { return }
+        guard let data = contact.imageBytes else { return }
         let format = ImageFormat(sniffing: data)
         let encoded = String(decoding: Base64.encode(data), as: UTF8.self)
         var parameters: [Parameter] = []

@@ -253,7 +253,7 @@ extension VCardContactBuilder {
             return
         }
         filledFields.insert(.photo)
-        contact.imageData = bytes
+        contact.imageBytes = bytes
         var rest = value
         if ImageFormat(sniffing: bytes) != nil {
             // The writer states the type from the bytes themselves.

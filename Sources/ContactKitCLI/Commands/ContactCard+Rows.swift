@@ -40,7 +40,7 @@ extension ContactCard {
             return Row(label: label(account.label, .instantMessage), value: value)
         }
         if !contact.note.isEmpty { rows.append(Row(label: labels.localizedTitle(for: .note), value: contact.note)) }
-        if let image = contact.imageData, !image.isEmpty {
+        if let image = contact.imageBytes, !image.isEmpty {
             rows.append(Row(label: labels.localizedTitle(for: .photo), value: ContactPhoto(image).summary))
         }
         return rows.filter { !$0.value.isEmpty }

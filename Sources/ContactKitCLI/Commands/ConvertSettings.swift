@@ -110,9 +110,10 @@ struct ConvertSettings: Equatable {
         if outputPath?.isEmpty == true { throw .usage("-o needs a file name", command: command) }
 
         if let value = arguments.value(ConvertCommand.to) {
-            targetFormat = try FormatArgument.parse(value, option: "--to", command: command)
+            // `--to csv` and `-o book.csv` name no layout: the generic one is written.
+            targetFormat = try FormatArgument.parse(value, option: "--to", command: command).forWriting
         } else if let outputPath, let inferred = ContactFormat(pathExtensionOf: outputPath) {
-            targetFormat = inferred
+            targetFormat = inferred.forWriting
         } else if let outputPath, let fileExtension = ConvertSettings.fileExtension(of: outputPath) {
             // `-o out.xlsx` must not quietly write vCard into a file named as a workbook.
             throw .usage(
@@ -124,7 +125,7 @@ struct ConvertSettings: Equatable {
         }
         // A charset vCard input takes but CSV cannot (ISO-2022-JP) is refused, not ignored.
         if let value = arguments.value(FormatOptions.encoding), formatOptions.encoding == nil,
-            ConvertSettings.isCSV(targetFormat) || sourceFormat.map(ConvertSettings.isCSV) == true
+            targetFormat.isCSV || sourceFormat?.isCSV == true
         {
             throw .usage(
                 "--encoding \(value) cannot be used for CSV: its 7-bit bytes can be ',' or '\"' (vCard input only)",
@@ -138,10 +139,5 @@ struct ConvertSettings: Equatable {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let value = name[name.index(after: dot)...]
         return value.isEmpty ? nil : String(value)
-    }
-
-    private static func isCSV(_ format: ContactFormat) -> Bool {
-        if case .csv = format { return true }
-        return false
     }
 }

@@ -27,8 +27,12 @@ enum DedupeReview {
           the merged result and, beside it, each comparison's weight and the probability.
           Keys act on the focused cluster: accept (a), reject (r), skip (s) move on to the
           next undecided one; untick records to split (1-9; 1 then 0 for record 10), undo
-          (z), move with j/k. Accept or reject the rest asks first and can be undone. The
-          page keeps the decisions in the browser and downloads them:
+          (z), move with j/k. Accept or reject the rest asks first and can be undone. In
+          each merged result, pickers choose the record whose name the card takes and
+          the phone number and e-mail address that come first, marked preferred (vCard
+          4.0 PREF=1, 3.0 TYPE=pref; other preferred values are ranked one lower); every
+          other value is kept. The page keeps the decisions in the browser and downloads
+          them:
             contactkit dedupe BOOK --decisions decisions.json -o merged.vcf
           merges accepted clusters and the ticked records of split ones, keeps rejected
           records (and the parts of a split) apart, and merges what else it finds as a
@@ -40,13 +44,15 @@ enum DedupeReview {
           downloads. Records are matched by their identifier and a fingerprint of their
           content; a decision whose records are missing or changed since the review is
           not applied and its records are matched anew [decision-not-applied] (--strict
-          exits 1; --quiet still prints how many). --clusters, --dry-run and --explain
-          work with --decisions.
+          exits 1; --quiet still prints how many). A chosen value that no merged record
+          holds any more is not applied, with the same warning; the rest of the decision
+          is. --clusters, --dry-run and --explain work with --decisions.
           The decisions file is JSON:
             {"format":"contactkit-decisions","version":1,"book":"…","clusters":N,
              "undecided":N,"decisions":[{"cluster":3,"decision":"accept"|"split"|"reject",
              "records":[{"id":"UID or position","fingerprint":"16 hex digits",
-             "merge":true|false},…]},…]}
+             "merge":true|false},…],"primary":{"name":"record id","phone":"value",
+             "email":"value"}},…]}   (primary and each of its parts optional)
         """
 
     /// Reads `--review` and `--decisions` into `settings`; usage errors exit with 64, an

@@ -64,7 +64,7 @@ enum ShowCommand: Command {
         var groups: [Contact] = []
         func printCard(_ contact: Contact, extraRows: [ContactCard.Row]) throws {
             var rows = extraRows
-            if let extractor, let image = contact.imageData, !image.isEmpty {
+            if let extractor, let image = contact.imageBytes, !image.isEmpty {
                 let photo = ContactPhoto(image)
                 let path = try extractor.write(image, of: contact, fileExtension: photo.type.fileExtension)
                 rows.insert(ContactCard.Row(label: "", value: path), at: 0)

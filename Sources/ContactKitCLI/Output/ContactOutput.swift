@@ -20,7 +20,7 @@ extension ContactFormat {
     var fileExtension: String {
         switch self {
         case .vCard: return "vcf"
-        case .csv: return "csv"
+        case .csv, .csvDetectingLayout: return "csv"
         case .jCard: return "json"
         case .ndjson: return "ndjson"
         case .ldif: return "ldif"

@@ -13,8 +13,8 @@ enum ContactFingerprint {
     /// The fingerprint of `contact`.
     static func of(_ contact: Contact) -> String {
         var content = contact
-        let image = content.imageData
-        content.imageData = nil
+        let image = content.imageBytes
+        content.imageBytes = nil
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
             for byte in bytes {

@@ -20,7 +20,8 @@ final class DecisionsMemory {
     /// identifier and fingerprint (``ContactFingerprint``).
     var provider: DedupeConstraints.Provider {
         { [self] contacts, identifiers in
-            let plan = decisions.plan(identifiers: identifiers) { ContactFingerprint.of(contacts[$0]) }
+            let plan = decisions.plan(
+                identifiers: identifiers, fingerprint: { ContactFingerprint.of(contacts[$0]) }, contact: { contacts[$0] })
             self.plan = plan
             return plan.constraints
         }

@@ -33,7 +33,9 @@ extension MergeDecisions {
     ///   - identifiers: each input record's identifier (UID, else 1-based position).
     ///   - fingerprint: the fingerprint of the record at an input index (asked only for the
     ///     records the decisions name).
-    func plan(identifiers: [String], fingerprint: (Int) -> String) -> Plan {
+    ///   - contact: the record at an input index, as read (asked only for the merged
+    ///     records of a decision with a ``Primary``, to find the chosen values).
+    func plan(identifiers: [String], fingerprint: (Int) -> String, contact: (Int) -> Contact) -> Plan {
         var plan = Plan()
         var recordsByIdentifier: [String: [Int]] = [:]
         for (index, identifier) in identifiers.enumerated() { recordsByIdentifier[identifier, default: []].append(index) }
@@ -45,6 +47,7 @@ extension MergeDecisions {
             return value
         }
         var apart: [(pair: DedupeConstraints.RecordPair, decision: Int)] = []
+        var chosen: [Choice] = []
         for (position, decision) in decisions.enumerated() {
             var matched: [Int] = []
             var problems: [String] = []
@@ -76,10 +79,14 @@ extension MergeDecisions {
             case .accept:
                 plan.acceptedCount += 1
                 plan.constraints.keepTogether(matched)
+                chosen += choices(of: position, matched: matched, merged: matched, contact: contact, diagnostics: &plan.diagnostics)
             case .split:
                 plan.splitCount += 1
                 let ticked = zip(decision.records, matched).filter { $0.0.merge == true }.map(\.1)
                 if ticked.count >= 2 { plan.constraints.keepTogether(ticked) }
+                chosen += choices(
+                    of: position, matched: matched, merged: ticked.count >= 2 ? ticked : [], contact: contact,
+                    diagnostics: &plan.diagnostics)
                 // The parts, the ticked records and each other record alone, stay apart.
                 for (i, first) in matched.enumerated() {
                     for second in matched[(i + 1)...] where !(ticked.contains(first) && ticked.contains(second)) {
@@ -88,12 +95,14 @@ extension MergeDecisions {
                 }
             case .reject:
                 plan.rejectedCount += 1
+                chosen += choices(of: position, matched: matched, merged: [], contact: contact, diagnostics: &plan.diagnostics)
                 for (i, first) in matched.enumerated() {
                     for second in matched[(i + 1)...] { apart.append((DedupeConstraints.RecordPair(first, second), position)) }
                 }
             }
         }
         reportConflicts(apart, in: &plan, identifiers: identifiers)
+        apply(chosen, to: &plan)
         if let undecided = undecided, undecided > 0 {
             let total = clusters.map { " of \($0)" } ?? ""
             plan.diagnostics.append(

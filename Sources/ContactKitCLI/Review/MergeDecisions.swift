@@ -6,7 +6,8 @@ import Foundation
 /// {"format":"contactkit-decisions","version":1,"book":"9c0e…","clusters":120,"undecided":2,
 ///  "decisions":[
 ///  {"cluster":3,"decision":"accept","records":[{"id":"m1","fingerprint":"5d1f…","merge":true},…]},
-///  {"cluster":7,"decision":"split","records":[{"id":"a","fingerprint":"…","merge":true},{"id":"b","fingerprint":"…","merge":false},…]},
+///  {"cluster":7,"decision":"split","records":[{"id":"a","fingerprint":"…","merge":true},{"id":"b","fingerprint":"…","merge":false},…],
+///   "primary":{"name":"a","phone":"+1 415 555 0142","email":"odile@example.org"}},
 ///  {"cluster":9,"decision":"reject","records":[…]}
 ///  ]}
 /// ```
@@ -16,7 +17,11 @@ import Foundation
 /// (``ContactFingerprint``). `accept` merges every record, `split` the records with
 /// `"merge": true` (keeping the others apart from them and from each other), `reject` keeps
 /// every record apart from the others (``Plan``); `clusters` and `undecided` count the page's
-/// clusters and those left without a decision.
+/// clusters and those left without a decision. An accepted or split cluster may say which
+/// values survive in its merged card (``Primary``, each part optional).
+///
+/// The file is version 1 with or without `primary`: a contactkit that does not know it
+/// merges as before, with the merge's own choice.
 struct MergeDecisions: Equatable, Codable {
     /// One cluster's decision.
     struct Decision: Equatable, Codable {
@@ -26,10 +31,22 @@ struct MergeDecisions: Equatable, Codable {
         var cluster: Int
         var decision: Verdict
         var records: [RecordReference]
+        /// What survives in the merged card, when the reviewer chose (accept and split).
+        var primary: Primary?
         /// The 1-based line of the decision in the file (for messages; not in the JSON).
         var line: Int?
 
-        enum CodingKeys: String, CodingKey { case cluster, decision, records }
+        enum CodingKeys: String, CodingKey { case cluster, decision, records, primary }
+    }
+
+    /// The values a reviewer chose to survive in a merged card: `name` is the identifier of
+    /// the record whose name the card takes; `phone` and `email` are values as a merged
+    /// record holds them (as read, before any normalization), which come first in the card,
+    /// marked preferred. The other values are kept as without a choice.
+    struct Primary: Equatable, Codable {
+        var name: String?
+        var phone: String?
+        var email: String?
     }
 
     /// A record as the page saw it.

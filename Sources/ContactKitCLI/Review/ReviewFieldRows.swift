@@ -67,7 +67,7 @@ struct ReviewFieldRows {
         for group in contact.groups { add("group", "group", group) }
         for member in contact.members { add("member", "member", member) }
         add("note", "note", contact.note)
-        if let image = contact.imageData { add("photo", "photo", "\(image.count) bytes") }
+        if let image = contact.imageBytes { add("photo", "photo", "\(image.count) bytes") }
         for property in contact.extensions { add(property.name, Self.label(of: property), property.value) }
         if let uid = contact.uid { add("uid", "UID", uid) }
         return rows

@@ -5,25 +5,34 @@ extension ReviewPage {
     ///
     /// ```
     /// {"format":"contactkit-review","version":1,"book":"…","records":N,"threshold":p,
-    ///  "uncertainBelow":0.99,"escaped":[[0,31],…],"letterFolding":{"ø":"o",…},"clusters":[{"n":3,"p":0.93,
+    ///  "uncertainBelow":0.99,"total":N,"uncertain":N,"escaped":[[0,31],…],"letterFolding":{"ø":"o",…},"clusters":[{"n":3,"p":0.93,
     ///    "records":[{"id":"m1","fp":"…","name":"…","rows":[[field,label,value],…]},…],
     ///    "merged":[[field,label,value],…],
     ///    "links":[{"a":"m1","b":"m3","score":12.3,"p":0.99,"evidence":[["phone","same",10.2],…]},
     ///             {"a":"m2","b":"m3","role":"weakest pair","score":-3.1,…}]},…],
-    ///  "carried":[{"cluster":3,"decision":"reject","records":[{"id":"…","fingerprint":"…","merge":false},…]},…]}
+    ///  "carried":[{"cluster":3,"decision":"reject","records":[{"id":"…","fingerprint":"…","merge":false},…]},
+    ///             {"cluster":5,"decision":"accept","records":[…],"primary":{"phone":"…"}},…]}
     /// ```
     ///
     /// `carried` holds the decisions of an earlier review that still apply (``carried``), as
-    /// the decisions file has them: the page writes them into its download first.
+    /// the decisions file has them (with their choice of surviving values, `primary`): the
+    /// page writes them into its download first.
+    ///
+    /// `clusters` holds the first ``firstClusters`` clusters only; `total` and `uncertain`
+    /// count them all. The others follow the page's script in a second block
+    /// (``moreDataJSON()``), so the page draws its first screen before the browser has read
+    /// the rest of a large book (issue 33: usable in 300 ms on 10,000 clusters).
     func dataJSON() -> [UInt8] {
         var json: [UInt8] = []
         json += "{\"format\":\"contactkit-review\",\"version\":1,\"book\":".utf8
         ReviewJSON.appendQuoted(bookFingerprint, to: &json)
         json += ",\"records\":\(recordCount),\"threshold\":\(ReviewJSON.number(threshold))".utf8
         json += ",\"uncertainBelow\":\(ReviewJSON.number(Self.uncertainBelow)),".utf8
+        let uncertain = clusters.reduce(0) { $0 + ($1.probability < Self.uncertainBelow ? 1 : 0) }
+        json += "\"total\":\(clusters.count),\"uncertain\":\(uncertain),".utf8
         appendTextRules(to: &json)
         json += ",\"clusters\":[".utf8
-        for (index, cluster) in clusters.enumerated() {
+        for (index, cluster) in clusters.prefix(Self.firstClusters).enumerated() {
             if index > 0 { json += ",\n".utf8 }
             Self.append(cluster, to: &json)
         }
@@ -41,10 +50,43 @@ extension ReviewPage {
                 ReviewJSON.appendQuoted(record.fingerprint, to: &json)
                 json += ",\"merge\":\(record.merge ?? (decision.decision == .accept))}".utf8
             }
-            json += "]}".utf8
+            json += "]".utf8
+            if let primary = decision.primary { Self.append(primary, to: &json) }
+            json += "}".utf8
         }
         json += "]}".utf8
         return json
+    }
+
+    /// The clusters in the page's first data block: enough for the first screens.
+    static let firstClusters = 50
+
+    /// The clusters after the first ``firstClusters``, `{"clusters":[…]}`, for the block after
+    /// the script; nil when there are none.
+    func moreDataJSON() -> [UInt8]? {
+        guard clusters.count > Self.firstClusters else { return nil }
+        var json: [UInt8] = Array("{\"clusters\":[".utf8)
+        for (index, cluster) in clusters.dropFirst(Self.firstClusters).enumerated() {
+            if index > 0 { json += ",\n".utf8 }
+            Self.append(cluster, to: &json)
+        }
+        json += "]}".utf8
+        return json
+    }
+
+    /// `,"primary":{"name":…,"phone":…,"email":…}` with the parts a decision has.
+    private static func append(_ primary: MergeDecisions.Primary, to json: inout [UInt8]) {
+        json += ",\"primary\":{".utf8
+        var first = true
+        for (key, value) in [("name", primary.name), ("phone", primary.phone), ("email", primary.email)] {
+            guard let value else { continue }
+            if !first { json += ",".utf8 }
+            first = false
+            ReviewJSON.appendQuoted(key, to: &json)
+            json += ":".utf8
+            ReviewJSON.appendQuoted(value, to: &json)
+        }
+        json += "}".utf8
     }
 
     /// The text rules the page shares with `list`, `show` and `--search`, so each lives in

@@ -1,8 +1,9 @@
 import Foundation
 
 extension ReviewPage {
-    /// The whole page: static markup, the style, the data block and the script. Contact data
-    /// appears only inside the JSON block; everything else is constant.
+    /// The whole page: static markup, the style, the data block, the script and, for more
+    /// than ``firstClusters`` clusters, a second data block. Contact data appears only inside
+    /// the JSON blocks; everything else is constant.
     func html() -> [UInt8] {
         let policy = [
             "default-src 'none'", "script-src '\(Self.hashSource(Self.script))'",
@@ -24,7 +25,15 @@ extension ReviewPage {
             <script type="application/json" id="review-data">
             """.utf8)
         page += dataJSON()
-        page += "</script>\n<script>\(Self.script)</script>\n</body>\n</html>\n".utf8
+        page += "</script>\n<script>\(Self.script)</script>\n".utf8
+        // The clusters past the first screens come after the script: the page is drawn and
+        // usable while the browser still reads them.
+        if let more = moreDataJSON() {
+            page += "<script type=\"application/json\" id=\"review-data-more\">".utf8
+            page += more
+            page += "</script>\n".utf8
+        }
+        page += "</body>\n</html>\n".utf8
         return page
     }
 
@@ -53,7 +62,7 @@ extension ReviewPage {
         <button id="download" type="button">Download decisions</button>
         <button id="show-json" type="button">Show JSON</button>
         </div>
-        <p class="help">Keys act on the cluster that has the focus (or the current one): <kbd>j</kbd>/<kbd>k</kbd> next/previous cluster, <kbd>a</kbd> accept (merge the ticked records), <kbd>r</kbd> reject, <kbd>s</kbd> skip; after <kbd>a</kbd>, <kbd>r</kbd> and <kbd>s</kbd> the next undecided cluster takes the focus. <kbd>u</kbd> undecide, <kbd>z</kbd> undo, <kbd>1</kbd>–<kbd>9</kbd> tick or untick a record (untick to split; in a cluster of ten or more, type <kbd>1</kbd> <kbd>0</kbd> quickly for record 10). Then run <code>contactkit dedupe BOOK --decisions decisions.json -o merged.vcf</code>.</p>
+        <p class="help">Keys act on the cluster that has the focus (or the current one): <kbd>j</kbd>/<kbd>k</kbd> next/previous cluster, <kbd>a</kbd> accept (merge the ticked records), <kbd>r</kbd> reject, <kbd>s</kbd> skip; after <kbd>a</kbd>, <kbd>r</kbd> and <kbd>s</kbd> the next undecided cluster takes the focus. <kbd>u</kbd> undecide, <kbd>z</kbd> undo, <kbd>1</kbd>–<kbd>9</kbd> tick or untick a record (untick to split; in a cluster of ten or more, type <kbd>1</kbd> <kbd>0</kbd> quickly for record 10). In a merged result, pick the name, phone and e-mail that come first (the others are kept). Then run <code>contactkit dedupe BOOK --decisions decisions.json -o merged.vcf</code>.</p>
         <pre id="export" hidden></pre>
         </header>
         <main id="clusters"></main>

@@ -2,16 +2,19 @@ extension ReviewPage {
     /// The page's script (inline, allowed by its hash in the page's CSP). It reads the JSON
     /// block, renders clusters lazily (a batch at a time, as the list scrolls), and keeps the
     /// decisions in local storage. Every value reaches the page through `textContent`, inside
-    /// a `<bdi>`, with invisible and direction controls shown as `\u{…}`. Three parts, one
-    /// function scope: state and text (here), rendering (`scriptRendering`), decisions and
-    /// keys (`scriptDecisions`).
-    static let script = scriptState + scriptRendering + scriptDecisions
+    /// a `<bdi>`, with invisible and direction controls shown as `\u{…}`. Four parts, one
+    /// function scope: state and text (here), rendering (`scriptRendering`), the choice of
+    /// surviving values (`scriptChoices`), decisions and keys (`scriptDecisions`).
+    static let script = scriptState + scriptRendering + scriptChoices + scriptDecisions
 
     private static let scriptState = #"""
         "use strict";
         (function () {
           var data = JSON.parse(document.getElementById("review-data").textContent);
           var clusters = data.clusters;
+          /* The first clusters come first; the rest follow the script (loadRest). */
+          var total = typeof data.total === "number" ? data.total : clusters.length;
+          var loaded = clusters.length >= total;
           var storageKey = "contactkit-review:" + data.book;
           var batchSize = 25;
           var longValue = 280;
@@ -108,9 +111,9 @@ extension ReviewPage {
             return saved ? saved.keep.slice() : cluster.records.map(function () { return true; });
           }
           function leftText() {
-            var left = 0;
+            var left = total - clusters.length;
             for (var i = 0; i < clusters.length; i++) if (isUndecided(clusters[i])) left++;
-            return left + " of " + clusters.length + " left to decide";
+            return left + " of " + total + " left to decide";
           }
           function updateCounts() {
             document.getElementById("left").textContent = leftText();

@@ -79,7 +79,7 @@ extension ReviewPage {
               decision = ticked === keep.length ? "accept" : "split";
             }
             var before = [[cluster.n, snapshot(cluster)]];
-            decisions[cluster.n] = { decision: decision, keep: keep };
+            decisions[cluster.n] = entry(cluster, decision, keep);
             changed(words[decision][0] + " cluster " + cluster.n, before);
             paint(index);
             announce("Cluster " + cluster.n + " " + words[decision][1] + ". " + leftText() + ".");
@@ -96,10 +96,12 @@ extension ReviewPage {
               decision = ticked === keep.length ? "accept" : ticked >= 2 ? "split" : "undecided";
             }
             var before = [[cluster.n, snapshot(cluster)]];
-            decisions[cluster.n] = { decision: decision, keep: keep };
+            decisions[cluster.n] = entry(cluster, decision, keep);
+            var dropped = saved && saved.primary && Object.keys(saved.primary).length !== Object.keys(decisions[cluster.n].primary || {}).length;
             changed((value ? "tick" : "untick") + " record " + (position + 1) + " of cluster " + cluster.n, before);
             paint(index);
-            announce("Record " + (position + 1) + " of cluster " + cluster.n + (value ? " ticked" : " unticked") + "; the cluster is " + decision + ".");
+            announce("Record " + (position + 1) + " of cluster " + cluster.n + (value ? " ticked" : " unticked") + "; the cluster is " + decision + "." +
+              (dropped ? " A value it held is no longer chosen." : ""));
           }
           /* Digits tick or untick a record; in a cluster of ten or more, digits typed within
              0.7 s make one number (1 then 0: record 10). */
@@ -144,7 +146,7 @@ extension ReviewPage {
                 var cluster = clusters[index];
                 var keep = ticks(cluster);
                 before.push([cluster.n, snapshot(cluster)]);
-                decisions[cluster.n] = { decision: kind === "reject" ? "reject" : keep.every(Boolean) ? "accept" : "split", keep: keep };
+                decisions[cluster.n] = entry(cluster, kind === "reject" ? "reject" : keep.every(Boolean) ? "accept" : "split", keep);
                 paint(index);
               });
               changed(kind + " the rest (" + what + ")", before);
@@ -160,12 +162,15 @@ extension ReviewPage {
               var records = cluster.records.map(function (record, position) {
                 return { id: record.id, fingerprint: record.fp, merge: saved.decision === "reject" ? false : !!saved.keep[position] };
               });
-              lines.push(JSON.stringify({ cluster: cluster.n, decision: saved.decision, records: records }));
+              var line = { cluster: cluster.n, decision: saved.decision, records: records };
+              var primary = saved.decision === "reject" ? null : validPrimary(cluster, saved.keep, saved.primary);
+              if (primary) line.primary = primary;
+              lines.push(JSON.stringify(line));
             });
             /* Decisions of an earlier review that still apply come first, as they were: they last. */
             var carried = (data.carried || []).map(function (decision) { return JSON.stringify(decision); });
             return "{\"format\":\"contactkit-decisions\",\"version\":1,\"book\":" + JSON.stringify(data.book) +
-              ",\"clusters\":" + (clusters.length + carried.length) + ",\"undecided\":" + undecided + ",\"decisions\":[\n" +
+              ",\"clusters\":" + (total + carried.length) + ",\"undecided\":" + undecided + ",\"decisions\":[\n" +
               carried.concat(lines).join(",\n") + "\n]}\n";
           }
           function download() {
@@ -219,18 +224,24 @@ extension ReviewPage {
           });
           if ("IntersectionObserver" in window) {
             new IntersectionObserver(function (entries) {
-              if (entries.some(function (entry) { return entry.isIntersecting; })) renderMore();
+              if (entries.some(function (entry) { return entry.isIntersecting; })) fill();
             }, { rootMargin: "600px" }).observe(more);
           }
-          var uncertain = clusters.filter(function (cluster) { return cluster.p < data.uncertainBelow; }).length;
-          document.getElementById("summary").textContent = clusters.length + " proposed clusters in a book of " + data.records +
+          window.addEventListener("resize", fill);
+          var uncertain = typeof data.uncertain === "number" ? data.uncertain :
+            clusters.filter(function (cluster) { return cluster.p < data.uncertainBelow; }).length;
+          document.getElementById("summary").textContent = total + " proposed clusters in a book of " + data.records +
             " records, least certain first" + ((data.carried || []).length ? " (" + data.carried.length + " decided before: kept, and written into the download)" : "") + "; " + uncertain + " uncertain (probability below " + percent(data.uncertainBelow) +
             "). Values: green the same in every record, teal shared by some records while another differs, orange different, blue in some records only.";
           updateCounts();
           updateUndo();
+          if (!loaded) waiting.forEach(function (id) { document.getElementById(id).disabled = true; });
           applyFilter();
           document.body.dataset.ready = "true";
           document.body.dataset.openMilliseconds = String(Math.round(performance.now()));
+          /* The first frame with the clusters drawn. */
+          requestAnimationFrame(function () { document.body.dataset.drawnMilliseconds = String(Math.round(performance.now())); });
+          if (loaded) loadRest(); else document.addEventListener("DOMContentLoaded", loadRest);
         })();
         """#
 }

@@ -119,8 +119,9 @@ extension ReviewPage {
             });
             var merged = element("div", "card merged");
             merged.appendChild(element("h3", "", "Merged result"));
+            merged.appendChild(pickers(index));
             merged.appendChild(rowsTable(cluster.merged, null, "the merged result of cluster " + cluster.n));
-            merged.appendChild(element("p", "help", "What accepting all records writes."));
+            merged.appendChild(element("p", "help", "What accepting all records writes, before any choice above."));
             cards.appendChild(merged);
             body.appendChild(cards);
             var evidence = element("div", "evidence");
@@ -161,6 +162,7 @@ extension ReviewPage {
               card.classList.toggle("unticked", !keep[position]);
               card.querySelector(".tick").checked = keep[position];
             });
+            paintPickers(index, section, keep, saved && saved.primary || {});
           }
           function note(index, text) {
             var section = sections.get(index);
@@ -173,8 +175,23 @@ extension ReviewPage {
             for (var i = rendered; i < end; i++) fragment.appendChild(renderCluster(visible[i]));
             list.appendChild(fragment);
             rendered = end;
-            more.textContent = rendered < visible.length ? "Showing " + rendered + " of " + visible.length + " clusters; scroll for more." : visible.length + " clusters shown.";
+            showCount();
             return true;
+          }
+          function showCount() {
+            more.textContent = !loaded ? "Showing " + rendered + " of " + total + " clusters; reading the rest." :
+              visible.length === 0 ? "No cluster matches." :
+              rendered < visible.length ? "Showing " + rendered + " of " + visible.length + " clusters; scroll for more." : visible.length + " clusters shown.";
+          }
+          /* Draws batches while the end of the list is within 600 px of the window, 50 ms at
+             a time, so scrolling to the end always draws more (an observer alone says only
+             when the end comes into reach, not that it stayed there). */
+          function fill() {
+            var started = performance.now();
+            while (rendered < visible.length && more.getBoundingClientRect().top < window.innerHeight + 600) {
+              renderMore();
+              if (performance.now() - started > 50) { requestAnimationFrame(fill); return; }
+            }
           }
           function matches(cluster, mode, text) {
             if (mode === "uncertain" && !(cluster.p < data.uncertainBelow)) return false;
@@ -195,7 +212,29 @@ extension ReviewPage {
             rendered = 0;
             current = -1;
             renderMore();
-            if (visible.length === 0) more.textContent = "No cluster matches.";
+            showCount();
+          }
+          /* The clusters after the first ones, read once the browser has parsed them. Until
+             then the filter, the bulk actions and the download wait. */
+          var waiting = ["filter", "search", "accept-rest", "reject-rest", "download", "show-json"];
+          function loadRest() {
+            var node = document.getElementById("review-data-more");
+            var rest = node ? JSON.parse(node.textContent).clusters : [];
+            var mode = filter.value;
+            var text = fold(search.value.trim());
+            rest.forEach(function (cluster) {
+              indexOfNumber.set(cluster.n, clusters.length);
+              clusters.push(cluster);
+              if (matches(cluster, mode, text)) visible.push(clusters.length - 1);
+            });
+            total = clusters.length;
+            loaded = true;
+            waiting.forEach(function (id) { document.getElementById(id).disabled = false; });
+            updateCounts();
+            showCount();
+            fill();
+            document.body.dataset.loaded = "true";
+            document.body.dataset.loadedMilliseconds = String(Math.round(performance.now()));
           }
 
         """#

@@ -54,5 +54,8 @@ extension ReviewPage {
         .legend .same{background:var(--same-bg)}.legend .shared{background:var(--shared-bg)}.legend .differs{background:var(--diff-bg)}.legend .only{background:var(--only-bg)}
         .more{text-align:center;color:var(--muted)}
         .note{color:#b3261e;font-size:12px}
+        .pickers{display:grid;gap:4px;margin:0 0 6px;font-size:12px}
+        .picker{display:grid;grid-template-columns:38% minmax(0,1fr);gap:4px;align-items:center;color:var(--muted)}
+        .picker select{min-width:0;max-width:100%;font-size:12px}
         """
 }

@@ -4,7 +4,8 @@
 //
 // Reads FILE in any format (detected), lists what was found, picks the contacts whose name
 // matches NAME, writes the book as vCard 4.0 into memory, then streams FILE again into an
-// NDJSON file beside the temporary folder, one contact at a time.
+// NDJSON file beside the temporary folder, one contact at a time, and reads it once more in a
+// plain loop (no async) with ContactStreamReader.
 import ContactFormats
 import ContactFormatting
 import ContactModel
@@ -61,5 +62,18 @@ struct Example {
         try writer.finish()
         print("streamed \(writer.count) contacts to \(output.lastPathComponent)")
         try? FileManager.default.removeItem(at: output)
+
+        // 5. The same without async: a plain loop over a reader, by path; then text out.
+        var reader = try ContactStreamReader(path: url.path)
+        var names: [String] = []
+        while let item = try reader.next() {
+            names.append(NameFormatter.string(from: item.contact, style: .fullName))
+        }
+        let first: String = try ContactSerialization.string(from: Array(book.contacts.prefix(1)), format: .vCard(.v4_0))
+        print("read \(reader.count) contacts without async, \(names.filter { !$0.isEmpty }.count) with a name;",
+              "the first as vCard 4.0 text: \(first.count) characters")
+        if let picture: Data = book.contacts.lazy.compactMap(\.imageData).first {
+            print("first picture: \(picture.count) bytes")
+        }
     }
 }
