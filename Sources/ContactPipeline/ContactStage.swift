@@ -69,5 +69,6 @@ extension NormalizingContactStage {
         return [result]
     }
 
+    /// None: a normalizer that reports nothing need not declare a property for it.
     public var diagnostics: [Diagnostic] { [] }
 }
