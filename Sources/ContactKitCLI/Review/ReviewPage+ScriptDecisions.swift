@@ -227,6 +227,15 @@ extension ReviewPage {
               if (entries.some(function (entry) { return entry.isIntersecting; })) fill();
             }, { rootMargin: "600px" }).observe(more);
           }
+          /* An observer reports only changes between two frames: when a fill pushes the end
+             out of reach and a quick scroll brings it back before the next frame, it says
+             nothing. Every scroll asks for a fill too, once a frame. */
+          var fillAsked = false;
+          window.addEventListener("scroll", function () {
+            if (fillAsked) return;
+            fillAsked = true;
+            requestAnimationFrame(function () { fillAsked = false; fill(); });
+          }, { passive: true });
           window.addEventListener("resize", fill);
           var uncertain = typeof data.uncertain === "number" ? data.uncertain :
             clusters.filter(function (cluster) { return cluster.p < data.uncertainBelow; }).length;
