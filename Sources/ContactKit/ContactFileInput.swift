@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// The file is opened when its turn comes; opening it fails with
-/// ``ContactSerializationError/Code/cannotOpenInput``.
+/// ``/ContactFormats/ContactSerializationError/Code/cannotOpenInput``.
 public final class ContactFileInput: ContactInput {
     public let name: String
     public let path: String?

@@ -38,7 +38,7 @@ public final class ContactStreamOutput: ContactOutput {
     }
 
     /// Creates (or empties) the file at `path`; throws
-    /// ``ContactSerializationError/Code/cannotCreateOutput``.
+    /// ``/ContactFormats/ContactSerializationError/Code/cannotCreateOutput``.
     public convenience init(
         path: String, format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()
     ) throws {
