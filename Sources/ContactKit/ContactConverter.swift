@@ -43,7 +43,7 @@ public struct ContactConverter: Sendable {
 
     /// The cores online: the default ``threadCount``.
     public static var availableThreadCount: Int {
-        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        systemCoreCount()
     }
 
     /// What a conversion did.

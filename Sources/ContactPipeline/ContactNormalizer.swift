@@ -5,7 +5,7 @@ import PhoneNumbers
 ///
 /// This is the stage behind `contactkit normalize` and `convert --normalize`. Diagnostics of
 /// every step are collected for the contact last processed.
-public struct ContactNormalizer: Sendable, ContactStage {
+public struct ContactNormalizer: Sendable, NormalizingContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
     private var names = NameNormalizer()
     private var emails = EmailAddressNormalizer()
@@ -28,16 +28,31 @@ public struct ContactNormalizer: Sendable, ContactStage {
             acceptsPossiblePhoneNumbers: acceptsPossiblePhoneNumbers)
     }
 
-    /// Normalizes one contact; ``diagnostics`` then says what was left as written.
-    public mutating func process(_ contact: consuming Contact) -> [Contact] {
+    /// Normalizes one contact in place, every step in turn; ``diagnostics`` then says what
+    /// was left as written.
+    public mutating func normalize(_ contact: inout Contact) {
+        diagnostics.removeAll(keepingCapacity: true)
+        names.normalize(&contact)
+        emails.normalize(&contact)
+        phones.normalize(&contact)
+        diagnostics += phones.diagnostics
+        dates.normalize(&contact)
+        labels.normalize(&contact)
+    }
+
+    /// ``process(_:)`` for a contact whose phone numbers this normalizer (or one made alike)
+    /// normalized before: `phoneValues` are their values as it wrote them, one per number, and
+    /// no number is parsed again. ``diagnostics`` then says nothing about phone numbers.
+    mutating func process(_ contact: consuming Contact, normalizedPhoneValues phoneValues: [String]) -> Contact {
         diagnostics.removeAll(keepingCapacity: true)
         var current = contact
         names.normalize(&current)
         emails.normalize(&current)
-        phones.normalize(&current)
-        diagnostics += phones.diagnostics
+        for index in current.phoneNumbers.indices where current.phoneNumbers[index].value != phoneValues[index] {
+            current.phoneNumbers[index].value = phoneValues[index]
+        }
         dates.normalize(&current)
         labels.normalize(&current)
-        return [current]
+        return current
     }
 }

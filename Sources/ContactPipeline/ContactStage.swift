@@ -50,3 +50,25 @@ extension BatchingContactStage {
         })
     }
 }
+
+/// A stage that changes each contact in place and hands it on, one out for each in: the
+/// normalizers. It writes ``normalize(_:)`` and has ``ContactStage/process(_:)`` from it;
+/// ``ContactStage/diagnostics`` is empty unless the stage declares its own.
+public protocol NormalizingContactStage: ContactStage {
+    /// Normalizes `contact` in place; ``ContactStage/diagnostics`` then says what was left
+    /// as written. ``ContactNormalizer`` runs every normalizer's step on one contact this way,
+    /// without copying it.
+    mutating func normalize(_ contact: inout Contact)
+}
+
+extension NormalizingContactStage {
+    /// The contact after ``normalize(_:)``.
+    public mutating func process(_ contact: consuming Contact) -> [Contact] {
+        var result = contact
+        normalize(&result)
+        return [result]
+    }
+
+    /// None: a normalizer that reports nothing need not declare a property for it.
+    public var diagnostics: [Diagnostic] { [] }
+}

@@ -6,21 +6,12 @@ import ContactModel
 ///
 /// Invalid dates (`1980-02-30`) and times other than midnight are left as written; running the
 /// stage twice changes nothing.
-public struct DateNormalizer: Sendable, ContactStage {
-    public private(set) var diagnostics: [Diagnostic] = []
-
+public struct DateNormalizer: Sendable, NormalizingContactStage {
     /// Creates the stage.
     public init() {}
 
-    /// Normalizes the birthday and dates of one contact.
-    public mutating func process(_ contact: Contact) -> [Contact] {
-        var result = contact
-        normalize(&result)
-        return [result]
-    }
-
     /// Tidies the dates of `result` in place.
-    mutating func normalize(_ result: inout Contact) {
+    public mutating func normalize(_ result: inout Contact) {
         if let birthday = result.birthday { result.birthday = Self.withoutMidnight(birthday) }
         guard !result.dates.isEmpty else { return }
         var kept: [LabeledValue<PartialDate>] = []

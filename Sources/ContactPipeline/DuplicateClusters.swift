@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ContactSupport
 
 /// The result of ``DuplicateFinder/findClusters(explain:constraints:)``: every record's cluster and, for
 /// clusters of two or more, the links that joined them.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ContactSupport
 
 extension DuplicateFinder {
     /// Rounds of expectation–maximisation; the weights settle in three or four.

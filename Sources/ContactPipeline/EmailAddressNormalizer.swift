@@ -6,21 +6,12 @@ import ContactModel
 ///
 /// A value without `@` is not an address this stage understands: it is left as written.
 /// Labels, preferences and parameters are untouched; running the stage twice changes nothing.
-public struct EmailAddressNormalizer: Sendable, ContactStage {
-    public private(set) var diagnostics: [Diagnostic] = []
-
+public struct EmailAddressNormalizer: Sendable, NormalizingContactStage {
     /// Creates the stage.
     public init() {}
 
-    /// Normalizes the e-mail addresses of one contact.
-    public mutating func process(_ contact: Contact) -> [Contact] {
-        var result = contact
-        normalize(&result)
-        return [result]
-    }
-
     /// Tidies the email addresses of `result` in place.
-    mutating func normalize(_ result: inout Contact) {
+    public mutating func normalize(_ result: inout Contact) {
         for index in result.emailAddresses.indices {
             result.emailAddresses[index].value = Self.normalized(result.emailAddresses[index].value)
         }

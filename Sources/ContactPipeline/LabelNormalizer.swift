@@ -5,21 +5,12 @@ import ContactModel
 ///
 /// Custom labels that mean nothing predefined ("Boat") are kept as typed. Running the stage
 /// twice changes nothing.
-public struct LabelNormalizer: Sendable, ContactStage {
-    public private(set) var diagnostics: [Diagnostic] = []
-
+public struct LabelNormalizer: Sendable, NormalizingContactStage {
     /// Creates the stage.
     public init() {}
 
-    /// Turns custom labels that spell a predefined one into it, for one contact.
-    public mutating func process(_ contact: Contact) -> [Contact] {
-        var result = contact
-        normalize(&result)
-        return [result]
-    }
-
     /// Normalizes the labels of `result` in place.
-    mutating func normalize(_ result: inout Contact) {
+    public mutating func normalize(_ result: inout Contact) {
         Self.normalize(&result.phoneNumbers)
         Self.normalize(&result.emailAddresses)
         Self.normalize(&result.postalAddresses)

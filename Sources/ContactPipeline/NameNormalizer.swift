@@ -12,22 +12,13 @@ import ContactModel
 ///   rewritten in given-first order.
 ///
 /// Text the stage does not understand is left as it was; running it twice changes nothing.
-public struct NameNormalizer: Sendable, ContactStage {
-    public private(set) var diagnostics: [Diagnostic] = []
-
+public struct NameNormalizer: Sendable, NormalizingContactStage {
     /// Creates the stage.
     public init() {}
 
-    /// Normalizes the name parts of one contact.
-    public mutating func process(_ contact: Contact) -> [Contact] {
-        var result = contact
-        normalize(&result)
-        return [result]
-    }
-
     /// Tidies the names of `result` in place (``ContactNormalizer`` runs every step on one
     /// contact without copying it).
-    mutating func normalize(_ result: inout Contact) {
+    public mutating func normalize(_ result: inout Contact) {
         result.namePrefix = Self.cleaned(result.namePrefix)
         result.givenName = Self.cleaned(result.givenName)
         result.middleName = Self.cleaned(result.middleName)

@@ -1,3 +1,5 @@
+import ContactFormatting
+
 /// Splits a full name written in one field into its parts.
 ///
 /// "Family, Given Middle" is recognized by its comma; names in Han or kana script are
@@ -49,23 +51,9 @@ public enum NameSplitter {
         var words = Self.words(of: collapsed, isASCII: isASCII).map { NameNormalizer.cleaned($0) }.filter { !$0.isEmpty }
         takeAffixes(&words, into: &parts)
         guard !words.isEmpty else { return parts }
-        if words.count == 1 {
-            parts.given = words[0]
-            return parts
-        }
-        if isFamilyFirstScript(words[0]) {
-            parts.family = words[0]
-            parts.given = words[1]
-            parts.middle = words.dropFirst(2).joined(separator: " ")
-            return parts
-        }
-        var familyStart = words.count - 1
-        while familyStart > 1, NameParticles.familyParticles.contains(TextFolding.fold(words[familyStart - 1])) {
-            familyStart -= 1
-        }
-        parts.given = words[0]
-        parts.middle = words[1..<familyStart].joined(separator: " ")
-        parts.family = words[familyStart...].joined(separator: " ")
+        (parts.given, parts.middle, parts.family) = NameWordOrder.parts(
+            of: words, familyFirst: words.count > 1 && isFamilyFirstScript(words[0]),
+            isParticle: { NameParticles.familyParticles.contains(TextFolding.fold($0)) })
         return parts
     }
 

@@ -49,14 +49,6 @@ public enum ParallelChunks {
         }
         return slots.results()
     }
-
-    private static func systemCoreCount() -> Int {
-        #if canImport(Glibc) || canImport(Darwin)
-        return Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        #else
-        return 1
-        #endif
-    }
 }
 
 /// One slot per chunk, in memory of its own. Unchecked, and safe: each slot is written by

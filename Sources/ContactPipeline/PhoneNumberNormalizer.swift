@@ -16,7 +16,7 @@ import PhoneNumbers
 /// is too short, too long, a local number without its area code or not a number of its
 /// region with a `phone-invalid` warning saying which. Running it twice changes nothing the
 /// second time.
-public struct PhoneNumberNormalizer: Sendable, ContactStage {
+public struct PhoneNumberNormalizer: Sendable, NormalizingContactStage {
     /// The region the user named (`--region`), upper-cased; used for every contact.
     public let region: String?
     /// The locale's region, used when neither ``region`` nor a contact's address gives one.
@@ -46,15 +46,9 @@ public struct PhoneNumberNormalizer: Sendable, ContactStage {
         self.phoneFormat = phoneFormat
     }
 
-    /// Rewrites the phone numbers of one contact; ``diagnostics`` then says which were left as written, and why.
-    public mutating func process(_ contact: Contact) -> [Contact] {
-        var result = contact
-        normalize(&result)
-        return [result]
-    }
-
-    /// Rewrites the phone numbers of `result` in place, noting diagnostics.
-    mutating func normalize(_ result: inout Contact) {
+    /// Rewrites the phone numbers of `result` in place; ``diagnostics`` then says which were
+    /// left as written, and why.
+    public mutating func normalize(_ result: inout Contact) {
         diagnostics.removeAll(keepingCapacity: true)
         guard !result.phoneNumbers.isEmpty else { return }
         let (chosen, reason) = regionChoice(for: result)

@@ -57,3 +57,9 @@ package func systemClose(_ descriptor: Int32) -> Int32 {
     return Glibc.close(descriptor)
     #endif
 }
+
+/// The processor cores online (`sysconf(_SC_NPROCESSORS_ONLN)`), at least 1: how many
+/// threads the engine and the dedupe stage use unless told otherwise.
+package func systemCoreCount() -> Int {
+    max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+}

@@ -5,9 +5,11 @@ import ContactModel
 /// a display-name column needs (Outlook's First/Middle/Last Name), so that reading the row
 /// back gives the same display name.
 ///
-/// The rules are the name splitter's, kept to what reads back unchanged: names in Han, kana
-/// or Hangul are family-first ("山田 太郎"); others are given-first, with lower-case
-/// particles ("van", "de la") starting the family name. When the parts would not give the
+/// The word order is the name splitter's (`NameWordOrder`), kept to what reads back
+/// unchanged: names in Han, kana or Hangul are family-first ("山田 太郎"); others are
+/// given-first, with lower-case particles ("van", "de la") starting the family name. The
+/// words are the display name's as written, with no honorific or suffix taken off (the row
+/// must give the same display name back). When the parts would not give the
 /// display name back (a comma form, a CJK name without a space, doubled spaces), the whole
 /// display name goes in one part: the family name for CJK, the given name otherwise.
 enum CSVNameSplitter {
@@ -26,15 +28,8 @@ enum CSVNameSplitter {
         guard !text.contains(",") else { return whole }
         let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard words.count > 1 else { return whole }
-        var candidate: (given: String, middle: String, family: String)
-        if isCJK {
-            guard words.count == 2 else { return whole }
-            candidate = (words[1], "", words[0])
-        } else {
-            var familyStart = words.count - 1
-            while familyStart > 1, isParticle(words[familyStart - 1]) { familyStart -= 1 }
-            candidate = (words[0], words[1..<familyStart].joined(separator: " "), words[familyStart...].joined(separator: " "))
-        }
+        if isCJK, words.count != 2 { return whole }
+        let candidate = NameWordOrder.parts(of: words, familyFirst: isCJK, isParticle: isParticle)
         let check = Contact(givenName: candidate.given, middleName: candidate.middle, familyName: candidate.family)
         return check.plainDisplayName == text ? candidate : whole
     }

@@ -17,6 +17,6 @@ struct ToolEnvironment {
         if let text = getenv("CONTACTKIT_THREADS").map({ String(cString: $0) }), let count = Int(text), count >= 1 {
             return min(count, 64)
         }
-        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        return systemCoreCount()
     }
 }
