@@ -39,4 +39,20 @@ public struct ContactNormalizer: Sendable, NormalizingContactStage {
         dates.normalize(&contact)
         labels.normalize(&contact)
     }
+
+    /// ``process(_:)`` for a contact whose phone numbers this normalizer (or one made alike)
+    /// normalized before: `phoneValues` are their values as it wrote them, one per number, and
+    /// no number is parsed again. ``diagnostics`` then says nothing about phone numbers.
+    mutating func process(_ contact: consuming Contact, normalizedPhoneValues phoneValues: [String]) -> Contact {
+        diagnostics.removeAll(keepingCapacity: true)
+        var current = contact
+        names.normalize(&current)
+        emails.normalize(&current)
+        for index in current.phoneNumbers.indices where current.phoneNumbers[index].value != phoneValues[index] {
+            current.phoneNumbers[index].value = phoneValues[index]
+        }
+        dates.normalize(&current)
+        labels.normalize(&current)
+        return current
+    }
 }

@@ -77,7 +77,8 @@ public struct DeduplicationStage: BatchingContactStage {
         // contact is normalized once for its content and its keys, on every core.
         // What was decided comes first: records kept apart are never exact copies.
         if let decide { constraints = decide(self.contacts, recordIdentifiers) }
-        let copies = finder.addDistinct(self.contacts, normalizer: makeNormalizer, apart: constraints)
+        var phones = NormalizedPhoneNumbers()
+        let copies = finder.addDistinct(self.contacts, normalizer: makeNormalizer, apart: constraints, phones: &phones)
         let clusters = copies.expand(finder.findClusters(explain: explain, constraints: copies.finderConstraints(constraints)))
         result = clusters
         var contacts = self.contacts
@@ -85,7 +86,7 @@ public struct DeduplicationStage: BatchingContactStage {
         var names = [String](repeating: "", count: explain ? clusters.clusters.count : 0)
         try Self.unify(
             &contacts, clusters: clusters, identifiers: recordIdentifiers, unifier: unifier,
-            preferredValues: constraints.preferredValues, normalizer: makeNormalizer,
+            preferredValues: constraints.preferredValues, normalizer: makeNormalizer, normalizedPhones: phones,
             naming: explain ? { names[$0] = $1.formattedName ?? $1.plainDisplayName } : nil, emitting: emit)
         mergedNames = names
     }
@@ -101,13 +102,15 @@ public struct DeduplicationStage: BatchingContactStage {
     /// place here.
     ///
     /// With `normalizer`, the records of each cluster are normalized before they are merged
-    /// (the others are handed out as they are); `naming` is told each cluster's merged
-    /// contact, by the cluster's index. `preferredValues` (by input position) are the values
-    /// chosen to survive (``DedupeConstraints/preferredValues``): each goes to the merge of
-    /// the cluster that holds its record.
+    /// (the others are handed out as they are), their phone numbers taken from
+    /// `normalizedPhones` (by input position) where it holds them; `naming` is told each
+    /// cluster's merged contact, by the cluster's index. `preferredValues` (by input position)
+    /// are the values chosen to survive (``DedupeConstraints/preferredValues``): each goes to
+    /// the merge of the cluster that holds its record.
     static func unify(
         _ contacts: inout [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier,
         preferredValues: [PreferredValue] = [], normalizer: (@Sendable () -> ContactNormalizer)? = nil,
+        normalizedPhones: NormalizedPhoneNumbers = NormalizedPhoneNumbers(),
         naming: ((Int, Contact) -> Void)? = nil, emitting emit: (consuming [Contact]) throws -> Void
     ) rethrows {
         var clusterByFirstMember = [Int](repeating: -1, count: contacts.count)
@@ -144,7 +147,11 @@ public struct DeduplicationStage: BatchingContactStage {
                     let members = clusters.clusters[taken[item].cluster].members
                     var records = taken[item].records
                     if normalizing != nil {
-                        records = records.map { normalizing!.process($0)[0] }
+                        records = records.indices.map { position in
+                            let phones = normalizedPhones.values(ofRecord: members[position], count: records[position].phoneNumbers.count)
+                            guard let phones else { return normalizing!.process(records[position])[0] }
+                            return normalizing!.process(records[position], normalizedPhoneValues: phones)
+                        }
                     }
                     return unifier.merge(
                         records, recordIdentifiers: members.map { identifiers[$0] },
