@@ -32,21 +32,36 @@ extension Unifier {
     /// ranked one lower (RFC 6350's `PREF` is 1 to 100, 1 the most preferred), so the chosen
     /// value is the only first choice: in vCard 3.0 the only `TYPE=pref`.
     static func putFirst(_ chosen: ChosenValues, of contacts: UnsafeBufferPointer<Contact>, in result: inout Contact) {
-        if let phone = chosen.phoneNumber {
-            putFirst(contacts[phone.record].phoneNumbers[phone.index].value, in: &result.phoneNumbers, key: phoneKey)
+        // The merged lists hold every value of every record, united by the keys these use.
+        if let phone = chosen.phoneNumber,
+            let position = indexOfPhoneNumber(contacts[phone.record].phoneNumbers[phone.index].value, in: result)
+        {
+            putFirst(at: position, in: &result.phoneNumbers)
         }
-        if let email = chosen.emailAddress {
-            putFirst(
-                contacts[email.record].emailAddresses[email.index].value, in: &result.emailAddresses,
-                key: EmailAddressNormalizer.matchKey)
+        if let email = chosen.emailAddress,
+            let position = indexOfEmailAddress(contacts[email.record].emailAddresses[email.index].value, in: result)
+        {
+            putFirst(at: position, in: &result.emailAddresses)
         }
     }
 
-    /// Moves the value whose key is `value`'s to the front of `list` with preference 1.
-    static func putFirst<Value>(_ value: Value, in list: inout [LabeledValue<Value>], key: (Value) -> String) {
-        let wanted = key(value)
-        // The merged list holds every value of every record, united by this key.
-        guard let position = list.firstIndex(where: { key($0.value) == wanted }) else { return }
+    /// Where a merge put `value`, a phone number of one of its records: its index in
+    /// `merged`'s phone numbers (a merge unites numbers that differ only in formatting).
+    /// A choice of `value` moves that number to the front.
+    public static func indexOfPhoneNumber(_ value: String, in merged: Contact) -> Int? {
+        let wanted = phoneKey(value)
+        return merged.phoneNumbers.firstIndex { phoneKey($0.value) == wanted }
+    }
+
+    /// Where a merge put `value`, an e-mail address of one of its records: its index in
+    /// `merged`'s e-mail addresses (united by ``EmailAddressNormalizer/matchKey(_:)``).
+    public static func indexOfEmailAddress(_ value: String, in merged: Contact) -> Int? {
+        let wanted = EmailAddressNormalizer.matchKey(value)
+        return merged.emailAddresses.firstIndex { EmailAddressNormalizer.matchKey($0.value) == wanted }
+    }
+
+    /// Moves `list[position]` to the front with preference 1.
+    static func putFirst<Value>(at position: Int, in list: inout [LabeledValue<Value>]) {
         var first = list.remove(at: position)
         for index in list.indices {
             if let rank = list[index].preference { list[index].preference = rank < 100 ? rank + 1 : rank }

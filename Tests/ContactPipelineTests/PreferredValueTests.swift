@@ -63,6 +63,19 @@ import Testing
         #expect(throughBob.phoneNumbers.map(\.preference) == [1, 2, 3])
     }
 
+    /// Where each record's value went in the merge (what the review page shows a choice
+    /// with): values written differently but united by the merge point at one value.
+    @Test func eachValueIsFoundWhereTheMergePutIt() {
+        var shouting = Self.robert
+        shouting.emailAddresses.append(LabeledValue(value: "BOB@EXAMPLE.COM"))
+        let merged = unifier.merge([Self.bob, shouting])
+        #expect(Self.robert.phoneNumbers.map { Unifier.indexOfPhoneNumber($0.value, in: merged) } == [2, 1])
+        #expect(Self.bob.phoneNumbers.map { Unifier.indexOfPhoneNumber($0.value, in: merged) } == [0, 1])
+        #expect(shouting.emailAddresses.map { Unifier.indexOfEmailAddress($0.value, in: merged) } == [1, 0])
+        #expect(Unifier.indexOfPhoneNumber("+1 415 555 0177", in: merged) == nil)
+        #expect(Unifier.indexOfEmailAddress("nobody@example.com", in: merged) == nil)
+    }
+
     @Test func theChosenEmailComesFirstFoldedAsTheMergeFoldsIt() {
         var shouting = Self.robert
         shouting.emailAddresses.append(LabeledValue(value: "BOB@EXAMPLE.COM"))

@@ -9,7 +9,7 @@ import ContactPipeline
 /// parameters, so a reviewer sees what each record holds.
 struct ReviewFieldRows {
     /// One row: `field` is what the page compares (`phone`, `given-name`, `X-SKYPE`, ...).
-    struct Row: Equatable {
+    struct Row: Hashable {
         var field: String
         var label: String
         var value: String

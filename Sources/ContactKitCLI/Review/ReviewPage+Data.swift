@@ -6,13 +6,18 @@ extension ReviewPage {
     /// ```
     /// {"format":"contactkit-review","version":1,"book":"…","records":N,"threshold":p,
     ///  "uncertainBelow":0.99,"total":N,"uncertain":N,"escaped":[[0,31],…],"letterFolding":{"ø":"o",…},"clusters":[{"n":3,"p":0.93,
-    ///    "records":[{"id":"m1","fp":"…","name":"…","rows":[[field,label,value],…]},…],
-    ///    "merged":[[field,label,value],…],
+    ///    "records":[{"id":"m1","fp":"…","name":"…","rows":[[field,label,value],…],"phones":[0,-1],"emails":[1]},…],
+    ///    "merged":[[field,label,value],…],"names":{"1":[0,[field,label,value],2,…]},
     ///    "links":[{"a":"m1","b":"m3","score":12.3,"p":0.99,"evidence":[["phone","same",10.2],…]},
     ///             {"a":"m2","b":"m3","role":"weakest pair","score":-3.1,…}]},…],
     ///  "carried":[{"cluster":3,"decision":"reject","records":[{"id":"…","fingerprint":"…","merge":false},…]},
     ///             {"cluster":5,"decision":"accept","records":[…],"primary":{"phone":"…"}},…]}
     /// ```
+    ///
+    /// A record's `phones` and `emails` give, for each of its phone numbers and e-mail
+    /// addresses, which of the merged card's it became (-1: none), and `names` the merged
+    /// rows when a record's name is chosen (``Cluster/nameChoices``: a number is a row of
+    /// `merged`), so the page shows the merged card as the choices make it.
     ///
     /// `carried` holds the decisions of an earlier review that still apply (``carried``), as
     /// the decisions file has them (with their choice of surviving values, `primary`): the
@@ -118,10 +123,30 @@ extension ReviewPage {
             ReviewJSON.appendQuoted(record.name, to: &json)
             json += ",\"rows\":".utf8
             append(record.rows, to: &json)
+            for (key, targets) in [("phones", record.phoneTargets), ("emails", record.emailTargets)] where !targets.isEmpty {
+                json += ",\"\(key)\":[".utf8
+                json += targets.map { String($0 ?? -1) }.joined(separator: ",").utf8
+                json += "]".utf8
+            }
             json += "}".utf8
         }
         json += "],\"merged\":".utf8
         append(cluster.merged, to: &json)
+        if !cluster.nameChoices.isEmpty {
+            json += ",\"names\":{".utf8
+            for (index, choice) in cluster.nameChoices.sorted(by: { $0.key < $1.key }).enumerated() {
+                json += "\(index > 0 ? "," : "")\"\(choice.key)\":[".utf8
+                for (rowIndex, row) in choice.value.enumerated() {
+                    if rowIndex > 0 { json += ",".utf8 }
+                    switch row {
+                    case .same(let position): json += String(position).utf8
+                    case .other(let row): append([row], to: &json, bare: true)
+                    }
+                }
+                json += "]".utf8
+            }
+            json += "}".utf8
+        }
         json += ",\"links\":[".utf8
         for (index, link) in cluster.links.enumerated() {
             if index > 0 { json += ",".utf8 }
@@ -147,8 +172,9 @@ extension ReviewPage {
         json += "]}".utf8
     }
 
-    private static func append(_ rows: [ReviewFieldRows.Row], to json: inout [UInt8]) {
-        json += "[".utf8
+    /// `[[field,label,value],…]`; with `bare`, the rows without the outer brackets.
+    private static func append(_ rows: [ReviewFieldRows.Row], to json: inout [UInt8], bare: Bool = false) {
+        if !bare { json += "[".utf8 }
         for (index, row) in rows.enumerated() {
             if index > 0 { json += ",".utf8 }
             json += "[".utf8
@@ -159,6 +185,6 @@ extension ReviewPage {
             ReviewJSON.appendQuoted(row.value, to: &json)
             json += "]".utf8
         }
-        json += "]".utf8
+        if !bare { json += "]".utf8 }
     }
 }

@@ -17,6 +17,10 @@ extension ReviewPage {
           var loaded = clusters.length >= total;
           var storageKey = "contactkit-review:" + data.book;
           var batchSize = 25;
+          /* Drawn clusters sit in groups of groupSize: the page lays out a handful of groups,
+             not thousands of clusters, each time it grows, and skips the groups out of sight. */
+          var groupSize = 50;
+          var group = null;
           var longValue = 280;
           var longLines = 8;
           var escaped = data.escaped || [];

@@ -97,6 +97,44 @@ extension ReviewPage {
               picker.disabled = options[field[0]].length === 0;
             });
           }
+          /* The merged card as the choices make it: the chosen record's name (the rows the
+             merge with that choice writes; a number is a row of the plain merge), and the
+             chosen phone number and e-mail address moved to the front of theirs. */
+          function mergedRows(cluster, primary) {
+            var rows = cluster.merged;
+            var position = cluster.records.findIndex(function (record) { return record.id === primary.name; });
+            var option = position >= 0 && cluster.names ? cluster.names[position] : null;
+            if (option) rows = option.map(function (item) { return typeof item === "number" ? cluster.merged[item] : item; });
+            rows = rows.slice();
+            [["phone", "phones"], ["email", "emails"]].forEach(function (field) {
+              var value = primary[field[0]];
+              if (typeof value !== "string") return;
+              var target = -1;
+              cluster.records.some(function (record) {
+                var ordinal = 0;
+                return record.rows.some(function (row) {
+                  if (row[0] !== field[0]) return false;
+                  if (row[2] === value) target = (record[field[1]] || [])[ordinal];
+                  ordinal++;
+                  return target >= 0;
+                });
+              });
+              var places = [];
+              rows.forEach(function (row, index) { if (row[0] === field[0]) places.push(index); });
+              if (!(target >= 0 && target < places.length)) return;
+              var chosen = rows.splice(places[target], 1)[0];
+              rows.splice(places[0], 0, [chosen[0], chosen[1] + " · first (chosen)", chosen[2]]);
+            });
+            return rows;
+          }
+          function paintMerged(index, section, primary) {
+            var table = section.querySelector(".card.merged table");
+            var key = JSON.stringify([primary.name, primary.phone, primary.email]);
+            if (!table || table.dataset.choice === key) return;
+            var fresh = rowsTable(mergedRows(clusters[index], primary), null, "the merged result of cluster " + clusters[index].n);
+            fresh.dataset.choice = key;
+            table.replaceWith(fresh);
+          }
           var choiceWords = { name: "the name", phone: "the phone number", email: "the e-mail address" };
           function choose(index, field, value) {
             var cluster = clusters[index];

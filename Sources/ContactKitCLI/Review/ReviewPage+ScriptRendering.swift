@@ -120,8 +120,10 @@ extension ReviewPage {
             var merged = element("div", "card merged");
             merged.appendChild(element("h3", "", "Merged result"));
             merged.appendChild(pickers(index));
-            merged.appendChild(rowsTable(cluster.merged, null, "the merged result of cluster " + cluster.n));
-            merged.appendChild(element("p", "help", "What accepting all records writes, before any choice above."));
+            var plain = rowsTable(cluster.merged, null, "the merged result of cluster " + cluster.n);
+            plain.dataset.choice = JSON.stringify([null, null, null]);
+            merged.appendChild(plain);
+            merged.appendChild(element("p", "help", "What accepting all records writes, with the choices above."));
             cards.appendChild(merged);
             body.appendChild(cards);
             var evidence = element("div", "evidence");
@@ -163,17 +165,19 @@ extension ReviewPage {
               card.querySelector(".tick").checked = keep[position];
             });
             paintPickers(index, section, keep, saved && saved.primary || {});
+            paintMerged(index, section, validPrimary(cluster, keep, saved && saved.primary) || {});
           }
           function note(index, text) {
             var section = sections.get(index);
             if (section) section.querySelector(".note").textContent = text;
           }
-          function renderMore() {
+          function renderMore(size) {
             if (rendered >= visible.length) return false;
-            var end = Math.min(rendered + batchSize, visible.length);
-            var fragment = document.createDocumentFragment();
-            for (var i = rendered; i < end; i++) fragment.appendChild(renderCluster(visible[i]));
-            list.appendChild(fragment);
+            var end = Math.min(rendered + (size || batchSize), visible.length);
+            for (var i = rendered; i < end; i++) {
+              if (!group || group.childElementCount >= groupSize) group = list.appendChild(element("div", "group"));
+              group.appendChild(renderCluster(visible[i]));
+            }
             rendered = end;
             showCount();
             return true;
@@ -185,11 +189,13 @@ extension ReviewPage {
           }
           /* Draws batches while the end of the list is within 600 px of the window, 50 ms at
              a time, so scrolling to the end always draws more (an observer alone says only
-             when the end comes into reach, not that it stayed there). */
+             when the end comes into reach, not that it stayed there). Each look at where the
+             end is lays out the whole page, which costs more the more is drawn, so batches
+             grow with the page: a quarter of what is drawn, up to 200 clusters. */
           function fill() {
             var started = performance.now();
             while (rendered < visible.length && more.getBoundingClientRect().top < window.innerHeight + 600) {
-              renderMore();
+              renderMore(Math.min(200, Math.max(batchSize, Math.floor(rendered / 4))));
               if (performance.now() - started > 50) { requestAnimationFrame(fill); return; }
             }
           }
@@ -208,6 +214,7 @@ extension ReviewPage {
             visible = [];
             for (var i = 0; i < clusters.length; i++) if (matches(clusters[i], mode, text)) visible.push(i);
             list.textContent = "";
+            group = null;
             sections = new Map();
             rendered = 0;
             current = -1;

@@ -23,6 +23,16 @@ struct ReviewPage {
         /// The rows of the merged contact `--decisions` writes when the cluster is accepted.
         var merged: [ReviewFieldRows.Row]
         var links: [Link]
+        /// For each record (by position) whose name can be chosen, the merged rows when it
+        /// is: an index of a row of ``merged`` where the row is the same, a new row where not.
+        /// Empty when fewer than two records have a name.
+        var nameChoices: [Int: [MergedRow]] = [:]
+    }
+
+    /// A row of a merged card made with a choice: one of the plain merge's rows, or another.
+    enum MergedRow: Equatable {
+        case same(Int)
+        case other(ReviewFieldRows.Row)
     }
 
     /// One record of a cluster.
@@ -31,6 +41,11 @@ struct ReviewPage {
         var fingerprint: String
         var name: String
         var rows: [ReviewFieldRows.Row]
+        /// For each of the record's phone numbers, the index of the merged card's phone
+        /// number it became (a choice of it moves that one first); nil where none did.
+        var phoneTargets: [Int?] = []
+        /// The same for its e-mail addresses.
+        var emailTargets: [Int?] = []
     }
 
     /// One link that joined two records, or another pair of the cluster that matters: the
@@ -83,11 +98,18 @@ struct ReviewPage {
         clusters.reserveCapacity(result.clusters.count)
         for cluster in result.clusters where memory?.wasDecided(cluster.members) != true {
             let members = cluster.members.filter { $0 < contacts.count }
-            let records = members.map { member in
-                Record(
+            let inputs = members.map { normalizing == nil ? contacts[$0] : normalizing!.process(contacts[$0])[0] }
+            let names = members.map { identifiers[$0] }
+            let merged = unifier.merge(inputs, recordIdentifiers: names)
+            let mergedRows = ReviewFieldRows.rows(for: merged)
+            let records = members.indices.map { position in
+                let member = members[position]
+                return Record(
                     identifier: identifiers[member], fingerprint: ContactFingerprint.of(contacts[member]),
                     name: contacts[member].formattedName ?? contacts[member].plainDisplayName,
-                    rows: ReviewFieldRows.rows(for: contacts[member]))
+                    rows: ReviewFieldRows.rows(for: contacts[member]),
+                    phoneTargets: inputs[position].phoneNumbers.map { Unifier.indexOfPhoneNumber($0.value, in: merged) },
+                    emailTargets: inputs[position].emailAddresses.map { Unifier.indexOfEmailAddress($0.value, in: merged) })
             }
             let links = cluster.links.map { link in
                 Link(
@@ -100,14 +122,13 @@ struct ReviewPage {
                     probability: pair.posterior(priorBits: result.priorBits), evidence: pair.evidence,
                     role: index == 0 ? "weakest pair" : "against")
             }
-            let merged = unifier.merge(
-                members.map { normalizing == nil ? contacts[$0] : normalizing!.process(contacts[$0])[0] },
-                recordIdentifiers: members.map { identifiers[$0] })
             clusters.append(
                 Cluster(
                     number: result.clusterOfRecord[cluster.members[0]] + 1,
                     probability: links.map(\.probability).min() ?? 1, records: records,
-                    merged: ReviewFieldRows.rows(for: merged), links: links + pairsOfNote))
+                    merged: mergedRows, links: links + pairsOfNote,
+                    nameChoices: Self.nameChoices(
+                        of: inputs, identifiers: names, merged: mergedRows, mergedContact: merged, unifier: unifier)))
         }
         clusters.sort { ($0.probability, $0.number) < ($1.probability, $1.number) }
         let threshold = 1 / (1 + exp2(result.priorBits - result.threshold))
