@@ -64,7 +64,7 @@ public struct ContactConverter: Sendable {
     /// output. Diagnostics go to `reporter`, in input order.
     ///
     /// Throws what an input's ``ContactInput/open()`` or the output throws, and
-    /// ``ConversionError/cannotRead(input:reason:)``; the output is discarded then.
+    /// ``/ContactFormats/ContactSerializationError/Code/cannotReadInput``; the output is discarded then.
     @discardableResult
     public func convert(
         _ inputs: [any ContactInput], stages: [ConversionStage] = [], to output: any ContactOutput,

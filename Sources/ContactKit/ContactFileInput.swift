@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// The file is opened when its turn comes; opening it fails with
-/// ``ConversionError/cannotOpen(input:reason:)``.
+/// ``/ContactFormats/ContactSerializationError/Code/cannotOpenInput``.
 public final class ContactFileInput: ContactInput {
     public let name: String
     public let path: String?
@@ -53,10 +53,12 @@ public final class ContactFileInput: ContactInput {
 
     public func open() throws -> any ByteInput {
         if let givenDescriptor { return FileDescriptorInput(fileDescriptor: givenDescriptor) }
-        guard let path else { throw ConversionError.cannotOpen(input: name, reason: "no path") }
+        guard let path else {
+            throw ContactSerializationError(code: .cannotOpenInput, message: "no path", path: name)
+        }
         let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw ConversionError.cannotOpen(input: name, reason: String(cString: strerror(errno)))
+            throw ContactSerializationError.opening(path: name, errorNumber: errno)
         }
         openDescriptor = descriptor
         return FileDescriptorInput(fileDescriptor: descriptor)

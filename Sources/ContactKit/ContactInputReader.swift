@@ -53,7 +53,7 @@ public struct ContactInputReader {
     }
 
     /// Reads everything on this thread, calling `body` with each contact and where it came
-    /// from. Throws ``ConversionError/cannotRead(input:reason:)`` when an input cannot be
+    /// from. Throws ``/ContactFormats/ContactSerializationError/Code/cannotReadInput`` when an input cannot be
     /// read, and what `body` or an input's ``ContactInput/open()`` throws.
     public mutating func forEach(_ body: (Contact, ContactOrigin) throws -> Void) throws {
         try run(body)
@@ -158,12 +158,12 @@ public struct ContactInputReader {
         return count
     }
 
-    /// Runs a read, turning a system error into ``ConversionError/cannotRead(input:reason:)``.
+    /// Runs a read, turning a system error into ``/ContactFormats/ContactSerializationError/Code/cannotReadInput``.
     func readFailure<Value>(_ name: String, _ body: () throws -> Value) throws -> Value {
         do {
             return try body()
         } catch let error as ByteStreamError {
-            throw ConversionError.cannotRead(input: name, reason: error.description)
+            throw ContactSerializationError.reading(error, path: name)
         }
     }
 }

@@ -37,13 +37,14 @@ public final class ContactStreamOutput: ContactOutput {
         encoding = RecordEncoding(format: format, options: options)
     }
 
-    /// Creates (or empties) the file at `path`; throws ``ConversionError/cannotWrite(output:reason:)``.
+    /// Creates (or empties) the file at `path`; throws
+    /// ``/ContactFormats/ContactSerializationError/Code/cannotCreateOutput``.
     public convenience init(
         path: String, format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()
     ) throws {
         let descriptor = systemOpen(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw ConversionError.cannotWrite(output: path, reason: String(cString: strerror(errno)))
+            throw ContactSerializationError.creating(path: path, errorNumber: errno)
         }
         self.init(
             name: path, sink: ByteSink(.fileDescriptor(descriptor)), format: format, options: options,
@@ -86,7 +87,7 @@ public final class ContactStreamOutput: ContactOutput {
                 do {
                     try sink.append(block: bytes)
                 } catch let error as ByteStreamError {
-                    throw ConversionError.cannotWrite(output: name, reason: error.description)
+                    throw ContactSerializationError.writing(error, path: name)
                 }
             }
         }
@@ -96,7 +97,7 @@ public final class ContactStreamOutput: ContactOutput {
         do {
             try writer.write(contact)
         } catch let error as ByteStreamError {
-            throw ConversionError.cannotWrite(output: name, reason: error.description)
+            throw ContactSerializationError.writing(error, path: name)
         }
         return writer.diagnostics
     }
@@ -108,7 +109,7 @@ public final class ContactStreamOutput: ContactOutput {
             try writer.finish()
             try sink.flush()
         } catch let error as ByteStreamError {
-            throw ConversionError.cannotWrite(output: name, reason: error.description)
+            throw ContactSerializationError.writing(error, path: name)
         }
         closeDescriptor()
         return Array(writer.diagnostics.dropFirst(before))

@@ -48,12 +48,17 @@ struct CommandFailure: Error, Equatable, CustomStringConvertible {
 }
 
 extension CommandFailure {
-    /// The engine's failure as the tool reports it: an input that cannot be opened exits
-    /// with 66, a read or write error with 74.
-    init(_ error: ConversionError) {
-        switch error {
-        case .cannotOpen: self.init(.noInput, error.description)
-        case .cannotRead, .cannotWrite: self.init(.inputOutputError, error.description)
+    /// The engine's failure as the tool reports it (the Diagnostics article's "Thrown
+    /// errors"): `cannot open 'book.vcf': No such file or directory`, exit 66; a read or
+    /// write error 74; an output that cannot be created 73.
+    init(_ error: ContactSerializationError) {
+        let file = error.path ?? "<input>"
+        switch error.code {
+        case .cannotOpenInput: self.init(.noInput, "cannot open '\(file)': \(error.message)")
+        case .unrecognizedFormat: self.init(.noInput, "cannot read '\(file)': \(error.message)")
+        case .cannotReadInput: self.init(.inputOutputError, "cannot read '\(file)': \(error.message)")
+        case .cannotCreateOutput: self.init(.cannotCreate, "cannot create '\(file)': \(error.message)")
+        case .cannotWriteOutput: self.init(.inputOutputError, "cannot write '\(file)': \(error.message)")
         }
     }
 }

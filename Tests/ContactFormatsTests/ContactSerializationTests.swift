@@ -118,7 +118,7 @@ import Testing
         } catch {
             #expect(error.code == .cannotOpenInput)
             #expect(error.errorNumber == ENOENT)
-            #expect(error.message == "cannot open: No such file or directory")
+            #expect(error.message == "No such file or directory")
             #expect(error.description.hasPrefix("cannot-open-input: '"))
         }
         // A folder opens, but cannot be read as a file.
@@ -200,7 +200,7 @@ import Testing
         diagnostics += unattached.list
         #expect(streamed == whole.contacts)
         #expect(diagnostics == whole.diagnostics)
-        #expect(writer.count == whole.contacts.count)
+        #expect(writer.contactCount == whole.contacts.count)
         let back = try ContactSerialization.contacts(contentsOf: output)
         #expect(back.format == .ndjson)
         #expect(back.contacts.count == whole.contacts.count)

@@ -82,7 +82,7 @@ import Testing
         try writer.finish()
 
         showArticleOutput(lines)
-        #expect(writer.count == 2)
+        #expect(writer.contactCount == 2)
         #expect(lines == ["line 4: column 'Birthday': '2/30/1980' is not a calendar date; kept as written"])
         // Streaming writes the same bytes as the one-call form.
         let book = try ContactSerialization.contacts(contentsOf: exportURL)

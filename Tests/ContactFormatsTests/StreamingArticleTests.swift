@@ -31,11 +31,11 @@ import Testing
         for diagnostic in reader.unattachedDiagnostics {              // an empty file, a broken last card
             print("\(inputPath):\(diagnostic.line ?? 1): \(diagnostic.message)")
         }
-        print("\(reader.count) contacts read as \(reader.format?.argument ?? "nothing")")
+        print("\(reader.contactCount) contacts read as \(reader.format?.argument ?? "nothing")")
 
         // The same contacts and diagnostics as reading the whole file, written as one writer does.
         let whole = try ContactSerialization.contacts(contentsOfFile: inputPath)
-        #expect(reader.count == whole.contacts.count)
+        #expect(reader.contactCount == whole.contacts.count)
         #expect(lines.count == whole.diagnostics.count + 1)
         #expect(lines.last == "\(whole.contacts.count) contacts read as vcard:3.0")
         let expected = try ContactSerialization.data(from: whole.contacts, format: .vCard(.v4_0))

@@ -95,10 +95,14 @@ import Testing
 
     @Test func missingInputThrows() throws {
         let output = ContactStreamOutput(memoryIn: .vCard(.v4_0))
-        #expect(throws: ConversionError.self) {
+        let error = #expect(throws: ContactSerializationError.self) {
             try ContactConverter().convert(
                 [ContactFileInput(path: "/nonexistent/contactkit/book.vcf")], to: output, reporter: ConversionLog())
         }
+        #expect(error?.code == .cannotOpenInput)
+        #expect(error?.errorNumber == ENOENT)
+        #expect(error?.path == "/nonexistent/contactkit/book.vcf")
+        #expect(error?.message == "No such file or directory")
     }
 }
 

@@ -123,7 +123,7 @@ import Testing
         }
         try writer.finish()
 
-        #expect(writer.count == 3)
+        #expect(writer.contactCount == 3)
         #expect(left == [6, 7, 15, 23])
         let text = try String(contentsOf: outputURL, encoding: .utf8)
         #expect(text.contains("+14155550132") && text.contains("555-0123"))

@@ -1,6 +1,8 @@
 import ContactModel
+import ContactSupport
 
-/// Why ``ContactSerialization`` could not read or write at all.
+/// Why ``ContactSerialization``, a stream reader or writer, or the ContactKit engine
+/// (`ContactConverter`) could not read or write at all.
 ///
 /// Problems inside the data (a broken card, an unknown column) never throw: they are
 /// diagnostics in the result, and the rest is still read. This error is for what stops the
@@ -59,10 +61,22 @@ public struct ContactSerializationError: Error, Sendable, Hashable, CustomString
         self.errorNumber = errorNumber
     }
 
-    /// `cannot-open-input: 'book.vcf': cannot open: No such file or directory`.
+    /// `cannot-open-input: 'book.vcf': No such file or directory`.
     public var description: String {
         let subject = path.map { Diagnostic.quoted($0) + ": " } ?? ""
         return "\(code.rawValue): \(subject)\(message)"
+    }
+
+    /// An input could not be opened (`errno` says why).
+    package static func opening(path: String, errorNumber: Int32) -> ContactSerializationError {
+        ContactSerializationError(
+            code: .cannotOpenInput, message: systemErrorMessage(errorNumber), path: path, errorNumber: errorNumber)
+    }
+
+    /// An output could not be created (`errno` says why).
+    package static func creating(path: String, errorNumber: Int32) -> ContactSerializationError {
+        ContactSerializationError(
+            code: .cannotCreateOutput, message: systemErrorMessage(errorNumber), path: path, errorNumber: errorNumber)
     }
 
     /// The input's format could not be told from its first bytes.
@@ -73,13 +87,13 @@ public struct ContactSerializationError: Error, Sendable, Hashable, CustomString
     }
 
     /// A read failed in the system.
-    static func reading(_ error: ByteStreamError, path: String?) -> ContactSerializationError {
+    package static func reading(_ error: ByteStreamError, path: String?) -> ContactSerializationError {
         ContactSerializationError(
             code: .cannotReadInput, message: error.description, path: path, errorNumber: error.errorNumber)
     }
 
     /// A write failed in the system.
-    static func writing(_ error: ByteStreamError, path: String?) -> ContactSerializationError {
+    package static func writing(_ error: ByteStreamError, path: String?) -> ContactSerializationError {
         ContactSerializationError(
             code: .cannotWriteOutput, message: error.description, path: path, errorNumber: error.errorNumber)
     }

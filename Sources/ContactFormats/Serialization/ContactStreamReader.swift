@@ -33,8 +33,8 @@ public struct ContactStreamReader {
     /// The format read: named, or detected from the first bytes (for CSV, the layout found in
     /// the header once the first contact is read); nil for an empty input.
     public private(set) var format: ContactFormat?
-    /// Contacts read so far.
-    public private(set) var count = 0
+    /// Contacts read so far (`contactCount`, as the engine's summary names its count).
+    public private(set) var contactCount = 0
     /// Diagnostics that belong to no contact: an empty input's warning, what was skipped
     /// after the last contact. Complete once ``next()`` has returned nil.
     public private(set) var unattachedDiagnostics: [Diagnostic] = []
@@ -87,16 +87,16 @@ public struct ContactStreamReader {
             // `reader!` mutates in place: a copy would copy the reader's buffers each time.
             guard let contact = try reader!.next() else {
                 var last = pending + reader!.diagnostics
-                if count == 0, let format {
+                if contactCount == 0, let format {
                     last.append(.warning(.noContacts, line: 1, ContactSerialization.noContactsMessage(format)))
                 }
                 finish(with: last)
                 return nil
             }
-            count += 1
+            contactCount += 1
             let diagnostics = pending + reader!.diagnostics
             pending = []
-            if count == 1, format?.isCSV == true, let csv = reader as? CSVReader, !csv.header.isEmpty {
+            if contactCount == 1, format?.isCSV == true, let csv = reader as? CSVReader, !csv.header.isEmpty {
                 format = .csv(csv.layout)
             }
             return ContactSerialization.Item(

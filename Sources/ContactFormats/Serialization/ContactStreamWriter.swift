@@ -27,8 +27,8 @@ public struct ContactStreamWriter {
     /// What the format had to store another way, for every contact written so far
     /// (``/ContactModel/Diagnostic/Code/lossyMapping``, ``/ContactModel/Diagnostic/Code/fieldLeftOut``).
     public private(set) var diagnostics: [Diagnostic] = []
-    /// Contacts written so far.
-    public private(set) var count = 0
+    /// Contacts written so far (`contactCount`, as the engine's summary names its count).
+    public private(set) var contactCount = 0
 
     /// A writer into `sink` (``ByteSink/memory(expectedByteCount:)`` or a file descriptor).
     public init(sink: ByteSink, format: ContactFormat, options: ContactSerialization.Options = .init()) {
@@ -69,14 +69,14 @@ public struct ContactStreamWriter {
         } catch {
             throw failure(error)
         }
-        count += 1
+        contactCount += 1
         diagnostics += writer.diagnostics
     }
 
     /// Writes what closes the output and flushes it.
     public mutating func finish() throws(ContactSerializationError) {
         // A writer keeps the last contact's diagnostics and adds what finishing finds.
-        let kept = count == 0 ? 0 : writer.diagnostics.count
+        let kept = contactCount == 0 ? 0 : writer.diagnostics.count
         do {
             try writer.finish()
             try sink.flush()

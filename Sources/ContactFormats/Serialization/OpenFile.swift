@@ -11,14 +11,14 @@ final class OpenFile {
     init(path: String) throws(ContactSerializationError) {
         self.path = path
         descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 { throw OpenFile.failure(path: path, code: .cannotOpenInput) }
+        if descriptor < 0 { throw .opening(path: path, errorNumber: errno) }
     }
 
     /// Creates (or empties) `path` for writing, as `0644` before the umask.
     init(creating path: String) throws(ContactSerializationError) {
         self.path = path
         descriptor = systemOpen(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if descriptor < 0 { throw OpenFile.failure(path: path, code: .cannotCreateOutput) }
+        if descriptor < 0 { throw .creating(path: path, errorNumber: errno) }
     }
 
     deinit { _ = systemClose(descriptor) }
@@ -39,12 +39,5 @@ final class OpenFile {
         mutating func read(into buffer: inout [UInt8], maxLength: Int) throws -> Int {
             try base.read(into: &buffer, maxLength: maxLength)
         }
-    }
-
-    private static func failure(path: String, code: ContactSerializationError.Code) -> ContactSerializationError {
-        let number = errno
-        return ContactSerializationError(
-            code: code, message: "cannot open: " + String(cString: strerror(number)), path: path,
-            errorNumber: number)
     }
 }

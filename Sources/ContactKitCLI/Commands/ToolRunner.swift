@@ -15,7 +15,7 @@ enum ToolRunner {
         } catch let failure as CommandFailure {
             report(failure)
             return failure.exitCode
-        } catch let error as ConversionError {
+        } catch let error as ContactSerializationError {
             let failure = CommandFailure(error)
             report(failure)
             return failure.exitCode

@@ -60,7 +60,7 @@ struct Example {
             try writer.write(item.contact)
         }
         try writer.finish()
-        print("streamed \(writer.count) contacts to \(output.lastPathComponent)")
+        print("streamed \(writer.contactCount) contacts to \(output.lastPathComponent)")
         try? FileManager.default.removeItem(at: output)
 
         // 5. The same without async: a plain loop over a reader, by path; then text out.
@@ -70,7 +70,7 @@ struct Example {
             names.append(NameFormatter.string(from: item.contact, style: .fullName))
         }
         let first: String = try ContactSerialization.string(from: Array(book.contacts.prefix(1)), format: .vCard(.v4_0))
-        print("read \(reader.count) contacts without async, \(names.filter { !$0.isEmpty }.count) with a name;",
+        print("read \(reader.contactCount) contacts without async, \(names.filter { !$0.isEmpty }.count) with a name;",
               "the first as vCard 4.0 text: \(first.count) characters")
         if let picture: Data = book.contacts.lazy.compactMap(\.imageData).first {
             print("first picture: \(picture.count) bytes")
