@@ -147,11 +147,19 @@ public enum TextFolding {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Whether `text` contains `character` (one ASCII character, not a line end), as
-    /// `text.contains(String(character))` says; ASCII text is searched by byte.
+    /// Whether `text` contains `character` (a space or a comma), as
+    /// `text.contains(String(character))` says; searched by byte unless the byte is there in
+    /// text that is not ASCII.
+    ///
+    /// In UTF-8 an ASCII byte stands only for its own scalar, and no other text is canonically
+    /// equivalent to a space or a comma: text without the byte does not contain the
+    /// character. In ASCII text, where each byte is one character but CR LF, the byte is the
+    /// character. Elsewhere it may be part of a character (a comma and a combining accent),
+    /// so the text is searched as text.
     static func contains(_ text: String, _ character: Unicode.Scalar) -> Bool {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.contains(UInt8(character.value)) }
-        return text.contains(String(character))
+        let byte = UInt8(character.value)
+        guard text.utf8.contains(byte) else { return false }
+        return text.utf8.allSatisfy { $0 < 0x80 } || text.contains(String(character))
     }
 
     /// The words of `text` between spaces, as `text.split(separator: " ")` gives them; ASCII

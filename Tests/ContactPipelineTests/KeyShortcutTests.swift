@@ -59,8 +59,12 @@ import Testing
         }
     }
 
-    /// Searching ASCII text for a space or comma by byte says what the text search says.
-    @Test(arguments: ["John Smith", "Smith,John", "", " ", ",", "no-space", "tab\there", "a \u{301}b", "a,\u{301}b", "Zoë Ng"])
+    /// Searching for a space or comma by byte (ASCII text, or text without the byte) says
+    /// what the text search says; full-width and other spaces and commas are not they.
+    @Test(arguments: [
+        "John Smith", "Smith,John", "", " ", ",", "no-space", "tab\there", "a \u{301}b", "a,\u{301}b", "Zoë Ng", "Zoë",
+        "Ng, Zoë", "山田太郎", "山田 太郎", "山田\u{3000}太郎", "Ａ，Ｂ", "a\u{2002}b", "\u{37E}", "Zoë\u{A0}Ng", "ß,",
+    ])
     func asciiSearchIsTextSearch(_ text: String) {
         #expect(TextFolding.contains(text, " ") == text.contains(String(" ")))
         #expect(TextFolding.contains(text, ",") == text.contains(String(",")))
