@@ -22,36 +22,49 @@ enum HouseholdMailbox {
     /// own, `luke` Luke Lu's).
     static let familyEndings: [String] = ["ke", "jia", "ne"]
 
+    /// ``familyWords`` of six letters or more, as bytes: those a local part may begin or
+    /// end with.
+    private static let longFamilyWords: [[UInt8]] = familyWords.filter { $0.utf8.count >= 6 }.sorted().map { Array($0.utf8) }
+
     /// Whether `address` (a ``EmailAddressNormalizer/matchKey(_:)``: folded, lower case) is a
     /// family mailbox; `family` and `given` are the card's folded names (empty when none).
+    ///
+    /// The local part's words are ASCII letters, so it is read on bytes.
     static func isHouseholdMailbox(_ address: String, family: String, given: String = "") -> Bool {
         guard let at = address.utf8.lastIndex(of: UInt8(ascii: "@")) else { return false }
-        let local = address.utf8[..<at]
-        // Words at separators, digits left out (`johnsonfamily44`, `famiglia.rossi`).
-        var words: [String] = []
-        var word: [UInt8] = []
-        for byte in local {
+        // Words at separators, digits left out (`johnsonfamily44`, `famiglia.rossi`): their
+        // letters one after another in `joined`, each word's end in `wordEnds`.
+        var joined: [UInt8] = []
+        var wordEnds: [Int] = []
+        for byte in address.utf8[..<at] {
             if byte >= 0x61 && byte <= 0x7A {
-                word.append(byte)
-            } else if byte < 0x30 || byte > 0x39 {
-                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-                word.removeAll(keepingCapacity: true)
+                joined.append(byte)
+            } else if (byte < 0x30 || byte > 0x39) && joined.count > (wordEnds.last ?? 0) {
+                wordEnds.append(joined.count)
             }
         }
-        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-        guard !words.isEmpty else { return false }
-        if words.count > 1 && words.contains(where: familyWords.contains) { return true }
-        let joined = words.joined()
-        for familyWord in familyWords where familyWord.utf8.count >= 6 && joined.utf8.count >= familyWord.utf8.count + 2 {
-            if joined.hasPrefix(familyWord) || joined.hasSuffix(familyWord) { return true }
+        if joined.count > (wordEnds.last ?? 0) { wordEnds.append(joined.count) }
+        guard !wordEnds.isEmpty else { return false }
+        if wordEnds.count > 1 {
+            var start = 0
+            for end in wordEnds {
+                if familyWords.contains(String(decoding: joined[start..<end], as: UTF8.self)) { return true }
+                start = end
+            }
+        }
+        for word in longFamilyWords where joined.count >= word.count + 2 {
+            if joined.starts(with: word) || joined.suffix(word.count).elementsEqual(word) { return true }
         }
         // The card's own given name is the person's (`luke@` of Luke Lu, `lesley@` of Lesley Ley).
-        guard family.utf8.count >= 2, joined != given, family.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
-        for article in familyArticles where joined.hasPrefix(article) {
-            let rest = joined.dropFirst(article.count)
-            if rest == family || rest == family + "s" { return true }
+        let familyBytes = Array(family.utf8)
+        guard familyBytes.count >= 2, !joined.elementsEqual(given.utf8), familyBytes.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A })
+        else { return false }
+        for article in familyArticles where joined.starts(with: article.utf8) {
+            let rest = joined.dropFirst(article.utf8.count)
+            if rest.elementsEqual(familyBytes) || rest.elementsEqual(familyBytes + [0x73]) { return true }
         }
-        let ending = String(joined.dropFirst(family.count))
-        return joined.hasPrefix(family) && ending != given && familyEndings.contains(ending)
+        guard joined.starts(with: familyBytes) else { return false }
+        let ending = joined.dropFirst(familyBytes.count)
+        return !ending.elementsEqual(given.utf8) && familyEndings.contains { ending.elementsEqual($0.utf8) }
     }
 }
