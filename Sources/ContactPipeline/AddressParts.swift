@@ -38,12 +38,16 @@ struct AddressParts: Equatable {
     /// name: `goodwinstreet`, `Hauptstr.`) and compass direction, ordinals written as figures,
     /// spaces removed: `747 9th Ave.` and `747 Ninth Avenue` share `9th`, `10 S Kedzie Ave`
     /// and `10 S. Kedzie` share `kedzie`. A street that is nothing but such words keeps them all.
-    init(_ address: PostalAddress, streetName: inout [UInt8]) {
+    ///
+    /// With `cuttingASCIIOnBytes`, an ASCII street is cut into words and its types found on
+    /// bytes, else character by character as any text (the same parts).
+    init(_ address: PostalAddress, streetName: inout [UInt8], cuttingASCIIOnBytes: Bool = true) {
         let street = TextFolding.fold(address.street)
+        let isASCII = cuttingASCIIOnBytes && street.utf8.allSatisfy { $0 < 0x80 }
         var name = ""
         var core: [Substring] = []
         var afterNumber = false
-        for word in street.split(separator: " ") {
+        for word in TextFolding.spaceSeparatedWords(street, isASCII: isASCII) {
             let isNumber = word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 })
             if number == 0 && isNumber {
                 number = Self.hash(word.utf8, seed: 7)
@@ -61,7 +65,10 @@ struct AddressParts: Equatable {
             }
         }
         if let last = core.last {
-            for type in StreetWords.joinedTypes where last.hasSuffix(type) && last.utf8.count >= type.utf8.count + 3 {
+            for type in StreetWords.joinedTypes
+            where last.utf8.count >= type.utf8.count + 3
+                && (isASCII ? last.utf8.suffix(type.utf8.count).elementsEqual(type.utf8) : last.hasSuffix(type))
+            {
                 core[core.count - 1] = last.dropLast(type.count)
                 break
             }

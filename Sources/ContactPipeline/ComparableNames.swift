@@ -265,9 +265,22 @@ struct ComparableNames {
 
     /// Whether two names, one of them of several words, share a word of three letters or
     /// more (García López and García).
+    ///
+    /// Two printable ASCII names are compared on their bytes (each byte is one character),
+    /// others by characters, as the texts' `shareAWord` compares them.
     func shareAWord(_ left: Int32, _ right: Int32) -> Bool {
         guard hasSeveralWords[Int(left)] || hasSeveralWords[Int(right)] else { return false }
-        let rightWords = texts[Int(right)].split(separator: " ")
-        return texts[Int(left)].split(separator: " ").contains { $0.utf8.count >= 3 && rightWords.contains($0) }
+        guard isPlainASCII[Int(left)] && isPlainASCII[Int(right)] else {
+            return Self.shareAWord(texts[Int(left)], texts[Int(right)])
+        }
+        let rightWords = bytes[byteRange(right)].split(separator: 0x20)
+        return bytes[byteRange(left)].split(separator: 0x20).contains { $0.count >= 3 && rightWords.contains($0) }
+    }
+
+    /// Whether two names share a word of three bytes or more, the words cut and compared
+    /// character by character.
+    static func shareAWord(_ left: String, _ right: String) -> Bool {
+        let rightWords = right.split(separator: " ")
+        return left.split(separator: " ").contains { $0.utf8.count >= 3 && rightWords.contains($0) }
     }
 }

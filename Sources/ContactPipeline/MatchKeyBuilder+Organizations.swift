@@ -41,7 +41,7 @@ extension MatchKeyBuilder {
     /// The folded words of a name without articles and legal forms (all of them when that
     /// would leave none), each without a plural `s`.
     private static func organizationWords(_ text: Substring) -> [String] {
-        let folded = TextFolding.fold(String(text)).split(separator: " ")
+        let folded = TextFolding.spaceSeparatedWords(TextFolding.fold(String(text)))
         let kept = folded.filter { !OrganizationWords.stopWords.contains(String($0)) && !OrganizationWords.legalForms.contains(String($0)) }
         return (kept.isEmpty ? folded : kept).map { word in
             let bytes = word.utf8

@@ -57,14 +57,11 @@ public enum NameSplitter {
         return parts
     }
 
-    /// The words of `text` between spaces, as `text.split(separator: " ")` gives them.
-    ///
-    /// With `isASCII` (the text is ASCII, as most names are) they are cut on bytes: in ASCII
-    /// text each byte is one character, CR LF aside, and a collapsed name has no line breaks,
-    /// so the words are the same without breaking the text into characters.
+    /// The words of `text` between spaces, as `text.split(separator: " ")` gives them; with
+    /// `isASCII` (the text is ASCII, as most names are) cut on bytes
+    /// (``TextFolding/spaceSeparatedWords(_:isASCII:)``).
     static func words(of text: String, isASCII: Bool) -> [String] {
-        guard isASCII else { return text.split(separator: " ").map(String.init) }
-        return text.utf8.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
+        TextFolding.spaceSeparatedWords(text, isASCII: isASCII).map(String.init)
     }
 
     /// Moves leading honorifics and trailing suffixes from `words` into `parts`.

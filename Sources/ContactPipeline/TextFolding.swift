@@ -154,6 +154,23 @@ public enum TextFolding {
         return text.contains(String(character))
     }
 
+    /// The words of `text` between spaces, as `text.split(separator: " ")` gives them; ASCII
+    /// text is cut on bytes.
+    static func spaceSeparatedWords(_ text: String) -> [Substring] {
+        spaceSeparatedWords(text, isASCII: text.utf8.allSatisfy { $0 < 0x80 })
+    }
+
+    /// ``spaceSeparatedWords(_:)`` of text the caller knows to be ASCII (`isASCII`) or not.
+    ///
+    /// In ASCII each byte is one character but CR LF, and a space joins no other byte into a
+    /// character, so the words cut on bytes are those cut by characters, without breaking
+    /// the text into characters. Other text is cut by characters: there a space followed by
+    /// a combining mark is one character, no space.
+    static func spaceSeparatedWords(_ text: String, isASCII: Bool) -> [Substring] {
+        guard isASCII else { return text.split(separator: " ") }
+        return text.utf8.split(separator: 0x20).map { Substring($0) }
+    }
+
     /// The words of the folded form.
     public static func words(_ text: String) -> [Substring] {
         fold(text).split(separator: " ")

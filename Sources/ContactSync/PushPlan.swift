@@ -76,6 +76,12 @@ public struct PushPlan {
     /// from one (a vCard file or vdir): a card edited as text is sent as it stands when it
     /// keeps the version it was pulled in.
     public mutating func add(_ contact: Contact, card: [UInt8]? = nil) {
+        add(contact, readingCard: { card })
+    }
+
+    /// Plans the push of one contact, reading its own vCard text (see
+    /// ``add(_:card:)``) only when the contact is sent: an unchanged card is never read.
+    public mutating func add(_ contact: Contact, readingCard readCard: () -> [UInt8]?) {
         let contact = identifiers.ensuringUID(contact)
         let uid = contact.uid ?? ""
         guard seenUIDs.insert(uid).inserted else {
@@ -90,14 +96,14 @@ public struct PushPlan {
             }
             let original = originals(pulled.fingerprint)
             let (bytes, version) = encoding.bytes(
-                for: contact, fingerprint: fingerprint, card: card, pulledVersion: pulled.version, original: original)
+                for: contact, fingerprint: fingerprint, card: readCard(), pulledVersion: pulled.version, original: original)
             let condition: WriteCondition = force ? .none : .unchangedSince(pulled.etag ?? "*")
             uploads.append(
                 Upload(
                     href: pulled.href, uid: uid, bytes: bytes, fingerprint: fingerprint, condition: condition, isNew: false,
                     version: version))
         } else {
-            let (bytes, version) = encoding.bytes(for: contact, fingerprint: fingerprint, card: card, pulledVersion: nil, original: nil)
+            let (bytes, version) = encoding.bytes(for: contact, fingerprint: fingerprint, card: readCard(), pulledVersion: nil, original: nil)
             uploads.append(
                 Upload(
                     href: bookPath + Self.fileName(forUID: uid), uid: uid, bytes: bytes, fingerprint: fingerprint,

@@ -5,40 +5,56 @@ public enum RawCards {
     /// The bytes of each card of `bytes`, in order.
     public static func split(_ bytes: [UInt8]) -> [[UInt8]] {
         var cards: [[UInt8]] = []
-        var current: [UInt8] = []
-        var depth = 0
+        var cutter = Cutter()
         var start = 0
-        func handle(_ line: ArraySlice<UInt8>) {
-            let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
-            let upper = trimmed.prefix(11).map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
-            let isBegin = upper.starts(with: Array("BEGIN:VCARD".utf8))
-            let isEnd = upper.starts(with: Array("END:VCARD".utf8))
-            if isBegin { depth += 1 }
-            if depth > 0 {
-                current += line
-                current += [0x0D, 0x0A]
-            }
-            if isEnd, depth > 0 {
-                depth -= 1
-                if depth == 0 {
-                    cards.append(current)
-                    current = []
-                }
-            }
-        }
         var index = 0
         while index < bytes.count {
             if bytes[index] == 0x0A {
                 var end = index
                 if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-                handle(bytes[start..<end])
+                if let card = cutter.take(bytes[start..<end], at: start) { cards.append(card.bytes) }
                 start = index + 1
             }
             index += 1
         }
-        if start < bytes.count { handle(bytes[start...]) }
-        if !current.isEmpty { cards.append(current) }
+        if start < bytes.count, let card = cutter.take(bytes[start...], at: start) { cards.append(card.bytes) }
+        if let card = cutter.finish() { cards.append(card.bytes) }
         return cards
+    }
+
+    /// Cuts cards out of lines given one at a time: a card runs from its `BEGIN:VCARD` line
+    /// to the matching `END:VCARD` line (nested `AGENT` cards stay inside), its lines ending
+    /// in CRLF. Holds one card at a time.
+    struct Cutter {
+        private var depth = 0
+        private var current: [UInt8] = []
+        private var start = 0
+
+        /// Takes one line, without its line end, that starts at `offset` of the input;
+        /// returns the card it ends, with the offset of the card's first line.
+        mutating func take(_ line: ArraySlice<UInt8>, at offset: Int) -> (bytes: [UInt8], start: Int)? {
+            let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+            let upper = trimmed.prefix(11).map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
+            if upper.starts(with: Array("BEGIN:VCARD".utf8)) {
+                if depth == 0 { start = offset }
+                depth += 1
+            }
+            guard depth > 0 else { return nil }
+            current += line
+            current += [0x0D, 0x0A]
+            guard upper.starts(with: Array("END:VCARD".utf8)) else { return nil }
+            depth -= 1
+            guard depth == 0 else { return nil }
+            defer { current = [] }
+            return (current, start)
+        }
+
+        /// The card the input ended in, when its `END:VCARD` never came.
+        mutating func finish() -> (bytes: [UInt8], start: Int)? {
+            guard !current.isEmpty else { return nil }
+            defer { current = [] }
+            return (current, start)
+        }
     }
 
     /// The `VERSION` of a card (its first `VERSION` line): `3.0`, `4.0`, `2.1`; nil when it

@@ -65,4 +65,50 @@ import Testing
         #expect(TextFolding.contains(text, " ") == text.contains(String(" ")))
         #expect(TextFolding.contains(text, ",") == text.contains(String(",")))
     }
+
+    /// Words cut on bytes are the words cut by characters. A space before a combining mark
+    /// is no space character ("a \u{301}b" is one word), so such text is cut by characters.
+    @Test(arguments: [
+        "", " ", "  ", "ann", " ann  lee ", "a b c", "tab\there", "cr\r\n lf", "a \u{301}b", "zoë ng", "山田 太郎",
+        "x\u{200D} y", "\u{301} ab",
+    ])
+    func wordsCutOnBytesAreWordsCutByCharacters(_ text: String) {
+        #expect(TextFolding.spaceSeparatedWords(text) == text.split(separator: " "))
+    }
+
+    /// Folded names share a word on bytes as they do character by character.
+    @Test func namesShareAWordOnBytesAsByCharacters() {
+        let texts = [
+            "garcia lopez", "garcia", "lopez garcia", "de la cruz", "cruz", "la cruz", "van der berg", "berg", "an li",
+            "li an", "ann", "ann lee", "zoe ng", "zoë ng", "zoë", "muller schmidt", "müller schmidt", "schmidt",
+            "a \u{301}bc def", "\u{301}bc x", "abc def", "abc", "ab cd", "山田 太郎", "太郎",
+        ]
+        let names = ComparableNames(givenNames: [], familyNames: texts)
+        for (leftIndex, left) in texts.enumerated() {
+            for (rightIndex, right) in texts.enumerated() {
+                let severalWords = TextFolding.contains(left, " ") || TextFolding.contains(right, " ")
+                let expected = severalWords && ComparableNames.shareAWord(left, right)
+                #expect(names.shareAWord(names.familyNames[leftIndex], names.familyNames[rightIndex]) == expected, "\(left) / \(right)")
+            }
+        }
+        #expect(names.shareAWord(names.familyNames[0], names.familyNames[1]))
+        #expect(!names.shareAWord(names.familyNames[18], names.familyNames[19]))
+    }
+
+    /// A street's parts are the same whether its words and types are found on bytes or by
+    /// characters.
+    @Test(arguments: [
+        "12 Main St", "747 9th Ave.", "747 Ninth Avenue", "10 S. Kedzie Ave", "8938-40 W 18th St", "Hauptstraße 5",
+        "Hauptstr. 5", "goodwinstreet 3", "Rue de la Paix 4", "Calle Mayor", "", "  ", "Straße", "str", "12 Abcstr",
+        "山田町 1-2", "12 Élysée Avenue", "x\u{600}str 1", "12 A Main St Apt 4", "1 2 3",
+    ])
+    func streetPartsOnBytesAreThoseByCharacters(_ street: String) {
+        let address = PostalAddress(street: street, city: "Springfield", postalCode: "12345")
+        var nameOnBytes: [UInt8] = []
+        var nameByCharacters: [UInt8] = []
+        let onBytes = AddressParts(address, streetName: &nameOnBytes)
+        let byCharacters = AddressParts(address, streetName: &nameByCharacters, cuttingASCIIOnBytes: false)
+        #expect(onBytes == byCharacters)
+        #expect(nameOnBytes == nameByCharacters)
+    }
 }

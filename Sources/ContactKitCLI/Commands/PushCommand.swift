@@ -97,7 +97,7 @@ enum PushCommand: Command {
             force: arguments.isSet(force), originals: { originals.card(withFingerprint: $0) },
             supportedVersions: book.supportedVersions)
         let ownCards = PulledCards.cardsByUID(ofInput: input)
-        try loop.forEach { contact, _ in plan.add(contact, card: contact.uid.flatMap { ownCards[$0] }) }
+        try loop.forEach { contact, _ in plan.add(contact, readingCard: { contact.uid.flatMap(ownCards.card(withUID:)) }) }
         plan.finish(deleteMissing: arguments.isSet(deleteMissing))
         for uid in plan.duplicateUIDs {
             printer.report(
