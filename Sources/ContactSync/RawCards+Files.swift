@@ -4,9 +4,12 @@ extension RawCards {
     /// Where a card's lines are in a file: from its `BEGIN:VCARD` line to the end of its
     /// `END:VCARD` line (see ``scan(file:chunkSize:_:)``).
     public struct Location: Sendable, Hashable {
+        /// The byte offset of the card's first line.
         public var offset: Int
+        /// The bytes from there to the end of the card's last line, its line end included.
         public var length: Int
 
+        /// A card's place: `length` bytes from byte `offset`.
         public init(offset: Int, length: Int) {
             self.offset = offset
             self.length = length
