@@ -33,6 +33,7 @@ public struct PushPlan {
         let spool: UploadSpool
         let place: UploadSpool.Place
 
+        /// Two uploads are equal when they send the same card, kept in the same place, the same way.
         public static func == (lhs: Upload, rhs: Upload) -> Bool {
             lhs.href == rhs.href && lhs.uid == rhs.uid && lhs.fingerprint == rhs.fingerprint && lhs.condition == rhs.condition
                 && lhs.isNew == rhs.isNew && lhs.version == rhs.version && lhs.spool === rhs.spool && lhs.place == rhs.place
