@@ -3,9 +3,12 @@ import ContactModel
 /// Receives what a conversion finds, in input order, on the thread that runs it: each
 /// diagnostic with its file and line, the end of each input, and progress.
 ///
-/// Diagnostics come exactly as one reader on one thread would give them, even when the
-/// input is read on several threads: the reader's, then the stages' about each value at the
-/// line of that value, then the writer's at the line where the contact started.
+/// The engine's streaming form of diagnostics: a conversion of any size holds none of them,
+/// where ``/ContactFormats/ContactSerialization``'s results hold them as values beside the
+/// contacts (see ContactFormats' Diagnostics article). Diagnostics come contact by contact,
+/// exactly as one reader on one thread would give them, even when the input is read on
+/// several threads: the reader's in the order it found them, then the stages' about each
+/// value at the line of that value, then the writer's at the line where the contact started.
 /// ``ConversionLog`` keeps them all; the `contactkit` tool prints them.
 public protocol ConversionReporter: AnyObject {
     /// Diagnostics about the input named `file` (its ``ContactInput/name``), in order;

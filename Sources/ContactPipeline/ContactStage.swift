@@ -17,6 +17,11 @@ public protocol ContactStage {
     /// follows (writing) can take each batch on several threads.
     mutating func finish(emittingBatches emit: (consuming [Contact]) throws -> Void) rethrows
     /// Warnings about the contact last processed.
+    ///
+    /// Replaced by each call to ``ContactStage/process(_:)``: the plumbing the ContactKit
+    /// engine reads after each contact, placing a value's warning at that value's line
+    /// (``/ContactModel/ValuePositions/placing(_:contactLine:)``) before it goes to the
+    /// engine's reporter. Code that drives a stage itself reads it the same way.
     var diagnostics: [Diagnostic] { get }
 }
 

@@ -98,10 +98,9 @@ import Testing
         func print(_ text: String) { lines.append(text) }
 
         let phone = try ContactSerialization.contacts(contentsOf: vCardURL)
-        var notes: [Diagnostic] = []
-        let csv = try ContactSerialization.data(from: phone.contacts, format: .csv(.outlook), diagnostics: &notes)
-        try csv.write(to: csvURL)
-        let leftOut = notes.filter { $0.code == .fieldLeftOut }
+        let csv = try ContactSerialization.write(phone.contacts, format: .csv(.outlook))
+        try csv.data.write(to: csvURL)
+        let leftOut = csv.diagnostics.filter { $0.code == .fieldLeftOut }
         print("\(phone.contacts.count) contacts, \(leftOut.count) things Outlook has no column for")
         if let first = leftOut.first { print(first.message) }
 
@@ -111,7 +110,7 @@ import Testing
             "csv:outlook has no column for: the label 'iPhone' of phoneNumbers 2 (written as 'other')",
         ])
         #expect(!leftOut.isEmpty)
-        #expect(notes.allSatisfy { [.fieldLeftOut, .lossyMapping].contains($0.code) })
+        #expect(csv.diagnostics.allSatisfy { [.fieldLeftOut, .lossyMapping].contains($0.code) })
         // Read back, the file is Outlook's layout and every contact keeps its name.
         let back = try ContactSerialization.contacts(contentsOf: csvURL)
         #expect(back.format == .csv(.outlook))

@@ -12,6 +12,10 @@ public protocol ContactReader {
     /// (and anything skipped before it). The readers of this module list at most a thousand
     /// one by one; past that, each group of the same severity and code is one diagnostic
     /// whose ``/ContactModel/Diagnostic/count`` says how many it stands for, so memory stays flat.
+    ///
+    /// Replaced by each call to ``next()``, and in the order found (a card's own warning
+    /// when it ends): the plumbing for code that drives a reader. ``ContactSerialization``'s
+    /// results give them beside the contacts, in line order (see <doc:Diagnostics>).
     var diagnostics: [Diagnostic] { get }
     /// The 1-based line where the contact last returned started.
     var contactLine: Int { get }

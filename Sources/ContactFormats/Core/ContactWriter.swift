@@ -8,5 +8,9 @@ public protocol ContactWriter {
     mutating func finish() throws
     /// Warnings about the contact last written: values that had to be stored differently
     /// in this format (never dropped).
+    ///
+    /// Replaced by each call to ``write(_:)``: the plumbing for code that drives a writer.
+    /// ``ContactSerialization/write(_:format:options:)`` gives them beside the data, and
+    /// ``ContactStreamWriter/diagnostics`` keeps them for every contact written.
     var diagnostics: [Diagnostic] { get }
 }

@@ -2,7 +2,7 @@
 /// readable errors); numbers keep their text.
 ///
 /// Public for the lines of the dedupe steps, which carry a `contactkit/1` card among other
-/// members (see ``NDJSONReader/contact(fromObject:line:)``).
+/// members (see ``NDJSONReader/item(fromObject:line:)``).
 public enum JSONValue: Equatable {
     /// `null`.
     case null

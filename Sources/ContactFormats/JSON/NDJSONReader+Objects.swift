@@ -3,20 +3,28 @@ import ContactModel
 /// One `contactkit/1` object inside a larger JSON document (the `card` of a dedupe step's
 /// record line): written and read without a line of its own.
 extension NDJSONReader {
-    /// The contact of one `contactkit/1` object, and what was found reading it (each
-    /// diagnostic on `line`). Throws ``ObjectError`` when the value is not such an object.
-    public static func contact(fromObject value: JSONValue, line: Int) throws(ObjectError) -> (contact: Contact, diagnostics: [Diagnostic]) {
+    /// The contact of one `contactkit/1` object with what was found reading it (each
+    /// diagnostic on `line`), as a stream gives a contact: an item at `line`. Throws
+    /// ``ObjectError`` when the value is not such an object.
+    public static func item(fromObject value: JSONValue, line: Int) throws(ObjectError) -> ContactSerialization.Item {
         guard case .object(let members) = value else { throw ObjectError(message: "a card must be one JSON object") }
         do {
             var diagnostics: [Diagnostic] = []
             var contact = try NDJSONReader.contact(from: JSONObject(members))
             NDJSONReader.refuseInvalidNames(in: &contact, line: line, diagnostics: &diagnostics)
-            return (contact, diagnostics)
+            return ContactSerialization.Item(contact: contact, diagnostics: diagnostics, line: line)
         } catch let error as JSONValueError {
             throw ObjectError(message: error.message)
         } catch {
             throw ObjectError(message: "not a contactkit/1 object")
         }
+    }
+
+    /// The contact of one `contactkit/1` object and what was found reading it.
+    @available(*, deprecated, renamed: "item(fromObject:line:)", message: "the result is a ContactSerialization.Item")
+    public static func contact(fromObject value: JSONValue, line: Int) throws(ObjectError) -> (contact: Contact, diagnostics: [Diagnostic]) {
+        let read = try item(fromObject: value, line: line)
+        return (read.contact, read.diagnostics)
     }
 
     /// Why a text is not JSON, or a value not a `contactkit/1` object.

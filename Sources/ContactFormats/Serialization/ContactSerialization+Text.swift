@@ -31,27 +31,28 @@ extension ContactSerialization {
         return try contacts(reading: file.input, format: format, options: options, path: path)
     }
 
-    /// `contacts` in `format` (vCard 3.0 unless told) as text, with what the format had to
-    /// store another way appended to `diagnostics`.
+    /// `contacts` in `format` (vCard 3.0 unless told) as text; use
+    /// ``write(_:format:options:)`` and its result's ``WriteResult/string`` to learn what the
+    /// format had to store another way.
     ///
-    /// The text is what ``data(from:format:options:diagnostics:)`` writes in UTF-8
+    /// The text is what ``data(from:format:options:)`` writes in UTF-8
     /// (`options.format.encoding` is not used: a `String` has no encoding of its own).
+    public static func string(
+        from contacts: [Contact], format: ContactFormat = .vCard(.v3_0), options: Options = Options()
+    ) throws(ContactSerializationError) -> String {
+        try write(contacts, format: format, options: options.asText).string
+    }
+
+    /// `contacts` in `format` as text, with what the format had to store another way
+    /// appended to `diagnostics`.
+    @available(*, deprecated, message: "use write(_:format:options:), whose result has the string and the diagnostics")
     public static func string(
         from contacts: [Contact], format: ContactFormat = .vCard(.v3_0), options: Options = Options(),
         diagnostics: inout [Diagnostic]
     ) throws(ContactSerializationError) -> String {
-        let data = try data(from: contacts, format: format, options: options.asText, diagnostics: &diagnostics)
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// `contacts` in `format` (vCard 3.0 unless told) as text; use
-    /// ``string(from:format:options:diagnostics:)`` to learn what the format had to store
-    /// another way.
-    public static func string(
-        from contacts: [Contact], format: ContactFormat = .vCard(.v3_0), options: Options = Options()
-    ) throws(ContactSerializationError) -> String {
-        var ignored: [Diagnostic] = []
-        return try string(from: contacts, format: format, options: options, diagnostics: &ignored)
+        let written = try write(contacts, format: format, options: options.asText)
+        diagnostics += written.diagnostics
+        return written.string
     }
 
     /// Writes `contacts` to the file at `path` in `format`, replacing it; returns what the

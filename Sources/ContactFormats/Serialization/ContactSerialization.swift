@@ -48,7 +48,9 @@ public enum ContactSerialization {
     public struct ReadResult: Sendable, Hashable {
         /// The contacts, in input order.
         public var contacts: [Contact]
-        /// Warnings, errors and notes, in input order, each with its line.
+        /// Warnings, errors and notes, each with its line, in line order: a card's own
+        /// warning (`missing-version`, at its `BEGIN:VCARD`) comes before those of its
+        /// properties, though the reader finds it when the card ends.
         public var diagnostics: [Diagnostic]
         /// The format read (named or detected); nil for an empty input. For CSV, the layout
         /// read (`.csv(.outlook)`), detected from the header when it was not named.
@@ -100,7 +102,7 @@ public enum ContactSerialization {
         else { return result }
         do {
             while let contact = try reader.next() {
-                result.diagnostics += reader.diagnostics
+                result.diagnostics += reader.diagnostics.inLineOrder()
                 result.contacts.append(contact)
             }
         } catch let error as ByteStreamError {
@@ -108,13 +110,14 @@ public enum ContactSerialization {
         } catch {
             throw ContactSerializationError(code: .cannotReadInput, message: "\(error)", path: path)
         }
-        result.diagnostics += reader.diagnostics
+        var last = reader.diagnostics
         if result.format?.isCSV == true, let csv = reader as? CSVReader, !csv.header.isEmpty {
             result.format = .csv(csv.layout)
         }
         if result.contacts.isEmpty, let format = result.format {
-            result.diagnostics.append(.warning(.noContacts, line: 1, noContactsMessage(format)))
+            last.append(.warning(.noContacts, line: 1, noContactsMessage(format)))
         }
+        result.diagnostics += last.inLineOrder()
         return result
     }
 

@@ -11,7 +11,8 @@ extension ContactSerialization {
     public struct Item: Sendable, Hashable {
         /// The contact.
         public var contact: Contact
-        /// Warnings and notes about this contact (and anything skipped just before it).
+        /// Warnings and notes about this contact (and anything skipped just before it), in
+        /// line order.
         public var diagnostics: [Diagnostic]
         /// The 1-based line where the contact started.
         public var line: Int

@@ -90,11 +90,11 @@ public struct ContactStreamReader {
                 if contactCount == 0, let format {
                     last.append(.warning(.noContacts, line: 1, ContactSerialization.noContactsMessage(format)))
                 }
-                finish(with: last)
+                finish(with: last.inLineOrder())
                 return nil
             }
             contactCount += 1
-            let diagnostics = pending + reader!.diagnostics
+            let diagnostics = (pending + reader!.diagnostics).inLineOrder()
             pending = []
             if contactCount == 1, format?.isCSV == true, let csv = reader as? CSVReader, !csv.header.isEmpty {
                 format = .csv(csv.layout)

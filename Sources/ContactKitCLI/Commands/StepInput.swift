@@ -91,9 +91,9 @@ struct StepInput {
             return
         }
         guard let card = object[member: "card"] else { throw LineProblem(message: "no \"card\"") }
-        let read: (contact: Contact, diagnostics: [Diagnostic])
+        let read: ContactSerialization.Item
         do {
-            read = try NDJSONReader.contact(fromObject: card, line: number)
+            read = try NDJSONReader.item(fromObject: card, line: number)
         } catch {
             throw LineProblem(message: "\"card\" is not a contactkit/1 object: \(error.message)")
         }

@@ -49,9 +49,8 @@ struct Example {
         }
 
         // 3. Write every contact as vCard 4.0, with what the format had to store differently.
-        var lossy: [Diagnostic] = []
-        let data = try ContactSerialization.data(from: book.contacts, format: .vCard(.v4_0), diagnostics: &lossy)
-        print("vCard 4.0: \(data.count) bytes, \(lossy.count) lossy-mapping notes")
+        let vCard = try ContactSerialization.write(book.contacts, format: .vCard(.v4_0))
+        print("vCard 4.0: \(vCard.data.count) bytes, \(vCard.diagnostics.count) lossy-mapping notes")
 
         // 4. Stream the file again, contact by contact, into NDJSON.
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("contactkit-example.ndjson")
