@@ -56,6 +56,15 @@ extension Unifier {
         }
     }
 
+    /// Whether `a` and `b` have the same name in every part a name choice takes (the
+    /// structured name's parts and the display name): choosing either gives the same name.
+    public static func haveSameName(_ a: Contact, _ b: Contact) -> Bool {
+        guard a.formattedName == b.formattedName else { return false }
+        return [a, b].withUnsafeBufferPointer { pair in
+            TextField.nameParts.allSatisfy { $0.value(in: pair, at: 0) == $0.value(in: pair, at: 1) }
+        }
+    }
+
     /// For each record, how well the other records support its family name: one for each
     /// other record that spells it the same way (folded), and one when it (three letters or
     /// more, spaces left out) is in the local part of any record's e-mail address. Given

@@ -144,26 +144,34 @@ public struct BookPush {
         return try shared.outcomes()
     }
 
-    /// Sends one step through `client`.
-    static func send(_ step: Step, through client: CardDAVClient, book: AddressBook) throws(CardDAVError) -> Outcome {
+    /// Sends one step through `client`, reading an upload's card from the plan's spool first
+    /// (a spool that cannot be read back is an I/O error, not the server's).
+    static func send(_ step: Step, through client: CardDAVClient, book: AddressBook) throws -> Outcome {
+        let card: [UInt8]
+        if case .upload(let upload) = step { card = try upload.bytes } else { card = [] }
+        return try send(step, card: card, through: client, book: book)
+    }
+
+    /// Sends one step through `client`; `card` is an upload's card.
+    static func send(_ step: Step, card: [UInt8], through client: CardDAVClient, book: AddressBook) throws(CardDAVError) -> Outcome {
         switch step {
         case .upload(let upload):
             guard upload.condition.isSendable else { return .invalidETag }
             switch upload.condition {
             case .none where !upload.isNew:
                 // --force on a pulled card: overwrite it if it is there, else create it again.
-                if case .written(let etag) = try client.put(upload.bytes, href: upload.href, in: book, condition: .unchangedSince("*")) {
+                if case .written(let etag) = try client.put(card, href: upload.href, in: book, condition: .unchangedSince("*")) {
                     return .updated(etag: etag)
                 }
-                if case .written(let etag) = try client.put(upload.bytes, href: upload.href, in: book, condition: .new) {
+                if case .written(let etag) = try client.put(card, href: upload.href, in: book, condition: .new) {
                     return .created(etag: etag)
                 }
-                if case .written(let etag) = try client.put(upload.bytes, href: upload.href, in: book, condition: .none) {
+                if case .written(let etag) = try client.put(card, href: upload.href, in: book, condition: .none) {
                     return .updated(etag: etag)
                 }
                 return .conflict(.changedOnServer)
             default:
-                switch try client.put(upload.bytes, href: upload.href, in: book, condition: upload.condition) {
+                switch try client.put(card, href: upload.href, in: book, condition: upload.condition) {
                 case .written(let etag):
                     return upload.isNew ? .created(etag: etag) : .updated(etag: etag)
                 case .conflict:

@@ -145,7 +145,8 @@ public struct BookSync {
             case .local:
                 if let card = localByUID[decision.uid] {
                     // A card sent without a UID of its own keeps the one it was given.
-                    let sent = uploadsByUID[decision.uid].flatMap { RawCards.uid(of: card.bytes) == nil ? $0.bytes : nil }
+                    var sent: [UInt8]?
+                    if RawCards.uid(of: card.bytes) == nil, let upload = uploadsByUID[decision.uid] { sent = try upload.bytes }
                     versions = [sent ?? card.bytes]
                 }
             case .server:

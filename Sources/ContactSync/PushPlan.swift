@@ -17,8 +17,11 @@ public struct PushPlan {
         public var href: String
         /// The contact's UID.
         public var uid: String
-        /// The vCard to send.
-        public var bytes: [UInt8]
+        /// The vCard to send, read back from where the plan keeps it (in memory, or in a
+        /// temporary file once the plan holds more than 16 MiB of cards).
+        public var bytes: [UInt8] {
+            get throws { try spool.bytes(at: place) }
+        }
         /// ``CardFingerprint`` of the contact, kept in the state after the push.
         public var fingerprint: String
         /// The condition the write is sent under: `If-Match` with the pulled ETag, `If-None-Match: *` for a new card, none with `--force`.
@@ -27,6 +30,14 @@ public struct PushPlan {
         public var isNew: Bool
         /// The vCard version of ``bytes``.
         public var version: String
+        let spool: UploadSpool
+        let place: UploadSpool.Place
+
+        /// Two uploads are equal when they send the same card, kept in the same place, the same way.
+        public static func == (lhs: Upload, rhs: Upload) -> Bool {
+            lhs.href == rhs.href && lhs.uid == rhs.uid && lhs.fingerprint == rhs.fingerprint && lhs.condition == rhs.condition
+                && lhs.isNew == rhs.isNew && lhs.version == rhs.version && lhs.spool === rhs.spool && lhs.place == rhs.place
+        }
     }
 
     /// Cards to write, new and changed.
@@ -45,6 +56,8 @@ public struct PushPlan {
     let force: Bool
     let originals: (String) -> [UInt8]?
     let encoding: CardEncoding
+    /// Where the cards to send are kept (in memory up to a limit, then in a temporary file).
+    var spool = UploadSpool()
     private var cardsByUID: [String: SyncState.Card] = [:]
     private var seenUIDs: Set<String> = []
     private var identifiers = StableIdentifier()
@@ -100,14 +113,14 @@ public struct PushPlan {
             let condition: WriteCondition = force ? .none : .unchangedSince(pulled.etag ?? "*")
             uploads.append(
                 Upload(
-                    href: pulled.href, uid: uid, bytes: bytes, fingerprint: fingerprint, condition: condition, isNew: false,
-                    version: version))
+                    href: pulled.href, uid: uid, fingerprint: fingerprint, condition: condition, isNew: false, version: version,
+                    spool: spool, place: spool.keep(bytes)))
         } else {
             let (bytes, version) = encoding.bytes(for: contact, fingerprint: fingerprint, card: readCard(), pulledVersion: nil, original: nil)
             uploads.append(
                 Upload(
-                    href: bookPath + Self.fileName(forUID: uid), uid: uid, bytes: bytes, fingerprint: fingerprint,
-                    condition: force ? .none : .new, isNew: true, version: version))
+                    href: bookPath + Self.fileName(forUID: uid), uid: uid, fingerprint: fingerprint,
+                    condition: force ? .none : .new, isNew: true, version: version, spool: spool, place: spool.keep(bytes)))
         }
     }
 

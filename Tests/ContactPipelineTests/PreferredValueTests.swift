@@ -140,4 +140,16 @@ import Testing
         #expect(mapped.preferredValues == [.emailAddress(2, of: 14)])
         #expect(!mapped.isEmpty && DedupeConstraints().isEmpty)
     }
+
+    /// The review page skips a name choice when the record's name is the merged one: every
+    /// part a name choice takes must count, or a choice that changes the merge is lost.
+    @Test func everyPartAChoiceTakesMakesTheNameDiffer() {
+        let name = Contact(formattedName: "Ada Quill", givenName: "Ada", familyName: "Quill")
+        #expect(Unifier.haveSameName(name, name))
+        for part in Unifier.TextField.nameParts + [.formattedName] {
+            var other = name
+            part.set(part == .formattedName ? "Ada Q." : "Different", in: &other)
+            #expect(!Unifier.haveSameName(name, other), "\(part)")
+        }
+    }
 }

@@ -178,14 +178,14 @@ struct ServerRoundTripTests {
         let edited = Array(String(decoding: pulled, as: UTF8.self).replacingOccurrences(of: "ada@example.com", with: "ada@example.org").utf8)
         var plan = PushPlan(state: state, bookPath: book.url.path, force: false)
         plan.add(try readContact(edited), card: edited)
-        #expect(plan.uploads.first?.bytes == edited && plan.uploads.first?.version == "4.0")
+        #expect(try plan.uploads.first?.bytes == edited && plan.uploads.first?.version == "4.0")
 
         // Edited as a contact (dedupe, a CSV round trip): the pulled bytes, one line new.
         var contact = try readContact(pulled)
         contact.nickname = "Countess"
         var patchedPlan = PushPlan(state: state, bookPath: book.url.path, force: false, originals: { $0 == state.cards[0].fingerprint ? pulled : nil })
         patchedPlan.add(contact, card: CardFingerprint.canonicalBytes(contact))  // its own text is 3.0: not used
-        let sent = try #require(patchedPlan.uploads.first?.bytes)
+        let sent = try #require(try patchedPlan.uploads.first?.bytes)
         let before = Set(ContentLines(pulled).lines.map(\.bytes))
         let after = ContentLines(sent).lines.map(\.bytes)
         #expect(after.filter { !before.contains($0) }.map { String(decoding: $0, as: UTF8.self) } == ["NICKNAME:Countess\r\n"])

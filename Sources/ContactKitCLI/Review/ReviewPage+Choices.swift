@@ -15,7 +15,7 @@ extension ReviewPage {
         var positions: [ReviewFieldRows.Row: [Int]] = [:]
         for (index, row) in merged.enumerated().reversed() { positions[row, default: []].append(index) }
         var choices: [Int: [MergedRow]] = [:]
-        for record in named where !Self.hasSameName(inputs[record], mergedContact) {
+        for record in named where !Unifier.haveSameName(inputs[record], mergedContact) {
             let rows = ReviewFieldRows.rows(
                 for: unifier.merge(inputs, recordIdentifiers: identifiers, preferring: [.name(of: record)]))
             if rows == merged { continue }
@@ -26,13 +26,5 @@ extension ReviewPage {
             }
         }
         return choices
-    }
-
-    /// Whether `a` and `b` have the same name, part for part (what a name choice takes).
-    static func hasSameName(_ a: Contact, _ b: Contact) -> Bool {
-        a.formattedName == b.formattedName && a.namePrefix == b.namePrefix && a.givenName == b.givenName
-            && a.middleName == b.middleName && a.familyName == b.familyName
-            && a.secondaryFamilyName == b.secondaryFamilyName && a.nameSuffix == b.nameSuffix
-            && a.nameGeneration == b.nameGeneration
     }
 }
