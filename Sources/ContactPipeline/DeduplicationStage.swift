@@ -15,8 +15,22 @@ public struct DeduplicationStage: BatchingContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
     /// The finder that holds every distinct record's match keys.
     public private(set) var finder: DuplicateFinder
-    /// The clusters found, after ``ContactStage/finish()``; nil before.
-    public private(set) var result: DuplicateClusters?
+    /// The clusters found, by input position (exact copies included).
+    ///
+    /// Read it once ``ContactStage/finish()`` has run (``isFinished``; the engine's
+    /// `whenFinished` closure runs then): before, there is no result, and reading it stops
+    /// the program, as an index out of range does.
+    public private(set) var result: DuplicateClusters {
+        get {
+            guard let clusters = found else { preconditionFailure("DeduplicationStage.result read before finish()") }
+            return clusters
+        }
+        set { found = newValue }
+    }
+    /// Whether ``ContactStage/finish()`` has run, so that ``result`` can be read.
+    public var isFinished: Bool { found != nil }
+    /// The clusters, once found.
+    private var found: DuplicateClusters?
     /// Each input record's identifier: its UID, else its 1-based position in the input.
     public private(set) var recordIdentifiers: [String] = []
     /// Each input record's display name, kept only when explaining (for reports).
@@ -97,21 +111,22 @@ public struct DeduplicationStage: BatchingContactStage {
     /// Hands out one contact per cluster, in the order of each cluster's first record, a
     /// block of records at a time; each record in `contacts` is emptied once it has been
     /// handed out or taken for a merge. The merges of each block run on every core; the
-    /// order out is the same. The threads share only what they read (checked by the
-    /// compiler): the records are taken out on this thread and the merged contacts put in
-    /// place here.
+    /// order out is the same. Each merge takes its records out on its own thread (and
+    /// releases them there); the merged contacts are put in place on this thread.
     ///
     /// With `normalizer`, the records of each cluster are normalized before they are merged
     /// (the others are handed out as they are), their phone numbers taken from
     /// `normalizedPhones` (by input position) where it holds them; `naming` is told each
-    /// cluster's merged contact, by the cluster's index. `preferredValues` (by input position)
+    /// cluster's merged contact, by the cluster's index; the merges run on `threads` threads,
+    /// in chunks of at least `minimumChunk`. `preferredValues` (by input position)
     /// are the values chosen to survive (``DedupeConstraints/preferredValues``): each goes to
     /// the merge of the cluster that holds its record.
     static func unify(
         _ contacts: inout [Contact], clusters: DuplicateClusters, identifiers: [String], unifier: Unifier,
         preferredValues: [PreferredValue] = [], normalizer: (@Sendable () -> ContactNormalizer)? = nil,
         normalizedPhones: NormalizedPhoneNumbers = NormalizedPhoneNumbers(),
-        naming: ((Int, Contact) -> Void)? = nil, emitting emit: (consuming [Contact]) throws -> Void
+        naming: ((Int, Contact) -> Void)? = nil, threads: Int = ParallelChunks.chunkCount, minimumChunk: Int = 64,
+        emitting emit: (consuming [Contact]) throws -> Void
     ) rethrows {
         var clusterByFirstMember = [Int](repeating: -1, count: contacts.count)
         var inCluster = [Bool](repeating: false, count: contacts.count)
@@ -128,34 +143,36 @@ public struct DeduplicationStage: BatchingContactStage {
             // in one cluster at most, and not needed again.
             var output: [Contact] = []
             output.reserveCapacity(block.count)
-            var merges: [(cluster: Int, position: Int, records: [Contact])] = []
+            var taken: [(cluster: Int, position: Int)] = []
             for index in block {
                 if clusterByFirstMember[index] >= 0 {
-                    let cluster = clusterByFirstMember[index]
-                    let records = clusters.clusters[cluster].members.map { take(&contacts[$0]) }
-                    merges.append((cluster, output.count, records))
+                    taken.append((clusterByFirstMember[index], output.count))
                     output.append(Contact.empty)
                 } else if !inCluster[index] {
                     output.append(take(&contacts[index]))
                 }
             }
-            let taken = merges
-            merges = []
-            let merged = ParallelChunks.checkedMap(count: taken.count, minimumChunk: 64) { range in
-                var normalizing = normalizer?()
-                return range.map { item in
-                    let members = clusters.clusters[taken[item].cluster].members
-                    var records = taken[item].records
-                    if normalizing != nil {
-                        records = records.indices.map { position in
-                            let phones = normalizedPhones.values(ofRecord: members[position], count: records[position].phoneNumbers.count)
-                            guard let phones else { return normalizing!.process(records[position])[0] }
-                            return normalizing!.process(records[position], normalizedPhoneValues: phones)
+            let merged = contacts.withUnsafeMutableBufferPointer { contacts in
+                // Unchecked (`ParallelChunks.map`), and safe: each chunk takes the records of
+                // its own clusters out of `contacts` (and releases them once merged); a record
+                // is in one cluster at most, so no two chunks touch one slot, and this thread
+                // touches the slots again only once every chunk is done.
+                ParallelChunks.map(count: taken.count, minimumChunk: minimumChunk, threads: threads) { range in
+                    var normalizing = normalizer?()
+                    return range.map { item in
+                        let members = clusters.clusters[taken[item].cluster].members
+                        var records = members.map { take(&contacts[$0]) }
+                        if normalizing != nil {
+                            records = records.indices.map { position in
+                                let phones = normalizedPhones.values(ofRecord: members[position], count: records[position].phoneNumbers.count)
+                                guard let phones else { return normalizing!.process(records[position])[0] }
+                                return normalizing!.process(records[position], normalizedPhoneValues: phones)
+                            }
                         }
+                        return unifier.merge(
+                            records, recordIdentifiers: members.map { identifiers[$0] },
+                            preferring: chosen[taken[item].cluster] ?? [])
                     }
-                    return unifier.merge(
-                        records, recordIdentifiers: members.map { identifiers[$0] },
-                        preferring: chosen[taken[item].cluster] ?? [])
                 }
             }
             var item = 0

@@ -5,9 +5,9 @@ extension DuplicateFinder {
     /// (see ``ExactCopies``), in order, and returns which contacts are copies of which.
     ///
     /// Each contact is normalized once (with `normalizer`, on the thread that computes its
-    /// keys, and the copy dropped) for both its content hash and its keys; only contacts
-    /// whose hashes collide and that differ as written are normalized again, to compare them
-    /// in full (``ExactCopies/sameContent(_:_:normalizer:)``). The records and
+    /// keys, and the copy dropped) for both its content hash and its keys; when its hash
+    /// collides with an earlier contact's and the two differ as written, the earlier one is
+    /// normalized again, to compare them in full (``ExactCopies/sameContent(_:_:normalizer:)``). The records and
     /// copies are the same as ``ExactCopies/init(_:normalizer:)`` followed by
     /// ``add(contentsOf:selecting:normalizer:)`` with its representatives, which normalizes
     /// every contact twice.
@@ -17,9 +17,16 @@ extension DuplicateFinder {
     ///
     /// With `normalizer`, `phones` gets each contact's phone numbers as normalized, in input
     /// order (for merging without parsing them again, `DeduplicationStage`).
+    ///
+    /// The contacts are taken `blockSize` at a time, each block on `threads` threads (in
+    /// chunks of at least `minimumChunk`). Whether a contact is a copy of a representative of
+    /// an earlier block is found on the thread that normalized it; only a copy within its
+    /// own block, and every copy when some records are kept apart, is checked on the
+    /// calling thread. The result is the same whatever the block size and threads.
     mutating func addDistinct(
         _ contacts: [Contact], normalizer: (@Sendable () -> ContactNormalizer)? = nil,
-        apart: DedupeConstraints = DedupeConstraints(), phones: inout NormalizedPhoneNumbers
+        apart: DedupeConstraints = DedupeConstraints(), phones: inout NormalizedPhoneNumbers,
+        blockSize: Int = keyBlockSize, minimumChunk: Int = 1024, threads: Int = ParallelChunks.chunkCount
     ) -> ExactCopies {
         var copies = ExactCopies()
         let apartPairs = Set(apart.apartPairs)
@@ -31,30 +38,38 @@ extension DuplicateFinder {
             var normalizing = normalizer?()
             var blockStart = 0
             while blockStart < contacts.count {
-                let block = blockStart..<min(blockStart + Self.keyBlockSize, contacts.count)
-                let chunks = ParallelChunks.map(count: block.count, minimumChunk: 1024) { range in
+                let block = blockStart..<min(blockStart + blockSize, contacts.count)
+                // The chunks only read `copies` (the representatives of the earlier blocks):
+                // it changes on this thread once they are done.
+                let chunks = ParallelChunks.map(count: block.count, minimumChunk: minimumChunk, threads: threads) { range in
                     var builder = MatchKeyBuilder(region: region)
                     var normalizing = normalizer?()
                     var phones = NormalizedPhoneNumbers()
                     if normalizing != nil { phones.reserveCapacity(range.count) }
-                    let keys = range.map { offset -> (hash: Int, keys: MatchKeys) in
+                    let keys = range.map { offset -> (hash: Int, keys: MatchKeys, copyOf: Int) in
                         let contact = contacts[block.lowerBound + offset]
                         var normalized = normalizing == nil ? contact : normalizing!.process(contact)[0]
                         if normalizing != nil { phones.append(normalized.phoneNumbers) }
-                        return (ExactCopies.contentHash(ofNormalized: &normalized), builder.keys(for: normalized))
+                        let hash = ExactCopies.contentHash(ofNormalized: &normalized)
+                        let copyOf = apartPairs.isEmpty ? copies.firstRepresentative(withHash: hash) { earlier in
+                            ExactCopies.sameContent(contacts[earlier], contact, normalized: normalized, normalizer: &normalizing)
+                        } : nil
+                        return (hash, builder.keys(for: normalized), copyOf ?? -1)
                     }
                     return (keys: keys, phones: phones)
                 }
                 var record = block.lowerBound
                 for chunk in chunks {
                     if normalizer != nil { phones.append(contentsOf: chunk.phones) }
-                    for (hash, keys) in chunk.keys {
+                    for (hash, keys, copyOf) in chunk.keys {
                         let isFirst = copies.add(hash: hash) { earlier in
                             if !apartPairs.isEmpty,
                                 ([earlier] + copiesOf[earlier, default: []]).contains(where: { apartPairs.contains(.init($0, record)) })
                             {
                                 return false
                             }
+                            // An earlier block's representative: compared on the chunk's thread.
+                            if apartPairs.isEmpty && earlier < block.lowerBound { return earlier == copyOf }
                             return ExactCopies.sameContent(contacts[earlier], contacts[record], normalizer: &normalizing)
                         }
                         if isFirst {

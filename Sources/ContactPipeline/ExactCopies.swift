@@ -61,6 +61,18 @@ struct ExactCopies {
         return true
     }
 
+    /// The first representative added so far whose content hashes to `hash` and that
+    /// `sameContent` finds equal: the record a new one is a copy of (see
+    /// ``add(hash:sameContent:)``), asked without adding it; nil when there is none.
+    func firstRepresentative(withHash hash: Int, where sameContent: (_ earlier: Int) -> Bool) -> Int? {
+        var candidate = firstWithHash[hash] ?? -1
+        while candidate >= 0 {
+            if sameContent(Int(candidate)) { return Int(candidate) }
+            candidate = nextWithHash[Int(candidate)]
+        }
+        return nil
+    }
+
     /// Whether some record is a copy of another.
     var hasCopies: Bool { representatives.count < representativeOfRecord.count }
 
@@ -77,6 +89,15 @@ struct ExactCopies {
     static func sameContent(_ first: Contact, _ second: Contact, normalizer: inout ContactNormalizer?) -> Bool {
         if normalizer != nil && content(ofNormalized: first) == content(ofNormalized: second) { return true }
         return content(of: first, normalizer: &normalizer) == content(of: second, normalizer: &normalizer)
+    }
+
+    /// ``sameContent(_:_:normalizer:)`` of `earlier` and `contact`, whose normalized form
+    /// (`normalized`, by `normalizer`; `contact` itself without one) is at hand: `contact`
+    /// is not normalized again.
+    static func sameContent(_ earlier: Contact, _ contact: Contact, normalized: Contact, normalizer: inout ContactNormalizer?) -> Bool {
+        if content(ofNormalized: earlier) == content(ofNormalized: contact) { return true }
+        guard normalizer != nil else { return false }
+        return content(of: earlier, normalizer: &normalizer) == content(ofNormalized: normalized)
     }
 
     /// What "the same content" compares of a contact already normalized (or compared as it is).

@@ -53,6 +53,17 @@ public struct BookPull {
         previous: SyncState?, previousCards: [String: [UInt8]],
         write: (SyncState.Card, [UInt8]) throws -> Void
     ) throws -> (SyncState, Report) {
+        try run(previous: previous, previousCard: { previousCards[$0] }, write: write)
+    }
+
+    /// Runs the pull. `previousCard` gives the bytes of the previous output's card with a
+    /// fingerprint (nil when it has none), asked only for a card unchanged on the server, so
+    /// the previous output can stay in its file; `write` receives each card of the book, in
+    /// href order.
+    public func run(
+        previous: SyncState?, previousCard: (String) -> [UInt8]?,
+        write: (SyncState.Card, [UInt8]) throws -> Void
+    ) throws -> (SyncState, Report) {
         var report = Report()
         let previous = previous?.addressBook == book.url.absoluteString ? previous : nil
         if let previous { try previous.validate(against: book) }
@@ -99,7 +110,7 @@ public struct BookPull {
                 if buffer.contains(reference.href, etag: reference.etag) {
                     continue  // arrived with the whole book
                 } else if let old = known[reference.href], let etag = reference.etag, old.etag == etag,
-                    let bytes = previousCards[old.fingerprint]
+                    let bytes = previousCard(old.fingerprint)
                 {
                     reused[reference.href] = bytes
                 } else {

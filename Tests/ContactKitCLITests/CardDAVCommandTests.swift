@@ -68,6 +68,27 @@ struct CardDAVCommandTests {
         #expect(listedCards.standardOutput.split(separator: "\n").count == 4)
     }
 
+    /// A pull with nothing changed on the server reuses every card of the previous output,
+    /// read back from its file (a vCard file or a vdir) only when asked, byte for byte.
+    @Test func aSecondPullReusesEveryCardReadBackFromThePreviousOutput() throws {
+        let server = try RadicaleServer()
+        try server.storeAddressBook(
+            "book", displayName: "Book", cards: (1...4).map { (file: "p\($0).vcf", vCard: card("p\($0)", "Person \($0)")) })
+        let directory = try TemporaryDirectory()
+        let url = server.rootURL.absoluteString
+        for target in [["-o", "book.vcf"], ["--output-dir", "cards"]] {
+            let pull = ["pull", url, "--user", RadicaleServer.user, "--timeout", "300"] + target
+            let first = try ToolProcess.run(pull, in: directory.url, environment: environment)
+            #expect(first.status == 0, "\(first.standardError)")
+            let read = { target[0] == "-o" ? directory.read("book.vcf") : directory.names(in: "cards").sorted().map { directory.read("cards/" + $0) ?? "" }.joined() }
+            let before = read()
+            let second = try ToolProcess.run(pull, in: directory.url, environment: environment)
+            #expect(second.status == 0, "\(second.standardError)")
+            #expect(second.standardError.contains("0 fetched, 4 unchanged"), "\(second.standardError)")
+            #expect(read() == before && before?.isEmpty == false)
+        }
+    }
+
     @Test func aWrongPasswordExitsWith77AndPrintsNoPassword() throws {
         let server = try RadicaleServer()
         let directory = try TemporaryDirectory()

@@ -78,7 +78,7 @@ enum PullCommand: Command {
         let state: SyncState
         let report: BookPull.Report
         do {
-            (state, report) = try pull.run(previous: previous, previousCards: destination.previousCards) {
+            (state, report) = try pull.run(previous: previous, previousCard: destination.previousCard(withFingerprint:)) {
                 try destination.write($0, bytes: $1)
             }
             try destination.finish()

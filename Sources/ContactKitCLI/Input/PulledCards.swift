@@ -1,24 +1,30 @@
 import ContactSync
 import Foundation
 
-/// The cards a push sends as they stand: the input's own vCard text by UID, and the pulled
-/// cards (the output beside the sync state) by fingerprint, read only when a changed card
-/// asks for its original. Both keep where each card is in its file, not the card, and read
-/// a card when it is asked for: memory does not grow with the book.
+/// The cards of a pull's output by fingerprint, and a push's input by UID, as they stand:
+/// a push sends a changed card as its own text or as the pulled card with only the edits
+/// written anew; a pull reuses the previous output's card when it is unchanged on the server.
+/// Both keep where each card is in its file, not the card, and read a card when it is asked
+/// for: memory does not grow with the book.
 final class PulledCards {
-    private let statePath: String?
+    private let files: () -> [String]
     private var byFingerprint: [String: (file: String, location: RawCards.Location)]?
 
     /// The pull's output beside `statePath`: `book.vcf` for `book.vcf.sync.json`, the vdir
     /// for `DIR/.contactkit-sync.json`.
-    init(statePath: String?) { self.statePath = statePath }
+    convenience init(statePath: String?) {
+        self.init(files: { statePath.map(Self.pullOutput(besideState:)) ?? [] })
+    }
+
+    /// The cards of the vCard files `files` gives, listed when a card is first asked for.
+    init(files: @escaping () -> [String]) { self.files = files }
 
     /// The pulled card with `fingerprint`, when the pull's output still holds it (of two
     /// with one fingerprint, the last).
     func card(withFingerprint fingerprint: String) -> [UInt8]? {
         if byFingerprint == nil {
             var index: [String: (file: String, location: RawCards.Location)] = [:]
-            for file in statePath.map(Self.pullOutput(besideState:)) ?? [] {
+            for file in files() {
                 try? RawCards.scan(file: file) { card, location in
                     if let fingerprint = CardFingerprint.of(vCard: card) { index[fingerprint] = (file, location) }
                 }

@@ -7,8 +7,9 @@ import Foundation
 /// Nothing is visible until ``finish()``: a pull that fails part way (the server drops the
 /// connection) leaves the previous output as it was.
 protocol PullDestination {
-    /// The previous output's cards by fingerprint, reused when unchanged on the server.
-    var previousCards: [String: [UInt8]] { get }
+    /// The previous output's card with a fingerprint, reused when unchanged on the server
+    /// (read from the previous output's file when asked: nothing is held).
+    func previousCard(withFingerprint fingerprint: String) -> [UInt8]?
     /// Takes one card, in href order.
     func write(_ card: SyncState.Card, bytes: [UInt8]) throws
     /// Makes the output visible.
@@ -19,7 +20,7 @@ protocol PullDestination {
 
 /// One vCard file written through a temporary file, or standard output.
 final class FilePullDestination: PullDestination {
-    let previousCards: [String: [UInt8]]
+    private let previousCards: PulledCards
     private let file: AtomicFile?
     private let sink: ByteSink
     private var standardOutputCards: [[UInt8]] = []
@@ -28,11 +29,8 @@ final class FilePullDestination: PullDestination {
     ///   - path: the output file, or nil for standard output (written at the end).
     ///   - previous: the state of the last pull; its cards are looked for in the file.
     init(path: String?, previous: SyncState?) throws(CommandFailure) {
-        if let path, previous != nil, let data = FileManager.default.contents(atPath: path) {
-            previousCards = BookPull.cardsByFingerprint([Array(data)])
-        } else {
-            previousCards = [:]
-        }
+        let previousFile = path.flatMap { previous != nil && FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        previousCards = PulledCards(files: { previousFile.map { [$0] } ?? [] })
         if let path {
             let file = try AtomicFile(replacing: path)
             self.file = file
@@ -41,6 +39,10 @@ final class FilePullDestination: PullDestination {
             file = nil
             sink = ByteSink.memory()
         }
+    }
+
+    func previousCard(withFingerprint fingerprint: String) -> [UInt8]? {
+        previousCards.card(withFingerprint: fingerprint)
     }
 
     func write(_ card: SyncState.Card, bytes: [UInt8]) throws {
@@ -70,7 +72,7 @@ final class FilePullDestination: PullDestination {
 /// cards removed on the server since the last pull are deleted. An interrupted pull leaves
 /// the directory as it was (and the staging folder is removed). Other files are left alone.
 final class VdirPullDestination: PullDestination {
-    let previousCards: [String: [UInt8]]
+    private let previousCards: PulledCards
     let directory: String
     private let previousFiles: Set<String>
     private var staging: String?
@@ -84,15 +86,15 @@ final class VdirPullDestination: PullDestination {
         } catch {
             throw CommandFailure(.cannotCreate, "cannot create the directory '\(directory)': \(error)")
         }
-        var files: [[UInt8]] = []
-        var previousNames: Set<String> = []
-        for card in previous?.cards ?? [] {
-            let name = VdirPullDestination.fileName(forHref: card.href)
-            previousNames.insert(name)
-            if let data = FileManager.default.contents(atPath: directory + "/" + name) { files.append(Array(data)) }
-        }
-        previousFiles = previousNames
-        previousCards = BookPull.cardsByFingerprint(files)
+        let names = (previous?.cards ?? []).map { VdirPullDestination.fileName(forHref: $0.href) }
+        previousFiles = Set(names)
+        previousCards = PulledCards(files: {
+            names.map { directory + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+        })
+    }
+
+    func previousCard(withFingerprint fingerprint: String) -> [UInt8]? {
+        previousCards.card(withFingerprint: fingerprint)
     }
 
     deinit { discard() }
