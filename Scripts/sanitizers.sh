@@ -26,7 +26,7 @@ filter=()
 for argument in "$@"; do
   case "$argument" in
     --parallel-paths)
-      filter=(--filter 'ParallelReadingTests|ContactConverterTests|ParallelBucketsTests|DeduplicationStageUnifyTests|DuplicateFinderTests|ValueLineWarningTests|PhonesCommandTests')
+      filter=(--filter 'ParallelReadingTests|ContactConverterTests|ParallelBucketsTests|DeduplicationStageUnifyTests|DuplicateFinderTests|ParallelCopiesTests|ParallelMergeTests|ValueLineWarningTests|PhonesCommandTests')
       ;;
     *) sanitizers+=("$argument") ;;
   esac

@@ -9,7 +9,7 @@ import PhoneNumbers
 /// ```swift
 /// let stages: [ConversionStage] = [
 ///     .normalize(region: "US"),
-///     .dedupe(whenFinished: { stage in print(stage.result?.clusters.count ?? 0) }),
+///     .dedupe(whenFinished: { stage in print(stage.result.clusters.count) }),
 /// ]
 /// ```
 ///

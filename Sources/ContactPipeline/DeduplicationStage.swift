@@ -15,8 +15,22 @@ public struct DeduplicationStage: BatchingContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
     /// The finder that holds every distinct record's match keys.
     public private(set) var finder: DuplicateFinder
-    /// The clusters found, after ``ContactStage/finish()``; nil before.
-    public private(set) var result: DuplicateClusters?
+    /// The clusters found, by input position (exact copies included).
+    ///
+    /// Read it once ``ContactStage/finish()`` has run (``isFinished``; the engine's
+    /// `whenFinished` closure runs then): before, there is no result, and reading it stops
+    /// the program, as an index out of range does.
+    public private(set) var result: DuplicateClusters {
+        get {
+            guard let clusters = found else { preconditionFailure("DeduplicationStage.result read before finish()") }
+            return clusters
+        }
+        set { found = newValue }
+    }
+    /// Whether ``ContactStage/finish()`` has run, so that ``result`` can be read.
+    public var isFinished: Bool { found != nil }
+    /// The clusters, once found.
+    private var found: DuplicateClusters?
     /// Each input record's identifier: its UID, else its 1-based position in the input.
     public private(set) var recordIdentifiers: [String] = []
     /// Each input record's display name, kept only when explaining (for reports).

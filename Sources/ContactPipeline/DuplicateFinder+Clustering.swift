@@ -84,7 +84,10 @@ extension DuplicateFinder {
     /// cross pairs weigh most first, while that sum is positive (the agglomerative heuristic
     /// Elsner and Schudy 2009 found closest to the optimum). A pair that is cannot-link, or
     /// shows strong evidence against and does not reach the threshold itself, keeps its two
-    /// groups apart whatever the others weigh. Decided constraints come first: a pair kept
+    /// groups apart whatever the others weigh, and so does a record that would join two such
+    /// records with nothing of its own to tell which of the two it is
+    /// (``ambiguousPairs(count:weight:keptApart:sharesOwnValue:isPerson:)``: it joins neither).
+    /// Decided constraints come first: a pair kept
     /// apart by a decision is kept apart, a pair made one weighs
     /// ``ClusteringConstraints/togetherWeight`` (its groups merge first, whatever the cap).
     func clusterByCorrelation(
@@ -96,6 +99,7 @@ extension DuplicateFinder {
         var weight = [Double](repeating: 0, count: n * n)
         var forbidden = [Bool](repeating: false, count: n * n)
         var scores = [Double](repeating: 0, count: n * n)
+        var sharesOwnValue = [Bool](repeating: false, count: n * n)
         for i in 0..<n {
             for j in (i + 1)..<n {
                 let score = scorer.score(members[i], members[j], evidence: nil)
@@ -108,7 +112,17 @@ extension DuplicateFinder {
                 weight[j * n + i] = weight[i * n + j]
                 forbidden[i * n + j] = keepsApart
                 forbidden[j * n + i] = keepsApart
+                sharesOwnValue[i * n + j] = score.sharesOwnValue
+                sharesOwnValue[j * n + i] = score.sharesOwnValue
             }
+        }
+        // A record that would join two records kept apart, and has nothing of its own to say
+        // which of the two it is, joins neither.
+        for (t, k) in Self.ambiguousPairs(count: n, weight: weight, keptApart: forbidden, sharesOwnValue: sharesOwnValue,
+            isPerson: members.map { scorer.records[$0].kind == 0 })
+        where !constraints.together(members[t], members[k]) {
+            forbidden[t * n + k] = true
+            forbidden[k * n + t] = true
         }
         // Groups by their members (indexes into `members`); the gain of merging two groups.
         var groups: [[Int]] = (0..<n).map { [$0] }
@@ -268,34 +282,5 @@ extension DuplicateFinder {
             components.append(grouped[Int(starts[root])..<Int(starts[root + 1])])
         }
         return components
-    }
-}
-
-/// Union–find over record indexes, with path halving and union by size.
-struct DisjointSets {
-    private var parent: [Int32]
-    private var size: [Int32]
-
-    init(count: Int) {
-        parent = (0..<count).map { Int32($0) }
-        size = [Int32](repeating: 1, count: count)
-    }
-
-    mutating func find(_ element: Int) -> Int {
-        var current = Int32(element)
-        while parent[Int(current)] != current {
-            parent[Int(current)] = parent[Int(parent[Int(current)])]
-            current = parent[Int(current)]
-        }
-        return Int(current)
-    }
-
-    mutating func union(_ left: Int, _ right: Int) {
-        var leftRoot = find(left)
-        var rightRoot = find(right)
-        guard leftRoot != rightRoot else { return }
-        if size[leftRoot] < size[rightRoot] { swap(&leftRoot, &rightRoot) }
-        parent[rightRoot] = Int32(leftRoot)
-        size[leftRoot] += size[rightRoot]
     }
 }

@@ -224,9 +224,8 @@ public struct DuplicateFinder: Sendable {
 
     /// The evidence for and against two added records being one, scored as the finder scores
     /// it: the score, whether hard negative evidence forbids the match, and each piece.
-    public func explainPair(_ first: Int, _ second: Int) -> (score: Double, isForbidden: Bool, evidence: [MatchEvidence]) {
-        let explanation = explainPairs([(first, second)])[0]
-        return (explanation.score, explanation.isForbidden, explanation.evidence)
+    public func explainPair(_ first: Int, _ second: Int) -> PairExplanation {
+        explainPairs([(first, second)])[0]
     }
 
     /// What ``explainPair(_:_:)`` says about each of `pairs`, with the weights estimated once,

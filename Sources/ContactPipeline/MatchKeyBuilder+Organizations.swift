@@ -39,10 +39,16 @@ extension MatchKeyBuilder {
     }
 
     /// The folded words of a name without articles and legal forms (all of them when that
-    /// would leave none), each without a plural `s`.
+    /// would leave none), each without a plural `s`. A one-letter word next to another is an
+    /// initial, kept even when it is also an article or conjunction (`R. E. Wood`, `Y M C A`).
     private static func organizationWords(_ text: Substring) -> [String] {
         let folded = TextFolding.spaceSeparatedWords(TextFolding.fold(String(text)))
-        let kept = folded.filter { !OrganizationWords.stopWords.contains(String($0)) && !OrganizationWords.legalForms.contains(String($0)) }
+        let isLetter = { (index: Int) in index >= 0 && index < folded.count && folded[index].utf8.count == 1 }
+        let kept = folded.indices.filter { index in
+            let word = String(folded[index])
+            if isLetter(index) && (isLetter(index - 1) || isLetter(index + 1)) { return true }
+            return !OrganizationWords.stopWords.contains(word) && !OrganizationWords.legalForms.contains(word)
+        }.map { folded[$0] }
         return (kept.isEmpty ? folded : kept).map { word in
             let bytes = word.utf8
             // `clubs` → `club`, `services` → `service`; not `ss` (`class`) or short words (`bus`).

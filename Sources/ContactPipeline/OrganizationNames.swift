@@ -10,8 +10,10 @@
 /// Two names are compared word by word (``compare(_:_:)``): words match when they are equal,
 /// one typo apart (five letters or more: `grille` / `grill`, `centre` / `center`), one the start
 /// of the other (three letters or more: `deli` / `delicatessen`, `inst` / `institute`), or an
-/// abbreviation of consonants (`ctr` / `center`); a run of single letters matches the words
-/// they begin (`b g club` / `boys girls club`).
+/// abbreviation of consonants (`ctr` / `center`), or a short form of the table
+/// (``OrganizationWords/abbreviations``: `st` / `saint`, `sq` / `square`); a run of single
+/// letters matches the words they begin (`b g club` / `boys girls club`) or the word they
+/// spell (`r e wood` / `re wood`, from `R. E. Wood` and `R.E. Wood`).
 struct OrganizationNames {
     /// How two organization names relate.
     enum Comparison: Equatable {
@@ -48,6 +50,9 @@ struct OrganizationNames {
     private var wordByteStarts: [Int32] = [0]
     private var isInformative: [Bool] = []
     private var isBranchMarker: [Bool] = []
+    /// Pairs of words one of which is a short form of the other (``OrganizationWords/abbreviations``),
+    /// as `first << 32 | second`, both ways round.
+    private var abbreviationPairs: Set<UInt64> = []
 
     /// A word in at least this many of the book's distinct names, and in at least one in
     /// ``commonWordShare`` of them, names a kind of place there, not one organization
@@ -94,6 +99,14 @@ struct OrganizationNames {
             }
             wordStarts.append(Int32(words.count))
         }
+        for (short, longs) in OrganizationWords.abbreviations {
+            guard let abbreviation = identifiers[short] else { continue }
+            for long in longs {
+                guard let word = identifiers[long] else { continue }
+                abbreviationPairs.insert(UInt64(UInt32(abbreviation)) << 32 | UInt64(UInt32(word)))
+                abbreviationPairs.insert(UInt64(UInt32(word)) << 32 | UInt64(UInt32(abbreviation)))
+            }
+        }
         let common = Int32(max(Self.commonWordNames, (book?.nameCount ?? names.count) / Self.commonWordShare))
         for word in isInformative.indices {
             let count = book.flatMap { $0.wordNames(String(decoding: wordBytes[Int(wordByteStarts[word])..<Int(wordByteStarts[word + 1])], as: UTF8.self)) }
@@ -129,8 +142,11 @@ struct OrganizationNames {
                 }
             }
         }
-        // Initials: `b g` for `boys girls`, either way round.
-        if matchInitials(a, &matchedA, b, &matchedB) || matchInitials(b, &matchedB, a, &matchedA) {
+        // Initials: `b g` for `boys girls` or `r e` for `re`, either way round (both can hold:
+        // `b g club general re wood` / `boys girls club general r e wood`).
+        let initialsOfB = matchInitials(a, &matchedA, b, &matchedB)
+        let initialsOfA = matchInitials(b, &matchedB, a, &matchedA)
+        if initialsOfB || initialsOfA {
             informativeMatched = true
             fuzzy = true
         }
@@ -159,10 +175,19 @@ struct OrganizationNames {
     }
 
     /// Marks a run of two or more unmatched single-letter words of `short` that are the
-    /// initials of as many consecutive unmatched words of `long`; whether it found one.
+    /// initials of as many consecutive unmatched words of `long`, or that spell one unmatched
+    /// word of `long`; whether it found one.
     private func matchInitials(_ short: Range<Int>, _ matchedShort: inout UInt64, _ long: Range<Int>, _ matchedLong: inout UInt64) -> Bool {
         let letters = short.filter { matchedShort & (1 << UInt64($0 - short.lowerBound)) == 0 && wordLength(words[$0]) == 1 }
-        guard letters.count >= 2, long.count >= letters.count else { return false }
+        guard letters.count >= 2, long.count >= 1 else { return false }
+        for word in long where matchedLong & (1 << UInt64(word - long.lowerBound)) == 0 && wordLength(words[word]) == letters.count {
+            let spelled = wordRange(words[word])
+            guard zip(spelled, letters).allSatisfy({ wordBytes[$0] == firstByte(words[$1]) }) else { continue }
+            for letter in letters { matchedShort |= 1 << UInt64(letter - short.lowerBound) }
+            matchedLong |= 1 << UInt64(word - long.lowerBound)
+            return true
+        }
+        guard long.count >= letters.count else { return false }
         for start in long.lowerBound...(long.upperBound - letters.count) {
             var fits = true
             for (offset, letter) in letters.enumerated() {
@@ -188,10 +213,12 @@ struct OrganizationNames {
 
     private func firstByte(_ word: Int32) -> UInt8 { wordBytes[wordRange(word).lowerBound] }
 
-    /// Whether two different words are alike: one typo apart (five letters or more), one the
-    /// start of the other (three letters or more), or the shorter (three to five letters) the
-    /// first letter and consonants of the longer (`ctr` / `center`, `mgmt` / `management`).
+    /// Whether two different words are alike: a short form of the table and a word it stands
+    /// for (`st` / `saint`), one typo apart (five letters or more), one the start of the other
+    /// (three letters or more), or the shorter (three to five letters) the first letter and
+    /// consonants of the longer (`ctr` / `center`, `mgmt` / `management`).
     func wordsAlike(_ left: Int32, _ right: Int32) -> Bool {
+        if abbreviationPairs.contains(UInt64(UInt32(left)) << 32 | UInt64(UInt32(right))) { return true }
         let (a, b) = (wordRange(left), wordRange(right))
         let (short, long) = a.count <= b.count ? (a, b) : (b, a)
         if short.count >= 5 && ComparableNames.isWithinOneEdit(wordBytes, a, b) { return true }

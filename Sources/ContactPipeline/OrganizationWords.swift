@@ -38,6 +38,16 @@ enum OrganizationWords {
         "nord", "sud", "ost", "est", "ouest", "norte", "sur", "oeste", "centro", "mitte",
     ]
 
+    /// Short forms of words in organization names that no rule of ``OrganizationNames``
+    /// finds (two letters, or not the start of the word), each with the words it stands for,
+    /// as ``MatchKeyBuilder/organizationText(_:)`` writes them (plural `s` removed): `St.
+    /// Augustine` is `Saint Augustine`, `Logan Sq` is `Logan Square`.
+    static let abbreviations: [String: [String]] = [
+        "st": ["saint", "street"], "ste": ["sainte", "suite"], "sq": ["square"], "dr": ["doctor", "drive"],
+        "mt": ["mount", "mountain"], "ft": ["fort"], "rd": ["road"], "pk": ["park"], "bro": ["brother"],
+        "hq": ["headquarter"], "univ": ["university"], "hosp": ["hospital"],
+    ]
+
     /// Whether a folded word is a branch marker: one of ``branchMarkers`` or a number.
     static func isBranchMarker<S: Collection>(_ word: S) -> Bool where S.Element == UInt8 {
         if word.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return !word.isEmpty }

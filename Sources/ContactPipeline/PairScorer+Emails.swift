@@ -20,6 +20,7 @@ extension PairScorer {
         }
         let bothHaveOwnEmails = left.hasOwnEmail && right.hasOwnEmail
         if bothHaveOwnEmails { sheet.compare(.emailsDiffer) }
+        if bestEmail > 1 { sheet.score.sharesOwnValue = true }
         if bestEmail >= 0 {
             sheet.noteShared(.email, bestEmail <= 1 ? "shared by many names" : "same", bestEmail)
         } else if bothHaveOwnEmails {

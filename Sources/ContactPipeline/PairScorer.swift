@@ -76,6 +76,9 @@ struct PairScorer {
         /// phone, an email or part of an address.
         var namesDiffer = false
         var sharesValue = false
+        /// The two share a value a person has alone: a mobile, an email address of their own
+        /// (not a family mailbox, not one many names use) or a full birthday.
+        var sharesOwnValue = false
         /// Bit `l.rawValue` set when estimated level `l` could be observed (both sides known),
         /// and when the pair shows it.
         var compared: UInt32 = 0
@@ -243,6 +246,7 @@ struct PairScorer {
             // names that seem to differ (a name written in another script, or swapped). One
             // that many names use weighs 1 already (``MatchStatistics``).
             sheet.score.sharesValue = true
+            sheet.score.sharesOwnValue = true
             sheet.note(.phone, "same mobile", bestMobile)
         } else if bestPhone >= 0 {
             sheet.noteShared(.phone, bestPhone <= 1 ? "shared by many names" : "same", bestPhone)
@@ -263,6 +267,7 @@ struct PairScorer {
         if left.hasFullBirthday && right.hasFullBirthday && left.birthday >= 10000 && right.birthday >= 10000 {
             sheet.compare(.birthdaySlip)
             if left.birthday == right.birthday {
+                sheet.score.sharesOwnValue = true
                 let uses = Int(statistics.uses(ofBirthday: left.birthday) ?? 1)
                 sheet.note(.birthday, "same", statistics.agreementWeight(uses: uses, prior: MatchStatistics.Prior.birthday, cap: 14))
             } else if Self.isBirthdayTypo(left.birthday, right.birthday) {

@@ -16,7 +16,8 @@ import ContactModel
 ///   `X-CONTACTKIT-ALTERNATE` property whose `FIELD` parameter names the field it belongs to.
 /// - **Provenance**: the result carries one `X-CONTACTKIT-MERGED` property per merged record
 ///   whose value is that record's identifier (its UID, else its 1-based position in the
-///   input), so a merge can be traced back to its sources and undone. The result keeps the
+///   input), so a merge can be traced back to its sources and undone
+///   (`Contact.mergedRecordIdentifiers` reads them). The result keeps the
 ///   first UID found.
 /// - **Chosen values** (``PreferredValue``, a review's choice): the name of the chosen record
 ///   wins as a unit, and the chosen phone number and e-mail address come first, with

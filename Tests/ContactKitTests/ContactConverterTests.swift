@@ -70,7 +70,7 @@ import Testing
         let result = try Self.convert(
             url, threads: 2, to: .vCard(.v3_0),
             stages: [
-                .normalize(), .dedupe(writesOutput: false, whenFinished: { clusters = $0.result?.clusters.count }),
+                .normalize(), .dedupe(writesOutput: false, whenFinished: { clusters = $0.result.clusters.count }),
             ])
         #expect(result.bytes.isEmpty)
         #expect((clusters ?? 0) > 0)

@@ -37,7 +37,7 @@ import Testing
 
         let stages: [ConversionStage] = [
             .normalize(),
-            .dedupe(whenFinished: { stage in print(stage.result?.clusters.count ?? 0, "clusters merged") }),
+            .dedupe(whenFinished: { stage in print(stage.result.clusters.count, "clusters merged") }),
         ]
 
         let output = ContactStreamOutput(memoryIn: .vCard(.v3_0))

@@ -31,7 +31,7 @@ import Testing
         var stage = DeduplicationStage(explain: true)
         for contact in contacts { _ = stage.process(contact) }
         let merged = stage.finish()
-        let found = stage.result!
+        let found = stage.result
 
         for cluster in found.clusters {
             print(cluster.members.map { stage.recordIdentifiers[$0] }.joined(separator: " + "))
@@ -53,7 +53,8 @@ import Testing
         #expect(lines.count > 2 && lines[1].contains("given-name nickname +") && lines[1].contains("phone same"))
         #expect(lines.contains("b1 + b3") && lines.contains("f1 + f2") && lines.contains("g1 + g2"))
         // Provenance: the merged Robert Miller names the records it was made of.
-        let robert = merged.first { $0.extensions.contains { $0.name == Unifier.mergedPropertyName && $0.value == "a2" } }
+        let robert = merged.first { $0.mergedRecordIdentifiers.contains("a2") }
+        #expect(robert?.mergedRecordIdentifiers == ["a1", "a2", "a3"])
         #expect(robert?.extensions.filter { $0.name == Unifier.mergedPropertyName }.map(\.value) == ["a1", "a2", "a3"])
     }
 
@@ -69,7 +70,7 @@ import Testing
         // The two Hannah Okafor cards merged; David Okafor, at the same address and number, did not.
         let hannah = contacts.firstIndex { $0.uid == "b1" }!
         let david = contacts.firstIndex { $0.uid == "b2" }!
-        let why = finder.explainPairs([(hannah, david)])[0]
+        let why = finder.explainPair(hannah, david)
         print("score \(String(format: "%.1f", why.score)), \(String(format: "%.1f", why.threshold)) needed")
         for evidence in why.evidence { print("  \(evidence)") }
 

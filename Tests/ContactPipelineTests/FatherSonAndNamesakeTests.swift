@@ -93,4 +93,48 @@ import Testing
         let bob = Book.person("Bob", "Lindqvist", phone: "+14155550101")
         #expect(Self.clusters([robert, bob]) == [[0, 1]])
     }
+
+    /// Father and son at home, each with his mobile and birthday, and the street and
+    /// landline they share; a third card has only the name and the street (or the landline).
+    static func fatherSonAndAThinCard(thin: Contact) -> [Contact] {
+        let home = [LabeledValue(label: .home, value: PostalAddress(street: "14 Alder Road", city: "Salem", postalCode: "97301"))]
+        var father = Book.person("Walter", "Brennick", phone: "+15035550142", birthday: PartialDate(year: 1948, month: 3, day: 12))
+        father.phoneNumbers.append(LabeledValue(label: .home, value: "+15035550100"))
+        father.postalAddresses = home
+        var son = Book.person("Walter", "Brennick", phone: "+15035550177", birthday: PartialDate(year: 1979, month: 10, day: 2))
+        son.phoneNumbers.append(LabeledValue(label: .home, value: "+15035550100"))
+        son.postalAddresses = home
+        var thin = thin
+        if thin.phoneNumbers.isEmpty { thin.postalAddresses = home }
+        return [father, son, thin]
+    }
+
+    /// A card with only the name and the street (or the home landline) could be the father's
+    /// or the son's: it joins neither, instead of the one that scored a little higher.
+    @Test(arguments: [nil, "+15035550100"])
+    func aThinCardOfFatherOrSonAtHomeJoinsNeither(landline: String?) {
+        let thin = Book.person("Walter", "Brennick", phone: landline, label: .home)
+        #expect(Self.clusters(Self.fatherSonAndAThinCard(thin: thin)).isEmpty)
+    }
+
+    /// The thin card with the father's mobile (or birthday) is his.
+    @Test func aCardWithTheFathersMobileJoinsTheFather() {
+        let thin = Book.person("Walter", "Brennick", phone: "+15035550142")
+        #expect(Self.clusters(Self.fatherSonAndAThinCard(thin: thin)) == [[0, 2]])
+        let birthday = Book.person("Walter", "Brennick", birthday: PartialDate(year: 1979, month: 10, day: 2))
+        #expect(Self.clusters(Self.fatherSonAndAThinCard(thin: birthday)) == [[1, 2]])
+    }
+
+    /// `Sr.` and `Jr.` keep father and son apart; a card without a suffix and with only the
+    /// name and the street joins neither.
+    @Test func aCardWithoutASuffixBesideSeniorAndJuniorJoinsNeither() {
+        let home = [LabeledValue(label: .home, value: PostalAddress(street: "9 Quarry Lane", city: "Albany", postalCode: "12207"))]
+        var senior = Book.person("Howard", "Peltcombe", phone: "+15185550111", label: .home, email: "the.peltcombes@example.com", suffix: "Sr.")
+        senior.postalAddresses = home
+        var junior = Book.person("Howard", "Peltcombe", phone: "+15185550111", label: .home, email: "the.peltcombes@example.com", suffix: "Jr.")
+        junior.postalAddresses = home
+        var plain = Book.person("Howard", "Peltcombe")
+        plain.postalAddresses = home
+        #expect(Self.clusters([senior, junior, plain]).isEmpty)
+    }
 }

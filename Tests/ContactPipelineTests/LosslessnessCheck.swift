@@ -1,5 +1,5 @@
 import ContactModel
-import ContactPipeline
+@testable import ContactPipeline
 
 /// Checks that merging lost nothing: every value of every input record is in the output
 /// contact it went into, either in its field (compared folded, multi-valued fields by their
@@ -93,19 +93,8 @@ enum LosslessnessCheck {
         return problems
     }
 
+    /// An extension property's value as ``Unifier`` escaped it, unescaped.
     static func unescape(_ text: String) -> String {
-        var output = ""
-        var escaping = false
-        for character in text {
-            if escaping {
-                output.append(character == "n" || character == "N" ? "\n" : character)
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                output.append(character)
-            }
-        }
-        return output
+        Unifier.unescaped(text)
     }
 }

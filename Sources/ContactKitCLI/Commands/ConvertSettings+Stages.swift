@@ -66,9 +66,8 @@ extension ConvertSettings {
             normalizingForMatching: forMatching, constraints: memory?.provider
         ) {
             memory?.report(printer: printer)
-            if let clusters = $0.result?.clusters.filter({ $0.members.count > 1 }) {
-                summary.merged = (clusters.reduce(0) { $0 + $1.members.count }, clusters.count)
-            }
+            let clusters = $0.result.clusters.filter { $0.members.count > 1 }
+            summary.merged = (clusters.reduce(0) { $0 + $1.members.count }, clusters.count)
             try DedupeReport(stage: $0, settings: settings).deliver(printer: printer)
         }
     }

@@ -11,7 +11,8 @@ struct DedupeReport {
 
     /// Writes what the settings ask for.
     func deliver(printer: DiagnosticPrinter) throws(CommandFailure) {
-        guard let result = stage.result else { return }
+        guard stage.isFinished else { return }
+        let result = stage.result
         if let note = cappedNote(result) { printer.report(note, file: "dedupe") }
         if let path = settings.clustersPath { try writeClusters(result, to: path) }
         if settings.dryRun { StandardOutput.write(plainReport(result)) }

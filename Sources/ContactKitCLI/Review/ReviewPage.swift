@@ -87,10 +87,11 @@ struct ReviewPage {
         stage: DeduplicationStage, contacts: [Contact], normalizer: (@Sendable () -> ContactNormalizer)? = nil,
         memory: DecisionsMemory? = nil
     ) {
-        guard let result = stage.result else {
+        guard stage.isFinished else {
             self.init(clusters: [], recordCount: contacts.count, threshold: 1, bookFingerprint: "0")
             return
         }
+        let result = stage.result
         let identifiers = stage.recordIdentifiers
         let unifier = Unifier()
         var normalizing = normalizer?()
