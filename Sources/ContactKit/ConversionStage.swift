@@ -105,6 +105,13 @@ public struct ConversionStage {
 final class StageBox<Stage: ContactStage> {
     var stage: Stage
     init(_ stage: Stage) { self.stage = stage }
+
+    /// The stage's diagnostics, read in place: read as `box.stage.diagnostics`, the generic
+    /// stage is copied whole first (each array and closure it holds retained, then
+    /// released), at every contact that goes through it.
+    var diagnostics: [Diagnostic] { Self.diagnostics(of: &stage) }
+
+    private static func diagnostics(of stage: inout Stage) -> [Diagnostic] { stage.diagnostics }
 }
 
 /// A stage run from its box; with `writesOutput` false, what it gives out at the end is
@@ -113,7 +120,7 @@ struct ObservedStage<Stage: ContactStage>: BatchingContactStage {
     let box: StageBox<Stage>
     let writesOutput: Bool
 
-    var diagnostics: [Diagnostic] { box.stage.diagnostics }
+    var diagnostics: [Diagnostic] { box.diagnostics }
 
     mutating func process(_ contact: consuming Contact) -> [Contact] {
         box.stage.process(contact)
