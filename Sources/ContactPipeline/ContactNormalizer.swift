@@ -40,19 +40,17 @@ public struct ContactNormalizer: Sendable, NormalizingContactStage {
         labels.normalize(&contact)
     }
 
-    /// ``process(_:)`` for a contact whose phone numbers this normalizer (or one made alike)
+    /// ``normalize(_:)`` for a contact whose phone numbers this normalizer (or one made alike)
     /// normalized before: `phoneValues` are their values as it wrote them, one per number, and
     /// no number is parsed again. ``diagnostics`` then says nothing about phone numbers.
-    mutating func process(_ contact: consuming Contact, normalizedPhoneValues phoneValues: [String]) -> Contact {
+    mutating func normalize(_ contact: inout Contact, normalizedPhoneValues phoneValues: [String]) {
         diagnostics.removeAll(keepingCapacity: true)
-        var current = contact
-        names.normalize(&current)
-        emails.normalize(&current)
-        for index in current.phoneNumbers.indices where current.phoneNumbers[index].value != phoneValues[index] {
-            current.phoneNumbers[index].value = phoneValues[index]
+        names.normalize(&contact)
+        emails.normalize(&contact)
+        for index in contact.phoneNumbers.indices where contact.phoneNumbers[index].value != phoneValues[index] {
+            contact.phoneNumbers[index].value = phoneValues[index]
         }
-        dates.normalize(&current)
-        labels.normalize(&current)
-        return current
+        dates.normalize(&contact)
+        labels.normalize(&contact)
     }
 }

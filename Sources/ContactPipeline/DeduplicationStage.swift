@@ -158,10 +158,14 @@ public struct DeduplicationStage: BatchingContactStage {
                             let members = clusters.clusters[cluster].members
                             var records = members.map { take(&contacts[$0]) }
                             if normalizing != nil {
-                                records = records.indices.map { position in
+                                // In place: each record is the array's only copy.
+                                for position in records.indices {
                                     let phones = normalizedPhones.values(ofRecord: members[position], count: records[position].phoneNumbers.count)
-                                    guard let phones else { return normalizing!.process(records[position])[0] }
-                                    return normalizing!.process(records[position], normalizedPhoneValues: phones)
+                                    if let phones {
+                                        normalizing!.normalize(&records[position], normalizedPhoneValues: phones)
+                                    } else {
+                                        normalizing!.normalize(&records[position])
+                                    }
                                 }
                             }
                             merged.append((cluster, output.count))

@@ -47,9 +47,10 @@ extension DuplicateFinder {
                     var phones = NormalizedPhoneNumbers()
                     if normalizing != nil { phones.reserveCapacity(range.count) }
                     let keys = range.map { offset -> (hash: Int, keys: MatchKeys, copyOf: Int) in
-                        // Read once and handed on (not kept: a copy kept would cost a copy per card).
-                        let contact = contacts[block.lowerBound + offset]
-                        var normalized = normalizing == nil ? contact : normalizing!.process(contact)[0]
+                        // Read once and normalized in place (not through `process`, whose array of
+                        // one costs an allocation and a copy per card).
+                        var normalized = contacts[block.lowerBound + offset]
+                        normalizing?.normalize(&normalized)
                         if normalizing != nil { phones.append(normalized.phoneNumbers) }
                         let hash = ExactCopies.contentHash(ofNormalized: &normalized)
                         let copyOf = apartPairs.isEmpty ? copies.firstRepresentative(withHash: hash) { earlier in
