@@ -58,7 +58,7 @@ public struct PhoneNumberNormalizer: Sendable, NormalizingContactStage {
             diagnostics.append(
                 Diagnostic.note(
                     .regionAssumed, property: "TEL",
-                    "assumed region \(chosen) for phone numbers without a country code (\(reason))"
+                    "assumed region \(chosen) for phone numbers without a country code (\(reason.text))"
                 ).about(.phoneNumbers, needingRegion))
         }
         let parser = self.parser(for: chosen)
@@ -85,20 +85,33 @@ public struct PhoneNumberNormalizer: Sendable, NormalizingContactStage {
     }
 
     /// The region for a contact's numbers, and why it was chosen when it was not given.
-    mutating func regionChoice(for contact: Contact) -> (String?, String?) {
+    mutating func regionChoice(for contact: Contact) -> (String?, RegionSource?) {
         if let region { return (region, nil) }
         for address in contact.postalAddresses {
             let code = address.value.isoCountryCode
-            if !code.isEmpty, let region = region(ofCountry: code) {
-                return (region, "from the postal address country code \(Diagnostic.quoted(code))")
-            }
+            if !code.isEmpty, let region = region(ofCountry: code) { return (region, .countryCode(code)) }
             let country = address.value.country
-            if !country.isEmpty, let region = region(ofCountry: country) {
-                return (region, "from the postal address country \(Diagnostic.quoted(country))")
+            if !country.isEmpty, let region = region(ofCountry: country) { return (region, .country(country)) }
+        }
+        if let fallbackRegion { return (fallbackRegion, .locale) }
+        return (nil, nil)
+    }
+
+    /// Where the region of a contact's numbers came from when it was not given; its words
+    /// (``text``) are made only for the note that says so, not for every contact.
+    enum RegionSource {
+        case countryCode(String)
+        case country(String)
+        case locale
+
+        /// The words of the `region-assumed` note.
+        var text: String {
+            switch self {
+            case .countryCode(let code): "from the postal address country code \(Diagnostic.quoted(code))"
+            case .country(let country): "from the postal address country \(Diagnostic.quoted(country))"
+            case .locale: "from the locale"
             }
         }
-        if let fallbackRegion { return (fallbackRegion, "from the locale") }
-        return (nil, nil)
     }
 
     /// ``CountryNames/regionCode(for:)``, remembered: a book names few countries, and
