@@ -162,6 +162,24 @@ public enum TextFolding {
         return text.utf8.allSatisfy { $0 < 0x80 } || text.contains(String(character))
     }
 
+    /// Whether `text` contains `part`, as `text.contains(part)` says; searched by byte when
+    /// both are printable ASCII (a family name in an e-mail's local part, `Unifier`).
+    ///
+    /// In printable ASCII each byte is one character (no CR LF, no combining mark), and no
+    /// other text is canonically equivalent to it: `part` is in `text` as characters exactly
+    /// when its bytes are. Anything else, and an empty `part`, is searched as text.
+    static func contains(_ text: String, _ part: String) -> Bool {
+        let isPrintableASCII = { (text: String) in text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        guard !part.isEmpty, isPrintableASCII(text), isPrintableASCII(part) else { return text.contains(part) }
+        let text = Array(text.utf8)
+        let part = Array(part.utf8)
+        guard part.count <= text.count else { return false }
+        for start in 0...(text.count - part.count) where text[start] == part[0] {
+            if text[start..<(start + part.count)].elementsEqual(part) { return true }
+        }
+        return false
+    }
+
     /// The words of `text` between spaces, as `text.split(separator: " ")` gives them; ASCII
     /// text is cut on bytes.
     static func spaceSeparatedWords(_ text: String) -> [Substring] {

@@ -82,7 +82,7 @@ extension Unifier {
         }
         func inAnAddress(_ name: String) -> Bool {
             let joined = String(name.unicodeScalars.filter { $0 != " " && $0 != "-" })
-            return joined.unicodeScalars.count >= 3 && localParts.contains { $0.contains(joined) }
+            return joined.unicodeScalars.count >= 3 && localParts.contains { TextFolding.contains($0, joined) }
         }
         return contacts.indices.map { index in
             let family = families[index]

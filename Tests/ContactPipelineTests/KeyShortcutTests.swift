@@ -1,5 +1,6 @@
 @testable import ContactPipeline
 import ContactModel
+import Foundation
 import Testing
 
 /// Folding, phonetic keys and searches of ASCII names, byte by byte, give what the general
@@ -68,6 +69,19 @@ import Testing
     func asciiSearchIsTextSearch(_ text: String) {
         #expect(TextFolding.contains(text, " ") == text.contains(String(" ")))
         #expect(TextFolding.contains(text, ",") == text.contains(String(",")))
+    }
+
+    /// Searching a family name in an e-mail's local part by byte (both printable ASCII) says
+    /// what the text search (Foundation's `range(of:)`, behind `contains`) says: CR LF, a
+    /// combining mark after a match, case and an empty part are searched as text.
+    @Test(arguments: [
+        ("annsmith", "smith"), ("smith", "annsmith"), ("a.smith99", "smith"), ("smith", "smith"), ("ab", "abc"),
+        ("", "abc"), ("abc", ""), ("xsmiht", "smith"), ("aaab", "aab"), ("aabaab", "aab"), ("Smith", "smith"),
+        ("o'neil.j", "o'neil"), ("cr\r\nlf", "cr\r"), ("cr\r\nlf", "\nlf"), ("zoe\u{301}ng", "zoe"), ("zoeng", "zoë"),
+        ("zoëng", "zoë"), ("tab\tsmith", "smith"), ("smith", "smith "),
+    ])
+    func familyInLocalPartOnBytesIsTextSearch(_ text: String, _ part: String) {
+        #expect(TextFolding.contains(text, part) == (text.range(of: part) != nil))
     }
 
     /// Words cut on bytes are the words cut by characters. A space before a combining mark
