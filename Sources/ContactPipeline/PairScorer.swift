@@ -154,7 +154,9 @@ struct PairScorer {
             guard let left = sharedValuesLeft else { return note(field, finding, weight) }
             let kept = max(0, min(weight, left))
             sharedValuesLeft = left - kept
-            note(field, finding + " (names differ: shared values weigh at most \(Int(Weights.sharedValuesOfDifferentNames)) bits)", kept)
+            // The words only for the evidence: a pair scored without it makes no text.
+            let said = evidence == nil ? finding : finding + " (names differ: shared values weigh at most \(Int(Weights.sharedValuesOfDifferentNames)) bits)"
+            note(field, said, kept)
         }
 
         /// Level `level` could be observed: both sides are known.
