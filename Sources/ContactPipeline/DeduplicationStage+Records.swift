@@ -1,14 +1,14 @@
 /// Records by their ids (``RecordID``, input positions), whatever the finder numbers them.
 extension DeduplicationStage {
     /// The identifier of `record`: its UID, else its 1-based position in the input, as
-    /// `dedupe --clusters` writes it and ``ContactModel/Contact/mergedRecordIdentifiers``
+    /// `dedupe --clusters` writes it and `Contact.mergedRecordIdentifiers`
     /// reads it back from a merged contact.
     public func identifier(of record: RecordID) -> String {
         recordIdentifiers[record.position]
     }
 
     /// The records whose ``identifier(of:)`` is `identifier`, ascending: each record a
-    /// merged contact's provenance names (``ContactModel/Contact/mergedRecordIdentifiers``),
+    /// merged contact's provenance names (`Contact.mergedRecordIdentifiers`),
     /// as record ids. Records that share a UID share an identifier.
     public func records(identifiedBy identifier: String) -> [RecordID] {
         recordIdentifiers.indices.filter { recordIdentifiers[$0] == identifier }.map(RecordID.init(position:))
