@@ -110,15 +110,15 @@ public struct DeduplicationStage: BatchingContactStage {
 
     /// Hands out one contact per cluster, in the order of each cluster's first record, a
     /// block of records at a time; each record in `contacts` is emptied once it has been
-    /// handed out or taken for a merge. The merges of each block run on every core; the
-    /// order out is the same. Each merge takes its records out on its own thread (and
-    /// releases them there); the merged contacts are put in place on this thread.
+    /// handed out or taken for a merge. Each block is cut into parts made on every core,
+    /// each part taking its records out of `contacts` (and releasing the merged ones) on its
+    /// own thread, and handed out in order, a batch each: the order out is the same.
     ///
     /// With `normalizer`, the records of each cluster are normalized before they are merged
     /// (the others are handed out as they are), their phone numbers taken from
     /// `normalizedPhones` (by input position) where it holds them; `naming` is told each
-    /// cluster's merged contact, by the cluster's index; the merges run on `threads` threads,
-    /// in chunks of at least `minimumChunk`. `preferredValues` (by input position)
+    /// cluster's merged contact, by the cluster's index; a block is cut into `threads` parts
+    /// of at least `minimumChunk` records. `preferredValues` (by input position)
     /// are the values chosen to survive (``DedupeConstraints/preferredValues``): each goes to
     /// the merge of the cluster that holds its record.
     static func unify(
@@ -138,52 +138,51 @@ public struct DeduplicationStage: BatchingContactStage {
         var blockStart = 0
         while blockStart < contacts.count {
             let block = blockStart..<min(blockStart + mergeBlockSize, contacts.count)
-            // What the block gives, in order: a merged contact where a cluster starts, the
-            // record itself where it is in no cluster. Records are moved, not copied: each is
-            // in one cluster at most, and not needed again.
-            var output: [Contact] = []
-            output.reserveCapacity(block.count)
-            var taken: [(cluster: Int, position: Int)] = []
-            for index in block {
-                if clusterByFirstMember[index] >= 0 {
-                    taken.append((clusterByFirstMember[index], output.count))
-                    output.append(Contact.empty)
-                } else if !inCluster[index] {
-                    output.append(take(&contacts[index]))
-                }
-            }
-            let merged = contacts.withUnsafeMutableBufferPointer { contacts in
-                // Unchecked (`ParallelChunks.map`), and safe: each chunk takes the records of
-                // its own clusters out of `contacts` (and releases them once merged); a record
-                // is in one cluster at most, so no two chunks touch one slot, and this thread
-                // touches the slots again only once every chunk is done.
-                ParallelChunks.map(count: taken.count, minimumChunk: minimumChunk, threads: threads) { range in
+            // What the block gives, in order, in parts made on every core: a merged contact
+            // where a cluster starts, the record itself where it is in no cluster. Records are
+            // moved, not copied: each is in one cluster at most, and not needed again.
+            var parts = contacts.withUnsafeMutableBufferPointer { contacts in
+                // Unchecked (`ParallelChunks.map`), and safe: each part takes out of `contacts`
+                // the records of its range of the block and of the clusters that start there
+                // (and releases them once merged); a record is in one cluster at most, so no
+                // two parts touch one slot, and this thread touches the slots again only once
+                // every part is done.
+                ParallelChunks.map(count: block.count, minimumChunk: minimumChunk, threads: threads) { range in
                     var normalizing = normalizer?()
-                    return range.map { item in
-                        let members = clusters.clusters[taken[item].cluster].members
-                        var records = members.map { take(&contacts[$0]) }
-                        if normalizing != nil {
-                            records = records.indices.map { position in
-                                let phones = normalizedPhones.values(ofRecord: members[position], count: records[position].phoneNumbers.count)
-                                guard let phones else { return normalizing!.process(records[position])[0] }
-                                return normalizing!.process(records[position], normalizedPhoneValues: phones)
+                    var output: [Contact] = []
+                    output.reserveCapacity(range.count)
+                    var merged: [(cluster: Int, position: Int)] = []
+                    for index in (block.lowerBound + range.lowerBound)..<(block.lowerBound + range.upperBound) {
+                        let cluster = clusterByFirstMember[index]
+                        if cluster >= 0 {
+                            let members = clusters.clusters[cluster].members
+                            var records = members.map { take(&contacts[$0]) }
+                            if normalizing != nil {
+                                records = records.indices.map { position in
+                                    let phones = normalizedPhones.values(ofRecord: members[position], count: records[position].phoneNumbers.count)
+                                    guard let phones else { return normalizing!.process(records[position])[0] }
+                                    return normalizing!.process(records[position], normalizedPhoneValues: phones)
+                                }
                             }
+                            merged.append((cluster, output.count))
+                            output.append(
+                                unifier.merge(
+                                    records, recordIdentifiers: members.map { identifiers[$0] }, preferring: chosen[cluster] ?? []))
+                        } else if !inCluster[index] {
+                            output.append(take(&contacts[index]))
                         }
-                        return unifier.merge(
-                            records, recordIdentifiers: members.map { identifiers[$0] },
-                            preferring: chosen[taken[item].cluster] ?? [])
                     }
+                    return (contacts: output, merged: merged)
                 }
             }
-            var item = 0
-            for chunk in merged {
-                for contact in chunk {
-                    naming?(taken[item].cluster, contact)
-                    output[taken[item].position] = contact
-                    item += 1
+            for index in parts.indices where !parts[index].contacts.isEmpty {
+                var part: [Contact] = []
+                swap(&part, &parts[index].contacts)  // the only owner: the writer takes the contacts in place
+                if let naming {
+                    for (cluster, position) in parts[index].merged { naming(cluster, part[position]) }
                 }
+                try emit(part)
             }
-            try emit(output)
             blockStart = block.upperBound
         }
     }

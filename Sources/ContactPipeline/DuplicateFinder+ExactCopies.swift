@@ -47,12 +47,14 @@ extension DuplicateFinder {
                     var phones = NormalizedPhoneNumbers()
                     if normalizing != nil { phones.reserveCapacity(range.count) }
                     let keys = range.map { offset -> (hash: Int, keys: MatchKeys, copyOf: Int) in
+                        // Read once and handed on (not kept: a copy kept would cost a copy per card).
                         let contact = contacts[block.lowerBound + offset]
                         var normalized = normalizing == nil ? contact : normalizing!.process(contact)[0]
                         if normalizing != nil { phones.append(normalized.phoneNumbers) }
                         let hash = ExactCopies.contentHash(ofNormalized: &normalized)
                         let copyOf = apartPairs.isEmpty ? copies.firstRepresentative(withHash: hash) { earlier in
-                            ExactCopies.sameContent(contacts[earlier], contact, normalized: normalized, normalizer: &normalizing)
+                            ExactCopies.sameContent(
+                                contacts[earlier], contacts[block.lowerBound + offset], normalized: normalized, normalizer: &normalizing)
                         } : nil
                         return (hash, builder.keys(for: normalized), copyOf ?? -1)
                     }

@@ -48,11 +48,16 @@ import Testing
         var records = contacts
         var emitted: [Contact] = []
         var batches = 0
+        var largestBatch = 0
         DeduplicationStage.unify(&records, clusters: found, identifiers: identifiers, unifier: unifier) { batch in
+            largestBatch = max(largestBatch, batch.count)
             emitted += batch
             batches += 1
         }
-        #expect(batches == (count + DeduplicationStage.mergeBlockSize - 1) / DeduplicationStage.mergeBlockSize)
+        // A batch per part of a block (a part per thread), never more than a block.
+        let blocks = (count + DeduplicationStage.mergeBlockSize - 1) / DeduplicationStage.mergeBlockSize
+        #expect(batches >= blocks && batches <= blocks * ParallelChunks.chunkCount)
+        #expect(largestBatch <= DeduplicationStage.mergeBlockSize)
         #expect(emitted.count == count - 2000 - 2000)
         #expect(emitted == expected)
         // Every record was handed out or merged, and released.
