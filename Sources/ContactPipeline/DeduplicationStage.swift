@@ -10,10 +10,14 @@ import ContactModel
 ///
 /// After ``ContactStage/finish()``, ``result`` holds the clusters (for `--clusters`, `--dry-run` and
 /// `--explain`), ``finder`` the match keys of every distinct record (exact copies left out),
-/// and ``recordIdentifiers`` what names each input record.
+/// and ``recordIdentifiers`` what names each input record. Records are named by their input
+/// position (``RecordID``): ``explainPair(_:_:)`` explains two of them, ``identifier(of:)``
+/// names one, ``records(identifiedBy:)`` finds those a merged contact's provenance names.
 public struct DeduplicationStage: BatchingContactStage {
     public private(set) var diagnostics: [Diagnostic] = []
-    /// The finder that holds every distinct record's match keys.
+    /// The finder that holds every distinct record's match keys: one record of each set of
+    /// exact copies, so its own record numbers skip the copies. Name input records by
+    /// ``RecordID`` through the stage instead (``explainPair(_:_:)``).
     public private(set) var finder: DuplicateFinder
     /// The clusters found, by input position (exact copies included).
     ///
@@ -48,6 +52,8 @@ public struct DeduplicationStage: BatchingContactStage {
     private let decide: DedupeConstraints.Provider?
     /// What was decided about the records, by input position, after ``ContactStage/finish()``.
     public private(set) var constraints = DedupeConstraints()
+    /// Which of the finder's records stands for each input record (see `explainPair(_:_:)`).
+    var recordMap = RecordMap()
 
     /// - Parameters:
     ///   - configuration: precision, region and limits of the finder.
@@ -93,6 +99,7 @@ public struct DeduplicationStage: BatchingContactStage {
         if let decide { constraints = decide(self.contacts, recordIdentifiers) }
         var phones = NormalizedPhoneNumbers()
         let copies = finder.addDistinct(self.contacts, normalizer: makeNormalizer, apart: constraints, phones: &phones)
+        recordMap = RecordMap(copies)
         let clusters = copies.expand(finder.findClusters(explain: explain, constraints: copies.finderConstraints(constraints)))
         result = clusters
         var contacts = self.contacts

@@ -3,8 +3,9 @@ import ContactSupport
 /// The result of ``DuplicateFinder/findClusters(explain:constraints:)``: every record's cluster and, for
 /// clusters of two or more, the links that joined them.
 public struct DuplicateClusters: Sendable {
-    /// For each record (by the order it was added), the index of its cluster; clusters are
-    /// numbered from 0 in the order of their first record.
+    /// For each record (by its position, ``RecordID/position``), the index of its cluster;
+    /// clusters are numbered from 0 in the order of their first record
+    /// (``clusterIndex(of:)``).
     public var clusterOfRecord: [Int]
     /// Clusters with at least two records, in the order of their first record.
     public var clusters: [DuplicateCluster]
@@ -38,7 +39,7 @@ public struct DuplicateClusters: Sendable {
 
 /// Records found to be the same person or organization.
 public struct DuplicateCluster: Sendable, Hashable {
-    /// Record indexes, ascending.
+    /// Record positions (``RecordID/position``), ascending; ``records`` as record ids.
     public var members: [Int]
     /// The links that joined the members, strongest first.
     public var links: [MatchLink]
@@ -59,9 +60,9 @@ public struct DuplicateCluster: Sendable, Hashable {
 
 /// Two records joined because their score passed the threshold.
 public struct MatchLink: Sendable, Hashable {
-    /// The 0-based position of one record in the finder.
+    /// The 0-based position of one record (``RecordID/position``; ``firstRecord``).
     public var first: Int
-    /// The 0-based position of the other record.
+    /// The 0-based position of the other record (``secondRecord``).
     public var second: Int
     /// The pair's score in bits (log2 odds); `+inf` for exact copies.
     public var score: Double

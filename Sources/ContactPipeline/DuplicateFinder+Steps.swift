@@ -42,7 +42,7 @@ extension DuplicateFinder {
     ) -> [RecordKeys] {
         var finder = DuplicateFinder(configuration: configuration)
         finder.add(contentsOf: contacts, selecting: nil, normalizer: normalizer)
-        return (0..<finder.count).map { finder.recordKeys(of: $0) }
+        return (0..<finder.recordCount).map { finder.recordKeys(of: $0) }
     }
 
     /// The parameters estimated from `contacts` as `contactkit dedupe` would estimate them

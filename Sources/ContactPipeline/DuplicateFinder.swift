@@ -76,8 +76,13 @@ public struct DuplicateFinder: Sendable {
         builder = MatchKeyBuilder(region: configuration.region)
     }
 
-    /// The number of contacts added.
-    public var count: Int { records.count }
+    /// The number of records the finder holds: one per contact added (a
+    /// ``DeduplicationStage``'s finder holds one record of each set of exact copies).
+    public var recordCount: Int { records.count }
+
+    /// The number of records the finder holds.
+    @available(*, deprecated, renamed: "recordCount", message: "it counts records, which need not be the contacts given")
+    public var count: Int { recordCount }
 
     /// Computes and keeps the keys of one more contact; its index is the number of contacts
     /// added before it.

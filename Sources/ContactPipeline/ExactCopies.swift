@@ -197,6 +197,6 @@ struct ExactCopies {
     private func copyLink(_ record: Int) -> MatchLink {
         MatchLink(
             first: representativeOfRecord[record], second: record, score: .infinity,
-            evidence: [MatchEvidence(field: "content", finding: "exact copy", weight: .infinity)])
+            evidence: [Self.copyEvidence])
     }
 }

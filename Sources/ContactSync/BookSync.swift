@@ -7,7 +7,9 @@ import Foundation
 /// (``BookPush``, each write conditional on the ETag just pulled), and returns what the local
 /// side should now hold and the state to keep.
 ///
-/// The server's cards are held in a temporary file while the sync runs, not in memory.
+/// The server's cards are held in a temporary file while the sync runs, and the local ones
+/// past 16 MiB (``LocalCards``); the local side's cards after the sync are handed over one at
+/// a time (``run(local:previous:write:)``), so memory does not grow with the book.
 public struct BookSync {
     /// A local card: its bytes as they stand and the contact they read as.
     public struct LocalCard {
@@ -67,22 +69,33 @@ public struct BookSync {
 
     /// Syncs `local` (every local card) from `previous` (the last sync's state, nil for a
     /// first sync) and returns the local side's cards after it, the new state and the report.
+    /// Every card is held in memory: ``run(local:previous:write:)`` holds none.
     public func run(local: [LocalCard], previous: SyncState?) throws -> ([Entry], SyncState, Report) {
+        var cards = LocalCards()
+        for card in local {
+            cards.append(card.bytes, contact: card.contact, keepingContact: true, givenFingerprint: CardFingerprint.of(vCard: card.bytes))
+        }
+        var entries: [Entry] = []
+        let (state, report) = try run(local: cards, previous: previous) { entries.append($0) }
+        return (entries, state, report)
+    }
+
+    /// Syncs `local` (every local card) from `previous` (the last sync's state, nil for a
+    /// first sync), calls `write` with each card the local side holds after it, in href
+    /// order and one at a time, and returns the new state and the report.
+    public func run(local: LocalCards, previous: SyncState?, write: (Entry) throws -> Void) throws -> (SyncState, Report) {
         var report = Report()
         let bookPath = book.url.path.hasSuffix("/") ? book.url.path : book.url.path + "/"
-        var identifiers = StableIdentifier()
-        var localByUID: [String: LocalCard] = [:]
-        var extraVersions: [String: [[UInt8]]] = [:]
-        for card in local {
-            var card = card
-            card.contact = identifiers.ensuringUID(card.contact)
-            let uid = card.contact.uid ?? ""
-            if let first = localByUID[uid] {
-                if extraVersions[uid] == nil { extraVersions[uid] = [first.bytes] }
-                extraVersions[uid]!.append(card.bytes)
+        var localByUID: [String: Int] = [:]
+        var extraVersions: [String: [Int]] = [:]
+        var byGivenFingerprint: [String: Int] = [:]
+        for (index, card) in local.cards.enumerated() {
+            if let first = localByUID[card.uid] {
+                extraVersions[card.uid, default: [first]].append(index)
             } else {
-                localByUID[uid] = card
+                localByUID[card.uid] = index
             }
+            if let fingerprint = card.givenFingerprint { byGivenFingerprint[fingerprint] = index }
         }
         report.duplicateUIDs = extraVersions.keys.sorted()
         for uid in report.duplicateUIDs { localByUID[uid] = nil }
@@ -90,9 +103,9 @@ public struct BookSync {
         // The server now, from the last state; cards unchanged here are reused, not fetched.
         let held = try TemporaryFile(prefix: "contactkit-sync")
         var serverBytes: [String: (offset: UInt64, length: Int)] = [:]
-        let localCards = BookPull.cardsByFingerprint(local.map(\.bytes))
-        let (pulled, pullReport) = try BookPull(client: client, book: book).run(previous: previous, previousCards: localCards) {
-            card, bytes in
+        let (pulled, pullReport) = try BookPull(client: client, book: book).run(
+            previous: previous, previousCard: { fingerprint in byGivenFingerprint[fingerprint].flatMap { try? local.bytes(at: $0) } }
+        ) { card, bytes in
             serverBytes[card.href] = (try held.append(Data(bytes)), bytes.count)
         }
         report.pull = pullReport
@@ -106,7 +119,7 @@ public struct BookSync {
             (previous?.cards ?? []).compactMap { card in card.uid.map { ($0, card.fingerprint) } }, uniquingKeysWith: { a, _ in a })
         let plan = SyncPlan(
             previous: previousByUID.filter { extraVersions[$0.key] == nil },
-            local: localByUID.mapValues { CardFingerprint.of($0.contact) },
+            local: localByUID.mapValues { local.cards[$0].fingerprint },
             server: serverByUID.filter { extraVersions[$0.key] == nil }.mapValues(\.fingerprint), policy: policy)
         report.conflicts = plan.conflicts
 
@@ -117,7 +130,7 @@ public struct BookSync {
             originals: { fingerprint in hrefByFingerprint[fingerprint].flatMap { try? bytes(ofServerCard: $0) } },
             supportedVersions: book.supportedVersions)
         for decision in plan.decisions where decision.upload {
-            if let card = localByUID[decision.uid] { push.add(card.contact, card: card.bytes) }
+            if let index = localByUID[decision.uid] { push.add(try local.contact(at: index), readingCard: { try? local.bytes(at: index) }) }
         }
         for decision in plan.decisions where decision.delete {
             if let card = serverByUID[decision.uid] { push.delete(card) }
@@ -133,40 +146,59 @@ public struct BookSync {
         let refused = Set(report.push.conflicts.map(\.href) + report.push.invalidETags)
         let uploadsByUID = Dictionary(push.uploads.map { ($0.uid, $0) }, uniquingKeysWith: { a, _ in a })
 
-        // What the local side holds now.
-        var entries: [Entry] = []
+        // What the local side holds now: where each version's bytes are, then the bytes, one
+        // card at a time.
+        enum Version {
+            case local(Int)
+            case server(href: String)
+            case sent(PushPlan.Upload)
+        }
+        var planned: [(href: String, uid: String, versions: [Version])] = []
         let stateByUID = Dictionary(state.cards.compactMap { card in card.uid.map { ($0, card) } }, uniquingKeysWith: { a, _ in a })
         for decision in plan.decisions {
             let href = stateByUID[decision.uid]?.href ?? uploadsByUID[decision.uid]?.href
                 ?? bookPath + PushPlan.fileName(forUID: decision.uid)
-            var versions: [[UInt8]] = []
+            var versions: [Version] = []
             let server = serverByUID[decision.uid]
+            let index = localByUID[decision.uid]
             switch decision.outcome {
             case .local:
-                if let card = localByUID[decision.uid] {
+                if let index {
                     // A card sent without a UID of its own keeps the one it was given.
-                    var sent: [UInt8]?
-                    if RawCards.uid(of: card.bytes) == nil, let upload = uploadsByUID[decision.uid] { sent = try upload.bytes }
-                    versions = [sent ?? card.bytes]
+                    if !local.cards[index].textHasUID, let upload = uploadsByUID[decision.uid] {
+                        versions = [.sent(upload)]
+                    } else {
+                        versions = [.local(index)]
+                    }
                 }
             case .server:
-                if let server { versions = [try bytes(ofServerCard: server.href)] }
-                if localByUID[decision.uid].map({ CardFingerprint.of($0.contact) }) != server?.fingerprint { report.receivedCount += 1 }
+                if let server { versions = [.server(href: server.href)] }
+                if index.map({ local.cards[$0].fingerprint }) != server?.fingerprint { report.receivedCount += 1 }
             case .both:
-                versions = [localByUID[decision.uid]?.bytes, try server.map { try bytes(ofServerCard: $0.href) }].compactMap { $0 }
+                versions = [index.map(Version.local), server.map { Version.server(href: $0.href) }].compactMap { $0 }
             case .none:
-                if localByUID[decision.uid] != nil { report.receivedCount += 1 }  // deleted on the server
+                if index != nil { report.receivedCount += 1 }  // deleted on the server
             }
             if decision.delete, let server, refused.contains(server.href) {
-                versions = [try bytes(ofServerCard: server.href)]  // the deletion was refused: the server's card stays
+                versions = [.server(href: server.href)]  // the deletion was refused: the server's card stays
             }
-            if !versions.isEmpty { entries.append(Entry(href: href, uid: decision.uid, versions: versions)) }
+            if !versions.isEmpty { planned.append((href, decision.uid, versions)) }
         }
         for uid in report.duplicateUIDs {
             let href = serverByUID[uid]?.href ?? bookPath + PushPlan.fileName(forUID: uid)
-            entries.append(Entry(href: href, uid: uid, versions: extraVersions[uid] ?? []))
+            planned.append((href, uid, (extraVersions[uid] ?? []).map(Version.local)))
         }
-        entries.sort { $0.href < $1.href }
-        return (entries, state, report)
+        planned.sort { $0.href < $1.href }
+        for entry in planned {
+            let versions = try entry.versions.map { version in
+                switch version {
+                case .local(let index): try local.bytes(at: index)
+                case .server(let href): try bytes(ofServerCard: href)
+                case .sent(let upload): try upload.bytes
+                }
+            }
+            try write(Entry(href: entry.href, uid: entry.uid, versions: versions))
+        }
+        return (state, report)
     }
 }

@@ -29,15 +29,7 @@ public enum CardFingerprint {
 
     /// The contact as vCard 3.0 bytes: what push sends for a new or changed contact.
     public static func canonicalBytes(_ contact: Contact) -> [UInt8] {
-        let sink = ByteSink.memory()
-        var writer = VCardWriter(version: .v3_0, sink: sink)
-        do {
-            try writer.write(contact)
-            try writer.finish()
-        } catch {
-            return []
-        }
-        return sink.bytes
+        CardPatch.render(contact, .v3_0)
     }
 
     /// The UID of the first contact in a vCard text, if it has one.

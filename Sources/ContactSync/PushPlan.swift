@@ -30,8 +30,8 @@ public struct PushPlan {
         public var isNew: Bool
         /// The vCard version of ``bytes``.
         public var version: String
-        let spool: UploadSpool
-        let place: UploadSpool.Place
+        let spool: CardSpool
+        let place: CardSpool.Place
 
         /// Two uploads are equal when they send the same card, kept in the same place, the same way.
         public static func == (lhs: Upload, rhs: Upload) -> Bool {
@@ -57,7 +57,7 @@ public struct PushPlan {
     let originals: (String) -> [UInt8]?
     let encoding: CardEncoding
     /// Where the cards to send are kept (in memory up to a limit, then in a temporary file).
-    var spool = UploadSpool()
+    var spool = CardSpool()
     private var cardsByUID: [String: SyncState.Card] = [:]
     private var seenUIDs: Set<String> = []
     private var identifiers = StableIdentifier()

@@ -99,10 +99,21 @@ public enum RawCards {
 
     /// A vCard text with CRLF line ends, ending with one: how pulled cards are written.
     public static func normalizingLineEnds(_ text: String) -> [UInt8] {
+        var text = text
+        return text.withUTF8 { normalizingLineEnds(buffer: $0) }
+    }
+
+    /// A card's bytes with CRLF line ends, ending with one; every other byte as it was (a card
+    /// in another character set than UTF-8 keeps its bytes).
+    public static func normalizingLineEnds(bytes: [UInt8]) -> [UInt8] {
+        bytes.withUnsafeBufferPointer { normalizingLineEnds(buffer: $0) }
+    }
+
+    private static func normalizingLineEnds(buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count + 64)
+        result.reserveCapacity(buffer.count + 64)
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in buffer {
             if byte == 0x0A, previous != 0x0D { result.append(0x0D) }
             if previous == 0x0D, byte != 0x0A { result.append(0x0A) }
             result.append(byte)

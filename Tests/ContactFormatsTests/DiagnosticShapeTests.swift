@@ -67,7 +67,9 @@ import Testing
         var contact = Contact()
         contact.givenName = "Ada"
         contact.extensions = [ExtensionProperty(name: "X-OK", value: "1"), ExtensionProperty(name: "X BAD", value: "2")]
-        let parsed = try JSONValue.parse(line: NDJSONWriter.object(of: contact)[...], line: 7)
+        let parsed = try JSONValue.parsedLine(NDJSONWriter.object(of: contact)[...], line: 7)
+        #expect(parsed.line == 7)
+        #expect(parsed.diagnostics.isEmpty)
         let item = try NDJSONReader.item(fromObject: parsed.value, line: 7)
         #expect(item.line == 7)
         #expect(item.contact.givenName == "Ada")
@@ -75,6 +77,17 @@ import Testing
         #expect(item.diagnostics.count == 1)
         #expect(item.diagnostics.allSatisfy { $0.line == 7 })
         #expect(throws: NDJSONReader.ObjectError.self) { try NDJSONReader.item(fromObject: .array([]), line: 1) }
+    }
+
+    @Test func aJSONLineReadsAsAValueWithItsDiagnosticsAtItsLine() throws {
+        // `"Ad\xFF"`: a byte that is no UTF-8, read as U+FFFD with a warning on the line.
+        let bytes: [UInt8] = Array(#"{"givenName":"Ad"#.utf8) + [0xFF] + Array(#""}"#.utf8)
+        let parsed = try JSONValue.parsedLine(bytes[...], line: 4)
+        #expect(parsed.line == 4)
+        #expect(parsed.value[member: "givenName"] == .string("Ad\u{FFFD}"))
+        #expect(parsed.diagnostics.count == 1)
+        #expect(parsed.diagnostics.allSatisfy { $0.line == 4 })
+        #expect(throws: NDJSONReader.ObjectError.self) { try JSONValue.parsedLine(Array("{".utf8)[...], line: 1) }
     }
 }
 

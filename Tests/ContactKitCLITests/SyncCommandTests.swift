@@ -79,4 +79,27 @@ struct SyncCommandTests {
         #expect(directory.names(in: "cards").filter { $0.hasSuffix(".vcf") } == ["n1.vcf", "p1.vcf", "p3.vcf"])
         #expect(server.storedFiles(book: "book") == ["n1.vcf", "p1.vcf", "p3.vcf"])
     }
+
+    /// A local card in another character set than UTF-8 keeps its bytes through a sync: the
+    /// local side was read as UTF-8 text, so a Latin-1 byte came back as U+FFFD.
+    @Test func aLocalCardInLatin1KeepsItsBytes() throws {
+        let server = try RadicaleServer()
+        try server.storeAddressBook("book", displayName: "Book", cards: [(file: "p1.vcf", vCard: card("p1", "Person 1"))])
+        let directory = try TemporaryDirectory()
+        let sync = ["sync", "book.vcf", server.rootURL.absoluteString, "--user", RadicaleServer.user, "--timeout", "300"]
+        let first = try ToolProcess.run(sync, in: directory.url, environment: environment)
+        #expect(first.status == 0, "\(first.standardError)")
+        let latin1 = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nUID:l1\r\nN;CHARSET=ISO-8859-1:Mart".utf8) + [0xED]
+            + Array("nez;Jos".utf8) + [0xE9] + Array("\r\nFN;CHARSET=ISO-8859-1:Jos".utf8) + [0xE9]
+            + Array(" Mart".utf8) + [0xED] + Array("nez\r\nEND:VCARD\r\n".utf8)
+        let pulled = try Data(contentsOf: directory.url.appendingPathComponent("book.vcf"))
+        try (pulled + Data(latin1)).write(to: directory.url.appendingPathComponent("book.vcf"))
+
+        let second = try ToolProcess.run(sync, in: directory.url, environment: environment)
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardError.contains("0 received, 1 created, 0 updated, 0 deleted on the server"))
+        #expect(try server.get(book: "book", file: "l1.vcf")?.contains("José Martínez") == true)
+        let after = try Data(contentsOf: directory.url.appendingPathComponent("book.vcf"))
+        #expect(after == Data(latin1) + pulled, "the cards in href order, each byte for byte")
+    }
 }

@@ -59,6 +59,6 @@ import Testing
             return copy.count
         }.value
         #expect(fromTask == 2)
-        #expect(finder.count == 1)
+        #expect(finder.recordCount == 1)
     }
 }

@@ -9,12 +9,10 @@ import Testing
 /// timings on stderr, the clusters CSV at `CONTACTKIT_DEDUPE_CLUSTERS`, merged vCards at
 /// `CONTACTKIT_DEDUPE_OUTPUT`, and a losslessness check unless `CONTACTKIT_DEDUPE_SKIP_LOSSLESS`.
 /// `CONTACTKIT_DEDUPE_PRECISION=high` selects the strict threshold;
-/// `CONTACTKIT_DEDUPE_EXPLAIN=uid,uid,...` prints the evidence for every pair of those records
-/// (needs the inputs kept: not with `CONTACTKIT_DEDUPE_SKIP_LOSSLESS`).
+/// `CONTACTKIT_DEDUPE_EXPLAIN=uid,uid,...` prints the evidence for every pair of those records.
 /// `CONTACTKIT_DEDUPE_MISSES=truth.csv` (a `record,person,...` file) writes every true pair the
 /// finder left apart to `CONTACTKIT_DEDUPE_MISSES_OUT` as tab-separated
-/// `first second proposed forbidden score threshold evidence...` (`misses.py` sums them up;
-/// needs the inputs kept: not with `CONTACTKIT_DEDUPE_SKIP_LOSSLESS`).
+/// `first second proposed forbidden score threshold evidence...` (`misses.py` sums them up).
 /// Skipped when no book is named.
 @Suite struct DedupeEvaluationTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["CONTACTKIT_DEDUPE_BOOK"] != nil))
@@ -68,12 +66,11 @@ import Testing
 
             """.utf8))
         if let names = environment["CONTACTKIT_DEDUPE_EXPLAIN"] {
-            let finderIndexOfRecord = try #require(Self.finderIndexes(inputs: inputs, finderCount: stage.finder.count))
             let wanted = Set(names.split(separator: ",").map(String.init))
             let indexes = stage.recordIdentifiers.indices.filter { wanted.contains(stage.recordIdentifiers[$0]) }
             for first in indexes {
                 for second in indexes where second > first {
-                    let pair = stage.finder.explainPair(finderIndexOfRecord[first], finderIndexOfRecord[second])
+                    let pair = stage.explainPair(RecordID(position: first), RecordID(position: second))
                     print(
                         stage.recordIdentifiers[first], stage.recordIdentifiers[second], pair.score,
                         pair.isForbidden ? "forbidden" : "", pair.evidence.map(\.description),
@@ -83,7 +80,7 @@ import Testing
         }
         if let truthPath = environment["CONTACTKIT_DEDUPE_MISSES"], let outputPath = environment["CONTACTKIT_DEDUPE_MISSES_OUT"] {
             try writeMisses(
-                truthPath: truthPath, outputPath: outputPath, stage: stage, inputs: inputs, clusterOfRecord: result.clusterOfRecord)
+                truthPath: truthPath, outputPath: outputPath, stage: stage, clusterOfRecord: result.clusterOfRecord)
         }
         if keepInputs {
             let report = LosslessnessCheck.missingValues(inputs: inputs, outputs: merged)
@@ -94,9 +91,8 @@ import Testing
     /// Explains every true pair of records (same person in the truth file) that the finder put
     /// in different clusters.
     private func writeMisses(
-        truthPath: String, outputPath: String, stage: DeduplicationStage, inputs: [Contact], clusterOfRecord: [Int]
+        truthPath: String, outputPath: String, stage: DeduplicationStage, clusterOfRecord: [Int]
     ) throws {
-        let finderIndexOfRecord = try #require(Self.finderIndexes(inputs: inputs, finderCount: stage.finder.count))
         let lines = try String(contentsOfFile: truthPath, encoding: .utf8).split(whereSeparator: \.isNewline).dropFirst()
         var personOf: [String: Substring] = [:]
         for line in lines {
@@ -108,16 +104,14 @@ import Testing
             if let person = personOf[identifier] { byPerson[person, default: []].append(index) }
         }
         var missed: [(Int, Int)] = []
-        var finderPairs: [(Int, Int)] = []
         for members in byPerson.values {
             for first in members {
                 for second in members where second > first && clusterOfRecord[first] != clusterOfRecord[second] {
                     missed.append((first, second))
-                    finderPairs.append((finderIndexOfRecord[first], finderIndexOfRecord[second]))
                 }
             }
         }
-        let explanations = stage.finder.explainPairs(finderPairs)
+        let explanations = stage.explainPairs(missed.map { (RecordID(position: $0.0), RecordID(position: $0.1)) })
         var output = ""
         for (pair, explanation) in zip(missed, explanations) {
             output += [
@@ -128,24 +122,5 @@ import Testing
             output += "\n"
         }
         try output.write(toFile: outputPath, atomically: true, encoding: .utf8)
-    }
-
-    /// Each input record's index in the finder, which sees one record of each set of exact
-    /// copies (same content but UID and REV); nil when the inputs were not kept.
-    static func finderIndexes(inputs: [Contact], finderCount: Int) -> [Int]? {
-        var finderIndexOfContent: [Contact: Int] = [:]
-        var finderIndexOfRecord: [Int] = []
-        for input in inputs {
-            var content = input
-            content.uid = nil
-            content.extensions.removeAll { $0.name == "REV" }
-            if let index = finderIndexOfContent[content] {
-                finderIndexOfRecord.append(index)
-            } else {
-                finderIndexOfContent[content] = finderIndexOfContent.count
-                finderIndexOfRecord.append(finderIndexOfContent.count - 1)
-            }
-        }
-        return finderIndexOfContent.count == finderCount ? finderIndexOfRecord : nil
     }
 }

@@ -34,7 +34,7 @@ import Testing
         let found = stage.result
 
         for cluster in found.clusters {
-            print(cluster.members.map { stage.recordIdentifiers[$0] }.joined(separator: " + "))
+            print(cluster.records.map { stage.identifier(of: $0) }.joined(separator: " + "))
             for link in cluster.links {
                 let probability = link.posterior(priorBits: found.priorBits)
                 let evidence = link.evidence.map(\.description).joined(separator: ", ")
@@ -56,6 +56,26 @@ import Testing
         let robert = merged.first { $0.mergedRecordIdentifiers.contains("a2") }
         #expect(robert?.mergedRecordIdentifiers == ["a1", "a2", "a3"])
         #expect(robert?.extensions.filter { $0.name == Unifier.mergedPropertyName }.map(\.value) == ["a1", "a2", "a3"])
+    }
+
+    @Test func namesRecordsByTheirPlaceInTheInput() throws {
+        let contacts = try Self.normalizedBook()
+        var lines: [String] = []
+        func print(_ text: String) { lines.append(text) }
+        var stage = DeduplicationStage()
+        for contact in contacts { _ = stage.process(contact) }
+        let merged = stage.finish()
+
+        let robert = merged.first { $0.mergedRecordIdentifiers.contains("a2") }!
+        let records = robert.mergedRecordIdentifiers.flatMap { stage.records(identifiedBy: $0) }
+        let how = stage.explainPair(records[0], records[1])
+        print("\(records[0]) and \(records[1]): score \(String(format: "%.1f", how.score))")
+
+        showArticleOutput(lines)
+        #expect(records == stage.result.clusters[0].records)
+        #expect(records.map(\.position) == ["a1", "a2", "a3"].map { uid in contacts.firstIndex { $0.uid == uid }! })
+        #expect(how.score >= how.threshold)
+        #expect(lines.first?.hasPrefix("record 1 and record ") == true)
     }
 
     @Test func explainsAPairThatWasNotMerged() throws {

@@ -42,7 +42,7 @@ import Testing
         var phones = NormalizedPhoneNumbers()
         let copies = finder.addDistinct(
             book, normalizer: normalizer, apart: apart, phones: &phones, blockSize: book.count, minimumChunk: 1, threads: 1)
-        return (copies.representativeOfRecord, (0..<finder.count).map { finder.recordKeys(of: $0) })
+        return (copies.representativeOfRecord, (0..<finder.recordCount).map { finder.recordKeys(of: $0) })
     }
 
     /// The reference is the grouping by content followed by the keys of the representatives.
@@ -52,7 +52,7 @@ import Testing
         finder.add(contentsOf: Self.book, selecting: serial.representatives, normalizer: Self.normalizer)
         let reference = Self.oneByOne()
         #expect(reference.copies == serial.representativeOfRecord)
-        #expect(reference.keys == (0..<finder.count).map { finder.recordKeys(of: $0) })
+        #expect(reference.keys == (0..<finder.recordCount).map { finder.recordKeys(of: $0) })
         #expect(serial.hasCopies)
         #expect(serial.representatives.count < Self.book.count - 12)
     }
@@ -65,7 +65,7 @@ import Testing
         let copies = finder.addDistinct(
             Self.book, normalizer: Self.normalizer, phones: &phones, blockSize: blockSize, minimumChunk: 1, threads: threads)
         #expect(copies.representativeOfRecord == reference.copies)
-        #expect((0..<finder.count).map { finder.recordKeys(of: $0) } == reference.keys)
+        #expect((0..<finder.recordCount).map { finder.recordKeys(of: $0) } == reference.keys)
         #expect(phones.count == Self.book.count)
     }
 
@@ -83,7 +83,7 @@ import Testing
             threads: threads)
         #expect(copies.representativeOfRecord == reference.copies)
         #expect(copies.representativeOfRecord[12] != 0)
-        #expect((0..<finder.count).map { finder.recordKeys(of: $0) } == reference.keys)
+        #expect((0..<finder.recordCount).map { finder.recordKeys(of: $0) } == reference.keys)
     }
 
     /// Without a normalizer, only copies as written are copies.

@@ -35,18 +35,39 @@ extension NDJSONReader {
 }
 
 extension JSONValue {
-    /// The value one line of JSON holds, and a warning on `line` when characters of its
+    /// One line of JSON read: its value and what was found reading it, each diagnostic on
+    /// ``line``, as a stream gives a contact (``ContactSerialization/Item``).
+    public struct ParsedLine: Equatable {
+        /// The value the line holds.
+        public var value: JSONValue
+        /// What was found reading the line: a warning when characters of its strings were
+        /// not valid Unicode (read as U+FFFD); empty otherwise.
+        public var diagnostics: [Diagnostic]
+        /// The line's number in its input.
+        public var line: Int
+    }
+
+    /// The value one line of JSON holds, with a warning on `line` when characters of its
     /// strings were not valid Unicode (read as U+FFFD). Throws when the line is not JSON.
-    public static func parse(line bytes: ArraySlice<UInt8>, line: Int) throws(NDJSONReader.ObjectError) -> (value: JSONValue, warning: Diagnostic?) {
+    public static func parsedLine(_ bytes: ArraySlice<UInt8>, line: Int) throws(NDJSONReader.ObjectError) -> ParsedLine {
         var replacements = 0
         do {
             let value = try JSONParser.parse(bytes, replacements: &replacements)
-            return (value, replacements > 0 ? JSONParser.replacementWarning(replacements, line: line) : nil)
+            let diagnostics = replacements > 0 ? [JSONParser.replacementWarning(replacements, line: line)] : []
+            return ParsedLine(value: value, diagnostics: diagnostics, line: line)
         } catch let error as JSONValueError {
             throw NDJSONReader.ObjectError(message: error.message)
         } catch {
             throw NDJSONReader.ObjectError(message: "not valid JSON")
         }
+    }
+
+    /// The value one line of JSON holds, and a warning on `line` when characters of its
+    /// strings were not valid Unicode (read as U+FFFD). Throws when the line is not JSON.
+    @available(*, deprecated, renamed: "parsedLine(_:line:)", message: "the result is a JSONValue.ParsedLine")
+    public static func parse(line bytes: ArraySlice<UInt8>, line: Int) throws(NDJSONReader.ObjectError) -> (value: JSONValue, warning: Diagnostic?) {
+        let parsed = try parsedLine(bytes, line: line)
+        return (parsed.value, parsed.diagnostics.first)
     }
 
     /// The member `key` of an object (the first), or nil.

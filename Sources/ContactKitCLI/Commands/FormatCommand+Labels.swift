@@ -35,9 +35,7 @@ extension FormatCommand {
                 command: name)
         }
         let names = NameFormatter(locale: locale)
-        var (loop, reporter) = try CommandReporter.reading(
-            arguments, command: name, environment: environment,
-            inputArguments: Array(arguments.positionals.dropFirst()))
+        var (loop, reporter) = try reading(arguments, environment: environment)
         let printer = reporter.printer
         defer { reporter.progress.clear() }
         let output = TextOutput()

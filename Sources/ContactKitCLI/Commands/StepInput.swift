@@ -65,8 +65,8 @@ struct StepInput {
     ) throws {
         let object: JSONValue
         do {
-            let parsed = try JSONValue.parse(line: line, line: number)
-            if let warning = parsed.warning { printer.report(warning, file: displayName) }
+            let parsed = try JSONValue.parsedLine(line, line: number)
+            for warning in parsed.diagnostics { printer.report(warning, file: displayName) }
             object = parsed.value
         } catch {
             throw LineProblem(message: "not JSON (\(error.message))")

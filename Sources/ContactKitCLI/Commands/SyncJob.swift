@@ -39,17 +39,21 @@ struct SyncJob {
 
         var sync = BookSync(client: client, book: book, policy: policy)
         sync.dryRun = dryRun
-        let entries: [BookSync.Entry]
-        let state: SyncState
-        let report: BookSync.Report
-        do {
-            (entries, state, report) = try sync.run(local: localBook.cards, previous: previous)
-        } catch let error as CardDAVError {
-            throw SyncOptions.failure(error)
+        let run = { (write: (BookSync.Entry) throws -> Void) throws -> (SyncState, BookSync.Report) in
+            do {
+                return try sync.run(local: localBook.cards, previous: previous, write: write)
+            } catch let error as CardDAVError {
+                throw SyncOptions.failure(error)
+            }
         }
-        progress.clear()
-        if !dryRun {
-            try localBook.write(entries, previous: previous)
+        let report: BookSync.Report
+        if dryRun {
+            (_, report) = try run { _ in }
+            progress.clear()
+        } else {
+            let state: SyncState
+            (state, report) = try localBook.replace(previous: previous, run)
+            progress.clear()
             do {
                 try state.save(path: statePath)
             } catch {

@@ -107,7 +107,7 @@ final class VdirPullDestination: PullDestination {
             number += 1
         }
         names.insert(name)
-        if let existing = FileManager.default.contents(atPath: directory + "/" + name), existing.elementsEqual(bytes) {
+        if let existing = FileManager.default.contents(atPath: directory + "/" + name), existing == Data(bytes) {
             return
         }
         let folder = try stagingFolder()

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The cards a ``PushPlan`` will send, kept in memory up to ``memoryLimit`` bytes and in a
-/// temporary file after that, so a push of a whole book (a first push, or every card
-/// changed) never holds the book in memory. Push workers read cards back from several
+/// Cards kept in memory up to ``memoryLimit`` bytes and in a temporary file after that: the
+/// cards a ``PushPlan`` will send, and the local cards of a ``BookSync``, so a push or a sync
+/// of a whole book never holds the book in memory. Push workers read cards back from several
 /// threads at once: the lock keeps each seek and read together.
-final class UploadSpool: @unchecked Sendable {
+final class CardSpool: @unchecked Sendable {
     /// Where one card's bytes are.
     enum Place: Sendable, Equatable {
         /// Held in memory.
@@ -18,9 +18,14 @@ final class UploadSpool: @unchecked Sendable {
     private let lock = NSLock()
     private var memoryBytes = 0
     private var file: TemporaryFile?
+    private let prefix: String
 
-    /// Creates an empty spool; the default limit is 16 MiB.
-    init(memoryLimit: Int = 16 << 20) { self.memoryLimit = memoryLimit }
+    /// Creates an empty spool; the default limit is 16 MiB. `prefix` begins the name of the
+    /// temporary file.
+    init(memoryLimit: Int = 16 << 20, prefix: String = "contactkit-push") {
+        self.memoryLimit = memoryLimit
+        self.prefix = prefix
+    }
 
     /// Keeps `bytes` and says where. Past the memory limit they go to the temporary file;
     /// when it cannot be made or written, they stay in memory: a card is never lost.
@@ -28,7 +33,7 @@ final class UploadSpool: @unchecked Sendable {
         lock.withLock {
             if memoryBytes + bytes.count > memoryLimit {
                 do {
-                    if file == nil { file = try TemporaryFile(prefix: "contactkit-push") }
+                    if file == nil { file = try TemporaryFile(prefix: prefix) }
                     if let file { return .file(offset: try file.append(Data(bytes)), count: bytes.count) }
                 } catch {
                     // Disk full or no temporary directory: keep the card in memory.

@@ -8,7 +8,7 @@ import Testing
 /// A push keeps the cards it will send in memory only up to a limit and in a temporary file
 /// past it (issue 34: a first push of a whole book must not hold the book), and every card
 /// reaches the server byte for byte wherever it was kept.
-@Suite struct UploadSpoolTests {
+@Suite struct CardSpoolTests {
     static func contacts(_ count: Int) -> [Contact] {
         (0..<count).map { index in
             var contact = Contact()
@@ -22,7 +22,7 @@ import Testing
 
     static func plan(_ contacts: [Contact], memoryLimit: Int) -> PushPlan {
         var plan = PushPlan(state: SyncState(addressBook: "http://127.0.0.1/book/"), bookPath: "/book/", force: false)
-        plan.spool = UploadSpool(memoryLimit: memoryLimit)
+        plan.spool = CardSpool(memoryLimit: memoryLimit)
         for contact in contacts { plan.add(contact) }
         plan.finish(deleteMissing: false)
         return plan
@@ -59,7 +59,7 @@ import Testing
         let book = try CardDAVClient.choose(nil, among: client.addressBooks(at: server.url("/book/")))
         let contacts = Self.contacts(8)
         var plan = PushPlan(state: SyncState(addressBook: book.url.absoluteString), bookPath: "/book/", force: false)
-        plan.spool = UploadSpool(memoryLimit: 0)
+        plan.spool = CardSpool(memoryLimit: 0)
         for contact in contacts { plan.add(contact) }
         plan.finish(deleteMissing: false)
         let expected = Self.plan(contacts, memoryLimit: 16 << 20)
