@@ -2,8 +2,8 @@ import ContactFormats
 import ContactModel
 import Dispatch
 
-/// One chunk of an input being read on a worker thread (whole vCards, or CSV rows already
-/// split by the calling thread), and what came of it. The worker writes the results, then
+/// One chunk of an input being read on a worker thread (whole vCards, or whole CSV
+/// records), and what came of it. The worker writes the results, then
 /// signals; the calling thread reads them only after ``wait()``.
 final class ChunkJob: @unchecked Sendable {
     /// Diagnostics in the order one reader would have reported them.
@@ -17,9 +17,9 @@ final class ChunkJob: @unchecked Sendable {
         case contact([Diagnostic], handedBack: [Contact], line: Int, values: ValuePositions)
     }
 
-    /// The vCard chunk, kept until delivered: when its reader did not end after a card, it is
-    /// read again with what follows (nil for CSV rows, which are split exactly).
-    private(set) var vCardChunk: VCardChunker.Chunk?
+    /// The chunk, kept until delivered: when its reader did not end right after a card or
+    /// record, it is read again with what follows.
+    private(set) var chunk: VCardChunker.Chunk?
     /// Input bytes the chunk stands for (progress).
     let byteCount: Int
     /// Dropped when the chunk is read, so that its bytes are no longer shared.
@@ -30,23 +30,24 @@ final class ChunkJob: @unchecked Sendable {
     /// The bytes the consumer wrote (before the job starts: the storage it is to write into).
     private(set) var output: [UInt8] = []
     private(set) var contactCount = 0
-    /// False when a vCard chunk's reader did not end right after a card, as the chunker
+    /// False when a chunk's reader did not end right after a card or record, as the chunker
     /// guessed; its results then stand only if nothing follows the chunk.
     private(set) var endedAfterCard = true
     private(set) var failure: (any Error)?
 
     /// Whole cards, read by a ``VCardReader`` that numbers lines from where the chunk starts.
     init(_ chunk: VCardChunker.Chunk, limits: ReadLimits) {
-        vCardChunk = chunk
+        self.chunk = chunk
         byteCount = chunk.bytes.count
         reader = VCardReader(input: MemoryInput(chunk.bytes), limits: limits, firstLineNumber: chunk.firstLineNumber)
     }
 
-    /// Rows of a CSV input, built by `builder`.
-    init(_ rows: [CSVRow], builder: CSVRowBuilder, byteCount: Int) {
-        vCardChunk = nil
-        self.byteCount = byteCount
-        reader = CSVRowBatchReader(rows: rows, builder: builder)
+    /// Whole CSV records (``CSVChunker``), read by a reader that continues after `header`'s.
+    init(_ chunk: VCardChunker.Chunk, after header: CSVReader, isFirst: Bool) {
+        self.chunk = chunk
+        byteCount = chunk.bytes.count
+        reader = header.continuing(
+            from: MemoryInput(chunk.bytes), firstLineNumber: chunk.firstLineNumber, includingSetupDiagnostics: isFirst)
     }
 
     /// Reads the chunk on a worker thread. The consumer is given `outputStorage` to write
@@ -65,12 +66,12 @@ final class ChunkJob: @unchecked Sendable {
     }
 
     /// The buffers of a delivered job, handed over for the next jobs to reuse: the chunk's
-    /// bytes (nil for CSV rows) and the output. Reused, megabyte buffers are not given back
+    /// bytes and the output. Reused, megabyte buffers are not given back
     /// to the system and asked for again at every chunk, page by page.
     func takeBuffers() -> (chunkBytes: [UInt8]?, output: [UInt8]) {
         var bytes: [UInt8] = []
         swap(&bytes, &output)
-        return (vCardChunk.take()?.bytes, bytes)
+        return (chunk.take()?.bytes, bytes)
     }
 
     /// The reports in order, handed over (the job keeps none): each is taken out of the
@@ -97,6 +98,7 @@ final class ChunkJob: @unchecked Sendable {
             try read(&reader, into: &consumer)
             output = try consumer.finish()
             if let vCardReader = reader as? VCardReader { endedAfterCard = vCardReader.lastLineClosedCard }
+            if let csvReader = reader as? CSVReader { endedAfterCard = csvReader.endedAfterRecord }
         } catch {
             failure = error
         }

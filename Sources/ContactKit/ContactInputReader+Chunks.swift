@@ -12,7 +12,7 @@ extension ContactInputReader {
         _ source: any ByteInput, from input: any ContactInput, with parallel: ParallelReading,
         _ handle: (Contact, ContactOrigin) throws -> Void
     ) throws -> Int {
-        var chunker = VCardChunker(input: source, targetSize: ParallelReading.chunkSize)
+        var chunker = VCardChunker(input: source, targetSize: parallel.targetChunkSize)
         var rest: (input: any ByteInput, firstLineNumber: Int)? = nil
         let limits = self.limits
         var (count, undelivered) = try runJobs(
@@ -29,9 +29,9 @@ extension ContactInputReader {
                 return nil
             }
         }
-        if let first = undelivered.first?.vCardChunk {
+        if let first = undelivered.first?.chunk {
             // The cut after this chunk was wrong: from here on, one reader.
-            let unread = undelivered.flatMap { $0.vCardChunk?.bytes ?? [] }
+            let unread = undelivered.flatMap { $0.chunk?.bytes ?? [] }
             let remaining: any ByteInput = rest?.input ?? chunker.remainder()
             rest = (PrefixedInput(prefix: unread, base: remaining), first.firstLineNumber)
         }
@@ -43,36 +43,58 @@ extension ContactInputReader {
         return count
     }
 
-    /// Reads one CSV input: this thread splits the rows (quotes and line breaks decide where
-    /// a row ends), worker threads build them into contacts in batches; returns how many
-    /// contacts it had.
-    mutating func readRowsInBatches(
-        _ reader: CSVReader, from input: any ContactInput, with parallel: ParallelReading
+    /// Reads one CSV input in chunks of whole records (``CSVChunker``) on
+    /// ``ParallelReading/threadCount`` threads, after `reader` read its header on this one;
+    /// returns how many contacts it had.
+    ///
+    /// As for vCard, a chunk whose reader did not end right after a record (a quoted field
+    /// ran over the cut, the input ended in a record, diagnostics wait for the next row) is
+    /// read again with everything after it by one reader: the result is that of one reader.
+    mutating func readCSVInChunks(
+        _ reader: CSVReader, from input: any ContactInput, with parallel: ParallelReading,
+        _ handle: (Contact, ContactOrigin) throws -> Void
     ) throws -> Int {
-        var reader = reader
-        var bytesBefore = 0
-        var atEnd = false
-        let (count, _) = try runJobs(from: input, with: parallel, moreFollows: { false }, reuseChunkBytes: { _ in }) {
-            var rows: [CSVRow] = []
-            var rowBytes = 0
-            while !atEnd, rowBytes < ParallelReading.chunkSize {
-                guard let row = try reader.nextRow() else {
-                    atEnd = true  // the reader's diagnostics now hold what came after the last row
-                    break
-                }
-                // A row costs its bytes, and what holding it and its diagnostics takes: a
-                // batch of a million ragged one-byte rows would hold a million warnings.
-                rowBytes +=
-                    row.byteCount + ParallelReading.rowOverhead
-                    + row.diagnostics.count * ParallelReading.diagnosticOverhead
-                rows.append(row)
-            }
-            guard !rows.isEmpty else { return nil }
-            let read = reader.bytesRead
-            defer { bytesBefore = read }
-            return ChunkJob(rows, builder: reader.rowBuilder, byteCount: read - bytesBefore)
+        var header = reader
+        guard let rows = try readFailure(input.name, { try header.takeRows() }) else {
+            // No usable header: no rows, only the reader's diagnostics.
+            var reader: any ContactReader = header
+            return try readSequentially(&reader, from: input, handle)
         }
-        counter.report(reader.diagnostics, file: input.name)  // after the last row
+        var chunker = CSVChunker(
+            input: rows.input, firstLineNumber: rows.firstLineNumber, targetSize: parallel.targetChunkSize,
+            maximumChunkSize: 16 * parallel.targetChunkSize)
+        var rest: (input: any ByteInput, firstLineNumber: Int)? = nil
+        var isFirst = true
+        var (count, undelivered) = try runJobs(
+            from: input, with: parallel, moreFollows: { rest != nil },
+            reuseChunkBytes: { chunker.reuse($0) }
+        ) {
+            switch try chunker.next() {
+            case .chunk(let chunk):
+                defer { isFirst = false }
+                return ChunkJob(chunk, after: header, isFirst: isFirst)
+            case .rest(let remaining, let firstLineNumber):
+                rest = (remaining, firstLineNumber)
+                return nil
+            case nil:
+                return nil
+            }
+        }
+        if let first = undelivered.first?.chunk {
+            // The cut after this chunk was wrong: from here on, one reader.
+            let unread = undelivered.flatMap { $0.chunk?.bytes ?? [] }
+            let remaining: any ByteInput = rest?.input ?? chunker.remainder()
+            rest = (PrefixedInput(prefix: unread, base: remaining), first.firstLineNumber)
+        } else if rest == nil && isFirst {
+            rest = (MemoryInput([]), rows.firstLineNumber)  // no rows: the header's diagnostics
+        }
+        if let rest {
+            // The header's diagnostics go with the first row, unless a chunk had it.
+            let isFromFirstRow = rest.firstLineNumber == rows.firstLineNumber
+            var reader: any ContactReader = header.continuing(
+                from: rest.input, firstLineNumber: rest.firstLineNumber, includingSetupDiagnostics: isFromFirstRow)
+            count += try readSequentially(&reader, from: input, handle)
+        }
         return count
     }
 

@@ -124,7 +124,7 @@ public struct ContactInputReader {
             } else {
                 var reader = format.makeReader(source, options: options, limits: limits)
                 if let parallel, let rows = reader as? CSVReader {
-                    count = try readRowsInBatches(rows, from: input, with: parallel)
+                    count = try readCSVInChunks(rows, from: input, with: parallel, handle)
                 } else {
                     count = try readSequentially(&reader, from: input, handle)
                 }

@@ -3,7 +3,7 @@ import ContactModel
 import ContactPipeline
 
 /// How a large vCard or CSV input is read on several threads: the input is cut into chunks
-/// of whole cards (``VCardChunker``) or batches of rows, each chunk is read, and its
+/// of whole cards (``VCardChunker``) or whole records (``CSVChunker``), each chunk is read, and its
 /// contacts handled, by a ``ChunkConsumer`` on a worker thread, and the chunks' results are
 /// delivered in input order on the calling thread, so output and diagnostics are those of
 /// one reader.
@@ -21,12 +21,8 @@ struct ParallelReading {
 
     /// Chunks are cut after about this many bytes.
     static let chunkSize = 1 << 19
-    /// What a CSV row held in a batch costs besides its bytes (its record and contact),
-    /// counted against ``chunkSize``, so a batch of tiny rows stays small in memory.
-    static let rowOverhead = 64
-    /// What one diagnostic held with a CSV row costs (the value, its message and its report),
-    /// counted against ``chunkSize``.
-    static let diagnosticOverhead = 256
+    /// The chunk size used (tests make it small, to cut at every place).
+    var targetChunkSize = ParallelReading.chunkSize
 
     /// Whether `input` is worth reading in chunks: more than one thread, not UTF-16 (the
     /// chunker cuts UTF-8 text) and, when its size is known, at least two chunks long.
@@ -35,7 +31,7 @@ struct ParallelReading {
         if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) || prefix.contains(0) {
             return false
         }
-        if let size = input.byteCount, size < 2 * ParallelReading.chunkSize { return false }
+        if let size = input.byteCount, size < 2 * targetChunkSize { return false }
         return true
     }
 }

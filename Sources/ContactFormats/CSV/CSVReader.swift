@@ -38,13 +38,13 @@ public struct CSVReader: ContactReader {
 
     static let sniffLength = 1 << 16
 
-    private var source: UnicodeInput
+    var source: UnicodeInput
     private let options: Options
-    private var tokenizer: CSVTokenizer?
+    var tokenizer: CSVTokenizer?
     private var record = CSVTokenizer.Record()
     private(set) var header: [String] = []
-    private var bindings: [Binding] = []
-    private var setupDiagnostics: [Diagnostic] = []
+    var bindings: [Binding] = []
+    var setupDiagnostics: [Diagnostic] = []
     /// The layout read (given or detected); `.generic` until the header is read.
     public private(set) var layout: CSVLayout = .generic
     /// The text encoding read (given or sniffed); `.utf8` until the header is read.
@@ -59,10 +59,12 @@ public struct CSVReader: ContactReader {
     /// What builds this input's rows into contacts (header, layout, encoding); set once the
     /// header is read (by the first ``nextRow()``).
     public private(set) var rowBuilder = CSVRowBuilder(layout: .generic, encoding: .utf8, header: [], bindings: [])
-    public var bytesRead: Int { source.sourceBytesRead }
+    public var bytesRead: Int { isContinuation ? tokenizer?.bytesConsumed ?? 0 : source.sourceBytesRead }
+    /// Whether this reader reads rows after a header another reader read (``continuing(from:firstLineNumber:includingSetupDiagnostics:)``).
+    var isContinuation = false
     private var scratch = CSVRowScratch()
 
-    private let limits: ReadLimits
+    let limits: ReadLimits
 
     /// Creates a reader of `input`; nothing is read until the first ``next()``.
     public init(input: any ByteInput, options: Options = Options(), limits: ReadLimits = .standard) {
@@ -125,7 +127,7 @@ public struct CSVReader: ContactReader {
 
     // MARK: Setup
 
-    private mutating func start() throws {
+    mutating func start() throws {
         var prefix: [UInt8] = []
         while prefix.count < CSVReader.sniffLength {
             if try source.read(into: &prefix, maxLength: CSVReader.sniffLength - prefix.count) == 0 {

@@ -99,16 +99,34 @@ struct CSVTokenizer {
 
     /// The most bytes one record may hold (`--max-line-length`).
     var maximumRecordLength = ReadLimits.standard.maximumLineLength
+    /// Whether the input ended inside a record (no line break after its last one), or an
+    /// unclosed quote was read again from its first line break: then what the records were
+    /// may depend on bytes after the input's end, and reading a piece of a longer input
+    /// (``CSVChunker``) may not give what reading the whole does.
+    private(set) var endedInsideRecord = false
 
-    init(input: any ByteInput, delimiter: UInt8) {
+    /// A tokenizer of `input`, whose first line is line `firstLineNumber` of the whole.
+    init(input: any ByteInput, delimiter: UInt8, firstLineNumber: Int = 1) {
         self.input = input
         self.delimiter = delimiter
+        self.lineNumber = firstLineNumber
+    }
+
+    /// Everything not yet read into a record, and the number of its first line; the
+    /// tokenizer reads nothing more.
+    mutating func takeRemainder() -> (input: any ByteInput, firstLineNumber: Int) {
+        let rest = PrefixedInput(prefix: Array(buffer[position...]), base: input)
+        input = MemoryInput([])
+        buffer = []
+        position = 0
+        atEnd = true
+        return (rest, lineNumber)
     }
 
     /// Fills `record` with the next record; false at the end of the input.
     mutating func next(into record: inout Record) throws -> Bool {
         diagnostics.removeAll(keepingCapacity: true)
-        guard try ensureByte() else { return false }
+        guard try ensureByteAfterRecord() else { return false }
         record.reset(line: lineNumber)
         var fieldHasQuote = false
         while true {
@@ -129,7 +147,7 @@ struct CSVTokenizer {
                 continue
             }
             // A line break ends the record.
-            if byte == 13, try ensureByte(), buffer[position] == 10 { position += 1 }
+            if byte == 13, try ensureByteAfterRecord(), buffer[position] == 10 { position += 1 }
             lineNumber += 1
             record.ends.append(record.bytes.count)
             return true
@@ -244,13 +262,25 @@ struct CSVTokenizer {
             buffer = rest
             position = 0
             lineNumber = openedAt + 1
+            endedInsideRecord = true
         }
         return true
     }
 
-    /// Makes sure a byte is available at `position`; false at the end of the input.
+    /// Makes sure a byte is available at `position`; false at the end of the input, which
+    /// is then inside a record.
     @inline(__always)
     private mutating func ensureByte() throws -> Bool {
+        if position < buffer.count { return true }
+        if try refill() { return true }
+        endedInsideRecord = true
+        return false
+    }
+
+    /// ``ensureByte()`` where the input may end after a record: before one, or after its
+    /// closing CR (a ``CSVChunker`` cuts after a CR only when what follows is no LF).
+    @inline(__always)
+    private mutating func ensureByteAfterRecord() throws -> Bool {
         if position < buffer.count { return true }
         return try refill()
     }

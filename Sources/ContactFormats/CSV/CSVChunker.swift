@@ -1,0 +1,163 @@
+/// Cuts the rows of a CSV input (what follows its header, ``CSVReader/takeRows()``) into
+/// chunks of whole records, so that several readers can read the chunks at the same time and
+/// together give what one reader gives.
+///
+/// A cut goes after the first line break past ``targetSize`` bytes where the chunk holds an
+/// even number of quotes: in well-formed CSV that line break ends a record, as a quoted field
+/// (which may hold line breaks) always has an even number. Stray quotes (`5" screen`) make
+/// the count a guess, so when no such line break comes for four times ``targetSize`` bytes
+/// the chunk is cut at the first line break past ``targetSize`` anyway. A cut never goes
+/// between a CR and its LF. Either way the reader of the chunk confirms the cut
+/// (``CSVReader/endedAfterRecord``), and a caller whose chunk did not end after a record
+/// reads from that chunk on with one reader instead.
+///
+/// Input with no line break for ``maximumChunkSize`` bytes (one enormous field) is handed
+/// back as ``VCardChunker/Piece/rest(_:firstLineNumber:)``, so memory stays bounded.
+public struct CSVChunker {
+    /// The pieces the chunker gives: whole records, or the rest of the input.
+    public typealias Piece = VCardChunker.Piece
+
+    /// A chunk is cut at the first cut point after this many bytes.
+    public let targetSize: Int
+    /// With no cut point in this many bytes, the rest of the input is given as one stream.
+    public let maximumChunkSize: Int
+
+    private var input: any ByteInput
+    private var buffer: [UInt8] = []
+    private var atEnd = false
+    private var isFinished = false
+    /// The number of the first line in `buffer`.
+    private var firstLineNumber: Int
+    /// Bytes of `buffer` before `scanned` are counted: the quotes and line breaks in them.
+    private var scanned = 0
+    private var quoteCount = 0
+    private var lineCount = 0
+    /// The first line end past ``targetSize`` whatever the quotes: offset after it, lines before it.
+    private var firstLineEnd: (offset: Int, lineCount: Int)? = nil
+    /// Buffers of chunks already read, given back by ``reuse(_:)``.
+    private var spareBuffers: [[UInt8]] = []
+
+    /// Creates a chunker of `input`, whose first line is line `firstLineNumber` of the whole,
+    /// that cuts after about `targetSize` bytes and gives up cutting after `maximumChunkSize`.
+    public init(
+        input: any ByteInput, firstLineNumber: Int = 1, targetSize: Int = 1 << 19, maximumChunkSize: Int = 1 << 23
+    ) {
+        self.input = input
+        self.firstLineNumber = firstLineNumber
+        self.targetSize = max(targetSize, 1)
+        self.maximumChunkSize = max(maximumChunkSize, 4 * self.targetSize)
+    }
+
+    /// The next piece of the input, or nil after the last one.
+    public mutating func next() throws -> Piece? {
+        guard !isFinished else { return nil }
+        while true {
+            if buffer.count > targetSize, let cut = findCut() {
+                return .chunk(takeChunk(upTo: cut))
+            }
+            if atEnd {
+                isFinished = true
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer = [] }
+                return .chunk(VCardChunker.Chunk(bytes: buffer, firstLineNumber: firstLineNumber))
+            }
+            if buffer.count >= maximumChunkSize {
+                let line = firstLineNumber
+                return .rest(remainder(), firstLineNumber: line)
+            }
+            let count = try input.read(into: &buffer, maxLength: targetSize)
+            if count == 0 { atEnd = true }
+        }
+    }
+
+    /// Everything not yet given out, as one stream; ``next()`` gives nothing after this.
+    public mutating func remainder() -> any ByteInput {
+        isFinished = true
+        let rest = PrefixedInput(prefix: buffer, base: input)
+        buffer = []
+        return rest
+    }
+
+    /// Gives back the bytes of a chunk that was read, for later input to be read into.
+    public mutating func reuse(_ bytes: consuming [UInt8]) {
+        guard spareBuffers.count < 4 else { return }
+        spareBuffers.append(consume bytes)
+    }
+
+    /// The bytes before the cut, as a chunk; what follows moves to a spare buffer.
+    private mutating func takeChunk(upTo cut: (offset: Int, lineCount: Int)) -> VCardChunker.Chunk {
+        var chunkBytes = spareBuffers.popLast() ?? []
+        chunkBytes.removeAll(keepingCapacity: true)
+        chunkBytes.reserveCapacity(2 * targetSize)
+        chunkBytes.append(contentsOf: buffer[cut.offset...])
+        swap(&chunkBytes, &buffer)  // the buffer now holds what follows the cut
+        chunkBytes.removeSubrange(cut.offset...)
+        let chunk = VCardChunker.Chunk(bytes: chunkBytes, firstLineNumber: firstLineNumber)
+        firstLineNumber += cut.lineCount
+        scanned = 0
+        quoteCount = 0
+        lineCount = 0
+        firstLineEnd = nil
+        return chunk
+    }
+
+    /// Counts what was read since the last call; the place to cut (after a line break), if
+    /// there is one yet.
+    private mutating func findCut() -> (offset: Int, lineCount: Int)? {
+        buffer.withUnsafeBufferPointer { bytes in
+            let count = bytes.count
+            // Up to the target, only the counts matter: counted without branches.
+            let bulkEnd = min(targetSize, count - 1)
+            if scanned < bulkEnd {
+                let counts = CSVChunker.quotesAndLineBreaks(bytes, scanned..<bulkEnd)
+                quoteCount += counts.quotes
+                lineCount += counts.lineBreaks
+                scanned = bulkEnd
+            }
+            var index = scanned
+            defer { scanned = index }
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    quoteCount += 1
+                } else if byte == 10 || byte == 13 {
+                    // A CR last in the buffer waits for the next byte: it may be a CRLF.
+                    guard index + 1 < count else { break }
+                    if byte == 13 && bytes[index + 1] == 10 {
+                        index += 1
+                        continue  // the LF ends the line
+                    }
+                    lineCount += 1
+                    let end = (offset: index + 1, lineCount: lineCount)
+                    index += 1
+                    if quoteCount % 2 == 0 { return end }
+                    if firstLineEnd == nil { firstLineEnd = end }
+                    continue
+                }
+                index += 1
+            }
+            if count >= 4 * targetSize, let end = firstLineEnd { return end }
+            return nil
+        }
+    }
+
+    /// The quotes, and the line breaks (LF, CRLF or CR, each one) ending in `range`; the byte
+    /// after the range tells whether a CR last in it is part of a CRLF.
+    static func quotesAndLineBreaks(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> (quotes: Int, lineBreaks: Int) {
+        var quotes = 0
+        var lineFeeds = 0
+        var returns = 0
+        var returnsBeforeLineFeeds = 0
+        for index in range {
+            let byte = bytes[index]
+            let isReturn = byte == 13 ? 1 : 0
+            quotes &+= byte == UInt8(ascii: "\"") ? 1 : 0
+            lineFeeds &+= byte == 10 ? 1 : 0
+            returns &+= isReturn
+            returnsBeforeLineFeeds &+= isReturn & (bytes[index + 1] == 10 ? 1 : 0)
+        }
+        return (quotes, lineFeeds + returns - returnsBeforeLineFeeds)
+    }
+}
