@@ -29,11 +29,9 @@ extension ContactInputReader {
                 return nil
             }
         }
-        if let first = undelivered.first?.chunk {
-            // The cut after this chunk was wrong: from here on, one reader.
-            let unread = undelivered.flatMap { $0.chunk?.bytes ?? [] }
-            let remaining: any ByteInput = rest?.input ?? chunker.remainder()
-            rest = (PrefixedInput(prefix: unread, base: remaining), first.firstLineNumber)
+        if !undelivered.isEmpty {
+            // The cut after the first was wrong: from there on, one reader.
+            rest = ContactInputReader.oneReaderInput(undelivered, then: rest?.input ?? chunker.remainder())
         }
         if let rest {
             var reader: any ContactReader = VCardReader(
@@ -80,11 +78,9 @@ extension ContactInputReader {
                 return nil
             }
         }
-        if let first = undelivered.first?.chunk {
-            // The cut after this chunk was wrong: from here on, one reader.
-            let unread = undelivered.flatMap { $0.chunk?.bytes ?? [] }
-            let remaining: any ByteInput = rest?.input ?? chunker.remainder()
-            rest = (PrefixedInput(prefix: unread, base: remaining), first.firstLineNumber)
+        if !undelivered.isEmpty {
+            // The cut after the first was wrong: from there on, one reader.
+            rest = ContactInputReader.oneReaderInput(undelivered, then: rest?.input ?? chunker.remainder())
         } else if rest == nil && isFirst {
             rest = (MemoryInput([]), rows.firstLineNumber)  // no rows: the header's diagnostics
         }
@@ -96,6 +92,15 @@ extension ContactInputReader {
             count += try readSequentially(&reader, from: input, handle)
         }
         return count
+    }
+
+    /// The chunks of `undelivered` (the first one's cut was wrong) and then `rest`, as one
+    /// input, and its first line number.
+    private static func oneReaderInput(
+        _ undelivered: [ChunkJob], then rest: any ByteInput
+    ) -> (input: any ByteInput, firstLineNumber: Int) {
+        let unread = undelivered.flatMap { $0.chunk?.bytes ?? [] }
+        return (PrefixedInput(prefix: unread, base: rest), undelivered.first?.chunk?.firstLineNumber ?? 1)
     }
 
     /// Keeps every thread busy with jobs from `nextJob` (nil: no more) plus two ready, and

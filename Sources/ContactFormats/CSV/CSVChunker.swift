@@ -22,88 +22,52 @@ public struct CSVChunker {
     /// With no cut point in this many bytes, the rest of the input is given as one stream.
     public let maximumChunkSize: Int
 
-    private var input: any ByteInput
-    private var buffer: [UInt8] = []
-    private var atEnd = false
-    private var isFinished = false
-    /// The number of the first line in `buffer`.
-    private var firstLineNumber: Int
-    /// Bytes of `buffer` before `scanned` are counted: the quotes and line breaks in them.
+    private var chunks: ChunkBuffer
+    /// Bytes read before `scanned` are counted: the quotes and line breaks in them.
     private var scanned = 0
     private var quoteCount = 0
     private var lineCount = 0
     /// The first line end past ``targetSize`` whatever the quotes: offset after it, lines before it.
     private var firstLineEnd: (offset: Int, lineCount: Int)? = nil
-    /// Buffers of chunks already read, given back by ``reuse(_:)``.
-    private var spareBuffers: [[UInt8]] = []
 
     /// Creates a chunker of `input`, whose first line is line `firstLineNumber` of the whole,
     /// that cuts after about `targetSize` bytes and gives up cutting after `maximumChunkSize`.
     public init(
         input: any ByteInput, firstLineNumber: Int = 1, targetSize: Int = 1 << 19, maximumChunkSize: Int = 1 << 23
     ) {
-        self.input = input
-        self.firstLineNumber = firstLineNumber
         self.targetSize = max(targetSize, 1)
         self.maximumChunkSize = max(maximumChunkSize, 4 * self.targetSize)
+        chunks = ChunkBuffer(
+            input: input, firstLineNumber: firstLineNumber, targetSize: self.targetSize,
+            maximumChunkSize: self.maximumChunkSize)
     }
 
     /// The next piece of the input, or nil after the last one.
     public mutating func next() throws -> Piece? {
-        guard !isFinished else { return nil }
-        while true {
-            if buffer.count > targetSize, let cut = findCut() {
-                return .chunk(takeChunk(upTo: cut))
-            }
-            if atEnd {
-                isFinished = true
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer = [] }
-                return .chunk(VCardChunker.Chunk(bytes: buffer, firstLineNumber: firstLineNumber))
-            }
-            if buffer.count >= maximumChunkSize {
-                let line = firstLineNumber
-                return .rest(remainder(), firstLineNumber: line)
-            }
-            let count = try input.read(into: &buffer, maxLength: targetSize)
-            if count == 0 { atEnd = true }
+        // Taken out while it asks where to cut, which changes what this chunker has counted.
+        var chunks = self.chunks
+        self.chunks = ChunkBuffer(input: MemoryInput([]), firstLineNumber: 1, targetSize: 1, maximumChunkSize: 1)
+        defer { self.chunks = chunks }
+        let targetSize = self.targetSize
+        let piece = try chunks.next { bytes, _ in bytes.count > targetSize ? findCut(bytes) : nil }
+        if case .chunk = piece {
+            scanned = 0
+            quoteCount = 0
+            lineCount = 0
+            firstLineEnd = nil
         }
+        return piece
     }
 
     /// Everything not yet given out, as one stream; ``next()`` gives nothing after this.
-    public mutating func remainder() -> any ByteInput {
-        isFinished = true
-        let rest = PrefixedInput(prefix: buffer, base: input)
-        buffer = []
-        return rest
-    }
+    public mutating func remainder() -> any ByteInput { chunks.remainder() }
 
     /// Gives back the bytes of a chunk that was read, for later input to be read into.
-    public mutating func reuse(_ bytes: consuming [UInt8]) {
-        guard spareBuffers.count < 4 else { return }
-        spareBuffers.append(consume bytes)
-    }
-
-    /// The bytes before the cut, as a chunk; what follows moves to a spare buffer.
-    private mutating func takeChunk(upTo cut: (offset: Int, lineCount: Int)) -> VCardChunker.Chunk {
-        var chunkBytes = spareBuffers.popLast() ?? []
-        chunkBytes.removeAll(keepingCapacity: true)
-        chunkBytes.reserveCapacity(2 * targetSize)
-        chunkBytes.append(contentsOf: buffer[cut.offset...])
-        swap(&chunkBytes, &buffer)  // the buffer now holds what follows the cut
-        chunkBytes.removeSubrange(cut.offset...)
-        let chunk = VCardChunker.Chunk(bytes: chunkBytes, firstLineNumber: firstLineNumber)
-        firstLineNumber += cut.lineCount
-        scanned = 0
-        quoteCount = 0
-        lineCount = 0
-        firstLineEnd = nil
-        return chunk
-    }
+    public mutating func reuse(_ bytes: consuming [UInt8]) { chunks.reuse(bytes) }
 
     /// Counts what was read since the last call; the place to cut (after a line break), if
     /// there is one yet.
-    private mutating func findCut() -> (offset: Int, lineCount: Int)? {
+    private mutating func findCut(_ buffer: [UInt8]) -> (offset: Int, lineCount: Int)? {
         buffer.withUnsafeBufferPointer { bytes in
             let count = bytes.count
             // Up to the target, only the counts matter: counted without branches.

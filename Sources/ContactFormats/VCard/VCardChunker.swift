@@ -39,89 +39,52 @@ public struct VCardChunker {
     /// With no cut point in this many bytes, the rest of the input is given as one stream.
     public let maximumChunkSize: Int
 
-    private var input: any ByteInput
-    private var buffer: [UInt8] = []
-    private var atEnd = false
-    private var isFinished = false
-    /// The number of the first line in `buffer`.
-    private var firstLineNumber = 1
+    private var chunks: ChunkBuffer
     /// Lines before `scanned` are classified; `scannedLineCount` of them.
     private var scanned = 0
     private var scannedLineCount = 0
     /// The latest place a chunk can end: byte offset and lines before it.
     private var cut: (offset: Int, lineCount: Int)? = nil
     private var nesting = NestingState()
-    /// Buffers of chunks already read, given back by ``reuse(_:)``, to read later input into.
-    private var spareBuffers: [[UInt8]] = []
 
     /// Creates a chunker of `input` that cuts after about `targetSize` bytes and gives up cutting after `maximumChunkSize`.
     public init(input: any ByteInput, targetSize: Int = 1 << 19, maximumChunkSize: Int = 1 << 23) {
-        self.input = input
         self.targetSize = max(targetSize, 1)
         self.maximumChunkSize = max(maximumChunkSize, self.targetSize)
+        chunks = ChunkBuffer(
+            input: input, firstLineNumber: 1, targetSize: self.targetSize, maximumChunkSize: self.maximumChunkSize)
     }
 
     /// The next piece of the input, or nil after the last one.
     public mutating func next() throws -> Piece? {
-        guard !isFinished else { return nil }
-        while true {
-            scanLines()
-            if let cut, cut.offset > 0, buffer.count >= targetSize {
-                return .chunk(takeChunk(upTo: cut))
-            }
-            if atEnd {
-                isFinished = true
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer = [] }
-                return .chunk(Chunk(bytes: buffer, firstLineNumber: firstLineNumber))
-            }
-            if buffer.count >= maximumChunkSize {
-                let line = firstLineNumber
-                return .rest(remainder(), firstLineNumber: line)
-            }
-            let count = try input.read(into: &buffer, maxLength: targetSize)
-            if count == 0 { atEnd = true }
+        // Taken out while it asks where to cut, which changes what this chunker has scanned.
+        var chunks = self.chunks
+        self.chunks = ChunkBuffer(input: MemoryInput([]), firstLineNumber: 1, targetSize: 1, maximumChunkSize: 1)
+        defer { self.chunks = chunks }
+        let targetSize = self.targetSize
+        let piece = try chunks.next { bytes, atEnd in
+            scanLines(bytes, atEnd: atEnd)
+            guard let cut, cut.offset > 0, bytes.count >= targetSize else { return nil }
+            return cut
         }
+        if case .chunk = piece, let cut {
+            scanned -= cut.offset
+            scannedLineCount -= cut.lineCount
+            self.cut = nil
+        }
+        return piece
     }
 
     /// Everything not yet given out, as one stream; ``next()`` gives nothing after this.
-    public mutating func remainder() -> any ByteInput {
-        isFinished = true
-        let rest = PrefixedInput(prefix: buffer, base: input)
-        buffer = []
-        return rest
-    }
+    public mutating func remainder() -> any ByteInput { chunks.remainder() }
 
-    /// Gives back the bytes of a chunk that was read, for later input to be read into: a
-    /// megabyte buffer allocated afresh for every chunk costs a page fault per page.
-    /// Only a buffer nothing else shares is worth it; a few are kept.
-    public mutating func reuse(_ bytes: consuming [UInt8]) {
-        guard spareBuffers.count < 4 else { return }
-        spareBuffers.append(consume bytes)
-    }
-
-    /// The bytes before the cut, as a chunk. The buffer itself becomes the chunk; what
-    /// follows the cut (usually part of a card) moves to a spare buffer, which reads go on
-    /// into: the input is not copied a second time.
-    private mutating func takeChunk(upTo cut: (offset: Int, lineCount: Int)) -> Chunk {
-        var chunkBytes = spareBuffers.popLast() ?? []
-        chunkBytes.removeAll(keepingCapacity: true)
-        chunkBytes.reserveCapacity(2 * targetSize)
-        chunkBytes.append(contentsOf: buffer[cut.offset...])
-        swap(&chunkBytes, &buffer)  // the buffer now holds what follows the cut
-        chunkBytes.removeSubrange(cut.offset...)
-        let chunk = Chunk(bytes: chunkBytes, firstLineNumber: firstLineNumber)
-        scanned -= cut.offset
-        scannedLineCount -= cut.lineCount
-        firstLineNumber += cut.lineCount
-        self.cut = nil
-        return chunk
-    }
+    /// Gives back the bytes of a chunk that was read, for later input to be read into.
+    public mutating func reuse(_ bytes: consuming [UInt8]) { chunks.reuse(bytes) }
 
     // MARK: Lines
 
-    /// Classifies every complete line after `scanned`, noting cut points.
-    private mutating func scanLines() {
+    /// Classifies every complete line of `buffer` after `scanned`, noting cut points.
+    private mutating func scanLines(_ buffer: [UInt8], atEnd: Bool) {
         buffer.withUnsafeBufferPointer { bytes in
             let count = bytes.count
             var start = scanned
