@@ -34,12 +34,15 @@ extension VCardCardComposer {
                     encoding: nil)
             }
         } else {
-            for (name, value) in [
-                ("X-PHONETIC-FIRST-NAME", contact.phoneticGivenName),
-                ("X-PHONETIC-MIDDLE-NAME", contact.phoneticMiddleName),
-                ("X-PHONETIC-LAST-NAME", contact.phoneticFamilyName),
-            ] where !value.isEmpty {
-                appendSingle(name, field: nil, .text(value))
+            // One by one: an array of the three pairs was allocated for every contact.
+            if !contact.phoneticGivenName.isEmpty {
+                appendSingle("X-PHONETIC-FIRST-NAME", field: nil, .text(contact.phoneticGivenName))
+            }
+            if !contact.phoneticMiddleName.isEmpty {
+                appendSingle("X-PHONETIC-MIDDLE-NAME", field: nil, .text(contact.phoneticMiddleName))
+            }
+            if !contact.phoneticFamilyName.isEmpty {
+                appendSingle("X-PHONETIC-LAST-NAME", field: nil, .text(contact.phoneticFamilyName))
             }
         }
         if !contact.phoneticOrganizationName.isEmpty {

@@ -243,21 +243,24 @@ extension VCardCardComposer {
     /// all) is compared byte by byte; only another one is upper-cased first (`ı` becomes `I`).
     static func isContactKitName(_ name: String) -> Bool {
         let prefix: StaticString = "X-CONTACTKIT-"
-        guard name.utf8.contains(where: { $0 >= 0x80 }) else {
-            guard name.utf8.count >= prefix.utf8CodeUnitCount else { return false }
-            var expected = prefix.utf8Start
-            for byte in name.utf8.prefix(prefix.utf8CodeUnitCount) {
+        var bytes = name
+        let ascii: Bool? = bytes.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
+            for index in 0..<prefix.utf8CodeUnitCount {
+                let byte = bytes[index]
                 let upper = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
-                guard upper == expected.pointee else { return false }
-                expected += 1
+                guard upper == prefix.utf8Start[index] else { return false }
             }
             return true
         }
-        return name.uppercased().hasPrefix("X-CONTACTKIT-")
+        return ascii ?? name.uppercased().hasPrefix("X-CONTACTKIT-")
     }
 
     static func isToken(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy(isTokenByte)
+        // On the contiguous bytes: through `utf8`'s index, each byte cost about 25 instructions.
+        var text = text
+        return text.withUTF8 { !$0.isEmpty && $0.allSatisfy(isTokenByte) }
     }
 }
 

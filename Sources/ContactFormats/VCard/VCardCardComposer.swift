@@ -14,7 +14,7 @@ struct VCardCardComposer {
         /// joined by `;`.
         case structured([String])
         /// Already escaped into the card's values, from this offset to their end (see
-        /// ``structuredValue(_:)``).
+        /// ``structuredValue(_:_:_:_:_:)``).
         case escaped(from: Int)
         /// The items of a list value (`CATEGORIES`), each escaped as text, joined by `,`.
         case list([String])
@@ -214,15 +214,35 @@ struct VCardCardComposer {
         }
     }
 
-    /// Escapes the components of a structured value (`N`, `ADR`) into the card's bytes,
-    /// joined by `;`, with no array of them on the way.
-    mutating func structuredValue(_ components: String...) -> Value {
+    /// Escapes the five components of `N` into the card's bytes, joined by `;`, with no
+    /// array of them on the way (a variadic parameter's array was allocated and freed for
+    /// every name and address).
+    mutating func structuredValue(
+        _ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String
+    ) -> Value {
         let start = card.values.count
-        for (index, component) in components.enumerated() {
-            if index > 0 { card.values.append(UInt8(ascii: ";")) }
-            appendText(component)
-        }
+        appendText(first)
+        appendComponent(second)
+        appendComponent(third)
+        appendComponent(fourth)
+        appendComponent(fifth)
         return .escaped(from: start)
+    }
+
+    /// The seven components of `ADR`, as ``structuredValue(_:_:_:_:_:)`` writes five.
+    mutating func structuredValue(
+        _ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String,
+        _ sixth: String, _ seventh: String
+    ) -> Value {
+        let value = structuredValue(first, second, third, fourth, fifth)
+        appendComponent(sixth)
+        appendComponent(seventh)
+        return value
+    }
+
+    private mutating func appendComponent(_ component: String) {
+        card.values.append(UInt8(ascii: ";"))
+        appendText(component)
     }
 
     /// How a text value travels: 2.1 needs quoted-printable for anything not plain ASCII on

@@ -235,7 +235,14 @@ public struct VCardReader: ContactReader {
 
     // MARK: Line tests
 
-    static func isBegin(_ bytes: ArraySlice<UInt8>) -> Bool { matchesKeyword(bytes, "BEGIN") }
+    static func isBegin(_ bytes: ArraySlice<UInt8>) -> Bool {
+        // Every line of a card is asked: its first byte turns away nearly all of them (a
+        // `BEGIN` starts with `B`, or the spaces or byte-order mark ``matchesKeyword`` skips).
+        guard let first = bytes.first,
+            first | 0x20 == UInt8(ascii: "b") || first == 32 || first == 9 || first == 0xEF
+        else { return false }
+        return matchesKeyword(bytes, "BEGIN")
+    }
     static func isEnd(_ bytes: ArraySlice<UInt8>) -> Bool { matchesKeyword(bytes, "END") }
 
     /// `BEGIN:VCARD` in any case, with white space tolerated around the colon and value, and

@@ -16,8 +16,8 @@ enum VCardTypeTable {
     /// writer puts them back where the target dialect expects them. `type` is in any case.
     static func isDefaultType(_ type: String, kind: VCardValueKind) -> Bool {
         switch kind {
-        case .phone: return type.equalsIgnoringASCIICase("VOICE")
-        case .email: return type.equalsIgnoringASCIICase("INTERNET")
+        case .phone: return VCardTypeWords(type: type) == .voice
+        case .email: return VCardTypeWords(type: type) == .internet
         default: return false
         }
     }
@@ -25,39 +25,39 @@ enum VCardTypeTable {
     /// The label a list of types (in any case) means; ``type(_:spells:kind:)`` tells which
     /// of the types it was read from.
     ///
-    /// A property has a handful of types, so a linear search beats building a set.
+    /// Each type is looked at once (``VCardTypeWords``), not compared with every word.
     static func label(fromTypes types: [String], kind: VCardValueKind) -> Label? {
-        func has(_ upper: StaticString) -> Bool {
-            types.contains { $0.equalsIgnoringASCIICase(upper) }
-        }
+        if kind == .relation { return relationLabel(fromTypes: types) }
+        let words = VCardTypeWords(types: types)
         if kind == .phone {
-            if has("FAX") {
-                if has("HOME") { return .homeFax }
-                if has("WORK") { return .workFax }
+            if words.contains(.fax) {
+                if words.contains(.home) { return .homeFax }
+                if words.contains(.work) { return .workFax }
                 return .otherFax
             }
             // Roundcube's own words: `homefax`, `workfax` (Google's CSV types), `home2` and
             // `work2` (Outlook's Home Phone 2 and Business Phone 2).
-            if has("HOMEFAX") { return .homeFax }
-            if has("WORKFAX") { return .workFax }
-            if has("IPHONE") { return .iPhone }
-            if has("CELL") { return .mobile }
-            if has("MAIN") { return .main }
-            if has("PAGER") { return .pager }
+            if words.contains(.homeFax) { return .homeFax }
+            if words.contains(.workFax) { return .workFax }
+            if words.contains(.iPhone) { return .iPhone }
+            if words.contains(.cell) { return .mobile }
+            if words.contains(.main) { return .main }
+            if words.contains(.pager) { return .pager }
         }
-        if kind == .relation {
-            for type in types {
-                if let label = Label(identifier: type.lowercased()), relationLabels.contains(label) {
-                    return label
-                }
+        if words.contains(.home) || (kind == .phone && words.contains(.home2)) { return .home }
+        if words.contains(.work) || (kind == .phone && words.contains(.work2)) { return .work }
+        if words.contains(.other) { return .other }
+        if kind == .url, words.contains(.homePage) { return .homePage }
+        if kind == .address || kind == .url || kind == .email, words.contains(.school) { return .school }
+        return nil
+    }
+
+    private static func relationLabel(fromTypes types: [String]) -> Label? {
+        for type in types {
+            if let label = Label(identifier: type.lowercased()), relationLabels.contains(label) {
+                return label
             }
-            return nil
         }
-        if has("HOME") || (kind == .phone && has("HOME2")) { return .home }
-        if has("WORK") || (kind == .phone && has("WORK2")) { return .work }
-        if has("OTHER") { return .other }
-        if kind == .url, has("HOMEPAGE") { return .homePage }
-        if kind == .address || kind == .url || kind == .email, has("SCHOOL") { return .school }
         return nil
     }
 
@@ -65,25 +65,23 @@ enum VCardTypeTable {
     /// `label` from: the reader keeps the other types as parameters.
     static func type(_ type: String, spells label: Label, kind: VCardValueKind) -> Bool {
         if kind == .relation { return type.equalsIgnoringASCIICase(label.identifier) }
+        let spelling: VCardTypeWords
         switch label {
-        case .homeFax:
-            return type.equalsIgnoringASCIICase("FAX") || type.equalsIgnoringASCIICase("HOME")
-                || type.equalsIgnoringASCIICase("HOMEFAX")
-        case .workFax:
-            return type.equalsIgnoringASCIICase("FAX") || type.equalsIgnoringASCIICase("WORK")
-                || type.equalsIgnoringASCIICase("WORKFAX")
-        case .otherFax: return type.equalsIgnoringASCIICase("FAX") || type.equalsIgnoringASCIICase("OTHER")
-        case .iPhone: return type.equalsIgnoringASCIICase("IPHONE") || type.equalsIgnoringASCIICase("CELL")
-        case .mobile: return type.equalsIgnoringASCIICase("CELL")
-        case .main: return type.equalsIgnoringASCIICase("MAIN")
-        case .pager: return type.equalsIgnoringASCIICase("PAGER")
-        case .home: return type.equalsIgnoringASCIICase("HOME") || (kind == .phone && type.equalsIgnoringASCIICase("HOME2"))
-        case .work: return type.equalsIgnoringASCIICase("WORK") || (kind == .phone && type.equalsIgnoringASCIICase("WORK2"))
-        case .other: return type.equalsIgnoringASCIICase("OTHER")
-        case .homePage: return type.equalsIgnoringASCIICase("HOMEPAGE")
-        case .school: return type.equalsIgnoringASCIICase("SCHOOL")
+        case .homeFax: spelling = [.fax, .home, .homeFax]
+        case .workFax: spelling = [.fax, .work, .workFax]
+        case .otherFax: spelling = [.fax, .other]
+        case .iPhone: spelling = [.iPhone, .cell]
+        case .mobile: spelling = .cell
+        case .main: spelling = .main
+        case .pager: spelling = .pager
+        case .home: spelling = kind == .phone ? [.home, .home2] : .home
+        case .work: spelling = kind == .phone ? [.work, .work2] : .work
+        case .other: spelling = .other
+        case .homePage: spelling = .homePage
+        case .school: spelling = .school
         default: return false
         }
+        return !spelling.isDisjoint(with: VCardTypeWords(type: type))
     }
 
     /// The `TYPE` values that spell `label` for `kind` in `version` (lower-case in 4.0, as
