@@ -5,14 +5,16 @@ import Testing
 /// `TYPE` words are recognized once per type as the string comparisons they replace did:
 /// in any ASCII case, whole words only.
 @Suite struct VCardTypeWordsTests {
-    @Test(arguments: [
-        ("CELL", VCardTypeWords.cell), ("cell", .cell), ("Cell", .cell), ("HomeFax", .homeFax),
-        ("homepage", .homePage), ("INTERNET", .internet), ("voice", .voice), ("WORK2", .work2),
-        ("CELLS", []), ("CEL", []), ("FAX\u{0}", []), ("", []), ("HOMEPAGES", []), ("ｃｅｌｌ", []),
-        ("CELL ", []), ("x-cell", []), ("FAX", .fax), ("iphone", .iPhone), ("SCHOOL", .school),
-    ])
-    func recognizesWholeWordsInAnyCase(_ type: String, _ expected: VCardTypeWords) {
-        #expect(VCardTypeWords(type: type) == expected)
+    @Test func recognizesWholeWordsInAnyCase() {
+        let cases: [(String, VCardTypeWords)] = [
+            ("CELL", .cell), ("cell", .cell), ("Cell", .cell), ("HomeFax", .homeFax),
+            ("homepage", .homePage), ("INTERNET", .internet), ("voice", .voice), ("WORK2", .work2),
+            ("CELLS", []), ("CEL", []), ("FAX\u{0}", []), ("", []), ("HOMEPAGES", []), ("ｃｅｌｌ", []),
+            ("CELL ", []), ("x-cell", []), ("FAX", .fax), ("iphone", .iPhone), ("SCHOOL", .school),
+        ]
+        for (type, expected) in cases {
+            #expect(VCardTypeWords(type: type) == expected, "\(type)")
+        }
     }
 
     @Test func labelsComeFromTheWordsTogether() {
