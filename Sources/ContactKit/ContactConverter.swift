@@ -77,7 +77,7 @@ public struct ContactConverter: Sendable {
         var written = true
         do {
             reader.parallelReading = parallelReading(for: run)
-            try reader.run { contact, origin in try run.finish(contact, at: origin, from: 0) }
+            try reader.run { contact, origin in try run.finish(borrowing: contact, at: origin) }
             if reader.contactCount == 0, counter.errorCount > 0 {
                 // Nothing could be read (an unreadable input, a file of broken records): an
                 // existing output is left as it was, not replaced by an empty one.
@@ -161,6 +161,15 @@ final class ConversionRun {
             counter.report(origin.placing(plan.chain.diagnostics), file: origin.input.name)
         }
         for contact in processed { try write(contact, at: origin) }
+    }
+
+    /// ``finish(_:at:from:)`` from the first stage, for a contact the caller keeps: with no
+    /// stage it is written where it lies, not copied to be handed over (a retain and a
+    /// release for every array and string in it).
+    func finish(borrowing contact: borrowing Contact, at origin: ContactOrigin) throws {
+        guard plan.chain.isEmpty else { return try finish(copy contact, at: origin, from: 0) }
+        lastInput = origin.input
+        try write(contact, at: origin)
     }
 
     /// Writes one contact; what the writer says is placed at the line the contact started on.

@@ -16,6 +16,18 @@ import Testing
         #expect(VCardText.list("a,b\\,c,,d") == ["a", "b,c", "d"])
     }
 
+    /// Parts without escapes are copied without a second UTF-8 check: long and short,
+    /// ASCII and not, first, last and empty parts come out whole.
+    @Test func splitsNonASCIIAndLongComponents() {
+        let long = String(repeating: "Straße ", count: 5)
+        #expect(
+            VCardText.components(";;\(long);東京都;;100-0001;日本")
+                == ["", "", long, "東京都", "", "100-0001", "日本"])
+        #expect(VCardText.components("Ünal\\;Ö;Ayşe") == ["Ünal;Ö", "Ayşe"])
+        #expect(VCardText.components("") == [""])
+        #expect(VCardText.list("Büro,家族, ,x") == ["Büro", "家族", " ", "x"])
+    }
+
     @Test func escapesForWriting() {
         #expect(VCardText.escape("a,b;c\\d\ne\r\nf") == "a\\,b\\;c\\\\d\\ne\\nf")
         #expect(VCardText.escape("plain") == "plain")

@@ -10,6 +10,16 @@ extension String {
         return Charset.isValidUTF8(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
+    /// A string of bytes known to be well-formed UTF-8 (a piece of a string cut at ASCII
+    /// bytes), copied without validating them again.
+    init(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            self = String(copying: UTF8Span(unchecked: bytes.span))
+        } else {
+            self = String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
     /// The string without leading and trailing spaces, tabs and line breaks.
     func trimmingWhitespace() -> String {
         // Most values start and end with a visible ASCII character: nothing to trim, and

@@ -33,7 +33,7 @@ extension VCardCardComposer {
             (value, parameters) = VCardCardComposer.mappedGeoOrTimeZone(
                 name: name, value: value, parameters: parameters, to: version)
         }
-        if !property.isBase64, VCardContactBuilder.mediaProperties.contains(property.name),
+        if !property.isBase64, VCardContactBuilder.isMediaProperty(property.name),
             VCardCardComposer.splitDataURI(value) == nil
         {
             parameters = VCardCardComposer.mappedMediaType(parameters, modern: isModern)
@@ -46,7 +46,7 @@ extension VCardCardComposer {
             // the image format its bytes start with. A TYPE that names no media type (Evolution's
             // `PHOTO;TYPE=HOME`) is a use, and stays a TYPE: before, 4.0 got `application/home`.
             let named = VCardCardComposer.takeMediaTypeName(&parameters)
-            let sniffed = named == nil && VCardContactBuilder.mediaProperties.contains(property.name)
+            let sniffed = named == nil && VCardContactBuilder.isMediaProperty(property.name)
                 ? ImageFormat(base64: value.utf8) : nil
             if isModern {
                 let mediaType = named.map { VCardCardComposer.mediaType(forTypeName: $0) }
@@ -67,7 +67,7 @@ extension VCardCardComposer {
             }
             value = data
             if version == .v2_1 { encoding = .base64Block }
-        } else if !isModern, VCardContactBuilder.mediaProperties.contains(property.name),
+        } else if !isModern, VCardContactBuilder.isMediaProperty(property.name),
             !parameters.contains(where: { $0.hasName("VALUE") })
         {
             // 2.1 and 3.0 media properties are binary unless VALUE says otherwise.

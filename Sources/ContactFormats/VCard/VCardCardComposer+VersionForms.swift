@@ -47,7 +47,7 @@ extension VCardCardComposer {
         var line = line
         // ContactKit's own properties (`X-CONTACTKIT-ALTERNATE;FIELD=givenName`, which dedupe
         // writes and reads) keep their documented parameters.
-        if !line.name.uppercased().hasPrefix("X-CONTACTKIT-") {
+        if !VCardCardComposer.isContactKitName(line.name) {
             line.parameters = line.parameters.map { registeredParameter($0) }
         }
         // A name the reader takes (`X-MESSAGING/XMPP-ALL`: `/` and `_` are no name characters
@@ -76,10 +76,10 @@ extension VCardCardComposer {
                 line.parameters.removeAll { $0.hasName("VALUE") }
             }
         default:
-            if VCardCardComposer.uriProperties.contains(line.name) || (valueType == "uri" && line.name.first != "X") {
+            if VCardCardComposer.isURIProperty(line.name) || (valueType == "uri" && line.name.first != "X") {
                 return uriForm(line)
             }
-            if valueType == nil, VCardCardComposer.textProperties.contains(line.name) {
+            if valueType == nil, VCardCardComposer.isTextProperty(line.name) {
                 // 2.1 escapes no comma (`LABEL:Boston, MA`); 3.0 and 4.0 text must.
                 line.value = VCardCardComposer.escapingBareCommas(line.value)
             }
@@ -96,9 +96,16 @@ extension VCardCardComposer {
 
     /// Properties of one text value that the model keeps as extensions (2.1's standalone
     /// `LABEL`, `MAILER`, `PRODID`, `SORT-STRING`, RFC 6715's interests).
-    static let textProperties: Set<String> = [
-        "LABEL", "MAILER", "PRODID", "SORT-STRING", "EXPERTISE", "HOBBY", "INTEREST", "NAME", "PROFILE",
-    ]
+    /// A `switch`, not a `Set`: every card's `PRODID` asks, and hashing the name cost more
+    /// than comparing it with a few short names.
+    static func isTextProperty(_ name: String) -> Bool {
+        switch name {
+        case "LABEL", "MAILER", "PRODID", "SORT-STRING", "EXPERTISE", "HOBBY", "INTEREST", "NAME", "PROFILE":
+            return true
+        default:
+            return false
+        }
+    }
 
     /// `raw` with each comma no backslash escapes given one (`\,`): the same text to a
     /// reader, in the form 3.0 and 4.0 text takes.
@@ -119,9 +126,12 @@ extension VCardCardComposer {
 
     /// Properties whose value is a URI in both versions (RFC 2426, RFC 2739, RFC 6350, RFC
     /// 6715, RFC 8605), when the model holds them as extensions.
-    static let uriProperties: Set<String> = [
-        "SOURCE", "FBURL", "CALURI", "CALADRURI", "ORG-DIRECTORY", "CONTACT-URI",
-    ]
+    static func isURIProperty(_ name: String) -> Bool {
+        switch name {
+        case "SOURCE", "FBURL", "CALURI", "CALADRURI", "ORG-DIRECTORY", "CONTACT-URI": return true
+        default: return false
+        }
+    }
 
     /// `GENDER` in 4.0: `sex [";" identity]` with sex one of M F O N U or empty. A word
     /// (`Male`, `weiblich`) becomes its letter, the word kept as the identity
@@ -227,6 +237,23 @@ extension VCardCardComposer {
     /// `ALPHA / DIGIT / "-"`: what a 3.0 or 4.0 name is made of (RFC 2426 §4, RFC 6350 §3.3).
     static func isTokenByte(_ byte: UInt8) -> Bool {
         (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-")
+    }
+
+    /// Whether `name` starts with `X-CONTACTKIT-` once upper-cased. An ASCII name (nearly
+    /// all) is compared byte by byte; only another one is upper-cased first (`ı` becomes `I`).
+    static func isContactKitName(_ name: String) -> Bool {
+        let prefix: StaticString = "X-CONTACTKIT-"
+        guard name.utf8.contains(where: { $0 >= 0x80 }) else {
+            guard name.utf8.count >= prefix.utf8CodeUnitCount else { return false }
+            var expected = prefix.utf8Start
+            for byte in name.utf8.prefix(prefix.utf8CodeUnitCount) {
+                let upper = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
+                guard upper == expected.pointee else { return false }
+                expected += 1
+            }
+            return true
+        }
+        return name.uppercased().hasPrefix("X-CONTACTKIT-")
     }
 
     static func isToken(_ text: String) -> Bool {

@@ -14,7 +14,7 @@ extension VCardContactBuilder {
             parameters.append(Parameter("PREF", String(preference)))
         }
         if let valueType = property.valueType,
-            !(VCardContactBuilder.mediaProperties.contains(property.name)
+            !(VCardContactBuilder.isMediaProperty(property.name)
                 && (valueType == "uri" || valueType == "url"))
         {
             // A media property that is not base64 is a URI in every version's canonical
@@ -44,7 +44,7 @@ extension VCardContactBuilder {
             }
             text = data
         }
-        if VCardContactBuilder.mediaProperties.contains(property.name),
+        if VCardContactBuilder.isMediaProperty(property.name),
             parameters.contains(where: { $0.hasName("ENCODING") }),
             let format = ImageFormat(base64: text.utf8)
         {

@@ -60,9 +60,15 @@ struct VCardContactBuilder {
             swap(&builder.positions, &positions)
             builder.build()
             swap(&builder.positions, &positions)
-            // The builder's last use: its contact is moved out, not copied.
-            return (builder.contact, builder.diagnostics)
+            return builder.finished()
         }
+    }
+
+    /// The contact and the problems, moved out of the builder it ends: read from a builder
+    /// still alive, the contact was copied (a retain for each of its arrays and strings) and
+    /// the builder's copy destroyed after.
+    private consuming func finished() -> (Contact, [Diagnostic]) {
+        (contact, diagnostics)
     }
 
     private mutating func build() {
@@ -274,8 +280,14 @@ struct VCardContactBuilder {
         static let nameGeneration = FilledFields(rawValue: 1 << 18)
     }
 
-    /// Properties whose value is binary data or a URI to it.
-    static let mediaProperties: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
+    /// Whether the property's value is binary data or a URI to it (a `switch`: every
+    /// extension written or kept asks, and hashing the name cost more than comparing it).
+    static func isMediaProperty(_ name: String) -> Bool {
+        switch name {
+        case "PHOTO", "LOGO", "SOUND", "KEY": return true
+        default: return false
+        }
+    }
 
     /// Vendor properties for one messaging service each (pre-`IMPP` vCards).
     static let instantMessageServices: [String: String] = [

@@ -85,11 +85,9 @@ enum VCardText {
     private static func unescapedParts(_ raw: String, on separator: UInt8) -> [String] {
         var raw = raw
         return raw.withUTF8 { bytes in
+            // Room for an address's seven components; a longer value grows it.
             var parts: [String] = []
-            // One allocation for all the parts (an escaped separator only makes it larger).
-            var separators = 0
-            for byte in bytes where byte == separator { separators += 1 }
-            parts.reserveCapacity(separators + 1)
+            parts.reserveCapacity(8)
             var start = 0
             var index = 0
             var sawBackslash = false
@@ -98,8 +96,7 @@ enum VCardText {
                 if start == end { return "" }
                 let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if sawBackslash { return unescape(bytes: piece) }
-                // A piece of a string cut at an ASCII separator is well-formed.
-                return String.validatingUTF8(piece) ?? String(decoding: piece, as: UTF8.self)
+                return String(validUTF8: piece)
             }
             while index < count {
                 let byte = bytes[index]

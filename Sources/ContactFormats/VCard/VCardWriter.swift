@@ -110,7 +110,7 @@ public struct VCardWriter: ContactWriter {
             }
         }
         // 2.1 media properties spell TYPE out (`PHOTO;TYPE=JPEG`), as the 2.1 spec does.
-        let namelessTypes = version == .v2_1 && !VCardWriter.mediaProperties.contains(property.name)
+        let namelessTypes = version == .v2_1 && !VCardContactBuilder.isMediaProperty(property.name)
         for parameter in parameters {
             appendParameter(
                 parameter.name, values: UnsafeBufferPointer(rebasing: parameterValues[parameter.values]),
@@ -138,8 +138,6 @@ public struct VCardWriter: ContactWriter {
             output.append(13, 10)
         }
     }
-
-    private static let mediaProperties: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
 
     /// `checkingName` false: a name the composer spelled itself, written as it is.
     private mutating func appendParameter(
