@@ -13,12 +13,15 @@ For each server (started on 127.0.0.1 with a fresh book of synthetic cards place
    `vdirsyncer sync` into an empty vdir (when vdirsyncer is installed: `pip install vdirsyncer`);
 2. push: `--changed` cards edited in the pulled file (a NOTE added), pushed by `contactkit push`
    with each `--jobs` value in turn (fresh edits each time), and the same number edited in
-   vdirsyncer's vdir and sent by `vdirsyncer sync`.
+   vdirsyncer's vdir and sent by `vdirsyncer sync`, and the same number PUT one after another
+   by a bare loop on one kept-alive connection: the server's own rate, the floor for any client.
 Prints one line per step (wall seconds, cards/s, CPU seconds of the client with its children:
 the client's own cost beside the server's) and the machine's load. Needs radicale and/or
 xandikos (apt-get install radicale xandikos).
 """
 import argparse
+import base64
+import http.client
 import os
 import resource
 import shutil
@@ -116,6 +119,29 @@ def timed(label, command, count, env, cwd):
     return seconds
 
 
+def bare_puts(book_url, cards, count):
+    """PUTs the first `count` cards, each with an edit, one after another on one kept-alive
+    connection, and prints the wall seconds and rate: what the server takes for the edits
+    with next to no client, the floor for any client's push."""
+    host, _, path = book_url.removeprefix("http://").partition("/")
+    connection = http.client.HTTPConnection(host, timeout=900)
+    auth = "Basic " + base64.b64encode(f"{USER}:{PASSWORD}".encode()).decode()
+    start = time.monotonic()
+    for index in range(count):
+        body = cards[index].replace("END:VCARD", "X-BENCH-EDIT:bare\r\nEND:VCARD", 1).encode()
+        connection.request("PUT", f"/{path}c{index:06d}.vcf", body=body,
+                           headers={"Authorization": auth, "Content-Type": "text/vcard; charset=utf-8"})
+        response = connection.getresponse()
+        response.read()
+        if response.status >= 300:
+            print(f"  ! bare PUT {index} answered {response.status}")
+            break
+    seconds = time.monotonic() - start
+    connection.close()
+    label = f"bare PUT loop, one connection ({count})"
+    print(f"  {label:38s} {seconds:8.2f} s  {count / seconds:7.0f} cards/s  (the server's own rate)", flush=True)
+
+
 def edit_cards(text, count, round_number):
     """Adds a NOTE line to the first `count` cards of a vCard file's text."""
     out, edited = [], 0
@@ -179,6 +205,7 @@ def bench(kind, args, binary):
             timed(f"contactkit push --jobs {jobs} ({args.changed} edits)",
                   [binary, "push", "book.vcf", root, "--user", USER, "--jobs", str(jobs), "--timeout", "900"],
                   args.changed, env, work)
+        bare_puts(book_url, cards, args.changed)
         if vds:
             local = os.path.join(work, "vds-local")
             subprocess.run([vds, "-c", config, "sync"], env=env, cwd=work, capture_output=True)  # bring in our pushes

@@ -5,23 +5,24 @@
         [-- normalize options, e.g. --region US --to vcard:4.0]
 
 The book is cut between cards (an NDJSON line is a card; a vCard card starts at a line
-`BEGIN:VCARD`), each partition of whole cards goes through one `contactkit normalize` by
-`RDD.pipe`, and the partitions' outputs are written one after another in order. The
+`BEGIN:VCARD`) without a shuffle: each partition of the text gives the lines before its first
+BEGIN:VCARD to the partition before it. Each partition of whole cards goes through one
+`contactkit normalize` by `RDD.pipe`, and the partitions' outputs are written one after
+another in order. The
 output is byte for byte what `contactkit normalize BOOK ...` writes for formats whose output
 is one record after another (vCard, NDJSON; not jCard's one array or CSV's one header; the
 default target is vCard 3.0, as for `contactkit normalize` writing to standard output).
 
 Limits: lines are rejoined with LF (a vCard's CRLF is read the same); a vCard 2.1 card with
 a nested AGENT card is cut at the nested BEGIN:VCARD, so such books should be converted in
-one process. Diagnostics name lines of each partition's input, not of the book.
+one process. Diagnostics name lines of each partition's input, not of the book. The heads
+pass through the driver: a card longer than a partition (some 32 MB) is held there whole.
 """
 
 import argparse
-import os
 import shlex
 import sys
 
-from contactkit_steps import partition_offsets
 
 
 def main(argv=None):
@@ -42,7 +43,6 @@ def main(argv=None):
         conf = conf.setMaster(options.master or "local[2]")
     sc = SparkContext.getOrCreate(conf)
     sc.setLogLevel("WARN")
-    sc.addPyFile(os.path.join(os.path.dirname(os.path.abspath(__file__)), "contactkit_steps.py"))
     parts = options.partitions
     ndjson = options.book.endswith(".ndjson") or options.book.endswith(".jsonl")
     source = "ndjson" if ndjson else "vcard"
@@ -52,29 +52,56 @@ def main(argv=None):
     if ndjson:
         cards = lines.filter(lambda line: line.strip())
     else:
-        # Card number of every line: the BEGIN:VCARD lines before it, across partitions.
+        # Whole cards without a shuffle: the lines of a partition before its first BEGIN:VCARD
+        # (its head) end the previous partition's last card, so each partition drops its head
+        # and takes the heads of the partitions after it, up to one that has a BEGIN:VCARD.
         def starts(line):
             return line.lstrip("\ufeff \t").upper().startswith("BEGIN:VCARD")
 
-        counts = lines.mapPartitionsWithIndex(lambda i, it: [(i, sum(1 for l in it if starts(l)))]).collect()
-        offsets_b = sc.broadcast(partition_offsets(counts)[0])
-
-        def numbered(index, it):
-            card = offsets_b.value[index]  # lines before the first BEGIN belong to card 0's preamble
-            for position, line in enumerate(it):
+        def head(index, it):
+            lines = []
+            for line in it:
                 if starts(line):
-                    card += 1
-                yield card, (index, position, line)
+                    return [(index, (True, lines))]
+                lines.append(line)
+            return [(index, (False, lines))]
 
-        # Whole cards, in order, spread over the partitions by card number.
-        cards = lines.mapPartitionsWithIndex(numbered).groupByKey() \
-            .mapValues(lambda rows: "\n".join(line for _, _, line in sorted(rows))) \
-            .sortByKey(numPartitions=parts).values()
-    normalized = cards.pipe(command)
+        heads_b = sc.broadcast(dict(lines.mapPartitionsWithIndex(head).collect()))
+        count = lines.getNumPartitions()
+
+        def whole_cards(index, it):
+            has_begin, own_head = heads_b.value[index]
+            if index > 0:
+                if not has_begin:
+                    return  # all of it ends a card of an earlier partition
+                for _ in own_head:
+                    next(it)
+            yield from it
+            for following in range(index + 1, count):
+                more, tail = heads_b.value[following]
+                yield from tail
+                if more:
+                    break
+
+        cards = lines.mapPartitionsWithIndex(whole_cards)
+
+    def chunks(it):
+        """The output lines rejoined, about a megabyte at a time (fewer items for the driver)."""
+        buffer, size = [], 0
+        for line in it:
+            buffer.append(line)
+            size += len(line)
+            if size >= 1 << 20:
+                yield "\n".join(buffer) + "\n"
+                buffer, size = [], 0
+        if buffer:
+            yield "\n".join(buffer) + "\n"
+
     # pipe gives the output's lines without their LF (a vCard line keeps its CR).
+    normalized = cards.pipe(command).mapPartitions(chunks)
     with open(options.output, "w", encoding="utf-8", newline="") as output:
-        for line in normalized.toLocalIterator():
-            output.write(line + "\n")
+        for chunk in normalized.toLocalIterator():
+            output.write(chunk)
     sc.stop()
 
 

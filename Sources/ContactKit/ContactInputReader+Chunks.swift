@@ -19,15 +19,7 @@ extension ContactInputReader {
             from: input, with: parallel, moreFollows: { rest != nil },
             reuseChunkBytes: { chunker.reuse($0) }
         ) {
-            switch try chunker.next() {
-            case .chunk(let chunk):
-                return ChunkJob(chunk, limits: limits)
-            case .rest(let remaining, let firstLineNumber):
-                rest = (remaining, firstLineNumber)
-                return nil
-            case nil:
-                return nil
-            }
+            try Self.job(for: chunker.next(), rest: &rest) { ChunkJob($0, limits: limits) }
         }
         if !undelivered.isEmpty {
             // The cut after the first was wrong: from there on, one reader.
@@ -67,15 +59,9 @@ extension ContactInputReader {
             from: input, with: parallel, moreFollows: { rest != nil },
             reuseChunkBytes: { chunker.reuse($0) }
         ) {
-            switch try chunker.next() {
-            case .chunk(let chunk):
+            try Self.job(for: chunker.next(), rest: &rest) { chunk in
                 defer { isFirst = false }
                 return ChunkJob(chunk, after: header, isFirst: isFirst)
-            case .rest(let remaining, let firstLineNumber):
-                rest = (remaining, firstLineNumber)
-                return nil
-            case nil:
-                return nil
             }
         }
         if !undelivered.isEmpty {
@@ -92,6 +78,23 @@ extension ContactInputReader {
             count += try readSequentially(&reader, from: input, handle)
         }
         return count
+    }
+
+    /// The job `makeJob` makes of `piece` when it is a chunk; nil when there is no more
+    /// input or when `piece` is the rest of it, which goes to `rest` for one reader.
+    private static func job(
+        for piece: VCardChunker.Piece?, rest: inout (input: any ByteInput, firstLineNumber: Int)?,
+        _ makeJob: (VCardChunker.Chunk) -> ChunkJob
+    ) -> ChunkJob? {
+        switch piece {
+        case .chunk(let chunk):
+            return makeJob(chunk)
+        case .rest(let remaining, let firstLineNumber):
+            rest = (remaining, firstLineNumber)
+            return nil
+        case nil:
+            return nil
+        }
     }
 
     /// The chunks of `undelivered` (the first one's cut was wrong) and then `rest`, as one

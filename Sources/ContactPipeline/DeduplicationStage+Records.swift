@@ -10,8 +10,11 @@ extension DeduplicationStage {
     /// The records whose ``identifier(of:)`` is `identifier`, ascending: each record a
     /// merged contact's provenance names (`Contact.mergedRecordIdentifiers`),
     /// as record ids. Records that share a UID share an identifier.
+    ///
+    /// The first call indexes every identifier once; later calls look theirs up, so the
+    /// records of every merged contact of a book cost one pass over the book.
     public func records(identifiedBy identifier: String) -> [RecordID] {
-        recordIdentifiers.indices.filter { recordIdentifiers[$0] == identifier }.map(RecordID.init(position:))
+        identifierIndex.positions(of: identifier, in: recordIdentifiers).map(RecordID.init(position:))
     }
 
     /// The evidence for and against two input records being one, scored as the finder

@@ -54,6 +54,8 @@ public struct DeduplicationStage: BatchingContactStage {
     public private(set) var constraints = DedupeConstraints()
     /// Which of the finder's records stands for each input record (see `explainPair(_:_:)`).
     var recordMap = RecordMap()
+    /// The records of each identifier, for ``records(identifiedBy:)``.
+    var identifierIndex = RecordIdentifierIndex()
 
     /// - Parameters:
     ///   - configuration: precision, region and limits of the finder.
@@ -83,6 +85,7 @@ public struct DeduplicationStage: BatchingContactStage {
     public mutating func process(_ contact: consuming Contact) -> [Contact] {
         diagnostics.removeAll(keepingCapacity: true)
         recordIdentifiers.append(contact.uid ?? String(contacts.count + 1))
+        if !isKnownUniquelyReferenced(&identifierIndex) { identifierIndex = RecordIdentifierIndex() }
         if explain { recordNames.append(contact.formattedName ?? contact.plainDisplayName) }
         contacts.append(contact)
         return []

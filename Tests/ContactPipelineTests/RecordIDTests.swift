@@ -60,4 +60,30 @@ import Testing
         #expect(records.allSatisfy { stage.result.clusterIndex(of: $0) == 0 })
         #expect(RecordID(position: 2).description == "record 3")
     }
+
+    /// `records(identifiedBy:)` indexes the identifiers on its first call (it searched the
+    /// whole book on every call, so a book's provenance cost the square of its size): a
+    /// stage that takes more contacts after a lookup, or a copy of it that takes others,
+    /// must not answer from an index of what it held before.
+    @Test func lookupsFollowContactsTakenAfterTheFirstOne() {
+        var stage = DeduplicationStage()
+        var ada = Shape.Book.person("Ada", "Lovelace", phone: "+442079460123")
+        ada.uid = "ada"
+        _ = stage.process(ada)
+        _ = stage.process(Shape.Book.person("Grace", "Hopper", phone: "+12025550123"))
+        #expect(stage.records(identifiedBy: "ada") == [RecordID(position: 0)])
+        #expect(stage.records(identifiedBy: "2") == [RecordID(position: 1)])
+        var copy = stage
+        _ = stage.process(ada)
+        #expect(stage.records(identifiedBy: "ada") == [0, 2].map(RecordID.init(position:)))
+        #expect(stage.records(identifiedBy: "3").isEmpty)
+        // The copy shared the index before either took a contact; it takes another.
+        var grace = Shape.Book.person("Grace", "Hopper")
+        grace.uid = "grace"
+        _ = copy.process(grace)
+        #expect(copy.records(identifiedBy: "ada") == [RecordID(position: 0)])
+        #expect(copy.records(identifiedBy: "grace") == [RecordID(position: 2)])
+        #expect(stage.records(identifiedBy: "grace").isEmpty)
+        #expect(stage.records(identifiedBy: "nobody").isEmpty)
+    }
 }
