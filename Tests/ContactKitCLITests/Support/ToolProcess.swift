@@ -55,13 +55,6 @@ struct ToolProcess {
         _ arguments: [String], in directory: URL, input: String? = nil,
         standardOutputPath: String? = nil, environment: [String: String] = [:], executable: URL
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
-        process.currentDirectoryURL = directory
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("contactkit-test-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -74,10 +67,19 @@ struct ToolProcess {
         let inputHandle = try FileHandle(forReadingFrom: inputFile)
         let outputHandle = try FileHandle(forWritingTo: standardOutputPath.map { URL(fileURLWithPath: $0) } ?? outputFile)
         let errorHandle = try FileHandle(forWritingTo: errorFile)
-        process.standardInput = inputHandle
-        process.standardOutput = outputHandle
-        process.standardError = errorHandle
-        try process.run()
+        let process = try start {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            if !environment.isEmpty {
+                process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            }
+            process.currentDirectoryURL = directory
+            process.standardInput = inputHandle
+            process.standardOutput = outputHandle
+            process.standardError = errorHandle
+            return process
+        }
         ToolProcess.waitForExit(process)
         try inputHandle.close()
         try outputHandle.close()
@@ -93,6 +95,32 @@ struct ToolProcess {
 }
 
 extension ToolProcess {
+    /// Starts the process `makeProcess` makes, making it again while starting fails with
+    /// ETXTBSY ("Text file busy"), for about a second at most. A copy of the tool that a test
+    /// has just written (``DAVHelperTests``) fails to start so while a child that another test
+    /// forked in the meantime still holds the copy's file open for writing, until that child
+    /// starts its own program; the wait is short.
+    static func start(_ makeProcess: () -> Process) throws -> Process {
+        var attempts = 0
+        while true {
+            let process = makeProcess()
+            do {
+                try process.run()
+                return process
+            } catch let error as NSError where isTextFileBusy(error) && attempts < 50 {
+                attempts += 1
+                usleep(20_000)
+            }
+        }
+    }
+
+    /// Whether `error`, or the error under it, is ETXTBSY.
+    static func isTextFileBusy(_ error: NSError) -> Bool {
+        if error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) { return true }
+        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+        return underlying.domain == NSPOSIXErrorDomain && underlying.code == Int(ETXTBSY)
+    }
+
     /// Waits for `process` to end; kills it (and records an issue) once it has used
     /// `timeout` seconds of processor time, a loop that never ends. On a machine shared by
     /// other builds a run can take many times its processor time on the wall clock, so the
