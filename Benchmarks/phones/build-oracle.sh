@@ -12,7 +12,7 @@ mkdir -p "$work/Sources"
 ln -sfn "$root/Sources/PhoneNumbers" "$work/Sources/PhoneNumbers"
 ln -sfn "$root/Benchmarks/phones/phones-oracle" "$work/Sources/phones-oracle"
 mkdir -p "$work/Sources/pattern-benchmark"
-for file in DigitPattern.swift DigitPattern+Matching.swift DigitPatternCompiler.swift; do
+for file in DigitPattern.swift DigitPattern+FirstDigit.swift CompiledPattern.swift CompiledPattern+Matching.swift DigitPatternCompiler.swift; do
     ln -sfn "$root/Sources/PhoneNumbers/Patterns/$file" "$work/Sources/pattern-benchmark/$file"
 done
 ln -sfn "$root/Benchmarks/phones/pattern-benchmark/main.swift" "$work/Sources/pattern-benchmark/main.swift"

@@ -16,8 +16,8 @@ extension PhoneNumber {
             }
             for block in blocks {
                 let metadata = store.metadata(atBlock: block)
-                if let leadingDigits = metadata.leadingDigits {
-                    if leadingDigits.prefixMatchLength(digits) != nil {
+                if let leadingDigits = metadata.validation.leadingDigits {
+                    if withExtendedLifetime(metadata, { leadingDigits.prefixMatchLength(digits) }) != nil {
                         return (metadata, Self.type(of: digits, in: metadata))
                     }
                 } else {
@@ -64,23 +64,8 @@ extension PhoneNumber {
         classification.type
     }
 
-    /// libphonenumber's number-type rules: premium rate, toll free, shared cost, VoIP,
-    /// personal, pager, UAN and voicemail first, then fixed line and mobile.
+    /// libphonenumber's number-type rules (see `ValidationTable.type(of:)`).
     static func type(of digits: UnsafeBufferPointer<UInt8>, in metadata: RegionMetadata) -> PhoneNumberType {
-        guard let general = metadata.general, general.matches(digits) else { return .unknown }
-        for (description, type) in metadata.typesBeforeFixedLine where description.matches(digits) {
-            return type
-        }
-        let mobile = metadata.description(.mobile)
-        if metadata.description(.fixedLine)?.matches(digits) == true {
-            if metadata.hasSameMobileAndFixedLinePattern || mobile?.matches(digits) == true {
-                return .fixedLineOrMobile
-            }
-            return .fixedLine
-        }
-        if !metadata.hasSameMobileAndFixedLinePattern, mobile?.matches(digits) == true {
-            return .mobile
-        }
-        return .unknown
+        withExtendedLifetime(metadata) { metadata.validation.type(of: digits) }
     }
 }

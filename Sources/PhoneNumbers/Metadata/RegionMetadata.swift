@@ -28,11 +28,9 @@ final class RegionMetadata: Sendable {
     let preferredExtensionPrefix: String?
     /// Descriptions indexed by `NumberDescription.Kind.rawValue`.
     let descriptions: [NumberDescription?]
-    /// Whether the mobile and fixed-line patterns are the same (as in the US).
-    let hasSameMobileAndFixedLinePattern: Bool
-    /// The descriptions the region has of the kinds tried before fixed line and mobile, in
-    /// libphonenumber's order, with the type each one gives.
-    let typesBeforeFixedLine: [(description: NumberDescription, type: PhoneNumberType)]
+    /// The descriptions and leading digits again, as plain values for working out a
+    /// number's type (`validation`).
+    private let validationStorage: ValidationTable.Storage
     /// Formatting rules for national format (and international, without separate ones).
     let nationalFormats: [FormattingRule]
     /// Formatting rules for international format, when they differ from the national ones.
@@ -58,23 +56,14 @@ final class RegionMetadata: Sendable {
         self.nationalPrefixTransformRule = nationalPrefixTransformRule
         self.preferredExtensionPrefix = preferredExtensionPrefix
         self.descriptions = descriptions
-        let mobile = descriptions[NumberDescription.Kind.mobile.rawValue]
-        let fixedLine = descriptions[NumberDescription.Kind.fixedLine.rawValue]
-        self.hasSameMobileAndFixedLinePattern = mobile?.pattern.source == fixedLine?.pattern.source
-        self.typesBeforeFixedLine = Self.kindsBeforeFixedLine.compactMap { kind, type in
-            descriptions[kind.rawValue].map { ($0, type) }
-        }
+        self.validationStorage = ValidationTable.Storage(descriptions: descriptions, leadingDigits: leadingDigits)
         self.nationalFormats = nationalFormats
         self.internationalFormats = internationalFormats
     }
 
-    /// The kinds tried before fixed line and mobile, in libphonenumber's order: premium
-    /// rate, toll free, shared cost, VoIP, personal, pager, UAN, voicemail.
-    private static let kindsBeforeFixedLine: [(NumberDescription.Kind, PhoneNumberType)] = [
-        (.premiumRate, .premiumRate), (.tollFree, .tollFree), (.sharedCost, .sharedCost),
-        (.voip, .voip), (.personalNumber, .personalNumber), (.pager, .pager),
-        (.uan, .uan), (.voicemail, .voicemail),
-    ]
+    /// What working out a number's type needs, as plain values: valid only while this
+    /// region is alive (keep a reference, or use `withExtendedLifetime`).
+    var validation: ValidationTable { validationStorage.table }
 
     /// The description of one kind of number, if the region has such numbers.
     func description(_ kind: NumberDescription.Kind) -> NumberDescription? {

@@ -105,6 +105,20 @@ struct DigitPattern: Sendable {
         }
     }
 
+    /// Runs the program on `digits` from position 0; returns the end of the match (see
+    /// `CompiledPattern.run`).
+    func run(
+        _ digits: UnsafeBufferPointer<UInt8>,
+        anchoredAtEnd: Bool,
+        captures: UnsafeMutablePointer<Int>?
+    ) -> Int? {
+        if cannotStart(digits) { return nil }
+        return program.withUnsafeBufferPointer { instructions in
+            CompiledPattern(self, instructions: instructions)
+                .run(digits, anchoredAtEnd: anchoredAtEnd, captures: captures)
+        }
+    }
+
     /// The range of group `group` in capture slots, or nil when the group took no part.
     static func capturedRange(group: Int, in slots: UnsafeBufferPointer<Int>) -> Range<Int>? {
         let start = slots[2 * group], stop = slots[2 * group + 1]

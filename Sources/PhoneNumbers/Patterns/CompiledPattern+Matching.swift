@@ -1,5 +1,5 @@
-/// The backtracking matcher behind `DigitPattern`.
-extension DigitPattern {
+/// The backtracking matcher behind `DigitPattern` and the validation tables.
+extension CompiledPattern {
     /// One entry of the backtracking stack: a state to resume, or a capture to restore.
     private struct BacktrackEntry {
         /// The instruction to resume at, or -1 - slot for a capture restore.
@@ -27,7 +27,7 @@ extension DigitPattern {
         // Only a run that uses up its budget (or its stack) is repeated with the
         // visited-state set, which keeps the time linear; both give the same match, since
         // a state that failed once fails again (captures do not steer the matching).
-        let budget = 4 * program.count + 64
+        let budget = 4 * instructions.count + 64
         let quick = withUnsafeTemporaryAllocation(
             of: BacktrackEntry.self, capacity: Self.inlineStackCapacity
         ) { stack in
@@ -38,7 +38,7 @@ extension DigitPattern {
         if let captures {
             for slot in 0..<(2 * (groupCount + 1)) { captures[slot] = -1 }
         }
-        let stateCount = program.count * (digits.count + 1)
+        let stateCount = instructions.count * (digits.count + 1)
         let wordCount = (stateCount + 63) >> 6
         guard wordCount <= Self.inlineVisitedCapacity else {
             // A long pattern on a long input: the bit set would not fit on the stack.
@@ -94,7 +94,8 @@ extension DigitPattern {
         var depth = 0
         stack[0] = BacktrackEntry(programCounter: 0, position: 0)
         depth = 1
-        return program.withUnsafeBufferPointer { program in
+        let program = instructions
+        do {
             while depth > 0 {
                 depth -= 1
                 let entry = stack[depth]

@@ -1,0 +1,56 @@
+/// What working out a number's type needs from a region, as plain values: the lengths
+/// and compiled patterns of its number descriptions, in the order libphonenumber tries
+/// them.
+///
+/// Validation tries up to eleven descriptions per number; walking `NumberDescription`
+/// and `DigitPattern` values retained and released their references at every try, which
+/// cost more than the matching. A table copies without reference counting; it points into
+/// memory owned by its `Storage`, which the region keeps (use a table only while its
+/// region is alive).
+struct ValidationTable: @unchecked Sendable {
+    /// One number description: its lengths, its pattern and the type it gives.
+    struct Entry {
+        let possibleLengths: PossibleLengths
+        let pattern: CompiledPattern
+        let type: PhoneNumberType
+
+        /// `NumberDescription.matches`: one of the lengths, and the pattern matches.
+        @inline(__always)
+        func matches(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+            if !possibleLengths.isEmpty && !possibleLengths.contains(digits.count) { return false }
+            return pattern.matchesFully(digits)
+        }
+    }
+
+    /// All numbers of the region.
+    let general: Entry?
+    let fixedLine: Entry?
+    let mobile: Entry?
+    /// The descriptions tried before fixed line and mobile that the region has, in
+    /// libphonenumber's order (premium rate, toll free, shared cost, VoIP, personal,
+    /// pager, UAN, voicemail).
+    let beforeFixedLine: UnsafeBufferPointer<Entry>
+    /// The leading digits that pick this region among those sharing its country code.
+    let leadingDigits: CompiledPattern?
+    /// Whether the mobile and fixed-line patterns are the same (as in the US).
+    let hasSameMobileAndFixedLinePattern: Bool
+
+    /// libphonenumber's number-type rules: premium rate, toll free, shared cost, VoIP,
+    /// personal, pager, UAN and voicemail first, then fixed line and mobile.
+    func type(of digits: UnsafeBufferPointer<UInt8>) -> PhoneNumberType {
+        guard let general, general.matches(digits) else { return .unknown }
+        for entry in beforeFixedLine where entry.matches(digits) {
+            return entry.type
+        }
+        if let fixedLine, fixedLine.matches(digits) {
+            if hasSameMobileAndFixedLinePattern || mobile?.matches(digits) == true {
+                return .fixedLineOrMobile
+            }
+            return .fixedLine
+        }
+        if !hasSameMobileAndFixedLinePattern, mobile?.matches(digits) == true {
+            return .mobile
+        }
+        return .unknown
+    }
+}
