@@ -46,7 +46,8 @@ import Testing
     @Test func withParametersOrAnotherSpelling() throws {
         let typed = contact(ExtensionProperty(name: "PRODID", parameters: [Parameter("X-A", "b")], value: "-//A//EN"))
         #expect(try lines(typed, .v4_0) == ["PRODID;X-A=b:-//A//EN"])
-        let lower = contact(ExtensionProperty(name: "prodid", value: "-//A//EN"))
-        #expect(try lines(lower, .v4_0) == ["prodid:-//A//EN"])
+        let lower = contact(ExtensionProperty(name: "prodid", value: "-//A, B//EN"))
+        let written = try VCardWriter.string(from: [lower], version: .v4_0)
+        #expect(written.contains("\r\nprodid:-//A, B//EN\r\n"), "\(written)")
     }
 }
