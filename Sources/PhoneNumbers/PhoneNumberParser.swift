@@ -95,6 +95,26 @@ public struct PhoneNumberParser: Sendable {
         return try outcome.get()
     }
 
+    /// Parses UTF-8 text given as bytes, as `parse(_:)` parses `String(decoding: utf8,
+    /// as: UTF8.self)`. ASCII text (nearly every number) is widened straight into the
+    /// parser's scalars, without making a string.
+    public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(PhoneNumberParseError) -> PhoneNumber {
+        guard bytes.count <= Self.maximumInputLength else {
+            return try parse(String(decoding: bytes, as: UTF8.self))
+        }
+        let outcome = withUnsafeTemporaryAllocation(
+            of: Unicode.Scalar.self, capacity: max(1, bytes.count)
+        ) { buffer -> Result<PhoneNumber, PhoneNumberParseError>? in
+            guard Self.widenASCII(bytes, into: buffer, replacingExtraSeparators: compatibility == .contactKit)
+            else { return nil }
+            return Result { () throws(PhoneNumberParseError) in
+                try parse(scalars: ScalarText(rebasing: buffer[..<bytes.count]))
+            }
+        }
+        guard let outcome else { return try parse(String(decoding: bytes, as: UTF8.self)) }
+        return try outcome.get()
+    }
+
     /// `parse` on the text's scalars.
     private func parse(scalars: ScalarText) throws(PhoneNumberParseError) -> PhoneNumber {
         if compatibility == .contactKit,
@@ -191,14 +211,9 @@ public struct PhoneNumberParser: Sendable {
         of text: String, into storage: UnsafeMutableBufferPointer<Unicode.Scalar>, replacingExtraSeparators: Bool
     ) -> Int? {
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            guard bytes.count <= storage.count else { return nil }
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte >= 0x80 { return nil }
-                // Tab, vertical tab and form feed are the ASCII separators replaced.
-                storage[index] = replacingExtraSeparators && byte &- 0x09 < 4 && byte != 0x0A
-                    ? " " : Unicode.Scalar(byte)
-            }
+            guard bytes.count <= storage.count,
+                  widenASCII(bytes, into: storage, replacingExtraSeparators: replacingExtraSeparators)
+            else { return nil }
             return bytes.count
         }
         if let count = ascii ?? nil { return count }
@@ -210,6 +225,24 @@ public struct PhoneNumberParser: Sendable {
             count += 1
         }
         return count
+    }
+
+    /// Writes the scalars of ASCII `bytes` into the start of `storage` (which must hold
+    /// them), replacing tab, vertical tab and form feed with a space when
+    /// `replacingExtraSeparators`; false, with `storage` partly written, at a byte that is
+    /// not ASCII.
+    static func widenASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, into storage: UnsafeMutableBufferPointer<Unicode.Scalar>,
+        replacingExtraSeparators: Bool
+    ) -> Bool {
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x80 { return false }
+            // Tab, vertical tab and form feed are the ASCII separators replaced.
+            storage[index] = replacingExtraSeparators && byte &- 0x09 < 4 && byte != 0x0A
+                ? " " : Unicode.Scalar(byte)
+        }
+        return true
     }
 }
 

@@ -21,6 +21,27 @@ import Testing
         #expect(result.standardOutput == "+14155550123\n+14155550124\n\n+14155550125\n")
     }
 
+    /// ASCII lines are parsed from their bytes, other lines from their decoded text (UTF-8,
+    /// or Windows-1252 when not UTF-8): the same answers and the same quoted warnings.
+    @Test func asciiAndOtherLinesReadAlike() throws {
+        let directory = try TemporaryDirectory()
+        var bytes = Array("415 555 0123\nTel".utf8) + [0xE9] + Array(": 415 555 0124\n".utf8)
+        bytes += Array("415\u{2009}555\u{2009}0125\n415\t555\t0126\n  \t \nabc\nn\u{E9}ant\n".utf8)
+        let file = directory.url.appendingPathComponent("numbers.txt")
+        try Data(bytes).write(to: file)
+        let result = try ToolProcess.run(["phones", "--region", "US", file.path], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "+14155550123\n+14155550124\n+14155550125\n+14155550126\n\n\n\n")
+        let warnings = result.standardError.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(warnings.count == 2)
+        #expect(warnings.first?.contains("numbers.txt:6: warning: 'abc'") == true)
+        #expect(warnings.last?.contains("numbers.txt:7: warning: 'n\u{E9}ant'") == true)
+        let report = try ToolProcess.run(["phones", "--region", "US", "--tsv", file.path], in: directory.url)
+        let lines = report.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[2] == "Tel\u{E9}: 415 555 0124\t+14155550124\tvalid\tUS\tfixedLineOrMobile\t")
+        #expect(lines[6] == "abc\t\tunreadable\t\t\tnot-a-number")
+    }
+
     @Test(arguments: [
         ("international", "+44 20 7946 0958"), ("national", "020 7946 0958"),
         ("rfc3966", "tel:+44-20-7946-0958"), ("e164", "+442079460958"),

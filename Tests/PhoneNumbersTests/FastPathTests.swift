@@ -52,6 +52,30 @@ struct FastPathTests {
         #expect(matches > texts.count)
     }
 
+    /// Parsing UTF-8 bytes (ASCII widened without a string) answers as parsing the string.
+    @Test func parsingBytesAnswersAsParsingTheString() {
+        let texts = [
+            "", " ", "\t", "(415) 555-0123", "415\t555\u{B}0123\u{C}", "+44 (0)20 7946 0958 ext. 12",
+            "tel:+1-415-555-0123;ext=12", "tel:7946-0958;phone-context=+4420", "1-800-FLOWERS",
+            "555-0100 / 555-0199", "+1 415 555 0123 (home)", "Tel: 030 1234567", "n/a", "112",
+            "415\u{2009}555\u{2009}0123", "\u{661}\u{662}\u{663} 4567", "０３０ １２３４５６７", "+49 30 1234\u{A0}567",
+            String(repeating: "1", count: 250), String(repeating: "1", count: 251),
+            String(repeating: "\u{2009}", count: 200) + "415 555 0123",
+        ]
+        for region in ["US", "DE", "GB", "AR"] {
+            for compatibility in [PhoneNumberParser.Compatibility.contactKit, .libphonenumber] {
+                let parser = PhoneNumberParser(defaultRegion: region, compatibility: compatibility)
+                for text in texts {
+                    let fromString = Result { () throws(PhoneNumberParseError) in try parser.parse(text) }
+                    let fromBytes = Array(text.utf8).withUnsafeBufferPointer { bytes in
+                        Result { () throws(PhoneNumberParseError) in try parser.parse(utf8: bytes) }
+                    }
+                    #expect(fromBytes == fromString, "\(region) \(compatibility) \(text.debugDescription)")
+                }
+            }
+        }
+    }
+
     /// Loading every region up front (what `phones` does for a large input) changes no answer.
     @Test func loadingAllRegionsChangesNoAnswer() throws {
         let inputs = ["+44 20 7946 0958", "+1 201-555-0123", "+39 06 1234 5678", "+54 9 11 1234-5678",

@@ -65,14 +65,21 @@ struct PhoneLineBatch {
     mutating func run(_ work: Work, threads: Int) -> [Part] {
         let bytes = self.bytes
         let parts = lines.withUnsafeBufferPointer { lines in
-            ParallelChunks.map(count: lines.count, minimumChunk: Self.minimumPart, threads: threads) { range in
-                var part = Part()
-                part.bytes.reserveCapacity(range.count * 16)
-                for index in range {
-                    let text = lines[index].bytes.map { Charset.decodeUTF8(bytes[$0]).text }
-                    work.process(text, line: lines[index].number, into: &part)
+            bytes.withUnsafeBufferPointer { buffer in
+                ParallelChunks.map(count: lines.count, minimumChunk: Self.minimumPart, threads: threads) { range in
+                    var part = Part()
+                    part.bytes.reserveCapacity(range.count * 16)
+                    for index in range {
+                        let line = lines[index]
+                        if let range = line.bytes,
+                           work.processASCII(UnsafeBufferPointer(rebasing: buffer[range]), line: line.number, into: &part) {
+                            continue
+                        }
+                        let text = line.bytes.map { Charset.decodeUTF8(bytes[$0]).text }
+                        work.process(text, line: line.number, into: &part)
+                    }
+                    return part
                 }
-                return part
             }
         }
         lines.removeAll(keepingCapacity: true)
@@ -92,12 +99,29 @@ extension PhoneLineBatch.Work {
             part.bytes.append(10)
             return
         }
-        let verdict = PhoneVerdict(text, parser: parser, policy: policy)
+        record(PhoneVerdict(text, parser: parser, policy: policy), line: line, text: { text }, into: &part)
+    }
+
+    /// `process` for a line of ASCII bytes, without making a string of it unless a warning
+    /// or the report quotes it (nearly every line); false, with nothing done, for a line
+    /// that is not all ASCII.
+    func processASCII(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, into part: inout PhoneLineBatch.Part) -> Bool {
+        for byte in bytes where byte >= 0x80 { return false }
+        record(
+            PhoneVerdict(ascii: bytes, parser: parser, policy: policy), line: line,
+            text: { String(decoding: bytes, as: UTF8.self) }, into: &part)
+        return true
+    }
+
+    /// Writes the line for `verdict` and records its warning; `text` is the input line.
+    private func record(
+        _ verdict: PhoneVerdict, line: Int, text: () -> String, into part: inout PhoneLineBatch.Part
+    ) {
         if let code = verdict.warningCode {
-            part.warnings.append((line, quiet ? .warning(code, "") : verdict.warning(for: text)!))
+            part.warnings.append((line, quiet ? .warning(code, "") : verdict.warning(for: text())!))
         }
         if isReport {
-            part.bytes.append(contentsOf: verdict.reportLine(for: PhonesCommand.tabSafe(text), format: format).utf8)
+            part.bytes.append(contentsOf: verdict.reportLine(for: PhonesCommand.tabSafe(text()), format: format).utf8)
         } else if let number = verdict.written {
             if format == .e164 {
                 Self.appendE164(number, to: &part.bytes)

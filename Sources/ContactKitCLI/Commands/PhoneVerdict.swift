@@ -29,12 +29,30 @@ struct PhoneVerdict {
     let isWritten: Bool
 
     init(_ text: String, parser: PhoneNumberParser, policy: Policy) {
-        if Self.isBlank(text) {
+        self.init(isBlank: Self.isBlank(text), policy: policy) { () throws(PhoneNumberParseError) in
+            try parser.parse(text)
+        }
+    }
+
+    /// The verdict on a line of ASCII bytes (every byte below 0x80), as on the same text
+    /// as a string, without making one.
+    init(ascii bytes: UnsafeBufferPointer<UInt8>, parser: PhoneNumberParser, policy: Policy) {
+        let isBlank = bytes.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        self.init(isBlank: isBlank, policy: policy) { () throws(PhoneNumberParseError) in
+            try parser.parse(utf8: bytes)
+        }
+    }
+
+    /// The verdict on a line that is blank or not, read by `parse`.
+    private init(
+        isBlank: Bool, policy: Policy, parse: () throws(PhoneNumberParseError) -> PhoneNumber
+    ) {
+        if isBlank {
             (kind, number, problem, error, isWritten) = (.empty, nil, nil, nil, false)
             return
         }
         do {
-            let number = try parser.parse(text)
+            let number = try parse()
             let problem = number.problem
             self.number = number
             self.problem = problem
