@@ -10,6 +10,7 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$root/.build-phones-oracle"
 mkdir -p "$work/Sources"
 ln -sfn "$root/Sources/PhoneNumbers" "$work/Sources/PhoneNumbers"
+ln -sfn "$root/Sources/ContactSupport" "$work/Sources/ContactSupport"
 ln -sfn "$root/Benchmarks/phones/phones-oracle" "$work/Sources/phones-oracle"
 mkdir -p "$work/Sources/pattern-benchmark"
 for file in DigitPattern.swift DigitPattern+FirstDigit.swift CompiledPattern.swift CompiledPattern+Matching.swift DigitPatternCompiler.swift; do
@@ -23,7 +24,8 @@ import PackageDescription
 let package = Package(
     name: "PhonesOracle",
     targets: [
-        .target(name: "PhoneNumbers", path: "Sources/PhoneNumbers"),
+        .target(name: "ContactSupport", path: "Sources/ContactSupport"),
+        .target(name: "PhoneNumbers", dependencies: ["ContactSupport"], path: "Sources/PhoneNumbers"),
         .executableTarget(name: "phones-oracle", dependencies: ["PhoneNumbers"], path: "Sources/phones-oracle"),
         .executableTarget(name: "pattern-benchmark", path: "Sources/pattern-benchmark"),
     ]

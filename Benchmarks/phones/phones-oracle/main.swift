@@ -25,7 +25,7 @@ while let line = readLine(strippingNewline: true) {
         }
         output += "\n"
     } catch {
-        output += "!" + error.code + "\n"
+        output += "!" + error.rawValue + "\n"
     }
     if output.utf8.count > 1 << 16 { print(output, terminator: ""); output.removeAll(keepingCapacity: true) }
 }
