@@ -4,11 +4,21 @@ extension CSVContactBuilder {
     /// Google puts several values with one label in one cell, separated by this.
     static let multiValueSeparator = " ::: "
 
-    /// The predefined labels only relations have (mother … cousin, assistant, manager).
-    static let relationLabels: Set<Label> = {
-        let start = Label.predefined.firstIndex(of: .father) ?? Label.predefined.endIndex
-        return Set(Label.predefined[start...])
-    }()
+    /// Whether `label` is one of the predefined labels only relations have (father …
+    /// cousin, assistant, manager: ``Label/predefined`` from `.father` on), by `switch`
+    /// rather than hashing the label.
+    static func isRelationLabel(_ label: Label) -> Bool {
+        switch label {
+        case .father, .mother, .parent, .brother, .sister, .sibling, .child, .son, .daughter,
+            .friend, .spouse, .husband, .wife, .partner, .assistant, .manager,
+            .grandfather, .grandmother, .grandparent, .grandson, .granddaughter, .grandchild,
+            .uncle, .aunt, .nephew, .niece, .cousin:
+            return true
+        case .home, .work, .school, .other, .mobile, .iPhone, .main, .homeFax, .workFax, .otherFax,
+            .pager, .appleWatch, .iCloud, .homePage, .anniversary, .custom:
+            return false
+        }
+    }
 
     /// The text of part `part` of entry `entry`, if a column gave one.
     private func value(_ part: CSVRowPlan.CellPart, of entry: Int) -> String? {
@@ -31,7 +41,7 @@ extension CSVContactBuilder {
                 // A phone labeled "Assistant" (Outlook's Assistant's Phone, through Google's
                 // CSV) is not the relation label of that name: it stays the text it is.
                 if let found = label, plan.entries[number].list != .contactRelations,
-                    CSVContactBuilder.relationLabels.contains(found)
+                    CSVContactBuilder.isRelationLabel(found)
                 {
                     label = .custom(plan.table.labelText(found))
                 }

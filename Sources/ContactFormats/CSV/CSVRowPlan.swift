@@ -31,6 +31,22 @@ final class CSVRowPlan: Sendable {
         /// What the exporter writes for "no value" in this column, when it is not empty.
         var emptyValue: String?
         var header: String
+        /// ``emptyValue``'s UTF-8, and whether it is ASCII.
+        var emptyValueBytes: [UInt8] = []
+        var emptyValueIsASCII = true
+
+        /// Whether the well-formed UTF-8 `cell` is the column's ``emptyValue``, as `String`
+        /// compares them (by canonical equivalence), mostly without making a string of it.
+        func isEmptyValue(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let emptyValue else { return false }
+            let same = emptyValueBytes.withUnsafeBufferPointer { marker in
+                marker.count == cell.count && marker.elementsEqual(cell)
+            }
+            if same { return true }
+            // Two ASCII texts are equivalent only when their bytes are the same.
+            if emptyValueIsASCII && !cell.contains(where: { $0 >= 0x80 }) { return false }
+            return String(validUTF8: cell) == emptyValue
+        }
     }
 
     /// The parts of an entry kept in cells: all but parameters.
@@ -125,6 +141,10 @@ final class CSVRowPlan: Sendable {
                         column.action = .entryParameter(entry: entry, name: name)
                     }
                 }
+            }
+            if let emptyValue = column.emptyValue {
+                column.emptyValueBytes = Array(emptyValue.utf8)
+                column.emptyValueIsASCII = column.emptyValueBytes.allSatisfy { $0 < 0x80 }
             }
             columns.append(column)
         }
