@@ -99,3 +99,29 @@ import Testing
         #expect(CSVContactBuilder.parts(of: "abc", separatedBy: "abcd") == nil)
     }
 }
+
+/// ``CSVDate/parseCommon(_:)`` reads the two common forms as the general reading does.
+@Suite struct CSVCommonDateTests {
+    static let texts = [
+        "1985-04-12", "0000-00-00", "1985-13-45", "198a-04-12", "1985/04/12", "1985-04-1",
+        "4/12/1985", "04/12/1985", "12/31/1604", "0/0/0000", "0/5/2001", "123/1/2000", "1//2000",
+        "1/2/200", "1/2/20000", "1/22/1999", "11/2/1999", "a/2/1999", "1/b/1999", "-1/2/1999",
+        "1/2/-999", "+1/2/1999", "1/2/1999 ", " 1/2/1999", "2021-02-29",
+    ]
+
+    @Test(arguments: texts)
+    func commonFormsReadAsTheGeneralReadingReadsThem(_ text: String) {
+        let bytes = Array(text.utf8)
+        let common = bytes.withUnsafeBufferPointer { CSVDate.parseCommon($0) }
+        let general = bytes.withUnsafeBufferPointer { CSVDate.parse($0[...], as: CSVDate.Form(of: $0)) }
+        if let common { #expect(common == general, "\(text)") }
+        #expect(CSVDate.parse(text) == general || text.hasPrefix(" ") || text.hasSuffix(" "), "\(text)")
+    }
+
+    @Test func theCommonFormsTakeTheFastPath() {
+        for text in ["1985-04-12", "4/12/1985", "12/31/1604", "11/2/1999"] {
+            let bytes = Array(text.utf8)
+            #expect(bytes.withUnsafeBufferPointer { CSVDate.parseCommon($0) } != nil, "\(text)")
+        }
+    }
+}

@@ -38,6 +38,17 @@ struct CSVContactBuilder {
 
     /// Applies one non-empty value of column `column`.
     mutating func apply(column: Int, text: String) {
+        switch plan.fastActions[column] {
+        case .text(let textField):
+            textField.set(text, in: &contact)
+            return
+        case .entryPart(let entry, let cell):
+            start(entry)
+            cells[cell] = Cell(text: text, column: column)
+            return
+        case .other:
+            break
+        }
         switch plan.columns[column].action {
         case .ignored:
             return

@@ -45,6 +45,8 @@ public struct CSVRowBuilder: Sendable {
         builder.positions.removeAll()
         let columns = plan.columns
         if plan.encoding.isUnicode && record.fieldsAreUTF8 {
+            let kinds = plan.cellKinds
+            let rowIsASCII = record.isKnownASCII
             // The row is well-formed UTF-8: each cell is looked at as bytes first (an empty
             // marker, an ignored column) and copied into a string without checking it again.
             record.bytes.withUnsafeBufferPointer { bytes in
@@ -58,9 +60,11 @@ public struct CSVRowBuilder: Sendable {
                         builder.keep(name: "X-CSV-COLUMN-\(index + 1)", header: "", text: CSVFormulaGuard.unguarded(text))
                         continue
                     }
-                    let column = columns[index]
-                    if case .ignored = column.action { continue }
-                    if column.emptyValue != nil, column.isEmptyValue(cell) { continue }
+                    switch kinds[index] {
+                    case .ignored: continue
+                    case .hasEmptyValue: if columns[index].isEmptyValue(cell, rowIsASCII: rowIsASCII) { continue }
+                    case .plain: break
+                    }
                     let text = String(validUTF8: cell)
                     builder.apply(column: index, text: cell[0] == UInt8(ascii: "'") ? CSVFormulaGuard.unguarded(text) : text)
                 }

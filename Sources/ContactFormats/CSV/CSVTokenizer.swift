@@ -103,6 +103,9 @@ struct CSVTokenizer {
     /// Where ``readWholeRecord(into:)`` gathers a record's field bytes, kept from record
     /// to record (its count is its size: no allocation per record).
     var gathered: [UInt8] = []
+    /// Where ``readWholeRecord(into:)`` gathers the ends of a record's fields (as many as
+    /// its count; a record with more fields goes the careful way).
+    var gatheredEnds: [Int] = Array(repeating: 0, count: 1024)
     private(set) var bytesConsumed = 0
     /// Problems found while reading the record last returned.
     private(set) var diagnostics: [Diagnostic] = []
