@@ -12,7 +12,7 @@ extension ContactInputReader {
         _ source: any ByteInput, from input: any ContactInput, with parallel: ParallelReading,
         _ handle: (Contact, ContactOrigin) throws -> Void
     ) throws -> Int {
-        var chunker = VCardChunker(input: source, targetSize: parallel.targetChunkSize)
+        var chunker = VCardChunker(input: source, targetSize: parallel.chunkSize(for: input))
         var rest: (input: any ByteInput, firstLineNumber: Int)? = nil
         let limits = self.limits
         var (count, undelivered) = try runJobs(
@@ -51,7 +51,7 @@ extension ContactInputReader {
             return try readSequentially(&reader, from: input, handle)
         }
         var chunker = CSVChunker(
-            input: rows.input, firstLineNumber: rows.firstLineNumber, targetSize: parallel.targetChunkSize,
+            input: rows.input, firstLineNumber: rows.firstLineNumber, targetSize: parallel.chunkSize(for: input),
             maximumChunkSize: 16 * parallel.targetChunkSize)
         var rest: (input: any ByteInput, firstLineNumber: Int)? = nil
         var isFirst = true

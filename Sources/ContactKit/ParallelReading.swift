@@ -21,8 +21,19 @@ struct ParallelReading {
 
     /// Chunks are cut after about this many bytes.
     static let chunkSize = 1 << 19
-    /// The chunk size used (tests make it small, to cut at every place).
+    /// The smallest chunk cut from an input of known size, so that an input of a few hundred
+    /// kilobytes (a thousand contacts) is still shared among the threads.
+    static let smallestChunkSize = 1 << 16
+    /// The largest chunk size used (tests make it small, to cut at every place).
     var targetChunkSize = ParallelReading.chunkSize
+
+    /// The chunk size for `input`: ``targetChunkSize``, or less for an input of known size
+    /// too small to give every thread about four chunks of it, but never under
+    /// ``smallestChunkSize`` (a chunk's fixed cost is a job and a hand-over).
+    func chunkSize(for input: any ContactInput) -> Int {
+        guard let size = input.byteCount else { return targetChunkSize }
+        return min(targetChunkSize, max(Self.smallestChunkSize, size / (4 * threadCount)))
+    }
 
     /// Whether `input` is worth reading in chunks: more than one thread, not UTF-16 (the
     /// chunker cuts UTF-8 text) and, when its size is known, at least two chunks long.
@@ -31,7 +42,7 @@ struct ParallelReading {
         if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) || prefix.contains(0) {
             return false
         }
-        if let size = input.byteCount, size < 2 * targetChunkSize { return false }
+        if let size = input.byteCount, size < 2 * chunkSize(for: input) { return false }
         return true
     }
 }
