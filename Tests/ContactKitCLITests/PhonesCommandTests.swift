@@ -115,6 +115,33 @@ import Testing
         }
     }
 
+    /// Batches are worked out in the background while the next lines are read: a reader
+    /// that stops after the first bytes (`| head -c 100`) still ends the command quietly,
+    /// with batches in flight, on one thread or two.
+    @Test(arguments: ["1", "2"])
+    func aClosedPipeEndsQuietlyWithBatchesInFlight(threads: String) throws {
+        let directory = try TemporaryDirectory()
+        let lines = (0..<80_000).map { "(201) 555-\(1000 + $0 % 9000)\n" }
+        let input = try directory.write("numbers.txt", lines.joined())
+        let process = Process()
+        process.executableURL = ToolProcess.executable
+        process.arguments = ["phones", input, "--region", "US"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["CONTACTKIT_THREADS": threads]) { $1 }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let first = output.fileHandleForReading.readData(ofLength: 100)
+        #expect(first.count == 100)
+        try output.fileHandleForReading.close()
+        ToolProcess.waitForExit(process, timeout: 60)
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(errorText == "")
+    }
+
     @Test func acceptPossibleAndKeepInvalid() throws {
         let directory = try TemporaryDirectory()
         let possible = try ToolProcess.run(

@@ -59,10 +59,11 @@ enum PhonesCommand: Command {
             parser: parser, policy: policy, format: outputFormat, isReport: isReport, quiet: printer.quiet,
             maximumLineLength: lines.maximumLineLength)
         var batch = PhoneLineBatch()
+        var pipeline = PhoneLinePipeline(work: work, threads: environment.threadCount)
         var loadedAllRegions = false
-        /// Works out the lines read so far, on every thread, and writes them in order.
-        func flush() throws {
-            for part in batch.run(work, threads: environment.threadCount) {
+        /// Writes worked-out lines and their warnings, in order.
+        func write(_ parts: [PhoneLineBatch.Part]) throws {
+            for part in parts {
                 for (line, warning) in part.warnings {
                     printer.report(warning, file: input.displayName, line: line)
                 }
@@ -96,10 +97,12 @@ enum PhonesCommand: Command {
                         PhoneMetadata.loadAllRegions()
                         loadedAllRegions = true
                     }
-                    try flush()
+                    // Worked out in the background while the next lines are read.
+                    try pipeline.submit(&batch, write: write)
                 }
             }
-            try flush()
+            try pipeline.drain(write: write)
+            try write(batch.run(work, threads: environment.threadCount))
             try mapWriteFailure("<stdout>") { try sink.flush() }
         } catch is OutputClosed {
             return .success
