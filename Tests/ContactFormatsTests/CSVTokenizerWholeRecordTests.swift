@@ -125,3 +125,53 @@ import Testing
         }
     }
 }
+
+/// Label cells read through the builder's cache give what the plan gives, byte for byte.
+@Suite struct CSVLabelCacheTests {
+    @Test func labelCellsKeepTheirOwnBytes() throws {
+        let composed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        var text = "First Name,Phone 1 - Label,Phone 1 - Value\n"
+        for (index, label) in [composed, decomposed, "Mobile", "* Work", composed, "Mobile", decomposed].enumerated() {
+            text += "P\(index),\(label),+1 555 010\(index)\n"
+        }
+        var reader = CSVReader(input: MemoryInput(Array(text.utf8)), options: CSVReader.Options(layout: .google))
+        var labels: [Label?] = []
+        while let contact = try reader.next() { labels.append(contact.phoneNumbers.first?.label) }
+        #expect(labels.count == 7)
+        for index in [0, 4] { #expect(Array(labels[index]?.identifier.utf8 ?? []) == Array(composed.utf8)) }
+        for index in [1, 6] { #expect(Array(labels[index]?.identifier.utf8 ?? []) == Array(decomposed.utf8)) }
+        #expect(labels[2] == .mobile && labels[5] == .mobile)
+        #expect(labels[3] == .work)
+    }
+
+    @Test func keysAreTheBytes() {
+        #expect(CSVLabelCache.key(of: "Mobile") != CSVLabelCache.key(of: "Mobil"))
+        #expect(CSVLabelCache.key(of: "Caf\u{E9}") != CSVLabelCache.key(of: "Cafe\u{301}"))
+        #expect(CSVLabelCache.key(of: "0123456789abcdef") != nil)
+        #expect(CSVLabelCache.key(of: "0123456789abcdefg") == nil)
+        #expect(CSVLabelCache.key(of: "a") != CSVLabelCache.key(of: "a\u{0}"))
+    }
+}
+
+/// The chunker's word-at-a-time count of quotes and line breaks is the byte-by-byte one.
+@Suite struct CSVChunkerCountTests {
+    @Test func wordCountsAreByteCounts() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [10, 13, 13, 10, 34, 34, 65, 0xC3, 0xA9, 44, 0, 0x0D0 & 0xFF]
+        for _ in 0..<300 {
+            let count = Int.random(in: 2..<80, using: &generator)
+            let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
+            let lower = Int.random(in: 0..<count - 1, using: &generator)
+            let upper = Int.random(in: lower...(count - 1), using: &generator)
+            var quotes = 0
+            var breaks = 0
+            for index in lower..<upper {
+                if bytes[index] == 34 { quotes += 1 }
+                if bytes[index] == 10 || (bytes[index] == 13 && bytes[index + 1] != 10) { breaks += 1 }
+            }
+            let counted = bytes.withUnsafeBufferPointer { CSVChunker.quotesAndLineBreaks($0, lower..<upper) }
+            #expect(counted.quotes == quotes && counted.lineBreaks == breaks, "\(bytes) \(lower)..<\(upper)")
+        }
+    }
+}

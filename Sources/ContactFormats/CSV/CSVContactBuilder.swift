@@ -29,6 +29,8 @@ struct CSVContactBuilder {
     /// The row's line and the column of each value of the contact's lists (emptied when the
     /// next row starts, not by ``finish()``: the reader hands it on after the row is built).
     var positions = ValuePositions()
+    /// The label cells read so far, by their bytes.
+    var labelCache = CSVLabelCache()
 
     init(plan: CSVRowPlan) {
         self.plan = plan

@@ -37,8 +37,11 @@ struct CSVTokenizer {
             if isKnownASCII { return true }
             return bytes.withUnsafeBufferPointer { bytes in
                 ends.withUnsafeBufferPointer { ends in
-                    for start in ends.dropLast() where start < bytes.count && bytes[start] & 0xC0 == 0x80 {
-                        return false
+                    var index = 0
+                    while index &+ 1 < ends.count {
+                        let start = ends[index]
+                        if start < bytes.count && bytes[start] & 0xC0 == 0x80 { return false }
+                        index &+= 1
                     }
                     return Charset.isValidUTF8(bytes)
                 }
