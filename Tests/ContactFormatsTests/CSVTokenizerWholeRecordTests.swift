@@ -139,8 +139,8 @@ import Testing
         var labels: [Label?] = []
         while let contact = try reader.next() { labels.append(contact.phoneNumbers.first?.label) }
         #expect(labels.count == 7)
-        for index in [0, 4] { #expect(Array(labels[index]?.identifier.utf8 ?? []) == Array(composed.utf8)) }
-        for index in [1, 6] { #expect(Array(labels[index]?.identifier.utf8 ?? []) == Array(decomposed.utf8)) }
+        for index in [0, 4] { #expect(labels[index].map { Array($0.identifier.utf8) } == Array(composed.utf8)) }
+        for index in [1, 6] { #expect(labels[index].map { Array($0.identifier.utf8) } == Array(decomposed.utf8)) }
         #expect(labels[2] == .mobile && labels[5] == .mobile)
         #expect(labels[3] == .work)
     }
