@@ -53,6 +53,16 @@ extension CSVTokenizer {
                     }
                     // One field per turn; `index` is at its first byte.
                     while true {
+                        // An empty quoted field before a delimiter (`"",`: most of an
+                        // Outlook row), as the quoted field below would read it.
+                        if index &+ 2 < end && source[index] == quote && source[index &+ 1] == quote
+                            && source[index &+ 2] == delimiter && fields < ends.count
+                        {
+                            ends[fields] = written
+                            fields &+= 1
+                            index &+= 3
+                            continue
+                        }
                         if index < end && source[index] == quote {
                             // A quoted field: up to its closing quote (`""` is a quote).
                             index += 1
