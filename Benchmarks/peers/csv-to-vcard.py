@@ -1,19 +1,30 @@
 #!/usr/bin/env python3
-"""The Python `csv` baseline of Benchmarks/run-benchmarks.py: Google CSV in, vCard 4.0 out.
+"""The Python `csv` baseline of Benchmarks/run-benchmarks.py: Google or Outlook CSV in,
+vCard 4.0 out.
 
     python3 Benchmarks/peers/csv-to-vcard.py INPUT.csv OUTPUT.vcf
 
 Standard library only. csv.reader tokenizes the file (RFC 4180 quoting, embedded newlines);
 every row becomes a small vCard 4.0: FN, N, ORG, TITLE, BDAY, NOTE, EMAIL, TEL and ADR from
-the Google column names, text escaped as RFC 6350 requires, no line folding, no labels, no
-photos and no unknown columns. It is the floor any CSV converter written in Python starts
-from, not a converter. Prints "cards=N" on standard output for the script to check.
+the Google column names, or from Outlook's when the header has "E-mail Address" (Outlook's
+export), text escaped as RFC 6350 requires, no line folding, no labels, no photos and no
+unknown columns. It is the floor any CSV converter written in Python starts from, not a
+converter. Prints "cards=N" on standard output for the script to check.
 """
 import csv
 import sys
 
 NAME_COLUMNS = ("Last Name", "First Name", "Middle Name", "Name Prefix", "Name Suffix")
 ADDRESS_PARTS = ("PO Box", "Extended Address", "Street", "City", "Region", "Postal Code", "Country")
+SINGLE_VALUES = (("Organization Name", "ORG"), ("Organization Title", "TITLE"), ("Birthday", "BDAY"),
+                 ("Notes", "NOTE"))
+
+# Outlook's export: the same parts under other names, and one column per phone kind.
+OUTLOOK_NAMES = {"Name Prefix": "Title", "Name Suffix": "Suffix", "Organization Name": "Company",
+                 "Organization Title": "Job Title"}
+OUTLOOK_ADDRESS_KINDS = ("Business", "Home", "Other")
+OUTLOOK_ADDRESS_PARTS = ("{} Address PO Box", "{} Street 2", "{} Street", "{} City", "{} State",
+                         "{} Postal Code", "{} Country/Region")
 
 
 def escape(text):
@@ -25,6 +36,8 @@ def escape(text):
 def column_indexes(header):
     """Maps the column names this baseline uses to their positions in the header."""
     positions = {name: index for index, name in enumerate(header)}
+    if "E-mail Address" in positions:
+        return outlook_column_indexes(header, positions)
     emails = [positions[name] for name in header if name.startswith("E-mail") and name.endswith(" - Value")]
     phones = [positions[name] for name in header if name.startswith("Phone") and name.endswith(" - Value")]
     addresses = []
@@ -32,6 +45,22 @@ def column_indexes(header):
     while f"Address {number} - Street" in positions:
         addresses.append([positions.get(f"Address {number} - {part}") for part in ADDRESS_PARTS])
         number += 1
+    return positions, emails, phones, addresses
+
+
+def outlook_column_indexes(header, positions):
+    """column_indexes for Outlook's header: Google's names point at Outlook's columns."""
+    for google, outlook in OUTLOOK_NAMES.items():
+        if outlook in positions:
+            positions[google] = positions[outlook]
+    emails = [positions[name] for name in header if name.startswith("E-mail") and name.endswith("Address")]
+    phones = [positions[name] for name in header
+              if ("Phone" in name or "Fax" in name or name in ("Pager", "Callback", "ISDN", "Telex"))
+              and not name.startswith("Assistant's Name")]
+    addresses = []
+    for kind in OUTLOOK_ADDRESS_KINDS:
+        if f"{kind} Street" in positions:
+            addresses.append([positions.get(part.format(kind)) for part in OUTLOOK_ADDRESS_PARTS])
     return positions, emails, phones, addresses
 
 
@@ -44,8 +73,7 @@ def card_for_row(row, positions, emails, phones, addresses):
     names = [escape(field(name)) for name in NAME_COLUMNS]
     full_name = " ".join(part for part in (field("First Name"), field("Middle Name"), field("Last Name")) if part)
     lines = ["BEGIN:VCARD", "VERSION:4.0", "FN:" + escape(full_name), "N:" + ";".join(names)]
-    for name, prop in (("Organization Name", "ORG"), ("Organization Title", "TITLE"),
-                       ("Birthday", "BDAY"), ("Notes", "NOTE")):
+    for name, prop in SINGLE_VALUES:
         value = field(name)
         if value:
             lines.append(f"{prop}:{escape(value)}")

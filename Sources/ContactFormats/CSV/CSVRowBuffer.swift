@@ -20,6 +20,23 @@ struct CSVRowBuffer {
     private(set) var optionalFields: Set<CSVTextField> = []
     /// The extension lookups of the rows composed so far (``CSVExtensionIndex/lookupCount``).
     private(set) var extensionLookupCount = 0
+    /// The header and composer made for each shape of row seen lately: making a composer
+    /// (normalizing every column name of the layout) cost far more than composing a row.
+    private var composers: [RowShape: (cells: [CSVHeaderCell], composer: CSVRowComposer)] = [:]
+    /// The most shapes kept: rows of a book share a few dozen (84 in 2,000 generated
+    /// contacts); a book whose rows all differ (extension columns of their own) starts the
+    /// cache over rather than growing it.
+    static let composerCacheLimit = 1024
+    /// The composers made so far (tests check rows of one shape share one).
+    private(set) var composersMade = 0
+
+    /// What a row's header depends on besides the layout.
+    private struct RowShape: Hashable {
+        let counts: [CSVList: Int]
+        let extensionTitles: [String]
+        let extensionNames: [String]
+        let optionalFields: Set<CSVTextField>
+    }
 
     var rowCount: Int { rowStarts.count }
 
@@ -41,9 +58,12 @@ struct CSVRowBuffer {
         let extensions = CSVWriter.extensionColumns(of: [contact], layout: layout)
         let filled = CSVTextField.filledOptionalFields(of: contact)
         optionalFields.formUnion(filled)
-        let cells = CSVHeaderCell.header(
-            for: layout, counts: contactCounts, extensionColumns: extensions, optionalFields: filled)
-        let (values, leftOut, lookups) = CSVRowComposer(layout: layout, cells: cells).compose(contact)
+        let (cells, composer) = composer(
+            for: RowShape(
+                counts: contactCounts, extensionTitles: extensions.map(\.title),
+                extensionNames: extensions.map(\.name), optionalFields: filled),
+            layout: layout, extensions: extensions)
+        let (values, leftOut, lookups) = composer.compose(contact)
         extensionLookupCount += lookups
         for (list, count) in contactCounts { counts[list] = max(counts[list] ?? 0, count) }
         for column in extensions where !extensionNames.contains(column.name) {
@@ -57,6 +77,20 @@ struct CSVRowBuffer {
             storage.append(contentsOf: value.utf8)
         }
         return leftOut
+    }
+
+    /// The header and composer for rows of `shape`, made once and kept (a buffer writes one layout).
+    private mutating func composer(
+        for shape: RowShape, layout: CSVLayout, extensions: [(title: String, name: String)]
+    ) -> (cells: [CSVHeaderCell], composer: CSVRowComposer) {
+        if let made = composers[shape] { return made }
+        let cells = CSVHeaderCell.header(
+            for: layout, counts: shape.counts, extensionColumns: extensions, optionalFields: shape.optionalFields)
+        let made = (cells: cells, composer: CSVRowComposer(layout: layout, cells: cells))
+        composersMade += 1
+        if composers.count >= Self.composerCacheLimit { composers.removeAll(keepingCapacity: true) }
+        composers[shape] = made
+        return made
     }
 
     private mutating func append(_ value: UInt32) {

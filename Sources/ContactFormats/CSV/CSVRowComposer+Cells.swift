@@ -83,10 +83,12 @@ extension CSVRowComposer {
             let entry = contact.postalAddresses[index]
             let address = entry.value
             let columns = streetColumnCount(for: slot)
-            let lines = address.street.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // The street is cut into lines only for the street cells (not for every part's).
             func streetLines(from start: Int, last: Bool) -> String {
+                if start == 0 && last { return address.street }
+                let lines = address.street.split(separator: "\n", omittingEmptySubsequences: false)
                 guard start < lines.count else { return "" }
-                return last ? lines[start...].joined(separator: "\n") : lines[start]
+                return last ? lines[start...].joined(separator: "\n") : String(lines[start])
             }
             switch part {
             case .label: return labelText(entry.label, preference: entry.preference)

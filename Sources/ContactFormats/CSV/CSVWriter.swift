@@ -77,6 +77,8 @@ public struct CSVWriter: ContactWriter {
     /// The work of filling extension columns so far, rows held for the header included:
     /// tests check it grows with the size of the table, not its square.
     var extensionLookupCount: Int { writtenExtensionLookups + buffer.extensionLookupCount }
+    /// The row composers made for the rows held for the header (``CSVRowBuffer``).
+    var heldRowComposerCount: Int { buffer.composersMade }
 
     /// Creates a writer into `sink`.
     public init(sink: ByteSink, options: Options = Options()) {
