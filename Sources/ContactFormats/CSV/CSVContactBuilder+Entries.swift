@@ -4,50 +4,73 @@ extension CSVContactBuilder {
     /// Google puts several values with one label in one cell, separated by this.
     static let multiValueSeparator = " ::: "
 
-    /// The predefined labels only relations have (mother … cousin, assistant, manager).
-    static let relationLabels: Set<Label> = {
-        let start = Label.predefined.firstIndex(of: .father) ?? Label.predefined.endIndex
-        return Set(Label.predefined[start...])
-    }()
+    /// Whether `label` is one of the predefined labels only relations have (father …
+    /// cousin, assistant, manager: ``Label/predefined`` from `.father` on), by `switch`
+    /// rather than hashing the label.
+    static func isRelationLabel(_ label: Label) -> Bool {
+        switch label {
+        case .father, .mother, .parent, .brother, .sister, .sibling, .child, .son, .daughter,
+            .friend, .spouse, .husband, .wife, .partner, .assistant, .manager,
+            .grandfather, .grandmother, .grandparent, .grandson, .granddaughter, .grandchild,
+            .uncle, .aunt, .nephew, .niece, .cousin:
+            return true
+        case .home, .work, .school, .other, .mobile, .iPhone, .main, .homeFax, .workFax, .otherFax,
+            .pager, .appleWatch, .iCloud, .homePage, .anniversary, .custom:
+            return false
+        }
+    }
 
-    /// The text of part `part` of entry `entry`, if a column gave one.
-    private func value(_ part: CSVRowPlan.CellPart, of entry: Int) -> String? {
+    /// The text of part `part` of entry `entry`, if a column gave one. Static, with the
+    /// plan and cells passed: a method of the builder called from a mutating one copied
+    /// the whole builder (650 bytes) at every call.
+    private static func value(
+        _ part: CSVRowPlan.CellPart, of entry: Int, plan: CSVRowPlan, cells: [Cell]
+    ) -> String? {
         guard let cell = plan.cell(part, of: entry), cells[cell].column >= 0 else { return nil }
         return cells[cell].text
     }
 
     /// Adds gathered entry number `number` to the contact's lists.
     mutating func build(_ number: Int) {
+        let plan = self.plan
+        let cells = self.cells
+        let entry = plan.entries[number]
+        func value(_ part: CSVRowPlan.CellPart) -> String? {
+            CSVContactBuilder.value(part, of: number, plan: plan, cells: cells)
+        }
         var label: Label? = nil
         var preference: Int? = nil
-        switch plan.entries[number].slot {
+        switch entry.slot {
         case .labeled(let fixed, _):
             label = fixed
         case .numbered:
-            if let text = value(.label, of: number) {
-                let cellLabel = plan.label(fromCell: text)
+            if let text = value(.label) {
+                let cellLabel = labelCache.label(fromCell: text, plan: plan)
                 label = cellLabel.label
                 preference = cellLabel.preference
                 // A phone labeled "Assistant" (Outlook's Assistant's Phone, through Google's
                 // CSV) is not the relation label of that name: it stays the text it is.
-                if let found = label, plan.entries[number].list != .contactRelations,
-                    CSVContactBuilder.relationLabels.contains(found)
-                {
+                if let found = label, entry.list != .contactRelations, CSVContactBuilder.isRelationLabel(found) {
                     label = .custom(plan.table.labelText(found))
                 }
             }
         }
         let parameters = self.parameters.isEmpty ? [] : self.parameters.filter { $0.entry == number }.map(\.parameter)
-        switch plan.entries[number].list {
+        switch entry.list {
         case .postalAddresses:
+            var street = ""
+            for part in [CSVRowPlan.CellPart.street, .street2, .street3] {
+                guard let line = value(part), !line.isEmpty else { continue }
+                street += street.isEmpty ? line : "\n" + line
+            }
             let address = PostalAddress(
-                postOfficeBox: value(.postOfficeBox, of: number) ?? "",
-                extendedAddress: value(.extendedAddress, of: number) ?? "",
-                street: street(of: number),
-                subLocality: value(.subLocality, of: number) ?? "",
-                city: value(.city, of: number) ?? "", state: value(.state, of: number) ?? "",
-                postalCode: value(.postalCode, of: number) ?? "", country: value(.country, of: number) ?? "",
-                formattedLabel: value(.formatted, of: number))
+                postOfficeBox: value(.postOfficeBox) ?? "",
+                extendedAddress: value(.extendedAddress) ?? "",
+                street: street,
+                subLocality: value(.subLocality) ?? "",
+                city: value(.city) ?? "", state: value(.state) ?? "",
+                postalCode: value(.postalCode) ?? "", country: value(.country) ?? "",
+                formattedLabel: value(.formatted))
             if address.isEmpty { return }
             contact.postalAddresses.append(
                 LabeledValue(label: label, value: address, preference: preference, parameters: parameters))
@@ -55,8 +78,8 @@ extension CSVContactBuilder {
             return
         case .customFields:
             // The label as written: custom text, never one of the predefined labels.
-            let text = value(.value, of: number) ?? ""
-            let labelText = value(.label, of: number) ?? ""
+            let text = value(.value) ?? ""
+            let labelText = value(.label) ?? ""
             if !text.isEmpty || !labelText.isEmpty {
                 CSVCustomFields.add(value: text, label: labelText, to: &contact)
             }
@@ -64,35 +87,49 @@ extension CSVContactBuilder {
         default:
             break
         }
-        guard let text = value(.value, of: number), !text.isEmpty else { return }
+        guard let text = value(.value), !text.isEmpty else { return }
+        // The header of the column that gave the value, and the service of the entry.
+        var header: String? = nil
+        if let cell = plan.cell(.value, of: number), cells[cell].column >= 0 {
+            header = plan.columns[cells[cell].column].header
+        }
+        let service = entry.list == .instantMessageAddresses || entry.list == .socialProfiles ? value(.service) : nil
         if plan.splitsValues,
             let values = CSVContactBuilder.parts(of: text, separatedBy: CSVContactBuilder.multiValueSeparator)
         {
             for (position, value) in values.enumerated() where !value.isEmpty {
-                add(value, entry: number, label: label, preference: position == 0 ? preference : nil, parameters: parameters)
+                add(
+                    value, entry: entry, label: label, preference: position == 0 ? preference : nil,
+                    parameters: parameters, header: header, service: service)
             }
         } else {
-            add(text, entry: number, label: label, preference: preference, parameters: parameters)
+            add(
+                text, entry: entry, label: label, preference: preference, parameters: parameters, header: header,
+                service: service)
         }
     }
 
-    /// Adds one value of entry `entry` (not an address) to its list.
-    private mutating func add(_ value: String, entry: Int, label: Label?, preference: Int?, parameters: [Parameter]) {
+    /// Adds one value of entry `entry` (not an address) to its list; `header`: the column
+    /// of the value, `service`: the entry's service cell.
+    private mutating func add(
+        _ value: String, entry: CSVRowPlan.Entry, label: Label?, preference: Int?, parameters: [Parameter],
+        header: String?, service: String?
+    ) {
         let labeled = LabeledValue(label: label, value: value, preference: preference, parameters: parameters)
-        let listSize = plan.entries[entry].listSize
-        switch plan.entries[entry].list {
+        let listSize = entry.listSize
+        switch entry.list {
         case .phoneNumbers:
             CSVContactBuilder.append(labeled, to: &contact.phoneNumbers, expecting: listSize)
-            positions.append(.phoneNumbers, line: line, column: valueHeader(of: entry))
+            positions.append(.phoneNumbers, line: line, column: header)
         case .emailAddresses:
             CSVContactBuilder.append(labeled, to: &contact.emailAddresses, expecting: listSize)
-            positions.append(.emailAddresses, line: line, column: valueHeader(of: entry))
+            positions.append(.emailAddresses, line: line, column: header)
         case .urlAddresses:
             CSVContactBuilder.append(labeled, to: &contact.urlAddresses, expecting: listSize)
         case .contactRelations:
             CSVContactBuilder.append(labeled, to: &contact.contactRelations, expecting: listSize)
         case .dates:
-            let header = valueHeader(of: entry) ?? ""
+            let header = header ?? ""
             guard let date = CSVDate.parse(value) else {
                 invalidDate(value, header: header)
                 return
@@ -101,12 +138,12 @@ extension CSVContactBuilder {
             contact.dates.append(LabeledValue(label: label, value: date, preference: preference, parameters: parameters))
             positions.append(.dates, line: line, column: header)
         case .instantMessageAddresses:
-            let address = InstantMessageAddress(username: value, service: self.value(.service, of: entry) ?? "")
+            let address = InstantMessageAddress(username: value, service: service ?? "")
             contact.instantMessageAddresses.append(LabeledValue(label: label, value: address, preference: preference, parameters: parameters))
         case .socialProfiles:
-            var service = self.value(.service, of: entry) ?? ""
+            var service = service ?? ""
             var profileLabel = label
-            if case .labeled(.custom(let name), _) = plan.entries[entry].slot {
+            if case .labeled(.custom(let name), _) = entry.slot {
                 if service.isEmpty { service = name }
                 profileLabel = nil
             }
@@ -119,25 +156,9 @@ extension CSVContactBuilder {
         }
     }
 
-    /// The header of the column that gave entry `entry` its value.
-    private func valueHeader(of entry: Int) -> String? {
-        guard let cell = plan.cell(.value, of: entry), cells[cell].column >= 0 else { return nil }
-        return plan.columns[cells[cell].column].header
-    }
-
     /// Appends to a list, making room for the entries the columns have at the first.
     private static func append<Value>(_ value: Value, to list: inout [Value], expecting count: Int) {
         if list.isEmpty { list.reserveCapacity(count) }
         list.append(value)
-    }
-
-    /// The street lines given, joined by line breaks.
-    private func street(of entry: Int) -> String {
-        var street = ""
-        for part in [CSVRowPlan.CellPart.street, .street2, .street3] {
-            guard let line = value(part, of: entry), !line.isEmpty else { continue }
-            street += street.isEmpty ? line : "\n" + line
-        }
-        return street
     }
 }

@@ -29,6 +29,8 @@ struct CSVContactBuilder {
     /// The row's line and the column of each value of the contact's lists (emptied when the
     /// next row starts, not by ``finish()``: the reader hands it on after the row is built).
     var positions = ValuePositions()
+    /// The label cells read so far, by their bytes.
+    var labelCache = CSVLabelCache()
 
     init(plan: CSVRowPlan) {
         self.plan = plan
@@ -38,6 +40,17 @@ struct CSVContactBuilder {
 
     /// Applies one non-empty value of column `column`.
     mutating func apply(column: Int, text: String) {
+        switch plan.fastActions[column] {
+        case .text(let textField):
+            textField.set(text, in: &contact)
+            return
+        case .entryPart(let entry, let cell):
+            start(entry)
+            cells[cell] = Cell(text: text, column: column)
+            return
+        case .other:
+            break
+        }
         switch plan.columns[column].action {
         case .ignored:
             return
@@ -123,24 +136,35 @@ struct CSVContactBuilder {
         }!
     }
 
-    /// The parts of `bytes` between occurrences of `pattern`; nil when there is none.
+    /// The parts of `bytes` between occurrences of `pattern` (leftmost first, not
+    /// overlapping); nil when there is none. Candidates are found by the pattern's first
+    /// byte that is not a space (`:` of ` ::: `: values have many spaces and few colons).
     private static func split(
         _ bytes: UnsafeBufferPointer<UInt8>, on pattern: UnsafeBufferPointer<UInt8>
     ) -> [String]? {
-        guard let first = pattern.first, var index = bytes.firstIndex(of: first) else { return nil }
+        let length = pattern.count
+        guard length > 0, bytes.count >= length else { return nil }
+        let anchor = pattern.firstIndex { $0 != UInt8(ascii: " ") } ?? 0
+        let anchorByte = pattern[anchor]
         var parts: [String] = []
         var start = 0
-        while index + pattern.count <= bytes.count {
-            if bytes[index] == first && bytes[index..<index + pattern.count].elementsEqual(pattern) {
-                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                index += pattern.count
-                start = index
-            } else {
-                index += 1
+        // `index` is where the anchor byte of a match starting at `index - anchor` would be.
+        var index = anchor
+        let last = bytes.count - length + anchor
+        while index <= last {
+            if bytes[index] == anchorByte {
+                let matchStart = index - anchor
+                if UnsafeBufferPointer(rebasing: bytes[matchStart..<matchStart + length]).elementsEqual(pattern) {
+                    parts.append(String(validUTF8: UnsafeBufferPointer(rebasing: bytes[start..<matchStart])))
+                    start = matchStart + length
+                    index = start + anchor
+                    continue
+                }
             }
+            index += 1
         }
         guard !parts.isEmpty else { return nil }
-        parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        parts.append(String(validUTF8: UnsafeBufferPointer(rebasing: bytes[start...])))
         return parts
     }
 

@@ -25,6 +25,7 @@ enum CSVDate {
     /// Reads a date; nil when the text is none of the forms above. ASCII text is read byte
     /// by byte (every byte is a character there), other text character by character.
     static func parse(_ text: String) -> PartialDate? {
+        if let date = text.utf8.withContiguousStorageIfAvailable(parseCommon), let date { return date }
         var trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return nil }
         trimmed.makeContiguousUTF8()
@@ -33,6 +34,45 @@ enum CSVDate {
             if bytes.allSatisfy({ $0 < 0x80 }) { return parse(bytes[...], as: form) }
             return parse(Substring(trimmed), as: form)
         }!
+    }
+
+    /// The two forms nearly every export writes, read straight from the bytes: `1985-04-12`
+    /// (Google) and `4/12/1985` (Outlook), with nothing around them; as the general reading
+    /// reads them. Nil for anything else, which the general reading then reads.
+    static func parseCommon(_ bytes: UnsafeBufferPointer<UInt8>) -> PartialDate? {
+        @inline(__always) func digit(_ index: Int) -> Int? {
+            let value = Int(bytes[index]) &- 48
+            return value >= 0 && value <= 9 ? value : nil
+        }
+        let count = bytes.count
+        if count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") {
+            guard let y0 = digit(0), let y1 = digit(1), let y2 = digit(2), let y3 = digit(3),
+                let m0 = digit(5), let m1 = digit(6), let d0 = digit(8), let d1 = digit(9)
+            else { return nil }
+            return PartialDate(year: ((y0 * 10 + y1) * 10 + y2) * 10 + y3, month: m0 * 10 + m1, day: d0 * 10 + d1)
+        }
+        // M/D/YYYY, each of month and day one or two digits.
+        guard count >= 8, count <= 10, bytes[count - 5] == UInt8(ascii: "/"),
+            let y0 = digit(count - 4), let y1 = digit(count - 3), let y2 = digit(count - 2), let y3 = digit(count - 1)
+        else { return nil }
+        var index = 0
+        var month = 0
+        while index < count - 5, let value = digit(index) {
+            month = month * 10 + value
+            index += 1
+        }
+        guard index >= 1, index <= 2, bytes[index] == UInt8(ascii: "/") else { return nil }
+        let dayStart = index + 1
+        var day = 0
+        index = dayStart
+        while index < count - 5, let value = digit(index) {
+            day = day * 10 + value
+            index += 1
+        }
+        guard index == count - 5, index - dayStart >= 1, index - dayStart <= 2 else { return nil }
+        if month == 0 && day == 0 { return nil }
+        let year = ((y0 * 10 + y1) * 10 + y2) * 10 + y3
+        return PartialDate(year: year == outlookNoYear ? nil : year, month: month, day: day)
     }
 
     /// Reads trimmed text in the given form.

@@ -80,8 +80,9 @@ public struct CSVReader: ContactReader {
     }
 
     public mutating func next() throws -> Contact? {
-        guard let row = try nextRow() else { return nil }
-        let (contact, problems) = rowBuilder.build(row, reusing: &scratch)
+        // Built from the tokenizer's record where it lies: no copy of the row.
+        guard try readRecord() else { return nil }
+        let (contact, problems) = rowBuilder.build(record, reusing: &scratch)
         held += problems
         return contact
     }
@@ -89,11 +90,18 @@ public struct CSVReader: ContactReader {
     /// The next row to build into a contact, or nil at the end of the input; ``diagnostics``
     /// hold what was reported up to it (also in ``CSVRow/diagnostics``), or after the last row.
     public mutating func nextRow() throws -> CSVRow? {
+        guard try readRecord() else { return nil }
+        return CSVRow(record: record.compacted(), diagnostics: held.list)
+    }
+
+    /// Reads the next row into ``record``; false at the end of the input. ``diagnostics``
+    /// hold what was reported up to it, or after the last row.
+    private mutating func readRecord() throws -> Bool {
         held.removeAll()
         if tokenizer == nil { try start() }
         held += setupDiagnostics
         setupDiagnostics.removeAll()
-        guard !bindings.isEmpty else { return nil }
+        guard !bindings.isEmpty else { return false }
         while try tokenizer!.next(into: &record) {
             held += tokenizer!.diagnostics
             if record.exceededLimit {
@@ -118,10 +126,10 @@ public struct CSVReader: ContactReader {
                         .raggedRow, line: record.line,
                         "row has \(record.count) fields, the header has \(bindings.count)"))
             }
-            return CSVRow(record: record.compacted(), diagnostics: held.list)
+            return true
         }
         held += tokenizer!.diagnostics
-        return nil
+        return false
     }
 
 

@@ -30,26 +30,51 @@ public struct CSVRowBuilder: Sendable {
 
     /// ``build(_:)``, with the working storage kept in `scratch` for the next row.
     public func build(_ row: CSVRow, reusing scratch: inout CSVRowScratch) -> (Contact, [Diagnostic]) {
-        if scratch.builder?.plan !== plan { scratch.builder = CSVContactBuilder(plan: plan) }
-        return build(row, with: &scratch.builder!)
+        build(row.record, reusing: &scratch)
     }
 
-    private func build(_ row: CSVRow, with builder: inout CSVContactBuilder) -> (Contact, [Diagnostic]) {
-        let record = row.record
+    /// ``build(_:reusing:)`` of a record read in place (``CSVReader/next()``).
+    func build(_ record: CSVTokenizer.Record, reusing scratch: inout CSVRowScratch) -> (Contact, [Diagnostic]) {
+        if scratch.builder?.plan !== plan { scratch.builder = CSVContactBuilder(plan: plan) }
+        return build(record, with: &scratch.builder!)
+    }
+
+    private func build(_ record: CSVTokenizer.Record, with builder: inout CSVContactBuilder) -> (Contact, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         builder.line = record.line
         builder.positions.removeAll()
-        var sawFallback = false
-        let isUTF8 = plan.encoding.isUnicode && record.fieldsAreUTF8
         let columns = plan.columns
-        var start = 0
-        for (index, end) in record.ends.enumerated() {
-            defer { start = end }
-            if start == end { continue }
-            let text: String
-            if isUTF8 {
-                text = String(decoding: record.bytes[start..<end], as: UTF8.self)
-            } else {
+        if plan.encoding.isUnicode && record.fieldsAreUTF8 {
+            let kinds = plan.cellKinds
+            let rowIsASCII = record.isKnownASCII
+            // The row is well-formed UTF-8: each cell is looked at as bytes first (an empty
+            // marker, an ignored column) and copied into a string without checking it again.
+            record.bytes.withUnsafeBufferPointer { bytes in
+                var start = 0
+                for (index, end) in record.ends.enumerated() {
+                    defer { start = end }
+                    if start == end { continue }
+                    let cell = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    guard index < columns.count else {
+                        let text = String(validUTF8: cell)
+                        builder.keep(name: "X-CSV-COLUMN-\(index + 1)", header: "", text: CSVFormulaGuard.unguarded(text))
+                        continue
+                    }
+                    switch kinds[index] {
+                    case .ignored: continue
+                    case .hasEmptyValue: if columns[index].isEmptyValue(cell, rowIsASCII: rowIsASCII) { continue }
+                    case .plain: break
+                    }
+                    let text = String(validUTF8: cell)
+                    builder.apply(column: index, text: cell[0] == UInt8(ascii: "'") ? CSVFormulaGuard.unguarded(text) : text)
+                }
+            }
+        } else {
+            var sawFallback = false
+            var start = 0
+            for (index, end) in record.ends.enumerated() {
+                defer { start = end }
+                if start == end { continue }
                 let decoded = plan.encoding.decode(record.bytes[start..<end])
                 if let problem = decoded.problem, !sawFallback {
                     sawFallback = true
@@ -60,16 +85,16 @@ public struct CSVRowBuilder: Sendable {
                                 ? "bytes that are not UTF-8 in this row; read as Windows-1252"
                                 : "bytes that are not valid \(plan.encoding) in this row; each became U+FFFD"))
                 }
-                text = decoded.text
+                let text = decoded.text
+                guard index < columns.count else {
+                    builder.keep(name: "X-CSV-COLUMN-\(index + 1)", header: "", text: CSVFormulaGuard.unguarded(text))
+                    continue
+                }
+                if let emptyValue = columns[index].emptyValue, text == emptyValue { continue }
+                builder.apply(column: index, text: CSVFormulaGuard.unguarded(text))
             }
-            guard index < columns.count else {
-                builder.keep(name: "X-CSV-COLUMN-\(index + 1)", header: "", text: CSVFormulaGuard.unguarded(text))
-                continue
-            }
-            if let emptyValue = columns[index].emptyValue, text == emptyValue { continue }
-            builder.apply(column: index, text: CSVFormulaGuard.unguarded(text))
         }
         let (contact, problems) = builder.finish()
-        return (contact, diagnostics + problems)
+        return (contact, diagnostics.isEmpty ? problems : diagnostics + problems)
     }
 }

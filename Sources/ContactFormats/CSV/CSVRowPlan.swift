@@ -31,6 +31,38 @@ final class CSVRowPlan: Sendable {
         /// What the exporter writes for "no value" in this column, when it is not empty.
         var emptyValue: String?
         var header: String
+        /// ``emptyValue``'s UTF-8, and whether it is ASCII.
+        var emptyValueBytes: [UInt8] = []
+        var emptyValueIsASCII = true
+
+        /// Whether the well-formed UTF-8 `cell` is the column's ``emptyValue``, as `String`
+        /// compares them (by canonical equivalence), mostly without making a string of it.
+        /// `rowIsASCII`: the cell is known to be ASCII.
+        func isEmptyValue(_ cell: UnsafeBufferPointer<UInt8>, rowIsASCII: Bool = false) -> Bool {
+            guard let emptyValue else { return false }
+            let same = emptyValueBytes.withUnsafeBufferPointer { marker in
+                marker.count == cell.count && marker.elementsEqual(cell)
+            }
+            if same { return true }
+            // Two ASCII texts are equivalent only when their bytes are the same.
+            if emptyValueIsASCII && (rowIsASCII || !cell.contains(where: { $0 >= 0x80 })) { return false }
+            return String(validUTF8: cell) == emptyValue
+        }
+    }
+
+    /// What a row does with a column before its action: nothing (ignored), or compare the
+    /// value with the column's ``Column/emptyValue`` first. A trivial value, read per cell
+    /// without retaining anything.
+    enum CellKind: UInt8, Sendable {
+        case ignored, plain, hasEmptyValue
+    }
+
+    /// The commonest actions, without payloads to retain per cell; `.other`: see the
+    /// column's ``Column/action``.
+    enum FastAction: Sendable {
+        case text(CSVTextField)
+        case entryPart(entry: Int, cell: Int)
+        case other
     }
 
     /// The parts of an entry kept in cells: all but parameters.
@@ -73,7 +105,14 @@ final class CSVRowPlan: Sendable {
     let table: CSVLayoutTable
     let encoding: CSVEncoding
     let columns: [Column]
+    /// Per column: ``CellKind`` and ``FastAction``.
+    let cellKinds: [CellKind]
+    let fastActions: [FastAction]
     let entries: [Entry]
+    /// The cell of part `part` of entry `entry` at `entry * CellPart.allCases.count +
+    /// part.rawValue`; -1 when no column holds it.
+    private let cellTable: [Int]
+    private let partCount = CellPart.allCases.count
     let cellCount: Int
     /// Whether a value cell may hold several values (Google's ` ::: `).
     let splitsValues: Bool
@@ -126,13 +165,29 @@ final class CSVRowPlan: Sendable {
                     }
                 }
             }
+            if let emptyValue = column.emptyValue {
+                column.emptyValueBytes = Array(emptyValue.utf8)
+                column.emptyValueIsASCII = column.emptyValueBytes.allSatisfy { $0 < 0x80 }
+            }
             columns.append(column)
         }
         for index in entries.indices {
             entries[index].listSize = entries.count { $0.list == entries[index].list }
         }
         self.columns = columns
+        self.cellKinds = columns.map { column in
+            if case .ignored = column.action { return .ignored }
+            return column.emptyValue == nil ? .plain : .hasEmptyValue
+        }
+        self.fastActions = columns.map { column in
+            switch column.action {
+            case .text(let field): return .text(field)
+            case .entryPart(let entry, let cell): return .entryPart(entry: entry, cell: cell)
+            default: return .other
+            }
+        }
         self.entries = entries
+        self.cellTable = entries.flatMap { entry in entry.cells.map { $0 ?? -1 } }
         self.cellCount = cellCount
         let hasLabelCells = entries.contains { entry in
             if case .numbered = entry.slot { return entry.cells[CellPart.label.rawValue] != nil }
@@ -144,6 +199,7 @@ final class CSVRowPlan: Sendable {
     /// The cell that holds `part` of entry `entry`, if a column fills it.
     @inline(__always)
     func cell(_ part: CellPart, of entry: Int) -> Int? {
-        entries[entry].cells[part.rawValue]
+        let cell = cellTable[entry &* partCount &+ part.rawValue]
+        return cell < 0 ? nil : cell
     }
 }

@@ -19,6 +19,9 @@ struct CSVTokenizer {
         var line = 0
         /// Whether the record was longer than the limit; its bytes past it were dropped.
         var exceededLimit = false
+        /// Whether the record's bytes are known to be ASCII (set by the fast path,
+        /// ``CSVTokenizer/readWholeRecord(into:)``; false when not known).
+        var isKnownASCII = false
 
         var count: Int { ends.count }
 
@@ -31,10 +34,14 @@ struct CSVTokenizer {
         /// Whether every field is well-formed UTF-8: the bytes are, and no field starts with
         /// a continuation byte (no sequence runs from one field into the next).
         var fieldsAreUTF8: Bool {
-            bytes.withUnsafeBufferPointer { bytes in
+            if isKnownASCII { return true }
+            return bytes.withUnsafeBufferPointer { bytes in
                 ends.withUnsafeBufferPointer { ends in
-                    for start in ends.dropLast() where start < bytes.count && bytes[start] & 0xC0 == 0x80 {
-                        return false
+                    var index = 0
+                    while index &+ 1 < ends.count {
+                        let start = ends[index]
+                        if start < bytes.count && bytes[start] & 0xC0 == 0x80 { return false }
+                        index &+= 1
                     }
                     return Charset.isValidUTF8(bytes)
                 }
@@ -51,7 +58,8 @@ struct CSVTokenizer {
         func compacted() -> Record {
             Record(
                 bytes: bytes.withUnsafeBufferPointer { Array($0) },
-                ends: ends.withUnsafeBufferPointer { Array($0) }, line: line, exceededLimit: exceededLimit)
+                ends: ends.withUnsafeBufferPointer { Array($0) }, line: line, exceededLimit: exceededLimit,
+                isKnownASCII: isKnownASCII)
         }
 
         mutating func reset(line: Int) {
@@ -59,6 +67,7 @@ struct CSVTokenizer {
             ends.removeAll(keepingCapacity: true)
             self.line = line
             exceededLimit = false
+            isKnownASCII = false
         }
 
         /// Appends field bytes, unless they would take the record past `limit` bytes.
@@ -89,10 +98,17 @@ struct CSVTokenizer {
 
     private var input: any ByteInput
     let delimiter: UInt8
-    private var buffer: [UInt8] = []
-    private var position = 0
+    /// Input read and not yet taken (``readWholeRecord(into:)`` reads it too).
+    var buffer: [UInt8] = []
+    var position = 0
     private var atEnd = false
-    private var lineNumber = 1
+    var lineNumber = 1
+    /// Where ``readWholeRecord(into:)`` gathers a record's field bytes, kept from record
+    /// to record (its count is its size: no allocation per record).
+    var gathered: [UInt8] = []
+    /// Where ``readWholeRecord(into:)`` gathers the ends of a record's fields (as many as
+    /// its count; a record with more fields goes the careful way).
+    var gatheredEnds: [Int] = Array(repeating: 0, count: 1024)
     private(set) var bytesConsumed = 0
     /// Problems found while reading the record last returned.
     private(set) var diagnostics: [Diagnostic] = []
@@ -127,6 +143,7 @@ struct CSVTokenizer {
     mutating func next(into record: inout Record) throws -> Bool {
         diagnostics.removeAll(keepingCapacity: true)
         guard try ensureByteAfterRecord() else { return false }
+        if readWholeRecord(into: &record) { return true }
         record.reset(line: lineNumber)
         var fieldHasQuote = false
         while true {

@@ -1,0 +1,171 @@
+extension CSVTokenizer {
+    /// The fast path of ``next(into:)``: reads the record at ``position`` in one pass over the
+    /// buffer when the buffer holds all of it and it is plain RFC 4180 (every field either
+    /// has no quote, or is one quoted field closed right before a delimiter or line break),
+    /// within the length limit and with no more than a few quoted lines. Returns false, and
+    /// changes nothing, for anything else (a record running past the buffer, a stray quote,
+    /// an unclosed one, a CR last in the buffer): ``next(into:)`` then reads the record the
+    /// careful way, with its diagnostics. Both ways give the same fields and line numbers.
+    ///
+    /// Runs of ordinary bytes are found and copied eight at a time (``WordScan``). Field
+    /// bytes and ends are gathered into ``gathered`` and ``gatheredEnds`` (sized once,
+    /// reused) and appended to the record in one copy each; nothing is allocated per record
+    /// or per field in steady state.
+    mutating func readWholeRecord(into record: inout Record) -> Bool {
+        let available = buffer.count - position
+        // Eight bytes of slack: a word is stored whole even when only part of it is kept.
+        if gathered.count < available + 8 { gathered = Array(repeating: 0, count: max(available + 8, 1 << 16)) }
+        record.reset(line: lineNumber)
+        let delimiter = self.delimiter
+        let limit = maximumRecordLength
+        let quote = UInt8(ascii: "\"")
+        let plainScan = WordScan(delimiter, quote, 10, 13)
+        let quotedScan = WordScan(quote, 10, 13)
+        var lines = 0
+        var asciiBits: UInt64 = 0
+        let start = position
+        let result: (end: Int, count: Int, fields: Int)? = buffer.withUnsafeBufferPointer { source in
+            gathered.withUnsafeMutableBufferPointer { target in
+                gatheredEnds.withUnsafeMutableBufferPointer { ends in
+                    let end = source.count
+                    var index = start
+                    var written = 0
+                    var fields = 0
+                    // Copies the ordinary bytes from `index` on, eight at a time, up to the
+                    // first byte `scan` stops at (or the last eight bytes of the buffer).
+                    @inline(__always) func copyRun(_ scan: WordScan) {
+                        while index &+ 8 <= end {
+                            let word = UnsafeRawPointer(source.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                            UnsafeMutableRawPointer(target.baseAddress! + written).storeBytes(of: word, as: UInt64.self)
+                            let stops = scan.stops(in: word)
+                            if stops == 0 {
+                                asciiBits |= word
+                                index &+= 8
+                                written &+= 8
+                                continue
+                            }
+                            let kept = stops.trailingZeroBitCount >> 3
+                            if kept > 0 { asciiBits |= word & (~UInt64(0) >> (64 &- 8 &* kept)) }
+                            index &+= kept
+                            written &+= kept
+                            return
+                        }
+                    }
+                    // One field per turn; `index` is at its first byte.
+                    while true {
+                        // An empty quoted field before a delimiter (`"",`: most of an
+                        // Outlook row), as the quoted field below would read it.
+                        if index &+ 2 < end && source[index] == quote && source[index &+ 1] == quote
+                            && source[index &+ 2] == delimiter && fields < ends.count
+                        {
+                            ends[fields] = written
+                            fields &+= 1
+                            index &+= 3
+                            continue
+                        }
+                        if index < end && source[index] == quote {
+                            // A quoted field: up to its closing quote (`""` is a quote).
+                            index += 1
+                            var quotedLines = 0
+                            while true {
+                                copyRun(quotedScan)
+                                guard index < end else { return nil }
+                                let byte = source[index]
+                                if byte == quote {
+                                    guard index + 1 < end else { return nil }
+                                    if source[index + 1] == quote {
+                                        target[written] = quote
+                                        written += 1
+                                        index += 2
+                                        continue
+                                    }
+                                    index += 1
+                                    break
+                                }
+                                if byte == 10 {
+                                    quotedLines += 1
+                                } else if byte == 13 {
+                                    guard index + 1 < end else { return nil }
+                                    if source[index + 1] != 10 { quotedLines += 1 }
+                                }
+                                asciiBits |= UInt64(byte)
+                                target[written] = byte
+                                written += 1
+                                index += 1
+                            }
+                            // A closing quote must end the field (else: the careful way warns).
+                            guard index < end else { return nil }
+                            let next = source[index]
+                            guard next == delimiter || next == 10 || next == 13 else { return nil }
+                            // Far more lines than any real field: the careful way decides.
+                            guard quotedLines <= 64 else { return nil }
+                            lines += quotedLines
+                        } else {
+                            // A plain field: up to the delimiter or line break; a quote in it
+                            // is for the careful way.
+                            while true {
+                                copyRun(plainScan)
+                                guard index < end else { return nil }
+                                let byte = source[index]
+                                if byte == delimiter || byte == 10 || byte == 13 { break }
+                                if byte == quote { return nil }
+                                asciiBits |= UInt64(byte)
+                                target[written] = byte
+                                written += 1
+                                index += 1
+                            }
+                        }
+                        guard written <= limit, fields < ends.count else { return nil }
+                        ends[fields] = written
+                        fields += 1
+                        let byte = source[index]
+                        index += 1
+                        if byte == delimiter { continue }
+                        // A line break ends the record; a CR last in the buffer may be a CRLF's.
+                        if byte == 13 {
+                            guard index < end else { return nil }
+                            if source[index] == 10 { index += 1 }
+                        }
+                        return (index, written, fields)
+                    }
+                }
+            }
+        }
+        guard let result else {
+            record.reset(line: lineNumber)
+            return false
+        }
+        gathered.withUnsafeBufferPointer { record.bytes.append(contentsOf: $0[0..<result.count]) }
+        gatheredEnds.withUnsafeBufferPointer { record.ends.append(contentsOf: $0[0..<result.fields]) }
+        record.isKnownASCII = asciiBits & 0x8080_8080_8080_8080 == 0
+        position = result.end
+        lineNumber += lines + 1
+        return true
+    }
+}
+
+/// Finds, eight bytes at a time, the first of up to four bytes in a word (SWAR: a byte
+/// equal to one of them is a zero byte of the word XOR that byte repeated).
+struct WordScan {
+    private let patterns: (UInt64, UInt64, UInt64, UInt64)
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    init(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8? = nil) {
+        let ones = WordScan.ones
+        patterns = (UInt64(a) &* ones, UInt64(b) &* ones, UInt64(c) &* ones, UInt64(d ?? c) &* ones)
+    }
+
+    /// A word whose lowest set bit is the high bit of the first byte of `word` (in memory
+    /// order, little endian) that is one of the bytes; zero when none is. (Bits above the
+    /// first may be wrong, never the lowest.)
+    @inline(__always)
+    func stops(in word: UInt64) -> UInt64 {
+        @inline(__always) func zeros(_ value: UInt64) -> UInt64 {
+            (value &- WordScan.ones) & ~value & WordScan.highs
+        }
+        return zeros(word ^ patterns.0) | zeros(word ^ patterns.1) | zeros(word ^ patterns.2)
+            | zeros(word ^ patterns.3)
+    }
+}
