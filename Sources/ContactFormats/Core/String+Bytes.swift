@@ -88,6 +88,17 @@ extension String {
         return true
     }
 
+    /// Lends the string's UTF-8 bytes in place: a native or small string (nearly every one)
+    /// through `utf8.withContiguousStorageIfAvailable`, any other through a contiguous copy.
+    /// `var copy = text; copy.withUTF8 { … }` cost a retain and a release of the string on
+    /// every call, and the writer makes several calls per value.
+    @inline(__always)
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return try copy.withUTF8(body)
+    }
+
     /// Whether the UTF-8 form contains `byte`, using the contiguous storage when there is one.
     @inline(__always)
     func containsByte(_ byte: UInt8) -> Bool {

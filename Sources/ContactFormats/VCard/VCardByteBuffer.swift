@@ -55,8 +55,7 @@ struct VCardByteBuffer {
 
     /// Appends a string's UTF-8 in one copy.
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        text.withUTF8Bytes { append($0) }
     }
 
     mutating func append(_ bytes: [UInt8]) {

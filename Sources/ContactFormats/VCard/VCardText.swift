@@ -145,15 +145,13 @@ enum VCardText {
     /// Appends `text` escaped as ``escape(_:escapingCommas:)`` does with commas escaped:
     /// the writer's form, straight into its byte buffer.
     static func appendEscaped(_ text: String, to output: inout VCardByteBuffer) {
-        var text = text
-        text.withUTF8 { appendEscaped($0, to: &output) }
+        text.withUTF8Bytes { appendEscaped($0, to: &output) }
     }
 
     /// Appends `text` escaped for vCard 2.1: backslash and semicolon only (line breaks
     /// travel in quoted-printable there).
     static func appendEscapedForVersion2_1(_ text: String, to output: inout VCardByteBuffer) {
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var runStart = 0
             for index in 0..<bytes.count where bytes[index] == 92 || bytes[index] == 59 {
                 output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
@@ -168,8 +166,7 @@ enum VCardText {
     /// A value without line breaks (nearly all) is found so eight bytes at a time and
     /// copied in one piece.
     static func appendRemovingLineBreaks(_ raw: String, to output: inout VCardByteBuffer) {
-        var raw = raw
-        raw.withUTF8 { bytes in
+        raw.withUTF8Bytes { bytes in
             guard bytes.firstLineBreak(from: 0) != nil else {
                 output.append(bytes)
                 return

@@ -165,8 +165,7 @@ public struct VCardWriter: ContactWriter {
     /// Quotes a value that holds `;`, `:` or `,`; in 3.0 and 4.0 encodes line breaks, double
     /// quotes and carets per RFC 6868.
     private mutating func appendParameterValue(_ value: String) {
-        var value = value
-        value.withUTF8 { appendParameterValue($0) }
+        value.withUTF8Bytes { appendParameterValue($0) }
     }
 
     private mutating func appendParameterValue(_ value: UnsafeBufferPointer<UInt8>) {
@@ -211,8 +210,7 @@ public struct VCardWriter: ContactWriter {
 
     /// Appends a string's UTF-8 in one copy: a name the composer spelled itself.
     mutating func appendUTF8(_ text: String) {
-        var text = text
-        text.withUTF8 { output.append($0) }
+        text.withUTF8Bytes { output.append($0) }
     }
 
     /// Appends a parameter name the writer may write (``VCardName/isWritableParameterName(_:)``).
@@ -223,8 +221,7 @@ public struct VCardWriter: ContactWriter {
     /// Appends the UTF-8 bytes of `text` when `isAllowed` accepts them; false (nothing
     /// appended) when not.
     private mutating func append(_ text: String, if isAllowed: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             guard isAllowed(bytes) else { return false }
             output.append(bytes)
             return true
