@@ -37,7 +37,7 @@ struct PhoneVerdict {
     /// The verdict on a line of ASCII bytes (every byte below 0x80), as on the same text
     /// as a string, without making one.
     init(ascii bytes: UnsafeBufferPointer<UInt8>, parser: PhoneNumberParser, policy: Policy) {
-        let isBlank = bytes.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        let isBlank = bytes.allSatisfy(Self.isBlankASCII)
         self.init(isBlank: isBlank, policy: policy) { () throws(PhoneNumberParseError) in
             try parser.parse(utf8: bytes)
         }
@@ -101,12 +101,17 @@ struct PhoneVerdict {
         return [input, result, kind.rawValue, region, type, reason].joined(separator: "\t")
     }
 
+    /// Whether an ASCII byte is a space, a tab or a line break (what a blank line holds).
+    static func isBlankASCII(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
     static func isBlank(_ text: String) -> Bool {
         // ASCII first: a byte that is not a space, tab or line break settles it.
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             for byte in bytes {
                 if byte >= 0x80 { return nil }
-                if byte != 0x20 && !(0x09...0x0D).contains(byte) { return false }
+                if !isBlankASCII(byte) { return false }
             }
             return true
         }
