@@ -140,7 +140,7 @@ struct VCardContactBuilder {
         }
         switch kind {
         case .tel:
-            var text = VCardText.unescape(rawText(value))
+            var text = self.text(value)
             if VCardContactBuilder.startsWithTelScheme(text) {
                 text = String(text.dropFirst(4))
                 // RFC 3966 `;ext=42` becomes the text form ` ext. 42` the other versions use.
@@ -149,7 +149,7 @@ struct VCardContactBuilder {
             contact.phoneNumbers.append(labeled(value, kind: .phone, text))
             positions.append(.phoneNumbers, line: value.line)
         case .email:
-            contact.emailAddresses.append(labeled(value, kind: .email, VCardText.unescape(rawText(value))))
+            contact.emailAddresses.append(labeled(value, kind: .email, text(value)))
             positions.append(.emailAddresses, line: value.line)
         case .formattedName:
             setSingle(.formattedName, field: .formattedName, value) { $0.formattedName = $1 }
@@ -163,9 +163,10 @@ struct VCardContactBuilder {
             setSingle(.note, field: .note, value) { $0.note = $1 }
         case .organization:
             guard claim(.organization) else { return keepAsExtension(value) }
-            let parts = VCardText.components(rawText(value))
+            let parts = self.components(value)
             contact.organizationName = part(parts, 0)
-            let department = parts.dropFirst().joined(separator: ";")
+            // Most ORGs have one or two parts: no joining then.
+            let department = parts.count <= 1 ? "" : parts.count == 2 ? parts[1] : parts.dropFirst().joined(separator: ";")
             if !department.isEmpty {
                 // An X-DEPARTMENT read before and different from ORG's is kept as written.
                 if let vendor = vendorDepartment, contact.departmentName != department { keepAsExtension(vendor) }
@@ -178,11 +179,11 @@ struct VCardContactBuilder {
         case .birthday:
             readBirthday(value)
         case .url:
-            contact.urlAddresses.append(labeled(value, kind: .url, VCardText.unescape(rawText(value))))
+            contact.urlAddresses.append(labeled(value, kind: .url, text(value)))
         case .categories:
             // `CATEGORIES: Friends, Family` (ez-vcard apps, hand edits): the spaces around a
             // name are not part of it.
-            contact.groups += VCardText.list(rawText(value)).compactMap { name in
+            contact.groups += list(value).compactMap { name in
                 let trimmed = name.trimmingWhitespace()
                 return trimmed.isEmpty ? nil : trimmed
             }
@@ -190,7 +191,7 @@ struct VCardContactBuilder {
             setSingle(.uid, field: .uid, value) { $0.uid = $1 }
         case .relation:
             contact.contactRelations.append(
-                labeled(value, kind: .relation, VCardText.unescape(rawText(value))))
+                labeled(value, kind: .relation, text(value)))
         case .appleDate:
             readDate(value, defaultLabel: nil)
         case .impp:
@@ -213,7 +214,7 @@ struct VCardContactBuilder {
             readNameCompanion(value, kind: kind)
         case .sound:
             if value.types.contains(where: { $0.equalsIgnoringASCIICase("X-IRMC-N") }), claim(.phoneticSound) {
-                let parts = VCardText.components(rawText(value))
+                let parts = self.components(value)
                 contact.phoneticFamilyName = part(parts, 0)
                 contact.phoneticGivenName = part(parts, 1)
                 contact.phoneticMiddleName = part(parts, 2)
@@ -225,7 +226,7 @@ struct VCardContactBuilder {
         case .anniversary:
             readDate(value, defaultLabel: .anniversary)
         case .label:
-            pendingLabels.append((value, VCardText.unescape(rawText(value))))
+            pendingLabels.append((value, text(value)))
         case .socialProfile:
             readSocialProfile(value)
         case .kind:
@@ -237,7 +238,7 @@ struct VCardContactBuilder {
                 keepAsExtension(value)
             }
         case .member:
-            contact.members.append(VCardText.unescape(rawText(value)).trimmingWhitespace())
+            contact.members.append(text(value).trimmingWhitespace())
         case .vendorRelation:
             readVendorRelation(value)
         case .vendorAnniversary:
@@ -328,12 +329,27 @@ struct VCardContactBuilder {
         value.rawText(&diagnostics)
     }
 
+    /// The value unescaped (``VCardProperty/text(_:)``).
+    mutating func text(_ value: VCardProperty) -> String {
+        value.text(&diagnostics)
+    }
+
+    /// The unescaped parts of a structured value (``VCardProperty/components(_:)``).
+    mutating func components(_ value: VCardProperty) -> [String] {
+        value.components(&diagnostics)
+    }
+
+    /// The unescaped items of a list value (``VCardProperty/list(_:)``).
+    mutating func list(_ value: VCardProperty) -> [String] {
+        value.list(&diagnostics)
+    }
+
     private mutating func setSingle(
         _ key: FilledFields, field: Contact.Field?, _ value: VCardProperty,
         _ assign: (inout Contact, String) -> Void
     ) {
         guard claim(key) else { return keepAsExtension(value) }
-        assign(&contact, VCardText.unescape(rawText(value)))
+        assign(&contact, text(value))
         if let field { keepFieldParameters(field, value) }
     }
 
@@ -356,7 +372,7 @@ struct VCardContactBuilder {
         let label: Label?
         var labelFromTypes: Label? = nil
         if let labelIndex = takeCompanion(.appleLabel, of: value) {
-            let text = VCardText.unescape(rawText(properties[labelIndex]))
+            let text = self.text(properties[labelIndex])
             label = Label(appleRawValue: text)
             // iOS writes `item1.TEL;type=CELL;type=VOICE` beside `_$!<Mobile>!$_`: the
             // types that spell the label say nothing more (a custom label spells none).
