@@ -97,6 +97,32 @@ extension VCardContactBuilder {
         var address = PostalAddress(
             postOfficeBox: part(0), extendedAddress: part(1), street: part(2), city: part(3),
             state: part(4), postalCode: part(5), country: part(6))
+        // Most addresses have no parameter besides TYPE: nothing to take out, and no copy
+        // of the property.
+        let rest = value.otherParameters.isEmpty
+            ? nil : VCardContactBuilder.takingAddressParameters(value, into: &address)
+        // Apple writes the sub-locality as a line of its own in the address's item group
+        // (`item1.X-APPLE-SUBLOCALITY:Gangnam-gu`); older exports as a parameter.
+        if let index = takeCompanion(.appleSubLocality, of: value) {
+            address.subLocality = properties[index].text(&diagnostics).trimmingWhitespace()
+        }
+        if let index = takeCompanion(.appleAddress, of: value) {
+            address.isoCountryCode = properties[index].text(&diagnostics)
+                .trimmingWhitespace()
+        }
+        if let rest {
+            contact.postalAddresses.append(labeled(rest, kind: .address, address))
+        } else {
+            contact.postalAddresses.append(labeled(value, kind: .address, address))
+        }
+        positions.append(.postalAddresses, line: value.line)
+        if parts.count > 7 { keepAsExtension(value) }
+    }
+
+    /// The address fields `value`'s parameters give (`LABEL`, Apple's sub-locality and
+    /// sub-administrative area, the sorting code), set in `address`; returns the property
+    /// without them.
+    static func takingAddressParameters(_ value: VCardProperty, into address: inout PostalAddress) -> VCardProperty {
         var rest = value
         if let label = value.otherParameters.firstValue(named: "LABEL") {
             address.formattedLabel = label
@@ -114,18 +140,7 @@ extension VCardContactBuilder {
             address.sortingCode = code
             rest.otherParameters.removeAll { $0.hasName(VCardCardComposer.sortingCodeParameter) }
         }
-        // Apple writes the sub-locality as a line of its own in the address's item group
-        // (`item1.X-APPLE-SUBLOCALITY:Gangnam-gu`); older exports as a parameter.
-        if let index = takeCompanion(.appleSubLocality, of: value) {
-            address.subLocality = text(properties[index]).trimmingWhitespace()
-        }
-        if let index = takeCompanion(.appleAddress, of: value) {
-            address.isoCountryCode = text(properties[index])
-                .trimmingWhitespace()
-        }
-        contact.postalAddresses.append(labeled(rest, kind: .address, address))
-        positions.append(.postalAddresses, line: value.line)
-        if parts.count > 7 { keepAsExtension(value) }
+        return rest
     }
 
     /// Gives each 2.1/3.0 `LABEL` to the first address with the same label that has none,

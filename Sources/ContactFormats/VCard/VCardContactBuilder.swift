@@ -20,8 +20,12 @@ struct VCardContactBuilder {
     /// Indices (into `properties`) of the item-group companions, `X-ABLabel` and `X-ABADR`,
     /// in card order. A card has a handful: a linear search beats hashing the groups.
     var companionIndices: [Int] = []
-    /// The companions an item took; the others stay as extensions.
-    var consumed: [Int] = []
+    /// The companions an item took, by position in `companionIndices` (bit n: the n-th;
+    /// past the 64th, in `consumedBeyond`): the others stay as extensions. A mask, as most
+    /// cards have a companion and an array was made for each of them.
+    var consumed: UInt64 = 0
+    /// Positions in `companionIndices` past the 64th that an item took.
+    var consumedBeyond: [Int] = []
     /// Single-valued fields already filled: a second occurrence is kept as an extension.
     var filledFields: FilledFields = []
     /// 2.1/3.0 `LABEL` properties, matched to addresses at the end.
@@ -79,8 +83,8 @@ struct VCardContactBuilder {
         attachPendingLabels()
         resolveNameCopies()
         // Item-group companions nobody used stay as extensions, in their original place.
-        for index in companionIndices where !consumed.contains(index) {
-            keepAsExtension(properties[index])
+        for position in companionIndices.indices where !isConsumed(position) {
+            keepAsExtension(properties[companionIndices[position]])
         }
     }
 
@@ -94,12 +98,26 @@ struct VCardContactBuilder {
     /// card repeats it): its index, or nil when the property has no group or no companion.
     mutating func takeCompanion(_ kind: VCardPropertyKind, of property: VCardProperty) -> Int? {
         guard let group = property.group else { return nil }
-        for index in companionIndices.reversed()
-        where properties[index].kind == kind && properties[index].group!.equalsIgnoringASCIICase(group) {
-            consumed.append(index)
+        var position = companionIndices.count
+        while position > 0 {
+            position -= 1
+            let index = companionIndices[position]
+            guard properties[index].kind == kind, let other = properties[index].group,
+                other == group || other.equalsIgnoringASCIICase(group)
+            else { continue }
+            if position < 64 {
+                consumed |= 1 << UInt64(position)
+            } else {
+                consumedBeyond.append(position)
+            }
             return index
         }
         return nil
+    }
+
+    /// Whether an item took the companion at `position` in `companionIndices`.
+    private func isConsumed(_ position: Int) -> Bool {
+        position < 64 ? consumed & (1 << UInt64(position)) != 0 : consumedBeyond.contains(position)
     }
 
     // MARK: Dispatch
@@ -369,23 +387,46 @@ struct VCardContactBuilder {
     mutating func labeled<Value>(
         _ value: VCardProperty, kind: VCardValueKind, _ item: Value
     ) -> LabeledValue<Value> {
+        // Each type read as its word once (the first four kept here, 16 bits each): the
+        // label, the defaults and the spellings are all read from the words.
+        var words = VCardTypeWords()
+        var firstWords: UInt64 = 0
+        if kind != .relation {
+            for index in value.types.indices {
+                let word = VCardTypeWords(type: value.types[index])
+                words.formUnion(word)
+                if index < 4 { firstWords |= UInt64(word.rawValue) << UInt64(16 * index) }
+            }
+        }
         let label: Label?
         var labelFromTypes: Label? = nil
         if let labelIndex = takeCompanion(.appleLabel, of: value) {
-            let text = self.text(properties[labelIndex])
+            let text = properties[labelIndex].text(&diagnostics)
             label = Label(appleRawValue: text)
             // iOS writes `item1.TEL;type=CELL;type=VOICE` beside `_$!<Mobile>!$_`: the
             // types that spell the label say nothing more (a custom label spells none).
             if label?.isCustom == false { labelFromTypes = label }
         } else {
-            labelFromTypes = VCardTypeTable.label(fromTypes: value.types, kind: kind)
+            labelFromTypes = kind == .relation
+                ? VCardTypeTable.label(fromTypes: value.types, kind: kind)
+                : VCardTypeTable.label(fromWords: words, kind: kind)
             label = labelFromTypes
         }
         // Most properties have no type left over: then no array is made.
         var remaining: [String] = []
-        for type in value.types where !VCardTypeTable.isDefaultType(type, kind: kind) {
-            if let labelFromTypes, VCardTypeTable.type(type, spells: labelFromTypes, kind: kind) { continue }
-            remaining.append(type)
+        for index in value.types.indices {
+            if kind == .relation {
+                if let labelFromTypes, VCardTypeTable.type(value.types[index], spells: labelFromTypes, kind: kind) {
+                    continue
+                }
+            } else {
+                let word = index < 4
+                    ? VCardTypeWords(rawValue: UInt16(truncatingIfNeeded: firstWords >> UInt64(16 * index)))
+                    : VCardTypeWords(type: value.types[index])
+                if VCardTypeTable.isDefault(word, kind: kind) { continue }
+                if let labelFromTypes, VCardTypeTable.word(word, spells: labelFromTypes, kind: kind) { continue }
+            }
+            remaining.append(value.types[index])
         }
         var parameters = value.otherParameters
         if !remaining.isEmpty { parameters.insert(Parameter(name: "TYPE", values: remaining), at: 0) }
