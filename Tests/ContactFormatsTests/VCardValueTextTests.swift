@@ -1,5 +1,6 @@
 @testable import ContactFormats
 import ContactModel
+import ContactTestSupport
 import Testing
 
 /// Values decoded straight from the line's bytes (`VCardProperty+Text`) give what the careful
@@ -76,6 +77,23 @@ import Testing
             #expect(property.list(&diagnostics) == VCardText.list(raw), "\(property.value)")
             #expect(diagnostics.map(\.code) == codes)
         }
+    }
+
+    /// A UTF-8 value the reader checked while looking for legacy bytes is not checked again;
+    /// the legacy value after it in the same card still gets the card's code page, and the
+    /// UTF-8 one stays UTF-8 (the flag cleared on one does not leak to the other).
+    @Test func aValueFoundToBeUTF8StaysUTF8BesideALegacyOne() throws {
+        var bytes = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Zoë Ärger\r\nN:Ärger;Zoë;;;\r\nNOTE:".utf8)
+        bytes += [0xC2, 0xE1, 0xE3, 0xE3, 0xDD, 0xEB, 0xE7, 0xF2]  // Windows-1253
+        bytes += Array("\r\nTITLE:Café\r\nEND:VCARD\r\n".utf8)
+        let (contacts, diagnostics) = try Fixtures.readAll(bytes)
+        let contact = try #require(contacts.first)
+        #expect(contact.formattedName == "Zoë Ärger")
+        #expect(contact.familyName == "Ärger")
+        #expect(contact.givenName == "Zoë")
+        #expect(contact.note == "Βαγγέλης")
+        #expect(contact.jobTitle == "Café")
+        #expect(diagnostics.map(\.code) == [.charsetHint])
     }
 
     /// The check the fast path relies on judges bytes as the standard library does.
