@@ -16,7 +16,19 @@ extension Label {
     public init(appleRawValue raw: String) {
         if raw == "iPhone" { self = .iPhone; return }
         if raw == "iCloud" { self = .iCloud; return }
-        if raw.hasPrefix("_$!<"), raw.hasSuffix(">!$_"), raw.count > 8 {
+        // Custom text (most labels) does not start with `_`: no character is `_` but `_`
+        // itself. The others are judged on their bytes when each byte is a character
+        // (ASCII without CR), else as characters.
+        let utf8 = raw.utf8
+        guard utf8.first == UInt8(ascii: "_") else {
+            self = .custom(raw)
+            return
+        }
+        let isWrapped =
+            utf8.allSatisfy({ $0 < 0x80 && $0 != 13 })
+            ? utf8.count > 8 && utf8.starts(with: "_$!<".utf8) && utf8.suffix(4).elementsEqual(">!$_".utf8)
+            : raw.hasPrefix("_$!<") && raw.hasSuffix(">!$_") && raw.count > 8
+        if isWrapped {
             let name = String(raw.dropFirst(4).dropLast(4))
             if let label = Label.byAppleName[name.lowercased()] {
                 self = label

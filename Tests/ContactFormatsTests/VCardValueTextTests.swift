@@ -79,6 +79,23 @@ import Testing
         }
     }
 
+    /// The parts handed one by one (N, ADR) are the parts of ``VCardProperty/components(_:)``.
+    @Test func partsOneByOneAreTheComponents() {
+        for property in Self.properties() {
+            var expectedDiagnostics: [Diagnostic] = []
+            let expected = property.components(&expectedDiagnostics)
+            var diagnostics: [Diagnostic] = []
+            var parts: [String] = []
+            let count = property.forEachComponent(&diagnostics) { index, part in
+                #expect(index == parts.count)
+                parts.append(part)
+            }
+            #expect(parts == expected, "\(property.value)")
+            #expect(count == expected.count)
+            #expect(diagnostics.map(\.code) == expectedDiagnostics.map(\.code))
+        }
+    }
+
     /// A UTF-8 value the reader checked while looking for legacy bytes is not checked again;
     /// the legacy value after it in the same card still gets the card's code page, and the
     /// UTF-8 one stays UTF-8 (the flag cleared on one does not leak to the other).

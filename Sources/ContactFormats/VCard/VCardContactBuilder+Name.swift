@@ -22,16 +22,28 @@ extension VCardContactBuilder {
     /// unknown: the whole `N` is then also kept as an extension, so it is not lost.
     mutating func readName(_ value: VCardProperty) {
         guard claim(.name) else { return keepAsExtension(value) }
-        let parts = self.components(value)
-        func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
-        contact.familyName = part(0)
-        contact.givenName = part(1)
-        contact.middleName = part(2)
-        contact.namePrefix = part(3)
-        contact.nameSuffix = part(4)
-        pendingName.secondarySurname = part(5)
-        pendingName.generation = part(6)
-        if parts.count > 7 { keepAsExtension(value) }
+        // The parts go straight to their fields (no array of them); a part not given is empty.
+        var family = "", given = "", middle = "", prefix = "", suffix = "", secondary = "", generation = ""
+        let count = value.forEachComponent(&diagnostics) { index, part in
+            switch index {
+            case 0: family = part
+            case 1: given = part
+            case 2: middle = part
+            case 3: prefix = part
+            case 4: suffix = part
+            case 5: secondary = part
+            case 6: generation = part
+            default: break
+            }
+        }
+        contact.familyName = family
+        contact.givenName = given
+        contact.middleName = middle
+        contact.namePrefix = prefix
+        contact.nameSuffix = suffix
+        pendingName.secondarySurname = secondary
+        pendingName.generation = generation
+        if count > 7 { keepAsExtension(value) }
         keepFieldParameters(.name, value)
     }
 

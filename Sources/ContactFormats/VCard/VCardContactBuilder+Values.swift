@@ -92,11 +92,20 @@ extension VCardContactBuilder {
     // MARK: Addresses
 
     mutating func readAddress(_ value: VCardProperty) {
-        let parts = self.components(value)
-        func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
-        var address = PostalAddress(
-            postOfficeBox: part(0), extendedAddress: part(1), street: part(2), city: part(3),
-            state: part(4), postalCode: part(5), country: part(6))
+        // The parts go straight to their fields (no array of them); a part not given is empty.
+        var address = PostalAddress()
+        let count = value.forEachComponent(&diagnostics) { index, part in
+            switch index {
+            case 0: address.postOfficeBox = part
+            case 1: address.extendedAddress = part
+            case 2: address.street = part
+            case 3: address.city = part
+            case 4: address.state = part
+            case 5: address.postalCode = part
+            case 6: address.country = part
+            default: break
+            }
+        }
         // Most addresses have no parameter besides TYPE: nothing to take out, and no copy
         // of the property.
         let rest = value.otherParameters.isEmpty
@@ -116,7 +125,7 @@ extension VCardContactBuilder {
             contact.postalAddresses.append(labeled(value, kind: .address, address))
         }
         positions.append(.postalAddresses, line: value.line)
-        if parts.count > 7 { keepAsExtension(value) }
+        if count > 7 { keepAsExtension(value) }
     }
 
     /// The address fields `value`'s parameters give (`LABEL`, Apple's sub-locality and

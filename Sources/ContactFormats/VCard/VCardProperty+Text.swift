@@ -20,6 +20,17 @@ extension VCardProperty {
         return VCardText.components(rawText(&diagnostics))
     }
 
+    /// Calls `body` with each part ``components(_:)`` gives, with its index, and returns how
+    /// many there were: the parts go where they belong with no array of them made.
+    func forEachComponent(_ diagnostics: inout [Diagnostic], _ body: (Int, String) -> Void) -> Int {
+        if let count = withPlainUTF8({ VCardText.forEachUnescapedPart(bytes: $0, on: UInt8(ascii: ";"), body) }) {
+            return count
+        }
+        let parts = VCardText.components(rawText(&diagnostics))
+        for index in parts.indices { body(index, parts[index]) }
+        return parts.count
+    }
+
     /// `VCardText.list(rawText(&diagnostics))`: the items of a list value, empty ones dropped.
     func list(_ diagnostics: inout [Diagnostic]) -> [String] {
         guard var items = withPlainUTF8({ VCardText.unescapedParts(bytes: $0, on: UInt8(ascii: ",")) }) else {

@@ -285,6 +285,12 @@ public struct VCardReader: ContactReader {
     }
 
     private static func valueIs(_ property: VCardProperty, _ text: String) -> Bool {
+        // Almost always written exactly (`VCARD`, in some case): compared on the bytes.
+        if property.value.count == text.utf8.count,
+            zip(property.value, text.utf8).allSatisfy({ ($0 >= 97 && $0 <= 122 ? $0 - 32 : $0) == $1 })
+        {
+            return true
+        }
         let value = String(decoding: property.value, as: UTF8.self)
         // Almost always written exactly (`VCARD`, in some case): no trimming needed.
         if value.equalsIgnoringASCIICase(text) { return true }

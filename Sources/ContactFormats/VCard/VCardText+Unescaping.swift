@@ -41,6 +41,41 @@ extension VCardText {
         return parts
     }
 
+    /// Calls `body` with each part ``unescapedParts(bytes:on:)`` gives, with its index, in
+    /// order, and returns how many there were: no array of them is made.
+    static func forEachUnescapedPart(
+        bytes: UnsafeBufferPointer<UInt8>, on separator: UInt8, _ body: (Int, String) -> Void
+    ) -> Int {
+        var count = 0
+        var start = 0
+        var index = 0
+        var sawBackslash = false
+        let end = bytes.count
+        func part(_ partEnd: Int) -> String {
+            if start == partEnd { return "" }
+            let piece = UnsafeBufferPointer(rebasing: bytes[start..<partEnd])
+            if sawBackslash { return unescape(bytes: piece) }
+            return String(validUTF8: piece)
+        }
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                sawBackslash = true
+                index += 2
+                continue
+            }
+            if byte == separator {
+                body(count, part(index))
+                count += 1
+                start = index + 1
+                sawBackslash = false
+            }
+            index += 1
+        }
+        body(count, part(end))
+        return count + 1
+    }
+
     /// ``unescape(_:)`` of bytes that are well-formed UTF-8: one string, made straight from
     /// the bytes.
     static func unescapedText(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {

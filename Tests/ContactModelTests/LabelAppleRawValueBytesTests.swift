@@ -1,0 +1,40 @@
+import ContactModel
+import Testing
+
+/// `Label(appleRawValue:)` judges most values on their bytes (custom text not starting with
+/// `_`; ASCII without CR): it must give what reading them as characters gives, for text
+/// where bytes and characters differ (CRLF, combining marks, prepended marks).
+@Suite struct LabelAppleRawValueBytesTests {
+    /// Apple's names of the predefined labels, lower-cased.
+    static let byName: [String: Label] = {
+        var table: [String: Label] = [:]
+        for label in Label.predefined {
+            let raw = label.appleRawValue
+            guard raw.hasPrefix("_$!<"), raw.hasSuffix(">!$_") else { continue }
+            table[String(raw.dropFirst(4).dropLast(4)).lowercased()] = label
+        }
+        return table
+    }()
+
+    /// The reading as characters, written out.
+    static func byCharacters(_ raw: String) -> Label {
+        if raw == "iPhone" { return .iPhone }
+        if raw == "iCloud" { return .iCloud }
+        if raw.hasPrefix("_$!<"), raw.hasSuffix(">!$_"), raw.count > 8,
+            let label = byName[String(raw.dropFirst(4).dropLast(4)).lowercased()]
+        {
+            return label
+        }
+        return .custom(raw)
+    }
+
+    @Test(arguments: [
+        "_$!<Mobile>!$_", "_$!<mobile>!$_", "_$!<HomeFAX>!$_", "_$!<Other>!$_", "_$!<>!$_", "_$!<x>!$_",
+        "_$!<Nope>!$_", "_$!<Home>!$_x", "x_$!<Home>!$_", "Lake house", "", "_", "_$!<", "_$!<Home",
+        "_$!<\r\n>!$_", "_$!<Home>!$\r\n_", "_\u{301}$!<Home>!$_", "_$!<Home>!$_\u{301}",
+        "_$!<Home\u{600}>!$_", "_$!<Hé>!$_", "_$!<Home>\n!$_", "iPhone", "iCloud", "_iPhone",
+    ])
+    func bytesGiveWhatCharactersGive(_ raw: String) {
+        #expect(Label(appleRawValue: raw) == Self.byCharacters(raw))
+    }
+}
