@@ -69,7 +69,7 @@ extension VCardCardComposer {
         }
         let line = versionForm(ExtensionLine(name: name, parameters: parameters, value: value))
         (name, parameters, value) = (line.name, line.parameters, line.value)
-        append(group: property.group, name, parameters, .raw(value), encoding: encoding)
+        append(group: property.group, .string(name), parameters, .raw(value), encoding: encoding)
     }
 
     /// Notes an extension written under `name`: the cardinality pass runs only when a name
