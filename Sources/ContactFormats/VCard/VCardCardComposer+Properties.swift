@@ -54,6 +54,10 @@ extension VCardCardComposer {
         if !contact.organizationName.isEmpty, contact.departmentName.isEmpty {
             // One component is escaped as text: no array for it.
             appendSingle("ORG", field: .organization, .text(contact.organizationName))
+        } else if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty,
+            let value = departmentsValue()
+        {
+            appendSingle("ORG", field: .organization, value)
         } else if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty {
             var components = [contact.organizationName]
             if !contact.departmentName.isEmpty {
@@ -65,6 +69,39 @@ extension VCardCardComposer {
         if !contact.jobTitle.isEmpty {
             appendSingle("TITLE", field: .jobTitle, .text(contact.jobTitle))
         }
+    }
+
+    /// `ORG` with departments: the organization and each `;`-separated part of the
+    /// department escaped into the card, joined by `;`, as the components array gives it, with
+    /// no array and no substrings (a `String.split` by character cost about 5,000
+    /// instructions). Nil, with nothing written, when a `;` of the department has a byte
+    /// beyond ASCII next to it: only then can a character split differ from a byte split (a
+    /// combining mark after it, a prepended mark before it make one character of it).
+    mutating func departmentsValue() -> Value? {
+        let splitsByByte = contact.departmentName.withUTF8Bytes { bytes in
+            for index in bytes.indices where bytes[index] == UInt8(ascii: ";") {
+                if index > 0, bytes[index - 1] >= 0x80 { return false }
+                if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return false }
+            }
+            return true
+        }
+        guard splitsByByte else { return nil }
+        let start = card.values.count
+        appendText(contact.organizationName)
+        contact.departmentName.withUTF8Bytes { bytes in
+            var partStart = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ";") {
+                card.values.append(UInt8(ascii: ";"))
+                let part = UnsafeBufferPointer(rebasing: bytes[partStart..<index])
+                if version == .v2_1 {
+                    VCardText.appendEscapedForVersion2_1(part, to: &card.values)
+                } else {
+                    VCardText.appendEscaped(part, to: &card.values)
+                }
+                partStart = index + 1
+            }
+        }
+        return .escaped(from: start)
     }
 
     mutating func composeDates() {
