@@ -1,5 +1,6 @@
 @testable import ContactFormats
 import ContactModel
+import ContactTestSupport
 import Foundation
 import Testing
 
@@ -74,6 +75,41 @@ import Testing
                     #expect(line == expected, "\(version) \(organization) \(department.debugDescription)")
                 }
             }
+        }
+    }
+
+    /// The writer looks at the whole card once for control characters and only then at each
+    /// line: one anywhere (a value, a parameter value, a kept group's card) is still
+    /// replaced on its own line, the clean lines of the same card left alone.
+    @Test func controlCharactersAreFoundWhereverTheyAre() throws {
+        let inNote = Contact(givenName: "Robin", note: "bell\u{7}here")
+        let inParameter = Contact(
+            givenName: "Robin",
+            emailAddresses: [LabeledValue(label: .home, value: "r@example.com", parameters: [Parameter("X-A", "x\u{1}y")])])
+        let clean = Contact(givenName: "Robin", note: "tab\tis fine")
+        for version in [VCardVersion.v3_0, .v4_0] {
+            let (bytes, diagnostics) = try Fixtures.write([inNote, clean, inParameter]) {
+                VCardWriter(version: version, sink: $0)
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(text.contains("\r\nNOTE:bell\u{FFFD}here\r\n"))
+            #expect(text.contains("\r\nNOTE:tab\tis fine\r\n"))
+            #expect(text.contains("X-A=x\u{FFFD}y"))
+            #expect(text.contains("FN:Robin\r\n"))
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\r" && $0 != "\n" && $0 != "\t" })
+            #expect(diagnostics.filter { $0.property == "control-characters" }.count == 2)
+        }
+    }
+
+    /// A line of 75 octets ends where it is; one of 76 is folded, as before.
+    @Test func shortLinesEndAsFoldingEndsThem() throws {
+        for length in 70...80 {
+            let note = String(repeating: "n", count: length - "NOTE:".count)
+            let written = try VCardWriter.string(from: [Contact(givenName: "Robin", note: note)], version: .v4_0)
+            let lines = written.components(separatedBy: "\r\n")
+            let at = try #require(lines.firstIndex { $0.hasPrefix("NOTE:") })
+            #expect(lines[at].utf8.count == min(length, 75))
+            #expect(lines[at + 1].hasPrefix(" ") == (length > 75))
         }
     }
 }

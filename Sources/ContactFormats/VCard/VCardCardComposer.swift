@@ -306,6 +306,8 @@ struct VCardCardComposer {
 
     /// A text value or structured component escaped for this version.
     mutating func appendText(_ text: String) {
+        // Empty components (an address's post office box, a name's prefix) are common.
+        guard !text.isEmpty else { return }
         if version == .v2_1 {
             VCardText.appendEscapedForVersion2_1(text, to: &card.values)
         } else {

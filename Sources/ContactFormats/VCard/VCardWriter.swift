@@ -44,7 +44,12 @@ public struct VCardWriter: ContactWriter {
                 card.properties.withUnsafeBufferPointer { properties in
                     card.parameters.withUnsafeBufferPointer { parameters in
                         card.parameterValues.withUnsafeBufferPointer { parameterValues in
-                            let parts = Parts(text: text, parameters: parameters, parameterValues: parameterValues)
+                            // One look at the whole card for control characters: when its
+                            // names, parameters and values hold none, no line does.
+                            let parts = Parts(
+                                text: text, parameters: parameters, parameterValues: parameterValues,
+                                mayHoldControlCharacters: text.containsControlCharacter(from: 0)
+                                    || values.containsControlCharacter(from: 0))
                             for index in properties.indices {
                                 let property = properties[index]
                                 serialize(
@@ -83,6 +88,9 @@ public struct VCardWriter: ContactWriter {
         var text: UnsafeBufferPointer<UInt8>
         var parameters: UnsafeBufferPointer<VCardComposedCard.ParameterEntry>
         var parameterValues: UnsafeBufferPointer<Range<Int>>
+        /// Whether ``text`` or the card's values hold a control character: when not, the
+        /// lines are not looked at for one.
+        var mayHoldControlCharacters: Bool
 
         /// The bytes at `range` of ``text``.
         @inline(__always)
@@ -145,8 +153,12 @@ public struct VCardWriter: ContactWriter {
             // 2.1 readers (Android's) take the name and parameters from the first line only.
             let header = version == .v2_1 ? output.count - lineStart : 0
             output.append(value)
-            replaceControlCharacters(from: lineStart, property: name)
-            foldLine(from: lineStart, keepingWhole: header)
+            if parts.mayHoldControlCharacters { replaceControlCharacters(from: lineStart, property: name) }
+            if output.count - lineStart <= 75 {
+                output.append(13, 10)  // what foldLine does with a short line
+            } else {
+                foldLine(from: lineStart, keepingWhole: header)
+            }
         case .quotedPrintable:
             output.append(";CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:")
             // Line breaks travel as CRLF inside quoted-printable.
