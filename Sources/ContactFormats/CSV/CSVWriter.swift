@@ -73,6 +73,8 @@ public struct CSVWriter: ContactWriter {
     /// The group cards given, whose names go into their members' rows.
     private var groupCards = CSVGroupCards()
     private var written = 0
+    /// The bytes of the row being written, kept between rows for their capacity.
+    var rowBytes: [UInt8] = []
     /// The extension lookups of the rows written (``CSVExtensionIndex/lookupCount``).
     private var writtenExtensionLookups = 0
     /// The work of filling extension columns so far, rows held for the header included:
@@ -183,21 +185,6 @@ public struct CSVWriter: ContactWriter {
         var present = cell.isEmpty ? [] : cell.components(separatedBy: separator)
         for name in names where !present.contains(name) { present.append(name) }
         return present.joined(separator: separator)
-    }
-
-    /// Entries per numbered group that `contacts` need (Google always has one e-mail and
-    /// one phone group, as its own export does).
-    static func counts(of contacts: [Contact], layout: CSVLayout) -> [CSVList: Int] {
-        var counts: [CSVList: Int] = [:]
-        for contact in contacts {
-            for list in CSVList.allCases {
-                counts[list] = max(counts[list] ?? 0, CSVRowComposer.labels(of: list, in: contact).count)
-            }
-        }
-        if layout == .google {
-            for list in [CSVList.emailAddresses, .phoneNumbers] { counts[list] = max(counts[list] ?? 0, 1) }
-        }
-        return counts
     }
 
     /// Whether the layout has numbered groups or extension columns to count.
