@@ -199,14 +199,16 @@ struct CSVRowBuffer {
     }
 
     /// Calls `body` with every row's key and its cells spread over the final header's
-    /// `cells`, in order.
-    func forEachRow(in cells: [CSVHeaderCell], _ body: (_ key: String?, _ values: [String]) throws -> Void) throws {
+    /// `cells`, in order. The row lends its bytes for the call only.
+    func forEachRow(in cells: [CSVHeaderCell], _ body: (_ key: String?, _ row: CSVHeldRow) throws -> Void) throws {
         var position: [String: Int] = [:]
         for (index, cell) in cells.enumerated() { position[CSVRowBuffer.key(of: cell)] = index }
         let columnOfKey = keys.map { position[$0] }
-        let empty = cells.map(\.emptyValue)
+        // Where each column's text starts in the record, and its length (-1: none); kept
+        // between rows.
+        var spans = [Int](repeating: -1, count: cells.count * 2)
         try forEachRecord { record in
-            var values = empty
+            for index in spans.indices where index & 1 == 1 { spans[index] = -1 }
             let keyLength = CSVRowBuffer.number(at: 0, in: record)
             var offset = 4 + (keyLength == Int(UInt32.max) ? 0 : keyLength)
             while offset < record.count {
@@ -214,11 +216,12 @@ struct CSVRowBuffer {
                 let length = CSVRowBuffer.number(at: offset + 4, in: record)
                 offset += 8
                 if let column = columnOfKey[key] {
-                    values[column] = String(decoding: UnsafeRawBufferPointer(rebasing: record[offset..<offset + length]), as: UTF8.self)
+                    spans[2 * column] = offset
+                    spans[2 * column + 1] = length
                 }
                 offset += length
             }
-            try body(CSVRowBuffer.key(in: record), values)
+            try body(CSVRowBuffer.key(in: record), CSVHeldRow(record: record, spans: spans))
         }
     }
 
@@ -262,5 +265,26 @@ struct CSVRowBuffer {
             offset += 4 + length
         }
         return offset
+    }
+}
+
+/// One held row spread over the final header, lending its cells' bytes from the record
+/// ``CSVRowBuffer`` read back.
+struct CSVHeldRow {
+    let record: UnsafeRawBufferPointer
+    /// For each column, its text's start in `record` and its length (-1: no text).
+    let spans: [Int]
+
+    /// The UTF-8 text of `column`, or nil when the row has none there (the column's empty value).
+    func cell(_ column: Int) -> UnsafeBufferPointer<UInt8>? {
+        let length = spans[2 * column + 1]
+        guard length >= 0 else { return nil }
+        let bytes = UnsafeRawBufferPointer(rebasing: record[spans[2 * column]..<spans[2 * column] + length])
+        return bytes.bindMemory(to: UInt8.self)
+    }
+
+    /// The cells as strings, `emptyValues` where the row has no text.
+    func strings(emptyValues: [String]) -> [String] {
+        emptyValues.indices.map { column in cell(column).map { String(decoding: $0, as: UTF8.self) } ?? emptyValues[column] }
     }
 }

@@ -7,31 +7,78 @@ extension CSVWriter {
         rowBytes = []
         row.removeAll(keepingCapacity: true)
         defer { rowBytes = row }
-        let quoteAll = options.layout.table.quotesEveryField
+        let quoteAll = quotesEveryField
         let asUTF8 = options.encoding == .utf8 || options.encoding == .utf16
         var unencodable: [String] = []
         var replaced = 0
         var guardedCells: [String] = []
         for (index, cell) in cells.enumerated() {
             if index > 0 { row.append(UInt8(ascii: ",")) }
+            // UTF-16 is built as UTF-8 and transcoded as a whole row below; every other
+            // encoding keeps `,` `"` CR LF as single ASCII bytes, never inside a character.
+            if asUTF8 {
+                cell.withUTF8Bytes {
+                    CSVWriter.appendUTF8Cell($0, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
+                }
+                continue
+            }
             var text = cell
             if guarding, !text.isEmpty {
                 text = CSVFormulaGuard.guarded(text)
                 if text.utf8.count != cell.utf8.count { guardedCells.append(cell) }
             }
-            // UTF-16 is built as UTF-8 and transcoded as a whole row below; every other
-            // encoding keeps `,` `"` CR LF as single ASCII bytes, never inside a character.
-            if asUTF8 {
-                text.withUTF8Bytes { CSVWriter.appendField($0, quoteAll: quoteAll, to: &row) }
+            let encoded = options.encoding.encode(text)
+            if encoded.replaced > 0 {
+                replaced += encoded.replaced
+                unencodable.append(text)
+            }
+            encoded.bytes.withUnsafeBufferPointer { CSVWriter.appendField($0, quoteAll: quoteAll, to: &row) }
+        }
+        try finishRow(&row, guarded: guardedCells, unencodable: unencodable, replaced: replaced)
+    }
+
+    /// Writes one held row (``CSVRowBuffer``) from its bytes, as ``emitRow(_:guarding:)``
+    /// writes its cells as strings; `emptyValues`: each column's text when the row has none.
+    mutating func emitRow(_ held: CSVHeldRow, emptyValues: [String], guarding: Bool) throws {
+        guard options.encoding == .utf8 || options.encoding == .utf16 else {
+            return try emitRow(held.strings(emptyValues: emptyValues), guarding: guarding)
+        }
+        var row = rowBytes
+        rowBytes = []
+        row.removeAll(keepingCapacity: true)
+        defer { rowBytes = row }
+        let quoteAll = quotesEveryField
+        var guardedCells: [String] = []
+        for column in emptyValues.indices {
+            if column > 0 { row.append(UInt8(ascii: ",")) }
+            if let cell = held.cell(column) {
+                CSVWriter.appendUTF8Cell(cell, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
             } else {
-                let encoded = options.encoding.encode(text)
-                if encoded.replaced > 0 {
-                    replaced += encoded.replaced
-                    unencodable.append(text)
+                emptyValues[column].withUTF8Bytes {
+                    CSVWriter.appendUTF8Cell($0, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
                 }
-                encoded.bytes.withUnsafeBufferPointer { CSVWriter.appendField($0, quoteAll: quoteAll, to: &row) }
             }
         }
+        try finishRow(&row, guarded: guardedCells, unencodable: [], replaced: 0)
+    }
+
+    /// Appends one cell's UTF-8 bytes, guarded (a leading `'`, the cell noted in `guarded`)
+    /// when a spreadsheet would run it as a formula, then quoted as it must be.
+    private static func appendUTF8Cell(
+        _ bytes: UnsafeBufferPointer<UInt8>, guarding: Bool, quoteAll: Bool, to row: inout [UInt8],
+        guarded: inout [String]
+    ) {
+        guard guarding, !bytes.isEmpty, CSVFormulaGuard.needsGuard(bytes) else {
+            return appendField(bytes, quoteAll: quoteAll, to: &row)
+        }
+        guarded.append(String(decoding: bytes, as: UTF8.self))
+        let prefixed = [UInt8(ascii: "'")] + Array(bytes)
+        prefixed.withUnsafeBufferPointer { appendField($0, quoteAll: quoteAll, to: &row) }
+    }
+
+    /// Ends a row with CRLF, hands it to the sink (as UTF-16 when asked), and reports the
+    /// cells guarded and the characters the encoding could not hold.
+    private mutating func finishRow(_ row: inout [UInt8], guarded guardedCells: [String], unencodable: [String], replaced: Int) throws {
         row.append(13)
         row.append(10)
         if options.encoding == .utf16 {

@@ -86,10 +86,21 @@ public struct CSVWriter: ContactWriter {
     /// Whether the rows held for the header went to a temporary file (``CSVRowBuffer``).
     private(set) var spooledHeldRows = false
 
+    /// Whether rows wait for ``finish()`` (``holdsRows(_:)``), worked out once: the layout's
+    /// table is a large value, and asking it for every contact or row cost more than a cell.
+    let holdsRows: Bool
+    /// Whether the layout has a groups column (``hasGroupsColumn(_:)``).
+    private let layoutHasGroupsColumn: Bool
+    /// Whether the layout quotes every field (``CSVLayoutTable/quotesEveryField``).
+    let quotesEveryField: Bool
+
     /// Creates a writer into `sink`.
     public init(sink: ByteSink, options: Options = Options()) {
         self.sink = sink
         self.options = options
+        holdsRows = CSVWriter.holdsRows(options)
+        layoutHasGroupsColumn = CSVWriter.hasGroupsColumn(options.layout)
+        quotesEveryField = options.layout.table.quotesEveryField
     }
 
     /// A writer whose held rows go to a temporary file in `spoolDirectory` past
@@ -107,7 +118,7 @@ public struct CSVWriter: ContactWriter {
         if contact.kind == .group {
             diagnostics.append(
                 groupCards.add(
-                    contact, layout: options.layout, hasGroupsColumn: CSVWriter.hasGroupsColumn(options.layout),
+                    contact, layout: options.layout, hasGroupsColumn: layoutHasGroupsColumn,
                     rowsWritten: written))
             return
         }
@@ -151,11 +162,12 @@ public struct CSVWriter: ContactWriter {
                 diagnostics += groupCards.missingMembers(layout: options.layout) { present.contains($0) }
             }
             let groupsColumn = cells.firstIndex { $0.field == .groups }
-            try buffer.forEachRow(in: cells) { key, row in
+            let emptyValues = cells.map(\.emptyValue)
+            try buffer.forEachRow(in: cells) { key, held in
                 guard let key, let names = groupCards.names(forKey: key), let groupsColumn else {
-                    return try emitRow(row, guarding: options.formulaGuard)
+                    return try emitRow(held, emptyValues: emptyValues, guarding: options.formulaGuard)
                 }
-                var row = row
+                var row = held.strings(emptyValues: emptyValues)
                 row[groupsColumn] = CSVWriter.adding(names, toGroupsCell: row[groupsColumn], layout: options.layout)
                 try emitRow(row, guarding: options.formulaGuard)
             }
@@ -169,7 +181,7 @@ public struct CSVWriter: ContactWriter {
     /// Whether rows are held until ``finish()`` (unless ``Options/slots`` fixes the counts):
     /// to count numbered groups, or because a group card may come after its members (a
     /// layout with a groups column).
-    var holdsRows: Bool {
+    static func holdsRows(_ options: Options) -> Bool {
         options.slots == nil && (CSVWriter.needsCounts(options.layout) || CSVWriter.hasGroupsColumn(options.layout))
     }
 
