@@ -166,13 +166,29 @@ public struct PhoneNumberParser: Sendable {
             text = text[..<match.start]
         }
 
+        // The digits live on the stack: see `DigitRoom`.
+        let capacity = DigitRoom.capacity(forScalars: text.count)
+        let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            Result { () throws(PhoneNumberParseError) in
+                try parseNumber(
+                    text, startsWithPlus: startsWithPlus, extensionDigits: extensionDigits,
+                    room: DigitRoom(buffer, scalarCount: text.count))
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// `parseNumber` after the extension: country code, national prefix, lengths.
+    private func parseNumber(
+        _ text: ScalarSlice, startsWithPlus: Bool, extensionDigits: String?, room: DigitRoom
+    ) throws(PhoneNumberParseError) -> PhoneNumber {
         var countryCode: Int
-        var nationalDigits: ArraySlice<UInt8>
+        var nationalDigits: DigitSlice
         do {
-            (countryCode, nationalDigits) = try Self.extractCountryCode(text, metadata: defaultMetadata)
+            (countryCode, nationalDigits) = try Self.extractCountryCode(text, metadata: defaultMetadata, digits: room)
         } catch .invalidCountryCode where startsWithPlus {
             let withoutPlus = text.drop(while: PhoneCharacters.isPlus)
-            (countryCode, nationalDigits) = try Self.extractCountryCode(withoutPlus, metadata: defaultMetadata)
+            (countryCode, nationalDigits) = try Self.extractCountryCode(withoutPlus, metadata: defaultMetadata, digits: room)
             if countryCode == 0 { throw .invalidCountryCode }
         }
 
@@ -190,7 +206,7 @@ public struct PhoneNumberParser: Sendable {
         }
         guard nationalDigits.count >= 2 else { throw .tooShort }
 
-        let stripped = Self.stripNationalPrefix(nationalDigits, metadata: metadata)
+        let stripped = Self.stripNationalPrefix(nationalDigits, metadata: metadata, room: room.second)
         switch Self.checkLength(stripped.count, metadata: metadata) {
         case .tooShort, .possibleLocalOnly, .invalidLength: break
         case .possible, .tooLong: nationalDigits = stripped
@@ -250,3 +266,5 @@ public struct PhoneNumberParser: Sendable {
 typealias ScalarText = UnsafeBufferPointer<Unicode.Scalar>
 /// A part of the text being parsed; its indices are those of the whole text.
 typealias ScalarSlice = Slice<UnsafeBufferPointer<Unicode.Scalar>>
+/// Digits of the number being parsed, in the parse's `DigitRoom` (on the stack).
+typealias DigitSlice = Slice<UnsafeBufferPointer<UInt8>>
