@@ -14,8 +14,6 @@ struct CSVGroupCards {
     private(set) var groups: [(name: String, members: [String])] = []
     /// The names of the groups each member key is in, in the order the cards came.
     private var namesByMember: [String: [String]] = [:]
-    /// The key of each row held, in order (nil: no UID).
-    private var rowKeys: [String?] = []
 
     var isEmpty: Bool { groups.isEmpty }
 
@@ -60,25 +58,17 @@ struct CSVGroupCards {
         return namesByMember[CSVGroupCards.key(uid)] ?? []
     }
 
-    /// Notes the UID of the next row held.
-    mutating func noteRow(uid: String?) {
-        rowKeys.append(uid.map(CSVGroupCards.key))
+    /// The names of the groups that list the row whose UID has `key` (``key(_:)``), if any.
+    func names(forKey key: String) -> [String]? {
+        namesByMember[key]
     }
 
-    /// The group names each held row gains, by row index, and the warnings for members that
-    /// are no held row.
-    func membership(layout: CSVLayout) -> (names: [Int: [String]], diagnostics: [Diagnostic]) {
-        guard !groups.isEmpty else { return ([:], []) }
-        var names: [Int: [String]] = [:]
-        var present: Set<String> = []
-        for (row, key) in rowKeys.enumerated() {
-            guard let key else { continue }
-            present.insert(key)
-            if let groups = namesByMember[key] { names[row] = groups }
-        }
+    /// The warnings for members that are no held row; `isPresent` tells whether a member's
+    /// key is some held row's.
+    func missingMembers(layout: CSVLayout, isPresent: (String) -> Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for group in groups {
-            let missing = group.members.filter { !present.contains(CSVGroupCards.key($0)) }
+            let missing = group.members.filter { !isPresent(CSVGroupCards.key($0)) }
             guard !missing.isEmpty else { continue }
             diagnostics.append(
                 .warning(
@@ -87,6 +77,6 @@ struct CSVGroupCards {
                         + "\(missing.count) member(s) not in the output (\(missing.prefix(3).map(Diagnostic.quoted).joined(separator: ", "))"
                         + (missing.count > 3 ? ", …)" : ")")))
         }
-        return (names, diagnostics)
+        return diagnostics
     }
 }

@@ -2,12 +2,24 @@ import ContactModel
 
 /// The rows of a CSV writer that must see every contact before writing its header (to count
 /// numbered groups), kept compactly: only each row's non-empty cells, by column key, as bytes
-/// in one block (about the size of the output), not the contacts themselves.
+/// (about the size of the output), not the contacts themselves. Past ``memoryLimit`` bytes
+/// the rows go to an unlinked temporary file (``SpoolFile``), so memory stays flat however
+/// long the book; without a temporary directory they stay in memory.
 struct CSVRowBuffer {
-    /// Every row's cells back to back: column key (4 bytes), length (4 bytes), UTF-8 text.
+    /// Rows not yet spooled, back to back. A row is its length (4 bytes, what follows), its
+    /// UID key for group cards (4 bytes of length, `UInt32.max` for none, then UTF-8), then
+    /// each cell: column key (4 bytes), length (4 bytes), UTF-8 text.
     private var storage: [UInt8] = []
-    /// Where each row starts in `storage`.
-    private var rowStarts: [Int] = []
+    /// The rows spooled so far, whole rows only, in order before `storage`.
+    private var spool: SpoolFile?
+    /// False once a temporary file could not be made: the rows then stay in memory.
+    private var canSpool = true
+    /// The bytes held in memory before they go to the temporary file.
+    let memoryLimit: Int
+    /// Where the temporary file goes (``SpoolFile/temporaryDirectory`` unless a test says).
+    let spoolDirectory: String
+    /// The rows held.
+    private(set) var rowCount = 0
     /// Column keys (a field path, or `#` and the title of a column without field), by number.
     private var keys: [String] = []
     private var keyNumbers: [String: Int32] = [:]
@@ -38,7 +50,15 @@ struct CSVRowBuffer {
         let optionalFields: Set<CSVTextField>
     }
 
-    var rowCount: Int { rowStarts.count }
+    /// Creates an empty buffer that spools past `memoryLimit` bytes (4 MiB unless told) into
+    /// `spoolDirectory`.
+    init(memoryLimit: Int = 4 << 20, spoolDirectory: String = SpoolFile.temporaryDirectory) {
+        self.memoryLimit = memoryLimit
+        self.spoolDirectory = spoolDirectory
+    }
+
+    /// Whether some rows went to the temporary file.
+    var isSpooled: Bool { spool != nil }
 
     /// The key that identifies a column whatever the header's width: its field path, with
     /// the occurrence of a fixed label past the first (Outlook's `Home Phone 2` is not
@@ -51,9 +71,10 @@ struct CSVRowBuffer {
         return field.path
     }
 
-    /// Composes `contact`'s row against a header just wide enough for it and keeps it;
-    /// returns what the layout has no column for.
-    mutating func add(_ contact: Contact, layout: CSVLayout) -> [CSVLoss] {
+    /// Composes `contact`'s row against a header just wide enough for it and keeps it, with
+    /// `key` (its UID as ``CSVGroupCards`` compares them); returns what the layout has no
+    /// column for.
+    mutating func add(_ contact: Contact, key: String?, layout: CSVLayout) throws -> [CSVLoss] {
         let contactCounts = CSVWriter.counts(of: [contact], layout: layout)
         let extensions = CSVWriter.extensionColumns(of: [contact], layout: layout)
         let filled = CSVTextField.filledOptionalFields(of: contact)
@@ -70,13 +91,38 @@ struct CSVRowBuffer {
             extensionNames.insert(column.name)
             extensionColumns.append(column)
         }
-        rowStarts.append(storage.count)
+        let start = storage.count
+        append(0)
+        if let key {
+            append(UInt32(key.utf8.count))
+            storage.append(contentsOf: key.utf8)
+        } else {
+            append(UInt32.max)
+        }
         for (cell, value) in zip(cells, values) where !value.isEmpty && value != cell.emptyValue {
             append(UInt32(number(for: CSVRowBuffer.key(of: cell))))
             append(UInt32(value.utf8.count))
             storage.append(contentsOf: value.utf8)
         }
+        let length = UInt32(storage.count - start - 4)
+        for index in 0..<4 { storage[start + index] = UInt8(truncatingIfNeeded: length >> (8 * index)) }
+        rowCount += 1
+        if storage.count >= memoryLimit { try spoolStorage() }
         return leftOut
+    }
+
+    /// Moves the rows in memory to the temporary file (made the first time).
+    private mutating func spoolStorage() throws {
+        guard canSpool else { return }
+        if spool == nil {
+            spool = SpoolFile(directory: spoolDirectory)
+            guard spool != nil else {
+                canSpool = false
+                return
+            }
+        }
+        try storage.withUnsafeBytes { try spool!.append($0) }
+        storage.removeAll(keepingCapacity: true)
     }
 
     /// The header and composer for rows of `shape`, made once and kept (a buffer writes one layout).
@@ -100,11 +146,6 @@ struct CSVRowBuffer {
         storage.append(UInt8(truncatingIfNeeded: value >> 24))
     }
 
-    private func number(at offset: Int) -> Int {
-        Int(storage[offset]) | Int(storage[offset + 1]) << 8 | Int(storage[offset + 2]) << 16
-            | Int(storage[offset + 3]) << 24
-    }
-
     private mutating func number(for key: String) -> Int32 {
         if let number = keyNumbers[key] { return number }
         let number = Int32(keys.count)
@@ -113,26 +154,77 @@ struct CSVRowBuffer {
         return number
     }
 
-    /// Calls `body` with every row spread over the final header's `cells`, in order.
-    func forEachRow(in cells: [CSVHeaderCell], _ body: ([String]) throws -> Void) rethrows {
+    /// Calls `body` with the key of every row, in order (``CSVGroupCards`` learns which
+    /// members are present before the rows are written).
+    func forEachKey(_ body: (String) throws -> Void) throws {
+        try forEachRecord { record in
+            if let key = CSVRowBuffer.key(in: record) { try body(key) }
+        }
+    }
+
+    /// Calls `body` with every row's key and its cells spread over the final header's
+    /// `cells`, in order.
+    func forEachRow(in cells: [CSVHeaderCell], _ body: (_ key: String?, _ values: [String]) throws -> Void) throws {
         var position: [String: Int] = [:]
         for (index, cell) in cells.enumerated() { position[CSVRowBuffer.key(of: cell)] = index }
         let columnOfKey = keys.map { position[$0] }
         let empty = cells.map(\.emptyValue)
-        for (index, start) in rowStarts.enumerated() {
-            let end = index + 1 < rowStarts.count ? rowStarts[index + 1] : storage.count
+        try forEachRecord { record in
             var values = empty
-            var offset = start
-            while offset < end {
-                let key = number(at: offset)
-                let length = number(at: offset + 4)
+            let keyLength = CSVRowBuffer.number(at: 0, in: record)
+            var offset = 4 + (keyLength == Int(UInt32.max) ? 0 : keyLength)
+            while offset < record.count {
+                let key = CSVRowBuffer.number(at: offset, in: record)
+                let length = CSVRowBuffer.number(at: offset + 4, in: record)
                 offset += 8
                 if let column = columnOfKey[key] {
-                    values[column] = String(decoding: storage[offset..<offset + length], as: UTF8.self)
+                    values[column] = String(decoding: UnsafeRawBufferPointer(rebasing: record[offset..<offset + length]), as: UTF8.self)
                 }
                 offset += length
             }
-            try body(values)
+            try body(CSVRowBuffer.key(in: record), values)
         }
+    }
+
+    /// The UID key a row record starts with.
+    private static func key(in record: UnsafeRawBufferPointer) -> String? {
+        let length = number(at: 0, in: record)
+        guard length != Int(UInt32.max) else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: record[4..<4 + length]), as: UTF8.self)
+    }
+
+    private static func number(at offset: Int, in bytes: UnsafeRawBufferPointer) -> Int {
+        Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]) << 16 | Int(bytes[offset + 3]) << 24
+    }
+
+    /// Calls `body` with every row record (what follows its length), the spooled ones first.
+    private func forEachRecord(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        if let spool {
+            var reader = spool.makeReader()
+            var piece = [UInt8](repeating: 0, count: 1 << 20)
+            var carry: [UInt8] = []
+            while true {
+                let count = try piece.withUnsafeMutableBytes { try reader.read(into: $0) }
+                guard count > 0 else { break }
+                carry.append(contentsOf: piece[..<count])
+                let used = try carry.withUnsafeBytes { try CSVRowBuffer.forEachWholeRecord(in: $0, body) }
+                carry.removeFirst(used)
+            }
+        }
+        _ = try storage.withUnsafeBytes { try CSVRowBuffer.forEachWholeRecord(in: $0, body) }
+    }
+
+    /// Calls `body` with each whole record in `bytes`; returns the bytes they took.
+    private static func forEachWholeRecord(
+        in bytes: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) throws -> Void
+    ) throws -> Int {
+        var offset = 0
+        while offset + 4 <= bytes.count {
+            let length = number(at: offset, in: bytes)
+            guard offset + 4 + length <= bytes.count else { break }
+            try body(UnsafeRawBufferPointer(rebasing: bytes[offset + 4..<offset + 4 + length]))
+            offset += 4 + length
+        }
+        return offset
     }
 }

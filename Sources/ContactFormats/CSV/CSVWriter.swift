@@ -4,7 +4,8 @@ import ContactModel
 /// RFC 4180 quoting (every field quoted for Outlook).
 ///
 /// Numbered groups (`Phone 3 - Value`) get as many entries as the data needs: the writer
-/// keeps the rows (compactly) until ``finish()`` to count them. A group card is no row: its
+/// keeps the rows (compactly, past a few megabytes in an unlinked temporary file, so memory
+/// stays flat) until ``finish()`` to count them. A group card is no row: its
 /// name goes into its members' rows (`CSVGroupCards`), and as it may come after them, a
 /// layout with a groups column (Google, Outlook, generic) keeps the rows too. With
 /// ``Options/slots`` the writer streams (a group card then names only the members after it,
@@ -80,10 +81,20 @@ public struct CSVWriter: ContactWriter {
     /// The row composers made for the rows held for the header (``CSVRowBuffer``).
     var heldRowComposerCount: Int { buffer.composersMade }
 
+    /// Whether the rows held for the header went to a temporary file (``CSVRowBuffer``).
+    private(set) var spooledHeldRows = false
+
     /// Creates a writer into `sink`.
     public init(sink: ByteSink, options: Options = Options()) {
         self.sink = sink
         self.options = options
+    }
+
+    /// A writer whose held rows go to a temporary file in `spoolDirectory` past
+    /// `heldRowMemoryLimit` bytes (tests).
+    init(sink: ByteSink, options: Options, heldRowMemoryLimit: Int, spoolDirectory: String = SpoolFile.temporaryDirectory) {
+        self.init(sink: sink, options: options)
+        buffer = CSVRowBuffer(memoryLimit: heldRowMemoryLimit, spoolDirectory: spoolDirectory)
     }
 
     /// Writes one contact as a row (or holds it, when the header must wait for the column
@@ -102,8 +113,7 @@ public struct CSVWriter: ContactWriter {
             // The header waits for every contact. The row is composed now against a header
             // just wide enough for this contact and kept as its non-empty cells; what the
             // contact loses does not depend on the others, so it is reported now.
-            let leftOut = buffer.add(contact, layout: options.layout)
-            groupCards.noteRow(uid: contact.uid)
+            let leftOut = try buffer.add(contact, key: contact.uid.map(CSVGroupCards.key), layout: options.layout)
             report(leftOut, row: buffer.rowCount + 1)
             return
         }
@@ -130,13 +140,17 @@ public struct CSVWriter: ContactWriter {
             // Left-out values were reported by write(); group members not in the output and
             // encoding problems are new here.
             let cells = composer!.cells
-            let (membership, problems) = groupCards.membership(layout: options.layout)
-            diagnostics += problems
+            if !groupCards.isEmpty {
+                // The members no held row has: learnt from the keys before any row is written.
+                var present: Set<String> = []
+                try buffer.forEachKey { key in
+                    if groupCards.names(forKey: key) != nil { present.insert(key) }
+                }
+                diagnostics += groupCards.missingMembers(layout: options.layout) { present.contains($0) }
+            }
             let groupsColumn = cells.firstIndex { $0.field == .groups }
-            var index = 0
-            try buffer.forEachRow(in: cells) { row in
-                defer { index += 1 }
-                guard let names = membership[index], let groupsColumn else {
+            try buffer.forEachRow(in: cells) { key, row in
+                guard let key, let names = groupCards.names(forKey: key), let groupsColumn else {
                     return try emitRow(row, guarding: options.formulaGuard)
                 }
                 var row = row
@@ -144,7 +158,8 @@ public struct CSVWriter: ContactWriter {
                 try emitRow(row, guarding: options.formulaGuard)
             }
             writtenExtensionLookups += buffer.extensionLookupCount
-            buffer = CSVRowBuffer()
+            spooledHeldRows = buffer.isSpooled
+            buffer = CSVRowBuffer(memoryLimit: buffer.memoryLimit, spoolDirectory: buffer.spoolDirectory)
         }
         try sink.flush()
     }
