@@ -117,6 +117,10 @@ public struct PhoneNumberParser: Sendable {
 
     /// `parse` on the text's scalars.
     private func parse(scalars: ScalarText) throws(PhoneNumberParseError) -> PhoneNumber {
+        if Self.isPlain(scalars) {
+            // Nothing in it can be a second number, a label, a URI parameter or an extension.
+            return try parseLikeLibphonenumber(scalars, isPlain: true)
+        }
         if compatibility == .contactKit,
            let splits = Self.twoNumberSeparators(in: scalars), try isTwoNumbers(scalars, splits) {
             throw .twoNumbers
@@ -147,20 +151,41 @@ public struct PhoneNumberParser: Sendable {
         return try parseLikeLibphonenumber(scalars)
     }
 
-    /// libphonenumber's parsing algorithm.
-    func parseLikeLibphonenumber(_ scalars: ScalarText) throws(PhoneNumberParseError) -> PhoneNumber {
-        try Self.withNumberForParsing(scalars) { text throws(PhoneNumberParseError) in try parseNumber(text) }
+    /// libphonenumber's parsing algorithm. `isPlain`: the text is `isPlain(_:)`, so it
+    /// holds no URI parameter and no extension, which are then not looked for.
+    func parseLikeLibphonenumber(_ scalars: ScalarText, isPlain: Bool = false) throws(PhoneNumberParseError) -> PhoneNumber {
+        try Self.withNumberForParsing(scalars, isPlain: isPlain) { text throws(PhoneNumberParseError) in
+            try parseNumber(text, isPlain: isPlain)
+        }
     }
 
+    /// Whether `text` holds only ASCII digits, spaces, brackets, dashes, dots and plus
+    /// signs (as most numbers typed do): then it has no second number (no `/`, `,`, `;`,
+    /// `&`, ... and no word), no label (no letter), no URI parameter (no `;`) and no
+    /// extension (every extension form needs a letter, `;`, `,`, `#`, `~` or a non-ASCII
+    /// character), so the parser need not look for them.
+    static func isPlain(_ text: ScalarText) -> Bool {
+        for scalar in text {
+            let value = scalar.value
+            // 0-9, space, ( ) + - . (bit n of the mask: U+0020 + n).
+            if value &- 0x30 < 10 { continue }
+            guard value &- 0x20 < 32, (plainPunctuation >> (value &- 0x20)) & 1 != 0 else { return false }
+        }
+        return true
+    }
+
+    /// Space, `(`, `)`, `+`, `-` and `.` as bits from U+0020.
+    private static let plainPunctuation: UInt32 = 1 << 0 | 1 << 8 | 1 << 9 | 1 << 11 | 1 << 13 | 1 << 14
+
     /// libphonenumber's parsing algorithm on the part of the text that holds the number.
-    private func parseNumber(_ number: ScalarSlice) throws(PhoneNumberParseError) -> PhoneNumber {
+    private func parseNumber(_ number: ScalarSlice, isPlain: Bool) throws(PhoneNumberParseError) -> PhoneNumber {
         var text = number
         guard Self.isViablePhoneNumber(text) else { throw .notANumber }
         let startsWithPlus = text.first.map(PhoneCharacters.isPlus) ?? false
         if defaultMetadata == nil && !startsWithPlus { throw .missingDefaultRegion }
 
         var extensionDigits: String?
-        if let match = ExtensionMatcher.search(text),
+        if !isPlain, let match = ExtensionMatcher.search(text),
            Self.isViablePhoneNumber(text[..<match.start]) {
             extensionDigits = Self.asciiDigits(text[match.digits])
             text = text[..<match.start]
