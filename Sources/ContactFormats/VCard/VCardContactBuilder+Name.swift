@@ -22,7 +22,7 @@ extension VCardContactBuilder {
     /// unknown: the whole `N` is then also kept as an extension, so it is not lost.
     mutating func readName(_ value: VCardProperty) {
         guard claim(.name) else { return keepAsExtension(value) }
-        let parts = VCardText.components(rawText(value))
+        let parts = self.components(value)
         func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
         contact.familyName = part(0)
         contact.givenName = part(1)
@@ -66,7 +66,7 @@ extension VCardContactBuilder {
     /// something else than `N` stays as an extension.
     private mutating func settled(_ fromName: String, companion: VCardProperty?) -> String {
         guard let companion else { return fromName }
-        let text = VCardText.unescape(rawText(companion))
+        let text = self.text(companion)
         if fromName.isEmpty { return text }
         if text != fromName { keepAsExtension(companion) }
         return fromName

@@ -36,7 +36,7 @@ extension VCardContactBuilder {
         if let index = property.otherParameters.firstIndex(where: { $0.hasName(VCardCardComposer.originalValueParameter) }) {
             let original = property.otherParameters[index].values.first ?? ""
             property.otherParameters.remove(at: index)
-            let current = VCardText.unescape(rawText(property)).trimmingWhitespace()
+            let current = text(property).trimmingWhitespace()
             if VCardContactBuilder.writtenForms(of: original).contains(current) {
                 property.value = Array(VCardText.escape(original).utf8)[...]
             }

@@ -11,7 +11,7 @@ extension VCardContactBuilder {
         guard value.valueType != "text" || VCardContactBuilder.holdsAnImpossibleDate(value),
             !filledFields.contains(.birthday)
         else { return keepAsExtension(value) }
-        let text = VCardText.unescape(rawText(value))
+        let text = self.text(value)
         guard let parsed = parseDate(text, value) else { return keepAsExtension(value) }
         let (date, rest) = VCardContactBuilder.removingOmittedYear(parsed, value)
         filledFields.insert(.birthday)
@@ -21,7 +21,7 @@ extension VCardContactBuilder {
 
     mutating func readNonGregorianBirthday(_ value: VCardProperty) {
         guard !filledFields.contains(.alternateBirthday) else { return keepAsExtension(value) }
-        let text = VCardText.unescape(rawText(value))
+        let text = self.text(value)
         guard let date = VCardDate.parse(text) else { return keepAsExtension(value) }
         var rest = value
         let calendar = value.otherParameters.firstValue(named: "CALSCALE") ?? ""
@@ -37,7 +37,7 @@ extension VCardContactBuilder {
         guard value.valueType != "text" || VCardContactBuilder.holdsAnImpossibleDate(value) else {
             return keepAsExtension(value)
         }
-        let text = VCardText.unescape(rawText(value))
+        let text = self.text(value)
         guard let parsed = parseDate(text, value) else { return keepAsExtension(value) }
         let (date, rest) = VCardContactBuilder.removingOmittedYear(parsed, value)
         var item = labeled(rest, kind: .date, date)
@@ -92,11 +92,37 @@ extension VCardContactBuilder {
     // MARK: Addresses
 
     mutating func readAddress(_ value: VCardProperty) {
-        let parts = VCardText.components(rawText(value))
+        let parts = self.components(value)
         func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
         var address = PostalAddress(
             postOfficeBox: part(0), extendedAddress: part(1), street: part(2), city: part(3),
             state: part(4), postalCode: part(5), country: part(6))
+        // Most addresses have no parameter besides TYPE: nothing to take out, and no copy
+        // of the property.
+        let rest = value.otherParameters.isEmpty
+            ? nil : VCardContactBuilder.takingAddressParameters(value, into: &address)
+        // Apple writes the sub-locality as a line of its own in the address's item group
+        // (`item1.X-APPLE-SUBLOCALITY:Gangnam-gu`); older exports as a parameter.
+        if let index = takeCompanion(.appleSubLocality, of: value) {
+            address.subLocality = properties[index].text(&diagnostics).trimmingWhitespace()
+        }
+        if let index = takeCompanion(.appleAddress, of: value) {
+            address.isoCountryCode = properties[index].text(&diagnostics)
+                .trimmingWhitespace()
+        }
+        if let rest {
+            contact.postalAddresses.append(labeled(rest, kind: .address, address))
+        } else {
+            contact.postalAddresses.append(labeled(value, kind: .address, address))
+        }
+        positions.append(.postalAddresses, line: value.line)
+        if parts.count > 7 { keepAsExtension(value) }
+    }
+
+    /// The address fields `value`'s parameters give (`LABEL`, Apple's sub-locality and
+    /// sub-administrative area, the sorting code), set in `address`; returns the property
+    /// without them.
+    static func takingAddressParameters(_ value: VCardProperty, into address: inout PostalAddress) -> VCardProperty {
         var rest = value
         if let label = value.otherParameters.firstValue(named: "LABEL") {
             address.formattedLabel = label
@@ -114,18 +140,7 @@ extension VCardContactBuilder {
             address.sortingCode = code
             rest.otherParameters.removeAll { $0.hasName(VCardCardComposer.sortingCodeParameter) }
         }
-        // Apple writes the sub-locality as a line of its own in the address's item group
-        // (`item1.X-APPLE-SUBLOCALITY:Gangnam-gu`); older exports as a parameter.
-        if let index = takeCompanion(.appleSubLocality, of: value) {
-            address.subLocality = VCardText.unescape(rawText(properties[index])).trimmingWhitespace()
-        }
-        if let index = takeCompanion(.appleAddress, of: value) {
-            address.isoCountryCode = VCardText.unescape(rawText(properties[index]))
-                .trimmingWhitespace()
-        }
-        contact.postalAddresses.append(labeled(rest, kind: .address, address))
-        positions.append(.postalAddresses, line: value.line)
-        if parts.count > 7 { keepAsExtension(value) }
+        return rest
     }
 
     /// Gives each 2.1/3.0 `LABEL` to the first address with the same label that has none,
@@ -149,7 +164,7 @@ extension VCardContactBuilder {
     // MARK: Messaging and profiles
 
     mutating func readInstantMessage(_ value: VCardProperty, service: String?) {
-        let text = VCardText.unescape(rawText(value)).trimmingWhitespace()
+        let text = self.text(value).trimmingWhitespace()
         var rest = value
         var serviceName = service ?? ""
         var username = text
@@ -177,7 +192,7 @@ extension VCardContactBuilder {
     /// messaging address per handle (kcontacts splits them the same way), of the service
     /// the name gives. Written back as IMPP (2.1: the service's own property).
     mutating func readKDEMessaging(_ value: VCardProperty, service: String) {
-        let handles = VCardText.unescape(rawText(value)).split(separator: InstantMessageSchemes.kdeSeparator)
+        let handles = text(value).split(separator: InstantMessageSchemes.kdeSeparator)
             .map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
         guard !handles.isEmpty else { return keepAsExtension(value) }
         for handle in handles {
@@ -205,7 +220,7 @@ extension VCardContactBuilder {
             rest.types.removeFirst()
         }
         // RFC 9554: `VALUE=TEXT` makes the value a user name instead of a URI.
-        let text = VCardText.unescape(rawText(value))
+        let text = self.text(value)
         let isUserName = value.valueType?.lowercased() == "text" && username.isEmpty
         let profile = SocialProfile(
             urlString: isUserName ? "" : text, username: isUserName ? text : username,

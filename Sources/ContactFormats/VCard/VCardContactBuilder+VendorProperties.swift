@@ -24,7 +24,7 @@ extension VCardContactBuilder {
     ]
 
     mutating func readVendorRelation(_ value: VCardProperty) {
-        let text = VCardText.unescape(rawText(value)).trimmingWhitespace()
+        let text = self.text(value).trimmingWhitespace()
         guard let label = VCardContactBuilder.vendorRelationLabels[value.name], !text.isEmpty else {
             return keepAsExtension(value)
         }
@@ -39,7 +39,7 @@ extension VCardContactBuilder {
     /// `X-DEPARTMENT:Sales` (Roundcube) and KAddressBook's `X-KADDRESSBOOK-X-Department`:
     /// the department, when the card's `ORG` has none (or the same); else kept as written.
     mutating func readVendorDepartment(_ value: VCardProperty) {
-        let text = VCardText.unescape(rawText(value)).trimmingWhitespace()
+        let text = self.text(value).trimmingWhitespace()
         if !text.isEmpty, text == contact.departmentName { return }  // ORG said the same
         guard !text.isEmpty, contact.departmentName.isEmpty else { return keepAsExtension(value) }
         contact.departmentName = text
@@ -67,7 +67,7 @@ extension VCardContactBuilder {
     /// them) keeps the property as written.
     mutating func readMicrosoftTelephone(_ value: VCardProperty) {
         let kinds = value.types.filter { !$0.equalsIgnoringASCIICase("VOICE") }
-        let text = VCardText.unescape(rawText(value)).trimmingWhitespace()
+        let text = self.text(value).trimmingWhitespace()
         guard kinds.count == 1, let label = VCardContactBuilder.microsoftTelephoneLabels[kinds[0].asciiUppercased()],
             !text.isEmpty
         else { return keepAsExtension(value) }
@@ -79,7 +79,7 @@ extension VCardContactBuilder {
     /// contacts provider row as its exporter writes it (data2 is the row's type code, data3
     /// the label of a custom type, 0).
     mutating func readAndroidCustom(_ value: VCardProperty) {
-        let fields = VCardText.components(rawText(value))
+        let fields = components(value)
         let prefix = "vnd.android.cursor.item/"
         guard fields.count >= 3, fields[0].hasPrefix(prefix),
             fields.dropFirst(4).allSatisfy({ $0.isEmpty })

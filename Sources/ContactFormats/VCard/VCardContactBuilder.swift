@@ -20,8 +20,12 @@ struct VCardContactBuilder {
     /// Indices (into `properties`) of the item-group companions, `X-ABLabel` and `X-ABADR`,
     /// in card order. A card has a handful: a linear search beats hashing the groups.
     var companionIndices: [Int] = []
-    /// The companions an item took; the others stay as extensions.
-    var consumed: [Int] = []
+    /// The companions an item took, by position in `companionIndices` (bit n: the n-th;
+    /// past the 64th, in `consumedBeyond`): the others stay as extensions. A mask, as most
+    /// cards have a companion and an array was made for each of them.
+    var consumed: UInt64 = 0
+    /// Positions in `companionIndices` past the 64th that an item took.
+    var consumedBeyond: [Int] = []
     /// Single-valued fields already filled: a second occurrence is kept as an extension.
     var filledFields: FilledFields = []
     /// 2.1/3.0 `LABEL` properties, matched to addresses at the end.
@@ -79,8 +83,8 @@ struct VCardContactBuilder {
         attachPendingLabels()
         resolveNameCopies()
         // Item-group companions nobody used stay as extensions, in their original place.
-        for index in companionIndices where !consumed.contains(index) {
-            keepAsExtension(properties[index])
+        for position in companionIndices.indices where !isConsumed(position) {
+            keepAsExtension(properties[companionIndices[position]])
         }
     }
 
@@ -94,12 +98,26 @@ struct VCardContactBuilder {
     /// card repeats it): its index, or nil when the property has no group or no companion.
     mutating func takeCompanion(_ kind: VCardPropertyKind, of property: VCardProperty) -> Int? {
         guard let group = property.group else { return nil }
-        for index in companionIndices.reversed()
-        where properties[index].kind == kind && properties[index].group!.equalsIgnoringASCIICase(group) {
-            consumed.append(index)
+        var position = companionIndices.count
+        while position > 0 {
+            position -= 1
+            let index = companionIndices[position]
+            guard properties[index].kind == kind, let other = properties[index].group,
+                other == group || other.equalsIgnoringASCIICase(group)
+            else { continue }
+            if position < 64 {
+                consumed |= 1 << UInt64(position)
+            } else {
+                consumedBeyond.append(position)
+            }
             return index
         }
         return nil
+    }
+
+    /// Whether an item took the companion at `position` in `companionIndices`.
+    private func isConsumed(_ position: Int) -> Bool {
+        position < 64 ? consumed & (1 << UInt64(position)) != 0 : consumedBeyond.contains(position)
     }
 
     // MARK: Dispatch
@@ -140,7 +158,7 @@ struct VCardContactBuilder {
         }
         switch kind {
         case .tel:
-            var text = VCardText.unescape(rawText(value))
+            var text = self.text(value)
             if VCardContactBuilder.startsWithTelScheme(text) {
                 text = String(text.dropFirst(4))
                 // RFC 3966 `;ext=42` becomes the text form ` ext. 42` the other versions use.
@@ -149,7 +167,7 @@ struct VCardContactBuilder {
             contact.phoneNumbers.append(labeled(value, kind: .phone, text))
             positions.append(.phoneNumbers, line: value.line)
         case .email:
-            contact.emailAddresses.append(labeled(value, kind: .email, VCardText.unescape(rawText(value))))
+            contact.emailAddresses.append(labeled(value, kind: .email, text(value)))
             positions.append(.emailAddresses, line: value.line)
         case .formattedName:
             setSingle(.formattedName, field: .formattedName, value) { $0.formattedName = $1 }
@@ -163,9 +181,10 @@ struct VCardContactBuilder {
             setSingle(.note, field: .note, value) { $0.note = $1 }
         case .organization:
             guard claim(.organization) else { return keepAsExtension(value) }
-            let parts = VCardText.components(rawText(value))
+            let parts = self.components(value)
             contact.organizationName = part(parts, 0)
-            let department = parts.dropFirst().joined(separator: ";")
+            // Most ORGs have one or two parts: no joining then.
+            let department = parts.count <= 1 ? "" : parts.count == 2 ? parts[1] : parts.dropFirst().joined(separator: ";")
             if !department.isEmpty {
                 // An X-DEPARTMENT read before and different from ORG's is kept as written.
                 if let vendor = vendorDepartment, contact.departmentName != department { keepAsExtension(vendor) }
@@ -178,11 +197,11 @@ struct VCardContactBuilder {
         case .birthday:
             readBirthday(value)
         case .url:
-            contact.urlAddresses.append(labeled(value, kind: .url, VCardText.unescape(rawText(value))))
+            contact.urlAddresses.append(labeled(value, kind: .url, text(value)))
         case .categories:
             // `CATEGORIES: Friends, Family` (ez-vcard apps, hand edits): the spaces around a
             // name are not part of it.
-            contact.groups += VCardText.list(rawText(value)).compactMap { name in
+            contact.groups += list(value).compactMap { name in
                 let trimmed = name.trimmingWhitespace()
                 return trimmed.isEmpty ? nil : trimmed
             }
@@ -190,7 +209,7 @@ struct VCardContactBuilder {
             setSingle(.uid, field: .uid, value) { $0.uid = $1 }
         case .relation:
             contact.contactRelations.append(
-                labeled(value, kind: .relation, VCardText.unescape(rawText(value))))
+                labeled(value, kind: .relation, text(value)))
         case .appleDate:
             readDate(value, defaultLabel: nil)
         case .impp:
@@ -213,7 +232,7 @@ struct VCardContactBuilder {
             readNameCompanion(value, kind: kind)
         case .sound:
             if value.types.contains(where: { $0.equalsIgnoringASCIICase("X-IRMC-N") }), claim(.phoneticSound) {
-                let parts = VCardText.components(rawText(value))
+                let parts = self.components(value)
                 contact.phoneticFamilyName = part(parts, 0)
                 contact.phoneticGivenName = part(parts, 1)
                 contact.phoneticMiddleName = part(parts, 2)
@@ -225,7 +244,7 @@ struct VCardContactBuilder {
         case .anniversary:
             readDate(value, defaultLabel: .anniversary)
         case .label:
-            pendingLabels.append((value, VCardText.unescape(rawText(value))))
+            pendingLabels.append((value, text(value)))
         case .socialProfile:
             readSocialProfile(value)
         case .kind:
@@ -237,7 +256,7 @@ struct VCardContactBuilder {
                 keepAsExtension(value)
             }
         case .member:
-            contact.members.append(VCardText.unescape(rawText(value)).trimmingWhitespace())
+            contact.members.append(text(value).trimmingWhitespace())
         case .vendorRelation:
             readVendorRelation(value)
         case .vendorAnniversary:
@@ -328,12 +347,27 @@ struct VCardContactBuilder {
         value.rawText(&diagnostics)
     }
 
+    /// The value unescaped (``VCardProperty/text(_:)``).
+    mutating func text(_ value: VCardProperty) -> String {
+        value.text(&diagnostics)
+    }
+
+    /// The unescaped parts of a structured value (``VCardProperty/components(_:)``).
+    mutating func components(_ value: VCardProperty) -> [String] {
+        value.components(&diagnostics)
+    }
+
+    /// The unescaped items of a list value (``VCardProperty/list(_:)``).
+    mutating func list(_ value: VCardProperty) -> [String] {
+        value.list(&diagnostics)
+    }
+
     private mutating func setSingle(
         _ key: FilledFields, field: Contact.Field?, _ value: VCardProperty,
         _ assign: (inout Contact, String) -> Void
     ) {
         guard claim(key) else { return keepAsExtension(value) }
-        assign(&contact, VCardText.unescape(rawText(value)))
+        assign(&contact, text(value))
         if let field { keepFieldParameters(field, value) }
     }
 
@@ -353,23 +387,46 @@ struct VCardContactBuilder {
     mutating func labeled<Value>(
         _ value: VCardProperty, kind: VCardValueKind, _ item: Value
     ) -> LabeledValue<Value> {
+        // Each type read as its word once (the first four kept here, 16 bits each): the
+        // label, the defaults and the spellings are all read from the words.
+        var words = VCardTypeWords()
+        var firstWords: UInt64 = 0
+        if kind != .relation {
+            for index in value.types.indices {
+                let word = VCardTypeWords(type: value.types[index])
+                words.formUnion(word)
+                if index < 4 { firstWords |= UInt64(word.rawValue) << UInt64(16 * index) }
+            }
+        }
         let label: Label?
         var labelFromTypes: Label? = nil
         if let labelIndex = takeCompanion(.appleLabel, of: value) {
-            let text = VCardText.unescape(rawText(properties[labelIndex]))
+            let text = properties[labelIndex].text(&diagnostics)
             label = Label(appleRawValue: text)
             // iOS writes `item1.TEL;type=CELL;type=VOICE` beside `_$!<Mobile>!$_`: the
             // types that spell the label say nothing more (a custom label spells none).
             if label?.isCustom == false { labelFromTypes = label }
         } else {
-            labelFromTypes = VCardTypeTable.label(fromTypes: value.types, kind: kind)
+            labelFromTypes = kind == .relation
+                ? VCardTypeTable.label(fromTypes: value.types, kind: kind)
+                : VCardTypeTable.label(fromWords: words, kind: kind)
             label = labelFromTypes
         }
         // Most properties have no type left over: then no array is made.
         var remaining: [String] = []
-        for type in value.types where !VCardTypeTable.isDefaultType(type, kind: kind) {
-            if let labelFromTypes, VCardTypeTable.type(type, spells: labelFromTypes, kind: kind) { continue }
-            remaining.append(type)
+        for index in value.types.indices {
+            if kind == .relation {
+                if let labelFromTypes, VCardTypeTable.type(value.types[index], spells: labelFromTypes, kind: kind) {
+                    continue
+                }
+            } else {
+                let word = index < 4
+                    ? VCardTypeWords(rawValue: UInt16(truncatingIfNeeded: firstWords >> UInt64(16 * index)))
+                    : VCardTypeWords(type: value.types[index])
+                if VCardTypeTable.isDefault(word, kind: kind) { continue }
+                if let labelFromTypes, VCardTypeTable.word(word, spells: labelFromTypes, kind: kind) { continue }
+            }
+            remaining.append(value.types[index])
         }
         var parameters = value.otherParameters
         if !remaining.isEmpty { parameters.insert(Parameter(name: "TYPE", values: remaining), at: 0) }

@@ -110,6 +110,8 @@ extension VCardProperty {
     /// The value as text, still escaped: transfer encoding and charset undone. Problems go
     /// to `diagnostics`.
     func rawText(_ diagnostics: inout [Diagnostic]) -> String {
+        // Most values: UTF-8 as they stand (see `VCardProperty+Text`), checked once.
+        if let text = withPlainUTF8({ String(validUTF8: $0) }) { return text }
         var bytes = value
         var decodedStorage: [UInt8] = []
         if isQuotedPrintable {

@@ -25,8 +25,10 @@ struct VCardProperty {
     var valueType: String?
     /// Every other parameter, with canonical names for version-specific ones.
     var otherParameters: [Parameter] = []
-    /// Whether the line had an 8-bit byte (the reader sets it from
-    /// ``VCardLineReader/lastLineHasEightBitBytes``); true when not known.
+    /// Whether the value may hold bytes that are not UTF-8: the line had an 8-bit byte (the
+    /// reader sets it from ``VCardLineReader/lastLineHasEightBitBytes``) and the value was
+    /// not found to be UTF-8 since (the reader clears it for a value it checked); true when
+    /// not known. False: the value is ASCII or UTF-8, and decoding it needs no check.
     var hasEightBitBytes = true
 
     /// Splits a logical line. Returns nil when the line is not a property (no colon, or a

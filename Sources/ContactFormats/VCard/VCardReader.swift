@@ -149,9 +149,14 @@ public struct VCardReader: ContactReader {
             // The first value with bytes a legacy charset must decode: found here, on the
             // property being built, so ASCII lines (most) cost one test and no second pass.
             if firstNeedingCharset == nil, property.charset == nil,
-                property.hasEightBitBytes || property.isQuotedPrintable, property.needsCharset()
+                property.hasEightBitBytes || property.isQuotedPrintable
             {
-                firstNeedingCharset = properties.count
+                if property.needsCharset() {
+                    firstNeedingCharset = properties.count
+                } else if property.hasEightBitBytes, !property.isQuotedPrintable, !property.isBase64 {
+                    // Its bytes were just found to be UTF-8: not checked again when decoded.
+                    property.hasEightBitBytes = false
+                }
             }
             properties.append(consume property)
         }
@@ -179,6 +184,13 @@ public struct VCardReader: ContactReader {
             held.append(
                 .warning(.missingVersion, line: contactLine, "card has no VERSION; read as 3.0"))
             return .v3_0
+        }
+        // As nearly every card writes it: no trimming, no second look.
+        switch text {
+        case "3.0": return .v3_0
+        case "4.0": return .v4_0
+        case "2.1": return .v2_1
+        default: break
         }
         if let version = VCardVersion(versionValue: text) { return version }
         held.append(

@@ -80,43 +80,6 @@ enum VCardText {
         return items
     }
 
-    /// `split` and `unescape` in one pass over the UTF-8 bytes: each part becomes a string
-    /// straight from the bytes, with no intermediate substrings.
-    private static func unescapedParts(_ raw: String, on separator: UInt8) -> [String] {
-        var raw = raw
-        return raw.withUTF8 { bytes in
-            // Room for an address's seven components; a longer value grows it.
-            var parts: [String] = []
-            parts.reserveCapacity(8)
-            var start = 0
-            var index = 0
-            var sawBackslash = false
-            let count = bytes.count
-            func part(_ end: Int) -> String {
-                if start == end { return "" }
-                let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if sawBackslash { return unescape(bytes: piece) }
-                return String(validUTF8: piece)
-            }
-            while index < count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\\") {
-                    sawBackslash = true
-                    index += 2
-                    continue
-                }
-                if byte == separator {
-                    parts.append(part(index))
-                    start = index + 1
-                    sawBackslash = false
-                }
-                index += 1
-            }
-            parts.append(part(count))
-            return parts
-        }
-    }
-
     /// Escapes a text value or one component of a structured value.
     static func escape(_ text: String, escapingCommas: Bool = true) -> String {
         let comma: UInt8 = escapingCommas ? UInt8(ascii: ",") : UInt8(ascii: "\\")

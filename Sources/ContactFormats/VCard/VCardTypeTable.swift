@@ -15,9 +15,14 @@ enum VCardTypeTable {
     /// Types that only restate a property's default (`TEL;VOICE`, `EMAIL;INTERNET`); the
     /// writer puts them back where the target dialect expects them. `type` is in any case.
     static func isDefaultType(_ type: String, kind: VCardValueKind) -> Bool {
+        isDefault(VCardTypeWords(type: type), kind: kind)
+    }
+
+    /// ``isDefaultType(_:kind:)`` of a type already read as its word.
+    static func isDefault(_ word: VCardTypeWords, kind: VCardValueKind) -> Bool {
         switch kind {
-        case .phone: return VCardTypeWords(type: type) == .voice
-        case .email: return VCardTypeWords(type: type) == .internet
+        case .phone: return word == .voice
+        case .email: return word == .internet
         default: return false
         }
     }
@@ -28,7 +33,12 @@ enum VCardTypeTable {
     /// Each type is looked at once (``VCardTypeWords``), not compared with every word.
     static func label(fromTypes types: [String], kind: VCardValueKind) -> Label? {
         if kind == .relation { return relationLabel(fromTypes: types) }
-        let words = VCardTypeWords(types: types)
+        return label(fromWords: VCardTypeWords(types: types), kind: kind)
+    }
+
+    /// ``label(fromTypes:kind:)`` of the words of the types, for any kind but `relation`
+    /// (whose labels are not words).
+    static func label(fromWords words: VCardTypeWords, kind: VCardValueKind) -> Label? {
         if kind == .phone {
             if words.contains(.fax) {
                 if words.contains(.home) { return .homeFax }
@@ -65,6 +75,12 @@ enum VCardTypeTable {
     /// `label` from: the reader keeps the other types as parameters.
     static func type(_ type: String, spells label: Label, kind: VCardValueKind) -> Bool {
         if kind == .relation { return type.equalsIgnoringASCIICase(label.identifier) }
+        return word(VCardTypeWords(type: type), spells: label, kind: kind)
+    }
+
+    /// ``type(_:spells:kind:)`` of a type already read as its word, for any kind but
+    /// `relation`.
+    static func word(_ word: VCardTypeWords, spells label: Label, kind: VCardValueKind) -> Bool {
         let spelling: VCardTypeWords
         switch label {
         case .homeFax: spelling = [.fax, .home, .homeFax]
@@ -81,7 +97,7 @@ enum VCardTypeTable {
         case .school: spelling = .school
         default: return false
         }
-        return !spelling.isDisjoint(with: VCardTypeWords(type: type))
+        return !spelling.isDisjoint(with: word)
     }
 
     /// The `TYPE` values that spell `label` for `kind` in `version` (lower-case in 4.0, as

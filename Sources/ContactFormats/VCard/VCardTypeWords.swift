@@ -27,8 +27,7 @@ struct VCardTypeWords: OptionSet {
 
     /// The word `type` is, in any case (`cell`, `Cell`, `CELL`); empty for any other type.
     init(type: String) {
-        var type = type
-        self.init(rawValue: type.withUTF8(VCardTypeWords.packedUppercase).map(VCardTypeWords.word(packed:)) ?? 0)
+        self.init(rawValue: type.withUTF8Bytes(VCardTypeWords.packedUppercase).map(VCardTypeWords.word(packed:)) ?? 0)
     }
 
     /// The word of packed bytes (first byte lowest, as `packedUppercase` packs them).

@@ -1,0 +1,55 @@
+/// Splitting and unescaping of raw values straight from their UTF-8 bytes: the reader's
+/// side of ``VCardText``.
+extension VCardText {
+    /// `split` and `unescape` in one pass over the UTF-8 bytes: each part becomes a string
+    /// straight from the bytes, with no intermediate substrings.
+    static func unescapedParts(_ raw: String, on separator: UInt8) -> [String] {
+        raw.withUTF8Bytes { unescapedParts(bytes: $0, on: separator) }
+    }
+
+    /// ``unescapedParts(_:on:)`` on bytes that are well-formed UTF-8 (a value already
+    /// checked, or an ASCII line): no string of the whole value is made first.
+    static func unescapedParts(bytes: UnsafeBufferPointer<UInt8>, on separator: UInt8) -> [String] {
+        // Room for an address's seven components; a longer value grows it.
+        var parts: [String] = []
+        parts.reserveCapacity(8)
+        var start = 0
+        var index = 0
+        var sawBackslash = false
+        let count = bytes.count
+        func part(_ end: Int) -> String {
+            if start == end { return "" }
+            let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if sawBackslash { return unescape(bytes: piece) }
+            return String(validUTF8: piece)
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                sawBackslash = true
+                index += 2
+                continue
+            }
+            if byte == separator {
+                parts.append(part(index))
+                start = index + 1
+                sawBackslash = false
+            }
+            index += 1
+        }
+        parts.append(part(count))
+        return parts
+    }
+
+    /// ``unescape(_:)`` of bytes that are well-formed UTF-8: one string, made straight from
+    /// the bytes.
+    static func unescapedText(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            if bytes[index] == UInt8(ascii: "\\") { return unescape(bytes: bytes) }
+            index += 1
+        }
+        return String(validUTF8: bytes)
+    }
+}
