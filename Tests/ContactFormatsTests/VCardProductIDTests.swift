@@ -42,6 +42,25 @@ import Testing
         ])
     }
 
+    /// A value with no line break and no comma goes into the card as it is: with its group,
+    /// its backslashes and semicolons as read, a control character replaced as on any line.
+    @Test func plainValues() throws {
+        let grouped = contact(ExtensionProperty(group: "item9", name: "PRODID", value: #"-//A\;B//EN;x"#))
+        for version in [VCardVersion.v2_1, .v3_0, .v4_0] {
+            #expect(try lines(grouped, version) == [#"item9.PRODID:-//A\;B//EN;x"#])
+        }
+        let plain = contact(ExtensionProperty(name: "PRODID", value: "-//Plain//EN"))
+        for version in [VCardVersion.v2_1, .v3_0, .v4_0] {
+            #expect(try lines(plain, version) == ["PRODID:-//Plain//EN"])
+        }
+        let control = contact(ExtensionProperty(name: "PRODID", value: "-//Bell\u{7}//EN"))
+        #expect(try lines(control, .v4_0) == ["PRODID:-//Bell\u{FFFD}//EN"])
+        #expect(try lines(control, .v2_1) == ["PRODID;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:-//Bell=07//EN"])
+        let long = contact(ExtensionProperty(name: "PRODID", value: String(repeating: "-//Long//", count: 12)))
+        let folded = try VCardWriter.string(from: [long], version: .v4_0)
+        #expect(folded.contains("\r\nPRODID:" + String(String(repeating: "-//Long//", count: 12).prefix(68)) + "\r\n "))
+    }
+
     /// With parameters, or under another spelling, it takes the whole path as before.
     @Test func withParametersOrAnotherSpelling() throws {
         let typed = contact(ExtensionProperty(name: "PRODID", parameters: [Parameter("X-A", "b")], value: "-//A//EN"))

@@ -1,17 +1,42 @@
-/// A growable byte buffer whose appends cost one bounds check and one copy: an array kept
-/// full (of zeros past the end), with the count of bytes written kept apart.
+/// A growable byte buffer whose appends cost one capacity check and one copy: bytes in
+/// memory it allocates itself, with the count of bytes written kept apart.
 ///
 /// The writer appends a few bytes at a time (a name, a `;`, a short value), and
 /// `Array.append(contentsOf:)` cost about a hundred instructions a call on top of the
-/// copy. The buffer is a value, like the array it wraps; emptying it keeps its storage.
+/// copy; an array kept full and written through `withUnsafeMutableBufferPointer` still
+/// cost about seventy (the array is moved out and back in, and checked unique, each time).
+/// Here an append checks the capacity and that the storage is not shared, then copies.
+///
+/// The buffer is a value, like an array: a copy shares the storage until one of them is
+/// written to, and the one written to then gets storage of its own. Emptying it keeps its
+/// storage.
 struct VCardByteBuffer {
-    private var storage: [UInt8]
+    /// The bytes, owned by one buffer or shared read-only by copies of it (written only
+    /// through a buffer that holds the one reference, hence sendable).
+    private final class Storage: @unchecked Sendable {
+        let base: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(capacity, 1))
+        }
+
+        deinit {
+            base.deallocate()
+        }
+
+        /// What an empty buffer holds until its first append: nothing is allocated for it.
+        static let empty = Storage(capacity: 0)
+    }
+
+    private var storage: Storage
     /// How many bytes were written.
     private(set) var count = 0
 
     /// An empty buffer; with no `capacity`, nothing is allocated until the first append.
     init(capacity: Int = 0) {
-        storage = capacity > 0 ? Array(repeating: 0, count: capacity) : []
+        storage = capacity > 0 ? Storage(capacity: capacity) : Storage.empty
     }
 
     /// Empties the buffer, keeping its storage.
@@ -25,37 +50,43 @@ struct VCardByteBuffer {
         count = index
     }
 
-    mutating func append(_ byte: UInt8) {
-        if count == storage.count { grow(toHold: count + 1) }
-        let index = count
-        storage.withUnsafeMutableBufferPointer { $0[index] = byte }
-        count = index + 1
+    /// Where `added` more bytes go: after making room for them in storage of this buffer's
+    /// own.
+    @inline(__always)
+    private mutating func reserve(_ added: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + added > storage.capacity || !isKnownUniquelyReferenced(&storage) {
+            grow(toHold: count + added)
+        }
+        return storage.base + count
     }
 
-    /// Appends two bytes (`\r\n`, an escape) with one bounds check.
+    mutating func append(_ byte: UInt8) {
+        reserve(1).initialize(to: byte)
+        count += 1
+    }
+
+    /// Appends two bytes (`\r\n`, an escape) with one capacity check.
     mutating func append(_ first: UInt8, _ second: UInt8) {
-        if count + 2 > storage.count { grow(toHold: count + 2) }
-        let index = count
-        storage.withUnsafeMutableBufferPointer {
-            $0[index] = first
-            $0[index + 1] = second
-        }
-        count = index + 2
+        let target = reserve(2)
+        target[0] = first
+        target[1] = second
+        count += 2
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        let index = count
-        if index + bytes.count > storage.count { grow(toHold: index + bytes.count) }
-        storage.withUnsafeMutableBufferPointer {
-            ($0.baseAddress! + index).update(from: source, count: bytes.count)
-        }
-        count = index + bytes.count
+        reserve(bytes.count).update(from: source, count: bytes.count)
+        count += bytes.count
     }
 
     /// Appends a string's UTF-8 in one copy.
     mutating func append(_ text: String) {
         text.withUTF8Bytes { append($0) }
+    }
+
+    /// Appends a static string's UTF-8 in one copy.
+    mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     mutating func append(_ bytes: [UInt8]) {
@@ -66,12 +97,17 @@ struct VCardByteBuffer {
     func withUnsafeBufferPointer<Result>(
         _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
-        try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.base, count: count)) }
     }
 
-    /// At least doubles the storage, so appends stay amortized constant.
+    /// Moves the bytes into storage of this buffer's own with room for `minimumCount`: when
+    /// the old is too small, at least double it, so appends stay amortized constant; when it
+    /// is shared, as large as it.
     private mutating func grow(toHold minimumCount: Int) {
-        let added = Swift.max(storage.count, minimumCount - storage.count, 256)
-        storage.append(contentsOf: repeatElement(0, count: added))
+        let capacity =
+            minimumCount > storage.capacity ? Swift.max(storage.capacity * 2, minimumCount, 256) : storage.capacity
+        let new = Storage(capacity: capacity)
+        new.base.update(from: storage.base, count: count)
+        storage = new
     }
 }

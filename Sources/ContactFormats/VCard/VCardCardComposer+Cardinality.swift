@@ -11,7 +11,7 @@ extension VCardCardComposer {
         let names = VCardVersionTable.singleValuedProperties(in: version)
         var seen: UInt16 = 0  // bit n: names[n] was written
         for index in card.properties.indices {
-            let name = card.properties[index].name
+            let name = card.name(of: card.properties[index])
             guard let first = name.utf8.first, VCardCardComposer.mayBeSingleValued(first),
                 let slot = names.firstIndex(of: name)
             else { continue }
@@ -21,13 +21,13 @@ extension VCardCardComposer {
                 continue
             }
             if isModern, let altID = altID(of: card.properties[index]), !altID.isEmpty,
-                let firstIndex = card.properties.firstIndex(where: { $0.name == name }),
+                let firstIndex = card.properties.firstIndex(where: { card.name(of: $0) == name }),
                 self.altID(of: card.properties[firstIndex]) == altID
             {
                 continue  // the same property in another language
             }
             let extra = VCardVersionTable.extraPrefix + (name.hasPrefix("X-") ? String(name.dropFirst(2)) : name)
-            card.properties[index].name = extra
+            card.properties[index].name = card.appendText(extra)
             diagnostics.append(
                 .warning(
                     .repeatedProperty, property: name,
@@ -51,8 +51,9 @@ extension VCardCardComposer {
 
     /// The property's `ALTID` value, if it has one.
     private func altID(of property: VCardComposedCard.Property) -> String? {
-        for parameter in card.parameters[property.parameters] where parameter.hasName("ALTID") {
-            return card.parameterValues[parameter.values].first
+        for parameter in card.parameters[property.parameters]
+        where card.text(parameter.name, equalsIgnoringASCIICase: "ALTID") {
+            return card.parameterValues[parameter.values].first.map { card.string($0) }
         }
         return nil
     }

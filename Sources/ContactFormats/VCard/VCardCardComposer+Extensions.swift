@@ -69,7 +69,7 @@ extension VCardCardComposer {
         }
         let line = versionForm(ExtensionLine(name: name, parameters: parameters, value: value))
         (name, parameters, value) = (line.name, line.parameters, line.value)
-        append(group: property.group, name, parameters, .raw(value), encoding: encoding)
+        append(group: property.group, .string(name), parameters, .raw(value), encoding: encoding)
     }
 
     /// Notes an extension written under `name`: the cardinality pass runs only when a name
@@ -79,6 +79,13 @@ extension VCardCardComposer {
         guard !mayRepeatSingleValued, let first = name.utf8.first, VCardCardComposer.mayBeSingleValued(first),
             let slot = VCardVersionTable.singleValuedProperties(in: version).firstIndex(of: name)
         else { return }
+        noteSingleValuedExtension(slot: slot)
+    }
+
+    /// ``noteSingleValuedExtension(_:)`` for the name at `slot` of
+    /// ``VCardVersionTable/singleValuedProperties(in:)``.
+    private mutating func noteSingleValuedExtension(slot: Int) {
+        guard !mayRepeatSingleValued else { return }
         let bit: UInt16 = 1 << slot
         if singleValuedExtensions & bit != 0
             || VCardVersionTable.singleValuedMaskOnlyExtensionsWrite(in: version) & bit == 0
@@ -96,6 +103,17 @@ extension VCardCardComposer {
     /// (which the whole path turns into base64).
     private mutating func composeProductID(_ property: ExtensionProperty) -> Bool {
         guard property.name == "PRODID" else { return false }
+        // Nearly every PRODID has no line break and no comma: then nothing changes it, and
+        // its bytes go into the card as they are.
+        if VCardCardComposer.isPlainProductID(property.value) {
+            if !isModern, VCardCardComposer.splitDataURI(property.value) != nil { return false }
+            noteSingleValuedExtension(slot: VCardCardComposer.productIDSlot(in: version))
+            let start = card.values.count
+            card.values.append(property.value)
+            append(
+                group: property.group, "PRODID", [], .escaped(from: start), encoding: version == .v2_1 ? nil : .plain)
+            return true
+        }
         var value = VCardText.removingLineBreaks(property.value)
         if !isModern, VCardCardComposer.splitDataURI(value) != nil { return false }
         noteSingleValuedExtension("PRODID")
@@ -107,6 +125,23 @@ extension VCardCardComposer {
             append(group: property.group, "PRODID", [], .raw(value), encoding: .plain)
         }
         return true
+    }
+
+    /// Whether a `PRODID` value has no CR, LF or comma, the bytes that
+    /// ``composeProductID(_:)`` changes.
+    static func isPlainProductID(_ value: String) -> Bool {
+        value.withUTF8Bytes { bytes in
+            for byte in bytes where byte == 13 || byte == 10 || byte == UInt8(ascii: ",") { return false }
+            return true
+        }
+    }
+
+    private static let productIDSlot3 = VCardVersionTable.singleValuedProperties(in: .v3_0).firstIndex(of: "PRODID")!
+    private static let productIDSlot4 = VCardVersionTable.singleValuedProperties(in: .v4_0).firstIndex(of: "PRODID")!
+
+    /// Where `PRODID` is in ``VCardVersionTable/singleValuedProperties(in:)``, looked up once.
+    static func productIDSlot(in version: VCardVersion) -> Int {
+        version == .v4_0 ? productIDSlot4 : productIDSlot3
     }
 
     /// A media property given by URI states its type in each version's way: 4.0

@@ -37,7 +37,7 @@ extension VCardCardComposer {
         for (name, part, value) in [
             ("X-SECONDARY-SURNAME", "second surname", secondary), ("X-NAME-GENERATION", "generation", generation),
         ] where !value.isEmpty {
-            appendSingle(name, field: nil, .text(value))
+            appendSingle(.string(name), field: nil, .text(value))
             diagnostics.append(
                 .warning(
                     .lossyMapping, property: "N",

@@ -281,7 +281,7 @@ extension VCardCardComposer {
                     "URL \(Diagnostic.quoted(text)) has no scheme, which a vCard \(version.rawValue) URI needs: written as "
                         + "\(Diagnostic.quoted(address)), the address as read kept in \(VCardCardComposer.originalValueParameter)"))
             return appendLabeled(item, name: "URL", kind: .url, value: .uri(address)) {
-                $0.appendParameter(VCardCardComposer.originalValueParameter, text)
+                $0.appendParameter(.string(VCardCardComposer.originalValueParameter), text)
             }
         }
         diagnostics.append(
@@ -290,7 +290,7 @@ extension VCardCardComposer {
                 "URL \(Diagnostic.quoted(text)) is not a URI, which vCard \(version.rawValue)'s URL takes; kept as X-URL "
                     + "with its name in \(VCardCardComposer.originalNameParameter)"))
         appendLabeled(item, name: "X-URL", kind: .url, value: .text(text)) {
-            $0.appendParameter(VCardCardComposer.originalNameParameter, "URL")
+            $0.appendParameter(.string(VCardCardComposer.originalNameParameter), "URL")
         }
     }
 }

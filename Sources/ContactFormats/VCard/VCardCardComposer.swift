@@ -167,7 +167,17 @@ struct VCardCardComposer {
     /// escaped into the card's bytes. `encoding` nil (the default): chosen by the value, as
     /// ``encoding(forValueIn:)`` says.
     mutating func appendProperty(
-        group: String? = nil, _ name: String, parametersFrom parameterStart: Int, _ value: Value,
+        group: String? = nil, _ name: VCardComposedCard.Word, parametersFrom parameterStart: Int, _ value: Value,
+        encoding: VCardOutputProperty.Encoding? = nil
+    ) {
+        let groupRange = group.map { card.appendText($0) }
+        appendProperty(groupIn: groupRange, name, parametersFrom: parameterStart, value, encoding: encoding)
+    }
+
+    /// ``appendProperty(group:_:parametersFrom:_:encoding:)`` with the group already in the
+    /// card's text (at `groupRange`; nil: no group), as several properties of one item share it.
+    mutating func appendProperty(
+        groupIn groupRange: Range<Int>?, _ name: VCardComposedCard.Word, parametersFrom parameterStart: Int, _ value: Value,
         encoding: VCardOutputProperty.Encoding? = nil
     ) {
         let start: Int
@@ -178,15 +188,16 @@ struct VCardCardComposer {
             appendValue(value)
         }
         let range = start..<card.values.count
+        let nameRange = card.appendText(name)
         card.properties.append(
             VCardComposedCard.Property(
-                group: group, name: name, parameters: parameterStart..<card.parameters.count,
+                group: groupRange, name: nameRange, parameters: parameterStart..<card.parameters.count,
                 value: range, encoding: encoding ?? self.encoding(forValueIn: range)))
     }
 
     /// Adds a property with these parameters, its value escaped into the card's bytes.
     mutating func append(
-        group: String? = nil, _ name: String, _ parameters: [Parameter], _ value: Value,
+        group: String? = nil, _ name: VCardComposedCard.Word, _ parameters: [Parameter], _ value: Value,
         encoding: VCardOutputProperty.Encoding? = nil
     ) {
         let parameterStart = card.parameters.count
@@ -194,9 +205,20 @@ struct VCardCardComposer {
         appendProperty(group: group, name, parametersFrom: parameterStart, value, encoding: encoding)
     }
 
+    /// ``append(group:_:_:_:encoding:)`` with the group already in the card's text (at
+    /// `groupRange`; nil: no group).
+    mutating func append(
+        groupIn groupRange: Range<Int>?, _ name: VCardComposedCard.Word, _ parameters: [Parameter], _ value: Value,
+        encoding: VCardOutputProperty.Encoding? = nil
+    ) {
+        let parameterStart = card.parameters.count
+        for parameter in parameters { card.appendParameter(parameter) }
+        appendProperty(groupIn: groupRange, name, parametersFrom: parameterStart, value, encoding: encoding)
+    }
+
     /// A single-valued property with the parameters the model kept for its field.
     mutating func appendSingle(
-        _ name: String, field: Contact.Field?, _ value: Value, extra: [Parameter] = []
+        _ name: VCardComposedCard.Word, field: Contact.Field?, _ value: Value, extra: [Parameter] = []
     ) {
         let parameterStart = card.parameters.count
         for parameter in extra { card.appendParameter(parameter) }
@@ -284,6 +306,8 @@ struct VCardCardComposer {
 
     /// A text value or structured component escaped for this version.
     mutating func appendText(_ text: String) {
+        // Empty components (an address's post office box, a name's prefix) are common.
+        guard !text.isEmpty else { return }
         if version == .v2_1 {
             VCardText.appendEscapedForVersion2_1(text, to: &card.values)
         } else {

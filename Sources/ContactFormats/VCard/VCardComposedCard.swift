@@ -1,8 +1,15 @@
 import ContactModel
 
-/// The properties of one card as ``VCardCardComposer`` builds them: group and name as
-/// strings, parameters in one list the whole card shares, and every value already escaped
-/// for the target version, as bytes in one buffer the whole card shares.
+/// The properties of one card as ``VCardCardComposer`` builds them: every name, group,
+/// parameter name and parameter value as bytes in one buffer (``text``), every value already
+/// escaped for the target version as bytes in another (``values``), and the properties and
+/// parameters as ranges into them.
+///
+/// Nothing in the card is a `String` or holds a reference: the records are plain values, so
+/// reading a property out of the array, emptying the card for the next contact and handing
+/// the parts to ``VCardWriter`` retain and release nothing. (A `String` name and group per
+/// property and a `String` per parameter value cost a retain and a release each time a
+/// property was read, and a release each when the card was emptied.)
 ///
 /// Values are bytes rather than strings because ``VCardWriter`` copies them straight into
 /// its output: an escaped `String` per value cost an allocation and a UTF-8 validation
@@ -12,8 +19,10 @@ import ContactModel
 /// contact to contact.
 struct VCardComposedCard {
     struct Property {
-        var group: String?
-        var name: String
+        /// Where the group is in ``VCardComposedCard/text``; nil: the property has none.
+        var group: Range<Int>?
+        /// Where the name is in ``VCardComposedCard/text``.
+        var name: Range<Int>
         /// Where the parameters are in ``VCardComposedCard/parameters``.
         var parameters: Range<Int>
         /// Where the value is in ``VCardComposedCard/values``.
@@ -23,7 +32,8 @@ struct VCardComposedCard {
 
     /// One parameter of a property: a name (empty: a 2.1 nameless type) and its values.
     struct ParameterEntry {
-        var name: String
+        /// Where the name is in ``VCardComposedCard/text``.
+        var name: Range<Int>
         /// Where the values are in ``VCardComposedCard/parameterValues``.
         var values: Range<Int>
         /// Whether the name came from the contact and must be checked before it is written;
@@ -39,8 +49,11 @@ struct VCardComposedCard {
     var propertiesNamedByContact: Range<Int> = 0..<0
     /// The parameters of every property, one after the other.
     var parameters: [ParameterEntry] = []
-    /// The (unescaped) values of every parameter, one after the other.
-    var parameterValues: [String] = []
+    /// The (unescaped) values of every parameter, one after the other: each where it is in
+    /// ``text``.
+    var parameterValues: [Range<Int>] = []
+    /// The groups, names, parameter names and (unescaped) parameter values, as UTF-8.
+    var text = VCardByteBuffer()
     /// The escaped values of every property, one after the other.
     var values = VCardByteBuffer()
 
@@ -50,18 +63,128 @@ struct VCardComposedCard {
         propertiesNamedByContact = 0..<0
         parameters.removeAll(keepingCapacity: true)
         parameterValues.removeAll(keepingCapacity: true)
+        text.removeAll()
         values.removeAll()
+    }
+
+    /// A name or word the composer writes into ``text``: most are literals (`TEL`, `TYPE`,
+    /// `INTERNET`), whose bytes are copied from the binary as they are; a string's are
+    /// looked up first, about a hundred instructions more.
+    enum Word: ExpressibleByStringLiteral {
+        case literal(StaticString)
+        case string(String)
+
+        init(stringLiteral value: StaticString) {
+            self = .literal(value)
+        }
+
+        /// The word as a string (diagnostics).
+        var string: String {
+            switch self {
+            case .literal(let literal): return literal.description
+            case .string(let string): return string
+            }
+        }
+    }
+
+    // MARK: Text
+
+    /// Adds `string`'s UTF-8 to ``text``; returns where it is.
+    mutating func appendText(_ string: String) -> Range<Int> {
+        let start = text.count
+        text.append(string)
+        return start..<text.count
+    }
+
+    /// Adds `word`'s UTF-8 to ``text``; returns where it is.
+    mutating func appendText(_ word: Word) -> Range<Int> {
+        let start = text.count
+        switch word {
+        case .literal(let literal): text.append(literal)
+        case .string(let string): text.append(string)
+        }
+        return start..<text.count
+    }
+
+    /// The text at `range` of ``text`` as a string.
+    func string(_ range: Range<Int>) -> String {
+        text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// The text at `range` of ``text`` is `other`, ASCII letters in any case.
+    func text(_ range: Range<Int>, equalsIgnoringASCIICase other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard range.count == other.count else { return false }
+        return text.withUnsafeBufferPointer { bytes in
+            var index = range.lowerBound
+            for byte in other {
+                guard VCardComposedCard.asciiUppercase(bytes[index]) == VCardComposedCard.asciiUppercase(byte) else {
+                    return false
+                }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// The text at `range` of ``text`` is `other`, ASCII letters in any case.
+    func text(_ range: Range<Int>, equalsIgnoringASCIICase other: StaticString) -> Bool {
+        text(range, equalsIgnoringASCIICase: UnsafeBufferPointer(start: other.utf8Start, count: other.utf8CodeUnitCount))
+    }
+
+    @inline(__always)
+    static func asciiUppercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
+    }
+
+    /// A property's name as a string.
+    func name(of property: Property) -> String {
+        string(property.name)
+    }
+
+    /// A property's group as a string, if it has one.
+    func group(of property: Property) -> String? {
+        property.group.map { string($0) }
+    }
+
+    /// A parameter's name as a string.
+    func name(of parameter: ParameterEntry) -> String {
+        string(parameter.name)
+    }
+
+    /// A parameter's values as strings.
+    func values(of parameter: ParameterEntry) -> [String] {
+        parameterValues[parameter.values].map { string($0) }
+    }
+
+    // MARK: Parameters
+
+    /// Adds one value to ``parameterValues`` (for a parameter added after it).
+    mutating func appendParameterValue(_ value: Word) {
+        parameterValues.append(appendText(value))
+    }
+
+    /// Whether one of the values from `start` to the end of ``parameterValues`` is `value`,
+    /// ASCII letters in any case.
+    func hasParameterValue(_ value: String, from start: Int) -> Bool {
+        guard start < parameterValues.count else { return false }
+        return value.withUTF8Bytes { bytes in
+            for index in start..<parameterValues.count
+            where text(parameterValues[index], equalsIgnoringASCIICase: bytes) {
+                return true
+            }
+            return false
+        }
     }
 
     /// Adds a parameter whose values are the ones from `valueStart` to the end of
     /// ``parameterValues``.
-    mutating func appendParameter(_ name: String, valuesFrom valueStart: Int) {
-        parameters.append(ParameterEntry(name: name, values: valueStart..<parameterValues.count))
+    mutating func appendParameter(_ name: Word, valuesFrom valueStart: Int) {
+        parameters.append(ParameterEntry(name: appendText(name), values: valueStart..<parameterValues.count))
     }
 
     /// Adds a parameter with one value.
-    mutating func appendParameter(_ name: String, _ value: String) {
-        parameterValues.append(value)
+    mutating func appendParameter(_ name: Word, _ value: String) {
+        appendParameterValue(.string(value))
         appendParameter(name, valuesFrom: parameterValues.count - 1)
     }
 
@@ -69,28 +192,22 @@ struct VCardComposedCard {
     /// written).
     mutating func appendParameter(_ parameter: Parameter) {
         let valueStart = parameterValues.count
-        parameterValues += parameter.values
+        for value in parameter.values { appendParameterValue(.string(value)) }
         parameters.append(
-            ParameterEntry(name: parameter.name, values: valueStart..<parameterValues.count, nameFromContact: true))
+            ParameterEntry(
+                name: appendText(parameter.name), values: valueStart..<parameterValues.count, nameFromContact: true))
     }
 
     /// A property as jCard takes it: the parameters as ``Parameter``s, the value as a string.
     func outputProperty(_ property: Property) -> VCardOutputProperty {
         let parameters = self.parameters[property.parameters].map {
-            Parameter(name: $0.name, values: Array(parameterValues[$0.values]))
+            Parameter(name: name(of: $0), values: values(of: $0))
         }
         return VCardOutputProperty(
-            group: property.group, property.name, parameters,
+            group: group(of: property), name(of: property), parameters,
             values.withUnsafeBufferPointer {
                 String(decoding: UnsafeBufferPointer(rebasing: $0[property.value]), as: UTF8.self)
             },
             encoding: property.encoding)
-    }
-}
-
-extension VCardComposedCard.ParameterEntry {
-    /// Whether the name is `upper` in any case, as ``Parameter/hasName(_:)``.
-    func hasName(_ upper: StaticString) -> Bool {
-        name.equalsIgnoringASCIICase(upper)
     }
 }

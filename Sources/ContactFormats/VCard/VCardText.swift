@@ -114,15 +114,18 @@ enum VCardText {
     /// Appends `text` escaped for vCard 2.1: backslash and semicolon only (line breaks
     /// travel in quoted-printable there).
     static func appendEscapedForVersion2_1(_ text: String, to output: inout VCardByteBuffer) {
-        text.withUTF8Bytes { bytes in
-            var runStart = 0
-            for index in 0..<bytes.count where bytes[index] == 92 || bytes[index] == 59 {
-                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append(92)
-                runStart = index
-            }
-            output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        text.withUTF8Bytes { appendEscapedForVersion2_1($0, to: &output) }
+    }
+
+    /// ``appendEscapedForVersion2_1(_:to:)`` of bytes.
+    static func appendEscapedForVersion2_1(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout VCardByteBuffer) {
+        var runStart = 0
+        for index in 0..<bytes.count where bytes[index] == 92 || bytes[index] == 59 {
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            output.append(92)
+            runStart = index
         }
+        output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 
     /// Appends `raw` as ``removingLineBreaks(_:)`` returns it.
@@ -144,29 +147,6 @@ enum VCardText {
             }
             output.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-    }
-
-    /// Appends `text` escaped, copying the runs between escapes in one piece each: most
-    /// values have no escape at all.
-    private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to output: inout VCardByteBuffer) {
-        var runStart = 0
-        for index in 0..<text.count {
-            let byte = text[index]
-            guard byte == 92 || byte == 59 || byte == 44 || byte == 13 || byte == 10 else { continue }
-            output.append(UnsafeBufferPointer(rebasing: text[runStart..<index]))
-            runStart = index + 1
-            switch byte {
-            case 13:
-                output.append(92, UInt8(ascii: "n"))
-            case 10:
-                // CRLF is one line break.
-                if index > 0, text[index - 1] == 13 { continue }
-                output.append(92, UInt8(ascii: "n"))
-            default:
-                output.append(92, byte)
-            }
-        }
-        output.append(UnsafeBufferPointer(rebasing: text[runStart...]))
     }
 
     /// Makes a raw value safe for one content line: real line breaks become `\n`.

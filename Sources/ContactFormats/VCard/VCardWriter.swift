@@ -37,18 +37,25 @@ public struct VCardWriter: ContactWriter {
         output.removeAll()
         output.append(beginLines)
         let card = card
-        card.values.withUnsafeBufferPointer { values in
-            // Borrowed in place: copying each property out of the array cost a retain and a
-            // release per string and array in it.
-            card.properties.withUnsafeBufferPointer { properties in
-                card.parameters.withUnsafeBufferPointer { parameters in
-                    card.parameterValues.withUnsafeBufferPointer { parameterValues in
-                        for index in properties.indices {
-                            serialize(
-                                properties[index], namedByContact: card.propertiesNamedByContact.contains(index),
-                                parameters: UnsafeBufferPointer(rebasing: parameters[properties[index].parameters]),
-                                parameterValues: parameterValues,
-                                value: UnsafeBufferPointer(rebasing: values[properties[index].value]))
+        // Borrowed in place; the card's records hold no references, so reading one out of
+        // its array retains nothing.
+        card.text.withUnsafeBufferPointer { text in
+            card.values.withUnsafeBufferPointer { values in
+                card.properties.withUnsafeBufferPointer { properties in
+                    card.parameters.withUnsafeBufferPointer { parameters in
+                        card.parameterValues.withUnsafeBufferPointer { parameterValues in
+                            // One look at the whole card for control characters: when its
+                            // names, parameters and values hold none, no line does.
+                            let parts = Parts(
+                                text: text, parameters: parameters, parameterValues: parameterValues,
+                                mayHoldControlCharacters: text.containsControlCharacter(from: 0)
+                                    || values.containsControlCharacter(from: 0))
+                            for index in properties.indices {
+                                let property = properties[index]
+                                serialize(
+                                    property, namedByContact: card.propertiesNamedByContact.contains(index),
+                                    parts: parts, value: UnsafeBufferPointer(rebasing: values[property.value]))
+                            }
                         }
                     }
                 }
@@ -75,46 +82,70 @@ public struct VCardWriter: ContactWriter {
 
     // MARK: Serialization
 
-    /// Appends one property's lines to ``output``; its parameters' values are in
-    /// `parameterValues`. `namedByContact`: its group and name came from the contact (see
-    /// ``VCardComposedCard/propertiesNamedByContact``) and are checked.
+    /// The card's shared lists, lent for the length of a write.
+    struct Parts {
+        /// ``VCardComposedCard/text``: groups, names and parameter values.
+        var text: UnsafeBufferPointer<UInt8>
+        var parameters: UnsafeBufferPointer<VCardComposedCard.ParameterEntry>
+        var parameterValues: UnsafeBufferPointer<Range<Int>>
+        /// Whether ``text`` or the card's values hold a control character: when not, the
+        /// lines are not looked at for one.
+        var mayHoldControlCharacters: Bool
+
+        /// The bytes at `range` of ``text``.
+        @inline(__always)
+        func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: text[range])
+        }
+
+        /// The text at `range` as a string (diagnostics, 2.1's parameters).
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: bytes(range), as: UTF8.self)
+        }
+    }
+
+    /// Appends one property's lines to ``output``. `namedByContact`: its group and name came
+    /// from the contact (see ``VCardComposedCard/propertiesNamedByContact``) and are checked.
     private mutating func serialize(
-        _ property: VCardComposedCard.Property, namedByContact: Bool,
-        parameters: UnsafeBufferPointer<VCardComposedCard.ParameterEntry>,
-        parameterValues: UnsafeBufferPointer<String>, value: UnsafeBufferPointer<UInt8>
+        _ property: VCardComposedCard.Property, namedByContact: Bool, parts: Parts, value: UnsafeBufferPointer<UInt8>
     ) {
         let lineStart = output.count
+        let name = parts.bytes(property.name)
         // A name that is not a valid vCard name is never written: a line break or `:` in it
         // would make properties (or cards) of its own. Readers refuse such names already;
         // this is the last line of defence for contacts built any other way. The
         // composer's own names are valid as spelled: only names from the contact are checked.
         if !namedByContact {
             if let group = property.group {
-                appendUTF8(group)
+                output.append(parts.bytes(group))
                 output.append(UInt8(ascii: "."))
             }
-            appendUTF8(property.name)
+            output.append(name)
         } else {
             if let group = property.group {
-                if appendName(group) {
+                if VCardName.isValid(parts.bytes(group)) {
+                    output.append(parts.bytes(group))
                     output.append(UInt8(ascii: "."))
                 } else {
                     diagnostics.append(
-                        VCardName.refusal("group", group, line: nil, outcome: "\(property.name) written without it"))
+                        VCardName.refusal(
+                            "group", parts.string(group), line: nil,
+                            outcome: "\(parts.string(property.name)) written without it"))
                 }
             }
-            guard appendName(property.name) else {
+            guard VCardName.isValid(name) else {
                 output.removeAll(from: lineStart)
-                diagnostics.append(VCardName.refusal("property", property.name, line: nil, outcome: "the property was left out"))
+                diagnostics.append(
+                    VCardName.refusal(
+                        "property", parts.string(property.name), line: nil, outcome: "the property was left out"))
                 return
             }
+            output.append(name)
         }
         // 2.1 media properties spell TYPE out (`PHOTO;TYPE=JPEG`), as the 2.1 spec does.
-        let namelessTypes = version == .v2_1 && !VCardContactBuilder.isMediaProperty(property.name)
-        for parameter in parameters {
-            appendParameter(
-                parameter.name, values: UnsafeBufferPointer(rebasing: parameterValues[parameter.values]),
-                namelessTypes: namelessTypes, checkingName: parameter.nameFromContact)
+        let namelessTypes = version == .v2_1 && !VCardWriter.isMediaPropertyName(name)
+        for parameter in parts.parameters[property.parameters] {
+            appendParameter(parameter, parts: parts, namelessTypes: namelessTypes)
         }
         switch property.encoding {
         case .plain:
@@ -122,8 +153,12 @@ public struct VCardWriter: ContactWriter {
             // 2.1 readers (Android's) take the name and parameters from the first line only.
             let header = version == .v2_1 ? output.count - lineStart : 0
             output.append(value)
-            replaceControlCharacters(from: lineStart, property: property.name)
-            foldLine(from: lineStart, keepingWhole: header)
+            if parts.mayHoldControlCharacters { replaceControlCharacters(from: lineStart, property: name) }
+            if output.count - lineStart <= 75 {
+                output.append(13, 10)  // what foldLine does with a short line
+            } else {
+                foldLine(from: lineStart, keepingWhole: header)
+            }
         case .quotedPrintable:
             output.append(";CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:")
             // Line breaks travel as CRLF inside quoted-printable.
@@ -139,34 +174,54 @@ public struct VCardWriter: ContactWriter {
         }
     }
 
-    /// `checkingName` false: a name the composer spelled itself, written as it is.
+    /// Whether a property name is one of 2.1's media properties (`PHOTO`, `LOGO`, `SOUND`,
+    /// `KEY`, as spelled), as ``VCardContactBuilder/isMediaProperty(_:)`` says of a string.
+    static func isMediaPropertyName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch name.count {
+        case 3: return name.elementsEqual("KEY".utf8)
+        case 4: return name.elementsEqual("LOGO".utf8)
+        case 5: return name.elementsEqual("PHOTO".utf8) || name.elementsEqual("SOUND".utf8)
+        default: return false
+        }
+    }
+
+    /// Appends one parameter. The composer's own names (`TYPE`, `VALUE`) are written as they
+    /// are; a name from the contact is checked first.
     private mutating func appendParameter(
-        _ name: String, values: UnsafeBufferPointer<String>, namelessTypes: Bool, checkingName: Bool
+        _ parameter: VCardComposedCard.ParameterEntry, parts: Parts, namelessTypes: Bool
     ) {
+        let values = UnsafeBufferPointer(rebasing: parts.parameterValues[parameter.values])
         if version == .v2_1 {
-            return appendTwoOneParameter(name, values: values, namelessTypes: namelessTypes, checkingName: checkingName)
+            let strings = values.map { parts.string($0) }
+            return strings.withUnsafeBufferPointer {
+                appendTwoOneParameter(
+                    parts.string(parameter.name), values: $0, namelessTypes: namelessTypes,
+                    checkingName: parameter.nameFromContact)
+            }
         }
         let start = output.count
         output.append(UInt8(ascii: ";"))
-        if !checkingName {
-            appendUTF8(name.isEmpty ? "TYPE" : name)
-        } else if !appendParameterName(name.isEmpty ? "TYPE" : name) {
+        let name = parts.bytes(parameter.name)
+        if name.isEmpty {
+            output.append(UInt8(ascii: "T"), UInt8(ascii: "Y"))
+            output.append(UInt8(ascii: "P"), UInt8(ascii: "E"))
+        } else if !parameter.nameFromContact || VCardName.isWritableParameterName(name) {
+            output.append(name)
+        } else {
             output.removeAll(from: start)
-            diagnostics.append(VCardName.refusal("parameter", name, line: nil, outcome: "the parameter was left out"))
+            diagnostics.append(
+                VCardName.refusal("parameter", parts.string(parameter.name), line: nil, outcome: "the parameter was left out"))
             return
         }
         output.append(UInt8(ascii: "="))
         for (index, value) in values.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            appendParameterValue(value)
+            appendParameterValue(parts.bytes(value))
         }
     }
 
     /// Quotes a value that holds `;`, `:` or `,`; in 3.0 and 4.0 encodes line breaks, double
     /// quotes and carets per RFC 6868.
-    private mutating func appendParameterValue(_ value: String) {
-        value.withUTF8Bytes { appendParameterValue($0) }
-    }
 
     private mutating func appendParameterValue(_ value: UnsafeBufferPointer<UInt8>) {
         var needsQuotes = false
@@ -202,37 +257,16 @@ public struct VCardWriter: ContactWriter {
         if needsQuotes { output.append(UInt8(ascii: "\"")) }
     }
 
-    /// Appends a property or group name when ``VCardName/isValid(_:)`` says it is one;
-    /// false (nothing appended) when not.
-    private mutating func appendName(_ name: String) -> Bool {
-        append(name, if: VCardName.isValid)
-    }
-
     /// Appends a string's UTF-8 in one copy: a name the composer spelled itself.
     mutating func appendUTF8(_ text: String) {
         text.withUTF8Bytes { output.append($0) }
-    }
-
-    /// Appends a parameter name the writer may write (``VCardName/isWritableParameterName(_:)``).
-    mutating func appendParameterName(_ name: String) -> Bool {
-        append(name, if: VCardName.isWritableParameterName)
-    }
-
-    /// Appends the UTF-8 bytes of `text` when `isAllowed` accepts them; false (nothing
-    /// appended) when not.
-    private mutating func append(_ text: String, if isAllowed: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        text.withUTF8Bytes { bytes in
-            guard isAllowed(bytes) else { return false }
-            output.append(bytes)
-            return true
-        }
     }
 
     /// Replaces each C0 control but TAB, and DEL, in the line that starts at `lineStart` with
     /// U+FFFD, and reports how many: RFC 2426 and RFC 6350 allow none in a name, parameter or
     /// value, and there is no escape for them (2.1 carries them in quoted-printable, which is
     /// not this path). Line breaks were escaped before; any left would break the card.
-    private mutating func replaceControlCharacters(from lineStart: Int, property: String) {
+    private mutating func replaceControlCharacters(from lineStart: Int, property: UnsafeBufferPointer<UInt8>) {
         guard output.withUnsafeBufferPointer({ $0.containsControlCharacter(from: lineStart) }) else { return }
         longLine.removeAll(keepingCapacity: true)
         output.withUnsafeBufferPointer { longLine += UnsafeBufferPointer(rebasing: $0[lineStart...]) }
@@ -249,7 +283,7 @@ public struct VCardWriter: ContactWriter {
         diagnostics.append(
             .warning(
                 .replacedCharacter, line: nil, property: "control-characters",
-                "\(replaced) control character\(replaced == 1 ? "" : "s") in \(property), which vCard \(version.rawValue) cannot hold, written as U+FFFD"))
+                "\(replaced) control character\(replaced == 1 ? "" : "s") in \(String(decoding: property, as: UTF8.self)), which vCard \(version.rawValue) cannot hold, written as U+FFFD"))
     }
 
     /// Ends the line that starts at `lineStart` (the last in ``output``) with CRLF, folded
