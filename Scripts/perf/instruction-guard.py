@@ -25,9 +25,11 @@ Cases (--cases takes these names; default every case in the baseline):
   csv-google       `convert csv-google-10k.csv --from csv:google --to vcard:4.0 -o OUT`
   csv-outlook      `convert csv-outlook-10k.csv --from csv:outlook --to vcard:4.0 -o OUT`
   validate         `validate vcard3-10k.vcf`
+  vcard3-google-csv  `convert vcard3-10k.vcf --to csv:google -o OUT` (rows held for the header)
 
-Every run's output is checked before it counts (exit status 0, 10,000 `BEGIN:VCARD` lines):
-a binary that fails early would otherwise look fast.
+Every run's output is checked before it counts (exit status 0, 10,000 `BEGIN:VCARD` lines, or
+for CSV output a summary saying 10,000 were written): a binary that fails early would
+otherwise look fast.
 
 Exit status: 0 within tolerance (or skipped: other toolchain), 1 a regression, 2 the guard could
 not measure (no valgrind, build failed, a run failed or wrote the wrong output).
@@ -62,6 +64,8 @@ CASES = {
     "csv-outlook": ("csv-outlook", "csv-outlook-10k.csv",
                     ["convert", "{in}", "--from", "csv:outlook", "--to", "vcard:4.0", "-o", "{out}"]),
     "validate": ("vcard3", "vcard3-10k.vcf", ["validate", "{in}"]),
+    "vcard3-google-csv": ("vcard3", "vcard3-10k.vcf",
+                          ["convert", "{in}", "--to", "csv:google", "-o", "{out}"]),
 }
 
 
@@ -120,7 +124,8 @@ def total_instructions(callgrind_out):
 def measure(binary, case, workdir):
     fmt, name, template = CASES[case]
     source = generate(workdir, fmt, name)
-    output = os.path.join(workdir, case + "-out.vcf")
+    writes_csv = "csv:" in " ".join(template[template.index("--to"):]) if "--to" in template else False
+    output = os.path.join(workdir, case + ("-out.csv" if writes_csv else "-out.vcf"))
     profile = os.path.join(workdir, case + ".callgrind")
     arguments = [source if a == "{in}" else output if a == "{out}" else a for a in template]
     env = dict(os.environ, CONTACTKIT_THREADS="1", SWIFT_DETERMINISTIC_HASHING="1")
@@ -131,7 +136,11 @@ def measure(binary, case, workdir):
     if done.returncode != 0:
         tail = done.stderr.decode(errors="replace").strip().splitlines()[-5:]
         raise GuardError(f"{case}: contactkit exited with status {done.returncode}: " + " | ".join(tail))
-    if "{out}" in template:
+    if writes_csv:
+        text = done.stderr.decode(errors="replace").replace(",", "")
+        if f"{COUNT} written" not in text:
+            raise GuardError(f"{case}: the summary does not say {COUNT} contacts were written")
+    elif "{out}" in template:
         with open(output, "rb") as file:
             cards = sum(1 for line in file if line.startswith(b"BEGIN:VCARD"))
         if cards != COUNT:

@@ -28,6 +28,9 @@ struct CSVLayoutTable: Sendable {
     private var columnIndexByKey: [String: Int] = [:]
     /// ``labelNames`` by their normalized text.
     private var labelsByNameKey: [String: Label] = [:]
+    /// The text of every predefined label (``labelText(_:)``), made once: capitalizing an
+    /// identifier for every label cell of every row cost more than the rest of the cell.
+    private var predefinedLabelTexts: [Label: String] = [:]
 
     init(
         columns: [CSVColumn], groups: [CSVColumnGroup] = [], groupSeparator: String = " ::: ",
@@ -42,6 +45,7 @@ struct CSVLayoutTable: Sendable {
         self.fallbackSlots = fallbackSlots
         self.labelNames = labelNames
         for (label, name) in labelNames { labelsByNameKey[CSVLayoutTable.normalize(name)] = label }
+        for label in Label.predefined { predefinedLabelTexts[label] = CSVLayoutTable.text(of: label, names: labelNames) }
         for (index, column) in columns.enumerated() {
             for name in column.names where columnIndexByKey[CSVLayoutTable.normalize(name)] == nil {
                 columnIndexByKey[CSVLayoutTable.normalize(name)] = index
@@ -104,7 +108,13 @@ struct CSVLayoutTable: Sendable {
     /// The layout's text for a label (`Home Fax`), or the custom text.
     func labelText(_ label: Label) -> String {
         if case .custom(let text) = label { return text }
-        if let name = labelNames[label] { return name }
+        return predefinedLabelTexts[label] ?? CSVLayoutTable.text(of: label, names: labelNames)
+    }
+
+    /// A label's text given the layout's spellings: its own, else its identifier capitalized.
+    private static func text(of label: Label, names: [Label: String]) -> String {
+        if case .custom(let text) = label { return text }
+        if let name = names[label] { return name }
         let identifier = label.identifier
         return identifier.prefix(1).uppercased() + identifier.dropFirst()
     }

@@ -23,8 +23,10 @@ struct CSVRowBuffer {
     /// Column keys (a field path, or `#` and the title of a column without field), by number.
     private var keys: [String] = []
     private var keyNumbers: [String: Int32] = [:]
+    /// Entries per numbered group the rows need, by ``CSVList/ordinal``.
+    private var maximumCounts = SIMD16<Int32>()
     /// Entries per numbered group the rows need.
-    private(set) var counts: [CSVList: Int] = [:]
+    var counts: [CSVList: Int] { CSVRowBuffer.dictionary(maximumCounts) }
     /// Extension columns, in order of first appearance.
     private(set) var extensionColumns: [(title: String, name: String)] = []
     private var extensionNames: Set<String> = []
@@ -32,9 +34,11 @@ struct CSVRowBuffer {
     private(set) var optionalFields: Set<CSVTextField> = []
     /// The extension lookups of the rows composed so far (``CSVExtensionIndex/lookupCount``).
     private(set) var extensionLookupCount = 0
-    /// The header and composer made for each shape of row seen lately: making a composer
-    /// (normalizing every column name of the layout) cost far more than composing a row.
-    private var composers: [RowShape: (cells: [CSVHeaderCell], composer: CSVRowComposer)] = [:]
+    /// The header, composer and column key numbers (``number(for:)`` of each cell) made for
+    /// each shape of row seen lately: making a composer (normalizing every column name of
+    /// the layout) cost far more than composing a row, and a cell's key is a field path
+    /// built as text.
+    private var composers: [RowShape: Shape] = [:]
     /// The most shapes kept: rows of a book share a few dozen (84 in 2,000 generated
     /// contacts); a book whose rows all differ (extension columns of their own) starts the
     /// cache over rather than growing it.
@@ -42,9 +46,16 @@ struct CSVRowBuffer {
     /// The composers made so far (tests check rows of one shape share one).
     private(set) var composersMade = 0
 
+    /// What rows of one shape share.
+    private struct Shape {
+        let cells: [CSVHeaderCell]
+        let composer: CSVRowComposer
+        let keyNumbers: [UInt32]
+    }
+
     /// What a row's header depends on besides the layout.
     private struct RowShape: Hashable {
-        let counts: [CSVList: Int]
+        let counts: SIMD16<Int32>
         let extensionTitles: [String]
         let extensionNames: [String]
         let optionalFields: Set<CSVTextField>
@@ -71,22 +82,44 @@ struct CSVRowBuffer {
         return field.path
     }
 
+    /// Entries per numbered group `contact` needs, by ``CSVList/ordinal``: Google always has
+    /// one e-mail and one phone group, as its own export does.
+    static func counts(of contact: Contact, layout: CSVLayout) -> SIMD16<Int32> {
+        var counts = SIMD16<Int32>()
+        for list in CSVList.allCases {
+            counts[Int(list.ordinal)] = Int32(clamping: CSVRowComposer.entryCount(of: list, in: contact))
+        }
+        if layout == .google {
+            let email = Int(CSVList.emailAddresses.ordinal), phone = Int(CSVList.phoneNumbers.ordinal)
+            counts[email] = max(counts[email], 1)
+            counts[phone] = max(counts[phone], 1)
+        }
+        return counts
+    }
+
+    /// Counts by ``CSVList/ordinal`` as a dictionary with every list.
+    static func dictionary(_ counts: SIMD16<Int32>) -> [CSVList: Int] {
+        var dictionary: [CSVList: Int] = [:]
+        for list in CSVList.allCases { dictionary[list] = Int(counts[Int(list.ordinal)]) }
+        return dictionary
+    }
+
     /// Composes `contact`'s row against a header just wide enough for it and keeps it, with
     /// `key` (its UID as ``CSVGroupCards`` compares them); returns what the layout has no
     /// column for.
     mutating func add(_ contact: Contact, key: String?, layout: CSVLayout) throws -> [CSVLoss] {
-        let contactCounts = CSVWriter.counts(of: [contact], layout: layout)
+        let contactCounts = CSVRowBuffer.counts(of: contact, layout: layout)
         let extensions = CSVWriter.extensionColumns(of: [contact], layout: layout)
         let filled = CSVTextField.filledOptionalFields(of: contact)
         optionalFields.formUnion(filled)
-        let (cells, composer) = composer(
+        let shape = composer(
             for: RowShape(
                 counts: contactCounts, extensionTitles: extensions.map(\.title),
                 extensionNames: extensions.map(\.name), optionalFields: filled),
             layout: layout, extensions: extensions)
-        let (values, leftOut, lookups) = composer.compose(contact)
+        let (values, leftOut, lookups) = shape.composer.compose(contact)
         extensionLookupCount += lookups
-        for (list, count) in contactCounts { counts[list] = max(counts[list] ?? 0, count) }
+        maximumCounts = pointwiseMax(maximumCounts, contactCounts)
         for column in extensions where !extensionNames.contains(column.name) {
             extensionNames.insert(column.name)
             extensionColumns.append(column)
@@ -99,8 +132,8 @@ struct CSVRowBuffer {
         } else {
             append(UInt32.max)
         }
-        for (cell, value) in zip(cells, values) where !value.isEmpty && value != cell.emptyValue {
-            append(UInt32(number(for: CSVRowBuffer.key(of: cell))))
+        for (index, value) in values.enumerated() where !value.isEmpty && value != shape.cells[index].emptyValue {
+            append(shape.keyNumbers[index])
             append(UInt32(value.utf8.count))
             storage.append(contentsOf: value.utf8)
         }
@@ -128,11 +161,14 @@ struct CSVRowBuffer {
     /// The header and composer for rows of `shape`, made once and kept (a buffer writes one layout).
     private mutating func composer(
         for shape: RowShape, layout: CSVLayout, extensions: [(title: String, name: String)]
-    ) -> (cells: [CSVHeaderCell], composer: CSVRowComposer) {
+    ) -> Shape {
         if let made = composers[shape] { return made }
         let cells = CSVHeaderCell.header(
-            for: layout, counts: shape.counts, extensionColumns: extensions, optionalFields: shape.optionalFields)
-        let made = (cells: cells, composer: CSVRowComposer(layout: layout, cells: cells))
+            for: layout, counts: CSVRowBuffer.dictionary(shape.counts), extensionColumns: extensions,
+            optionalFields: shape.optionalFields)
+        let made = Shape(
+            cells: cells, composer: CSVRowComposer(layout: layout, cells: cells),
+            keyNumbers: cells.map { UInt32(number(for: CSVRowBuffer.key(of: $0))) })
         composersMade += 1
         if composers.count >= Self.composerCacheLimit { composers.removeAll(keepingCapacity: true) }
         composers[shape] = made
@@ -163,14 +199,16 @@ struct CSVRowBuffer {
     }
 
     /// Calls `body` with every row's key and its cells spread over the final header's
-    /// `cells`, in order.
-    func forEachRow(in cells: [CSVHeaderCell], _ body: (_ key: String?, _ values: [String]) throws -> Void) throws {
+    /// `cells`, in order. The row lends its bytes for the call only.
+    func forEachRow(in cells: [CSVHeaderCell], _ body: (_ key: String?, _ row: CSVHeldRow) throws -> Void) throws {
         var position: [String: Int] = [:]
         for (index, cell) in cells.enumerated() { position[CSVRowBuffer.key(of: cell)] = index }
         let columnOfKey = keys.map { position[$0] }
-        let empty = cells.map(\.emptyValue)
+        // Where each column's text starts in the record, and its length (-1: none); kept
+        // between rows.
+        var spans = [Int](repeating: -1, count: cells.count * 2)
         try forEachRecord { record in
-            var values = empty
+            for index in spans.indices where index & 1 == 1 { spans[index] = -1 }
             let keyLength = CSVRowBuffer.number(at: 0, in: record)
             var offset = 4 + (keyLength == Int(UInt32.max) ? 0 : keyLength)
             while offset < record.count {
@@ -178,11 +216,12 @@ struct CSVRowBuffer {
                 let length = CSVRowBuffer.number(at: offset + 4, in: record)
                 offset += 8
                 if let column = columnOfKey[key] {
-                    values[column] = String(decoding: UnsafeRawBufferPointer(rebasing: record[offset..<offset + length]), as: UTF8.self)
+                    spans[2 * column] = offset
+                    spans[2 * column + 1] = length
                 }
                 offset += length
             }
-            try body(CSVRowBuffer.key(in: record), values)
+            try body(CSVRowBuffer.key(in: record), CSVHeldRow(record: record, spans: spans))
         }
     }
 
@@ -226,5 +265,26 @@ struct CSVRowBuffer {
             offset += 4 + length
         }
         return offset
+    }
+}
+
+/// One held row spread over the final header, lending its cells' bytes from the record
+/// ``CSVRowBuffer`` read back.
+struct CSVHeldRow {
+    let record: UnsafeRawBufferPointer
+    /// For each column, its text's start in `record` and its length (-1: no text).
+    let spans: [Int]
+
+    /// The UTF-8 text of `column`, or nil when the row has none there (the column's empty value).
+    func cell(_ column: Int) -> UnsafeBufferPointer<UInt8>? {
+        let length = spans[2 * column + 1]
+        guard length >= 0 else { return nil }
+        let bytes = UnsafeRawBufferPointer(rebasing: record[spans[2 * column]..<spans[2 * column] + length])
+        return bytes.bindMemory(to: UInt8.self)
+    }
+
+    /// The cells as strings, `emptyValues` where the row has no text.
+    func strings(emptyValues: [String]) -> [String] {
+        emptyValues.indices.map { column in cell(column).map { String(decoding: $0, as: UTF8.self) } ?? emptyValues[column] }
     }
 }

@@ -1,17 +1,17 @@
 import ContactModel
 
 extension CSVRowComposer {
-    /// The text of one cell.
+    /// The text of the cell at `index` in the header. The cell is read in place (copying
+    /// it, three strings and an array, for every cell of every row cost more than the cell).
     /// - Parameters:
-    ///   - columnKeys: the cell's names, normalized (``CSVLayoutTable/normalize(_:)``).
     ///   - extensions: the contact's extensions, indexed once for the whole row.
     func value(
-        of cell: CSVHeaderCell, columnKeys: [String], in contact: Contact, placement: [CSVList: [CSVSlot: Int]],
-        extensions: inout CSVExtensionIndex
+        ofCell index: Int, in contact: Contact, placement: [CSVList: [CSVSlot: Int]], extensions: inout CSVExtensionIndex
     ) -> String {
-        guard let field = cell.field else {
-            // A column the model has no field for: an extension read from such a column.
-            return extensions.text(forColumnKeys: columnKeys) ?? cell.emptyValue
+        guard let field = cells[index].field else {
+            // A column the model has no field for: an extension read from such a column (its
+            // names normalized: ``CSVLayoutTable/normalize(_:)``).
+            return extensions.text(forColumnKeys: columnKeysByCell[index]) ?? cells[index].emptyValue
         }
         switch field {
         case .text(let textField):
@@ -20,7 +20,7 @@ extension CSVRowComposer {
             }
             return textField.value(in: contact)
         case .birthday:
-            return contact.birthday.map { CSVDate.format($0, style: table.dateStyle) } ?? cell.emptyValue
+            return contact.birthday.map { CSVDate.format($0, style: table.dateStyle) } ?? cells[index].emptyValue
         case .birthdayPart(let part):
             let number: Int?
             switch part {
@@ -38,10 +38,10 @@ extension CSVRowComposer {
         case .extensionProperty(let name):
             return extensions.text(named: name)
         case .entry(let list, let slot, let part):
-            guard let index = placement[list]?[slot] else {
-                return part == .value && list == .dates ? cell.emptyValue : ""
+            guard let entry = placement[list]?[slot] else {
+                return part == .value && list == .dates ? cells[index].emptyValue : ""
             }
-            return entryText(list, index: index, slot: slot, part: part, in: contact)
+            return entryText(list, index: entry, slot: slot, part: part, in: contact)
         }
     }
 
@@ -80,33 +80,38 @@ extension CSVRowComposer {
         case .customFields:
             return CSVCustomFields.text(of: contact, index: index, part: part)
         case .postalAddresses:
-            let entry = contact.postalAddresses[index]
-            let address = entry.value
-            let columns = streetColumnCount(for: slot)
-            // The street is cut into lines only for the street cells (not for every part's).
-            func streetLines(from start: Int, last: Bool) -> String {
-                if start == 0 && last { return address.street }
-                let lines = address.street.split(separator: "\n", omittingEmptySubsequences: false)
-                guard start < lines.count else { return "" }
-                return last ? lines[start...].joined(separator: "\n") : String(lines[start])
-            }
+            // Each part reads its field in place: copying the entry (a dozen strings) for
+            // every cell of every address cost more than the cell.
             switch part {
-            case .label: return labelText(entry.label, preference: entry.preference)
-            case .street: return streetLines(from: 0, last: columns <= 1)
-            case .street2: return streetLines(from: 1, last: columns <= 2)
-            case .street3: return streetLines(from: 2, last: true)
-            case .city: return address.city
-            case .state: return address.state
-            case .postalCode: return address.postalCode
-            case .country: return address.country
-            case .postOfficeBox: return address.postOfficeBox
-            case .extendedAddress: return address.extendedAddress
-            case .subLocality: return address.subLocality
-            case .formatted: return address.formattedLabel ?? ""
+            case .label:
+                return labelText(contact.postalAddresses[index].label, preference: contact.postalAddresses[index].preference)
+            case .street: return streetLines(of: contact.postalAddresses[index].value.street, slot: slot, from: 0)
+            case .street2: return streetLines(of: contact.postalAddresses[index].value.street, slot: slot, from: 1)
+            case .street3: return streetLines(of: contact.postalAddresses[index].value.street, slot: slot, from: 2)
+            case .city: return contact.postalAddresses[index].value.city
+            case .state: return contact.postalAddresses[index].value.state
+            case .postalCode: return contact.postalAddresses[index].value.postalCode
+            case .country: return contact.postalAddresses[index].value.country
+            case .postOfficeBox: return contact.postalAddresses[index].value.postOfficeBox
+            case .extendedAddress: return contact.postalAddresses[index].value.extendedAddress
+            case .subLocality: return contact.postalAddresses[index].value.subLocality
+            case .formatted: return contact.postalAddresses[index].value.formattedLabel ?? ""
             case .value, .service: return ""
-            case .parameter(let name): return entry.parameters.firstValue(named: name) ?? ""
+            case .parameter(let name): return contact.postalAddresses[index].parameters.firstValue(named: name) ?? ""
             }
         }
+    }
+
+    /// The street lines from line `start` that go in one street cell of `slot`: the slot's
+    /// last street column takes the rest. The street is cut into lines only for the street
+    /// cells (not for every part's).
+    private func streetLines(of street: String, slot: CSVSlot, from start: Int) -> String {
+        let columns = streetColumnCount(for: slot)
+        let last = start == 2 || columns <= start + 1
+        if start == 0 && last { return street }
+        let lines = street.split(separator: "\n", omittingEmptySubsequences: false)
+        guard start < lines.count else { return "" }
+        return last ? lines[start...].joined(separator: "\n") : String(lines[start])
     }
 
     /// Adds to `leftOut` every field of `contact` this header has no column for.

@@ -12,7 +12,7 @@ struct CSVRowComposer {
     private(set) var extensionNames: Set<String> = []
     private(set) var columnKeys: Set<String> = []
     /// The normalized names of each cell, in header order (empty for cells with a field).
-    private var columnKeysByCell: [[String]] = []
+    private(set) var columnKeysByCell: [[String]] = []
     private(set) var hasBirthday = false
     /// Whether the birthday column holds a time of day too (an ISO date; Outlook's
     /// `9/21/1988` and Thunderbird's year, month and day columns do not).
@@ -129,6 +129,21 @@ struct CSVRowComposer {
         slotsWithLabel[list] ?? []
     }
 
+    /// How many entries `contact` has in `list` (``labels(of:in:)``'s count, without the labels).
+    static func entryCount(of list: CSVList, in contact: Contact) -> Int {
+        switch list {
+        case .phoneNumbers: return contact.phoneNumbers.count
+        case .emailAddresses: return contact.emailAddresses.count
+        case .postalAddresses: return contact.postalAddresses.count
+        case .urlAddresses: return contact.urlAddresses.count
+        case .contactRelations: return contact.contactRelations.count
+        case .dates: return contact.dates.count
+        case .instantMessageAddresses: return contact.instantMessageAddresses.count
+        case .socialProfiles: return contact.socialProfiles.count
+        case .customFields: return CSVCustomFields.labels(of: contact).count
+        }
+    }
+
     static func labels(of list: CSVList, in contact: Contact) -> [Label?] {
         switch list {
         case .phoneNumbers: return contact.phoneNumbers.map(\.label)
@@ -179,8 +194,10 @@ struct CSVRowComposer {
         var row: [String] = []
         row.reserveCapacity(cells.count)
         var extensions = CSVExtensionIndex(contact, layout: layout)
-        for (cell, keys) in zip(cells, columnKeysByCell) {
-            row.append(value(of: cell, columnKeys: keys, in: contact, placement: placement, extensions: &extensions))
+        // By index: iterating `zip(cells, …)` copied every header cell (three strings and
+        // an array) for every row.
+        for index in cells.indices {
+            row.append(value(ofCell: index, in: contact, placement: placement, extensions: &extensions))
         }
         reportUnheld(contact, into: &leftOut)
         return (row, leftOut, extensions.lookupCount)

@@ -3,58 +3,89 @@ import ContactModel
 extension CSVWriter {
     /// Writes one row: each cell guarded, encoded, quoted when it must be, then CRLF.
     mutating func emitRow(_ cells: [String], guarding: Bool) throws {
-        var row: [UInt8] = []
-        row.reserveCapacity(cells.count * 8)
-        let quoteAll = options.layout.table.quotesEveryField
+        var row = rowBytes
+        rowBytes = []
+        row.removeAll(keepingCapacity: true)
+        defer { rowBytes = row }
+        let quoteAll = quotesEveryField
+        let asUTF8 = options.encoding == .utf8 || options.encoding == .utf16
         var unencodable: [String] = []
         var replaced = 0
         var guardedCells: [String] = []
         for (index, cell) in cells.enumerated() {
             if index > 0 { row.append(UInt8(ascii: ",")) }
+            // UTF-16 is built as UTF-8 and transcoded as a whole row below; every other
+            // encoding keeps `,` `"` CR LF as single ASCII bytes, never inside a character.
+            if asUTF8 {
+                cell.withUTF8Bytes {
+                    CSVWriter.appendUTF8Cell($0, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
+                }
+                continue
+            }
             var text = cell
             if guarding, !text.isEmpty {
                 text = CSVFormulaGuard.guarded(text)
                 if text.utf8.count != cell.utf8.count { guardedCells.append(cell) }
             }
-            // UTF-16 is built as UTF-8 and transcoded as a whole row below; every other
-            // encoding keeps `,` `"` CR LF as single ASCII bytes, never inside a character.
-            let bytes: [UInt8]
-            if options.encoding == .utf8 || options.encoding == .utf16 {
-                bytes = Array(text.utf8)
-            } else {
-                let encoded = options.encoding.encode(text)
-                bytes = encoded.bytes
-                if encoded.replaced > 0 {
-                    replaced += encoded.replaced
-                    unencodable.append(text)
-                }
+            let encoded = options.encoding.encode(text)
+            if encoded.replaced > 0 {
+                replaced += encoded.replaced
+                unencodable.append(text)
             }
-            var mustQuote = false
-            for byte in bytes
-            where byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 10 || byte == 13 {
-                mustQuote = true
-                break
-            }
-            // A layout that quotes every field still leaves a value ending in a backslash
-            // bare when RFC 4180 lets it: PHP's str_getcsv and Roundcube's line splitter
-            // take `\"` for an escaped quote, so `"…\"` runs on into the next field.
-            let needsQuotes = mustQuote || (quoteAll && bytes.last != UInt8(ascii: "\\"))
-            if needsQuotes {
-                row.append(UInt8(ascii: "\""))
-                for byte in bytes {
-                    if byte == UInt8(ascii: "\"") { row.append(byte) }
-                    row.append(byte)
-                }
-                row.append(UInt8(ascii: "\""))
+            encoded.bytes.withUnsafeBufferPointer { CSVWriter.appendField($0, quoteAll: quoteAll, to: &row) }
+        }
+        try finishRow(&row, guarded: guardedCells, unencodable: unencodable, replaced: replaced)
+    }
+
+    /// Writes one held row (``CSVRowBuffer``) from its bytes, as ``emitRow(_:guarding:)``
+    /// writes its cells as strings; `emptyValues`: each column's text when the row has none.
+    mutating func emitRow(_ held: CSVHeldRow, emptyValues: [String], guarding: Bool) throws {
+        guard options.encoding == .utf8 || options.encoding == .utf16 else {
+            return try emitRow(held.strings(emptyValues: emptyValues), guarding: guarding)
+        }
+        var row = rowBytes
+        rowBytes = []
+        row.removeAll(keepingCapacity: true)
+        defer { rowBytes = row }
+        let quoteAll = quotesEveryField
+        var guardedCells: [String] = []
+        for column in emptyValues.indices {
+            if column > 0 { row.append(UInt8(ascii: ",")) }
+            if let cell = held.cell(column) {
+                CSVWriter.appendUTF8Cell(cell, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
             } else {
-                row += bytes
+                emptyValues[column].withUTF8Bytes {
+                    CSVWriter.appendUTF8Cell($0, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
+                }
             }
         }
-        row += [13, 10]
+        try finishRow(&row, guarded: guardedCells, unencodable: [], replaced: 0)
+    }
+
+    /// Appends one cell's UTF-8 bytes, guarded (a leading `'`, the cell noted in `guarded`)
+    /// when a spreadsheet would run it as a formula, then quoted as it must be.
+    private static func appendUTF8Cell(
+        _ bytes: UnsafeBufferPointer<UInt8>, guarding: Bool, quoteAll: Bool, to row: inout [UInt8],
+        guarded: inout [String]
+    ) {
+        guard guarding, !bytes.isEmpty, CSVFormulaGuard.needsGuard(bytes) else {
+            return appendField(bytes, quoteAll: quoteAll, to: &row)
+        }
+        guarded.append(String(decoding: bytes, as: UTF8.self))
+        let prefixed = [UInt8(ascii: "'")] + Array(bytes)
+        prefixed.withUnsafeBufferPointer { appendField($0, quoteAll: quoteAll, to: &row) }
+    }
+
+    /// Ends a row with CRLF, hands it to the sink (as UTF-16 when asked), and reports the
+    /// cells guarded and the characters the encoding could not hold.
+    private mutating func finishRow(_ row: inout [UInt8], guarded guardedCells: [String], unencodable: [String], replaced: Int) throws {
+        row.append(13)
+        row.append(10)
         if options.encoding == .utf16 {
-            row = options.encoding.encode(String(decoding: row, as: UTF8.self)).bytes
+            try sink.append(options.encoding.encode(String(decoding: row, as: UTF8.self)).bytes)
+        } else {
+            try sink.append(row)
         }
-        try sink.append(row)
         if !guardedCells.isEmpty {
             diagnostics.append(
                 .warning(
@@ -70,5 +101,34 @@ extension CSVWriter {
                     "\(replaced) character\(replaced == 1 ? "" : "s") \(options.encoding) cannot hold written as '?' in: "
                         + unencodable.map { Diagnostic.quoted($0) }.joined(separator: ", ")))
         }
+    }
+
+    /// Appends one field's encoded bytes, quoted when they hold `,` `"` CR or LF (quotes
+    /// doubled), or always when the layout quotes every field.
+    static func appendField(_ bytes: UnsafeBufferPointer<UInt8>, quoteAll: Bool, to row: inout [UInt8]) {
+        var mustQuote = false
+        for byte in bytes
+        where byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 10 || byte == 13 {
+            mustQuote = true
+            break
+        }
+        // A layout that quotes every field still leaves a value ending in a backslash
+        // bare when RFC 4180 lets it: PHP's str_getcsv and Roundcube's line splitter
+        // take `\"` for an escaped quote, so `"…\"` runs on into the next field.
+        let needsQuotes = mustQuote || (quoteAll && bytes.last != UInt8(ascii: "\\"))
+        guard needsQuotes else {
+            row.append(contentsOf: bytes)
+            return
+        }
+        row.append(UInt8(ascii: "\""))
+        if mustQuote {
+            for byte in bytes {
+                if byte == UInt8(ascii: "\"") { row.append(byte) }
+                row.append(byte)
+            }
+        } else {
+            row.append(contentsOf: bytes)
+        }
+        row.append(UInt8(ascii: "\""))
     }
 }

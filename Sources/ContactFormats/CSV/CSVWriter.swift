@@ -73,6 +73,8 @@ public struct CSVWriter: ContactWriter {
     /// The group cards given, whose names go into their members' rows.
     private var groupCards = CSVGroupCards()
     private var written = 0
+    /// The bytes of the row being written, kept between rows for their capacity.
+    var rowBytes: [UInt8] = []
     /// The extension lookups of the rows written (``CSVExtensionIndex/lookupCount``).
     private var writtenExtensionLookups = 0
     /// The work of filling extension columns so far, rows held for the header included:
@@ -84,10 +86,21 @@ public struct CSVWriter: ContactWriter {
     /// Whether the rows held for the header went to a temporary file (``CSVRowBuffer``).
     private(set) var spooledHeldRows = false
 
+    /// Whether rows wait for ``finish()`` (``holdsRows(_:)``), worked out once: the layout's
+    /// table is a large value, and asking it for every contact or row cost more than a cell.
+    let holdsRows: Bool
+    /// Whether the layout has a groups column (``hasGroupsColumn(_:)``).
+    private let layoutHasGroupsColumn: Bool
+    /// Whether the layout quotes every field (``CSVLayoutTable/quotesEveryField``).
+    let quotesEveryField: Bool
+
     /// Creates a writer into `sink`.
     public init(sink: ByteSink, options: Options = Options()) {
         self.sink = sink
         self.options = options
+        holdsRows = CSVWriter.holdsRows(options)
+        layoutHasGroupsColumn = CSVWriter.hasGroupsColumn(options.layout)
+        quotesEveryField = options.layout.table.quotesEveryField
     }
 
     /// A writer whose held rows go to a temporary file in `spoolDirectory` past
@@ -105,7 +118,7 @@ public struct CSVWriter: ContactWriter {
         if contact.kind == .group {
             diagnostics.append(
                 groupCards.add(
-                    contact, layout: options.layout, hasGroupsColumn: CSVWriter.hasGroupsColumn(options.layout),
+                    contact, layout: options.layout, hasGroupsColumn: layoutHasGroupsColumn,
                     rowsWritten: written))
             return
         }
@@ -149,11 +162,12 @@ public struct CSVWriter: ContactWriter {
                 diagnostics += groupCards.missingMembers(layout: options.layout) { present.contains($0) }
             }
             let groupsColumn = cells.firstIndex { $0.field == .groups }
-            try buffer.forEachRow(in: cells) { key, row in
+            let emptyValues = cells.map(\.emptyValue)
+            try buffer.forEachRow(in: cells) { key, held in
                 guard let key, let names = groupCards.names(forKey: key), let groupsColumn else {
-                    return try emitRow(row, guarding: options.formulaGuard)
+                    return try emitRow(held, emptyValues: emptyValues, guarding: options.formulaGuard)
                 }
-                var row = row
+                var row = held.strings(emptyValues: emptyValues)
                 row[groupsColumn] = CSVWriter.adding(names, toGroupsCell: row[groupsColumn], layout: options.layout)
                 try emitRow(row, guarding: options.formulaGuard)
             }
@@ -167,7 +181,7 @@ public struct CSVWriter: ContactWriter {
     /// Whether rows are held until ``finish()`` (unless ``Options/slots`` fixes the counts):
     /// to count numbered groups, or because a group card may come after its members (a
     /// layout with a groups column).
-    var holdsRows: Bool {
+    static func holdsRows(_ options: Options) -> Bool {
         options.slots == nil && (CSVWriter.needsCounts(options.layout) || CSVWriter.hasGroupsColumn(options.layout))
     }
 
@@ -183,21 +197,6 @@ public struct CSVWriter: ContactWriter {
         var present = cell.isEmpty ? [] : cell.components(separatedBy: separator)
         for name in names where !present.contains(name) { present.append(name) }
         return present.joined(separator: separator)
-    }
-
-    /// Entries per numbered group that `contacts` need (Google always has one e-mail and
-    /// one phone group, as its own export does).
-    static func counts(of contacts: [Contact], layout: CSVLayout) -> [CSVList: Int] {
-        var counts: [CSVList: Int] = [:]
-        for contact in contacts {
-            for list in CSVList.allCases {
-                counts[list] = max(counts[list] ?? 0, CSVRowComposer.labels(of: list, in: contact).count)
-            }
-        }
-        if layout == .google {
-            for list in [CSVList.emailAddresses, .phoneNumbers] { counts[list] = max(counts[list] ?? 0, 1) }
-        }
-        return counts
     }
 
     /// Whether the layout has numbered groups or extension columns to count.
