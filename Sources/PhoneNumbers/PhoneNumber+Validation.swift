@@ -8,6 +8,11 @@ extension PhoneNumber {
     /// code, finding the region already means working out the type in it.
     var classification: (metadata: RegionMetadata?, type: PhoneNumberType) {
         let store = MetadataStore.shared
+        if !store.isSharedCountryCode(countryCode) {
+            // One region (nearly every number): no list of regions to fetch.
+            guard let metadata = store.metadata(forCountryCode: countryCode) else { return (nil, .unknown) }
+            return (metadata, withNationalDigits { Self.type(of: $0, in: metadata) })
+        }
         let blocks = store.regionBlocks(forCountryCode: countryCode)
         return withNationalDigits { digits in
             if blocks.count <= 1 {

@@ -117,6 +117,10 @@ public struct PhoneNumberParser: Sendable {
 
     /// `parse` on the text's scalars.
     private func parse(scalars: ScalarText) throws(PhoneNumberParseError) -> PhoneNumber {
+        if Self.isPlain(scalars) {
+            // Nothing in it can be a second number, a label, a URI parameter or an extension.
+            return try parseLikeLibphonenumber(scalars, isPlain: true)
+        }
         if compatibility == .contactKit,
            let splits = Self.twoNumberSeparators(in: scalars), try isTwoNumbers(scalars, splits) {
             throw .twoNumbers
@@ -147,32 +151,69 @@ public struct PhoneNumberParser: Sendable {
         return try parseLikeLibphonenumber(scalars)
     }
 
-    /// libphonenumber's parsing algorithm.
-    func parseLikeLibphonenumber(_ scalars: ScalarText) throws(PhoneNumberParseError) -> PhoneNumber {
-        try Self.withNumberForParsing(scalars) { text throws(PhoneNumberParseError) in try parseNumber(text) }
+    /// libphonenumber's parsing algorithm. `isPlain`: the text is `isPlain(_:)`, so it
+    /// holds no URI parameter and no extension, which are then not looked for.
+    func parseLikeLibphonenumber(_ scalars: ScalarText, isPlain: Bool = false) throws(PhoneNumberParseError) -> PhoneNumber {
+        try Self.withNumberForParsing(scalars, isPlain: isPlain) { text throws(PhoneNumberParseError) in
+            try parseNumber(text, isPlain: isPlain)
+        }
     }
 
+    /// Whether `text` holds only ASCII digits, spaces, brackets, dashes, dots and plus
+    /// signs (as most numbers typed do): then it has no second number (no `/`, `,`, `;`,
+    /// `&`, ... and no word), no label (no letter), no URI parameter (no `;`) and no
+    /// extension (every extension form needs a letter, `;`, `,`, `#`, `~` or a non-ASCII
+    /// character), so the parser need not look for them.
+    static func isPlain(_ text: ScalarText) -> Bool {
+        for scalar in text {
+            let value = scalar.value
+            // 0-9, space, ( ) + - . (bit n of the mask: U+0020 + n).
+            if value &- 0x30 < 10 { continue }
+            guard value &- 0x20 < 32, (plainPunctuation >> (value &- 0x20)) & 1 != 0 else { return false }
+        }
+        return true
+    }
+
+    /// Space, `(`, `)`, `+`, `-` and `.` as bits from U+0020.
+    private static let plainPunctuation: UInt32 = 1 << 0 | 1 << 8 | 1 << 9 | 1 << 11 | 1 << 13 | 1 << 14
+
     /// libphonenumber's parsing algorithm on the part of the text that holds the number.
-    private func parseNumber(_ number: ScalarSlice) throws(PhoneNumberParseError) -> PhoneNumber {
+    private func parseNumber(_ number: ScalarSlice, isPlain: Bool) throws(PhoneNumberParseError) -> PhoneNumber {
         var text = number
         guard Self.isViablePhoneNumber(text) else { throw .notANumber }
         let startsWithPlus = text.first.map(PhoneCharacters.isPlus) ?? false
         if defaultMetadata == nil && !startsWithPlus { throw .missingDefaultRegion }
 
         var extensionDigits: String?
-        if let match = ExtensionMatcher.search(text),
+        if !isPlain, let match = ExtensionMatcher.search(text),
            Self.isViablePhoneNumber(text[..<match.start]) {
             extensionDigits = Self.asciiDigits(text[match.digits])
             text = text[..<match.start]
         }
 
+        // The digits live on the stack: see `DigitRoom`.
+        let capacity = DigitRoom.capacity(forScalars: text.count)
+        let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            Result { () throws(PhoneNumberParseError) in
+                try parseNumber(
+                    text, startsWithPlus: startsWithPlus, extensionDigits: extensionDigits,
+                    room: DigitRoom(buffer, scalarCount: text.count))
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// `parseNumber` after the extension: country code, national prefix, lengths.
+    private func parseNumber(
+        _ text: ScalarSlice, startsWithPlus: Bool, extensionDigits: String?, room: DigitRoom
+    ) throws(PhoneNumberParseError) -> PhoneNumber {
         var countryCode: Int
-        var nationalDigits: ArraySlice<UInt8>
+        var nationalDigits: DigitSlice
         do {
-            (countryCode, nationalDigits) = try Self.extractCountryCode(text, metadata: defaultMetadata)
+            (countryCode, nationalDigits) = try Self.extractCountryCode(text, metadata: defaultMetadata, digits: room)
         } catch .invalidCountryCode where startsWithPlus {
             let withoutPlus = text.drop(while: PhoneCharacters.isPlus)
-            (countryCode, nationalDigits) = try Self.extractCountryCode(withoutPlus, metadata: defaultMetadata)
+            (countryCode, nationalDigits) = try Self.extractCountryCode(withoutPlus, metadata: defaultMetadata, digits: room)
             if countryCode == 0 { throw .invalidCountryCode }
         }
 
@@ -190,7 +231,7 @@ public struct PhoneNumberParser: Sendable {
         }
         guard nationalDigits.count >= 2 else { throw .tooShort }
 
-        let stripped = Self.stripNationalPrefix(nationalDigits, metadata: metadata)
+        let stripped = Self.stripNationalPrefix(nationalDigits, metadata: metadata, room: room.second)
         switch Self.checkLength(stripped.count, metadata: metadata) {
         case .tooShort, .possibleLocalOnly, .invalidLength: break
         case .possible, .tooLong: nationalDigits = stripped
@@ -250,3 +291,5 @@ public struct PhoneNumberParser: Sendable {
 typealias ScalarText = UnsafeBufferPointer<Unicode.Scalar>
 /// A part of the text being parsed; its indices are those of the whole text.
 typealias ScalarSlice = Slice<UnsafeBufferPointer<Unicode.Scalar>>
+/// Digits of the number being parsed, in the parse's `DigitRoom` (on the stack).
+typealias DigitSlice = Slice<UnsafeBufferPointer<UInt8>>

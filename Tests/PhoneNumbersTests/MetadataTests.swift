@@ -133,4 +133,22 @@ struct MetadataTests {
         #expect(pattern.matchesFully(Array(String(repeating: "7", count: 60).utf8)))
         #expect(!pattern.matchesFully(Array(String(repeating: "7", count: 81).utf8)))
     }
+
+    @Test("A country code is shared exactly when several regions use it; its numbers classify alike")
+    func sharedCountryCodeFastPath() throws {
+        let store = MetadataStore.shared
+        for code in -1...1000 {
+            #expect(store.isSharedCountryCode(code) == (store.regionBlocks(forCountryCode: code).count > 1), "\(code)")
+        }
+        #expect(store.isSharedCountryCode(1) && store.isSharedCountryCode(44) && store.isSharedCountryCode(7))
+        #expect(!store.isSharedCountryCode(49) && !store.isSharedCountryCode(800))
+        // The single-region path gives what walking the region list gives.
+        for (code, national) in [(49, "301234567"), (33, "612345678"), (800, "12345678"), (49, "11"), (998, "1")] {
+            let number = PhoneNumber(countryCode: code, nationalNumber: national)
+            let metadata = try #require(store.metadata(forCountryCode: code))
+            let expected = Array(national.utf8).withUnsafeBufferPointer { PhoneNumber.type(of: $0, in: metadata) }
+            #expect(number.classification.type == expected)
+            #expect(number.classification.metadata === metadata)
+        }
+    }
 }

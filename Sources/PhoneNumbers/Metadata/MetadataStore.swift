@@ -35,8 +35,13 @@ final class MetadataStore: Sendable {
     /// Sorted geographic region codes.
     let regionCodes: [String]
 
+    /// Country code (index, below 1000) → whether several regions share it (+1, +44, +7, ...).
+    private let sharedCountryCodes: [Bool]
+
     private let lock = MetadataLock()
-    private nonisolated(unsafe) var loaded: [RegionMetadata?]
+    /// The regions parsed so far, by block (written under the lock). Plain memory, not an
+    /// array in a `var`: reading it takes no exclusivity check and retains no buffer.
+    private nonisolated(unsafe) let loaded: UnsafeMutableBufferPointer<RegionMetadata?>
     #if os(Linux) && canImport(Synchronization)
     /// Set (releasing) once every block is loaded; then `loaded` is only read.
     private let isComplete = Atomic<Bool>(false)
@@ -101,8 +106,15 @@ final class MetadataStore: Sendable {
             }
         }
         self.regionBlocksByCountryCode = regionBlocks
+        self.sharedCountryCodes = regionBlocks.map { $0.count > 1 }
         self.regionCodes = blockByRegion.keys.sorted()
-        self.loaded = [RegionMetadata?](repeating: nil, count: blocks.count)
+        self.loaded = .allocate(capacity: max(1, blocks.count))
+        self.loaded.initialize(repeating: nil)
+    }
+
+    deinit {
+        loaded.deinitialize()
+        loaded.deallocate()
     }
 
     /// The block index of a geographic region code (upper case), if known.
@@ -127,6 +139,11 @@ final class MetadataStore: Sendable {
     /// The blocks of the regions sharing `countryCode`, main region first; empty when unknown.
     func regionBlocks(forCountryCode countryCode: Int) -> [Int] {
         countryCode > 0 && countryCode < 1000 ? regionBlocksByCountryCode[countryCode] : []
+    }
+
+    /// Whether several regions share `countryCode` (then `regionBlocks` says which).
+    func isSharedCountryCode(_ countryCode: Int) -> Bool {
+        countryCode > 0 && countryCode < 1000 && sharedCountryCodes[countryCode]
     }
 
     /// Whether some region uses `countryCode`.

@@ -75,7 +75,14 @@ final class RegionMetadata: Sendable {
 
     /// Whether `digits` matches the general pattern of the region (any length check aside).
     func matchesGeneralPattern(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
-        general?.pattern.matchesFully(digits) ?? false
+        // The validation table's copy (an automaton): the same answer, without retaining
+        // the pattern's program.
+        withExtendedLifetime(self) { validation.general?.matchesPattern(digits) ?? false }
+    }
+
+    /// Whether `digits` matches the general pattern of the region (any length check aside).
+    func matchesGeneralPattern(_ digits: DigitSlice) -> Bool {
+        matchesGeneralPattern(UnsafeBufferPointer(rebasing: digits))
     }
 
     /// Whether `digits` matches the general pattern of the region (any length check aside).

@@ -6,6 +6,9 @@ extension ValidationTable {
         let table: ValidationTable
         private let instructions: UnsafeMutableBufferPointer<DigitPattern.Instruction>
         private let entries: UnsafeMutableBufferPointer<Entry>
+        /// The automaton slots of the descriptions' distinct patterns.
+        private let slots: UnsafeMutablePointer<DigitAutomaton.Slot.Storage>
+        private let slotCount: Int
 
         /// The kinds tried before fixed line and mobile, in libphonenumber's order, with
         /// the type each one gives.
@@ -29,6 +32,12 @@ extension ValidationTable {
             if let leadingDigits { patterns.append(leadingDigits) }
             let instructions = UnsafeMutableBufferPointer<DigitPattern.Instruction>.allocate(
                 capacity: max(1, patterns.reduce(0) { $0 + $1.program.count }))
+            // One automaton slot per description, built on first use; mobile shares the
+            // fixed-line slot when the patterns are the same (as in the US).
+            let sameMobileAndFixedLine = description(.mobile)?.pattern.source == description(.fixedLine)?.pattern.source
+            let slotCount = 3 + before.count
+            let slots = DigitAutomaton.Slot.allocateStorage(count: slotCount)
+            var nextSlot = 0
             var next = 0
             /// Copies `pattern`'s program into the block.
             func compiled(_ pattern: DigitPattern) -> CompiledPattern {
@@ -39,32 +48,47 @@ extension ValidationTable {
                 }
                 return CompiledPattern(pattern, instructions: UnsafeBufferPointer(rebasing: instructions[start..<next]))
             }
-            func entry(_ description: NumberDescription?, type: PhoneNumberType) -> Entry? {
+            func entry(_ description: NumberDescription?, type: PhoneNumberType, slot: Int? = nil) -> Entry? {
                 description.map {
-                    Entry(possibleLengths: $0.possibleLengths, pattern: compiled($0.pattern), type: type)
+                    let pattern = compiled($0.pattern)
+                    let index = slot ?? nextSlot
+                    if slot == nil { nextSlot += 1 }
+                    let automaton = DigitAutomaton.Slot(storage: slots + index, program: pattern.instructions)
+                    return Entry(possibleLengths: $0.possibleLengths, pattern: pattern, automaton: automaton, type: type)
                 }
             }
             let general = entry(description(.general), type: .unknown)
+            let fixedLineSlot = nextSlot
             let fixedLine = entry(description(.fixedLine), type: .fixedLine)
-            let mobile = entry(description(.mobile), type: .mobile)
+            let mobile = entry(
+                description(.mobile), type: .mobile,
+                slot: sameMobileAndFixedLine && fixedLine != nil ? fixedLineSlot : nil)
             let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: max(1, before.count))
             for (index, (description, type)) in before.enumerated() {
                 (entries.baseAddress! + index).initialize(to: entry(description, type: type)!)
             }
             let leading = leadingDigits.map(compiled)
+            #if !(os(Linux) && canImport(Synchronization))
+            // Without atomics, every automaton is built now, before the table is shared.
+            for entry in [general, fixedLine, mobile] + UnsafeBufferPointer(rebasing: entries[..<before.count]).map(Optional.some) {
+                _ = entry?.automaton?.automaton()
+            }
+            #endif
             self.instructions = instructions
             self.entries = entries
+            self.slots = slots
+            self.slotCount = slotCount
             self.table = ValidationTable(
                 general: general, fixedLine: fixedLine, mobile: mobile,
                 beforeFixedLine: UnsafeBufferPointer(rebasing: entries[..<before.count]),
                 leadingDigits: leading,
-                hasSameMobileAndFixedLinePattern:
-                    description(.mobile)?.pattern.source == description(.fixedLine)?.pattern.source)
+                hasSameMobileAndFixedLinePattern: sameMobileAndFixedLine)
         }
 
         deinit {
             instructions.deallocate()
             entries.deallocate()
+            DigitAutomaton.Slot.deallocateStorage(slots, count: slotCount)
         }
     }
 }

@@ -12,12 +12,21 @@ struct ValidationTable: @unchecked Sendable {
     struct Entry {
         let possibleLengths: PossibleLengths
         let pattern: CompiledPattern
+        /// Where the pattern's automaton is kept, once built.
+        let automaton: DigitAutomaton.Slot?
         let type: PhoneNumberType
 
         /// `NumberDescription.matches`: one of the lengths, and the pattern matches.
         @inline(__always)
         func matches(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
             if !possibleLengths.isEmpty && !possibleLengths.contains(digits.count) { return false }
+            return matchesPattern(digits)
+        }
+
+        /// Whether the whole of `digits` matches the pattern (lengths aside).
+        @inline(__always)
+        func matchesPattern(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+            if let automaton = automaton?.automaton() { return automaton.matchesFully(digits) }
             return pattern.matchesFully(digits)
         }
     }

@@ -58,9 +58,7 @@ enum ExtensionMatcher {
         // [ \u00A0\t,]* then an explicit or an ambiguous label.
         var index = start
         while index < end, isLabelSeparator(text[index]) { index += 1 }
-        for labelEnd in explicitLabelEnds(text, from: index) {
-            if let digits = afterLabel(text, from: labelEnd, maximum: 20) { return digits }
-        }
+        if let digits = afterExplicitLabel(text, from: index) { return digits }
         if let labelEnd = ambiguousLabelEnd(text, from: index),
            let digits = afterLabel(text, from: labelEnd, maximum: 9) {
             return digits
@@ -95,7 +93,7 @@ enum ExtensionMatcher {
     }
 
     /// `[:.．]?[ \u00A0\t,-]*` then 1 to `maximum` digits, an optional `#`, and the end.
-    private static func afterLabel(_ text: ScalarSlice, from start: Int, maximum: Int) -> Range<Int>? {
+    static func afterLabel(_ text: ScalarSlice, from start: Int, maximum: Int) -> Range<Int>? {
         var index = start
         let end = text.endIndex
         if index < end, text[index] == ":" || text[index] == "." || text[index] == "\u{FF0E}" {
@@ -143,51 +141,49 @@ enum ExtensionMatcher {
         scalar == "#" || scalar == "\u{FF03}"
     }
 
-    /// The possible ends of `(?:e?xt(?:ensi(?:o\u0301?|ó))?n?|ｅ?ｘｔｎ?|доб|anexo)` at `start`,
-    /// longest first.
-    private static func explicitLabelEnds(_ text: ScalarSlice, from start: Int) -> [Int] {
+    /// The digits after an explicit label at `start`: the possible ends of
+    /// `(?:e?xt(?:ensi(?:o\u0301?|ó))?n?|ｅ?ｘｔｎ?|доб|anexo)` are tried longest first, each
+    /// followed by `afterLabel` (up to 20 digits); the first that gives digits wins.
+    static func afterExplicitLabel(_ text: ScalarSlice, from start: Int) -> Range<Int>? {
         let end = text.endIndex
         func lower(_ index: Int) -> UInt32 { index < end ? PhoneCharacters.lowercased(text[index]) : 0 }
-        func follows(_ word: String, at index: Int) -> Bool {
-            var position = index
-            for scalar in word.unicodeScalars {
-                guard lower(position) == scalar.value else { return false }
-                position += 1
-            }
-            return true
+        func digits(after labelEnd: Int) -> Range<Int>? { afterLabel(text, from: labelEnd, maximum: 20) }
+        // доб
+        if lower(start) == 0x434, lower(start + 1) == 0x43E, lower(start + 2) == 0x431 {
+            return digits(after: start + 3)
         }
-        if follows("доб", at: start) { return [start + 3] }
-        if follows("anexo", at: start) { return [start + 5] }
-        var ends: [Int] = []
+        // anexo
+        if lower(start) == 0x61, lower(start + 1) == 0x6E, lower(start + 2) == 0x65,
+           lower(start + 3) == 0x78, lower(start + 4) == 0x6F {
+            return digits(after: start + 5)
+        }
         var index = start
         if lower(index) == 0xFF45 { index += 1 }
         if lower(index) == 0xFF58, lower(index + 1) == 0xFF54 {
             index += 2
-            if lower(index) == 0xFF4E { ends.append(index + 1) }
-            ends.append(index)
-            return ends
+            if lower(index) == 0xFF4E, let found = digits(after: index + 1) { return found }
+            return digits(after: index)
         }
         index = start
         if lower(index) == 0x65 { index += 1 }
-        guard lower(index) == 0x78, lower(index + 1) == 0x74 else { return [] }
+        guard lower(index) == 0x78, lower(index + 1) == 0x74 else { return nil }
         index += 2
         // xt + "ensi" + (o with optional combining acute | ó) + optional n
-        if follows("ensi", at: index) {
-            var afterVowel: [Int] = []
-            if lower(index + 4) == 0x6F {
-                if lower(index + 5) == 0x301 { afterVowel.append(index + 6) }
-                afterVowel.append(index + 5)
-            } else if lower(index + 4) == 0xF3 {
-                afterVowel.append(index + 5)
+        if lower(index) == 0x65, lower(index + 1) == 0x6E, lower(index + 2) == 0x73, lower(index + 3) == 0x69 {
+            /// The ends after the vowel ending at `position`: with `n`, then without.
+            func afterVowel(_ position: Int) -> Range<Int>? {
+                if lower(position) == 0x6E, let found = digits(after: position + 1) { return found }
+                return digits(after: position)
             }
-            for position in afterVowel {
-                if lower(position) == 0x6E { ends.append(position + 1) }
-                ends.append(position)
+            if lower(index + 4) == 0x6F {
+                if lower(index + 5) == 0x301, let found = afterVowel(index + 6) { return found }
+                if let found = afterVowel(index + 5) { return found }
+            } else if lower(index + 4) == 0xF3 {
+                if let found = afterVowel(index + 5) { return found }
             }
         }
-        if lower(index) == 0x6E { ends.append(index + 1) }
-        ends.append(index)
-        return ends
+        if lower(index) == 0x6E, let found = digits(after: index + 1) { return found }
+        return digits(after: index)
     }
 
     /// The end of `(?:[xｘ#＃~～]|int|ｉｎｔ)` at `start`, if present.

@@ -14,31 +14,64 @@ extension PhoneNumberParser {
     /// The longest national significant number libphonenumber accepts.
     static let maximumNationalNumberLength = 17
 
+    /// The most bytes a national prefix transform rule may have (a test checks every
+    /// region's): a rule writes its bytes and at most two captured parts of the number
+    /// before the rest of it, so `2 * digits + transformRuleRoom` always holds the result.
+    static let transformRuleRoom = 32
+
+    /// Where a parse keeps its digits (on the stack): the normalized digits, then two
+    /// rooms for digits a transform rule makes, so that the second strip (of digits the
+    /// first one may have made) never writes over what it reads.
+    struct DigitRoom {
+        /// The normalized digits of the text (at most one per scalar).
+        let storage: UnsafeMutableBufferPointer<UInt8>
+        /// The transform room of the strip inside `extractCountryCode`.
+        let first: UnsafeMutableBufferPointer<UInt8>
+        /// The transform room of the strip after it.
+        let second: UnsafeMutableBufferPointer<UInt8>
+
+        /// The bytes a parse of `scalarCount` scalars needs.
+        static func capacity(forScalars scalarCount: Int) -> Int {
+            scalarCount + 2 * (2 * scalarCount + transformRuleRoom)
+        }
+
+        /// Cuts `buffer` (of at least `capacity(forScalars:)` bytes) into the three parts.
+        init(_ buffer: UnsafeMutableBufferPointer<UInt8>, scalarCount: Int) {
+            let room = 2 * scalarCount + transformRuleRoom
+            storage = UnsafeMutableBufferPointer(rebasing: buffer[0..<scalarCount])
+            first = UnsafeMutableBufferPointer(rebasing: buffer[scalarCount..<(scalarCount + room)])
+            second = UnsafeMutableBufferPointer(rebasing: buffer[(scalarCount + room)..<(scalarCount + 2 * room)])
+        }
+    }
+
     /// Reads a country code from `text` (the number without its extension): after a plus
     /// sign, after the region's international prefix, or, when the text starts with the
     /// default region's own country code, when dropping it makes a better number. Returns
     /// 0 and all the digits of `text` (libphonenumber's normalized form) when the text has
     /// no country code, so that the caller need not normalize it again.
     ///
-    /// The digits are slices of one array made once: the prefix and the country code are
-    /// dropped without copying.
+    /// The digits are written once into `digits.storage` (no array is made); the prefix
+    /// and the country code are dropped by slicing.
     static func extractCountryCode(
-        _ text: ScalarSlice, metadata: RegionMetadata?
-    ) throws(PhoneNumberParseError) -> (countryCode: Int, nationalDigits: ArraySlice<UInt8>) {
-        guard !text.isEmpty else { return (0, []) }
+        _ text: ScalarSlice, metadata: RegionMetadata?, digits room: DigitRoom
+    ) throws(PhoneNumberParseError) -> (countryCode: Int, nationalDigits: DigitSlice) {
+        let storage = UnsafeBufferPointer(room.storage)
+        guard !text.isEmpty else { return (0, storage[0..<0]) }
         let source: CountryCodeSource
-        var digits: ArraySlice<UInt8>
+        var digits: DigitSlice
         if PhoneCharacters.isPlus(text[text.startIndex]) {
             source = .plusSign
-            digits = normalizedDigits(text.drop(while: PhoneCharacters.isPlus))[...]
+            let count = normalizedDigits(text.drop(while: PhoneCharacters.isPlus), into: room.storage)
+            digits = storage[0..<count]
         } else {
-            let all = normalizedDigits(text)
-            digits = all[...]
+            let count = normalizedDigits(text, into: room.storage)
+            let all = UnsafeBufferPointer(rebasing: storage[0..<count])
+            digits = storage[0..<count]
             if let prefix = metadata?.internationalPrefix,
                let prefixLength = prefix.prefixMatchLength(all),
                prefixLength == all.count || all[prefixLength] != UInt8(ascii: "0") {
                 source = .internationalPrefix
-                digits = all[prefixLength...]
+                digits = storage[prefixLength..<count]
             } else {
                 source = .defaultRegion
             }
@@ -54,7 +87,7 @@ extension PhoneNumberParser {
         let ownCode = metadata.countryCodeDigits
         if digits.starts(with: ownCode) {
             let withoutCode = digits.dropFirst(ownCode.count)
-            let potential = stripNationalPrefix(withoutCode, metadata: metadata)
+            let potential = stripNationalPrefix(withoutCode, metadata: metadata, room: room.first)
             if (!metadata.matchesGeneralPattern(digits) && metadata.matchesGeneralPattern(potential))
                 || checkLength(digits.count, metadata: metadata) == .tooLong {
                 return (metadata.countryCode, potential)
@@ -64,7 +97,7 @@ extension PhoneNumberParser {
     }
 
     /// The known country code made of the first one, two or three digits, and its length.
-    static func leadingCountryCode(_ digits: ArraySlice<UInt8>) -> (code: Int, length: Int)? {
+    static func leadingCountryCode(_ digits: DigitSlice) -> (code: Int, length: Int)? {
         guard let first = digits.first, first != UInt8(ascii: "0") else { return nil }
         var code = 0
         for length in 1...min(3, digits.count) {
@@ -78,47 +111,61 @@ extension PhoneNumberParser {
     /// rule, as for Argentina's mobile `15` and Brazil's carrier codes), unless that would
     /// turn a number that matched the region's pattern into one that does not.
     ///
-    /// Stripping returns a slice of `digits` (no copy); only a transform rule makes new digits.
-    static func stripNationalPrefix(_ digits: ArraySlice<UInt8>, metadata: RegionMetadata) -> ArraySlice<UInt8> {
+    /// Stripping returns a slice of `digits` (no copy); only a transform rule makes new
+    /// digits, written into `room` (which must not overlap `digits`; see `DigitRoom`).
+    static func stripNationalPrefix(
+        _ digits: DigitSlice, metadata: RegionMetadata, room: UnsafeMutableBufferPointer<UInt8>
+    ) -> DigitSlice {
         guard !digits.isEmpty, let prefixPattern = metadata.nationalPrefixForParsing else { return digits }
-        let stripped = digits.withUnsafeBufferPointer { buffer in
-            prefixPattern.withCaptures(in: buffer, anchoredAtEnd: false) { end, slots -> ArraySlice<UInt8> in
-                let originalMatches = metadata.matchesGeneralPattern(buffer)
-                let rest = UnsafeBufferPointer(rebasing: buffer[end...])
-                let groupCount = prefixPattern.groupCount
-                if let rule = metadata.nationalPrefixTransformRule, !rule.isEmpty,
-                   groupCount > 0, DigitPattern.capturedRange(group: groupCount, in: slots) != nil {
-                    var transformed = applyTransformRule(rule, captures: slots, digits: buffer)
-                    transformed.append(contentsOf: rest)
-                    if originalMatches && !metadata.matchesGeneralPattern(transformed) { return digits }
-                    return transformed[...]
+        let buffer = UnsafeBufferPointer(rebasing: digits)
+        let stripped = prefixPattern.withCaptures(in: buffer, anchoredAtEnd: false) { end, slots -> DigitSlice in
+            let originalMatches = metadata.matchesGeneralPattern(buffer)
+            let rest = UnsafeBufferPointer(rebasing: buffer[end...])
+            let groupCount = prefixPattern.groupCount
+            if let rule = metadata.nationalPrefixTransformRule, !rule.isEmpty,
+               groupCount > 0, DigitPattern.capturedRange(group: groupCount, in: slots) != nil {
+                var count = applyTransformRule(rule, captures: slots, digits: buffer, into: room)
+                precondition(count + rest.count <= room.count, "a national prefix transform rule longer than its room")
+                for byte in rest {
+                    room[count] = byte
+                    count += 1
                 }
-                if originalMatches && !metadata.matchesGeneralPattern(rest) { return digits }
-                return digits.dropFirst(end)
+                let transformed = UnsafeBufferPointer(room)[0..<count]
+                if originalMatches && !metadata.matchesGeneralPattern(transformed) { return digits }
+                return transformed
             }
+            if originalMatches && !metadata.matchesGeneralPattern(rest) { return digits }
+            return digits.dropFirst(end)
         }
         return stripped ?? digits
     }
 
     /// Expands a replacement such as `9\1` with the captured digits (`captures`: the
-    /// capture slots of `DigitPattern.withCaptures`).
+    /// capture slots of `DigitPattern.withCaptures`) into the start of `room`; returns
+    /// how many digits it wrote.
     static func applyTransformRule(
-        _ rule: String, captures: UnsafeBufferPointer<Int>, digits: UnsafeBufferPointer<UInt8>
-    ) -> [UInt8] {
-        var result: [UInt8] = []
+        _ rule: String, captures: UnsafeBufferPointer<Int>, digits: UnsafeBufferPointer<UInt8>,
+        into room: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        var count = 0
+        func append(_ byte: UInt8) {
+            precondition(count < room.count, "a national prefix transform rule longer than its room")
+            room[count] = byte
+            count += 1
+        }
         var bytes = rule.utf8.makeIterator()
         while let byte = bytes.next() {
             if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "$"), let next = bytes.next() {
                 let group = Int(next) - 48
                 if group >= 0, group < captures.count / 2,
                    let range = DigitPattern.capturedRange(group: group, in: captures) {
-                    result += digits[range]
+                    for digit in digits[range] { append(digit) }
                 }
             } else {
-                result.append(byte)
+                append(byte)
             }
         }
-        return result
+        return count
     }
 
     /// Compares the length of a national number (its count of digits) with the region's

@@ -8,9 +8,11 @@ extension PhoneNumberParser {
     /// `;phone-context=`, the context prefix and the number (put together in a new array,
     /// the one case that copies); otherwise the text from the first digit or `+`, without
     /// trailing punctuation or a second `/x` extension. Also drops `;isub=`.
+    /// `isPlain`: the text has no `;`, so neither parameter is looked for.
     static func withNumberForParsing<Result>(
-        _ text: ScalarText, _ body: (ScalarSlice) throws(PhoneNumberParseError) -> Result
+        _ text: ScalarText, isPlain: Bool = false, _ body: (ScalarSlice) throws(PhoneNumberParseError) -> Result
     ) throws(PhoneNumberParseError) -> Result {
+        if isPlain { return try body(extractPossibleNumber(text[...])) }
         guard let contextStart = firstIndex(of: Self.phoneContextParameter, in: text[...]) else {
             return try body(droppingSubaddress(extractPossibleNumber(text[...])))
         }
