@@ -13,31 +13,7 @@ extension VCardText {
         // Room for an address's seven components; a longer value grows it.
         var parts: [String] = []
         parts.reserveCapacity(8)
-        var start = 0
-        var index = 0
-        var sawBackslash = false
-        let count = bytes.count
-        func part(_ end: Int) -> String {
-            if start == end { return "" }
-            let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            if sawBackslash { return unescape(bytes: piece) }
-            return String(validUTF8: piece)
-        }
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                sawBackslash = true
-                index += 2
-                continue
-            }
-            if byte == separator {
-                parts.append(part(index))
-                start = index + 1
-                sawBackslash = false
-            }
-            index += 1
-        }
-        parts.append(part(count))
+        _ = forEachUnescapedPart(bytes: bytes, on: separator) { _, part in parts.append(part) }
         return parts
     }
 
