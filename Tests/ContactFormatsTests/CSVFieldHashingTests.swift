@@ -16,6 +16,11 @@ import Testing
         }
     }
 
+    /// A CSV writer counts each list's entries in the lanes of a `SIMD16` by ordinal.
+    @Test func everyListHasALaneForItsCount() {
+        #expect(CSVList.allCases.count <= SIMD16<Int32>.scalarCount)
+    }
+
     @Test func everyTextFieldIsItsOwnKey() {
         var byField: [CSVTextField: String] = [:]
         for field in CSVTextField.allCases { byField[field] = field.rawValue }
