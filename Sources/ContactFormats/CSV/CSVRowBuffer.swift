@@ -109,7 +109,7 @@ struct CSVRowBuffer {
     /// column for.
     mutating func add(_ contact: Contact, key: String?, layout: CSVLayout) throws -> [CSVLoss] {
         let contactCounts = CSVRowBuffer.counts(of: contact, layout: layout)
-        let extensions = CSVWriter.extensionColumns(of: [contact], layout: layout)
+        let extensions = CSVWriter.extensionColumns(of: contact, layout: layout)
         let filled = CSVTextField.filledOptionalFields(of: contact)
         optionalFields.formUnion(filled)
         let shape = composer(

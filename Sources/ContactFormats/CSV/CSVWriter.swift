@@ -132,7 +132,7 @@ public struct CSVWriter: ContactWriter {
         }
         if composer == nil {
             try start(
-                counts: options.slots ?? [:], extensionColumns: CSVWriter.extensionColumns(of: [contact], layout: options.layout),
+                counts: options.slots ?? [:], extensionColumns: CSVWriter.extensionColumns(of: contact, layout: options.layout),
                 optionalFields: CSVTextField.filledOptionalFields(of: contact))
         }
         // Streaming: the groups whose cards came before this contact name it.
@@ -204,25 +204,25 @@ public struct CSVWriter: ContactWriter {
         layout == .generic || !layout.table.groups.isEmpty
     }
 
-    /// The extra columns: for the generic layout one per extension name, group and parameters
-    /// (``CSVExtensionKey``), titled by the CSV column it came from or by its field path; for the other layouts one per column read
-    /// from a CSV that the layout does not have (Google's custom fields, say), so they are
-    /// written back.
-    static func extensionColumns(of contacts: [Contact], layout: CSVLayout) -> [(title: String, name: String)] {
+    /// The extra columns `contact` needs: for the generic layout one per extension name, group
+    /// and parameters (``CSVExtensionKey``), titled by the CSV column it came from or by its
+    /// field path; for the other layouts one per column read from a CSV that the layout does
+    /// not have (Google's custom fields, say), so they are written back. Called for every
+    /// held row: a contact without extensions costs nothing more.
+    static func extensionColumns(of contact: Contact, layout: CSVLayout) -> [(title: String, name: String)] {
+        guard !contact.extensions.isEmpty else { return [] }
         var seen: Set<String> = []
         var columns: [(title: String, name: String)] = []
         let table = layout.table
-        for contact in contacts {
-            for property in contact.extensions {
-                let name = CSVExtensionKey.columnName(of: property, layout: layout)
-                guard !seen.contains(name) else { continue }
-                let column = property.parameters.firstValue(named: "X-CSV-COLUMN")
-                if layout != .generic {
-                    guard let column, table.field(forHeader: column) == nil else { continue }
-                }
-                seen.insert(name)
-                columns.append((column ?? CSVField.extensionProperty(name).path, name))
+        for property in contact.extensions {
+            let name = CSVExtensionKey.columnName(of: property, layout: layout)
+            guard !seen.contains(name) else { continue }
+            let column = property.parameters.firstValue(named: "X-CSV-COLUMN")
+            if layout != .generic {
+                guard let column, table.field(forHeader: column) == nil else { continue }
             }
+            seen.insert(name)
+            columns.append((column ?? CSVField.extensionProperty(name).path, name))
         }
         return columns
     }
