@@ -3,7 +3,8 @@ import ContactModel
 /// `CSVList` and `CSVTextField` are hashed and compared by case, not by their raw text: the
 /// standard library's `RawRepresentable` defaults hash and compare the `String` raw value,
 /// and a CSV writer looks them up in dictionaries and sets for every cell of every row
-/// (about a fifth of a vCard to Google CSV conversion went to hashing their names).
+/// (`String.hash(into:)` took 265 M of the 3,036 M instructions of a 10k vCard to Google CSV
+/// conversion; with this and two other changes the conversion took 2,407 M).
 extension CSVList {
     /// Hashes the case.
     public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }

@@ -28,8 +28,8 @@ struct CSVLayoutTable: Sendable {
     private var columnIndexByKey: [String: Int] = [:]
     /// ``labelNames`` by their normalized text.
     private var labelsByNameKey: [String: Label] = [:]
-    /// The text of every predefined label (``labelText(_:)``), made once: capitalizing an
-    /// identifier for every label cell of every row cost more than the rest of the cell.
+    /// The text of every predefined label (``labelText(_:)``), made once rather than by
+    /// capitalizing an identifier for every label cell of every row.
     private var predefinedLabelTexts: [Label: String] = [:]
 
     init(

@@ -1,8 +1,8 @@
 import ContactModel
 
 extension CSVRowComposer {
-    /// The text of the cell at `index` in the header. The cell is read in place (copying
-    /// it, three strings and an array, for every cell of every row cost more than the cell).
+    /// The text of the cell at `index` in the header. The cell is read in place, not copied
+    /// (three strings and an array) for every cell of every row.
     /// - Parameters:
     ///   - extensions: the contact's extensions, indexed once for the whole row.
     func value(
@@ -80,8 +80,8 @@ extension CSVRowComposer {
         case .customFields:
             return CSVCustomFields.text(of: contact, index: index, part: part)
         case .postalAddresses:
-            // Each part reads its field in place: copying the entry (a dozen strings) for
-            // every cell of every address cost more than the cell.
+            // Each part reads its field in place rather than copying the entry (a dozen
+            // strings) for every cell of every address.
             switch part {
             case .label:
                 return labelText(contact.postalAddresses[index].label, preference: contact.postalAddresses[index].preference)

@@ -86,8 +86,8 @@ public struct CSVWriter: ContactWriter {
     /// Whether the rows held for the header went to a temporary file (``CSVRowBuffer``).
     private(set) var spooledHeldRows = false
 
-    /// Whether rows wait for ``finish()`` (``holdsRows(_:)``), worked out once: the layout's
-    /// table is a large value, and asking it for every contact or row cost more than a cell.
+    /// Whether rows wait for ``finish()`` (``holdsRows(_:)``), worked out once rather than by
+    /// scanning the layout's columns for every contact.
     let holdsRows: Bool
     /// Whether the layout has a groups column (``hasGroupsColumn(_:)``).
     private let layoutHasGroupsColumn: Bool
