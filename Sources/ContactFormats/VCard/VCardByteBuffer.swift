@@ -60,12 +60,14 @@ struct VCardByteBuffer {
         return storage.base + count
     }
 
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1).initialize(to: byte)
         count += 1
     }
 
     /// Appends two bytes (`\r\n`, an escape) with one capacity check.
+    @inline(__always)
     mutating func append(_ first: UInt8, _ second: UInt8) {
         let target = reserve(2)
         target[0] = first
@@ -73,6 +75,7 @@ struct VCardByteBuffer {
         count += 2
     }
 
+    @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         let target = reserve(bytes.count)
@@ -119,6 +122,7 @@ struct VCardByteBuffer {
     }
 
     /// Appends a static string's UTF-8 in one copy.
+    @inline(__always)
     mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
