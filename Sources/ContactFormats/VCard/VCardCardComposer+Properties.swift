@@ -105,6 +105,16 @@ extension VCardCardComposer {
     }
 
     mutating func composeDates() {
+        if isModern, let birthday = contact.birthday, takesShortPaths, birthday.isValidGregorianDate {
+            // A 4.0 birthday without a time: its digits straight into the card, as
+            // ``formattedDate(_:)`` spells them.
+            let start = card.values.count
+            if VCardDate.appendBasicForm(birthday, to: &card.values) {
+                appendSingle("BDAY", field: .birthday, .escaped(from: start))
+                composeNonGregorianBirthday()
+                return
+            }
+        }
         if let birthday = contact.birthday {
             var (text, extra) = formattedDate(birthday)
             if !isModern, birthday.month == nil || birthday.day == nil || !birthday.isValidGregorianDate {
@@ -125,6 +135,11 @@ extension VCardCardComposer {
                 appendSingle("BDAY", field: .birthday, .raw(text), extra: extra)
             }
         }
+        composeNonGregorianBirthday()
+    }
+
+    /// Apple's `X-ALTBDAY`.
+    private mutating func composeNonGregorianBirthday() {
         if let other = contact.nonGregorianBirthday {
             var extra = [Parameter("CALSCALE", other.calendar)]
             if other.isLeapMonth { extra.append(Parameter("X-APPLE-LEAP-MONTH", "1")) }
@@ -207,35 +222,39 @@ extension VCardCardComposer {
     static let sortingCodeParameter = "X-CONTACTKIT-SORTING-CODE"
 
     mutating func composeAddress(_ item: LabeledValue<PostalAddress>) {
-        let address = item.value
+        // The address's parts are read through `item` (borrowed), not a copy of it: a
+        // `PostalAddress` copied and captured by the closure below cost a retain and a
+        // release of each of its twelve strings, about 500 instructions an address.
         let value = structuredValue(
-            address.postOfficeBox, address.extendedAddress, address.street, address.city,
-            address.state, address.postalCode, address.country)
+            item.value.postOfficeBox, item.value.extendedAddress, item.value.street, item.value.city,
+            item.value.state, item.value.postalCode, item.value.country)
         let start = card.properties.count
-        let isModern = isModern
+        let subAdministrativeArea = item.value.subAdministrativeArea
+        let sortingCode = item.value.sortingCode
+        let label = isModern ? item.value.formattedLabel : nil
         appendLabeled(item, name: "ADR", kind: .address, value: value) { card in
-            if !address.subAdministrativeArea.isEmpty {
-                card.appendParameter("X-APPLE-SUBADMINISTRATIVEAREA", address.subAdministrativeArea)
+            if !subAdministrativeArea.isEmpty {
+                card.appendParameter("X-APPLE-SUBADMINISTRATIVEAREA", subAdministrativeArea)
             }
             // No vCard component holds a sorting code (France's CEDEX): a parameter keeps it.
-            if !address.sortingCode.isEmpty {
-                card.appendParameter(.string(VCardCardComposer.sortingCodeParameter), address.sortingCode)
+            if !sortingCode.isEmpty {
+                card.appendParameter(.string(VCardCardComposer.sortingCodeParameter), sortingCode)
             }
-            if isModern, let label = address.formattedLabel { card.appendParameter("LABEL", label) }
+            if let label { card.appendParameter("LABEL", label) }
         }
         var group = card.properties[start].group
-        if group == nil, !(address.isoCountryCode.isEmpty && address.subLocality.isEmpty) {
+        if group == nil, !(item.value.isoCountryCode.isEmpty && item.value.subLocality.isEmpty) {
             group = card.appendText(nextItemGroup())
             card.properties[start].group = group
         }
         // Apple writes the sub-locality as a line of its own in the item group.
-        if !address.subLocality.isEmpty {
-            append(groupIn: group, "X-APPLE-SUBLOCALITY", [], .text(address.subLocality))
+        if !item.value.subLocality.isEmpty {
+            append(groupIn: group, "X-APPLE-SUBLOCALITY", [], .text(item.value.subLocality))
         }
-        if !address.isoCountryCode.isEmpty {
-            append(groupIn: group, "X-ABADR", [], .text(address.isoCountryCode))
+        if !item.value.isoCountryCode.isEmpty {
+            append(groupIn: group, "X-ABADR", [], .text(item.value.isoCountryCode))
         }
-        if !isModern, let label = address.formattedLabel {
+        if !isModern, let label = item.value.formattedLabel {
             // The address's types, but for the preference.
             let parameterStart = card.parameters.count
             let typeStart = card.parameterValues.count
@@ -356,6 +375,18 @@ extension VCardCardComposer {
     mutating func composePhoto() {
         guard let data = contact.imageBytes else { return }
         let format = ImageFormat(sniffing: data)
+        if isModern, takesShortPaths {
+            // The `data:` URI's bytes straight into the card: the base64 as a string and
+            // the URI made of it were two more copies of the whole photo and a scan of it
+            // for line breaks (there are none in either part).
+            let start = card.values.count
+            card.values.append("data:")
+            card.values.append(format?.mediaType ?? "application/octet-stream")
+            card.values.append(";base64,")
+            card.values.append(Base64.encode(data))
+            appendSingle("PHOTO", field: .image, .escaped(from: start))
+            return
+        }
         let encoded = String(decoding: Base64.encode(data), as: UTF8.self)
         var parameters: [Parameter] = []
         switch version {

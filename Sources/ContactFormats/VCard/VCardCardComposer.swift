@@ -123,25 +123,7 @@ struct VCardCardComposer {
         composeNames()
         composeOrganization()
         composeDates()
-        for item in contact.phoneNumbers {
-            // One look at the number's bytes: a global number as written, or one that may
-            // have an extension (most 4.0 numbers are neither, and are text).
-            let shape = isModern ? VCardCardComposer.telephoneShape(item.value) : (uriCompatible: false, mayHaveExtension: false)
-            if shape.uriCompatible {
-                appendLabeled(item, name: "TEL", kind: .phone, value: .raw("tel:" + item.value)) {
-                    $0.appendParameter("VALUE", "uri")
-                }
-            } else if shape.mayHaveExtension,
-                let body = VCardTelephoneURI.uriBody(
-                    fromText: item.value, isNumberURICompatible: VCardCardComposer.isTelephoneURICompatible)
-            {
-                appendLabeled(item, name: "TEL", kind: .phone, value: .raw("tel:" + body)) {
-                    $0.appendParameter("VALUE", "uri")
-                }
-            } else {
-                appendLabeled(item, name: "TEL", kind: .phone, value: .text(item.value))
-            }
-        }
+        for item in contact.phoneNumbers { composePhone(item) }
         for item in contact.emailAddresses {
             appendLabeled(item, name: "EMAIL", kind: .email, value: .text(item.value))
         }
@@ -436,39 +418,6 @@ struct VCardCardComposer {
             nextItemNumber += 1
             // Most contacts have no grouped extensions: no name to upper-case then.
             if usedGroups.isEmpty || !usedGroups.contains(name.asciiUppercased()) { return name }
-        }
-    }
-
-    /// Whether a phone number can be written as a global `tel:` URI as it is (`+`, digits
-    /// and RFC 3966 visual separators, no spaces), so reading it back gives the same text.
-    static func isTelephoneURICompatible(_ text: String) -> Bool {
-        telephoneShape(text).uriCompatible
-    }
-
-    /// In one pass over a number's bytes: whether ``isTelephoneURICompatible(_:)``, and
-    /// whether it has a space followed by `e`, which an extension's ` ext. ` starts with
-    /// (``VCardTelephoneURI/uriBody(fromText:isNumberURICompatible:)`` finds none without
-    /// one). Through the string's `utf8` view each byte cost about fifteen instructions.
-    static func telephoneShape(_ text: String) -> (uriCompatible: Bool, mayHaveExtension: Bool) {
-        text.withUTF8Bytes { bytes in
-            var compatible = bytes.count > 1 && bytes[0] == UInt8(ascii: "+")
-            var mayHaveExtension = false
-            var previousWasSpace = false
-            for byte in bytes.dropFirst() {
-                switch byte {
-                case 48...57, UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"):
-                    break
-                case UInt8(ascii: "e") where previousWasSpace:
-                    mayHaveExtension = true
-                    compatible = false
-                default:
-                    compatible = false
-                }
-                previousWasSpace = byte == 0x20
-            }
-            // The first byte can start the pair too (` ext. 1` alone).
-            if bytes.count > 1, bytes[0] == 0x20, bytes[1] == UInt8(ascii: "e") { mayHaveExtension = true }
-            return (compatible, mayHaveExtension)
         }
     }
 }
