@@ -236,7 +236,7 @@ import Testing
     /// Parameter values with quotes, carets, line breaks, separators at every offset are
     /// written as the byte-by-byte rules say (RFC 6868 in 3.0 and 4.0).
     @Test func parameterValuesAtEveryOffset() throws {
-        for special in [";", ":", ",", "\"", "^", "\n", "\r\n", "é"] {
+        for special in [";", ":", ",", "\"", "^", "\n", "\r\n", "é", "\r", "\n\n", "\r\n\r\n^\"", "\n\r"] {
             for offset in 0..<20 {
                 let value = String(repeating: "v", count: offset) + special + String(repeating: "w", count: 19 - offset)
                 let contact = Contact(
@@ -245,12 +245,124 @@ import Testing
                     let text = try VCardWriter.string(from: [contact], version: version)
                     var expected = value.replacingOccurrences(of: "^", with: "^^")
                         .replacingOccurrences(of: "\"", with: "^'").replacingOccurrences(of: "\r\n", with: "^n")
-                        .replacingOccurrences(of: "\n", with: "^n")
+                        .replacingOccurrences(of: "\n", with: "^n").replacingOccurrences(of: "\r", with: "^n")
                     if [";", ":", ","].contains(special) { expected = "\"" + expected + "\"" }
                     let unfolded = text.replacingOccurrences(of: "\r\n ", with: "")
                     #expect(unfolded.contains("X-A;X-P=" + expected + ":v\r\n"), "\(version.rawValue) \(unfolded)")
                 }
             }
+        }
+    }
+
+    static let years: [Int?] = [nil, -1, 0, 5, 999, 1604, 1984, 9999, 10000]
+    static let dateParts: [Int?] = [nil, -1, 0, 1, 2, 9, 10, 12, 13, 29, 30, 31, 99, 100]
+
+    /// The 4.0 basic form written straight as digits is ``VCardDate/format(_:version:)``'s,
+    /// for every shape of date; only a time or a part beyond the plain digits is left to it.
+    @Test func basicDateForms() {
+        for year in Self.years {
+            for month in Self.dateParts {
+                for day in Self.dateParts {
+                    for time in [nil, "10:00:00"] as [String?] {
+                        let date = PartialDate(year: year, month: month, day: day, time: time)
+                        var buffer = VCardByteBuffer()
+                        let wrote = VCardDate.appendBasicForm(date, to: &buffer)
+                        let plain = time == nil && (year.map { (0...9999).contains($0) } ?? true)
+                            && (month.map { (0...99).contains($0) } ?? true) && (day.map { (0...99).contains($0) } ?? true)
+                        #expect(wrote == plain, "\(date)")
+                        if wrote {
+                            #expect(
+                                buffer.withUnsafeBufferPointer { Array($0) } == Array(VCardDate.format(date, version: .v4_0).utf8),
+                                "\(date)")
+                        } else {
+                            #expect(buffer.count == 0)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Birthdays of every shape, photos and addresses with every optional part, written
+    /// with the short paths on and off.
+    @Test func birthdaysPhotosAndAddresses() throws {
+        var contacts: [Contact] = []
+        for year in Self.years {
+            for month in Self.dateParts {
+                for day in [nil, 1, 29, 30, 31, 100] as [Int?] {
+                    contacts.append(Contact(givenName: "A", birthday: PartialDate(year: year, month: month, day: day)))
+                }
+            }
+        }
+        contacts.append(Contact(givenName: "T", birthday: PartialDate(year: 1984, month: 8, day: 16, time: "10:00:00")))
+        contacts.append(
+            Contact(
+                givenName: "N", birthday: PartialDate(year: 1984, month: 2, day: 30),
+                nonGregorianBirthday: NonGregorianDate(calendar: "chinese", date: PartialDate(year: 41, month: 8, day: 16))))
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + (0..<300).map { UInt8(truncatingIfNeeded: $0) }
+        for image in [png, [0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3], [1, 2, 3], []] as [[UInt8]] {
+            contacts.append(Contact(givenName: "P", imageData: Data(image)))
+            contacts.append(
+                Contact(
+                    givenName: "Q", imageData: Data(image), fieldParameters: [.image: [Parameter("X-A", "1")]]))
+        }
+        let addresses = [
+            PostalAddress(street: "1 Main St", city: "Springfield"),
+            PostalAddress(
+                postOfficeBox: "PO 1", extendedAddress: "Apt 2", street: "3 Rue; de, la\\ Paix\nbis", subLocality: "Quartier",
+                city: "Paris", subAdministrativeArea: "Île", state: "IDF", postalCode: "75001", sortingCode: "CEDEX 01",
+                country: "France", isoCountryCode: "fr", formattedLabel: "3 Rue de la Paix\n75001 Paris"),
+            PostalAddress(street: "é", isoCountryCode: "jp"),
+            PostalAddress(subLocality: "Shibuya"),
+        ]
+        for address in addresses {
+            for label in [nil, Label.home, .work, .other, .custom("Lake house")] {
+                contacts.append(
+                    Contact(
+                        givenName: "R",
+                        postalAddresses: [
+                            LabeledValue(label: label, value: address, preference: 1),
+                            LabeledValue(label: label, value: address, parameters: [Parameter("GROUP", "item7")]),
+                        ]))
+            }
+        }
+        try expectSame(contacts, "birthdays, photos and addresses")
+    }
+
+    /// The card-wide look for control characters passes over CR and LF in 3.0 and 4.0 only,
+    /// and finds every other control character at every position.
+    @Test func controlCharactersBesidesLineBreaks() {
+        for byte in UInt8.min...UInt8.max {
+            for count in [1, 7, 8, 9, 17] {
+                for position in 0..<count {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: count)
+                    bytes[position] = byte
+                    let expected = (byte < 0x20 && byte != 9 && byte != 10 && byte != 13) || byte == 0x7F
+                    #expect(
+                        bytes.withUnsafeBufferPointer { VCardWriter.containsControlCharacterBesidesLineBreaks($0) } == expected,
+                        "\(byte) at \(position) of \(count)")
+                }
+            }
+        }
+    }
+
+    /// A line break in a parameter value is `^n` and reported nowhere; a bell beside it,
+    /// in a parameter or a value, is replaced and reported, in every version.
+    @Test func lineBreaksAndControlCharactersInParameters() throws {
+        let address = PostalAddress(street: "1 Main St", city: "Springfield", formattedLabel: "1 Main St\nSpringfield")
+        let clean = Contact(givenName: "A", postalAddresses: [LabeledValue(label: .home, value: address)])
+        let bell = Contact(
+            givenName: "B", postalAddresses: [LabeledValue(label: .home, value: address)],
+            extensions: [ExtensionProperty(name: "X-A", parameters: [Parameter("X-P", "ding\u{7}dong")], value: "v")])
+        let text4 = try VCardWriter.string(from: [clean], version: .v4_0)
+        #expect(text4.contains("LABEL=1 Main St^nSpringfield"))
+        let (bytes, diagnostics) = try Fixtures.write([clean, bell, clean]) { VCardWriter(version: .v4_0, sink: $0) }
+        let written = String(decoding: bytes, as: UTF8.self)
+        #expect(written.contains("X-A;X-P=ding\u{FFFD}dong:v"))
+        #expect(diagnostics.filter { $0.message.contains("control character") }.count == 1)
+        for version in [VCardVersion.v3_0, .v4_0] {
+            let (_, cleanDiagnostics) = try Fixtures.write([clean]) { VCardWriter(version: version, sink: $0) }
+            #expect(cleanDiagnostics.isEmpty, "\(version.rawValue)")
         }
     }
 }
