@@ -365,4 +365,25 @@ import Testing
             #expect(cleanDiagnostics.isEmpty, "\(version.rawValue)")
         }
     }
+
+    /// Preferences of every rank (`PREF=1` and `TYPE=pref` as literals), on every kind of
+    /// labeled value, beside types and kept parameters.
+    @Test func preferences() throws {
+        var contacts: [Contact] = []
+        for rank in [nil, -1, 0, 1, 2, 10, 100] as [Int?] {
+            for label in [nil, Label.home, .mobile, .other, .custom("Boat")] {
+                let parameters = [Parameter(name: "TYPE", values: ["x-a", "pref"]), Parameter("X-B", "1")]
+                contacts.append(
+                    Contact(
+                        givenName: "A",
+                        dates: [LabeledValue(label: .anniversary, value: PartialDate(year: 2000, month: 1, day: 2), preference: rank)],
+                        phoneNumbers: [LabeledValue(label: label, value: "+1 555 0100", preference: rank)],
+                        emailAddresses: [LabeledValue(label: label, value: "a@example.com", preference: rank, parameters: parameters)],
+                        postalAddresses: [LabeledValue(label: label, value: PostalAddress(city: "X"), preference: rank)],
+                        urlAddresses: [LabeledValue(label: label, value: "https://example.com", preference: rank)],
+                        contactRelations: [LabeledValue(label: .friend, value: "B", preference: rank)]))
+            }
+        }
+        try expectSame(contacts, "preferences")
+    }
 }
