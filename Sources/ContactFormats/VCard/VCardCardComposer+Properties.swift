@@ -201,16 +201,20 @@ extension VCardCardComposer {
                 }
             }
         }
-        let preference = item.preference.map { self.preference($0) }
-        let preferenceIsType = preference.map { $0.name == "TYPE" || $0.name.isEmpty } ?? false
-        if let preference, preferenceIsType { card.appendParameterValue(.string(preference.value)) }
+        let preference = item.preference.map { preferenceWords($0) }
+        // `TYPE=pref` (3.0) or a bare `PREF` (2.1): a type.
+        let preferenceIsType = !isModern && (item.preference ?? 2) <= 1
+        if let preference, preferenceIsType { card.appendParameterValue(preference.value) }
         if card.parameterValues.count > typeStart { card.appendParameter("TYPE", valuesFrom: typeStart) }
         if !untokenTypes.isEmpty { appendOriginalTypes(untokenTypes, of: name.string) }
         extraParameters(&card)
         for parameter in item.parameters where !(parameter.hasName("TYPE") || parameter.name.isEmpty) {
             appendMappedParameter(parameter)
         }
-        if let preference, !preferenceIsType { card.appendParameter(.string(preference.name), preference.value) }
+        if let preference, !preferenceIsType {
+            card.appendParameterValue(preference.value)
+            card.appendParameter(preference.name, valuesFrom: card.parameterValues.count - 1)
+        }
         let groupRange = group.map { card.appendText($0) }
         appendProperty(groupIn: groupRange, name, parametersFrom: parameterStart, value, encoding: nil)
         if let groupRange, let appleLabel {
