@@ -104,3 +104,27 @@ import Testing
         }
     }
 }
+
+/// Group cells split on bytes give what they give split as strings.
+@Suite struct CSVGroupBytesTests {
+    @Test func groupCellsReadAsBytesAsWhenReadAsStrings() throws {
+        let google =
+            "First Name,Labels\n"
+            + "A,* myContacts ::: School\nB,* starred\nC, Friends ::: ::: x ::: \nD,* My Contacts\n"
+            + "E,Café ::: * myContacts\nF,\"\t\"\nG,'=X ::: Y\nH,a :::: b\nI,*\nJ, ::: \n"
+        let outlook = "\"First Name\",\"Categories\"\r\n\"A\",\"School;Work\"\r\n\"B\",\";;\"\r\n\"C\",\" é ;x\"\r\n\"D\",\"* starred;Zoë\"\r\n"
+        for (text, layout) in [(google, CSVLayout.google), (outlook, .outlook)] {
+            let utf8 = try read(Array(text.utf8), layout: layout, encoding: .utf8)
+            let latin1 = text.unicodeScalars.map { UInt8($0.value) }
+            #expect(utf8 == (try read(latin1, layout: layout, encoding: .windows1252)))
+            #expect(utf8.contains { !$0.isEmpty })
+        }
+    }
+
+    private func read(_ bytes: [UInt8], layout: CSVLayout, encoding: CSVEncoding) throws -> [[String]] {
+        var reader = CSVReader(input: MemoryInput(bytes), options: CSVReader.Options(layout: layout, encoding: encoding))
+        var groups: [[String]] = []
+        while let contact = try reader.next() { groups.append(contact.groups) }
+        return groups
+    }
+}

@@ -89,8 +89,59 @@ struct CSVContactBuilder {
                 ? labelCache.label(fromCell: text(), plan: plan) : labelCache.label(fromBytes: cell, plan: plan)
             cells[number] = Cell(text: "", column: column, label: label)
         case .other:
-            applyOther(column: column, text: text())
+            if !guarded, case .groups(let separator) = plan.columns[column].action {
+                addGroups(cell, separator: separator, isASCII: isASCII)
+            } else {
+                applyOther(column: column, text: text())
+            }
         }
+    }
+
+    /// The `.groups` action of a cell of well-formed UTF-8 that is not guarded: split at
+    /// `separator` on bytes, as ``parts(of:separatedBy:)`` splits, each part added as
+    /// ``addGroup(_:)`` adds it.
+    private mutating func addGroups(_ cell: UnsafeBufferPointer<UInt8>, separator: String, isASCII: Bool) {
+        var separator = separator
+        separator.withUTF8 { pattern in
+            let length = pattern.count
+            var start = 0
+            if length > 0, cell.count >= length {
+                let anchor = pattern.firstIndex { $0 != UInt8(ascii: " ") } ?? 0
+                let anchorByte = pattern[anchor]
+                var index = anchor
+                let last = cell.count - length + anchor
+                while index <= last {
+                    if cell[index] == anchorByte {
+                        let matchStart = index - anchor
+                        var same = true
+                        for offset in 0..<length where cell[matchStart + offset] != pattern[offset] {
+                            same = false
+                            break
+                        }
+                        if same {
+                            addGroup(UnsafeBufferPointer(rebasing: cell[start..<matchStart]), isASCII: isASCII)
+                            start = matchStart + length
+                            index = start + anchor
+                            continue
+                        }
+                    }
+                    index += 1
+                }
+            }
+            addGroup(UnsafeBufferPointer(rebasing: cell[start...]), isASCII: isASCII)
+        }
+    }
+
+    /// ``addGroup(_:)`` of a part of a cell, as bytes: one that starts and ends with a
+    /// visible ASCII character has nothing to trim and is made a string once.
+    private mutating func addGroup(_ part: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
+        guard let first = part.first, let last = part.last, first > 32, first < 0x7F, last > 32, last < 0x7F else {
+            addGroup(String(validUTF8: part))
+            return
+        }
+        let name = CSVContactBuilder.string(part, isASCII: isASCII)
+        // Google's system labels start with `*` (nothing else is canonically equivalent to it).
+        contact.groups.append(first == UInt8(ascii: "*") ? CSVContactBuilder.groupName(fromLabel: name) : name)
     }
 
     /// The string of `cell`, well-formed UTF-8, copied without validating it again;
