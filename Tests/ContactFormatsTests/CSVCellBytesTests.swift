@@ -128,3 +128,33 @@ import Testing
         return groups
     }
 }
+
+/// The builder's storage kept from row to row (cells, parameters, started entries) leaves
+/// nothing of one row in the next: rows read by one reader give what each gives alone.
+@Suite struct CSVBuilderReuseTests {
+    private func contacts(_ text: String, layout: CSVLayout) throws -> [Contact] {
+        var reader = CSVReader(input: MemoryInput(Array(text.utf8)), options: CSVReader.Options(layout: layout))
+        var contacts: [Contact] = []
+        while let contact = try reader.next() { contacts.append(contact) }
+        return contacts
+    }
+
+    @Test func rowsReadTogetherAsEachAlone() throws {
+        let outlook =
+            "\"First Name\",\"E-mail Address\",\"E-mail Type\",\"E-mail Display Name\",\"E-mail 2 Address\",\"Initials\",\"Home Street\",\"Home City\",\"Mobile Phone\"\r\n"
+        let outlookRows = [
+            "\"Ann\",\"a@x.org\",\"SMTP\",\"Ann (a@x.org)\",\"a2@x.org\",\"A.\",\"1 Main St\",\"Paris\",\"+1 555 0100\"\r\n",
+            "\"Bo\",\"\",\"\",\"\",\"\",\"\",\"\",\"\",\"\"\r\n",
+            "\"Cy\",\"c@x.org\",\"EX\",\"\",\"\",\"C.\",\"\",\"Lyon\",\"\"\r\n",
+            "\"Di\",\"\",\"\",\"Di\",\"d2@x.org\",\"\",\"2 Rue\",\"\",\"+1 555 0101\"\r\n",
+        ]
+        let google = "First Name,Phone 1 - Label,Phone 1 - Value,Phone 2 - Label,Phone 2 - Value,E-mail 1 - Value\n"
+        let googleRows = ["A,Mobile,+1 ::: +2,Work,+3,a@x.org\n", "B,,,,,\n", "C,Custom,,,+4,\n", "D,,+5,Home,,c@x.org\n"]
+        for (header, rows, layout) in [(outlook, outlookRows, CSVLayout.outlook), (google, googleRows, .google)] {
+            let together = try contacts(header + rows.joined(), layout: layout)
+            let alone = try rows.flatMap { try contacts(header + $0, layout: layout) }
+            #expect(together == alone)
+            #expect(together.count == rows.count)
+        }
+    }
+}

@@ -55,7 +55,12 @@ extension CSVContactBuilder {
                 }
             }
         }
-        let parameters = self.parameters.isEmpty ? [] : self.parameters.filter { $0.entry == number }.map(\.parameter)
+        var parameters: [Parameter] = []
+        var index = 0
+        while index < parameterCount {
+            if self.parameters[index].entry == number { parameters.append(self.parameters[index].parameter) }
+            index &+= 1
+        }
         switch entry.list {
         case .postalAddresses:
             var street = ""

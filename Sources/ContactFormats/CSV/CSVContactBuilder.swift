@@ -26,8 +26,11 @@ struct CSVContactBuilder {
     /// The parts of the entries of labeled lists, by the plan's cell numbers, until the
     /// entries are built.
     private(set) var cells: [Cell]
-    /// The entries' parameters, in column order.
+    /// The entries' parameters, in column order: the first ``parameterCount`` (the storage
+    /// is kept from row to row; emptying an array cost more than the rest of a row's
+    /// parameters together).
     private(set) var parameters: [(entry: Int, parameter: Parameter)] = []
+    private(set) var parameterCount = 0
     /// The entries given a value, in the order their first value came.
     private var startedEntries: [Int] = []
     /// Of entries 0..<64, those in ``startedEntries``, one bit each.
@@ -211,12 +214,20 @@ struct CSVContactBuilder {
         case .entryParameter(let entry, let name):
             start(entry)
             if name == "X-OUTLOOK-TYPE" && text == "SMTP" { return }
-            parameters.append((entry, Parameter(name, text)))
+            let parameter = (entry, Parameter(name, text))
+            if parameterCount < parameters.count {
+                parameters[parameterCount] = parameter
+            } else {
+                parameters.append(parameter)
+            }
+            parameterCount &+= 1
         case .entryPart(let entry, let cell):
             start(entry)
             cells[cell] = Cell(text: text, column: column)
         case .keep(let name):
-            keep(name: name, header: plan.columns[column].header, text: text)
+            // The column's parameters, made once by the plan.
+            contact.extensions.append(
+                ExtensionProperty(name: name, parameters: plan.columns[column].keptParameters, value: VCardText.escape(text)))
         }
     }
 
@@ -326,8 +337,10 @@ struct CSVContactBuilder {
         var finished = CSVContactBuilder.emptyContact
         swap(&finished, &contact)
         let problems = diagnostics
-        for index in cells.indices where cells[index].column >= 0 { cells[index] = Cell() }
-        parameters.removeAll(keepingCapacity: true)
+        // Cells with no column are empty; the text left in one is replaced when a column
+        // fills it again (destroying each cell here cost more than the row's other resets).
+        for index in cells.indices where cells[index].column >= 0 { cells[index].column = -1 }
+        parameterCount = 0
         startedEntries.removeAll(keepingCapacity: true)
         startedMask = 0
         birthdayParts = nil

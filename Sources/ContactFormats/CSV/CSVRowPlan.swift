@@ -34,6 +34,9 @@ final class CSVRowPlan: Sendable {
         /// ``emptyValue``'s UTF-8, and whether it is ASCII.
         var emptyValueBytes: [UInt8] = []
         var emptyValueIsASCII = true
+        /// The parameters of the extension a `.keep` column's value becomes
+        /// (`X-CSV-COLUMN=<header>`), made once.
+        var keptParameters: [Parameter] = []
 
         /// Whether the well-formed UTF-8 `cell` is the column's ``emptyValue``, as `String`
         /// compares them (by canonical equivalence), mostly without making a string of it.
@@ -178,6 +181,7 @@ final class CSVRowPlan: Sendable {
                     }
                 }
             }
+            if case .keep = column.action { column.keptParameters = [Parameter("X-CSV-COLUMN", header)] }
             if let emptyValue = column.emptyValue {
                 column.emptyValueBytes = Array(emptyValue.utf8)
                 column.emptyValueIsASCII = column.emptyValueBytes.allSatisfy { $0 < 0x80 }
