@@ -19,11 +19,19 @@ extension UnsafeBufferPointer<UInt8> {
         let highs: UInt64 = 0x8080_8080_8080_8080
         var high: UInt64 = 0
         while index + 8 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // Byte n of the line in bits 8n to 8n + 7, on any host.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             let lf = word ^ (ones &* 10)
             let cr = word ^ (ones &* 13)
             let hasZero = ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & highs
-            if hasZero != 0 { break }
+            if hasZero != 0 {
+                // The lowest flag is exact (a borrow only flags bytes above a zero byte),
+                // so it is the first CR or LF; the bytes below it are the line's.
+                let offset = hasZero.trailingZeroBitCount >> 3
+                high |= word & ((1 &<< UInt64(offset &* 8)) &- 1)
+                highBits |= high & highs
+                return index + offset
+            }
             high |= word
             index += 8
         }

@@ -69,7 +69,7 @@ public struct VCardReader: ContactReader {
             }
         }
         properties.removeAll(keepingCapacity: true)
-        var versionText: String? = nil
+        var versionValue: ArraySlice<UInt8>? = nil
         var skippedProperties = false
         var firstNeedingCharset: Int? = nil
         while true {
@@ -125,8 +125,8 @@ public struct VCardReader: ContactReader {
                     .warning(.malformedLine, line: line.number, "END:\(VCardReader.preview(property.value)) inside a card; skipped"))
                 continue
             }
-            if property.kind == .version, versionText == nil {
-                versionText = String(decoding: property.value, as: UTF8.self)
+            if property.kind == .version, versionValue == nil {
+                versionValue = property.value
             }
             if property.value.count > limits.maximumValueLength {
                 held.append(
@@ -160,7 +160,7 @@ public struct VCardReader: ContactReader {
             }
             properties.append(consume property)
         }
-        let version = resolveVersion(versionText)
+        let version = resolveVersion(versionValue)
         if let firstNeedingCharset { resolveUndeclaredCharsets(from: firstNeedingCharset) }
         let (contact, problems) = VCardContactBuilder.build(
             version: version, properties: &properties, limits: limits, positions: &valuePositions)
@@ -179,19 +179,22 @@ public struct VCardReader: ContactReader {
         return line
     }
 
-    private mutating func resolveVersion(_ text: String?) -> VCardVersion {
-        guard let text else {
+    mutating func resolveVersion(_ value: ArraySlice<UInt8>?) -> VCardVersion {
+        guard let value else {
             held.append(
                 .warning(.missingVersion, line: contactLine, "card has no VERSION; read as 3.0"))
             return .v3_0
         }
-        // As nearly every card writes it: no trimming, no second look.
-        switch text {
-        case "3.0": return .v3_0
-        case "4.0": return .v4_0
-        case "2.1": return .v2_1
-        default: break
+        // As nearly every card writes it: three bytes, no trimming, no string.
+        if value.count == 3, value[value.startIndex + 1] == UInt8(ascii: ".") {
+            switch (value[value.startIndex], value[value.startIndex + 2]) {
+            case (UInt8(ascii: "3"), UInt8(ascii: "0")): return .v3_0
+            case (UInt8(ascii: "4"), UInt8(ascii: "0")): return .v4_0
+            case (UInt8(ascii: "2"), UInt8(ascii: "1")): return .v2_1
+            default: break
+            }
         }
+        let text = String(decoding: value, as: UTF8.self)
         if let version = VCardVersion(versionValue: text) { return version }
         held.append(
             .warning(
@@ -284,17 +287,27 @@ public struct VCardReader: ContactReader {
         return matched == total
     }
 
-    private static func valueIs(_ property: VCardProperty, _ text: String) -> Bool {
-        // Almost always written exactly (`VCARD`, in some case): compared on the bytes.
-        if property.value.count == text.utf8.count,
-            zip(property.value, text.utf8).allSatisfy({ ($0 >= 97 && $0 <= 122 ? $0 - 32 : $0) == $1 })
-        {
-            return true
+    /// Whether the value is `upper` (upper-case ASCII) in any case, with white space around
+    /// it tolerated.
+    static func valueIs(_ property: VCardProperty, _ upper: StaticString) -> Bool {
+        // Almost always written exactly (`VCARD`, in some case): compared on the bytes, with
+        // no string made.
+        let expected = UnsafeBufferPointer(start: upper.utf8Start, count: upper.utf8CodeUnitCount)
+        if property.value.count == expected.count {
+            var index = property.value.startIndex
+            var same = true
+            for byte in expected {
+                let written = property.value[index]
+                if (written >= 97 && written <= 122 ? written - 32 : written) != byte {
+                    same = false
+                    break
+                }
+                index += 1
+            }
+            if same { return true }
         }
         let value = String(decoding: property.value, as: UTF8.self)
-        // Almost always written exactly (`VCARD`, in some case): no trimming needed.
-        if value.equalsIgnoringASCIICase(text) { return true }
-        return value.trimmingWhitespace().asciiUppercased() == text
+        return value.trimmingWhitespace().asciiUppercased() == upper.description
     }
 
     static func preview(_ bytes: ArraySlice<UInt8>) -> String {

@@ -1,0 +1,57 @@
+@testable import ContactFormats
+import Testing
+
+/// Property names recognised from their bytes: every spelling in any case, and nothing that
+/// differs from one in a single byte or in length.
+@Suite struct VCardPropertyKindTests {
+    static let spellings: [String] = [
+        "TEL", "EMAIL", "FN", "N", "ADR", "BEGIN", "END", "VERSION", "NOTE", "ORG", "TITLE", "BDAY",
+        "X-BDAY", "URL", "CATEGORIES", "UID", "X-ABRELATEDNAMES", "RELATED", "X-RELATED", "X-ABDATE",
+        "IMPP", "PHOTO", "NICKNAME", "X-MAIDENNAME", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-MIDDLE-NAME",
+        "X-PHONETIC-LAST-NAME", "X-PHONETIC-ORG", "SOUND", "X-ALTBDAY", "ANNIVERSARY", "X-ANNIVERSARY",
+        "LABEL", "X-LABEL", "SOCIALPROFILE", "X-SOCIALPROFILE", "KIND", "X-KIND",
+        "X-ADDRESSBOOKSERVER-KIND", "X-ABSHOWAS", "MEMBER", "X-MEMBER", "X-ADDRESSBOOKSERVER-MEMBER",
+        "X-ABLABEL", "X-ABADR", "X-APPLE-SUBLOCALITY", "X-SECONDARY-SURNAME", "X-NAME-GENERATION",
+        "X-ANDROID-CUSTOM", "X-MS-TEL", "X-DEPARTMENT", "X-KADDRESSBOOK-X-DEPARTMENT",
+    ] + VCardContactBuilder.vendorRelationLabels.keys + VCardContactBuilder.vendorAnniversaryNames
+
+    static func recognize(_ name: String) -> (kind: VCardPropertyKind, name: String)? {
+        Array(name.utf8).withUnsafeBufferPointer { VCardPropertyKind.recognize($0) }
+    }
+
+    @Test func everySpellingIsRecognisedInAnyCase() {
+        for spelling in VCardPropertyKindTests.spellings {
+            let mixed = String(spelling.enumerated().map { $0.offset % 2 == 0 ? Character($0.element.lowercased()) : $0.element })
+            for written in [spelling, spelling.lowercased(), mixed] {
+                #expect(VCardPropertyKindTests.recognize(written)?.name == spelling, "\(written)")
+            }
+        }
+        #expect(VCardPropertyKindTests.recognize("x-abadr")?.kind == .appleAddress)
+        #expect(VCardPropertyKindTests.recognize("X-Phonetic-Last-Name")?.kind == .phoneticLastName)
+    }
+
+    @Test func aNameOneByteAwayIsNotRecognised() {
+        for spelling in VCardPropertyKindTests.spellings {
+            let bytes = Array(spelling.utf8)
+            for index in bytes.indices {
+                var changed = bytes
+                changed[index] = bytes[index] == UInt8(ascii: "Q") ? UInt8(ascii: "Z") : UInt8(ascii: "Q")
+                let name = String(decoding: changed, as: UTF8.self)
+                if let found = VCardPropertyKindTests.recognize(name), found.name != name {
+                    Issue.record("\(name) read as \(found.name)")
+                }
+            }
+            let longer = spelling + "S"
+            if let found = VCardPropertyKindTests.recognize(longer), found.name != longer {
+                Issue.record("\(longer) read as \(found.name)")
+            }
+            if bytes.count > 1, let found = VCardPropertyKindTests.recognize(String(spelling.dropLast())),
+                found.name != String(spelling.dropLast())
+            {
+                Issue.record("\(spelling.dropLast()) read as \(found.name)")
+            }
+        }
+        #expect(VCardPropertyKindTests.recognize("PRODID") == nil)
+        #expect(VCardPropertyKindTests.recognize("") == nil)
+    }
+}
