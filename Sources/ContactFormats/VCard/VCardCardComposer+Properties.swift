@@ -155,9 +155,19 @@ extension VCardCardComposer {
         var appleLabel: String? = nil
         if !isModern, kind == .email { card.appendParameterValue("INTERNET") }
         if let label = item.label {
-            if let standard = VCardTypeTable.types(for: label, kind: kind, version: version) {
-                for type in standard { card.appendParameterValue(.string(type)) }
+            let wroteTypes: Bool
+            if kind == .relation {
+                let standard = VCardTypeTable.types(for: label, kind: kind, version: version)
+                for type in standard ?? [] { card.appendParameterValue(.string(type)) }
+                wroteTypes = standard != nil
+            } else if let words = VCardTypeTable.typeWords(for: label, kind: kind, version: version) {
+                card.appendParameterValue(.literal(words.first))
+                if let second = words.second { card.appendParameterValue(.literal(second)) }
+                wroteTypes = true
             } else {
+                wroteTypes = false
+            }
+            if !wroteTypes {
                 group = group ?? nextItemGroup()
                 appleLabel = label.appleRawValue
             }
@@ -183,7 +193,7 @@ extension VCardCardComposer {
         if !untokenTypes.isEmpty { appendOriginalTypes(untokenTypes, of: name.string) }
         extraParameters(&card)
         for parameter in item.parameters where !(parameter.hasName("TYPE") || parameter.name.isEmpty) {
-            if let mapped = mappedParameter(parameter) { card.appendParameter(mapped) }
+            appendMappedParameter(parameter)
         }
         if let preference, !preferenceIsType { card.appendParameter(.string(preference.name), preference.value) }
         let groupRange = group.map { card.appendText($0) }

@@ -45,6 +45,9 @@ struct VCardCardComposer {
     /// Bit n: an extension named ``VCardVersionTable/singleValuedProperties(in:)``[n] was
     /// written.
     var singleValuedExtensions: UInt16 = 0
+    /// Whether the short paths for common values are taken (plain X- extensions and
+    /// parameters); false: every value takes the whole path (tests compare the two).
+    var takesShortPaths = true
 
     /// What `FN` says: the contact's formatted name, else its plain display name.
     let displayName: String
@@ -88,8 +91,11 @@ struct VCardCardComposer {
 
     /// Fills `card` (emptied first, its storage reused) with the properties of `contact` in
     /// `version`; returns what was lost or changed on the way.
-    static func compose(_ contact: Contact, version: VCardVersion, into card: inout VCardComposedCard) -> [Diagnostic] {
+    static func compose(
+        _ contact: Contact, version: VCardVersion, into card: inout VCardComposedCard, shortPaths: Bool = true
+    ) -> [Diagnostic] {
         withComposer(of: contact, version: version) { composer in
+            composer.takesShortPaths = shortPaths
             // The card moves in and out, so its buffers stay unique (no copy on write).
             swap(&composer.card, &card)
             composer.compose()
@@ -118,11 +124,14 @@ struct VCardCardComposer {
         composeOrganization()
         composeDates()
         for item in contact.phoneNumbers {
-            if isModern, VCardCardComposer.isTelephoneURICompatible(item.value) {
+            // One look at the number's bytes: a global number as written, or one that may
+            // have an extension (most 4.0 numbers are neither, and are text).
+            let shape = isModern ? VCardCardComposer.telephoneShape(item.value) : (uriCompatible: false, mayHaveExtension: false)
+            if shape.uriCompatible {
                 appendLabeled(item, name: "TEL", kind: .phone, value: .raw("tel:" + item.value)) {
                     $0.appendParameter("VALUE", "uri")
                 }
-            } else if isModern,
+            } else if shape.mayHaveExtension,
                 let body = VCardTelephoneURI.uriBody(
                     fromText: item.value, isNumberURICompatible: VCardCardComposer.isTelephoneURICompatible)
             {
@@ -231,10 +240,43 @@ struct VCardCardComposer {
 
     /// Adds the parameters the model kept, as ``mappedParameter(_:)`` renames them.
     mutating func appendMappedParameters(_ parameters: [Parameter]) {
-        for parameter in parameters {
-            if let mapped = mappedParameter(parameter) { card.appendParameter(mapped) }
+        for parameter in parameters { appendMappedParameter(parameter) }
+    }
+
+    /// Adds a parameter the model kept, as ``mappedParameter(_:)`` renames it. An X- name no
+    /// version renames (``isPlainExtensionParameterName(_:)``) goes in as it is: the
+    /// mapping upper-cased the name and looked it up in two sets, about 3,700 instructions
+    /// (Outlook's `X-OUTLOOK-DISPLAY-NAME` on every email address).
+    mutating func appendMappedParameter(_ parameter: Parameter) {
+        if takesShortPaths, VCardCardComposer.isPlainExtensionParameterName(parameter.name) {
+            card.appendParameter(parameter)
+        } else if let mapped = mappedParameter(parameter) {
+            card.appendParameter(mapped)
         }
     }
+
+    /// Whether ``mappedParameter(_:)`` keeps a parameter of this name as it is, with no
+    /// warning, in every version, as far as its bytes tell: an X- name (`X-` or `x-`) of
+    /// token bytes that is not `X-PREF` nor the X- form of a 4.0 parameter (`X-ALTID`,
+    /// which 4.0 writes `ALTID`), in any case. False says nothing: the whole mapping decides.
+    static func isPlainExtensionParameterName(_ name: String) -> Bool {
+        name.withUTF8Bytes { bytes in
+            guard bytes.count >= 2, bytes[0] | 0x20 == UInt8(ascii: "x"), bytes[1] == UInt8(ascii: "-") else {
+                return false
+            }
+            for byte in bytes where !isTokenByte(byte) { return false }
+            let bare = UnsafeBufferPointer(rebasing: bytes[2...])
+            for renamed in renamedExtensionParameters where renamed.count == bare.count {
+                if zip(renamed, bare).allSatisfy({ $0 == VCardComposedCard.asciiUppercase($1) }) { return false }
+            }
+            return true
+        }
+    }
+
+    /// The names whose X- form ``mappedParameter(_:)`` renames: 4.0's own parameters and
+    /// `PREF`, upper-cased, as bytes.
+    static let renamedExtensionParameters: [[UInt8]] =
+        (VCardVersionTable.version4Parameters.sorted() + ["PREF"]).map { Array($0.utf8) }
 
     /// Escapes the five components of `N` into the card's bytes, joined by `;`, with no
     /// array of them on the way (a variadic parameter's array was allocated and freed for
@@ -400,15 +442,33 @@ struct VCardCardComposer {
     /// Whether a phone number can be written as a global `tel:` URI as it is (`+`, digits
     /// and RFC 3966 visual separators, no spaces), so reading it back gives the same text.
     static func isTelephoneURICompatible(_ text: String) -> Bool {
-        guard text.utf8.count > 1, text.utf8.first == UInt8(ascii: "+") else { return false }
-        for byte in text.utf8.dropFirst() {
-            switch byte {
-            case 48...57, UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"):
-                continue
-            default:
-                return false
+        telephoneShape(text).uriCompatible
+    }
+
+    /// In one pass over a number's bytes: whether ``isTelephoneURICompatible(_:)``, and
+    /// whether it has a space followed by `e`, which an extension's ` ext. ` starts with
+    /// (``VCardTelephoneURI/uriBody(fromText:isNumberURICompatible:)`` finds none without
+    /// one). Through the string's `utf8` view each byte cost about fifteen instructions.
+    static func telephoneShape(_ text: String) -> (uriCompatible: Bool, mayHaveExtension: Bool) {
+        text.withUTF8Bytes { bytes in
+            var compatible = bytes.count > 1 && bytes[0] == UInt8(ascii: "+")
+            var mayHaveExtension = false
+            var previousWasSpace = false
+            for byte in bytes.dropFirst() {
+                switch byte {
+                case 48...57, UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"):
+                    break
+                case UInt8(ascii: "e") where previousWasSpace:
+                    mayHaveExtension = true
+                    compatible = false
+                default:
+                    compatible = false
+                }
+                previousWasSpace = byte == 0x20
             }
+            // The first byte can start the pair too (` ext. 1` alone).
+            if bytes.count > 1, bytes[0] == 0x20, bytes[1] == UInt8(ascii: "e") { mayHaveExtension = true }
+            return (compatible, mayHaveExtension)
         }
-        return true
     }
 }

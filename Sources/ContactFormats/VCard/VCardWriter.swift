@@ -16,6 +16,9 @@ public struct VCardWriter: ContactWriter {
     /// Where the bytes go.
     public let sink: ByteSink
     public internal(set) var diagnostics: [Diagnostic] = []
+    /// Whether the composer takes its short paths for common values (see
+    /// ``VCardCardComposer/takesShortPaths``); tests turn them off to compare.
+    var takesShortPaths = true
     /// The composed card, its storage reused from contact to contact.
     private var card = VCardComposedCard()
     /// The card's lines, folded: handed to the sink in one piece.
@@ -33,7 +36,7 @@ public struct VCardWriter: ContactWriter {
 
     /// Writes one contact as one card.
     public mutating func write(_ contact: Contact) throws {
-        diagnostics = VCardCardComposer.compose(contact, version: version, into: &card)
+        diagnostics = VCardCardComposer.compose(contact, version: version, into: &card, shortPaths: takesShortPaths)
         output.removeAll()
         output.append(beginLines)
         let card = card
@@ -226,11 +229,26 @@ public struct VCardWriter: ContactWriter {
     private mutating func appendParameterValue(_ value: UnsafeBufferPointer<UInt8>) {
         var needsQuotes = false
         var needsCaret = false
-        for byte in value {
-            switch byte {
-            case UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","): needsQuotes = true
-            case UInt8(ascii: "\""), 10, 13, UInt8(ascii: "^"): needsCaret = true
-            default: break
+        if let base = value.baseAddress {
+            var index = 0
+            while index < value.count {
+                // Eight bytes at a time: most values (`home`, a display name) have none of
+                // the bytes looked for, and a word without them is passed in one test.
+                if index + 8 <= value.count,
+                    !VCardWriter.mayNeedQuotesOrCaret(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                {
+                    index += 8
+                    continue
+                }
+                let stop = Swift.min(index + 8, value.count)
+                while index < stop {
+                    switch base[index] {
+                    case UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","): needsQuotes = true
+                    case UInt8(ascii: "\""), 10, 13, UInt8(ascii: "^"): needsCaret = true
+                    default: break
+                    }
+                    index += 1
+                }
             }
         }
         if needsQuotes { output.append(UInt8(ascii: "\"")) }
@@ -255,6 +273,20 @@ public struct VCardWriter: ContactWriter {
             }
         }
         if needsQuotes { output.append(UInt8(ascii: "\"")) }
+    }
+
+    /// Whether any of the eight bytes of `word` is below 0x20 (CR, LF and other controls) or
+    /// one of `;`, `:`, `,`, `"`, `^`: never false when one is there.
+    @inline(__always)
+    static func mayNeedQuotesOrCaret(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x }
+        let control = (word &- ones &* 0x20) & ~word
+        let found =
+            zeroByte(word ^ (ones &* 0x3B)) | zeroByte(word ^ (ones &* 0x3A)) | zeroByte(word ^ (ones &* 0x2C))
+            | zeroByte(word ^ (ones &* 0x22)) | zeroByte(word ^ (ones &* 0x5E))
+        return (control | found) & highs != 0
     }
 
     /// Appends a string's UTF-8 in one copy: a name the composer spelled itself.
