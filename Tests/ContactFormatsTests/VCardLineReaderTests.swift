@@ -91,6 +91,21 @@ import ContactSupport
         #expect(try texts(text) == ["PHOTO;ENCODING=BASE64;TYPE=JPEG:AAAABBBBCC==", "FN:x"])
     }
 
+    /// Every kind of join in one logical line, one after another, read whole and a byte at
+    /// a time: the line's own storage keeps what each join added, and the lines around it
+    /// stay as they were.
+    @Test(arguments: [nil, 1, 3] as [Int?])
+    func everyKindOfJoinInOneLine(_ chunk: Int?) throws {
+        let text = "N:a\r\nNOTE;ENCODING=QUOTED-PRINTABLE:one=\r\ntwo=\r\n three\r\n four\r\nFN:b\r\n"
+            + "ADR;HOME:;;1 Main St\\\r\nFloor 2\\\r\nRoom 3;Town\r\n\tEnd\r\n"
+            + "PHOTO;BASE64:QUJD\r\nREVG\r\n  R0hJ\r\n\r\nEND:VCARD\r\n"
+        #expect(
+            try texts(text, chunkedBy: chunk) == [
+                "N:a", "NOTE;ENCODING=QUOTED-PRINTABLE:onetwo threefour", "FN:b",
+                "ADR;HOME:;;1 Main St\\nFloor 2\\nRoom 3;TownEnd", "PHOTO;BASE64:QUJDREVG R0hJ", "END:VCARD",
+            ])
+    }
+
     @Test func unfoldingJoinsASplitUTF8Sequence() throws {
         // "é" is C3 A9; the fold falls between the two bytes.
         let bytes: [UInt8] = Array("FN:Caf".utf8) + [0xC3, 13, 10, 32, 0xA9] + Array("\r\n".utf8)

@@ -33,6 +33,12 @@ enum InstantMessageSchemes {
     static func service(forKDEProperty name: String) -> String? {
         let prefix = "X-MESSAGING/"
         let suffix = "-ALL"
+        // Every extension name of every card is asked: turned away on its bytes first (a
+        // name with no more bytes than the two parts has no more characters either, and one
+        // that does not start with `X` does not start with the prefix).
+        guard name.utf8.count > prefix.utf8.count + suffix.utf8.count, name.utf8.first == UInt8(ascii: "X") else {
+            return nil
+        }
         guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else {
             return nil
         }

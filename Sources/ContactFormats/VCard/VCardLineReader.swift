@@ -77,6 +77,8 @@ struct VCardLineReader {
         var length = physicalLineOverlong ?? first.count
         physicalLineOverlong = nil
         if length > maximumLineLength { logical.bytes = [] }
+        // A folded line's own storage, made when a second line joins the first.
+        var joined: [UInt8]? = nil
         while let next = try peekPhysicalLine() {
             if physicalLineOverlong == nil, isBlank(next) {
                 // A blank line ends a folded value (and a 2.1 base64 block).
@@ -108,20 +110,20 @@ struct VCardLineReader {
             if logical.bytes.last == UInt8(ascii: "="),
                 VCardLineReader.parametersMention(logical.bytes, "QUOTED-PRINTABLE")
             {
-                logical.bytes.removeLast()
-                logical.bytes.append(contentsOf: buffer[next.start..<next.end])
+                VCardLineReader.join(
+                    buffer[next.start..<next.end], to: &logical.bytes, storage: &joined, droppingLast: true)
                 length += next.count
                 consumeLookahead(joining: next)
                 continue
             }
             if firstOfNext == 32 || firstOfNext == 9 {
-                logical.bytes.append(contentsOf: buffer[(next.start + 1)..<next.end])
+                VCardLineReader.join(buffer[(next.start + 1)..<next.end], to: &logical.bytes, storage: &joined)
                 length += next.count
                 consumeLookahead(joining: next)
                 continue
             }
             if isBase64Text(next), VCardLineReader.isBase64Value(logical.bytes) {
-                logical.bytes.append(contentsOf: buffer[next.start..<next.end])
+                VCardLineReader.join(buffer[next.start..<next.end], to: &logical.bytes, storage: &joined)
                 length += next.count
                 consumeLookahead(joining: next)
                 continue
@@ -132,8 +134,8 @@ struct VCardLineReader {
                 // vCard 2.1's `"\" CRLF` inside a value (Windows Mobile's ADR street over three
                 // lines, each but the last ending in a backslash): the line break is part of
                 // the value, as Android reads it. Kept as a `\n` escape.
-                logical.bytes.append(UInt8(ascii: "n"))
-                logical.bytes.append(contentsOf: buffer[next.start..<next.end])
+                VCardLineReader.join(
+                    buffer[next.start..<next.end], to: &logical.bytes, storage: &joined, inserting: UInt8(ascii: "n"))
                 length += next.count
                 consumeLookahead(joining: next)
                 continue
@@ -142,6 +144,31 @@ struct VCardLineReader {
         }
         if length > maximumLineLength { logical.overlongLength = length }
         return logical
+    }
+
+    /// Joins `more` to a logical line, in storage of its own (`storage`: nil until the first
+    /// join, which copies the first line out of the read buffer). Appending to the slice
+    /// itself copied the line at every join, through the generic path.
+    private static func join(
+        _ more: ArraySlice<UInt8>, to bytes: inout ArraySlice<UInt8>, storage: inout [UInt8]?,
+        droppingLast: Bool = false, inserting extra: UInt8? = nil
+    ) {
+        var line: [UInt8]
+        if let existing = storage {
+            line = existing
+        } else {
+            line = []
+            line.reserveCapacity(bytes.count + more.count + 80)
+            line.append(contentsOf: bytes)
+        }
+        // Let go of the other references, so the appends below happen in place.
+        storage = nil
+        bytes = []
+        if droppingLast { line.removeLast() }
+        if let extra { line.append(extra) }
+        line.append(contentsOf: more)
+        bytes = line[...]
+        storage = line
     }
 
     // MARK: Physical lines

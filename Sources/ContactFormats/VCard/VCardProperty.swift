@@ -20,11 +20,9 @@ struct VCardProperty {
     var namedExtensionTypes: UInt32 = 0
     /// 1 = most preferred.
     var preference: Int?
-    var encoding: String?
-    var charset: String?
-    var valueType: String?
-    /// Every other parameter, with canonical names for version-specific ones.
-    var otherParameters: [Parameter] = []
+    /// `ENCODING`, `CHARSET`, `VALUE` and the other parameters, which most lines lack (see
+    /// `VCardProperty+RareParameters`).
+    var rare: RareParameters?
     /// Whether the value may hold bytes that are not UTF-8: the line had an 8-bit byte (the
     /// reader sets it from ``VCardLineReader/lastLineHasEightBitBytes``) and the value was
     /// not found to be UTF-8 since (the reader clears it for a value it checked); true when
