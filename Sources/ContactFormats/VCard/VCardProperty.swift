@@ -118,6 +118,7 @@ struct VCardProperty {
     /// `;` or `:` outside quotes, and sorts it in (an empty one, `;;`, is nothing). Returns
     /// the index after it; nil when its quotes are not closed.
     private mutating func parseParameter(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        if let next = parsePlainType(bytes, from: start) { return next }
         var index = start
         let count = bytes.count
         var nameEnd: Int? = nil
@@ -178,6 +179,40 @@ struct VCardProperty {
             add(Parameter(name: name, values: values))
         }
         return index
+    }
+
+    /// `TYPE=` written plainly (`type=CELL`, `TYPE=HOME,WORK`), the parameter most lines
+    /// have, read without the general path's name and value scans: its values go to `types`
+    /// as ``parseParameter(_:from:)`` would put them. Nil for anything else (another name,
+    /// white space around the name, quotes in the value), which the general path then reads
+    /// from the start: nothing has been added by then.
+    @inline(__always)
+    private mutating func parsePlainType(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let count = bytes.count
+        guard start + 5 <= count, bytes[start + 4] == UInt8(ascii: "="),
+            bytes[start] | 0x20 == UInt8(ascii: "t"), bytes[start + 1] | 0x20 == UInt8(ascii: "y"),
+            bytes[start + 2] | 0x20 == UInt8(ascii: "p"), bytes[start + 3] | 0x20 == UInt8(ascii: "e")
+        else { return nil }
+        var end = start + 5
+        while end < count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { break }
+            if byte == UInt8(ascii: "\"") { return nil }
+            end += 1
+        }
+        var valueStart = start + 5
+        var index = valueStart
+        while index < end {
+            if bytes[index] == UInt8(ascii: ",") {
+                // As in the general path: an escaped list comma (`TYPE=WORK\,VOICE`) is a comma.
+                let valueEnd = index > valueStart && bytes[index - 1] == UInt8(ascii: "\\") ? index - 1 : index
+                addType(bytes, valueStart..<valueEnd)
+                valueStart = index + 1
+            }
+            index += 1
+        }
+        addType(bytes, valueStart..<end)
+        return end
     }
 
     /// One unquoted `TYPE` value straight from the line: a common spelling is taken from

@@ -23,37 +23,17 @@ enum VCardPropertyKind {
     /// `X-KADDRESSBOOK-X-Department`.
     case department
 
-    /// One recognised spelling: its upper-cased name and what it means. The name's first
-    /// eight bytes are packed into one word, so a candidate is turned away in one compare.
+    /// One recognised spelling: its upper-cased name and what it means.
     private struct Spelling {
         let name: String
-        let head: UInt64
-        /// The bytes after the eighth (most names have none).
-        let tail: [UInt8]
+        let bytes: [UInt8]
         let kind: VCardPropertyKind
 
         init(_ name: String, _ kind: VCardPropertyKind) {
             self.name = name
-            let bytes = Array(name.utf8)
-            head = bytes.withUnsafeBufferPointer { VCardPropertyKind.packedHead($0) }
-            tail = Array(bytes.dropFirst(8))
+            bytes = Array(name.utf8)
             self.kind = kind
         }
-    }
-
-    /// The first eight bytes (or fewer) of a name, upper-cased, byte n in bits 8n to 8n + 7.
-    @inline(__always)
-    private static func packedHead(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var packed: UInt64 = 0
-        var index = 0
-        let end = min(bytes.count, 8)
-        while index < end {
-            let byte = bytes[index]
-            let upper = byte >= 97 && byte <= 122 ? byte - 32 : byte
-            packed |= UInt64(upper) &<< UInt64(index &* 8)
-            index += 1
-        }
-        return packed
     }
 
     /// Every recognised spelling, by length (so a name is compared with a few at most).
@@ -83,8 +63,8 @@ enum VCardPropertyKind {
             .init("X-DEPARTMENT", .department), .init("X-KADDRESSBOOK-X-DEPARTMENT", .department),
         ] + VCardContactBuilder.vendorRelationLabels.keys.map { .init($0, .vendorRelation) }
             + VCardContactBuilder.vendorAnniversaryNames.map { .init($0, .vendorAnniversary) }
-        var table = [[Spelling]](repeating: [], count: all.map(\.name.utf8.count).max()! + 1)
-        for spelling in all { table[spelling.name.utf8.count].append(spelling) }
+        var table = [[Spelling]](repeating: [], count: all.map(\.bytes.count).max()! + 1)
+        for spelling in all { table[spelling.bytes.count].append(spelling) }
         return table
     }()
 
@@ -93,17 +73,16 @@ enum VCardPropertyKind {
     static func recognize(_ name: UnsafeBufferPointer<UInt8>) -> (kind: VCardPropertyKind, name: String)? {
         let count = name.count
         guard count < spellingsByLength.count else { return nil }
-        let head = packedHead(name)
         // Borrowed in place: a spelling copied out of the table cost a retain and a release
         // for its name and its bytes, at every candidate of every line.
         return spellingsByLength.withUnsafeBufferPointer { table in
             table[count].withUnsafeBufferPointer { candidates in
-                for index in candidates.indices where candidates[index].head == head {
-                    let matches = count <= 8 || candidates[index].tail.withUnsafeBufferPointer { expected in
-                        for offset in 8..<count {
+                candidates: for index in candidates.indices {
+                    let matches = candidates[index].bytes.withUnsafeBufferPointer { expected in
+                        for offset in 0..<count {
                             let written = name[offset]
                             let upper = written >= 97 && written <= 122 ? written - 32 : written
-                            if upper != expected[offset - 8] { return false }
+                            if upper != expected[offset] { return false }
                         }
                         return true
                     }
