@@ -44,8 +44,8 @@ extension CSVContactBuilder {
         case .labeled(let fixed, _):
             label = fixed
         case .numbered:
-            if let text = value(.label) {
-                let cellLabel = labelCache.label(fromCell: text, plan: plan)
+            if let cell = plan.cell(.label, of: number), cells[cell].column >= 0 {
+                let cellLabel = cells[cell].label ?? labelCache.label(fromCell: cells[cell].text, plan: plan)
                 label = cellLabel.label
                 preference = cellLabel.preference
                 // A phone labeled "Assistant" (Outlook's Assistant's Phone, through Google's
@@ -55,7 +55,12 @@ extension CSVContactBuilder {
                 }
             }
         }
-        let parameters = self.parameters.isEmpty ? [] : self.parameters.filter { $0.entry == number }.map(\.parameter)
+        var parameters: [Parameter] = []
+        var index = 0
+        while index < parameterCount {
+            if self.parameters[index].entry == number { parameters.append(self.parameters[index].parameter) }
+            index &+= 1
+        }
         switch entry.list {
         case .postalAddresses:
             var street = ""
@@ -90,11 +95,13 @@ extension CSVContactBuilder {
         guard let text = value(.value), !text.isEmpty else { return }
         // The header of the column that gave the value, and the service of the entry.
         var header: String? = nil
+        var mayHoldSeparator = true
         if let cell = plan.cell(.value, of: number), cells[cell].column >= 0 {
             header = plan.columns[cells[cell].column].header
+            mayHoldSeparator = cells[cell].mayHoldSeparator
         }
         let service = entry.list == .instantMessageAddresses || entry.list == .socialProfiles ? value(.service) : nil
-        if plan.splitsValues,
+        if plan.splitsValues, mayHoldSeparator,
             let values = CSVContactBuilder.parts(of: text, separatedBy: CSVContactBuilder.multiValueSeparator)
         {
             for (position, value) in values.enumerated() where !value.isEmpty {

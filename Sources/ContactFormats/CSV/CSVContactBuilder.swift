@@ -7,6 +7,12 @@ struct CSVContactBuilder {
     struct Cell {
         var text = ""
         var column = -1
+        /// Whether the text may hold ``multiValueSeparator`` (false only when its bytes were
+        /// seen to have no `:`).
+        var mayHoldSeparator = true
+        /// The label read from a label cell's bytes (``CSVRowPlan/FastAction/entryLabel(entry:cell:)``),
+        /// whose ``text`` is then not kept; nil: read it from ``text``.
+        var label: CSVRowPlan.CellLabel? = nil
     }
 
     /// Copying an empty contact costs less than making one (its initializer evaluates
@@ -20,10 +26,15 @@ struct CSVContactBuilder {
     /// The parts of the entries of labeled lists, by the plan's cell numbers, until the
     /// entries are built.
     private(set) var cells: [Cell]
-    /// The entries' parameters, in column order.
+    /// The entries' parameters, in column order: the first ``parameterCount`` (the storage
+    /// is kept from row to row; emptying an array cost more than the rest of a row's
+    /// parameters together).
     private(set) var parameters: [(entry: Int, parameter: Parameter)] = []
+    private(set) var parameterCount = 0
     /// The entries given a value, in the order their first value came.
     private var startedEntries: [Int] = []
+    /// Of entries 0..<64, those in ``startedEntries``, one bit each.
+    private var startedMask: UInt64 = 0
     private var birthdayParts: (year: Int?, month: Int?, day: Int?)?
     private var diagnostics: [Diagnostic] = []
     /// The row's line and the column of each value of the contact's lists (emptied when the
@@ -44,13 +55,128 @@ struct CSVContactBuilder {
         case .text(let textField):
             textField.set(text, in: &contact)
             return
-        case .entryPart(let entry, let cell):
+        case .entryPart(let entry, let cell), .entryValue(let entry, let cell), .entryLabel(let entry, let cell):
             start(entry)
             cells[cell] = Cell(text: text, column: column)
             return
         case .other:
             break
         }
+        applyOther(column: column, text: text)
+    }
+
+    /// ``apply(column:text:)`` of a non-empty cell of well-formed UTF-8, read as bytes
+    /// first: a label cell is looked up by its bytes without making a string of it, and
+    /// a value cell is searched for `:` so that only a value that has one is split at
+    /// ``multiValueSeparator``. A cell that starts with `'` is unguarded
+    /// (``CSVFormulaGuard/unguarded(_:)``). `isASCII`: the cell is known to be ASCII.
+    mutating func apply(column: Int, cell: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
+        let guarded = cell[0] == UInt8(ascii: "'")
+        @inline(__always) func text() -> String {
+            let text = CSVContactBuilder.string(cell, isASCII: isASCII)
+            return guarded ? CSVFormulaGuard.unguarded(text) : text
+        }
+        switch plan.fastActions[column] {
+        case .text(let textField):
+            textField.set(text(), in: &contact)
+        case .entryPart(let entry, let number):
+            start(entry)
+            cells[number] = Cell(text: text(), column: column)
+        case .entryValue(let entry, let number):
+            start(entry)
+            cells[number] = Cell(text: text(), column: column, mayHoldSeparator: CSVContactBuilder.hasColon(cell))
+        case .entryLabel(let entry, let number):
+            start(entry)
+            let label =
+                guarded
+                ? labelCache.label(fromCell: text(), plan: plan) : labelCache.label(fromBytes: cell, plan: plan)
+            cells[number] = Cell(text: "", column: column, label: label)
+        case .other:
+            if !guarded, case .groups(let separator) = plan.columns[column].action {
+                addGroups(cell, separator: separator, isASCII: isASCII)
+            } else {
+                applyOther(column: column, text: text())
+            }
+        }
+    }
+
+    /// The `.groups` action of a cell of well-formed UTF-8 that is not guarded: split at
+    /// `separator` on bytes, as ``parts(of:separatedBy:)`` splits, each part added as
+    /// ``addGroup(_:)`` adds it.
+    private mutating func addGroups(_ cell: UnsafeBufferPointer<UInt8>, separator: String, isASCII: Bool) {
+        var separator = separator
+        separator.withUTF8 { pattern in
+            let length = pattern.count
+            var start = 0
+            if length > 0, cell.count >= length {
+                let anchor = pattern.firstIndex { $0 != UInt8(ascii: " ") } ?? 0
+                let anchorByte = pattern[anchor]
+                var index = anchor
+                let last = cell.count - length + anchor
+                while index <= last {
+                    if cell[index] == anchorByte {
+                        let matchStart = index - anchor
+                        var same = true
+                        for offset in 0..<length where cell[matchStart + offset] != pattern[offset] {
+                            same = false
+                            break
+                        }
+                        if same {
+                            addGroup(UnsafeBufferPointer(rebasing: cell[start..<matchStart]), isASCII: isASCII)
+                            start = matchStart + length
+                            index = start + anchor
+                            continue
+                        }
+                    }
+                    index += 1
+                }
+            }
+            addGroup(UnsafeBufferPointer(rebasing: cell[start...]), isASCII: isASCII)
+        }
+    }
+
+    /// ``addGroup(_:)`` of a part of a cell, as bytes: one that starts and ends with a
+    /// visible ASCII character has nothing to trim and is made a string once.
+    private mutating func addGroup(_ part: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
+        guard let first = part.first, let last = part.last, first > 32, first < 0x7F, last > 32, last < 0x7F else {
+            addGroup(String(validUTF8: part))
+            return
+        }
+        let name = CSVContactBuilder.string(part, isASCII: isASCII)
+        // Google's system labels start with `*` (nothing else is canonically equivalent to it).
+        contact.groups.append(first == UInt8(ascii: "*") ? CSVContactBuilder.groupName(fromLabel: name) : name)
+    }
+
+    /// The string of `cell`, well-formed UTF-8, copied without validating it again;
+    /// `isASCII`: known to be ASCII, so not scanned for it either.
+    @inline(__always)
+    static func string(_ cell: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            return String(copying: UTF8Span(unchecked: cell.span, isKnownASCII: isASCII))
+        }
+        return String(decoding: cell, as: UTF8.self)
+    }
+
+    /// Whether `bytes` hold a `:`, eight at a time (``multiValueSeparator``'s first byte
+    /// that is not a space).
+    static func hasColon(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let scan = WordScan(UInt8(ascii: ":"), UInt8(ascii: ":"), UInt8(ascii: ":"))
+        var index = 0
+        let count = bytes.count
+        while index &+ 8 <= count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            if scan.stops(in: word) != 0 { return true }
+            index &+= 8
+        }
+        while index < count {
+            if bytes[index] == UInt8(ascii: ":") { return true }
+            index &+= 1
+        }
+        return false
+    }
+
+    /// The actions ``CSVRowPlan/FastAction`` leaves to the column's ``CSVRowPlan/Column/action``.
+    private mutating func applyOther(column: Int, text: String) {
         switch plan.columns[column].action {
         case .ignored:
             return
@@ -88,18 +214,33 @@ struct CSVContactBuilder {
         case .entryParameter(let entry, let name):
             start(entry)
             if name == "X-OUTLOOK-TYPE" && text == "SMTP" { return }
-            parameters.append((entry, Parameter(name, text)))
+            let parameter = (entry, Parameter(name, text))
+            if parameterCount < parameters.count {
+                parameters[parameterCount] = parameter
+            } else {
+                parameters.append(parameter)
+            }
+            parameterCount &+= 1
         case .entryPart(let entry, let cell):
             start(entry)
             cells[cell] = Cell(text: text, column: column)
         case .keep(let name):
-            keep(name: name, header: plan.columns[column].header, text: text)
+            // The column's parameters, made once by the plan.
+            contact.extensions.append(
+                ExtensionProperty(name: name, parameters: plan.columns[column].keptParameters, value: VCardText.escape(text)))
         }
     }
 
     @inline(__always)
     private mutating func start(_ entry: Int) {
-        if !startedEntries.contains(entry) { startedEntries.append(entry) }
+        guard entry < 64 else {
+            if !startedEntries.contains(entry) { startedEntries.append(entry) }
+            return
+        }
+        let bit = UInt64(1) &<< UInt64(entry)
+        if startedMask & bit != 0 { return }
+        startedMask |= bit
+        startedEntries.append(entry)
     }
 
     /// Keeps a column the model has no field for.
@@ -196,9 +337,12 @@ struct CSVContactBuilder {
         var finished = CSVContactBuilder.emptyContact
         swap(&finished, &contact)
         let problems = diagnostics
-        for index in cells.indices where cells[index].column >= 0 { cells[index] = Cell() }
-        parameters.removeAll(keepingCapacity: true)
+        // Cells with no column are empty; the text left in one is replaced when a column
+        // fills it again (destroying each cell here cost more than the row's other resets).
+        for index in cells.indices where cells[index].column >= 0 { cells[index].column = -1 }
+        parameterCount = 0
         startedEntries.removeAll(keepingCapacity: true)
+        startedMask = 0
         birthdayParts = nil
         diagnostics = []
         return (finished, problems)

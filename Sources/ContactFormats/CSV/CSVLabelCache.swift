@@ -1,5 +1,5 @@
 /// The label cells one ``CSVContactBuilder`` has read, by their exact bytes: a row's label
-/// cells (`Mobile`, `* Home`, `Work Fax`) repeat from row to row, and comparing a few words
+/// cells (`Mobile`, `* Home`, `Work Fax`) repeat from row to row, and hashing two words
 /// costs less than hashing the text into ``CSVRowPlan/labelsByCellText`` at every cell.
 ///
 /// Texts are told apart by their bytes, not by `String`'s canonical equivalence: a custom
@@ -12,39 +12,70 @@ struct CSVLabelCache {
         var count: Int
     }
 
-    /// The most texts kept.
-    static let capacity = 16
+    /// The most texts kept (an export's own labels and a few dozen custom ones).
+    static let capacity = 64
+    /// The slots of the open-addressing table: twice ``capacity``, a power of two.
+    private static let slotCount = 128
 
+    /// Per slot, the index in ``keys`` of the key hashed there (-1: none).
+    private var slots: [Int16] = Array(repeating: -1, count: CSVLabelCache.slotCount)
     private var keys: [Key] = []
     private var labels: [CSVRowPlan.CellLabel] = []
 
     /// ``CSVRowPlan/label(fromCell:)`` of `text`, from the cache when it was read before.
     mutating func label(fromCell text: String, plan: CSVRowPlan) -> CSVRowPlan.CellLabel {
         guard let key = CSVLabelCache.key(of: text) else { return plan.label(fromCell: text) }
-        for index in keys.indices where keys[index] == key { return labels[index] }
-        let label = plan.label(fromCell: text)
+        return label(for: key) { plan.label(fromCell: text) }
+    }
+
+    /// ``label(fromCell:plan:)`` of the text whose well-formed UTF-8 is `cell`, without
+    /// making a string of it when it was read before.
+    mutating func label(fromBytes cell: UnsafeBufferPointer<UInt8>, plan: CSVRowPlan) -> CSVRowPlan.CellLabel {
+        guard let key = CSVLabelCache.key(of: cell) else { return plan.label(fromCell: String(validUTF8: cell)) }
+        return label(for: key) { plan.label(fromCell: String(validUTF8: cell)) }
+    }
+
+    /// The label kept for `key`, or the one `read` gives, then kept while there is room.
+    @inline(__always)
+    private mutating func label(for key: Key, read: () -> CSVRowPlan.CellLabel) -> CSVRowPlan.CellLabel {
+        var slot = CSVLabelCache.slot(of: key)
+        while true {
+            let index = Int(slots[slot])
+            if index < 0 { break }
+            if keys[index] == key { return labels[index] }
+            slot = (slot &+ 1) & (CSVLabelCache.slotCount &- 1)
+        }
+        let label = read()
         if keys.count < CSVLabelCache.capacity {
+            slots[slot] = Int16(keys.count)
             keys.append(key)
             labels.append(label)
         }
         return label
     }
 
+    /// Where the search for `key` starts: the top seven bits of a multiplicative hash.
+    @inline(__always)
+    private static func slot(of key: Key) -> Int {
+        let hash = (key.low ^ (key.high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: key.count))
+            &* 0xC2B2_AE3D_27D4_EB4F
+        return Int(truncatingIfNeeded: hash &>> 57)
+    }
+
     /// The key of `text`; nil past 16 bytes (or for text without contiguous UTF-8).
     static func key(of text: String) -> Key? {
-        let key: Key?? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.count <= 16 else { return nil }
-            var key = Key(low: 0, high: 0, count: bytes.count)
-            for index in 0..<bytes.count {
-                let byte = UInt64(bytes[index])
-                if index < 8 {
-                    key.low |= byte << (8 &* UInt64(index))
-                } else {
-                    key.high |= byte << (8 &* UInt64(index &- 8))
-                }
-            }
-            return key
-        }
+        let key: Key?? = text.utf8.withContiguousStorageIfAvailable { CSVLabelCache.key(of: $0) }
         return key ?? nil
+    }
+
+    /// The key of the text whose UTF-8 is `bytes` (byte `i` at bits `8 * i` of the words,
+    /// zeros after the last); nil past 16 bytes.
+    static func key(of bytes: UnsafeBufferPointer<UInt8>) -> Key? {
+        guard bytes.count <= 16 else { return nil }
+        var words: (UInt64, UInt64) = (0, 0)
+        if let base = bytes.baseAddress {
+            withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: base, byteCount: bytes.count) }
+        }
+        return Key(low: UInt64(littleEndian: words.0), high: UInt64(littleEndian: words.1), count: bytes.count)
     }
 }

@@ -6,9 +6,9 @@ extension CSVReader {
     ///
     /// This reader reads no rows afterwards; it serves as the model of the readers that do.
     public mutating func takeRows() throws -> (input: any ByteInput, firstLineNumber: Int)? {
-        if tokenizer == nil { try start() }
+        if !isStarted { try start() }
         guard !bindings.isEmpty else { return nil }
-        return tokenizer!.takeRemainder()
+        return tokenizer.takeRemainder()
     }
 
     /// A reader of rows that follow this reader's header (``takeRows()``): `input` starts
@@ -22,7 +22,8 @@ extension CSVReader {
         reader.source = UnicodeInput(MemoryInput([]))
         reader.isContinuation = true
         reader.tokenizer = CSVTokenizer(input: input, delimiter: delimiter, firstLineNumber: firstLineNumber)
-        reader.tokenizer!.maximumRecordLength = limits.maximumLineLength
+        reader.tokenizer.maximumRecordLength = limits.maximumLineLength
+        reader.isStarted = true
         if !includingSetupDiagnostics { reader.setupDiagnostics = [] }
         return reader
     }
@@ -34,7 +35,7 @@ extension CSVReader {
     /// A piece of input cut by ``CSVChunker`` whose reader says false is read again, with
     /// what follows it, by one reader.
     public var endedAfterRecord: Bool {
-        guard let tokenizer else { return true }
+        guard isStarted else { return true }
         return !tokenizer.endedInsideRecord && diagnostics.isEmpty
     }
 }

@@ -40,7 +40,13 @@ public struct CSVReader: ContactReader {
 
     var source: UnicodeInput
     private let options: Options
-    var tokenizer: CSVTokenizer?
+    /// The tokenizer of the input; a placeholder until ``start()`` (or
+    /// ``continuing(from:firstLineNumber:includingSetupDiagnostics:)``) makes the real one.
+    /// Not optional: reading an optional's property or calling its mutating method through
+    /// `!` copied the whole tokenizer twice a row.
+    var tokenizer = CSVTokenizer(input: MemoryInput([]), delimiter: UInt8(ascii: ","))
+    /// Whether ``tokenizer`` is the input's (the header was looked for).
+    var isStarted = false
     private var record = CSVTokenizer.Record()
     private(set) var header: [String] = []
     var bindings: [Binding] = []
@@ -59,7 +65,7 @@ public struct CSVReader: ContactReader {
     /// What builds this input's rows into contacts (header, layout, encoding); set once the
     /// header is read (by the first ``nextRow()``).
     public private(set) var rowBuilder = CSVRowBuilder(layout: .generic, encoding: .utf8, header: [], bindings: [])
-    public var bytesRead: Int { isContinuation ? tokenizer?.bytesConsumed ?? 0 : source.sourceBytesRead }
+    public var bytesRead: Int { isContinuation ? tokenizer.bytesConsumed : source.sourceBytesRead }
     /// Whether this reader reads rows after a header another reader read (``continuing(from:firstLineNumber:includingSetupDiagnostics:)``).
     var isContinuation = false
     private var scratch = CSVRowScratch()
@@ -75,7 +81,7 @@ public struct CSVReader: ContactReader {
 
     /// The header of the input, reading it if needed (empty for an empty input).
     public mutating func readHeader() throws -> [String] {
-        if tokenizer == nil { try start() }
+        if !isStarted { try start() }
         return header
     }
 
@@ -98,12 +104,14 @@ public struct CSVReader: ContactReader {
     /// hold what was reported up to it, or after the last row.
     private mutating func readRecord() throws -> Bool {
         held.removeAll()
-        if tokenizer == nil { try start() }
-        held += setupDiagnostics
-        setupDiagnostics.removeAll()
+        if !isStarted { try start() }
+        if !setupDiagnostics.isEmpty {
+            held += setupDiagnostics
+            setupDiagnostics.removeAll()
+        }
         guard !bindings.isEmpty else { return false }
-        while try tokenizer!.next(into: &record) {
-            held += tokenizer!.diagnostics
+        while try tokenizer.next(into: &record) {
+            if !tokenizer.diagnostics.isEmpty { held += tokenizer.diagnostics }
             if record.exceededLimit {
                 held.append(
                     .warning(
@@ -128,7 +136,7 @@ public struct CSVReader: ContactReader {
             }
             return true
         }
-        held += tokenizer!.diagnostics
+        held += tokenizer.diagnostics
         return false
     }
 
@@ -136,6 +144,7 @@ public struct CSVReader: ContactReader {
     // MARK: Setup
 
     mutating func start() throws {
+        isStarted = true
         var prefix: [UInt8] = []
         while prefix.count < CSVReader.sniffLength {
             if try source.read(into: &prefix, maxLength: CSVReader.sniffLength - prefix.count) == 0 {
@@ -154,15 +163,15 @@ public struct CSVReader: ContactReader {
         }
         delimiter = CSVSniffer.delimiter(of: prefix)
         tokenizer = CSVTokenizer(input: PrefixedInput(prefix: prefix, base: source), delimiter: delimiter)
-        tokenizer!.maximumRecordLength = limits.maximumLineLength
+        tokenizer.maximumRecordLength = limits.maximumLineLength
         try readHeaderRecord(preamble: CSVSniffer.preambleRecordCount(of: prefix, delimiter: delimiter))
     }
 
     private mutating func readHeaderRecord(preamble: Int) throws {
         var index = 0
         var found = false
-        while try tokenizer!.next(into: &record) {
-            setupDiagnostics += tokenizer!.diagnostics
+        while try tokenizer.next(into: &record) {
+            setupDiagnostics += tokenizer.diagnostics
             if index >= preamble && !record.isBlank {
                 found = true
                 break

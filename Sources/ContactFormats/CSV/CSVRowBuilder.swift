@@ -65,8 +65,7 @@ public struct CSVRowBuilder: Sendable {
                     case .hasEmptyValue: if columns[index].isEmptyValue(cell, rowIsASCII: rowIsASCII) { continue }
                     case .plain: break
                     }
-                    let text = String(validUTF8: cell)
-                    builder.apply(column: index, text: cell[0] == UInt8(ascii: "'") ? CSVFormulaGuard.unguarded(text) : text)
+                    builder.apply(column: index, cell: cell, isASCII: rowIsASCII)
                 }
             }
         } else {

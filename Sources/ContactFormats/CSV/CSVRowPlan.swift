@@ -34,6 +34,9 @@ final class CSVRowPlan: Sendable {
         /// ``emptyValue``'s UTF-8, and whether it is ASCII.
         var emptyValueBytes: [UInt8] = []
         var emptyValueIsASCII = true
+        /// The parameters of the extension a `.keep` column's value becomes
+        /// (`X-CSV-COLUMN=<header>`), made once.
+        var keptParameters: [Parameter] = []
 
         /// Whether the well-formed UTF-8 `cell` is the column's ``emptyValue``, as `String`
         /// compares them (by canonical equivalence), mostly without making a string of it.
@@ -41,7 +44,15 @@ final class CSVRowPlan: Sendable {
         func isEmptyValue(_ cell: UnsafeBufferPointer<UInt8>, rowIsASCII: Bool = false) -> Bool {
             guard let emptyValue else { return false }
             let same = emptyValueBytes.withUnsafeBufferPointer { marker in
-                marker.count == cell.count && marker.elementsEqual(cell)
+                guard marker.count == cell.count else { return false }
+                // A plain loop: `elementsEqual` on buffer pointers was not specialized
+                // (about 225 instructions a cell).
+                var index = 0
+                while index < marker.count {
+                    if marker[index] != cell[index] { return false }
+                    index &+= 1
+                }
+                return true
             }
             if same { return true }
             // Two ASCII texts are equivalent only when their bytes are the same.
@@ -62,6 +73,11 @@ final class CSVRowPlan: Sendable {
     enum FastAction: Sendable {
         case text(CSVTextField)
         case entryPart(entry: Int, cell: Int)
+        /// The value cell of an entry whose value may hold several (Google's ` ::: `).
+        case entryValue(entry: Int, cell: Int)
+        /// The label cell of a numbered entry that is not a custom field: only the label
+        /// read from it is used, never its text.
+        case entryLabel(entry: Int, cell: Int)
         case other
     }
 
@@ -165,6 +181,7 @@ final class CSVRowPlan: Sendable {
                     }
                 }
             }
+            if case .keep = column.action { column.keptParameters = [Parameter("X-CSV-COLUMN", header)] }
             if let emptyValue = column.emptyValue {
                 column.emptyValueBytes = Array(emptyValue.utf8)
                 column.emptyValueIsASCII = column.emptyValueBytes.allSatisfy { $0 < 0x80 }
@@ -179,10 +196,23 @@ final class CSVRowPlan: Sendable {
             if case .ignored = column.action { return .ignored }
             return column.emptyValue == nil ? .plain : .hasEmptyValue
         }
+        let splitsValues = self.splitsValues
         self.fastActions = columns.map { column in
             switch column.action {
             case .text(let field): return .text(field)
-            case .entryPart(let entry, let cell): return .entryPart(entry: entry, cell: cell)
+            case .entryPart(let entry, let cell):
+                let gathered = entries[entry]
+                if gathered.cells[CellPart.label.rawValue] == cell, gathered.list != .customFields,
+                    case .numbered = gathered.slot
+                {
+                    return .entryLabel(entry: entry, cell: cell)
+                }
+                if splitsValues, gathered.cells[CellPart.value.rawValue] == cell,
+                    gathered.list != .postalAddresses, gathered.list != .customFields
+                {
+                    return .entryValue(entry: entry, cell: cell)
+                }
+                return .entryPart(entry: entry, cell: cell)
             default: return .other
             }
         }

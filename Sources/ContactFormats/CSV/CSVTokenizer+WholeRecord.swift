@@ -17,130 +17,191 @@ extension CSVTokenizer {
         if gathered.count < available + 8 { gathered = Array(repeating: 0, count: max(available + 8, 1 << 16)) }
         record.reset(line: lineNumber)
         let delimiter = self.delimiter
-        let limit = maximumRecordLength
-        let quote = UInt8(ascii: "\"")
-        let plainScan = WordScan(delimiter, quote, 10, 13)
-        let quotedScan = WordScan(quote, 10, 13)
-        var lines = 0
-        var asciiBits: UInt64 = 0
         let start = position
-        let result: (end: Int, count: Int, fields: Int)? = buffer.withUnsafeBufferPointer { source in
+        let scanned: WholeRecordScan? = buffer.withUnsafeBufferPointer { source in
             gathered.withUnsafeMutableBufferPointer { target in
                 gatheredEnds.withUnsafeMutableBufferPointer { ends in
-                    let end = source.count
-                    var index = start
-                    var written = 0
-                    var fields = 0
-                    // Copies the ordinary bytes from `index` on, eight at a time, up to the
-                    // first byte `scan` stops at (or the last eight bytes of the buffer).
-                    @inline(__always) func copyRun(_ scan: WordScan) {
-                        while index &+ 8 <= end {
-                            let word = UnsafeRawPointer(source.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                            UnsafeMutableRawPointer(target.baseAddress! + written).storeBytes(of: word, as: UInt64.self)
-                            let stops = scan.stops(in: word)
-                            if stops == 0 {
-                                asciiBits |= word
-                                index &+= 8
-                                written &+= 8
-                                continue
-                            }
-                            let kept = stops.trailingZeroBitCount >> 3
-                            if kept > 0 { asciiBits |= word & (~UInt64(0) >> (64 &- 8 &* kept)) }
-                            index &+= kept
-                            written &+= kept
-                            return
-                        }
-                    }
-                    // One field per turn; `index` is at its first byte.
-                    while true {
-                        // An empty quoted field before a delimiter (`"",`: most of an
-                        // Outlook row), as the quoted field below would read it.
-                        if index &+ 2 < end && source[index] == quote && source[index &+ 1] == quote
-                            && source[index &+ 2] == delimiter && fields < ends.count
-                        {
-                            ends[fields] = written
-                            fields &+= 1
-                            index &+= 3
-                            continue
-                        }
-                        if index < end && source[index] == quote {
-                            // A quoted field: up to its closing quote (`""` is a quote).
-                            index += 1
-                            var quotedLines = 0
-                            while true {
-                                copyRun(quotedScan)
-                                guard index < end else { return nil }
-                                let byte = source[index]
-                                if byte == quote {
-                                    guard index + 1 < end else { return nil }
-                                    if source[index + 1] == quote {
-                                        target[written] = quote
-                                        written += 1
-                                        index += 2
-                                        continue
-                                    }
-                                    index += 1
-                                    break
-                                }
-                                if byte == 10 {
-                                    quotedLines += 1
-                                } else if byte == 13 {
-                                    guard index + 1 < end else { return nil }
-                                    if source[index + 1] != 10 { quotedLines += 1 }
-                                }
-                                asciiBits |= UInt64(byte)
-                                target[written] = byte
-                                written += 1
-                                index += 1
-                            }
-                            // A closing quote must end the field (else: the careful way warns).
-                            guard index < end else { return nil }
-                            let next = source[index]
-                            guard next == delimiter || next == 10 || next == 13 else { return nil }
-                            // Far more lines than any real field: the careful way decides.
-                            guard quotedLines <= 64 else { return nil }
-                            lines += quotedLines
-                        } else {
-                            // A plain field: up to the delimiter or line break; a quote in it
-                            // is for the careful way.
-                            while true {
-                                copyRun(plainScan)
-                                guard index < end else { return nil }
-                                let byte = source[index]
-                                if byte == delimiter || byte == 10 || byte == 13 { break }
-                                if byte == quote { return nil }
-                                asciiBits |= UInt64(byte)
-                                target[written] = byte
-                                written += 1
-                                index += 1
-                            }
-                        }
-                        guard written <= limit, fields < ends.count else { return nil }
-                        ends[fields] = written
-                        fields += 1
-                        let byte = source[index]
-                        index += 1
-                        if byte == delimiter { continue }
-                        // A line break ends the record; a CR last in the buffer may be a CRLF's.
-                        if byte == 13 {
-                            guard index < end else { return nil }
-                            if source[index] == 10 { index += 1 }
-                        }
-                        return (index, written, fields)
-                    }
+                    var scan = WholeRecordScan(
+                        source: source.baseAddress!, end: source.count, target: target.baseAddress!,
+                        ends: ends.baseAddress!, endsCount: ends.count, index: start)
+                    return scan.read(delimiter: delimiter) ? scan : nil
                 }
             }
         }
-        guard let result else {
+        // Past the length limit: the careful way drops the record.
+        guard let scanned, scanned.written <= maximumRecordLength else {
             record.reset(line: lineNumber)
             return false
         }
-        gathered.withUnsafeBufferPointer { record.bytes.append(contentsOf: $0[0..<result.count]) }
-        gatheredEnds.withUnsafeBufferPointer { record.ends.append(contentsOf: $0[0..<result.fields]) }
-        record.isKnownASCII = asciiBits & 0x8080_8080_8080_8080 == 0
-        position = result.end
-        lineNumber += lines + 1
+        gathered.withUnsafeBufferPointer { record.bytes.append(contentsOf: $0[0..<scanned.written]) }
+        gatheredEnds.withUnsafeBufferPointer { record.ends.append(contentsOf: $0[0..<scanned.fields]) }
+        record.isKnownASCII = scanned.asciiBits & 0x8080_8080_8080_8080 == 0
+        position = scanned.index
+        lineNumber += scanned.lines + 1
         return true
+    }
+}
+
+/// One pass of ``CSVTokenizer/readWholeRecord(into:)`` over a record in the buffer: where it
+/// is in the buffer and in the gathered bytes, and what it found. A value with its own
+/// state, so that the loop keeps it in registers (as captured variables of nested closures
+/// it was kept in memory, copied into several registers at every field).
+struct WholeRecordScan {
+    let source: UnsafePointer<UInt8>
+    /// The end of the buffer's bytes.
+    let end: Int
+    let target: UnsafeMutablePointer<UInt8>
+    let ends: UnsafeMutablePointer<Int>
+    let endsCount: Int
+    /// Where the pass is in the buffer.
+    var index: Int
+    /// How many field bytes were gathered.
+    var written = 0
+    /// How many fields were read.
+    var fields = 0
+    /// Line breaks inside quoted fields.
+    var lines = 0
+    /// The gathered bytes ORed together (the high bits say whether the record is ASCII).
+    var asciiBits: UInt64 = 0
+
+    static let quote = UInt8(ascii: "\"")
+
+    init(
+        source: UnsafePointer<UInt8>, end: Int, target: UnsafeMutablePointer<UInt8>, ends: UnsafeMutablePointer<Int>,
+        endsCount: Int, index: Int
+    ) {
+        self.source = source
+        self.end = end
+        self.target = target
+        self.ends = ends
+        self.endsCount = endsCount
+        self.index = index
+    }
+
+    /// Copies the ordinary bytes from ``index`` on, eight at a time, up to the first byte
+    /// `scan` stops at (or the last eight bytes of the buffer).
+    @inline(__always)
+    private mutating func copyRun(_ scan: WordScan) {
+        while index &+ 8 <= end {
+            let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+            UnsafeMutableRawPointer(target + written).storeBytes(of: word, as: UInt64.self)
+            let stops = scan.stops(in: word)
+            if stops == 0 {
+                asciiBits |= word
+                index &+= 8
+                written &+= 8
+                continue
+            }
+            let kept = stops.trailingZeroBitCount &>> 3
+            if kept > 0 { asciiBits |= word & (~UInt64(0) &>> (64 &- 8 &* UInt64(kept))) }
+            index &+= kept
+            written &+= kept
+            return
+        }
+    }
+
+    /// Ends the field being read at ``written``; false past ``endsCount`` fields.
+    @inline(__always)
+    private mutating func endField() -> Bool {
+        guard fields < endsCount else { return false }
+        ends[fields] = written
+        fields &+= 1
+        return true
+    }
+
+    /// Reads the record from ``index`` to its line break (after it); false for anything the
+    /// careful way must read.
+    mutating func read(delimiter: UInt8) -> Bool {
+        let quote = WholeRecordScan.quote
+        let plainScan = WordScan(delimiter, quote, 10, 13)
+        let quotedScan = WordScan(quote, 10, 13)
+        // `"",` as the low three bytes of a little-endian word.
+        let emptyQuoted = UInt32(quote) | UInt32(quote) &<< 8 | UInt32(delimiter) &<< 16
+        @inline(__always) func threeBytes(at index: Int) -> UInt32 {
+            UInt32(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt32.self)) & 0xFF_FFFF
+        }
+        // One field per turn; `index` is at its first byte.
+        while true {
+            guard index < end else { return false }
+            let first = source[index]
+            if first == delimiter {
+                // An empty field before a delimiter (most of a Google row).
+                guard endField() else { return false }
+                index &+= 1
+                continue
+            }
+            if first == quote && index &+ 4 <= end && threeBytes(at: index) == emptyQuoted {
+                // Empty quoted fields before a delimiter (`"",`: most of an Outlook row),
+                // as the quoted field below would read them.
+                repeat {
+                    guard endField() else { return false }
+                    index &+= 3
+                } while index &+ 4 <= end && threeBytes(at: index) == emptyQuoted
+                continue
+            }
+            if first == quote {
+                // A quoted field: up to its closing quote (`""` is a quote).
+                index &+= 1
+                var quotedLines = 0
+                while true {
+                    copyRun(quotedScan)
+                    guard index < end else { return false }
+                    let byte = source[index]
+                    if byte == quote {
+                        guard index &+ 1 < end else { return false }
+                        if source[index &+ 1] == quote {
+                            target[written] = quote
+                            written &+= 1
+                            index &+= 2
+                            continue
+                        }
+                        index &+= 1
+                        break
+                    }
+                    if byte == 10 {
+                        quotedLines &+= 1
+                    } else if byte == 13 {
+                        guard index &+ 1 < end else { return false }
+                        if source[index &+ 1] != 10 { quotedLines &+= 1 }
+                    }
+                    asciiBits |= UInt64(byte)
+                    target[written] = byte
+                    written &+= 1
+                    index &+= 1
+                }
+                // A closing quote must end the field (else: the careful way warns).
+                guard index < end else { return false }
+                let next = source[index]
+                guard next == delimiter || next == 10 || next == 13 else { return false }
+                // Far more lines than any real field: the careful way decides.
+                guard quotedLines <= 64 else { return false }
+                lines &+= quotedLines
+            } else {
+                // A plain field: up to the delimiter or line break; a quote in it is for
+                // the careful way.
+                while true {
+                    copyRun(plainScan)
+                    guard index < end else { return false }
+                    let byte = source[index]
+                    if byte == delimiter || byte == 10 || byte == 13 { break }
+                    if byte == quote { return false }
+                    asciiBits |= UInt64(byte)
+                    target[written] = byte
+                    written &+= 1
+                    index &+= 1
+                }
+            }
+            guard endField() else { return false }
+            let byte = source[index]
+            index &+= 1
+            if byte == delimiter { continue }
+            // A line break ends the record; a CR last in the buffer may be a CRLF's.
+            if byte == 13 {
+                guard index < end else { return false }
+                if source[index] == 10 { index &+= 1 }
+            }
+            return true
+        }
     }
 }
 

@@ -36,16 +36,63 @@ struct CSVTokenizer {
         var fieldsAreUTF8: Bool {
             if isKnownASCII { return true }
             return bytes.withUnsafeBufferPointer { bytes in
-                ends.withUnsafeBufferPointer { ends in
-                    var index = 0
-                    while index &+ 1 < ends.count {
-                        let start = ends[index]
-                        if start < bytes.count && bytes[start] & 0xC0 == 0x80 { return false }
-                        index &+= 1
-                    }
-                    return Charset.isValidUTF8(bytes)
-                }
+                ends.withUnsafeBufferPointer { ends in Record.isValidUTF8(bytes, fieldEnds: ends) }
             }
+        }
+
+        /// Whether `bytes` are well-formed UTF-8 with no sequence running past one of
+        /// `fieldEnds` (sorted): ``Charset/isValidUTF8(_:)-(UnsafeBufferPointer<UInt8>)`` of the
+        /// whole, and no field starting with a continuation byte. ASCII is skipped eight bytes
+        /// at a time, up to its first non-ASCII byte; field ends are looked at only where a
+        /// sequence is.
+        static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, fieldEnds ends: UnsafeBufferPointer<Int>) -> Bool {
+            guard let base = bytes.baseAddress else { return true }
+            let count = bytes.count
+            var index = 0
+            var field = 0
+            while index < count {
+                if index &+ 8 <= count {
+                    let high = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
+                    if high == 0 {
+                        index &+= 8
+                        continue
+                    }
+                    index &+= UInt64(littleEndian: high).trailingZeroBitCount &>> 3
+                } else if base[index] < 0x80 {
+                    index &+= 1
+                    continue
+                }
+                // A sequence starts at `index`.
+                let lead = base[index]
+                @inline(__always) func isContinuation(_ offset: Int) -> Bool {
+                    index &+ offset < count && base[index &+ offset] & 0xC0 == 0x80
+                }
+                let length: Int
+                switch lead {
+                case 0xC2...0xDF:
+                    guard isContinuation(1) else { return false }
+                    length = 2
+                case 0xE0...0xEF:
+                    guard isContinuation(1), isContinuation(2) else { return false }
+                    let second = base[index &+ 1]
+                    if lead == 0xE0 && second < 0xA0 { return false }  // overlong
+                    if lead == 0xED && second >= 0xA0 { return false }  // surrogate
+                    length = 3
+                case 0xF0...0xF4:
+                    guard isContinuation(1), isContinuation(2), isContinuation(3) else { return false }
+                    let second = base[index &+ 1]
+                    if lead == 0xF0 && second < 0x90 { return false }  // overlong
+                    if lead == 0xF4 && second >= 0x90 { return false }  // past U+10FFFF
+                    length = 4
+                default:
+                    return false
+                }
+                // The first field end after the lead byte must not come before the sequence's end.
+                while field < ends.count && ends[field] <= index { field &+= 1 }
+                if field < ends.count && ends[field] < index &+ length { return false }
+                index &+= length
+            }
+            return true
         }
 
         /// Whether every field is empty (a blank line, or a row of bare delimiters).
