@@ -67,10 +67,24 @@ extension Label {
             self = .custom(raw)
             return
         }
-        let isWrapped =
-            utf8.allSatisfy({ $0 < 0x80 && $0 != 13 })
-            ? utf8.count > 8 && utf8.starts(with: "_$!<".utf8) && utf8.suffix(4).elementsEqual(">!$_".utf8)
-            : raw.hasPrefix("_$!<") && raw.hasSuffix(">!$_") && raw.count > 8
+        // ASCII without CR (most): the wrapper and the name are compared on the bytes, with
+        // no string made for the name (its copy, lower-casing and hashing cost about 2,000
+        // instructions a label).
+        var text = raw
+        let fromBytes: Label?? = text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 13 }) else { return nil }
+            guard bytes.count > 8, bytes[1] == UInt8(ascii: "$"), bytes[2] == UInt8(ascii: "!"),
+                bytes[3] == UInt8(ascii: "<"), bytes[bytes.count - 4] == UInt8(ascii: ">"),
+                bytes[bytes.count - 3] == UInt8(ascii: "!"), bytes[bytes.count - 2] == UInt8(ascii: "$"),
+                bytes[bytes.count - 1] == UInt8(ascii: "_")
+            else { return .some(nil) }
+            return .some(Label.byAppleName(UnsafeBufferPointer(rebasing: bytes[4..<(bytes.count - 4)])))
+        }
+        if let fromBytes {
+            self = fromBytes ?? .custom(raw)
+            return
+        }
+        let isWrapped = raw.hasPrefix("_$!<") && raw.hasSuffix(">!$_") && raw.count > 8
         if isWrapped {
             let name = String(raw.dropFirst(4).dropLast(4))
             if let label = Label.byAppleName[name.lowercased()] {
@@ -96,6 +110,26 @@ extension Label {
         .grandchild: "Grandchild", .uncle: "Uncle", .aunt: "Aunt", .nephew: "Nephew",
         .niece: "Niece", .cousin: "Cousin", .appleWatch: "AppleWatch",
     ]
+
+    /// The label whose Apple name `name` is, in any ASCII case (what looking up the
+    /// lower-cased name in ``byAppleName`` gives, for ASCII bytes).
+    private static func byAppleName(_ name: UnsafeBufferPointer<UInt8>) -> Label? {
+        for (label, appleName) in appleNameBytes where appleName.count == name.count {
+            var same = true
+            for index in 0..<name.count {
+                let byte = name[index]
+                if (byte >= 65 && byte <= 90 ? byte + 32 : byte) != appleName[index] {
+                    same = false
+                    break
+                }
+            }
+            if same { return label }
+        }
+        return nil
+    }
+
+    /// Each label's Apple name as lower-case ASCII bytes.
+    private static let appleNameBytes: [(Label, [UInt8])] = appleNames.map { ($0.key, Array($0.value.lowercased().utf8)) }
 
     private static let byAppleName: [String: Label] = {
         var table: [String: Label] = [:]

@@ -37,4 +37,19 @@ import Testing
     func bytesGiveWhatCharactersGive(_ raw: String) {
         #expect(Label(appleRawValue: raw) == Self.byCharacters(raw))
     }
+
+    /// Every Apple name (compared on its bytes, with no string made for it) in any case,
+    /// short (a small string) and long, with one byte changed, cut or added.
+    @Test func everyAppleNameInAnyCase() {
+        for label in Label.predefined {
+            let raw = label.appleRawValue
+            let name = String(raw.dropFirst(4).dropLast(4))
+            for variant in [raw, raw.uppercased(), raw.lowercased(), "_$!<\(name.uppercased())>!$_",
+                "_$!<\(name.lowercased())>!$_", "_$!<\(name)x>!$_", "_$!<\(name.dropLast())>!$_",
+                "_$!<\(name)>!$", "_$!<\(name) >!$_", "_$!<\(name)>!$__", "_$!<\(name)\r>!$_"]
+            {
+                #expect(Label(appleRawValue: variant) == Self.byCharacters(variant))
+            }
+        }
+    }
 }

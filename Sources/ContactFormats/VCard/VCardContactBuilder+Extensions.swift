@@ -8,20 +8,20 @@ extension VCardContactBuilder {
         // Parameters in one spelling whatever the version: nameless 2.1 values are TYPE
         // values, base64 is ENCODING=b; what was decoded (CHARSET, quoted-printable) goes.
         var parameters: [Parameter] = []
+        let isMedia = VCardContactBuilder.isMediaProperty(property.name)
         if property.isBase64 { parameters.append(Parameter("ENCODING", "b")) }
         if !property.types.isEmpty { parameters.append(Parameter(name: "TYPE", values: property.types)) }
         if let preference = property.preference {
             parameters.append(Parameter("PREF", String(preference)))
         }
         if let valueType = property.valueType,
-            !(VCardContactBuilder.isMediaProperty(property.name)
-                && (valueType == "uri" || valueType == "url"))
+            !(isMedia && (valueType == "uri" || valueType == "url"))
         {
             // A media property that is not base64 is a URI in every version's canonical
             // form; the writer states VALUE where the version needs it.
             parameters.append(Parameter("VALUE", valueType))
         }
-        parameters += property.otherParameters
+        if !property.otherParameters.isEmpty { parameters += property.otherParameters }
         var text: String
         if property.isBase64 {
             // Base64 that does not decode keeps its spaces: it stays as it was written.
@@ -44,7 +44,7 @@ extension VCardContactBuilder {
             }
             text = data
         }
-        if VCardContactBuilder.isMediaProperty(property.name),
+        if isMedia,
             parameters.contains(where: { $0.hasName("ENCODING") }),
             let format = ImageFormat(base64: text.utf8)
         {
@@ -56,14 +56,17 @@ extension VCardContactBuilder {
                 if parameters[index].values.isEmpty { parameters.remove(at: index) }
             }
         }
-        if property.name == "GEO" || property.name == "TZ" {
+        if property.name.utf8.count <= 3, property.name == "GEO" || property.name == "TZ" {
             // One form whatever the version read (4.0's), as for the names: the writer
             // gives each version its own, and a round trip gives back what it read.
             (text, parameters) = VCardCardComposer.mappedGeoOrTimeZone(
                 name: property.name, value: text, parameters: parameters, to: .v4_0)
         }
-        var name = VCardVersionTable.canonicalPropertyName(property.name)
-        if name.hasPrefix(VCardVersionTable.extraPrefix),
+        // Both prefixes start with `X-`: a name without it (`PRODID`) is kept as it is, with
+        // no `hasPrefix` (hundreds of instructions each).
+        let isExtensionName = VCardContactBuilder.hasExtensionPrefix(property.name)
+        var name = isExtensionName ? VCardVersionTable.canonicalPropertyName(property.name) : property.name
+        if isExtensionName, name.hasPrefix(VCardVersionTable.extraPrefix),
             parameters.contains(where: { $0.hasName("ALTID") && !($0.values.first ?? "").isEmpty })
         {
             // `X-EXTRA-N;X-ALTID=1`: what the 3.0 writer made of a 4.0 `N;ALTID=1` in a second

@@ -15,6 +15,25 @@ extension VCardContactBuilder {
     func groupParameter(for value: VCardProperty) -> Parameter? {
         guard let group = value.group else { return nil }
         var members = 0
+        if !groupedBeyond {
+            // Only the grouped properties that are not companions (noted by `build()`); a
+            // group needs two of them, so a card with fewer has none to look at.
+            guard groupedMembers.nonzeroBitCount > 1 else { return nil }
+            var mask = groupedMembers
+            while mask != 0 {
+                let index = mask.trailingZeroBitCount
+                mask &= mask - 1
+                guard let other = properties[index].group, other == group || other.equalsIgnoringASCIICase(group)
+                else { continue }
+                // A property read back under its original name may have become a companion.
+                switch properties[index].kind {
+                case .appleLabel, .appleAddress, .appleSubLocality: continue
+                default: members += 1
+                }
+                if members > 1 { return Parameter(VCardContactBuilder.groupParameter, group) }
+            }
+            return nil
+        }
         // By index: a whole property is not copied (retained and released) to read its group.
         for index in properties.indices {
             guard let other = properties[index].group, other == group || other.equalsIgnoringASCIICase(group) else { continue }

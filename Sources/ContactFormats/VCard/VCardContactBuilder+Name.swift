@@ -65,6 +65,12 @@ extension VCardContactBuilder {
     /// components, for readers that know only five (`N:Pérez,Gómez;Pablo;;;Jr.;Gómez;Jr.`),
     /// are taken out of the family name and the suffix again, so no part is there twice.
     mutating func resolveNameCopies() {
+        // Nearly every card: nothing to settle (and no property copied out to find that).
+        if pendingName.secondarySurname.isEmpty, pendingName.generation.isEmpty,
+            pendingName.secondarySurnameProperty == nil, pendingName.generationProperty == nil
+        {
+            return
+        }
         let secondary = settled(pendingName.secondarySurname, companion: pendingName.secondarySurnameProperty)
         let generation = settled(pendingName.generation, companion: pendingName.generationProperty)
         guard !secondary.isEmpty || !generation.isEmpty else { return }

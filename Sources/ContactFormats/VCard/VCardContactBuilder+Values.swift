@@ -12,11 +12,13 @@ extension VCardContactBuilder {
             !filledFields.contains(.birthday)
         else { return keepAsExtension(value) }
         let text = self.text(value)
-        guard let parsed = parseDate(text, value) else { return keepAsExtension(value) }
-        let (date, rest) = VCardContactBuilder.removingOmittedYear(parsed, value)
+        guard var date = parseDate(text, value) else { return keepAsExtension(value) }
+        // As `removingOmittedYear`, without a copy of the property to take the parameter out of.
+        let omitsYear = VCardContactBuilder.omitsYear(date, value)
+        if omitsYear { date.year = nil }
         filledFields.insert(.birthday)
         contact.birthday = date
-        keepFieldParameters(.birthday, rest)
+        keepFieldParameters(.birthday, value, droppingOmittedYear: omitsYear)
     }
 
     mutating func readNonGregorianBirthday(_ value: VCardProperty) {
@@ -56,6 +58,18 @@ extension VCardContactBuilder {
         return !date.isValidGregorianDate
     }
 
+    /// Whether `value` says `date` has no year: `X-APPLE-OMIT-YEAR` names the year it has.
+    static func omitsYear(_ date: PartialDate, _ value: VCardProperty) -> Bool {
+        guard !value.otherParameters.isEmpty,
+            let omitted = value.otherParameters.firstValue(named: VCardContactBuilder.omitYearParameter),
+            let omittedYear = Int(omitted)
+        else { return false }
+        return date.year == omittedYear
+    }
+
+    /// Apple's parameter for a date with no year (see ``removingOmittedYear(_:_:)``).
+    static let omitYearParameter = "X-APPLE-OMIT-YEAR"
+
     /// Apple's yearless dates: `X-APPLE-OMIT-YEAR=1604` on `1604-04-12` means no year.
     static func removingOmittedYear(
         _ date: PartialDate, _ value: VCardProperty
@@ -93,37 +107,37 @@ extension VCardContactBuilder {
 
     mutating func readAddress(_ value: VCardProperty) {
         // The parts go straight to their fields (no array of them); a part not given is empty.
-        var address = PostalAddress()
+        // The address is built inside its labeled value: built apart, it was copied into it
+        // (twelve strings retained) and destroyed.
+        var item = LabeledValue(value: PostalAddress())
         let count = value.forEachComponent(&diagnostics) { index, part in
             switch index {
-            case 0: address.postOfficeBox = part
-            case 1: address.extendedAddress = part
-            case 2: address.street = part
-            case 3: address.city = part
-            case 4: address.state = part
-            case 5: address.postalCode = part
-            case 6: address.country = part
+            case 0: item.value.postOfficeBox = part
+            case 1: item.value.extendedAddress = part
+            case 2: item.value.street = part
+            case 3: item.value.city = part
+            case 4: item.value.state = part
+            case 5: item.value.postalCode = part
+            case 6: item.value.country = part
             default: break
             }
         }
         // Most addresses have no parameter besides TYPE: nothing to take out, and no copy
         // of the property.
         let rest = value.otherParameters.isEmpty
-            ? nil : VCardContactBuilder.takingAddressParameters(value, into: &address)
+            ? nil : VCardContactBuilder.takingAddressParameters(value, into: &item.value)
         // Apple writes the sub-locality as a line of its own in the address's item group
         // (`item1.X-APPLE-SUBLOCALITY:Gangnam-gu`); older exports as a parameter.
         if let index = takeCompanion(.appleSubLocality, of: value) {
-            address.subLocality = properties[index].text(&diagnostics).trimmingWhitespace()
+            item.value.subLocality = companionText(index).trimmingWhitespace()
         }
         if let index = takeCompanion(.appleAddress, of: value) {
-            address.isoCountryCode = properties[index].text(&diagnostics)
-                .trimmingWhitespace()
+            item.value.isoCountryCode = companionText(index).trimmingWhitespace()
         }
-        if let rest {
-            contact.postalAddresses.append(labeled(rest, kind: .address, address))
-        } else {
-            contact.postalAddresses.append(labeled(value, kind: .address, address))
-        }
+        (item.label, item.parameters) =
+            if let rest { labelAndParameters(rest, kind: .address) } else { labelAndParameters(value, kind: .address) }
+        item.preference = value.preference
+        contact.postalAddresses.append(item)
         positions.append(.postalAddresses, line: value.line)
         if count > 7 { keepAsExtension(value) }
     }

@@ -3,7 +3,10 @@ import ContactModel
 /// Turns the properties of one card into a ``Contact``: the mapping from vCard (any version,
 /// Apple and Google dialects) to the model. Anything it does not model becomes an
 /// ``ExtensionProperty``; nothing is dropped.
-struct VCardContactBuilder {
+///
+/// Not copyable: the contact it builds is moved out of it at the end, never copied (and no
+/// use of it while a mutating method runs can copy the whole builder).
+struct VCardContactBuilder: ~Copyable {
     let version: VCardVersion
     /// The card's properties, lent by ``build(version:properties:limits:)`` for the length
     /// of the build. Each one is handed to ``apply(_:)`` `inout`, where it lies, and not
@@ -17,8 +20,16 @@ struct VCardContactBuilder {
     /// caller and back, so its storage serves every card).
     var positions = ValuePositions()
 
-    /// Indices (into `properties`) of the item-group companions, `X-ABLabel` and `X-ABADR`,
-    /// in card order. A card has a handful: a linear search beats hashing the groups.
+    /// The item-group companions (`X-ABLabel`, `X-ABADR`, `X-APPLE-SUBLOCALITY` in a group)
+    /// of a card of at most 64 properties (nearly all), by index: bit n, the n-th property.
+    /// A card has a handful: a linear search beats hashing the groups, and a mask needs no
+    /// array (one was allocated for most cards).
+    var companionMask: UInt64 = 0
+    /// The companions an item took, by index as in `companionMask`: the others stay as
+    /// extensions.
+    var consumedMask: UInt64 = 0
+    /// Indices (into `properties`) of the item-group companions of a card of more than 64
+    /// properties, in card order (`companionMask` for the others).
     var companionIndices: [Int] = []
     /// The companions an item took, by position in `companionIndices` (bit n: the n-th;
     /// past the 64th, in `consumedBeyond`): the others stay as extensions. A mask, as most
@@ -26,6 +37,12 @@ struct VCardContactBuilder {
     var consumed: UInt64 = 0
     /// Positions in `companionIndices` past the 64th that an item took.
     var consumedBeyond: [Int] = []
+    /// The properties with a group that are not item companions, by index (bit n: the
+    /// n-th property): the only ones ``groupParameter(for:)`` looks at.
+    var groupedMembers: UInt64 = 0
+    /// Whether a property past the 64th has a group and is not a companion: then
+    /// ``groupParameter(for:)`` looks at every property.
+    var groupedBeyond = false
     /// Single-valued fields already filled: a second occurrence is kept as an extension.
     var filledFields: FilledFields = []
     /// 2.1/3.0 `LABEL` properties, matched to addresses at the end.
@@ -68,21 +85,49 @@ struct VCardContactBuilder {
         }
     }
 
-    /// The contact and the problems, moved out of the builder it ends: read from a builder
-    /// still alive, the contact was copied (a retain for each of its arrays and strings) and
-    /// the builder's copy destroyed after.
+    /// The contact and the problems, moved out of the builder it ends. The builder cannot be
+    /// copied, so they are moved: when it could, the contact was copied out (a retain for
+    /// each of its arrays and strings) and the builder's copy destroyed after.
     private consuming func finished() -> (Contact, [Diagnostic]) {
         (contact, diagnostics)
     }
 
     private mutating func build() {
-        companionIndices = properties.indices.filter { VCardContactBuilder.isItemCompanion(properties[$0]) }
+        // One look at every property first: the item-group companions, the other grouped
+        // properties (``groupParameter(for:)`` counts only them), and how many values the
+        // lists will get, so that a list of two or more is allocated once.
+        var phones = 0, emails = 0, addresses = 0
+        let isShort = properties.count <= 64
+        for index in properties.indices {
+            if properties[index].group != nil {
+                if VCardContactBuilder.isItemCompanion(properties[index]) {
+                    if isShort { companionMask |= 1 << UInt64(index) } else { companionIndices.append(index) }
+                    continue
+                }
+                if index < 64 { groupedMembers |= 1 << UInt64(index) } else { groupedBeyond = true }
+            }
+            switch properties[index].kind {
+            case .tel: phones += 1
+            case .email: emails += 1
+            case .address: addresses += 1
+            default: break
+            }
+        }
+        if phones > 1 { contact.phoneNumbers.reserveCapacity(phones) }
+        if emails > 1 { contact.emailAddresses.reserveCapacity(emails) }
+        if addresses > 1 { contact.postalAddresses.reserveCapacity(addresses) }
+        let properties = self.properties
         for index in properties.indices where !VCardContactBuilder.isItemCompanion(properties[index]) {
             apply(&properties[index])
         }
         attachPendingLabels()
         resolveNameCopies()
         // Item-group companions nobody used stay as extensions, in their original place.
+        var unused = companionMask & ~consumedMask
+        while unused != 0 {
+            keepAsExtension(properties[unused.trailingZeroBitCount])
+            unused &= unused - 1
+        }
         for position in companionIndices.indices where !isConsumed(position) {
             keepAsExtension(properties[companionIndices[position]])
         }
@@ -98,6 +143,20 @@ struct VCardContactBuilder {
     /// card repeats it): its index, or nil when the property has no group or no companion.
     mutating func takeCompanion(_ kind: VCardPropertyKind, of property: VCardProperty) -> Int? {
         guard let group = property.group else { return nil }
+        if properties.count <= 64 {
+            // The last one first, as below.
+            var mask = companionMask
+            while mask != 0 {
+                let index = 63 - mask.leadingZeroBitCount
+                mask &= ~(1 << UInt64(index))
+                guard properties[index].kind == kind, let other = properties[index].group,
+                    other == group || other.equalsIgnoringASCIICase(group)
+                else { continue }
+                consumedMask |= 1 << UInt64(index)
+                return index
+            }
+            return nil
+        }
         var position = companionIndices.count
         while position > 0 {
             position -= 1
@@ -127,7 +186,9 @@ struct VCardContactBuilder {
             value.takeTwoOneForms()
         }
         if !value.otherParameters.isEmpty, VCardContactBuilder.carriesOriginals(value) { restoreOriginals(&value) }
-        if value.encoding == nil, value.kind == .photo || value.name == "LOGO",
+        // `LOGO` is no kind: only a property of none can have that name (no string is
+        // compared for the others).
+        if value.encoding == nil, value.kind == .photo || (value.kind == nil && value.name == "LOGO"),
             let format = value.undeclaredBase64Image
         {
             // Read as if it said ENCODING=b: the photo, or base64 kept as an extension.
@@ -144,6 +205,9 @@ struct VCardContactBuilder {
 
     private mutating func applyDeclared(_ value: inout VCardProperty) {
         guard let kind = value.kind else {
+            // Every messaging property below is an `X-` name (`PRODID`, on every card, is
+            // not): the others go straight to the extensions, with no name hashed or copied.
+            guard VCardContactBuilder.hasExtensionPrefix(value.name) else { return keepAsExtension(value) }
             let name = VCardVersionTable.canonicalPropertyName(value.name)
             if let service = VCardContactBuilder.instantMessageServices[name] {
                 readInstantMessage(value, service: service)
@@ -334,6 +398,13 @@ struct VCardContactBuilder {
         return fifth < 0x80 || (text.count > 4 && text.prefix(4).lowercased() == "tel:")
     }
 
+    /// Whether `name` starts with `X-` as written (the test
+    /// ``VCardVersionTable/canonicalPropertyName(_:)`` makes), on its first two bytes.
+    static func hasExtensionPrefix(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        return bytes.next() == UInt8(ascii: "X") && bytes.next() == UInt8(ascii: "-")
+    }
+
     private func part(_ parts: [String], _ index: Int) -> String {
         index < parts.count ? parts[index] : ""
     }
@@ -372,8 +443,14 @@ struct VCardContactBuilder {
     }
 
     /// Parameters of a single-valued field that nothing else expresses.
-    mutating func keepFieldParameters(_ field: Contact.Field, _ value: VCardProperty) {
-        var parameters = value.otherParameters
+    mutating func keepFieldParameters(
+        _ field: Contact.Field, _ value: VCardProperty, droppingOmittedYear: Bool = false
+    ) {
+        // A birthday with no year drops `X-APPLE-OMIT-YEAR` (filtered: no copy of the
+        // property, and no array when it was the only parameter).
+        var parameters = droppingOmittedYear
+            ? value.otherParameters.filter { !$0.hasName(VCardContactBuilder.omitYearParameter) }
+            : value.otherParameters
         if !value.types.isEmpty { parameters.insert(Parameter(name: "TYPE", values: value.types), at: 0) }
         if let preference = value.preference {
             parameters.append(Parameter(name: "PREF", values: [String(preference)]))
@@ -384,9 +461,18 @@ struct VCardContactBuilder {
 
     /// Builds a labeled value: the label from an Apple item group's `X-ABLabel`, else from
     /// the `TYPE` values; types the label does not use are kept.
+    @inline(__always)
     mutating func labeled<Value>(
-        _ value: VCardProperty, kind: VCardValueKind, _ item: Value
+        _ value: VCardProperty, kind: VCardValueKind, _ item: consuming Value
     ) -> LabeledValue<Value> {
+        let (label, parameters) = labelAndParameters(value, kind: kind)
+        return LabeledValue(label: label, value: item, preference: value.preference, parameters: parameters)
+    }
+
+    /// The label and the parameters ``labeled(_:kind:_:)`` gives a value of `value`: not
+    /// generic, so the value itself is not handed through (as a generic argument, a postal
+    /// address was copied into the labeled value and its own copy destroyed).
+    mutating func labelAndParameters(_ value: VCardProperty, kind: VCardValueKind) -> (Label?, [Parameter]) {
         // Each type read as its word once (the first four kept here, 16 bits each): the
         // label, the defaults and the spellings are all read from the words.
         var words = VCardTypeWords()
@@ -401,8 +487,7 @@ struct VCardContactBuilder {
         let label: Label?
         var labelFromTypes: Label? = nil
         if let labelIndex = takeCompanion(.appleLabel, of: value) {
-            let text = properties[labelIndex].text(&diagnostics)
-            label = Label(appleRawValue: text)
+            label = Label(appleRawValue: companionText(labelIndex))
             // iOS writes `item1.TEL;type=CELL;type=VOICE` beside `_$!<Mobile>!$_`: the
             // types that spell the label say nothing more (a custom label spells none).
             if label?.isCustom == false { labelFromTypes = label }
@@ -431,6 +516,19 @@ struct VCardContactBuilder {
         var parameters = value.otherParameters
         if !remaining.isEmpty { parameters.insert(Parameter(name: "TYPE", values: remaining), at: 0) }
         if value.group != nil, let group = groupParameter(for: value) { parameters.append(group) }
-        return LabeledValue(label: label, value: item, preference: value.preference, parameters: parameters)
+        return (label, parameters)
+    }
+
+    /// The text of the property at `index` (an item-group companion), lent `inout` where it
+    /// lies: read through `properties` while `diagnostics` (part of the builder) was lent
+    /// too, the whole property was copied first (a retain and a release for each of its
+    /// strings and arrays).
+    mutating func companionText(_ index: Int) -> String {
+        let properties = self.properties
+        return VCardContactBuilder.text(of: &properties[index], &diagnostics)
+    }
+
+    private static func text(of property: inout VCardProperty, _ diagnostics: inout [Diagnostic]) -> String {
+        property.text(&diagnostics)
     }
 }

@@ -7,6 +7,21 @@ enum VCardDate {
     /// `circa 1800`). A well-formed but impossible date (`1980-02-30`) still parses:
     /// callers check ``PartialDate/isValidGregorianDate``.
     static func parse(_ text: String) -> PartialDate? {
+        // ASCII with nothing to trim (nearly every date): read in place. A short value is a
+        // small string, which has no storage to lend: its date part was copied to an array.
+        var copy = text
+        let inPlace: PartialDate?? = copy.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last, first > 32, first < 0x7F, last > 32, last < 0x7F,
+                !bytes.contains(where: { $0 >= 0x80 })
+            else { return nil }
+            guard let t = bytes.firstIndex(where: { $0 == UInt8(ascii: "T") || $0 == UInt8(ascii: "t") }) else {
+                return .some(parseDigits(bytes, time: nil))
+            }
+            guard t + 1 < bytes.count else { return .some(nil) }
+            let time = String(decoding: UnsafeBufferPointer(rebasing: bytes[(t + 1)...]), as: UTF8.self)
+            return .some(parseDigits(UnsafeBufferPointer(rebasing: bytes[..<t]), time: time))
+        }
+        if let inPlace { return inPlace }
         let trimmed = text.trimmingWhitespace()
         var datePart = Substring(trimmed)
         var time: String? = nil
