@@ -3,7 +3,7 @@ extension Label {
     /// `X-ABLabel` (`_$!<HomeFAX>!$_`); a custom label's own text.
     ///
     /// Spelled out label by label: a literal costs nothing, where the lookup in
-    /// ``appleNames`` and the concatenation cost about 650 instructions a label (every
+    /// `appleNames` and the concatenation cost about 650 instructions a label (every
     /// `X-ABLabel` the vCard writer writes).
     public var appleRawValue: String {
         switch self {
