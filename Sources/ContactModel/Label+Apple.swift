@@ -50,7 +50,6 @@ extension Label {
         case .niece: return "_$!<Niece>!$_"
         case .cousin: return "_$!<Cousin>!$_"
         case .appleWatch: return "_$!<AppleWatch>!$_"
-
         }
     }
 
@@ -96,20 +95,17 @@ extension Label {
     }
 
     /// Apple's name of each predefined label but `iPhone` and `iCloud` (`HomeFAX`), which
-    /// its raw value wraps in `_$!<` and `>!$_`.
-    static let appleNames: [Label: String] = [
-        .home: "Home", .work: "Work", .school: "School", .other: "Other",
-        .mobile: "Mobile", .main: "Main", .homeFax: "HomeFAX", .workFax: "WorkFAX",
-        .otherFax: "OtherFAX", .pager: "Pager", .homePage: "HomePage",
-        .anniversary: "Anniversary", .father: "Father", .mother: "Mother", .parent: "Parent",
-        .brother: "Brother", .sister: "Sister", .sibling: "Sibling", .child: "Child",
-        .son: "Son", .daughter: "Daughter", .friend: "Friend", .spouse: "Spouse",
-        .husband: "Husband", .wife: "Wife", .partner: "Partner", .assistant: "Assistant",
-        .manager: "Manager", .grandfather: "Grandfather", .grandmother: "Grandmother",
-        .grandparent: "Grandparent", .grandson: "Grandson", .granddaughter: "Granddaughter",
-        .grandchild: "Grandchild", .uncle: "Uncle", .aunt: "Aunt", .nephew: "Nephew",
-        .niece: "Niece", .cousin: "Cousin", .appleWatch: "AppleWatch",
-    ]
+    /// its raw value wraps in `_$!<` and `>!$_`: taken from ``appleRawValue``, where each is
+    /// spelled once.
+    static let appleNames: [Label: String] = {
+        var names: [Label: String] = [:]
+        for label in predefined {
+            let raw = label.appleRawValue
+            guard raw.hasPrefix("_$!<"), raw.hasSuffix(">!$_") else { continue }
+            names[label] = String(raw.dropFirst(4).dropLast(4))
+        }
+        return names
+    }()
 
     /// The label whose Apple name `name` is, in any ASCII case (what looking up the
     /// lower-cased name in ``byAppleName`` gives, for ASCII bytes).

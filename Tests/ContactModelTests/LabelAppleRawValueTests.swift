@@ -1,8 +1,9 @@
 @testable import ContactModel
 import Testing
 
-/// `Label.appleRawValue` spells each predefined label out as a literal; it must give what
-/// the table of Apple's names gives (`_$!<` + name + `>!$_`), as it did before.
+/// `Label.appleRawValue` spells each predefined label out as a literal, the one place Apple's
+/// names are written: every predefined label but `iPhone` and `iCloud` is wrapped in `_$!<`
+/// and `>!$_` (so the table of names taken from it has them all), and reads back as itself.
 @Suite struct LabelAppleRawValueTests {
     @Test func everyPredefinedLabelAsTheTableSpellsIt() {
         for label in Label.predefined {
