@@ -191,6 +191,6 @@ import Testing
         }
         let (contacts, _) = try Fixtures.readAll(Array(text.utf8))
         #expect(contacts.count == 3)
-        #expect(contacts[1].phoneNumbers.map(\.label) == [.mobile, .custom("custom"), .workFax, .pager, .iPhone])
+        #expect(contacts[1].phoneNumbers.map(\.label) == [.mobile, .custom("custom"), .workFax, .main, .iPhone])
     }
 }
