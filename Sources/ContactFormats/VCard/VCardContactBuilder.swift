@@ -4,8 +4,8 @@ import ContactModel
 /// Apple and Google dialects) to the model. Anything it does not model becomes an
 /// ``ExtensionProperty``; nothing is dropped.
 ///
-/// Not copyable: the contact it builds is moved out of it at the end, never copied (and no
-/// use of it while a mutating method runs can copy the whole builder).
+/// Not copyable: no use of it while a mutating method runs can copy the whole builder. The
+/// contact it builds lies outside it, in ``build(version:properties:limits:positions:)``.
 struct VCardContactBuilder: ~Copyable {
     let version: VCardVersion
     /// The card's properties, lent by ``build(version:properties:limits:)`` for the length
@@ -14,7 +14,16 @@ struct VCardContactBuilder: ~Copyable {
     /// string and array in it), as the readers mutate the builder.
     let properties: UnsafeMutableBufferPointer<VCardProperty>
     let limits: ReadLimits
-    var contact = Contact.empty
+    /// The contact being built: a local of ``build(version:properties:limits:positions:)``,
+    /// lent for the build as `properties` is, so that it is returned from there as it lies.
+    /// Held in the builder, it was copied out at the end (a retain for each of its arrays
+    /// and strings) and the builder's own released after: about 1,600 instructions a card.
+    let contactStorage: UnsafeMutablePointer<Contact>
+    /// The contact being built (in `contactStorage`).
+    var contact: Contact {
+        _read { yield contactStorage.pointee }
+        nonmutating _modify { yield &contactStorage.pointee }
+    }
     var diagnostics: [Diagnostic] = []
     /// The line of each value appended to a list the positions follow (moved in from the
     /// caller and back, so its storage serves every card).
@@ -54,9 +63,13 @@ struct VCardContactBuilder: ~Copyable {
     /// extension if a later `ORG` gives another.
     var vendorDepartment: VCardProperty?
 
-    private init(version: VCardVersion, properties: UnsafeMutableBufferPointer<VCardProperty>, limits: ReadLimits) {
+    private init(
+        version: VCardVersion, properties: UnsafeMutableBufferPointer<VCardProperty>,
+        contact: UnsafeMutablePointer<Contact>, limits: ReadLimits
+    ) {
         self.version = version
         self.properties = properties
+        self.contactStorage = contact
         self.limits = limits
     }
 
@@ -76,20 +89,21 @@ struct VCardContactBuilder: ~Copyable {
         version: VCardVersion, properties: inout [VCardProperty], limits: ReadLimits = .standard,
         positions: inout ValuePositions
     ) -> (Contact, [Diagnostic]) {
+        var contact = Contact.empty
+        var diagnostics: [Diagnostic] = []
         properties.withUnsafeMutableBufferPointer { properties in
-            var builder = VCardContactBuilder(version: version, properties: properties, limits: limits)
-            swap(&builder.positions, &positions)
-            builder.build()
-            swap(&builder.positions, &positions)
-            return builder.finished()
+            withUnsafeMutablePointer(to: &contact) { contact in
+                var builder = VCardContactBuilder(
+                    version: version, properties: properties, contact: contact, limits: limits)
+                swap(&builder.positions, &positions)
+                builder.build()
+                swap(&builder.positions, &positions)
+                swap(&builder.diagnostics, &diagnostics)
+            }
         }
-    }
-
-    /// The contact and the problems, moved out of the builder it ends. The builder cannot be
-    /// copied, so they are moved: when it could, the contact was copied out (a retain for
-    /// each of its arrays and strings) and the builder's copy destroyed after.
-    private consuming func finished() -> (Contact, [Diagnostic]) {
-        (contact, diagnostics)
+        // `consume`: moved out. The local's address was lent above, and without it the
+        // contact was copied out and the local destroyed after.
+        return (consume contact, diagnostics)
     }
 
     private mutating func build() {
