@@ -25,7 +25,8 @@ extension VCardContactBuilder {
         // The parts go straight to the contact's fields (no array of them, no string copied
         // on the way); a part not given stays empty, as nothing else sets these fields. The
         // last two wait in the contact's fields of their own until ``resolveNameCopies()``.
-        let count = value.forEachComponent(&diagnostics, into: &contact) { contact, index, part in
+        // (Through the pointer: `contact` itself is an access to the whole builder.)
+        let count = value.forEachComponent(&diagnostics, into: &contactStorage.pointee) { contact, index, part in
             switch index {
             case 0: contact.familyName = part
             case 1: contact.givenName = part
@@ -38,8 +39,8 @@ extension VCardContactBuilder {
             }
         }
         if count > 5 {
-            swap(&pendingName.secondarySurname, &contact.secondaryFamilyName)
-            swap(&pendingName.generation, &contact.nameGeneration)
+            swap(&pendingName.secondarySurname, &contactStorage.pointee.secondaryFamilyName)
+            swap(&pendingName.generation, &contactStorage.pointee.nameGeneration)
         }
         if count > 7 { keepAsExtension(value) }
         keepFieldParameters(.name, value)

@@ -111,7 +111,8 @@ extension VCardContactBuilder {
         contact.postalAddresses.append(LabeledValue(value: PostalAddress()))
         let last = contact.postalAddresses.count - 1
         // The parts go straight to their fields (no array of them); a part not given is empty.
-        let count = value.forEachComponent(&diagnostics, into: &contact.postalAddresses[last].value) {
+        // (Through the pointer: `contact` itself is an access to the whole builder.)
+        let count = value.forEachComponent(&diagnostics, into: &contactStorage.pointee.postalAddresses[last].value) {
             address, index, part in
             switch index {
             case 0: address.postOfficeBox = part
