@@ -173,7 +173,16 @@ extension VCardCardComposer {
     /// ``composeProductID(_:)`` changes.
     static func isPlainProductID(_ value: String) -> Bool {
         value.withUTF8Bytes { bytes in
-            for byte in bytes where byte == 13 || byte == 10 || byte == UInt8(ascii: ",") { return false }
+            guard let base = bytes.baseAddress else { return true }
+            // Eight bytes at a time: a word with no control byte, backslash, semicolon or
+            // comma has none of the three (a byte at a time cost about 250 instructions a
+            // card).
+            var index = 0
+            while index + 8 <= bytes.count {
+                if VCardText.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { break }
+                index += 8
+            }
+            for byte in bytes[index...] where byte == 13 || byte == 10 || byte == UInt8(ascii: ",") { return false }
             return true
         }
     }

@@ -32,8 +32,14 @@ struct VCardCardComposer {
     /// arrays, about a tenth of a conversion).
     private let lentContact: UnsafePointer<Contact>
     var contact: Contact { unsafeAddress { lentContact } }
-    /// The card being built; a writer passes in the one it reuses.
-    var card: VCardComposedCard
+    /// The card being built, lent like the contact: a writer passes in the one it reuses.
+    /// (Held in the composer, it was moved in and out by `swap`, and an empty card made to
+    /// stand in for it, about 600 instructions a card with the composer's copy.)
+    private let lentCard: UnsafeMutablePointer<VCardComposedCard>
+    var card: VCardComposedCard {
+        unsafeAddress { UnsafePointer(lentCard) }
+        nonmutating unsafeMutableAddress { lentCard }
+    }
     var diagnostics: [Diagnostic] = []
     /// Item group names already taken by extensions (`item3.X-FOO`), so ours do not collide.
     var usedGroups: Set<String> = []
@@ -53,22 +59,23 @@ struct VCardCardComposer {
     let displayName: String
 
     private init(
-        version: VCardVersion, lent contact: UnsafePointer<Contact>, displayName: String, usedGroups: Set<String>,
-        card: VCardComposedCard
+        version: VCardVersion, lent contact: UnsafePointer<Contact>, card: UnsafeMutablePointer<VCardComposedCard>,
+        displayName: String, usedGroups: Set<String>
     ) {
         self.version = version
         lentContact = contact
+        lentCard = card
         self.displayName = displayName
         self.usedGroups = usedGroups
-        self.card = card
     }
 
-    /// A composer of `contact`, lent to `body`. What the composer needs of the contact as a
-    /// whole is worked out here, from the caller's borrowed value: `contact.pointee` handed
-    /// to a function (or captured by a closure) is a copy of the whole contact, about 1,500
-    /// instructions with its release.
+    /// A composer of `contact` into `card`, both lent to `body`. What the composer needs of
+    /// the contact as a whole is worked out here, from the caller's borrowed value:
+    /// `contact.pointee` handed to a function (or captured by a closure) is a copy of the
+    /// whole contact, about 1,500 instructions with its release.
     private static func withComposer<Result>(
-        of contact: Contact, version: VCardVersion, _ body: (inout VCardCardComposer) -> Result
+        of contact: Contact, version: VCardVersion, into card: inout VCardComposedCard,
+        _ body: (inout VCardCardComposer) -> Result
     ) -> Result {
         let displayName: String
         if let formattedName = contact.formattedName {
@@ -81,11 +88,13 @@ struct VCardCardComposer {
             if let group = property.group { usedGroups.insert(group.asciiUppercased()) }
         }
         for group in VCardCardComposer.keptGroups(of: contact) { usedGroups.insert(group) }
-        return withUnsafePointer(to: contact) { lent in
-            var composer = VCardCardComposer(
-                version: version, lent: lent, displayName: displayName, usedGroups: usedGroups,
-                card: VCardComposedCard())
-            return body(&composer)
+        return withUnsafePointer(to: contact) { lentContact in
+            withUnsafeMutablePointer(to: &card) { lentCard in
+                var composer = VCardCardComposer(
+                    version: version, lent: lentContact, card: lentCard, displayName: displayName,
+                    usedGroups: usedGroups)
+                return body(&composer)
+            }
         }
     }
 
@@ -94,12 +103,9 @@ struct VCardCardComposer {
     static func compose(
         _ contact: Contact, version: VCardVersion, into card: inout VCardComposedCard, shortPaths: Bool = true
     ) -> [Diagnostic] {
-        withComposer(of: contact, version: version) { composer in
+        withComposer(of: contact, version: version, into: &card) { composer in
             composer.takesShortPaths = shortPaths
-            // The card moves in and out, so its buffers stay unique (no copy on write).
-            swap(&composer.card, &card)
             composer.compose()
-            swap(&composer.card, &card)
             return composer.diagnostics
         }
     }
@@ -108,7 +114,8 @@ struct VCardCardComposer {
     /// (``keepSingleValuedPropertiesSingle()``): tests check it runs only when a
     /// single-valued name may repeat.
     static func runsCardinalityPass(_ contact: Contact, version: VCardVersion) -> Bool {
-        withComposer(of: contact, version: version) { composer in
+        var card = VCardComposedCard()
+        return withComposer(of: contact, version: version, into: &card) { composer in
             composer.compose()
             return composer.mayRepeatSingleValued
         }

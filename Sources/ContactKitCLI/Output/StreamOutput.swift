@@ -50,8 +50,16 @@ final class StreamOutput: ContactOutput {
     }
 
     func write(_ contact: Contact) throws -> [Diagnostic] {
-        try mapWriteFailure(displayName) { try writer.write(contact) }
+        let diagnostics = try mapWriteFailure(displayName) { try StreamOutput.write(contact, with: &writer) }
         requestWritebackIfDue()
+        return diagnostics
+    }
+
+    /// Writes `contact` with `writer` and reads what it said in place: `writer.diagnostics`
+    /// read from the stored existential copied the whole writer first (a vCard writer's
+    /// copy and its destruction cost about 500 instructions a contact).
+    private static func write<Writer: ContactWriter>(_ contact: Contact, with writer: inout Writer) throws -> [Diagnostic] {
+        try writer.write(contact)
         return writer.diagnostics
     }
 
