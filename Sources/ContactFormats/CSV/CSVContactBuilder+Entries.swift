@@ -20,23 +20,29 @@ extension CSVContactBuilder {
         }
     }
 
-    /// The text of part `part` of entry `entry`, if a column gave one. Static, with the
-    /// plan and cells passed: a method of the builder called from a mutating one copied
-    /// the whole builder (650 bytes) at every call.
-    private static func value(
-        _ part: CSVRowPlan.CellPart, of entry: Int, plan: CSVRowPlan, cells: [Cell]
-    ) -> String? {
-        guard let cell = plan.cell(part, of: entry), cells[cell].column >= 0 else { return nil }
-        return cells[cell].text
+    /// The text of cell `cell`: its bytes in `row`, or its string in `texts`.
+    @inline(__always)
+    private static func text(
+        of cell: Cell, number: Int, texts: [String], row: UnsafeBufferPointer<UInt8>, isASCII: Bool
+    ) -> String {
+        guard cell.inRow else { return texts[number] }
+        return string(UnsafeBufferPointer(rebasing: row[cell.start..<cell.end]), isASCII: isASCII)
     }
 
-    /// Adds gathered entry number `number` to the contact's lists.
-    mutating func build(_ number: Int) {
+    /// Adds gathered entry number `number` to the contact's lists; `row` and `isASCII`: as
+    /// ``buildEntries(row:isASCII:)`` was given them. Each part's string is made here, once, from
+    /// where its cell is.
+    mutating func build(_ number: Int, row: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
         let plan = self.plan
-        let cells = self.cells
         let entry = plan.entries[number]
-        func value(_ part: CSVRowPlan.CellPart) -> String? {
-            CSVContactBuilder.value(part, of: number, plan: plan, cells: cells)
+        /// The cell number of `part`, if a column filled it.
+        @inline(__always) func filled(_ part: CSVRowPlan.CellPart) -> Int? {
+            guard let cell = plan.cell(part, of: number), cells[cell].column >= 0 else { return nil }
+            return cell
+        }
+        @inline(__always) func value(_ part: CSVRowPlan.CellPart) -> String? {
+            guard let cell = filled(part) else { return nil }
+            return CSVContactBuilder.text(of: cells[cell], number: cell, texts: texts, row: row, isASCII: isASCII)
         }
         var label: Label? = nil
         var preference: Int? = nil
@@ -44,8 +50,14 @@ extension CSVContactBuilder {
         case .labeled(let fixed, _):
             label = fixed
         case .numbered:
-            if let cell = plan.cell(.label, of: number), cells[cell].column >= 0 {
-                let cellLabel = cells[cell].label ?? labelCache.label(fromCell: cells[cell].text, plan: plan)
+            if let cell = filled(.label) {
+                let cellLabel: CSVRowPlan.CellLabel
+                if cells[cell].hasLabel {
+                    cellLabel = labels[cell]
+                } else {
+                    let text = CSVContactBuilder.text(of: cells[cell], number: cell, texts: texts, row: row, isASCII: isASCII)
+                    cellLabel = labelCache.label(fromCell: text, plan: plan)
+                }
                 label = cellLabel.label
                 preference = cellLabel.preference
                 // A phone labeled "Assistant" (Outlook's Assistant's Phone, through Google's
@@ -63,10 +75,10 @@ extension CSVContactBuilder {
         }
         switch entry.list {
         case .postalAddresses:
-            var street = ""
-            for part in [CSVRowPlan.CellPart.street, .street2, .street3] {
+            var street = value(.street) ?? ""
+            for part in [CSVRowPlan.CellPart.street2, .street3] {
                 guard let line = value(part), !line.isEmpty else { continue }
-                street += street.isEmpty ? line : "\n" + line
+                if street.isEmpty { street = line } else { street += "\n" + line }
             }
             let address = PostalAddress(
                 postOfficeBox: value(.postOfficeBox) ?? "",
@@ -92,51 +104,57 @@ extension CSVContactBuilder {
         default:
             break
         }
-        guard let text = value(.value), !text.isEmpty else { return }
-        // The header of the column that gave the value, and the service of the entry.
-        var header: String? = nil
-        var mayHoldSeparator = true
-        if let cell = plan.cell(.value, of: number), cells[cell].column >= 0 {
-            header = plan.columns[cells[cell].column].header
-            mayHoldSeparator = cells[cell].mayHoldSeparator
-        }
+        guard let valueCell = filled(.value) else { return }
+        let cell = cells[valueCell]
+        // The column that gave the value, and the service of the entry.
+        let column = cell.column
         let service = entry.list == .instantMessageAddresses || entry.list == .socialProfiles ? value(.service) : nil
-        if plan.splitsValues, mayHoldSeparator,
-            let values = CSVContactBuilder.parts(of: text, separatedBy: CSVContactBuilder.multiValueSeparator)
-        {
-            for (position, value) in values.enumerated() where !value.isEmpty {
-                add(
-                    value, entry: entry, label: label, preference: position == 0 ? preference : nil,
-                    parameters: parameters, header: header, service: service)
+        if plan.splitsValues, cell.mayHoldSeparator {
+            var values: [String]?
+            if cell.inRow {
+                var separator = CSVContactBuilder.multiValueSeparator
+                values = separator.withUTF8 { pattern in
+                    CSVContactBuilder.split(UnsafeBufferPointer(rebasing: row[cell.start..<cell.end]), on: pattern)
+                }
+            } else {
+                values = CSVContactBuilder.parts(of: texts[valueCell], separatedBy: CSVContactBuilder.multiValueSeparator)
             }
-        } else {
-            add(
-                text, entry: entry, label: label, preference: preference, parameters: parameters, header: header,
-                service: service)
+            if let values {
+                for (position, value) in values.enumerated() where !value.isEmpty {
+                    add(
+                        value, entry: entry, label: label, preference: position == 0 ? preference : nil,
+                        parameters: parameters, column: column, service: service)
+                }
+                return
+            }
         }
+        let text = CSVContactBuilder.text(of: cell, number: valueCell, texts: texts, row: row, isASCII: isASCII)
+        if text.isEmpty { return }
+        add(text, entry: entry, label: label, preference: preference, parameters: parameters, column: column, service: service)
     }
 
-    /// Adds one value of entry `entry` (not an address) to its list; `header`: the column
+    /// Adds one value of entry `entry` (not an address) to its list; `column`: the column
     /// of the value, `service`: the entry's service cell.
     private mutating func add(
         _ value: String, entry: CSVRowPlan.Entry, label: Label?, preference: Int?, parameters: [Parameter],
-        header: String?, service: String?
+        column: Int, service: String?
     ) {
+        var columnHeader: String? { plan.columns[column].header }
         let labeled = LabeledValue(label: label, value: value, preference: preference, parameters: parameters)
         let listSize = entry.listSize
         switch entry.list {
         case .phoneNumbers:
             CSVContactBuilder.append(labeled, to: &contact.phoneNumbers, expecting: listSize)
-            positions.append(.phoneNumbers, line: line, column: header)
+            positions.append(.phoneNumbers, line: line, column: columnHeader)
         case .emailAddresses:
             CSVContactBuilder.append(labeled, to: &contact.emailAddresses, expecting: listSize)
-            positions.append(.emailAddresses, line: line, column: header)
+            positions.append(.emailAddresses, line: line, column: columnHeader)
         case .urlAddresses:
             CSVContactBuilder.append(labeled, to: &contact.urlAddresses, expecting: listSize)
         case .contactRelations:
             CSVContactBuilder.append(labeled, to: &contact.contactRelations, expecting: listSize)
         case .dates:
-            let header = header ?? ""
+            let header = columnHeader ?? ""
             guard let date = CSVDate.parse(value) else {
                 invalidDate(value, header: header)
                 return

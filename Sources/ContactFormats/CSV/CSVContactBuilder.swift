@@ -3,16 +3,23 @@ import ContactModel
 /// Turns the values of one CSV row, column by column, into a ``Contact``, as the input's
 /// ``CSVRowPlan`` says; ``finish()`` leaves it ready for the next row.
 struct CSVContactBuilder {
-    /// The text of one part of an entry, and the column it came from (-1: none yet).
+    /// Where the text of one part of an entry is, and the column it came from (-1: none
+    /// yet). A trivial value: the text stays in the row's bytes (``start``..<``end``) until
+    /// the entry is built, or, for a cell read as a string, in ``texts``; writing a cell
+    /// releases nothing.
     struct Cell {
-        var text = ""
         var column = -1
+        /// The cell's bytes in the row, when ``inRow``.
+        var start = 0
+        var end = 0
+        /// Whether the text is the row's bytes `start..<end` (else: ``texts``, by cell number).
+        var inRow = false
         /// Whether the text may hold ``multiValueSeparator`` (false only when its bytes were
         /// seen to have no `:`).
         var mayHoldSeparator = true
-        /// The label read from a label cell's bytes (``CSVRowPlan/FastAction/entryLabel(entry:cell:)``),
-        /// whose ``text`` is then not kept; nil: read it from ``text``.
-        var label: CSVRowPlan.CellLabel? = nil
+        /// Whether the label read from a label cell's bytes is in ``labels``
+        /// (``CSVRowPlan/FastAction/entryLabel(entry:cell:)``); else read it from the text.
+        var hasLabel = false
     }
 
     /// Copying an empty contact costs less than making one (its initializer evaluates
@@ -26,6 +33,11 @@ struct CSVContactBuilder {
     /// The parts of the entries of labeled lists, by the plan's cell numbers, until the
     /// entries are built.
     private(set) var cells: [Cell]
+    /// The texts of cells read as strings (not ``Cell/inRow``), by cell number; left in
+    /// place after the row (replaced when a column fills the cell again).
+    private(set) var texts: [String]
+    /// The labels read from label cells' bytes (``Cell/hasLabel``), by cell number.
+    private(set) var labels: [CSVRowPlan.CellLabel]
     /// The entries' parameters, in column order: the first ``parameterCount`` (the storage
     /// is kept from row to row; emptying an array cost more than the rest of a row's
     /// parameters together).
@@ -46,6 +58,8 @@ struct CSVContactBuilder {
     init(plan: CSVRowPlan) {
         self.plan = plan
         cells = Array(repeating: Cell(), count: plan.cellCount)
+        texts = Array(repeating: "", count: plan.cellCount)
+        labels = Array(repeating: CSVRowPlan.CellLabel(), count: plan.cellCount)
         startedEntries.reserveCapacity(plan.entries.count)
     }
 
@@ -57,20 +71,30 @@ struct CSVContactBuilder {
             return
         case .entryPart(let entry, let cell), .entryValue(let entry, let cell), .entryLabel(let entry, let cell):
             start(entry)
-            cells[cell] = Cell(text: text, column: column)
+            keep(text, inCell: cell, column: column)
             return
-        case .other:
+        case .outlookType, .other:
             break
         }
         applyOther(column: column, text: text)
     }
 
+    /// Keeps `text` as the text of cell `number`, from column `column`.
+    @inline(__always)
+    private mutating func keep(_ text: String, inCell number: Int, column: Int, mayHoldSeparator: Bool = true) {
+        texts[number] = text
+        cells[number] = Cell(column: column, mayHoldSeparator: mayHoldSeparator)
+    }
+
     /// ``apply(column:text:)`` of a non-empty cell of well-formed UTF-8, read as bytes
-    /// first: a label cell is looked up by its bytes without making a string of it, and
-    /// a value cell is searched for `:` so that only a value that has one is split at
+    /// first: a label cell is looked up by its bytes without making a string of it, a
+    /// value or other part of an entry is kept as where it is in the row (its string is made
+    /// when the entry is built: ``buildEntries(row:isASCII:)``, which must be given the same row),
+    /// and a value cell is searched for `:` so that only a value that has one is split at
     /// ``multiValueSeparator``. A cell that starts with `'` is unguarded
-    /// (``CSVFormulaGuard/unguarded(_:)``). `isASCII`: the cell is known to be ASCII.
-    mutating func apply(column: Int, cell: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
+    /// (``CSVFormulaGuard/unguarded(_:)``) and kept as a string. `cell`: the bytes
+    /// `start..<start + cell.count` of the row; `isASCII`: the cell is known to be ASCII.
+    mutating func apply(column: Int, cell: UnsafeBufferPointer<UInt8>, start cellStart: Int, isASCII: Bool) {
         let guarded = cell[0] == UInt8(ascii: "'")
         @inline(__always) func text() -> String {
             let text = CSVContactBuilder.string(cell, isASCII: isASCII)
@@ -81,16 +105,34 @@ struct CSVContactBuilder {
             textField.set(text(), in: &contact)
         case .entryPart(let entry, let number):
             start(entry)
-            cells[number] = Cell(text: text(), column: column)
+            if guarded {
+                keep(text(), inCell: number, column: column)
+            } else {
+                cells[number] = Cell(column: column, start: cellStart, end: cellStart &+ cell.count, inRow: true)
+            }
         case .entryValue(let entry, let number):
             start(entry)
-            cells[number] = Cell(text: text(), column: column, mayHoldSeparator: CSVContactBuilder.hasColon(cell))
+            let mayHoldSeparator = CSVContactBuilder.hasColon(cell)
+            if guarded {
+                keep(text(), inCell: number, column: column, mayHoldSeparator: mayHoldSeparator)
+            } else {
+                cells[number] = Cell(
+                    column: column, start: cellStart, end: cellStart &+ cell.count, inRow: true,
+                    mayHoldSeparator: mayHoldSeparator)
+            }
         case .entryLabel(let entry, let number):
             start(entry)
-            let label =
+            labels[number] =
                 guarded
                 ? labelCache.label(fromCell: text(), plan: plan) : labelCache.label(fromBytes: cell, plan: plan)
-            cells[number] = Cell(text: "", column: column, label: label)
+            cells[number] = Cell(column: column, hasLabel: true)
+        case .outlookType(let entry):
+            // Outlook's `SMTP` says nothing (see `.entryParameter` in applyOther).
+            if cell.count == 4, UnsafeRawPointer(cell.baseAddress!).loadUnaligned(as: UInt32.self) == CSVContactBuilder.smtp {
+                start(entry)
+            } else {
+                applyOther(column: column, text: text())
+            }
         case .other:
             if !guarded, case .groups(let separator) = plan.columns[column].action {
                 addGroups(cell, separator: separator, isASCII: isASCII)
@@ -99,6 +141,9 @@ struct CSVContactBuilder {
             }
         }
     }
+
+    /// `SMTP`'s bytes as a word in memory order.
+    private static let smtp = UInt32(littleEndian: 0x5054_4D53)
 
     /// The `.groups` action of a cell of well-formed UTF-8 that is not guarded: split at
     /// `separator` on bytes, as ``parts(of:separatedBy:)`` splits, each part added as
@@ -142,9 +187,27 @@ struct CSVContactBuilder {
             addGroup(String(validUTF8: part))
             return
         }
-        let name = CSVContactBuilder.string(part, isASCII: isASCII)
         // Google's system labels start with `*` (nothing else is canonically equivalent to it).
-        contact.groups.append(first == UInt8(ascii: "*") ? CSVContactBuilder.groupName(fromLabel: name) : name)
+        if first == UInt8(ascii: "*") {
+            // `* myContacts`, the commonest, by its bytes (bytes that are the same are the same text).
+            if CSVContactBuilder.isMyContacts(part) {
+                contact.groups.append("myContacts")
+                return
+            }
+            contact.groups.append(CSVContactBuilder.groupName(fromLabel: CSVContactBuilder.string(part, isASCII: isASCII)))
+            return
+        }
+        contact.groups.append(CSVContactBuilder.string(part, isASCII: isASCII))
+    }
+
+    /// Whether `part` is the bytes of `* myContacts`.
+    @inline(__always)
+    static func isMyContacts(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
+        // `* myCont` and `acts` as little-endian words.
+        guard part.count == 12, let base = part.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        return raw.loadUnaligned(as: UInt64.self) == UInt64(littleEndian: 0x746E_6F43_796D_202A)
+            && raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self) == UInt32(littleEndian: 0x7374_6361)
     }
 
     /// The string of `cell`, well-formed UTF-8, copied without validating it again;
@@ -223,7 +286,7 @@ struct CSVContactBuilder {
             parameterCount &+= 1
         case .entryPart(let entry, let cell):
             start(entry)
-            cells[cell] = Cell(text: text, column: column)
+            keep(text, inCell: cell, column: column)
         case .keep(let name):
             // The column's parameters, made once by the plan.
             contact.extensions.append(
@@ -280,7 +343,7 @@ struct CSVContactBuilder {
     /// The parts of `bytes` between occurrences of `pattern` (leftmost first, not
     /// overlapping); nil when there is none. Candidates are found by the pattern's first
     /// byte that is not a space (`:` of ` ::: `: values have many spaces and few colons).
-    private static func split(
+    static func split(
         _ bytes: UnsafeBufferPointer<UInt8>, on pattern: UnsafeBufferPointer<UInt8>
     ) -> [String]? {
         let length = pattern.count
@@ -326,19 +389,25 @@ struct CSVContactBuilder {
                 "column \(Diagnostic.quoted(header)): \(Diagnostic.quoted(text)) is not a calendar date; kept as written"))
     }
 
-    /// The contact, with the gathered entries built in column order, and the diagnostics
-    /// about the row; the builder is then empty again.
+    /// Builds the gathered entries into the contact's lists, in column order. `row`: the
+    /// bytes of the row whose cells ``apply(column:cell:start:isASCII:)`` kept as where they
+    /// are (empty when none did), well-formed UTF-8; `isASCII`: known to be ASCII.
+    mutating func buildEntries(row: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
+        for entry in startedEntries { build(entry, row: row, isASCII: isASCII) }
+    }
+
+    /// The contact, with the entries ``buildEntries(row:isASCII:)`` built, and the
+    /// diagnostics about the row; the builder is then empty again.
     mutating func finish() -> (Contact, [Diagnostic]) {
         if let birthdayParts {
             contact.birthday = PartialDate(
                 year: birthdayParts.year, month: birthdayParts.month, day: birthdayParts.day)
         }
-        for entry in startedEntries { build(entry) }
         var finished = CSVContactBuilder.emptyContact
         swap(&finished, &contact)
         let problems = diagnostics
-        // Cells with no column are empty; the text left in one is replaced when a column
-        // fills it again (destroying each cell here cost more than the row's other resets).
+        // Cells with no column are empty; a text left in ``texts`` is replaced when a column
+        // fills the cell again.
         for index in cells.indices where cells[index].column >= 0 { cells[index].column = -1 }
         parameterCount = 0
         startedEntries.removeAll(keepingCapacity: true)

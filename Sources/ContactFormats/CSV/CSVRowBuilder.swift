@@ -48,7 +48,8 @@ public struct CSVRowBuilder: Sendable {
             let kinds = plan.cellKinds
             let rowIsASCII = record.isKnownASCII
             // The row is well-formed UTF-8: each cell is looked at as bytes first (an empty
-            // marker, an ignored column) and copied into a string without checking it again.
+            // marker, an ignored column); the parts of entries stay in the row's bytes until
+            // the entries are built, and strings are made without checking them again.
             record.bytes.withUnsafeBufferPointer { bytes in
                 var start = 0
                 for (index, end) in record.ends.enumerated() {
@@ -65,8 +66,9 @@ public struct CSVRowBuilder: Sendable {
                     case .hasEmptyValue: if columns[index].isEmptyValue(cell, rowIsASCII: rowIsASCII) { continue }
                     case .plain: break
                     }
-                    builder.apply(column: index, cell: cell, isASCII: rowIsASCII)
+                    builder.apply(column: index, cell: cell, start: start, isASCII: rowIsASCII)
                 }
+                builder.buildEntries(row: bytes, isASCII: rowIsASCII)
             }
         } else {
             var sawFallback = false
@@ -92,7 +94,10 @@ public struct CSVRowBuilder: Sendable {
                 if let emptyValue = columns[index].emptyValue, text == emptyValue { continue }
                 builder.apply(column: index, text: CSVFormulaGuard.unguarded(text))
             }
+            // Every cell was read as a string: no row bytes to give.
+            builder.buildEntries(row: UnsafeBufferPointer(start: nil, count: 0), isASCII: false)
         }
+        // Not returned through the closure above: its result is copied generically.
         let (contact, problems) = builder.finish()
         return (contact, diagnostics.isEmpty ? problems : diagnostics + problems)
     }

@@ -78,6 +78,9 @@ final class CSVRowPlan: Sendable {
         /// The label cell of a numbered entry that is not a custom field: only the label
         /// read from it is used, never its text.
         case entryLabel(entry: Int, cell: Int)
+        /// Outlook's `E-mail Type` (parameter `X-OUTLOOK-TYPE` of the entry), mostly `SMTP`,
+        /// which says nothing: compared as bytes first.
+        case outlookType(entry: Int)
         case other
     }
 
@@ -213,6 +216,8 @@ final class CSVRowPlan: Sendable {
                     return .entryValue(entry: entry, cell: cell)
                 }
                 return .entryPart(entry: entry, cell: cell)
+            case .entryParameter(let entry, let name) where name == "X-OUTLOOK-TYPE":
+                return .outlookType(entry: entry)
             default: return .other
             }
         }

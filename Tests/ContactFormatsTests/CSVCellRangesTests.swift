@@ -1,0 +1,136 @@
+@testable import ContactFormats
+import ContactModel
+import Testing
+
+/// The parts of a UTF-8 row's entries stay where they are in the row until the entries are
+/// built (their strings made then, once); a Windows-1252 row's cells are decoded to strings
+/// one by one and kept as strings. The same text read both ways gives the same contacts and
+/// diagnostics: addresses (several street lines, a formatted label with line breaks),
+/// values split at ` ::: `, instant messaging and social profiles with services, custom
+/// fields, dates, guarded cells (kept as strings on the bytes path too), Outlook's `SMTP`
+/// e-mail type compared as bytes, and Google's system groups.
+@Suite struct CSVCellRangesTests {
+    private struct Reading: Equatable {
+        var contacts: [Contact] = []
+        var diagnostics: [String] = []
+    }
+
+    private func read(_ bytes: [UInt8], layout: CSVLayout, encoding: CSVEncoding? = nil) throws -> Reading {
+        var reader = CSVReader(input: MemoryInput(bytes), options: CSVReader.Options(layout: layout, encoding: encoding))
+        var reading = Reading()
+        while let contact = try reader.next() {
+            reading.contacts.append(contact)
+            reading.diagnostics += reader.diagnostics.map { "\($0.line ?? 0) \($0.code) \($0.message)" }
+        }
+        reading.diagnostics += reader.diagnostics.map { "\($0.line ?? 0) \($0.code) \($0.message)" }
+        return reading
+    }
+
+    /// `text` (ASCII and Latin-1 only) read as UTF-8, and as Windows-1252 bytes; both
+    /// readings, and the UTF-8 one.
+    @discardableResult
+    private func expectSameReadings(_ text: String, layout: CSVLayout) throws -> Reading {
+        let utf8 = try read(Array(text.utf8), layout: layout, encoding: .utf8)
+        let latin1 = text.unicodeScalars.map { scalar -> UInt8 in
+            precondition(scalar.value < 0x80 || (0xA0...0xFF).contains(scalar.value))
+            return UInt8(scalar.value)
+        }
+        let windows1252 = try read(latin1, layout: layout, encoding: .windows1252)
+        #expect(utf8 == windows1252, "\(text.debugDescription)")
+        #expect(!utf8.contacts.isEmpty)
+        return utf8
+    }
+
+    static let googleHeader =
+        "First Name,Labels,Address 1 - Label,Address 1 - Formatted,Address 1 - Street,Address 1 - City,"
+        + "Address 1 - PO Box,Address 1 - Region,Address 1 - Postal Code,Address 1 - Country,"
+        + "Address 1 - Extended Address,Phone 1 - Label,Phone 1 - Value,IM 1 - Label,IM 1 - Service,"
+        + "IM 1 - Value,Social Profile 1 - Label,Social Profile 1 - Service,Social Profile 1 - Value,"
+        + "Event 1 - Label,Event 1 - Value,Custom Field 1 - Label,Custom Field 1 - Value,E-mail 1 - Value\n"
+
+    static let googleRows: [String] = [
+        // A whole address, its formatted label quoted with line breaks and doubled quotes.
+        "Ann,* myContacts,Home,\"1 Main St\nParis\n\"\"Old\"\" France\",1 Main St,Paris,BP 7,IdF,75001,France,Apt 2,"
+            + "Mobile,+1 555 0100,Work,Skype,ann.s,Profile,Twitter,@ann,Anniversary,2001-02-03,Shoe,42,a@x.org\n",
+        // Parts only here and there; values with ` ::: `; Latin-1; a date that is not one.
+        "Bé,* starred ::: Café,,,,Nîmes,,,,,,,+1 ::: +2 ::: ,,,é@x ::: f@x,,,http://x.org/b,,not a date,,,\n",
+        // Guarded parts (kept as strings on both paths), a quoted delimiter, empty quoted cells.
+        "Cy,'=X ::: * myContacts,'=Work,'=SUM(1),\"'-1, Rue\",'+City,\"\",\"\",'@1,,,'=Home,'=1 ::: 2,,,'=u,"
+            + ",,'=http://x,,,'=A,'=B,'=c@x ::: d@x\n",
+        // Only a label, only a service, only a custom label; a system group near-miss.
+        "Di,* myContactz ::: * My Contacts,Work,,,,,,,,,Mobile,,Home,Skype,,,GitHub,,Birthday,,Hat,,\n",
+        // Every part of the address empty but the country; the formatted label alone after it.
+        "Ed,*,,,,,,,,Deutschland,,,,,,,,,,,,,,\nFa,,,\"Only\r\nformatted\",,,,,,,,,,,,,,,,,,,,\n",
+    ]
+
+    @Test func googleEntriesReadFromTheRowAsFromStrings() throws {
+        try expectSameReadings(CSVCellRangesTests.googleHeader + CSVCellRangesTests.googleRows.joined(), layout: .google)
+        for row in CSVCellRangesTests.googleRows {
+            try expectSameReadings(CSVCellRangesTests.googleHeader + row, layout: .google)
+        }
+        let reading = try read(Array((CSVCellRangesTests.googleHeader + CSVCellRangesTests.googleRows[0]).utf8), layout: .google)
+        let address = try #require(reading.contacts.first?.postalAddresses.first?.value)
+        #expect(address.formattedLabel == "1 Main St\nParis\n\"Old\" France")
+        #expect(address.street == "1 Main St" && address.postOfficeBox == "BP 7" && address.extendedAddress == "Apt 2")
+    }
+
+    static let outlookHeader =
+        "\"First Name\",\"Home Street\",\"Home Street 2\",\"Home Street 3\",\"Home City\",\"Home State\","
+        + "\"Home Postal Code\",\"Home Country/Region\",\"Home Address PO Box\",\"E-mail Address\",\"E-mail Type\","
+        + "\"E-mail Display Name\",\"E-mail 2 Address\",\"E-mail 2 Type\",\"Web Page\",\"Anniversary\",\"Categories\"\r\n"
+
+    static let outlookRows: [String] = [
+        "\"Ann\",\"1 Main St\",\"Floor 2\",\"Door 3\",\"Paris\",\"IdF\",\"75001\",\"France\",\"BP 7\",\"a@x.org\",\"SMTP\","
+            + "\"Ann (a@x.org)\",\"b@x.org\",\"EX\",\"http://x.org\",\"2/3/2001\",\"School;Work\"\r\n",
+        // Street lines with gaps, `SMTP` near-misses, a guarded street, Latin-1.
+        "\"Bé\",\"\",\"Étage 2\",\"\",\"Nîmes\",\"\",\"\",\"\",\"\",\"b@x.org\",\"smtp\",\"\",\"c@x.org\",\"SMTP \",\"\",\"0/0/00\",\"\"\r\n",
+        "\"Cy\",\"'=1 Rue\",\"\",\"3\",\"\",\"\",\"\",\"\",\"\",\"c@x.org\",\"SMT\",\"\",\"d@x.org\",\"SMTPS\",\"\",\"13/45/2001\",\"'=X\"\r\n",
+        "\"Di\",\"\",\"\",\"\",\"\",\"\",\"\",\"\",\"\",\"\",\"SMTP\",\"Di\",\"\",\"'SMTP\",\"\",\"\",\"\"\r\n",
+    ]
+
+    @Test func outlookEntriesReadFromTheRowAsFromStrings() throws {
+        let all = try expectSameReadings(
+            CSVCellRangesTests.outlookHeader + CSVCellRangesTests.outlookRows.joined(), layout: .outlook)
+        for row in CSVCellRangesTests.outlookRows {
+            try expectSameReadings(CSVCellRangesTests.outlookHeader + row, layout: .outlook)
+        }
+        #expect(all.contacts[0].postalAddresses.first?.value.street == "1 Main St\nFloor 2\nDoor 3")
+        // `SMTP` says nothing; any other type is kept as the e-mail's parameter.
+        #expect(all.contacts[0].emailAddresses[0].parameters == [Parameter("X-OUTLOOK-DISPLAY-NAME", "Ann (a@x.org)")])
+        #expect(all.contacts[0].emailAddresses[1].parameters == [Parameter("X-OUTLOOK-TYPE", "EX")])
+        #expect(all.contacts[1].emailAddresses[0].parameters == [Parameter("X-OUTLOOK-TYPE", "smtp")])
+    }
+
+    /// Rows read the fast way (UTF-8) and the careful way (a row with a byte that is not
+    /// UTF-8, read as Windows-1252) in one file, in turn: what a row leaves in the builder's
+    /// cells (row positions or strings) is never read for the next.
+    @Test func rowsOfBothWaysInOneFileReadAsEachAlone() throws {
+        for (header, rows, layout) in [
+            (CSVCellRangesTests.googleHeader, CSVCellRangesTests.googleRows, CSVLayout.google),
+            (CSVCellRangesTests.outlookHeader, CSVCellRangesTests.outlookRows, .outlook),
+        ] {
+            // Every other row as Windows-1252 bytes (each has a non-ASCII letter or not).
+            var mixed = Array(header.utf8)
+            var expected: [Contact] = []
+            for (index, row) in (rows + rows).enumerated() {
+                let bytes = index % 2 == 0 ? Array(row.utf8) : row.unicodeScalars.map { UInt8($0.value) }
+                mixed += bytes
+                expected += try read(Array(header.utf8) + bytes, layout: layout, encoding: .utf8).contacts
+            }
+            // UTF-8 given: a row that is not is read as Windows-1252 by itself.
+            let together = try read(mixed, layout: layout, encoding: .utf8).contacts
+            #expect(together == expected)
+            #expect(together.count == expected.count && !together.isEmpty)
+        }
+    }
+
+    @Test func myContactsIsFoundByItsBytesOnly() {
+        for (text, expected) in [
+            ("* myContacts", true), ("* myContactz", false), ("* mycontacts", false), ("* myContacts ", false),
+            ("* My Contacts", false), ("*  myContacts", false), ("", false), ("* myContact", false),
+        ] {
+            let bytes = Array(text.utf8)
+            #expect(bytes.withUnsafeBufferPointer { CSVContactBuilder.isMyContacts($0) } == expected, "\(text)")
+        }
+    }
+}
