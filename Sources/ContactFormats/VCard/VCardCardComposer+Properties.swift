@@ -18,7 +18,7 @@ extension VCardCardComposer {
     }
 
     mutating func composeNames() {
-        appendSingle("FN", field: .formattedName, .text(displayName))
+        appendSingle("FN", field: .formattedName, displayName.map { .text($0) } ?? plainDisplayNameValue())
         composeStructuredName()
         if !contact.nickname.isEmpty {
             appendSingle("NICKNAME", field: .nickname, .text(contact.nickname))

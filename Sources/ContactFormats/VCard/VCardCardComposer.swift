@@ -55,12 +55,14 @@ struct VCardCardComposer {
     /// parameters); false: every value takes the whole path (tests compare the two).
     var takesShortPaths = true
 
-    /// What `FN` says: the contact's formatted name, else its plain display name.
-    let displayName: String
+    /// What `FN` says when it is a string: the contact's formatted name; with the short
+    /// paths off, else its plain display name. Nil: `FN` is the plain display name's parts,
+    /// escaped into the card (``plainDisplayNameValue()``).
+    let displayName: String?
 
     private init(
         version: VCardVersion, lent contact: UnsafePointer<Contact>, card: UnsafeMutablePointer<VCardComposedCard>,
-        displayName: String, usedGroups: Set<String>
+        displayName: String?, usedGroups: Set<String>
     ) {
         self.version = version
         lentContact = contact
@@ -74,14 +76,14 @@ struct VCardCardComposer {
     /// `contact.pointee` handed to a function (or captured by a closure) is a copy of the
     /// whole contact, about 1,500 instructions with its release.
     private static func withComposer<Result>(
-        of contact: Contact, version: VCardVersion, into card: inout VCardComposedCard,
+        of contact: Contact, version: VCardVersion, into card: inout VCardComposedCard, shortPaths: Bool,
         _ body: (inout VCardCardComposer) -> Result
     ) -> Result {
-        let displayName: String
+        let displayName: String?
         if let formattedName = contact.formattedName {
             displayName = formattedName
         } else {
-            displayName = contact.plainDisplayName
+            displayName = shortPaths ? nil : contact.plainDisplayName
         }
         var usedGroups: Set<String> = []
         for property in contact.extensions {
@@ -103,7 +105,7 @@ struct VCardCardComposer {
     static func compose(
         _ contact: Contact, version: VCardVersion, into card: inout VCardComposedCard, shortPaths: Bool = true
     ) -> [Diagnostic] {
-        withComposer(of: contact, version: version, into: &card) { composer in
+        withComposer(of: contact, version: version, into: &card, shortPaths: shortPaths) { composer in
             composer.takesShortPaths = shortPaths
             composer.compose()
             return composer.diagnostics
@@ -115,7 +117,7 @@ struct VCardCardComposer {
     /// single-valued name may repeat.
     static func runsCardinalityPass(_ contact: Contact, version: VCardVersion) -> Bool {
         var card = VCardComposedCard()
-        return withComposer(of: contact, version: version, into: &card) { composer in
+        return withComposer(of: contact, version: version, into: &card, shortPaths: true) { composer in
             composer.compose()
             return composer.mayRepeatSingleValued
         }
