@@ -86,7 +86,7 @@ import Testing
             let expected = property.components(&expectedDiagnostics)
             var diagnostics: [Diagnostic] = []
             var parts: [String] = []
-            let count = property.forEachComponent(&diagnostics) { index, part in
+            let count = property.forEachComponent(&diagnostics, into: &parts) { parts, index, part in
                 #expect(index == parts.count)
                 parts.append(part)
             }

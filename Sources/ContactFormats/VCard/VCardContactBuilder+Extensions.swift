@@ -10,7 +10,7 @@ extension VCardContactBuilder {
         var parameters: [Parameter] = []
         let isMedia = VCardContactBuilder.isMediaProperty(property.name)
         if property.isBase64 { parameters.append(Parameter("ENCODING", "b")) }
-        if !property.types.isEmpty { parameters.append(Parameter(name: "TYPE", values: property.types)) }
+        if property.typeCount > 0 { parameters.append(Parameter(name: "TYPE", values: property.types)) }
         if let preference = property.preference {
             parameters.append(Parameter("PREF", String(preference)))
         }

@@ -22,27 +22,26 @@ extension VCardContactBuilder {
     /// unknown: the whole `N` is then also kept as an extension, so it is not lost.
     mutating func readName(_ value: VCardProperty) {
         guard claim(.name) else { return keepAsExtension(value) }
-        // The parts go straight to their fields (no array of them); a part not given is empty.
-        var family = "", given = "", middle = "", prefix = "", suffix = "", secondary = "", generation = ""
-        let count = value.forEachComponent(&diagnostics) { index, part in
+        // The parts go straight to the contact's fields (no array of them, no string copied
+        // on the way); a part not given stays empty, as nothing else sets these fields. The
+        // last two wait in the contact's fields of their own until ``resolveNameCopies()``.
+        // (Through the pointer: `contact` itself is an access to the whole builder.)
+        let count = value.forEachComponent(&diagnostics, into: &contactStorage.pointee) { contact, index, part in
             switch index {
-            case 0: family = part
-            case 1: given = part
-            case 2: middle = part
-            case 3: prefix = part
-            case 4: suffix = part
-            case 5: secondary = part
-            case 6: generation = part
+            case 0: contact.familyName = part
+            case 1: contact.givenName = part
+            case 2: contact.middleName = part
+            case 3: contact.namePrefix = part
+            case 4: contact.nameSuffix = part
+            case 5: contact.secondaryFamilyName = part
+            case 6: contact.nameGeneration = part
             default: break
             }
         }
-        contact.familyName = family
-        contact.givenName = given
-        contact.middleName = middle
-        contact.namePrefix = prefix
-        contact.nameSuffix = suffix
-        pendingName.secondarySurname = secondary
-        pendingName.generation = generation
+        if count > 5 {
+            swap(&pendingName.secondarySurname, &contactStorage.pointee.secondaryFamilyName)
+            swap(&pendingName.generation, &contactStorage.pointee.nameGeneration)
+        }
         if count > 7 { keepAsExtension(value) }
         keepFieldParameters(.name, value)
     }

@@ -106,64 +106,87 @@ extension VCardContactBuilder {
     // MARK: Addresses
 
     mutating func readAddress(_ value: VCardProperty) {
+        // The address is built in place, in the list: built apart (even inside its labeled
+        // value) it was copied on the way in, its twelve strings retained and released.
+        contact.postalAddresses.append(LabeledValue(value: PostalAddress()))
+        let last = contact.postalAddresses.count - 1
         // The parts go straight to their fields (no array of them); a part not given is empty.
-        // The address is built inside its labeled value: built apart, it was copied into it
-        // (twelve strings retained) and destroyed.
-        var item = LabeledValue(value: PostalAddress())
-        let count = value.forEachComponent(&diagnostics) { index, part in
+        // (Through the pointer: `contact` itself is an access to the whole builder.)
+        let count = value.forEachComponent(&diagnostics, into: &contactStorage.pointee.postalAddresses[last].value) {
+            address, index, part in
             switch index {
-            case 0: item.value.postOfficeBox = part
-            case 1: item.value.extendedAddress = part
-            case 2: item.value.street = part
-            case 3: item.value.city = part
-            case 4: item.value.state = part
-            case 5: item.value.postalCode = part
-            case 6: item.value.country = part
+            case 0: address.postOfficeBox = part
+            case 1: address.extendedAddress = part
+            case 2: address.street = part
+            case 3: address.city = part
+            case 4: address.state = part
+            case 5: address.postalCode = part
+            case 6: address.country = part
             default: break
             }
         }
-        // Most addresses have no parameter besides TYPE: nothing to take out, and no copy
-        // of the property.
-        let rest = value.otherParameters.isEmpty
-            ? nil : VCardContactBuilder.takingAddressParameters(value, into: &item.value)
+        // Most addresses have no parameter besides TYPE: nothing to take out. The others
+        // have the parameters taken into fields dropped from the labeled value's (no copy
+        // of the property without them).
+        let taken = value.otherParameters.isEmpty
+            ? [] : VCardContactBuilder.takeAddressParameters(
+                value.otherParameters, into: &contact.postalAddresses[last].value)
         // Apple writes the sub-locality as a line of its own in the address's item group
         // (`item1.X-APPLE-SUBLOCALITY:Gangnam-gu`); older exports as a parameter.
         if let index = takeCompanion(.appleSubLocality, of: value) {
-            item.value.subLocality = companionText(index).trimmingWhitespace()
+            contact.postalAddresses[last].value.subLocality = companionText(index).trimmingWhitespace()
         }
         if let index = takeCompanion(.appleAddress, of: value) {
-            item.value.isoCountryCode = companionText(index).trimmingWhitespace()
+            contact.postalAddresses[last].value.isoCountryCode = companionText(index).trimmingWhitespace()
         }
-        (item.label, item.parameters) =
-            if let rest { labelAndParameters(rest, kind: .address) } else { labelAndParameters(value, kind: .address) }
-        item.preference = value.preference
-        contact.postalAddresses.append(item)
+        var (label, parameters) = labelAndParameters(value, kind: .address)
+        if !taken.isEmpty { parameters.removeAll { taken.contains(parameter: $0) } }
+        contact.postalAddresses[last].label = label
+        contact.postalAddresses[last].parameters = parameters
+        contact.postalAddresses[last].preference = value.preference
         positions.append(.postalAddresses, line: value.line)
         if count > 7 { keepAsExtension(value) }
     }
 
-    /// The address fields `value`'s parameters give (`LABEL`, Apple's sub-locality and
-    /// sub-administrative area, the sorting code), set in `address`; returns the property
-    /// without them.
-    static func takingAddressParameters(_ value: VCardProperty, into address: inout PostalAddress) -> VCardProperty {
-        var rest = value
-        if let label = value.otherParameters.firstValue(named: "LABEL") {
+    /// The address parameters ``takeAddressParameters(_:into:)`` takes into fields.
+    struct AddressParameters: OptionSet {
+        let rawValue: UInt8
+        static let label = AddressParameters(rawValue: 1 << 0)
+        static let subLocality = AddressParameters(rawValue: 1 << 1)
+        static let subAdministrativeArea = AddressParameters(rawValue: 1 << 2)
+        static let sortingCode = AddressParameters(rawValue: 1 << 3)
+
+        /// Whether `parameter` has the name of one of these.
+        func contains(parameter: Parameter) -> Bool {
+            (contains(.label) && parameter.hasName("LABEL"))
+                || (contains(.subLocality) && parameter.hasName("X-APPLE-SUBLOCALITY"))
+                || (contains(.subAdministrativeArea) && parameter.hasName("X-APPLE-SUBADMINISTRATIVEAREA"))
+                || (contains(.sortingCode) && parameter.hasName(VCardCardComposer.sortingCodeParameter))
+        }
+    }
+
+    /// The address fields `parameters` give (`LABEL`, Apple's sub-locality and
+    /// sub-administrative area, the sorting code), set in `address`; returns which were
+    /// taken: every parameter of their names is then left out of the address's parameters.
+    static func takeAddressParameters(_ parameters: [Parameter], into address: inout PostalAddress) -> AddressParameters {
+        var taken: AddressParameters = []
+        if let label = parameters.firstValue(named: "LABEL") {
             address.formattedLabel = label
-            rest.otherParameters.removeAll { $0.hasName("LABEL") }
+            taken.insert(.label)
         }
-        if let subLocality = value.otherParameters.firstValue(named: "X-APPLE-SUBLOCALITY") {
+        if let subLocality = parameters.firstValue(named: "X-APPLE-SUBLOCALITY") {
             address.subLocality = subLocality
-            rest.otherParameters.removeAll { $0.hasName("X-APPLE-SUBLOCALITY") }
+            taken.insert(.subLocality)
         }
-        if let area = value.otherParameters.firstValue(named: "X-APPLE-SUBADMINISTRATIVEAREA") {
+        if let area = parameters.firstValue(named: "X-APPLE-SUBADMINISTRATIVEAREA") {
             address.subAdministrativeArea = area
-            rest.otherParameters.removeAll { $0.hasName("X-APPLE-SUBADMINISTRATIVEAREA") }
+            taken.insert(.subAdministrativeArea)
         }
-        if let code = value.otherParameters.firstValue(named: VCardCardComposer.sortingCodeParameter) {
+        if let code = parameters.firstValue(named: VCardCardComposer.sortingCodeParameter) {
             address.sortingCode = code
-            rest.otherParameters.removeAll { $0.hasName(VCardCardComposer.sortingCodeParameter) }
+            taken.insert(.sortingCode)
         }
-        return rest
+        return taken
     }
 
     /// Gives each 2.1/3.0 `LABEL` to the first address with the same label that has none,

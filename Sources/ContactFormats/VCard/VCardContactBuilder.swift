@@ -465,7 +465,7 @@ struct VCardContactBuilder: ~Copyable {
         var parameters = droppingOmittedYear
             ? value.otherParameters.filter { !$0.hasName(VCardContactBuilder.omitYearParameter) }
             : value.otherParameters
-        if !value.types.isEmpty { parameters.insert(Parameter(name: "TYPE", values: value.types), at: 0) }
+        if value.typeCount > 0 { parameters.insert(Parameter(name: "TYPE", values: value.types), at: 0) }
         if let preference = value.preference {
             parameters.append(Parameter(name: "PREF", values: [String(preference)]))
         }
@@ -489,11 +489,12 @@ struct VCardContactBuilder: ~Copyable {
     mutating func labelAndParameters(_ value: VCardProperty, kind: VCardValueKind) -> (Label?, [Parameter]) {
         // Each type read as its word once (the first four kept here, 16 bits each): the
         // label, the defaults and the spellings are all read from the words.
+        let typeCount = value.typeCount
         var words = VCardTypeWords()
         var firstWords: UInt64 = 0
         if kind != .relation {
-            for index in value.types.indices {
-                let word = VCardTypeWords(type: value.types[index])
+            for index in 0..<typeCount {
+                let word = value.typeWord(at: index)
                 words.formUnion(word)
                 if index < 4 { firstWords |= UInt64(word.rawValue) << UInt64(16 * index) }
             }
@@ -513,19 +514,19 @@ struct VCardContactBuilder: ~Copyable {
         }
         // Most properties have no type left over: then no array is made.
         var remaining: [String] = []
-        for index in value.types.indices {
+        for index in 0..<typeCount {
             if kind == .relation {
-                if let labelFromTypes, VCardTypeTable.type(value.types[index], spells: labelFromTypes, kind: kind) {
+                if let labelFromTypes, VCardTypeTable.type(value.type(at: index), spells: labelFromTypes, kind: kind) {
                     continue
                 }
             } else {
                 let word = index < 4
                     ? VCardTypeWords(rawValue: UInt16(truncatingIfNeeded: firstWords >> UInt64(16 * index)))
-                    : VCardTypeWords(type: value.types[index])
+                    : value.typeWord(at: index)
                 if VCardTypeTable.isDefault(word, kind: kind) { continue }
                 if let labelFromTypes, VCardTypeTable.word(word, spells: labelFromTypes, kind: kind) { continue }
             }
-            remaining.append(value.types[index])
+            remaining.append(value.type(at: index))
         }
         var parameters = value.otherParameters
         if !remaining.isEmpty { parameters.insert(Parameter(name: "TYPE", values: remaining), at: 0) }

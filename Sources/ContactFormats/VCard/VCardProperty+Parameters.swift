@@ -76,20 +76,13 @@ extension VCardProperty {
         if text.equalsIgnoringASCIICase("PREF") {
             preference = preference.map { min($0, 1) } ?? 1
         } else {
-            if text.utf8.count > 2, types.count < 32, text.utf8.first! | 0x20 == UInt8(ascii: "x"),
+            if text.utf8.count > 2, typeCount < 32, text.utf8.first! | 0x20 == UInt8(ascii: "x"),
                 text.utf8.dropFirst().first == UInt8(ascii: "-")
             {
-                namedExtensionTypes |= 1 << UInt32(types.count)
+                namedExtensionTypes |= 1 << UInt32(typeCount)
             }
             appendType(text)
         }
-    }
-
-    /// Adds to `types`, making room for a property's usual handful at the first one.
-    @inline(__always)
-    mutating func appendType(_ text: String) {
-        if types.capacity == 0 { types.reserveCapacity(4) }
-        types.append(text)
     }
 
     var isQuotedPrintable: Bool { encoding == "QUOTED-PRINTABLE" }
@@ -153,7 +146,7 @@ extension VCardProperty {
         if isBase64 {
             if let (bytes, defect) = Base64.decodeReportingDefect(value), !bytes.isEmpty {
                 if let defect { diagnostics.append(truncationWarning(defect, decodedCount: bytes.count)) }
-                return (bytes, types.first)
+                return (bytes, typeCount > 0 ? type(at: 0) : nil)
             }
             // Data that decodes to nothing (`====`) is no photo either: before, an empty one
             // took its place and its TYPE and text were gone. An empty value is kept silently.

@@ -1,8 +1,8 @@
 import ContactModel
 
-/// The parameters most content lines lack, `ENCODING`, `CHARSET`, `VALUE` and the rest, kept
-/// in one shared box: a property without any holds no reference, and one with some holds
-/// one. Four fields of their own cost every property of every card four releases when the
+/// The parameters most content lines lack, `ENCODING`, `CHARSET`, `VALUE`, the rest and
+/// `TYPE` values that are not common spellings, kept in one shared box: a property without
+/// any holds no reference, and one with some holds one. Four fields of their own cost every property of every card four releases when the
 /// card's properties are let go, though nearly all of them were empty.
 ///
 /// The box is copied before a change when another property shares it (a copy the builder
@@ -15,6 +15,9 @@ extension VCardProperty {
         var valueType: String?
         /// Every other parameter, with canonical names for version-specific ones.
         var otherParameters: [Parameter] = []
+        /// All the property's `TYPE` values, when one is not a common spelling (see
+        /// `VCardProperty+Types`).
+        var types: [String] = []
 
         init() {}
 
@@ -23,12 +26,13 @@ extension VCardProperty {
             charset = other.charset
             valueType = other.valueType
             otherParameters = other.otherParameters
+            types = other.types
         }
     }
 
     /// The box, made or copied so that this property alone holds it.
     @inline(__always)
-    private mutating func uniqueRare() -> RareParameters {
+    mutating func uniqueRare() -> RareParameters {
         if !isKnownUniquelyReferenced(&rare) {
             rare = rare.map(RareParameters.init(copying:)) ?? RareParameters()
         }

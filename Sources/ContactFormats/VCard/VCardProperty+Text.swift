@@ -21,13 +21,19 @@ extension VCardProperty {
     }
 
     /// Calls `body` with each part ``components(_:)`` gives, with its index, and returns how
-    /// many there were: the parts go where they belong with no array of them made.
-    func forEachComponent(_ diagnostics: inout [Diagnostic], _ body: (Int, String) -> Void) -> Int {
-        if let count = withPlainUTF8({ VCardText.forEachUnescapedPart(bytes: $0, on: UInt8(ascii: ";"), body) }) {
+    /// many there were: the parts go where they belong with no array of them made. `body`
+    /// puts them into `target`, lent to it: the builder lends the fields' owner itself (the
+    /// contact, an address in its list), where a captured local was copied there after.
+    func forEachComponent<Target>(
+        _ diagnostics: inout [Diagnostic], into target: inout Target, _ body: (inout Target, Int, String) -> Void
+    ) -> Int {
+        if let count = withPlainUTF8({
+            VCardText.forEachUnescapedPart(bytes: $0, on: UInt8(ascii: ";")) { body(&target, $0, $1) }
+        }) {
             return count
         }
         let parts = VCardText.components(rawText(&diagnostics))
-        for index in parts.indices { body(index, parts[index]) }
+        for index in parts.indices { body(&target, index, parts[index]) }
         return parts.count
     }
 

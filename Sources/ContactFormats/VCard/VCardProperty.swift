@@ -13,8 +13,10 @@ struct VCardProperty {
     var kind: VCardPropertyKind?
     var value: ArraySlice<UInt8>
     var line: Int
-    /// `TYPE` values as written (nameless 2.1 values included), `PREF` excluded.
-    var types: [String] = []
+    /// The `TYPE` values, when each is a common spelling: its ``VCardTypeSpellings`` code,
+    /// one byte each, the first in the lowest byte; ``typesSpelledOut`` when they are strings
+    /// in ``rare`` (see `VCardProperty+Types`, and ``types`` for them as written).
+    var typeCodes: UInt64 = 0
     /// Bit n: `types[n]` is an X- value given with its name (`TYPE=X-MAIN`), which is how
     /// the 2.1 writer spells a type 2.1 lacks (see `VCardWriter+TwoOne`).
     var namedExtensionTypes: UInt32 = 0
@@ -142,7 +144,7 @@ struct VCardProperty {
         let name = isType ? "" : VCardProperty.trimmedString(bytes, start..<nameEnd)
         // Most values have no quotes: split them at commas straight from the line.
         var values: [String] = []
-        let (typesBefore, preferenceBefore) = (types.count, preference)
+        let (typesBefore, preferenceBefore) = (typeCount, preference)
         var valueStart = nameEnd + 1
         index = valueStart
         while index < count {
@@ -150,7 +152,7 @@ struct VCardProperty {
             if byte == UInt8(ascii: "\"") {
                 // Quotes: the values taken so far were only a first try; the parameter is
                 // parsed again whole and sorted in as written.
-                types.removeSubrange(typesBefore...)
+                removeTypes(from: typesBefore)
                 preference = preferenceBefore
                 let name = isType ? VCardProperty.trimmedString(bytes, start..<nameEnd) : name
                 guard let (parameter, next) = VCardProperty.parseQuotedValues(bytes, name: name, from: nameEnd + 1)
@@ -219,8 +221,9 @@ struct VCardProperty {
     /// ``VCardTypeSpellings`` with no string decoded.
     private mutating func addType(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         let spelling = UnsafeBufferPointer(rebasing: bytes[VCardProperty.trimmed(bytes, range)])
-        if let known = VCardTypeSpellings.string(spelledBy: spelling) {
-            appendType(known)
+        let code = VCardTypeSpellings.code(spelledBy: spelling)
+        if code != 0 {
+            appendType(code: code)
         } else if VCardTypeSpellings.isPreference(spelling) {
             preference = preference.map { min($0, 1) } ?? 1
         } else {
