@@ -293,6 +293,7 @@ struct VCardCardComposer {
         return value
     }
 
+    @inline(__always)
     private mutating func appendComponent(_ component: String) {
         card.values.append(UInt8(ascii: ";"))
         appendText(component)
@@ -336,6 +337,7 @@ struct VCardCardComposer {
     }
 
     /// A text value or structured component escaped for this version.
+    @inline(__always)
     mutating func appendText(_ text: String) {
         // Empty components (an address's post office box, a name's prefix) are common.
         guard !text.isEmpty else { return }

@@ -97,6 +97,7 @@ struct VCardComposedCard {
     }
 
     /// Adds `word`'s UTF-8 to ``text``; returns where it is.
+    @inline(__always)
     mutating func appendText(_ word: Word) -> Range<Int> {
         let start = text.count
         switch word {
@@ -159,6 +160,7 @@ struct VCardComposedCard {
     // MARK: Parameters
 
     /// Adds one value to ``parameterValues`` (for a parameter added after it).
+    @inline(__always)
     mutating func appendParameterValue(_ value: Word) {
         parameterValues.append(appendText(value))
     }
@@ -178,6 +180,7 @@ struct VCardComposedCard {
 
     /// Adds a parameter whose values are the ones from `valueStart` to the end of
     /// ``parameterValues``.
+    @inline(__always)
     mutating func appendParameter(_ name: Word, valuesFrom valueStart: Int) {
         parameters.append(ParameterEntry(name: appendText(name), values: valueStart..<parameterValues.count))
     }

@@ -25,13 +25,19 @@ public struct VCardWriter: ContactWriter {
     var output = VCardByteBuffer(capacity: 4096)
     /// A line longer than 75 octets, moved here to be folded back into ``output``.
     private var longLine: [UInt8] = []
-    private let beginLines: [UInt8]
+    /// `BEGIN` and `VERSION`, as a literal: an array's bytes were lent through a closure,
+    /// about sixty instructions a card with `END`'s.
+    private let beginLines: StaticString
 
     /// Creates a writer of `version` into `sink`.
     public init(version: VCardVersion, sink: ByteSink) {
         self.version = version
         self.sink = sink
-        beginLines = Array("BEGIN:VCARD\r\nVERSION:\(version.rawValue)\r\n".utf8)
+        switch version {
+        case .v2_1: beginLines = "BEGIN:VCARD\r\nVERSION:2.1\r\n"
+        case .v3_0: beginLines = "BEGIN:VCARD\r\nVERSION:3.0\r\n"
+        case .v4_0: beginLines = "BEGIN:VCARD\r\nVERSION:4.0\r\n"
+        }
     }
 
     /// Writes one contact as one card.
@@ -83,7 +89,7 @@ public struct VCardWriter: ContactWriter {
         return String(decoding: sink.bytes, as: UTF8.self)
     }
 
-    private static let endLine = Array("END:VCARD\r\n".utf8)
+    private static let endLine: StaticString = "END:VCARD\r\n"
 
     // MARK: Serialization
 
