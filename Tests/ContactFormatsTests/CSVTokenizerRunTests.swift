@@ -87,4 +87,27 @@ import Testing
             #expect(found == expected, "\(bytes) \(ends)")
         }
     }
+
+    /// Every run of up to three bytes from the edges of UTF-8's ranges, between ASCII and a
+    /// two-byte sequence (so runs of sequences are checked one after the other), with one
+    /// field end at each position: the check says what the whole check and the field starts say.
+    @Test func runsOfSequencesAreUTF8AsTheWholeCheckAndFieldStartsSay() {
+        let edges: [UInt8] = [0x41, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5]
+        var runs: [[UInt8]] = edges.map { [$0] }
+        for _ in 0..<2 { runs += runs.filter { $0.count == runs.last!.count }.flatMap { run in edges.map { run + [$0] } } }
+        for run in runs {
+            for (prefix, suffix) in [([UInt8](), [UInt8]()), (Array("abcdefghi".utf8), [0xC3, 0xA9]), ([0xE2, 0x82, 0xAC], [0x80])] {
+                let bytes = prefix + run + suffix
+                for end in 0...bytes.count {
+                    let ends = end == bytes.count ? [end] : [end, bytes.count]
+                    var expected = bytes.withUnsafeBufferPointer { Charset.isValidUTF8($0) }
+                    if end < bytes.count && bytes[end] & 0xC0 == 0x80 { expected = false }
+                    let found = bytes.withUnsafeBufferPointer { bytes in
+                        ends.withUnsafeBufferPointer { CSVTokenizer.Record.isValidUTF8(bytes, fieldEnds: $0) }
+                    }
+                    #expect(found == expected, "\(bytes) \(ends)")
+                }
+            }
+        }
+    }
 }

@@ -51,22 +51,31 @@ public struct CSVRowBuilder: Sendable {
             // marker, an ignored column); the parts of entries stay in the row's bytes until
             // the entries are built, and strings are made without checking them again.
             record.bytes.withUnsafeBufferPointer { bytes in
-                var start = 0
-                for (index, end) in record.ends.enumerated() {
-                    defer { start = end }
-                    if start == end { continue }
-                    let cell = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    guard index < columns.count else {
-                        let text = String(validUTF8: cell)
-                        builder.keep(name: "X-CSV-COLUMN-\(index + 1)", header: "", text: CSVFormulaGuard.unguarded(text))
-                        continue
+                // On the ends' buffer: most fields are empty, and are passed over in a few
+                // instructions each.
+                record.ends.withUnsafeBufferPointer { ends in
+                    var start = 0
+                    var index = 0
+                    while index < ends.count {
+                        let end = ends[index]
+                        defer {
+                            start = end
+                            index &+= 1
+                        }
+                        if start == end { continue }
+                        let cell = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                        guard index < columns.count else {
+                            let text = String(validUTF8: cell)
+                            builder.keep(name: "X-CSV-COLUMN-\(index + 1)", header: "", text: CSVFormulaGuard.unguarded(text))
+                            continue
+                        }
+                        switch kinds[index] {
+                        case .ignored: continue
+                        case .hasEmptyValue: if columns[index].isEmptyValue(cell, rowIsASCII: rowIsASCII) { continue }
+                        case .plain: break
+                        }
+                        builder.apply(column: index, cell: cell, start: start, isASCII: rowIsASCII)
                     }
-                    switch kinds[index] {
-                    case .ignored: continue
-                    case .hasEmptyValue: if columns[index].isEmptyValue(cell, rowIsASCII: rowIsASCII) { continue }
-                    case .plain: break
-                    }
-                    builder.apply(column: index, cell: cell, start: start, isASCII: rowIsASCII)
                 }
                 builder.buildEntries(row: bytes, isASCII: rowIsASCII)
             }

@@ -78,10 +78,15 @@ struct WholeRecordScan {
         self.index = index
     }
 
-    /// Copies the ordinary bytes from ``index`` on, eight at a time, up to the first byte
-    /// `scan` stops at (or the last eight bytes of the buffer).
+    /// Copies the ordinary bytes from `index` on, eight at a time, up to the first byte
+    /// `scan` stops at (or the last eight bytes of the buffer). Static, on the caller's
+    /// locals: as the scan's own properties, its state was stored back to memory at every
+    /// word (the stores through `target` might have been to it).
     @inline(__always)
-    private mutating func copyRun(_ scan: WordScan) {
+    private static func copyRun(
+        _ scan: WordScan, source: UnsafePointer<UInt8>, end: Int, target: UnsafeMutablePointer<UInt8>,
+        index: inout Int, written: inout Int, asciiBits: inout UInt64
+    ) {
         while index &+ 8 <= end {
             let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
             UnsafeMutableRawPointer(target + written).storeBytes(of: word, as: UInt64.self)
@@ -100,18 +105,27 @@ struct WholeRecordScan {
         }
     }
 
-    /// Ends the field being read at ``written``; false past ``endsCount`` fields.
-    @inline(__always)
-    private mutating func endField() -> Bool {
-        guard fields < endsCount else { return false }
-        ends[fields] = written
-        fields &+= 1
-        return true
-    }
-
     /// Reads the record from ``index`` to its line break (after it); false for anything the
-    /// careful way must read.
+    /// careful way must read. The state is kept in locals while reading (see
+    /// ``copyRun(_:source:end:target:index:written:asciiBits:)``) and stored once at the end.
     mutating func read(delimiter: UInt8) -> Bool {
+        let source = self.source
+        let end = self.end
+        let target = self.target
+        let ends = self.ends
+        let endsCount = self.endsCount
+        var index = self.index
+        var written = self.written
+        var fields = self.fields
+        var lines = self.lines
+        var asciiBits = self.asciiBits
+        defer {
+            self.index = index
+            self.written = written
+            self.fields = fields
+            self.lines = lines
+            self.asciiBits = asciiBits
+        }
         let quote = WholeRecordScan.quote
         let plainScan = WordScan(delimiter, quote, 10, 13)
         let quotedScan = WordScan(quote, 10, 13)
@@ -126,7 +140,9 @@ struct WholeRecordScan {
             let first = source[index]
             if first == delimiter {
                 // An empty field before a delimiter (most of a Google row).
-                guard endField() else { return false }
+                guard fields < endsCount else { return false }
+                ends[fields] = written
+                fields &+= 1
                 index &+= 1
                 continue
             }
@@ -134,7 +150,9 @@ struct WholeRecordScan {
                 // Empty quoted fields before a delimiter (`"",`: most of an Outlook row),
                 // as the quoted field below would read them.
                 repeat {
-                    guard endField() else { return false }
+                    guard fields < endsCount else { return false }
+                    ends[fields] = written
+                    fields &+= 1
                     index &+= 3
                 } while index &+ 4 <= end && threeBytes(at: index) == emptyQuoted
                 continue
@@ -144,7 +162,9 @@ struct WholeRecordScan {
                 index &+= 1
                 var quotedLines = 0
                 while true {
-                    copyRun(quotedScan)
+                    WholeRecordScan.copyRun(
+                        quotedScan, source: source, end: end, target: target, index: &index, written: &written,
+                        asciiBits: &asciiBits)
                     guard index < end else { return false }
                     let byte = source[index]
                     if byte == quote {
@@ -180,7 +200,9 @@ struct WholeRecordScan {
                 // A plain field: up to the delimiter or line break; a quote in it is for
                 // the careful way.
                 while true {
-                    copyRun(plainScan)
+                    WholeRecordScan.copyRun(
+                        plainScan, source: source, end: end, target: target, index: &index, written: &written,
+                        asciiBits: &asciiBits)
                     guard index < end else { return false }
                     let byte = source[index]
                     if byte == delimiter || byte == 10 || byte == 13 { break }
@@ -191,7 +213,9 @@ struct WholeRecordScan {
                     index &+= 1
                 }
             }
-            guard endField() else { return false }
+            guard fields < endsCount else { return false }
+            ends[fields] = written
+            fields &+= 1
             let byte = source[index]
             index &+= 1
             if byte == delimiter { continue }

@@ -43,13 +43,16 @@ struct CSVTokenizer {
         /// Whether `bytes` are well-formed UTF-8 with no sequence running past one of
         /// `fieldEnds` (sorted): ``Charset/isValidUTF8(_:)-(UnsafeBufferPointer<UInt8>)`` of the
         /// whole, and no field starting with a continuation byte. ASCII is skipped eight bytes
-        /// at a time, up to its first non-ASCII byte; field ends are looked at only where a
-        /// sequence is.
+        /// at a time, up to its first non-ASCII byte; a run of sequences is then checked one
+        /// after the other without going back to the words, and field ends are looked at only
+        /// where a sequence is (the first end after it kept at hand).
         static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, fieldEnds ends: UnsafeBufferPointer<Int>) -> Bool {
             guard let base = bytes.baseAddress else { return true }
             let count = bytes.count
             var index = 0
             var field = 0
+            // The first field end not before the sequence looked at (past the last: none).
+            var nextEnd = ends.isEmpty ? Int.max : ends[0]
             while index < count {
                 if index &+ 8 <= count {
                     let high = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
@@ -62,35 +65,38 @@ struct CSVTokenizer {
                     index &+= 1
                     continue
                 }
-                // A sequence starts at `index`.
-                let lead = base[index]
-                @inline(__always) func isContinuation(_ offset: Int) -> Bool {
-                    index &+ offset < count && base[index &+ offset] & 0xC0 == 0x80
-                }
-                let length: Int
-                switch lead {
-                case 0xC2...0xDF:
-                    guard isContinuation(1) else { return false }
-                    length = 2
-                case 0xE0...0xEF:
-                    guard isContinuation(1), isContinuation(2) else { return false }
-                    let second = base[index &+ 1]
-                    if lead == 0xE0 && second < 0xA0 { return false }  // overlong
-                    if lead == 0xED && second >= 0xA0 { return false }  // surrogate
-                    length = 3
-                case 0xF0...0xF4:
-                    guard isContinuation(1), isContinuation(2), isContinuation(3) else { return false }
-                    let second = base[index &+ 1]
-                    if lead == 0xF0 && second < 0x90 { return false }  // overlong
-                    if lead == 0xF4 && second >= 0x90 { return false }  // past U+10FFFF
-                    length = 4
-                default:
-                    return false
-                }
-                // The first field end after the lead byte must not come before the sequence's end.
-                while field < ends.count && ends[field] <= index { field &+= 1 }
-                if field < ends.count && ends[field] < index &+ length { return false }
-                index &+= length
+                // Sequences start at `index`, one after the other while the next byte is not ASCII.
+                repeat {
+                    let lead = base[index]
+                    let length: Int
+                    if lead < 0xE0 {
+                        // 0x80...0xC1: a continuation byte, or an overlong two-byte lead.
+                        guard lead >= 0xC2, index &+ 1 < count, base[index &+ 1] & 0xC0 == 0x80 else { return false }
+                        length = 2
+                    } else if lead < 0xF0 {
+                        guard index &+ 2 < count else { return false }
+                        let second = base[index &+ 1]
+                        guard second & 0xC0 == 0x80, base[index &+ 2] & 0xC0 == 0x80 else { return false }
+                        if lead == 0xE0 && second < 0xA0 { return false }  // overlong
+                        if lead == 0xED && second >= 0xA0 { return false }  // surrogate
+                        length = 3
+                    } else {
+                        guard lead <= 0xF4, index &+ 3 < count else { return false }
+                        let second = base[index &+ 1]
+                        guard second & 0xC0 == 0x80, base[index &+ 2] & 0xC0 == 0x80, base[index &+ 3] & 0xC0 == 0x80
+                        else { return false }
+                        if lead == 0xF0 && second < 0x90 { return false }  // overlong
+                        if lead == 0xF4 && second >= 0x90 { return false }  // past U+10FFFF
+                        length = 4
+                    }
+                    // The first field end after the lead byte must not come before the sequence's end.
+                    while nextEnd <= index {
+                        field &+= 1
+                        nextEnd = field < ends.count ? ends[field] : Int.max
+                    }
+                    if nextEnd < index &+ length { return false }
+                    index &+= length
+                } while index < count && base[index] >= 0x80
             }
             return true
         }
