@@ -17,13 +17,15 @@ enum VCardTypeSpellings {
     ]
 
     /// Every spelling, code n at index n - 1, with the word ``VCardTypeWords/init(type:)``
-    /// reads from it (so a code's word is the word of its text by construction).
+    /// reads from it (so a code's word is the word of its text by construction): word w of
+    /// ``words`` upper-case is code 3w + 1, lower-case 3w + 2, capitalized 3w + 3 (`X400`
+    /// is there twice; the first is the one found).
     static let spellings: [(text: String, word: VCardTypeWords)] = {
         var spellings: [(text: String, word: VCardTypeWords)] = []
         for word in words {
             let lower = word.lowercased()
             let capitalized = String(word.prefix(1) + lower.dropFirst())
-            for spelling in [word, lower, capitalized] where !spellings.contains(where: { $0.text == spelling }) {
+            for spelling in [word, lower, capitalized] {
                 precondition(spelling.utf8.count <= 8, "type spellings are packed into eight bytes")
                 spellings.append((spelling, VCardTypeWords(type: spelling)))
             }
@@ -35,27 +37,62 @@ enum VCardTypeSpellings {
     /// The words of the codes, code n at index n (index 0: none), for the builder's loop.
     private static let wordsByCode: [UInt16] = [0] + spellings.map(\.word.rawValue)
 
-    /// The codes by length (index 0 unused), each spelling packed into a word for a
-    /// one-compare match: every word is at most eight bytes and none contains a zero byte.
-    private static let codesByLength: [[(packed: UInt64, code: UInt8)]] = {
-        var table = [[(packed: UInt64, code: UInt8)]](repeating: [], count: 9)
-        for (index, spelling) in spellings.enumerated() {
-            let bytes = Array(spelling.text.utf8)
-            let packed = bytes.withUnsafeBufferPointer { pack($0) }
-            table[bytes.count].append((packed, UInt8(index + 1)))
-        }
-        return table
-    }()
+    /// Each spelling packed as ``pack(_:)`` packs bytes, code n at index n - 1.
+    private static let packedSpellings: [UInt64] = spellings.map { spelling in
+        Array(spelling.text.utf8).withUnsafeBufferPointer { pack($0) }
+    }
 
     /// The code of the spelling `bytes` are exactly; 0 for anything else.
+    ///
+    /// The bytes packed into a word and folded to lower case (0x20 set in each, so the
+    /// folded word also tells the length: no byte of it is 0) pick the word in one switch;
+    /// then the bytes must be one of its three spellings exactly.
     @inline(__always)
     static func code(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
-        guard bytes.count > 0, bytes.count <= 8 else { return 0 }
+        let count = bytes.count
+        guard count > 0, count <= 8 else { return 0 }
         let packed = pack(bytes)
-        for spelling in codesByLength[bytes.count] where spelling.packed == packed {
-            return spelling.code
+        let folded = packed | (0x2020_2020_2020_2020 as UInt64) >> UInt64(64 - 8 * count)
+        let word: Int
+        switch folded {
+        case 0x63656c6c: word = 0  // CELL
+        case 0x766f696365: word = 1  // VOICE
+        case 0x686f6d65: word = 2  // HOME
+        case 0x776f726b: word = 3  // WORK
+        case 0x666178: word = 4  // FAX
+        case 0x696e7465726e6574: word = 5  // INTERNET
+        case 0x6f74686572: word = 6  // OTHER
+        case 0x6970686f6e65: word = 7  // IPHONE
+        case 0x6d61696e: word = 8  // MAIN
+        case 0x7061676572: word = 9  // PAGER
+        case 0x686f6d6570616765: word = 10  // HOMEPAGE
+        case 0x7363686f6f6c: word = 11  // SCHOOL
+        case 0x74657874: word = 12  // TEXT
+        case 0x766964656f: word = 13  // VIDEO
+        case 0x6d7367: word = 14  // MSG
+        case 0x636172: word = 15  // CAR
+        case 0x6973646e: word = 16  // ISDN
+        case 0x706373: word = 17  // PCS
+        case 0x626273: word = 18  // BBS
+        case 0x6d6f64656d: word = 19  // MODEM
+        case 0x706f7374616c: word = 20  // POSTAL
+        case 0x70617263656c: word = 21  // PARCEL
+        case 0x646f6d: word = 22  // DOM
+        case 0x696e746c: word = 23  // INTL
+        case 0x78343030: word = 24  // X400
+        case 0x616f6c: word = 25  // AOL
+        case 0x6a706567: word = 26  // JPEG
+        case 0x706e67: word = 27  // PNG
+        case 0x676966: word = 28  // GIF
+        default: return 0
         }
-        return 0
+        let first = 3 * word
+        return packedSpellings.withUnsafeBufferPointer { forms in
+            if forms[first] == packed { return UInt8(first + 1) }
+            if forms[first + 1] == packed { return UInt8(first + 2) }
+            if forms[first + 2] == packed { return UInt8(first + 3) }
+            return 0
+        }
     }
 
     /// The code of the spelling `text` is exactly; 0 for anything else.
