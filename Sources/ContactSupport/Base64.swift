@@ -44,8 +44,9 @@ package enum Base64 {
 
     /// ``decode(_:)`` on borrowed bytes, written straight into the result's storage: a
     /// photo is tens of thousands of bytes, and a checked `append` per byte cost more than
-    /// the decoding. Runs of four alphabet characters (nearly all of a photo) are decoded
-    /// four at a time; white space, padding and anything else go byte by byte.
+    /// the decoding. Runs of alphabet characters (nearly all of a photo) are decoded eight
+    /// at a time (``decodeRun(_:from:into:at:table:)``), then four; white space, padding and
+    /// anything else go byte by byte.
     private static func decode(contiguous text: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], defect: Defect?)? {
         var isValid = true
         var characters = 0
@@ -60,6 +61,13 @@ package enum Base64 {
                 var index = 0
                 let count = text.count
                 while index < count {
+                    if bits == 0, padding == 0, count - index >= 8 {
+                        let (read, decoded) = decodeRun(text, from: index, into: output, at: written, table: table)
+                        index += read
+                        written += decoded
+                        quads += read / 4
+                        if read > 0 { continue }
+                    }
                     if bits == 0, padding == 0, index + 4 <= count {
                         let first = table[Int(text[index])]
                         let second = table[Int(text[index + 1])]
@@ -110,37 +118,80 @@ package enum Base64 {
         return (output, padding == 0 ? .missingPadding : .wrongPadding)
     }
 
-    /// Encodes with padding and no line breaks, straight into the result's storage.
+    /// Decodes the alphabet characters of `text` from `start` eight at a time (six bytes)
+    /// into `output` from `position`, up to the first group of eight holding anything else
+    /// or fewer than eight left: how many characters were read and bytes written. Each group
+    /// costs about a third of what two groups of four did, as the counts are kept in
+    /// registers and cannot overflow (both stay below `text.count`).
+    @inline(__always)
+    private static func decodeRun(
+        _ text: UnsafeBufferPointer<UInt8>, from start: Int, into output: UnsafeMutableBufferPointer<UInt8>,
+        at position: Int, table: UnsafeBufferPointer<UInt8>
+    ) -> (read: Int, written: Int) {
+        guard let source = text.baseAddress, let target = output.baseAddress, let table = table.baseAddress else {
+            return (0, 0)
+        }
+        var index = start
+        var written = position
+        let last = text.count &- 8
+        while index <= last {
+            let group = source + index
+            let a = table[Int(group[0])], b = table[Int(group[1])], c = table[Int(group[2])]
+            let d = table[Int(group[3])], e = table[Int(group[4])], f = table[Int(group[5])]
+            let g = table[Int(group[6])], h = table[Int(group[7])]
+            // Outside the alphabet is 0xFF in the table: the high bit says so.
+            if (a | b | c | d | e | f | g | h) & 0x80 != 0 { break }
+            let value = UInt64(a) << 42 | UInt64(b) << 36 | UInt64(c) << 30 | UInt64(d) << 24
+                | UInt64(e) << 18 | UInt64(f) << 12 | UInt64(g) << 6 | UInt64(h)
+            let bytes = target + written
+            bytes[0] = UInt8(truncatingIfNeeded: value &>> 40)
+            bytes[1] = UInt8(truncatingIfNeeded: value &>> 32)
+            bytes[2] = UInt8(truncatingIfNeeded: value &>> 24)
+            bytes[3] = UInt8(truncatingIfNeeded: value &>> 16)
+            bytes[4] = UInt8(truncatingIfNeeded: value &>> 8)
+            bytes[5] = UInt8(truncatingIfNeeded: value)
+            index &+= 8
+            written &+= 6
+        }
+        return (index &- start, written &- position)
+    }
+
+    /// Encodes with padding and no line breaks, straight into the result's storage, through
+    /// pointers with counts that cannot overflow (the result's length bounds them).
     package static func encode(_ bytes: [UInt8]) -> [UInt8] {
         let fullGroups = bytes.count / 3
         let remaining = bytes.count - fullGroups * 3
         let length = (bytes.count + 2) / 3 * 4
         return [UInt8](unsafeUninitializedCapacity: length) { output, written in
+            written = length
             alphabet.withUnsafeBufferPointer { alphabet in
                 bytes.withUnsafeBufferPointer { bytes in
+                    guard let source = bytes.baseAddress, let target = output.baseAddress,
+                        let alphabet = alphabet.baseAddress
+                    else { return }
                     var index = 0
                     var position = 0
                     for _ in 0..<fullGroups {
-                        let value = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8
-                            | UInt32(bytes[index + 2])
-                        output[position] = alphabet[Int(value >> 18 & 63)]
-                        output[position + 1] = alphabet[Int(value >> 12 & 63)]
-                        output[position + 2] = alphabet[Int(value >> 6 & 63)]
-                        output[position + 3] = alphabet[Int(value & 63)]
-                        index += 3
-                        position += 4
+                        let group = source + index
+                        let value = UInt32(group[0]) << 16 | UInt32(group[1]) << 8 | UInt32(group[2])
+                        let characters = target + position
+                        characters[0] = alphabet[Int(value &>> 18 & 63)]
+                        characters[1] = alphabet[Int(value &>> 12 & 63)]
+                        characters[2] = alphabet[Int(value &>> 6 & 63)]
+                        characters[3] = alphabet[Int(value & 63)]
+                        index &+= 3
+                        position &+= 4
                     }
                     if remaining > 0 {
-                        let second = remaining == 2 ? UInt32(bytes[index + 1]) : 0
-                        let value = UInt32(bytes[index]) << 16 | second << 8
-                        output[position] = alphabet[Int(value >> 18 & 63)]
-                        output[position + 1] = alphabet[Int(value >> 12 & 63)]
-                        output[position + 2] = remaining == 2 ? alphabet[Int(value >> 6 & 63)] : UInt8(ascii: "=")
-                        output[position + 3] = UInt8(ascii: "=")
+                        let second = remaining == 2 ? UInt32(source[index + 1]) : 0
+                        let value = UInt32(source[index]) << 16 | second << 8
+                        target[position] = alphabet[Int(value >> 18 & 63)]
+                        target[position + 1] = alphabet[Int(value >> 12 & 63)]
+                        target[position + 2] = remaining == 2 ? alphabet[Int(value >> 6 & 63)] : UInt8(ascii: "=")
+                        target[position + 3] = UInt8(ascii: "=")
                     }
                 }
             }
-            written = length
         }
     }
 }

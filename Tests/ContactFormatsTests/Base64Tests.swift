@@ -54,4 +54,55 @@ import ContactSupport
         let line = Array("PHOTO:QUJDREVG".utf8)
         #expect(Base64.decode(line[6...]) == Array("ABCDEF".utf8))
     }
+
+    /// The same rules one byte at a time, as RFC 4648 states them: the oracle for the
+    /// eight- and four-at-a-time paths.
+    static func carefulDecode(_ text: [UInt8]) -> (bytes: [UInt8], defect: Base64.Defect?)? {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var bytes: [UInt8] = []
+        var accumulator: UInt32 = 0
+        var bits = 0
+        var characters = 0
+        var padding = 0
+        for byte in text {
+            if [32, 9, 10, 13].contains(byte) { continue }
+            if byte == UInt8(ascii: "=") {
+                padding += 1
+                continue
+            }
+            let value: Int? =
+                byte == UInt8(ascii: "-") ? 62 : byte == UInt8(ascii: "_") ? 63 : alphabet.firstIndex(of: byte)
+            guard let value, padding == 0 else { return nil }
+            accumulator = accumulator << 6 | UInt32(value)
+            characters += 1
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
+            }
+        }
+        if bits >= 6 { return nil }
+        let expected = characters % 4 == 0 ? 0 : 4 - characters % 4
+        return (bytes, padding == expected ? nil : padding == 0 ? .missingPadding : .wrongPadding)
+    }
+
+    /// A byte that stops the eight-at-a-time path (outside the alphabet, white space,
+    /// padding) at every place in and around two groups of eight, and the text cut at every
+    /// length: decoded as the careful decoder does, defects included.
+    @Test(arguments: ["*", " ", "\r\n ", "=", "==", "\u{E9}", "-", "_"])
+    func runsStopWhereTheCarefulDecoderDoes(_ odd: String) {
+        let encoded = Base64.encode(Base64Tests.sample(36))
+        for place in 0...encoded.count {
+            var text = encoded
+            text.insert(contentsOf: Array(odd.utf8), at: place)
+            for length in stride(from: place, through: text.count, by: 5) {
+                let cut = Array(text[..<length])
+                let fast = Base64.decodeReportingDefect(cut)
+                let careful = Base64Tests.carefulDecode(cut)
+                #expect(fast?.bytes == careful?.bytes, "\(odd) at \(place), \(length) bytes")
+                #expect(fast?.defect == careful?.defect, "\(odd) at \(place), \(length) bytes")
+                #expect((fast == nil) == (careful == nil), "\(odd) at \(place), \(length) bytes")
+            }
+        }
+    }
 }
