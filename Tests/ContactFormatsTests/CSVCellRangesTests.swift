@@ -133,4 +133,32 @@ import Testing
             #expect(bytes.withUnsafeBufferPointer { CSVContactBuilder.isMyContacts($0) } == expected, "\(text)")
         }
     }
+
+    /// What building an entry reads of the plan instead of the entry (its list, the size of
+    /// its list, whether it is numbered, its fixed label) is what the entry says, for every
+    /// layout's header here and an Outlook header with custom-labeled social profiles.
+    @Test func entryFactsAreWhatTheEntriesSay() throws {
+        let headers: [(String, CSVLayout)] = [
+            (CSVCellRangesTests.googleHeader, .google), (CSVCellRangesTests.outlookHeader, .outlook),
+            ("First Name,Business Phone,Home Phone 2,Mobile Phone,Business Fax,Web Page\n", .outlook),
+            ("givenName,phoneNumbers.1.value,phoneNumbers.1.label,socialProfiles.1.value\n", .generic),
+        ]
+        for (header, layout) in headers {
+            var reader = CSVReader(input: MemoryInput(Array(header.utf8)), options: CSVReader.Options(layout: layout))
+            _ = try reader.readHeader()
+            let plan = reader.rowBuilder.plan
+            #expect(!plan.entries.isEmpty)
+            #expect(plan.entryFacts.count == plan.entries.count && plan.fixedLabels.count == plan.entries.count)
+            for (number, entry) in plan.entries.enumerated() {
+                let facts = plan.entryFacts[number]
+                #expect(facts.list == entry.list && facts.listSize == entry.listSize)
+                switch entry.slot {
+                case .numbered:
+                    #expect(facts.isNumbered && plan.fixedLabels[number] == nil)
+                case .labeled(let label, _):
+                    #expect(!facts.isNumbered && plan.fixedLabels[number] == label)
+                }
+            }
+        }
+    }
 }

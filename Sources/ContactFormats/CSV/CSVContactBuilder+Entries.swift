@@ -34,7 +34,8 @@ extension CSVContactBuilder {
     /// where its cell is.
     mutating func build(_ number: Int, row: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
         let plan = self.plan
-        let entry = plan.entries[number]
+        // Not the whole entry: copying it retained its cells and slot.
+        let entry = plan.entryFacts[number]
         /// The cell number of `part`, if a column filled it.
         @inline(__always) func filled(_ part: CSVRowPlan.CellPart) -> Int? {
             guard let cell = plan.cell(part, of: number), cells[cell].column >= 0 else { return nil }
@@ -46,10 +47,9 @@ extension CSVContactBuilder {
         }
         var label: Label? = nil
         var preference: Int? = nil
-        switch entry.slot {
-        case .labeled(let fixed, _):
-            label = fixed
-        case .numbered:
+        if !entry.isNumbered {
+            label = plan.fixedLabels[number]
+        } else {
             if let cell = filled(.label) {
                 let cellLabel: CSVRowPlan.CellLabel
                 if cells[cell].hasLabel {
@@ -122,22 +122,25 @@ extension CSVContactBuilder {
             if let values {
                 for (position, value) in values.enumerated() where !value.isEmpty {
                     add(
-                        value, entry: entry, label: label, preference: position == 0 ? preference : nil,
-                        parameters: parameters, column: column, service: service)
+                        value, entry: entry, number: number, label: label,
+                        preference: position == 0 ? preference : nil, parameters: parameters, column: column,
+                        service: service)
                 }
                 return
             }
         }
         let text = CSVContactBuilder.text(of: cell, number: valueCell, texts: texts, row: row, isASCII: isASCII)
         if text.isEmpty { return }
-        add(text, entry: entry, label: label, preference: preference, parameters: parameters, column: column, service: service)
+        add(
+            text, entry: entry, number: number, label: label, preference: preference, parameters: parameters,
+            column: column, service: service)
     }
 
-    /// Adds one value of entry `entry` (not an address) to its list; `column`: the column
-    /// of the value, `service`: the entry's service cell.
+    /// Adds one value of entry number `number` (not an address) to its list; `column`: the
+    /// column of the value, `service`: the entry's service cell.
     private mutating func add(
-        _ value: String, entry: CSVRowPlan.Entry, label: Label?, preference: Int?, parameters: [Parameter],
-        column: Int, service: String?
+        _ value: String, entry: CSVRowPlan.EntryFacts, number: Int, label: Label?, preference: Int?,
+        parameters: [Parameter], column: Int, service: String?
     ) {
         var columnHeader: String? { plan.columns[column].header }
         let labeled = LabeledValue(label: label, value: value, preference: preference, parameters: parameters)
@@ -168,7 +171,7 @@ extension CSVContactBuilder {
         case .socialProfiles:
             var service = service ?? ""
             var profileLabel = label
-            if case .labeled(.custom(let name), _) = entry.slot {
+            if case .labeled(.custom(let name), _) = plan.entries[number].slot {
                 if service.isEmpty { service = name }
                 profileLabel = nil
             }

@@ -44,7 +44,9 @@ struct CSVContactBuilder {
     private(set) var parameters: [(entry: Int, parameter: Parameter)] = []
     private(set) var parameterCount = 0
     /// The entries given a value, in the order their first value came.
+    /// (The first ``startedCount``: the storage is kept from row to row, as ``parameters``'.)
     private var startedEntries: [Int] = []
+    private var startedCount = 0
     /// Of entries 0..<64, those in ``startedEntries``, one bit each.
     private var startedMask: UInt64 = 0
     private var birthdayParts: (year: Int?, month: Int?, day: Int?)?
@@ -297,13 +299,23 @@ struct CSVContactBuilder {
     @inline(__always)
     private mutating func start(_ entry: Int) {
         guard entry < 64 else {
-            if !startedEntries.contains(entry) { startedEntries.append(entry) }
+            if !startedEntries[0..<startedCount].contains(entry) { appendStarted(entry) }
             return
         }
         let bit = UInt64(1) &<< UInt64(entry)
         if startedMask & bit != 0 { return }
         startedMask |= bit
-        startedEntries.append(entry)
+        appendStarted(entry)
+    }
+
+    @inline(__always)
+    private mutating func appendStarted(_ entry: Int) {
+        if startedCount < startedEntries.count {
+            startedEntries[startedCount] = entry
+        } else {
+            startedEntries.append(entry)
+        }
+        startedCount &+= 1
     }
 
     /// Keeps a column the model has no field for.
@@ -393,7 +405,11 @@ struct CSVContactBuilder {
     /// bytes of the row whose cells ``apply(column:cell:start:isASCII:)`` kept as where they
     /// are (empty when none did), well-formed UTF-8; `isASCII`: known to be ASCII.
     mutating func buildEntries(row: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
-        for entry in startedEntries { build(entry, row: row, isASCII: isASCII) }
+        var index = 0
+        while index < startedCount {
+            build(startedEntries[index], row: row, isASCII: isASCII)
+            index &+= 1
+        }
     }
 
     /// The contact, with the entries ``buildEntries(row:isASCII:)`` built, and the
@@ -410,7 +426,7 @@ struct CSVContactBuilder {
         // fills the cell again.
         for index in cells.indices where cells[index].column >= 0 { cells[index].column = -1 }
         parameterCount = 0
-        startedEntries.removeAll(keepingCapacity: true)
+        startedCount = 0
         startedMask = 0
         birthdayParts = nil
         diagnostics = []

@@ -120,6 +120,14 @@ final class CSVRowPlan: Sendable {
         var cells: [Int?] = Array(repeating: nil, count: CellPart.allCases.count)
     }
 
+    /// What building an entry reads of it, without copying the entry (its cells and slot
+    /// are retained with it): by entry number.
+    struct EntryFacts: Sendable {
+        var list: CSVList
+        var listSize: Int
+        var isNumbered: Bool
+    }
+
     let layout: CSVLayout
     let table: CSVLayoutTable
     let encoding: CSVEncoding
@@ -128,6 +136,9 @@ final class CSVRowPlan: Sendable {
     let cellKinds: [CellKind]
     let fastActions: [FastAction]
     let entries: [Entry]
+    let entryFacts: [EntryFacts]
+    /// The label of each entry of a `.labeled` slot (nil for `.numbered` ones), by entry number.
+    let fixedLabels: [Label?]
     /// The cell of part `part` of entry `entry` at `entry * CellPart.allCases.count +
     /// part.rawValue`; -1 when no column holds it.
     private let cellTable: [Int]
@@ -222,6 +233,16 @@ final class CSVRowPlan: Sendable {
             }
         }
         self.entries = entries
+        self.entryFacts = entries.map { entry in
+            if case .numbered = entry.slot {
+                return EntryFacts(list: entry.list, listSize: entry.listSize, isNumbered: true)
+            }
+            return EntryFacts(list: entry.list, listSize: entry.listSize, isNumbered: false)
+        }
+        self.fixedLabels = entries.map { entry in
+            if case .labeled(let label, _) = entry.slot { return label }
+            return nil
+        }
         self.cellTable = entries.flatMap { entry in entry.cells.map { $0 ?? -1 } }
         self.cellCount = cellCount
         let hasLabelCells = entries.contains { entry in
