@@ -103,17 +103,12 @@ extension VCardCardComposer {
     }
 
     /// Whether `part` is empty (it says nothing) or starts with a Han, kana or Hangul letter
-    /// (`saw` set then).
+    /// (`saw` set then), by `Contact.startsWithSpacelessScript`, the one table of them.
     private static func allowsNoSpaces(_ part: String, saw: inout Bool) -> Bool {
-        guard !part.isEmpty, let scalar = part.unicodeScalars.first else { return true }
-        switch scalar.value {
-        case 0x3040...0x30FF, 0x31F0...0x31FF, 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF,
-            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F:
-            saw = true
-            return true
-        default:
-            return false
-        }
+        guard !part.isEmpty else { return true }
+        guard Contact.startsWithSpacelessScript(part) else { return false }
+        saw = true
+        return true
     }
 
     /// `first`, then `copy` as a second list value (`Pérez,Gómez`); `copy` alone when
