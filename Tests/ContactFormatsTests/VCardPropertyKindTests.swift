@@ -54,4 +54,31 @@ import Testing
         #expect(VCardPropertyKindTests.recognize("PRODID") == nil)
         #expect(VCardPropertyKindTests.recognize("") == nil)
     }
+
+    /// The hashed table against a plain scan: every spelling with each byte in turn changed
+    /// to every other byte value (letters of the other case, `-` against CR, `@` against a
+    /// backquote, bytes over 127) is found exactly when it is a spelling in some case.
+    @Test func theTableAgreesWithAPlainScanOnEveryOneByteChange() {
+        let upper = Set(VCardPropertyKindTests.spellings)
+        func expected(_ bytes: [UInt8]) -> String? {
+            let folded = String(decoding: bytes.map { $0 >= 97 && $0 <= 122 ? $0 - 32 : $0 }, as: UTF8.self)
+            return bytes.allSatisfy({ $0 < 128 }) && upper.contains(folded) ? folded : nil
+        }
+        var checked = 0
+        for spelling in VCardPropertyKindTests.spellings {
+            let bytes = Array(spelling.utf8)
+            for index in bytes.indices {
+                for value in 0...255 {
+                    var changed = bytes
+                    changed[index] = UInt8(value)
+                    let found = changed.withUnsafeBufferPointer { VCardPropertyKind.recognize($0) }
+                    if found?.name != expected(changed) {
+                        Issue.record("\(changed) read as \(found?.name ?? "nothing")")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 100_000)
+    }
 }
