@@ -88,6 +88,16 @@ extension RealExportQuirksTests {
         #expect(contacts.first?.groups == ["Example Contact", "Friends", "Family"])
     }
 
+    /// The first line's list becomes the groups as it is; blank and spaced names, escaped
+    /// commas and a line after it keep their order.
+    @Test func categoriesOnSeveralLinesKeepTheirOrder() throws {
+        let lines = ["CATEGORIES:  ,Work,\\, ,  Book Club\\, north ", "CATEGORIES:Work", "CATEGORIES:,,", "CATEGORIES:Z"]
+        let (contacts, _) = try Fixtures.readAll(Self.card("3.0", lines))
+        #expect(contacts.first?.groups == ["Work", ",", "Book Club, north", "Work", "Z"])
+        let (plain, _) = try Fixtures.readAll(Self.card("4.0", ["CATEGORIES:a,b"]))
+        #expect(plain.first?.groups == ["a", "b"])
+    }
+
     @Test func anAnniversaryWrittenTwiceIsOneDate() throws {
         let (contacts, _) = try Fixtures.readAll(Self.card("3.0", [
             "X-ANNIVERSARY:2006-01-09", "X-EVOLUTION-ANNIVERSARY:2006-01-09",

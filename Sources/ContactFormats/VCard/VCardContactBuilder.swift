@@ -279,10 +279,19 @@ struct VCardContactBuilder: ~Copyable {
         case .categories:
             // `CATEGORIES: Friends, Family` (ez-vcard apps, hand edits): the spaces around a
             // name are not part of it.
-            contact.groups += list(value).compactMap { name in
-                let trimmed = name.trimmingWhitespace()
-                return trimmed.isEmpty ? nil : trimmed
+            // Trimmed in the list's own array, which becomes the groups when there are none
+            // yet (most cards have one CATEGORIES line): no second and third array.
+            var names = list(value)
+            var trimmedAny = false
+            for index in names.indices {
+                let trimmed = names[index].trimmingWhitespace()
+                if trimmed.utf8.count != names[index].utf8.count {
+                    names[index] = trimmed
+                    trimmedAny = true
+                }
             }
+            if trimmedAny { names.removeAll { $0.isEmpty } }
+            if contact.groups.isEmpty { contact.groups = names } else { contact.groups += names }
         case .uid:
             setSingle(.uid, field: .uid, value) { $0.uid = $1 }
         case .relation:
