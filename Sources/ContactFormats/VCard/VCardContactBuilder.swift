@@ -259,10 +259,19 @@ struct VCardContactBuilder: ~Copyable {
             setSingle(.note, field: .note, value) { $0.note = $1 }
         case .organization:
             guard claim(.organization) else { return keepAsExtension(value) }
-            let parts = self.components(value)
-            contact.organizationName = part(parts, 0)
-            // Most ORGs have one or two parts: no joining then.
-            let department = parts.count <= 1 ? "" : parts.count == 2 ? parts[1] : parts.dropFirst().joined(separator: ";")
+            // The parts go straight to their fields, with no array of them; the third and
+            // later join the department (`ORG:Company;Unit;Team`), `;` between.
+            var department = ""
+            let count = value.forEachComponent(&diagnostics, into: &contactStorage.pointee) { contact, index, part in
+                switch index {
+                case 0: contact.organizationName = part
+                case 1: department = part
+                default:
+                    department += ";"
+                    department += part
+                }
+            }
+            if count == 0 { contact.organizationName = "" }
             if !department.isEmpty {
                 // An X-DEPARTMENT read before and different from ORG's is kept as written.
                 if let vendor = vendorDepartment, contact.departmentName != department { keepAsExtension(vendor) }
