@@ -12,7 +12,7 @@ import Testing
         "LABEL", "X-LABEL", "SOCIALPROFILE", "X-SOCIALPROFILE", "KIND", "X-KIND",
         "X-ADDRESSBOOKSERVER-KIND", "X-ABSHOWAS", "MEMBER", "X-MEMBER", "X-ADDRESSBOOKSERVER-MEMBER",
         "X-ABLABEL", "X-ABADR", "X-APPLE-SUBLOCALITY", "X-SECONDARY-SURNAME", "X-NAME-GENERATION",
-        "X-ANDROID-CUSTOM", "X-MS-TEL", "X-DEPARTMENT", "X-KADDRESSBOOK-X-DEPARTMENT",
+        "X-ANDROID-CUSTOM", "X-MS-TEL", "X-DEPARTMENT", "X-KADDRESSBOOK-X-DEPARTMENT", "PRODID",
     ] + VCardContactBuilder.vendorRelationLabels.keys + VCardContactBuilder.vendorAnniversaryNames
 
     static func recognize(_ name: String) -> (kind: VCardPropertyKind, name: String)? {
@@ -51,7 +51,8 @@ import Testing
                 Issue.record("\(spelling.dropLast()) read as \(found.name)")
             }
         }
-        #expect(VCardPropertyKindTests.recognize("PRODID") == nil)
+        #expect(VCardPropertyKindTests.recognize("PRODID")?.kind == .productID)
+        #expect(VCardPropertyKindTests.recognize("REV") == nil)
         #expect(VCardPropertyKindTests.recognize("") == nil)
     }
 

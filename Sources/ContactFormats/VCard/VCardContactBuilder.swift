@@ -235,6 +235,8 @@ struct VCardContactBuilder: ~Copyable {
             return
         }
         switch kind {
+        case .productID:
+            keepAsExtension(value)
         case .tel:
             var text = self.text(value)
             if VCardContactBuilder.startsWithTelScheme(text) {

@@ -22,6 +22,9 @@ enum VCardPropertyKind {
     /// The department alone: Roundcube's `X-DEPARTMENT`, KAddressBook's
     /// `X-KADDRESSBOOK-X-Department`.
     case department
+    /// `PRODID`, on nearly every card: kept as an extension, as unrecognised names are;
+    /// recognised only so that its name is not decoded and upper-cased on every card.
+    case productID
 
     /// One recognised spelling: its upper-cased name and what it means.
     private struct Spelling {
@@ -63,6 +66,7 @@ enum VCardPropertyKind {
         .init("X-SECONDARY-SURNAME", .secondarySurname), .init("X-NAME-GENERATION", .nameGeneration),
         .init("X-ANDROID-CUSTOM", .androidCustom), .init("X-MS-TEL", .microsoftTelephone),
         .init("X-DEPARTMENT", .department), .init("X-KADDRESSBOOK-X-DEPARTMENT", .department),
+        .init("PRODID", .productID),
     ] + VCardContactBuilder.vendorRelationLabels.keys.sorted().map { .init($0, .vendorRelation) }
         + VCardContactBuilder.vendorAnniversaryNames.map { .init($0, .vendorAnniversary) }
 
