@@ -28,6 +28,9 @@ struct VCardContactBuilder: ~Copyable {
     /// The line of each value appended to a list the positions follow (moved in from the
     /// caller and back, so its storage serves every card).
     var positions = ValuePositions()
+    /// The last card's plain first extension, shared when this card starts alike (moved
+    /// in from the reader and back, as `positions` is).
+    var repeated = VCardRepeatedExtension()
 
     /// The item-group companions (`X-ABLabel`, `X-ABADR`, `X-APPLE-SUBLOCALITY` in a group)
     /// of a card of at most 64 properties (nearly all), by index: bit n, the n-th property.
@@ -89,6 +92,17 @@ struct VCardContactBuilder: ~Copyable {
         version: VCardVersion, properties: inout [VCardProperty], limits: ReadLimits = .standard,
         positions: inout ValuePositions
     ) -> (Contact, [Diagnostic]) {
+        var repeated = VCardRepeatedExtension()
+        return build(version: version, properties: &properties, limits: limits, positions: &positions, repeated: &repeated)
+    }
+
+    /// ``build(version:properties:limits:positions:)``, sharing with the card before (and
+    /// keeping for the card after) a list of extensions that starts alike (see
+    /// ``VCardRepeatedExtension``): a reader passes the same one for every card.
+    static func build(
+        version: VCardVersion, properties: inout [VCardProperty], limits: ReadLimits = .standard,
+        positions: inout ValuePositions, repeated: inout VCardRepeatedExtension
+    ) -> (Contact, [Diagnostic]) {
         var contact = Contact.empty
         var diagnostics: [Diagnostic] = []
         properties.withUnsafeMutableBufferPointer { properties in
@@ -96,7 +110,9 @@ struct VCardContactBuilder: ~Copyable {
                 var builder = VCardContactBuilder(
                     version: version, properties: properties, contact: contact, limits: limits)
                 swap(&builder.positions, &positions)
+                swap(&builder.repeated, &repeated)
                 builder.build()
+                swap(&builder.repeated, &repeated)
                 swap(&builder.positions, &positions)
                 swap(&builder.diagnostics, &diagnostics)
             }
