@@ -114,6 +114,30 @@ import Testing
         try VCardLineReaderSimplePathTests.compare(Array(text.utf8), chunks: [nil, 1, 2, 4, 5, 6, 8])
     }
 
+    /// Folds (the simple path leaves them to the careful path, and reads ahead the line
+    /// after them): a fold
+    /// of one byte, folds with 8-bit bytes, a fold that is blank or starts with two spaces,
+    /// a fold ending in `=` or `\`, folds past the limit, and a photo folded over many
+    /// lines and chunks.
+    @Test(arguments: [
+        "N:a\r\n b\r\nFN:c\r\n", "NOTE:a\r\n bé\r\n\tç\r\nFN:c\r\n", "NOTE:a\r\n \r\nFN:c\r\n",
+        "NOTE:a\r\n  b\r\nFN:c\r\n", "NOTE:a\r\n \t\r\n b\r\n", "NOTE:a\r\n b=\r\nc\r\n",
+        "NOTE;ENCODING=QUOTED-PRINTABLE:a\r\n b=\r\nc\r\n", "ADR:a\r\n b\\\r\nc\r\n",
+        "ADR:a\r\n b\\\r\nTEL:1\r\n", "NOTE:a\r\n b\r\n", "NOTE:a\r\n b", "NOTE:a\n b\n c\nFN:x\n",
+        "NOTE:a\r\n b\rFN:x\r\n", "NOTE:a\r\n b\r\r\nFN:x\r\n", "PHOTO;ENCODING=b:QUJD\r\n REVG\r\nR0hJ\r\n",
+        "PHOTO;BASE64:QUJD\r\n REVG\r\nR0hJ\r\n\r\nFN:x\r\n", "NOTE:a\r\n b\r\n\u{0}\r\n",
+    ])
+    func foldsOnBothPaths(_ text: String) throws {
+        try VCardLineReaderSimplePathTests.compare(Array(text.utf8), chunks: [nil, 1, 2, 3, 5, 8], limits: [100_000, 8, 9, 10])
+    }
+
+    @Test func aPhotoFoldedOverManyLinesAndChunks() throws {
+        var text = "BEGIN:VCARD\r\nPHOTO;ENCODING=b;TYPE=JPEG:"
+        for index in 0..<400 { text += String(repeating: "QUJD", count: 1 + index % 19) + "\r\n " }
+        text += "QQ==\r\nEND:VCARD\r\n"
+        try VCardLineReaderSimplePathTests.compare(Array(text.utf8), chunks: [nil, 7, 100, 1000], limits: [100_000, 20_000])
+    }
+
     /// Lines longer than the limit, alone and folded, and long lines over many chunks.
     @Test func longAndOverlongLines() throws {
         let long = String(repeating: "0123456789", count: 50)
