@@ -114,11 +114,9 @@ import Testing
         try VCardLineReaderSimplePathTests.compare(Array(text.utf8), chunks: [nil, 1, 2, 4, 5, 6, 8])
     }
 
-    /// Folds (the simple path leaves them to the careful path, and reads ahead the line
-    /// after them): a fold
-    /// of one byte, folds with 8-bit bytes, a fold that is blank or starts with two spaces,
-    /// a fold ending in `=` or `\`, folds past the limit, and a photo folded over many
-    /// lines and chunks.
+    /// Folds, which the simple path leaves to the careful path, and the lines around them:
+    /// a fold of one byte, folds with 8-bit bytes, a fold that is blank or starts with two
+    /// spaces, a fold ending in `=` or a backslash, folds past the limit.
     @Test(arguments: [
         "N:a\r\n b\r\nFN:c\r\n", "NOTE:a\r\n bé\r\n\tç\r\nFN:c\r\n", "NOTE:a\r\n \r\nFN:c\r\n",
         "NOTE:a\r\n  b\r\nFN:c\r\n", "NOTE:a\r\n \t\r\n b\r\n", "NOTE:a\r\n b=\r\nc\r\n",
