@@ -75,6 +75,15 @@ struct VCardByteBuffer {
         count = index
     }
 
+    /// Moves the bytes from `start` on to the end of `other` (the composer's value, written
+    /// into the card, going into the writer's lines): one copy, and no retain of the storage
+    /// that lending them through a closure costs.
+    mutating func moveBytes(from start: Int, to other: inout VCardByteBuffer) {
+        precondition(start >= 0 && start <= count)
+        other.append(UnsafeBufferPointer(start: base + start, count: count - start))
+        count = start
+    }
+
     /// Where `added` more bytes go: in place when they fit and no other buffer sharing the
     /// storage sees the bytes there; else after ``makeRoom(for:)``. The caller then calls
     /// ``advance(by:)``.

@@ -8,19 +8,26 @@ extension VCardCardComposer {
         // One look at the number's bytes: a global number as written, or one that may have
         // an extension (most 4.0 numbers are neither, and are text).
         let shape = isModern ? VCardCardComposer.telephoneShape(item.value) : (uriCompatible: false, mayHaveExtension: false)
+        let value: Value
+        let isURI: Bool
         if shape.uriCompatible {
-            appendLabeled(item, name: "TEL", kind: .phone, value: .raw("tel:" + item.value)) {
-                $0.appendParameter("VALUE", "uri")
-            }
+            (value, isURI) = (.raw("tel:" + item.value), true)
         } else if shape.mayHaveExtension,
             let body = VCardTelephoneURI.uriBody(
                 fromText: item.value, isNumberURICompatible: VCardCardComposer.isTelephoneURICompatible)
         {
-            appendLabeled(item, name: "TEL", kind: .phone, value: .raw("tel:" + body)) {
+            (value, isURI) = (.raw("tel:" + body), true)
+        } else {
+            (value, isURI) = (.text(item.value), false)
+        }
+        if writesDirectly, VCardCardComposer.writesDirectly(keeping: item.parameters) {
+            writeLabeledDirectly(item, name: "TEL", kind: .phone, value: value, valueIsURI: isURI)
+        } else if isURI {
+            appendLabeled(item, name: "TEL", kind: .phone, value: value) {
                 $0.appendParameter("VALUE", "uri")
             }
         } else {
-            appendLabeled(item, name: "TEL", kind: .phone, value: .text(item.value))
+            appendLabeled(item, name: "TEL", kind: .phone, value: value)
         }
     }
 
