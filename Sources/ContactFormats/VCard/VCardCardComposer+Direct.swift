@@ -81,16 +81,16 @@ extension VCardCardComposer {
     /// ``appendLabeled(_:name:kind:value:extraParameters:)`` composes it: `TYPE` (`INTERNET`
     /// for 3.0 e-mail, the label's types, `VOICE` for a 3.0 phone, `pref`), `VALUE=uri` when
     /// `valueIsURI`, the kept parameters, `PREF` or `X-PREF`; a label with no type in an
-    /// item group with its `X-ABLabel`.
+    /// item group with its `X-ABLabel`. The item is lent where it is (see ``compose()``).
     mutating func writeLabeledDirectly<Item>(
-        _ item: LabeledValue<Item>, name: StaticString, kind: VCardValueKind, value: Value, valueIsURI: Bool = false
+        _ item: UnsafePointer<LabeledValue<Item>>, name: StaticString, kind: VCardValueKind, value: Value, valueIsURI: Bool = false
     ) {
         guard let lines = lentLines else { return }
         let lineStart = beginDirectLine(lines)
         var group: String? = nil
         var appleLabel: String? = nil
         var types: (first: StaticString, second: StaticString?)? = nil
-        if let label = item.label {
+        if let label = item.pointee.label {
             types = VCardTypeTable.typeWords(for: label, kind: kind, version: version)
             if types == nil {
                 group = nextItemGroup()
@@ -114,18 +114,19 @@ extension VCardCardComposer {
             appendType(types.first, to: &lines.pointee.output)
             if let second = types.second { appendType(second, to: &lines.pointee.output) }
         }
-        if !isModern, kind == .phone, VCardTypeTable.addsVoice(for: item.label) {
+        if !isModern, kind == .phone, VCardTypeTable.addsVoice(for: item.pointee.label) {
             appendType("VOICE", to: &lines.pointee.output)
         }
-        let preference = item.preference.map { preferenceWords($0) }
+        let rank = item.pointee.preference
+        let preference = rank.map { preferenceWords($0) }
         // `TYPE=pref` (3.0): a type.
-        let preferenceIsType = !isModern && (item.preference ?? 2) <= 1
+        let preferenceIsType = !isModern && (rank ?? 2) <= 1
         if let preference, preferenceIsType {
             lines.pointee.output.append(wroteType ? VCardCardComposer.typeSeparator : VCardCardComposer.typeStart)
             VCardCardComposer.append(preference.value, to: &lines.pointee.output)
         }
         if valueIsURI { lines.pointee.output.append(VCardCardComposer.uriValueType) }
-        for parameter in item.parameters { lines.pointee.writeExtensionParameter(parameter) }
+        for parameter in item.pointee.parameters { lines.pointee.writeExtensionParameter(parameter) }
         if let preference, !preferenceIsType {
             lines.pointee.output.append(UInt8(ascii: ";"))
             VCardCardComposer.append(preference.name, to: &lines.pointee.output)

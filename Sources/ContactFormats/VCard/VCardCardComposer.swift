@@ -164,12 +164,23 @@ struct VCardCardComposer {
         composeNames()
         composeOrganization()
         composeDates()
-        for item in contact.phoneNumbers { composePhone(item) }
-        for item in contact.emailAddresses {
-            if writesDirectly, VCardCardComposer.writesDirectly(keeping: item.parameters) {
-                writeLabeledDirectly(item, name: "EMAIL", kind: .email, value: .text(item.value))
-            } else {
-                appendLabeled(item, name: "EMAIL", kind: .email, value: .text(item.value))
+        // The phone numbers and e-mail addresses are lent where they are, by pointer:
+        // `for item in list` copied every item through its type's witness table (about 250
+        // instructions with the copy's destruction), and so did handing an item read out
+        // of an array to a function.
+        contact.phoneNumbers.withUnsafeBufferPointer { items in
+            guard let base = items.baseAddress else { return }
+            for index in items.indices { composePhone(base + index) }
+        }
+        contact.emailAddresses.withUnsafeBufferPointer { items in
+            guard let base = items.baseAddress else { return }
+            for index in items.indices {
+                let item = base + index
+                if writesDirectly, VCardCardComposer.writesDirectly(keeping: item.pointee.parameters) {
+                    writeLabeledDirectly(item, name: "EMAIL", kind: .email, value: .text(item.pointee.value))
+                } else {
+                    appendLabeled(item.pointee, name: "EMAIL", kind: .email, value: .text(item.pointee.value))
+                }
             }
         }
         for item in contact.postalAddresses { composeAddress(item) }

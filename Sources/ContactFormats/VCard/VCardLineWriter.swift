@@ -26,30 +26,28 @@ struct VCardLineWriter {
     /// each line is looked at for control characters; else only when the card's text or
     /// values hold one (one look at the whole card).
     mutating func write(_ card: UnsafePointer<VCardComposedCard>, from start: Int, checkingEveryLine: Bool) {
-        // Borrowed in place; the card's records hold no references, so reading one out of
-        // its array retains nothing.
-        card.pointee.text.withUnsafeBufferPointer { text in
-            card.pointee.values.withUnsafeBufferPointer { values in
-                card.pointee.properties.withUnsafeBufferPointer { properties in
-                    card.pointee.parameters.withUnsafeBufferPointer { parameters in
-                        card.pointee.parameterValues.withUnsafeBufferPointer { parameterValues in
-                            // One look at the whole card for control characters: when its
-                            // names, parameters and values hold none, no line does.
-                            let parts = Parts(
-                                text: text, parameters: parameters, parameterValues: parameterValues,
-                                mayHoldControlCharacters: checkingEveryLine
-                                    || values.containsControlCharacter(from: 0)
-                                    || (version == .v2_1
-                                        ? text.containsControlCharacter(from: 0)
-                                        : VCardWriter.containsControlCharacterBesidesLineBreaks(text)))
-                            let namedByContact = card.pointee.propertiesNamedByContact
-                            for index in start..<properties.count {
-                                let property = properties[index]
-                                serialize(
-                                    property, namedByContact: namedByContact.contains(index),
-                                    parts: parts, value: UnsafeBufferPointer(rebasing: values[property.value]))
-                            }
-                        }
+        // Borrowed in place, through the pointer (reading a list out of it retained it);
+        // the card's records hold no references, so reading one out retains nothing.
+        let text = card.pointee.text.bytesInPlace
+        let values = card.pointee.values.bytesInPlace
+        card.pointee.properties.withUnsafeBufferPointer { properties in
+            card.pointee.parameters.withUnsafeBufferPointer { parameters in
+                card.pointee.parameterValues.withUnsafeBufferPointer { parameterValues in
+                    // One look at the whole card for control characters: when its names,
+                    // parameters and values hold none, no line does.
+                    let parts = Parts(
+                        text: text, parameters: parameters, parameterValues: parameterValues,
+                        mayHoldControlCharacters: checkingEveryLine
+                            || values.containsControlCharacter(from: 0)
+                            || (version == .v2_1
+                                ? text.containsControlCharacter(from: 0)
+                                : VCardWriter.containsControlCharacterBesidesLineBreaks(text)))
+                    let namedByContact = card.pointee.propertiesNamedByContact
+                    for index in start..<properties.count {
+                        let property = properties[index]
+                        serialize(
+                            property, namedByContact: namedByContact.contains(index),
+                            parts: parts, value: UnsafeBufferPointer(rebasing: values[property.value]))
                     }
                 }
             }
@@ -62,7 +60,7 @@ struct VCardLineWriter {
     /// ends a line: control characters replaced, folded when longer than 75 octets, CRLF.
     @inline(__always)
     mutating func endLine(from lineStart: Int, valueStart: Int, property name: StaticString) {
-        if output.withUnsafeBufferPointer({ $0.containsControlCharacter(from: valueStart) }) {
+        if output.containsControlCharacter(from: valueStart) {
             replaceControlCharacters(
                 from: lineStart, property: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         }
