@@ -161,4 +161,57 @@ import Testing
             }
         }
     }
+
+    /// Outlook's empty markers (`0/0/00`, `Normal`, `False`, `Unspecified`) compared as words
+    /// on the UTF-8 path, as strings on the Windows-1252 path: the markers, near misses at
+    /// their first, middle and last byte, shorter and longer cells, Latin-1 look-alikes; and
+    /// a row filling more phone columns than the four a list is first given room for.
+    @Test func outlookEmptyMarkersAndManyPhonesReadAsFromStrings() throws {
+        let header =
+            "\"First Name\",\"Anniversary\",\"Gender\",\"Priority\",\"Private\",\"Sensitivity\",\"Business Phone\","
+            + "\"Business Phone 2\",\"Home Phone\",\"Home Phone 2\",\"Mobile Phone\",\"Other Phone\",\"Pager\",\"Car Phone\"\r\n"
+        let cells = [
+            ("0/0/00", "Unspecified", "Normal", "False", "Normal"), ("0/0/01", "Unspecifiex", "normal", "Falsé", "Normal "),
+            ("1/0/00", "unspecified", "Norm", "Fals", "NormalNormal"), ("0/1/00", "Unspecif", "Nörmal", "FALSE", "Privaté"),
+            ("0/0/0", "Unspecified ", "Normal", "F", "ormal"), ("00/0/00", "Unspecifiedd", "Normål", "True", "Normal"),
+        ]
+        var text = header
+        for (index, cell) in cells.enumerated() {
+            let phones = (0..<8).map { index % 2 == 0 || $0 < 2 ? "\"+1 555 01\(index)\($0)\"" : "\"\"" }
+            text += "\"P\(index)\",\"\(cell.0)\",\"\(cell.1)\",\"\(cell.2)\",\"\(cell.3)\",\"\(cell.4)\","
+                + phones.joined(separator: ",") + "\r\n"
+        }
+        let reading = try expectSameReadings(text, layout: .outlook)
+        #expect(reading.contacts.count == cells.count)
+        #expect(reading.contacts[0].phoneNumbers.count == 8 && reading.contacts[1].phoneNumbers.count == 2)
+        #expect(reading.contacts[0].phoneNumbers.map(\.value) == (0..<8).map { "+1 555 010\($0)" })
+    }
+
+    /// The words an empty marker is compared by say what ``CSVRowPlan/Column/isEmptyValue(_:rowIsASCII:)``
+    /// says whenever they say anything: markers of 1 to 17 bytes, ASCII and not, against
+    /// cells of the same bytes, one byte changed at each position, one byte fewer or more,
+    /// and canonically equivalent spellings.
+    @Test func emptyMarkerWordsSayWhatTheColumnSays() {
+        let markers = ["N", "abc", "Norm", "False", "0/0/00", "Unspecified", "abcdefgh", "sixteen-bytes-xx", "seventeen-bytes-x", "Ét", "Énorme", "e\u{301}tat"]
+        for marker in markers {
+            let bytes = Array(marker.utf8)
+            let column = CSVRowPlan.Column(
+                action: .ignored, emptyValue: marker, header: "x", emptyValueBytes: bytes,
+                emptyValueIsASCII: bytes.allSatisfy { $0 < 0x80 })
+            let words = CSVRowPlan.EmptyMarker(bytes, isASCII: column.emptyValueIsASCII)
+            var cells: [[UInt8]] = [bytes, Array(bytes.dropLast()), bytes + [0x41], Array("\u{C9}tat".utf8), Array("e\u{301}tat".utf8)]
+            for position in bytes.indices {
+                var changed = bytes
+                changed[position] ^= 0x01
+                cells.append(changed)
+            }
+            for cell in cells where !cell.isEmpty {
+                for rowIsASCII in [false, true] where !rowIsASCII || cell.allSatisfy({ $0 < 0x80 }) {
+                    let expected = cell.withUnsafeBufferPointer { column.isEmptyValue($0, rowIsASCII: rowIsASCII) }
+                    let found = cell.withUnsafeBufferPointer { words.matches($0, rowIsASCII: rowIsASCII) }
+                    #expect(found == nil || found == expected, "\(marker) \(cell) \(rowIsASCII)")
+                }
+            }
+        }
+    }
 }

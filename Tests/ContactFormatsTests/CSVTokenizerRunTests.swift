@@ -19,17 +19,19 @@ import Testing
         }
     }
 
-    private func records(_ input: any ByteInput, limit: Int) throws -> [String] {
-        var tokenizer = CSVTokenizer(input: input, delimiter: UInt8(ascii: ","))
+    private func records(_ input: any ByteInput, limit: Int, delimiter: UInt8 = UInt8(ascii: ",")) throws -> [String] {
+        var tokenizer = CSVTokenizer(input: input, delimiter: delimiter)
         tokenizer.maximumRecordLength = limit
         var record = CSVTokenizer.Record()
         var read: [String] = []
         while try tokenizer.next(into: &record) {
             // A record past the limit is skipped by the reader: what it kept of its bytes
             // depends on where the buffer's reads ended, in the careful path too.
-            let fields =
-                record.exceededLimit ? [] : (0..<record.count).map { String(decoding: record.field($0), as: UTF8.self) }
-            read.append("\(record.line) \(record.exceededLimit) \(fields) \(tokenizer.diagnostics.map(\.message))")
+            let fields = record.exceededLimit ? [] : (0..<record.count).map { Array(record.field($0)) }
+            // A record the fast path calls ASCII must be.
+            let wronglyASCII = record.isKnownASCII && record.bytes.contains { $0 >= 0x80 }
+            read.append(
+                "\(record.line) \(record.exceededLimit) \(wronglyASCII) \(fields) \(tokenizer.diagnostics.map(\.message))")
         }
         return read
     }
@@ -42,6 +44,13 @@ import Testing
         String(repeating: "\"\",", count: 1030) + "\"end\"\n" + String(repeating: ",", count: 1030) + "x\n\"\",a\n",
         "aaaaaaaaaa,bbbbbbbbbb,\"\",\"\",cccccccccc\n\"\",\"\",dd\nee,\"\",\"\"\n",
         "\"\",\"\",\"x\ny\",\"\",\"\",\"\"\r\n,,\"\r\n\",,\n",
+        // Control bytes other than CR and LF are field bytes, plain and quoted.
+        "a\tb,\u{0B}\u{0C}\u{0E}\u{0F},\u{00}x\u{1F},\"\t\u{0B}\",\"\u{0C}\r\u{0E}\"\r\u{0D}\t\n\t\t\t\t\t\t\t\t\tz\n",
+        // Runs of delimiters of every length, starting at every offset of a word, to the end.
+        (0..<8).map { String(repeating: "x", count: $0) + String(repeating: ",", count: 1 + $0 * 3) }.joined(separator: "\n")
+            + "\r\n" + String(repeating: ",", count: 17),
+        (1..<12).map { String(repeating: "\"\",", count: $0) + String(repeating: "y", count: $0) }.joined(separator: "\r")
+            + "\n\"\",\"\",\"\",\"\",\"\"",
     ]
 
     @Test(arguments: texts)
@@ -52,6 +61,48 @@ import Testing
                 let trickled = try records(TrickleInput(bytes: Array(text.utf8), step: step), limit: limit)
                 #expect(trickled == whole, "step \(step), limit \(limit): \(text.debugDescription)")
             }
+        }
+    }
+
+    /// Random records (empty, plain, quoted and damaged fields of delimiters, quotes, CR,
+    /// LF, other control bytes, ASCII and UTF-8; CRLF, LF or CR ends) with `,`, `;` and tab
+    /// as delimiters: read whole (the fast path) as one byte a read (the careful path).
+    @Test(arguments: [UInt8(ascii: ","), UInt8(ascii: ";"), 9])
+    func randomRecordsReadAsTheCarefulPathReadsThem(delimiter: UInt8) throws {
+        var generator = SystemRandomNumberGenerator()
+        let quote = UInt8(ascii: "\"")
+        let plainBytes: [[UInt8]] = [
+            Array("abcdefgh".utf8), [0x41], [0x20], [9], [0], [0x0B], [0x0C], [0x0E], [0x0F], [0x1F], [0x7F],
+            Array("é".utf8), Array("€".utf8), Array("😀".utf8), [0x80], [0xC3],
+        ]
+        let quotedBytes = plainBytes + [[quote, quote], [delimiter], [13, 10], [10], [13]]
+        let ends: [[UInt8]] = [[13, 10], [10], [13]]
+        for _ in 0..<400 {
+            var text: [UInt8] = []
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                for field in 0..<Int.random(in: 1...24, using: &generator) {
+                    if field > 0 { text.append(delimiter) }
+                    let parts = Int.random(in: 0...4, using: &generator)
+                    switch Int.random(in: 0..<10, using: &generator) {
+                    case 0..<3: break
+                    case 3..<6:
+                        for _ in 0..<parts { text += plainBytes.randomElement(using: &generator)! }
+                    case 6..<9:
+                        text.append(quote)
+                        for _ in 0..<parts { text += quotedBytes.randomElement(using: &generator)! }
+                        text.append(quote)
+                    default:
+                        // Damaged: a stray quote in a plain field, or text after a closing quote.
+                        text += Int.random(in: 0..<2, using: &generator) == 0 ? [0x61, quote, 0x62] : [quote, 0x61, quote, 0x62]
+                    }
+                }
+                text += ends.randomElement(using: &generator)!
+            }
+            if Bool.random(using: &generator) { text.removeLast() }
+            let whole = try records(MemoryInput(text), limit: ReadLimits.standard.maximumLineLength, delimiter: delimiter)
+            let careful = try records(
+                TrickleInput(bytes: text, step: 1), limit: ReadLimits.standard.maximumLineLength, delimiter: delimiter)
+            #expect(whole == careful, "\(text)")
         }
     }
 

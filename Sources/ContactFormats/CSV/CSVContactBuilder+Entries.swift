@@ -38,7 +38,7 @@ extension CSVContactBuilder {
         let entry = plan.entryFacts[number]
         /// The cell number of `part`, if a column filled it.
         @inline(__always) func filled(_ part: CSVRowPlan.CellPart) -> Int? {
-            guard let cell = plan.cell(part, of: number), cells[cell].column >= 0 else { return nil }
+            guard let cell = plan.cell(part, of: number), cells[cell].row == rowNumber else { return nil }
             return cell
         }
         @inline(__always) func value(_ part: CSVRowPlan.CellPart) -> String? {
@@ -184,9 +184,11 @@ extension CSVContactBuilder {
         }
     }
 
-    /// Appends to a list, making room for the entries the columns have at the first.
+    /// Appends to a list, making room at the first for the entries the columns have, up to
+    /// four (Outlook has 19 phone columns; most rows fill one or two, and a larger block
+    /// costs more to allocate and free).
     private static func append<Value>(_ value: Value, to list: inout [Value], expecting count: Int) {
-        if list.isEmpty { list.reserveCapacity(count) }
+        if list.isEmpty { list.reserveCapacity(min(count, 4)) }
         list.append(value)
     }
 }

@@ -8,6 +8,9 @@ struct CSVContactBuilder {
     /// the entry is built, or, for a cell read as a string, in ``texts``; writing a cell
     /// releases nothing.
     struct Cell {
+        /// The builder's ``rowNumber`` when a column filled the cell: filled in this row
+        /// when they are the same (no cell is emptied after a row).
+        var row = -1
         var column = -1
         /// The cell's bytes in the row, when ``inRow``.
         var start = 0
@@ -31,8 +34,10 @@ struct CSVContactBuilder {
     var line = 0
     var contact = CSVContactBuilder.emptyContact
     /// The parts of the entries of labeled lists, by the plan's cell numbers, until the
-    /// entries are built.
+    /// entries are built: those whose ``Cell/row`` is ``rowNumber``.
     private(set) var cells: [Cell]
+    /// The number of the row being built (one more after each ``finish()``).
+    private(set) var rowNumber = 0
     /// The texts of cells read as strings (not ``Cell/inRow``), by cell number; left in
     /// place after the row (replaced when a column fills the cell again).
     private(set) var texts: [String]
@@ -85,7 +90,7 @@ struct CSVContactBuilder {
     @inline(__always)
     private mutating func keep(_ text: String, inCell number: Int, column: Int, mayHoldSeparator: Bool = true) {
         texts[number] = text
-        cells[number] = Cell(column: column, mayHoldSeparator: mayHoldSeparator)
+        cells[number] = Cell(row: rowNumber, column: column, mayHoldSeparator: mayHoldSeparator)
     }
 
     /// ``apply(column:text:)`` of a non-empty cell of well-formed UTF-8, read as bytes
@@ -110,7 +115,7 @@ struct CSVContactBuilder {
             if guarded {
                 keep(text(), inCell: number, column: column)
             } else {
-                cells[number] = Cell(column: column, start: cellStart, end: cellStart &+ cell.count, inRow: true)
+                cells[number] = Cell(row: rowNumber, column: column, start: cellStart, end: cellStart &+ cell.count, inRow: true)
             }
         case .entryValue(let entry, let number):
             start(entry)
@@ -119,7 +124,7 @@ struct CSVContactBuilder {
                 keep(text(), inCell: number, column: column, mayHoldSeparator: mayHoldSeparator)
             } else {
                 cells[number] = Cell(
-                    column: column, start: cellStart, end: cellStart &+ cell.count, inRow: true,
+                    row: rowNumber, column: column, start: cellStart, end: cellStart &+ cell.count, inRow: true,
                     mayHoldSeparator: mayHoldSeparator)
             }
         case .entryLabel(let entry, let number):
@@ -127,7 +132,7 @@ struct CSVContactBuilder {
             labels[number] =
                 guarded
                 ? labelCache.label(fromCell: text(), plan: plan) : labelCache.label(fromBytes: cell, plan: plan)
-            cells[number] = Cell(column: column, hasLabel: true)
+            cells[number] = Cell(row: rowNumber, column: column, hasLabel: true)
         case .outlookType(let entry):
             // Outlook's `SMTP` says nothing (see `.entryParameter` in applyOther).
             if cell.count == 4, UnsafeRawPointer(cell.baseAddress!).loadUnaligned(as: UInt32.self) == CSVContactBuilder.smtp {
@@ -151,6 +156,9 @@ struct CSVContactBuilder {
     /// `separator` on bytes, as ``parts(of:separatedBy:)`` splits, each part added as
     /// ``addGroup(_:)`` adds it.
     private mutating func addGroups(_ cell: UnsafeBufferPointer<UInt8>, separator: String, isASCII: Bool) {
+        // Room for two names at the first (Google's `* myContacts ::: Family`): a second
+        // append would allocate again.
+        if contact.groups.isEmpty { contact.groups.reserveCapacity(2) }
         var separator = separator
         separator.withUTF8 { pattern in
             let length = pattern.count
@@ -278,7 +286,9 @@ struct CSVContactBuilder {
                 ExtensionProperty(group: key.group, name: key.name, parameters: key.parameters, value: VCardText.escape(text)))
         case .entryParameter(let entry, let name):
             start(entry)
-            if name == "X-OUTLOOK-TYPE" && text == "SMTP" { return }
+            // (The text's length first: most are display names, and a string comparison
+            // of two that differ costs a call.)
+            if text.utf8.count == 4 && text == "SMTP" && name == "X-OUTLOOK-TYPE" { return }
             let parameter = (entry, Parameter(name, text))
             if parameterCount < parameters.count {
                 parameters[parameterCount] = parameter
@@ -422,9 +432,9 @@ struct CSVContactBuilder {
         var finished = CSVContactBuilder.emptyContact
         swap(&finished, &contact)
         let problems = diagnostics
-        // Cells with no column are empty; a text left in ``texts`` is replaced when a column
+        // Cells of earlier rows are empty; a text left in ``texts`` is replaced when a column
         // fills the cell again.
-        for index in cells.indices where cells[index].column >= 0 { cells[index].column = -1 }
+        rowNumber &+= 1
         parameterCount = 0
         startedCount = 0
         startedMask = 0

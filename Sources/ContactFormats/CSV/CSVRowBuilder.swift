@@ -46,6 +46,7 @@ public struct CSVRowBuilder: Sendable {
         let columns = plan.columns
         if plan.encoding.isUnicode && record.fieldsAreUTF8 {
             let kinds = plan.cellKinds
+            let markers = plan.emptyMarkers
             let rowIsASCII = record.isKnownASCII
             // The row is well-formed UTF-8: each cell is looked at as bytes first (an empty
             // marker, an ignored column); the parts of entries stay in the row's bytes until
@@ -71,7 +72,13 @@ public struct CSVRowBuilder: Sendable {
                         }
                         switch kinds[index] {
                         case .ignored: continue
-                        case .hasEmptyValue: if columns[index].isEmptyValue(cell, rowIsASCII: rowIsASCII) { continue }
+                        case .hasEmptyValue:
+                            // By words first (Outlook's `Normal`, `0/0/00` in most rows).
+                            if let isEmpty = markers[index].matches(cell, rowIsASCII: rowIsASCII) {
+                                if isEmpty { continue }
+                            } else if columns[index].isEmptyValue(cell, rowIsASCII: rowIsASCII) {
+                                continue
+                            }
                         case .plain: break
                         }
                         builder.apply(column: index, cell: cell, start: start, isASCII: rowIsASCII)

@@ -61,6 +61,58 @@ final class CSVRowPlan: Sendable {
         }
     }
 
+    /// A column's ``Column/emptyValue`` of 4 to 16 bytes as two words (its first and last
+    /// four or eight bytes), so that a cell is compared with it in a few instructions,
+    /// without copying the column: a trivial value, by column.
+    struct EmptyMarker: Sendable {
+        /// The marker's byte count (0: no marker, or one the words do not cover).
+        var count = 0
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        /// Whether the marker is ASCII: then a cell of other bytes in an ASCII row is not it.
+        var isASCII = false
+
+        init(_ bytes: [UInt8], isASCII: Bool) {
+            guard bytes.count >= 4 && bytes.count <= 16 else { return }
+            count = bytes.count
+            self.isASCII = isASCII
+            bytes.withUnsafeBufferPointer { bytes in
+                head = EmptyMarker.head(of: bytes)
+                tail = EmptyMarker.tail(of: bytes)
+            }
+        }
+
+        /// The first four (count 4...7) or eight (8...16) bytes, as a word in memory order.
+        @inline(__always)
+        static func head(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            let raw = UnsafeRawPointer(bytes.baseAddress!)
+            if bytes.count >= 8 { return raw.loadUnaligned(as: UInt64.self) }
+            return UInt64(raw.loadUnaligned(as: UInt32.self))
+        }
+
+        /// The last four or eight bytes (overlapping the head when the count is less than
+        /// twice that), as a word.
+        @inline(__always)
+        static func tail(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            let raw = UnsafeRawPointer(bytes.baseAddress!)
+            if bytes.count >= 8 { return raw.loadUnaligned(fromByteOffset: bytes.count &- 8, as: UInt64.self) }
+            return UInt64(raw.loadUnaligned(fromByteOffset: bytes.count &- 4, as: UInt32.self))
+        }
+
+        /// Whether the non-empty `cell` is the marker, as ``Column/isEmptyValue(_:rowIsASCII:)``
+        /// says, when the words can tell: its bytes are the marker's (true), or they are not
+        /// and both are ASCII (false); nil when they cannot (no marker, or a non-ASCII cell
+        /// of other bytes, which may still be equivalent).
+        @inline(__always)
+        func matches(_ cell: UnsafeBufferPointer<UInt8>, rowIsASCII: Bool) -> Bool? {
+            guard count > 0 else { return nil }
+            if cell.count == count && EmptyMarker.head(of: cell) == head && EmptyMarker.tail(of: cell) == tail {
+                return true
+            }
+            return isASCII && rowIsASCII ? false : nil
+        }
+    }
+
     /// What a row does with a column before its action: nothing (ignored), or compare the
     /// value with the column's ``Column/emptyValue`` first. A trivial value, read per cell
     /// without retaining anything.
@@ -134,6 +186,8 @@ final class CSVRowPlan: Sendable {
     let columns: [Column]
     /// Per column: ``CellKind`` and ``FastAction``.
     let cellKinds: [CellKind]
+    /// Per column: its ``Column/emptyValue`` as words.
+    let emptyMarkers: [EmptyMarker]
     let fastActions: [FastAction]
     let entries: [Entry]
     let entryFacts: [EntryFacts]
@@ -210,6 +264,7 @@ final class CSVRowPlan: Sendable {
             if case .ignored = column.action { return .ignored }
             return column.emptyValue == nil ? .plain : .hasEmptyValue
         }
+        self.emptyMarkers = columns.map { EmptyMarker($0.emptyValueBytes, isASCII: $0.emptyValueIsASCII) }
         let splitsValues = self.splitsValues
         self.fastActions = columns.map { column in
             switch column.action {

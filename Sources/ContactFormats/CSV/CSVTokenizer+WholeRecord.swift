@@ -84,7 +84,7 @@ struct WholeRecordScan {
     /// word (the stores through `target` might have been to it).
     @inline(__always)
     private static func copyRun(
-        _ scan: WordScan, source: UnsafePointer<UInt8>, end: Int, target: UnsafeMutablePointer<UInt8>,
+        _ scan: FieldScan, source: UnsafePointer<UInt8>, end: Int, target: UnsafeMutablePointer<UInt8>,
         index: inout Int, written: inout Int, asciiBits: inout UInt64
     ) {
         while index &+ 8 <= end {
@@ -107,54 +107,94 @@ struct WholeRecordScan {
 
     /// Reads the record from ``index`` to its line break (after it); false for anything the
     /// careful way must read. The state is kept in locals while reading (see
-    /// ``copyRun(_:source:end:target:index:written:asciiBits:)``) and stored once at the end.
+    /// ``copyRun(_:source:end:target:index:written:asciiBits:)``) and stored once at the end;
+    /// field ends are written through a cursor checked against the last slot (a count and
+    /// the ends' base were spilled to the stack in the loops of empty fields).
     mutating func read(delimiter: UInt8) -> Bool {
         let source = self.source
         let end = self.end
         let target = self.target
-        let ends = self.ends
-        let endsCount = self.endsCount
+        let endsBase = self.ends
         var index = self.index
         var written = self.written
-        var fields = self.fields
+        var endCursor = endsBase + self.fields
+        let endLimit = endsBase + self.endsCount
         var lines = self.lines
         var asciiBits = self.asciiBits
         defer {
             self.index = index
             self.written = written
-            self.fields = fields
+            self.fields = endCursor - endsBase
             self.lines = lines
             self.asciiBits = asciiBits
         }
         let quote = WholeRecordScan.quote
-        let plainScan = WordScan(delimiter, quote, 10, 13)
-        let quotedScan = WordScan(quote, 10, 13)
-        // `"",` as the low three bytes of a little-endian word.
+        // Line breaks are stopped at as bytes below 0x0E (one test for CR and LF); the other
+        // control bytes stopped at with them are ordinary field bytes.
+        let plainScan = FieldScan(delimiter, quote)
+        let quotedScan = FieldScan(quote, quote)
+        let delimiters = UInt64(delimiter) &* 0x0101_0101_0101_0101
+        // `"",` as the low three bytes of a little-endian word, and `"","",` as the low six.
         let emptyQuoted = UInt32(quote) | UInt32(quote) &<< 8 | UInt32(delimiter) &<< 16
+        let twoEmptyQuoted = UInt64(emptyQuoted) | UInt64(emptyQuoted) &<< 24
         @inline(__always) func threeBytes(at index: Int) -> UInt32 {
             UInt32(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt32.self)) & 0xFF_FFFF
+        }
+        @inline(__always) func word(at index: Int) -> UInt64 {
+            UInt64(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
         }
         // One field per turn; `index` is at its first byte.
         while true {
             guard index < end else { return false }
             let first = source[index]
             if first == delimiter {
-                // An empty field before a delimiter (most of a Google row).
-                guard fields < endsCount else { return false }
-                ends[fields] = written
-                fields &+= 1
+                // Empty fields before delimiters (most of a Google row): a run of up to eight
+                // delimiters a word, its ends stored eight at a time (those past the run are
+                // overwritten by the next fields, or not kept).
+                if index &+ 8 <= end && endLimit - endCursor >= 8 {
+                    let run = WholeRecordScan.leadingZeroBytes(word(at: index) ^ delimiters)
+                    for slot in 0..<8 { endCursor[slot] = written }
+                    endCursor += run
+                    index &+= run
+                    continue
+                }
+                guard endCursor < endLimit else { return false }
+                endCursor.pointee = written
+                endCursor += 1
                 index &+= 1
                 continue
             }
             if first == quote && index &+ 4 <= end && threeBytes(at: index) == emptyQuoted {
                 // Empty quoted fields before a delimiter (`"",`: most of an Outlook row),
-                // as the quoted field below would read them.
-                repeat {
-                    guard fields < endsCount else { return false }
-                    ends[fields] = written
-                    fields &+= 1
-                    index &+= 3
-                } while index &+ 4 <= end && threeBytes(at: index) == emptyQuoted
+                // as the quoted field below would read them; two at a time where a word
+                // holds `"","",`.
+                // Each turn starts at a `"",` (one word load: is it, and is another next).
+                while true {
+                    if index &+ 8 <= end {
+                        let bytes = word(at: index)
+                        if bytes & 0xFFFF_FFFF_FFFF == twoEmptyQuoted && endLimit - endCursor >= 2 {
+                            endCursor[0] = written
+                            endCursor[1] = written
+                            endCursor += 2
+                            index &+= 6
+                        } else {
+                            guard endCursor < endLimit else { return false }
+                            endCursor.pointee = written
+                            endCursor += 1
+                            index &+= 3
+                        }
+                        if index &+ 8 <= end {
+                            if word(at: index) & 0xFF_FFFF == UInt64(emptyQuoted) { continue }
+                            break
+                        }
+                    } else {
+                        guard endCursor < endLimit else { return false }
+                        endCursor.pointee = written
+                        endCursor += 1
+                        index &+= 3
+                    }
+                    guard index &+ 4 <= end && threeBytes(at: index) == emptyQuoted else { break }
+                }
                 continue
             }
             if first == quote {
@@ -213,9 +253,9 @@ struct WholeRecordScan {
                     index &+= 1
                 }
             }
-            guard fields < endsCount else { return false }
-            ends[fields] = written
-            fields &+= 1
+            guard endCursor < endLimit else { return false }
+            endCursor.pointee = written
+            endCursor += 1
             let byte = source[index]
             index &+= 1
             if byte == delimiter { continue }
@@ -226,6 +266,16 @@ struct WholeRecordScan {
             }
             return true
         }
+    }
+
+    /// How many of the word's bytes, from the first in memory order (little endian), are
+    /// zero before the first that is not: 0...8. (Exact: adding 0x7F to each byte's low
+    /// seven bits never carries into the next byte.)
+    @inline(__always)
+    static func leadingZeroBytes(_ word: UInt64) -> Int {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let nonZero = ((word & low) &+ low | word) & 0x8080_8080_8080_8080
+        return nonZero.trailingZeroBitCount &>> 3
     }
 }
 
