@@ -48,6 +48,7 @@ import Testing
         [Parameter("X-NOTE", "a;b:c,d"), Parameter("x-quote", "say \"hi\" ^ caret\r\nline")],
         [Parameter(name: "X-MANY", values: ["one", "two;three", ""])],
         [Parameter(name: "X-NONE", values: [])],
+        [Parameter("X-CTL", "a\u{1}b\u{7F}")],
         [Parameter("TYPE", "internet")],
         [Parameter("GROUP", "item7")],
         [Parameter("X-PREF", "2")],

@@ -126,6 +126,9 @@ extension VCardCardComposer {
             VCardCardComposer.append(preference.value, to: &lines.pointee.output)
         }
         if valueIsURI { lines.pointee.output.append(VCardCardComposer.uriValueType) }
+        // Kept parameter values may hold control characters (not line breaks, which are
+        // encoded): then the whole line is looked at, as the card's path does.
+        let keptParameters = !item.pointee.parameters.isEmpty
         for parameter in item.pointee.parameters { lines.pointee.writeExtensionParameter(parameter) }
         if let preference, !preferenceIsType {
             lines.pointee.output.append(UInt8(ascii: ";"))
@@ -136,7 +139,7 @@ extension VCardCardComposer {
         lines.pointee.output.append(UInt8(ascii: ":"))
         let valueStart = lines.pointee.output.count
         appendValue(value, to: &lines.pointee.output)
-        lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: name)
+        lines.pointee.endLine(from: lineStart, valueStart: keptParameters ? lineStart : valueStart, property: name)
         if let group, let appleLabel {
             let labelStart = lines.pointee.output.count
             lines.pointee.output.append(group)

@@ -55,8 +55,9 @@ struct VCardLineWriter {
     }
 
     /// Ends a line the composer wrote straight into ``output`` from `lineStart`: a plain
-    /// property of 3.0 or 4.0 whose name and parameters the composer spelled (no control
-    /// characters in them), its value from `valueStart`. As ``serialize(_:namedByContact:parts:value:)``
+    /// property of 3.0 or 4.0. Control characters are looked for from `valueStart`: the
+    /// value's start when the composer spelled the name and parameters (none in them), else
+    /// the line's. As ``serialize(_:namedByContact:parts:value:)``
     /// ends a line: control characters replaced, folded when longer than 75 octets, CRLF.
     @inline(__always)
     mutating func endLine(from lineStart: Int, valueStart: Int, property name: StaticString) {
