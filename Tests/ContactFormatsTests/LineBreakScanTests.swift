@@ -4,7 +4,8 @@ import Testing
 
 /// The reader's eight-at-a-time search for a line end against the plain byte test: every
 /// byte value at every place in and around a word, after fillers that make the word test
-/// borrow (bytes just above CR and LF, 0x80, 0xFF), and the "has an 8-bit byte" flag that
+/// borrow (bytes just above CR and LF, 0x80, 0xFF) or flag a control byte below 14 that is
+/// neither (NUL, tab, 11), and the "has an 8-bit byte" flag that
 /// comes with it, which must count only the bytes before the line end.
 @Suite struct LineBreakScanTests {
     static func expected(_ bytes: [UInt8], from start: Int) -> (Int?, Bool) {
@@ -13,7 +14,7 @@ import Testing
         return (end, before.contains { $0 >= 0x80 })
     }
 
-    @Test(arguments: [UInt8(ascii: "a"), 11, 14, 0x80, 0xFF])
+    @Test(arguments: [UInt8(ascii: "a"), 0, 9, 11, 14, 0x80, 0xFF])
     func everyByteEverywhereMatchesTheByteTest(_ filler: UInt8) {
         for length in 1...19 {
             for position in 0..<length {

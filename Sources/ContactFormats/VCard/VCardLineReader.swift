@@ -42,13 +42,18 @@ struct VCardLineReader {
     /// was copied out of line at every step.
     private(set) var lastLineHasEightBitBytes = false
 
+    /// Whether ``nextLine()`` may take the simple path (``simpleStep(in:start:end:nextStart:maximumLineLength:)``);
+    /// tests turn it off to compare the two paths.
+    let takesSimplePath: Bool
+
     init(
         input: any ByteInput, maximumLineLength: Int = ReadLimits.standard.maximumLineLength,
-        firstLineNumber: Int = 1
+        firstLineNumber: Int = 1, takesSimplePath: Bool = true
     ) {
         self.input = input
         self.maximumLineLength = max(maximumLineLength, 1)
         physicalLineNumber = firstLineNumber - 1
+        self.takesSimplePath = takesSimplePath
     }
 
     /// A physical line: where it is in `buffer`, and its 1-based number. Lines travel as
@@ -65,6 +70,31 @@ struct VCardLineReader {
 
     /// The next logical line, or nil at the end of the input.
     mutating func nextLine() throws -> Line? {
+        // Nearly every line: the line read ahead is a whole logical line, and the physical
+        // line after it is found in the buffer (see ``simpleStep``). It becomes the line
+        // read ahead, as the careful path below leaves it.
+        if takesSimplePath, physicalLineOverlong == nil, let current = lookahead,
+            let step = buffer.withUnsafeBufferPointer({ [position, maximumLineLength] in
+                VCardLineReader.simpleStep(
+                    in: $0, start: current.start, end: current.end, nextStart: position,
+                    maximumLineLength: maximumLineLength)
+            })
+        {
+            let line = Line(bytes: buffer[current.start..<current.end], number: current.number)
+            lastLineHasEightBitBytes = current.hasEightBitBytes
+            physicalLineNumber += 1
+            lookahead = PhysicalLine(
+                start: position, end: step.end, number: physicalLineNumber, hasEightBitBytes: step.hasEightBitBytes)
+            bytesConsumed += step.after - position
+            position = step.after
+            return line
+        }
+        return try nextLineCarefully()
+    }
+
+    /// ``nextLine()`` for every case: blank lines skipped, continuations joined, lines over
+    /// the limit, the buffer refilled.
+    private mutating func nextLineCarefully() throws -> Line? {
         var first: PhysicalLine
         repeat {
             guard let line = try nextPhysicalLine() else { return nil }
@@ -264,7 +294,13 @@ struct VCardLineReader {
                 // emptying it then takes fresh storage instead of copying what is dropped.
                 buffer.removeAll(keepingCapacity: true)
             } else {
-                buffer.removeSubrange(0..<keepFrom)
+                // The bytes kept (a line cut by the chunk's end, a line read ahead) go to
+                // fresh storage. Slices of earlier lines (values the caller still holds)
+                // share the buffer, and removing the rest in place copied all of it first.
+                var kept: [UInt8] = []
+                kept.reserveCapacity(buffer.count - keepFrom + VCardLineReader.chunkSize)
+                kept.append(contentsOf: buffer[keepFrom...])
+                buffer = kept
             }
             position -= keepFrom
             if let line = lookahead {
