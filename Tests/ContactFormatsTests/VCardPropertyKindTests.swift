@@ -82,4 +82,23 @@ import Testing
         }
         #expect(checked > 100_000)
     }
+
+    /// Groups and names not in the table are made from their bytes (ASCII, checked as the
+    /// line is split); a byte that cannot be in a name makes the line no property.
+    @Test func groupsAndOtherNamesAreMadeFromTheirBytes() {
+        func parsed(_ line: String) -> VCardProperty? {
+            VCardProperty.parse(VCardLineReader.Line(bytes: Array(line.utf8)[...], number: 1))
+        }
+        let grouped = parsed("item12.x-Custom_Field/2;TYPE=home:v")
+        #expect(grouped?.group == "item12")
+        #expect(grouped?.name == "X-CUSTOM_FIELD/2")
+        #expect(grouped?.kind == nil)
+        #expect(grouped.map { $0.group!.utf8.count } == 6)
+        let long = parsed("a-very-long-group-name-indeed.TEL:1")
+        #expect(long?.group == "a-very-long-group-name-indeed")
+        #expect(long?.kind == .tel)
+        #expect(parsed("itém1.TEL:1") == nil)
+        #expect(parsed("X-NÄME:1") == nil)
+        #expect(parsed(".TEL:1") == nil)
+    }
 }
