@@ -39,7 +39,7 @@ public struct Contact: Sendable, Hashable, Codable {
     /// in memory), and the synthesized `Codable` form leaves the key out, so a contact
     /// without them encodes (and is fingerprinted in review pages and decisions files) as
     /// it did before they existed.
-    private var rfc9554NameParts: [String]?
+    @usableFromInline var rfc9554NameParts: [String]?
 
     /// How the given name is pronounced, in Latin or kana (`X-PHONETIC-FIRST-NAME`).
     public var phoneticGivenName: String
@@ -195,7 +195,9 @@ public struct Contact: Sendable, Hashable, Codable {
     /// RFC 9554 adds to vCard's `N`, CLDR's `surname2`. Apple's `CNContact` has no such
     /// field.
     public var secondaryFamilyName: String {
-        get { rfc9554NamePart(0) }
+        // Inlinable (as ``nameGeneration``'s getter): called from another module on a
+        // contact behind a pointer, the getter took a copy of the whole contact first.
+        @inlinable get { rfc9554NamePart(0) }
         set { setRFC9554NameParts(newValue, nameGeneration) }
     }
 
@@ -204,11 +206,13 @@ public struct Contact: Sendable, Hashable, Codable {
     /// `CNContact` has no such field (a generation there is part of `nameSuffix`, as it is
     /// here when a source wrote it so).
     public var nameGeneration: String {
-        get { rfc9554NamePart(1) }
+        @inlinable get { rfc9554NamePart(1) }
         set { setRFC9554NameParts(secondaryFamilyName, newValue) }
     }
 
-    private func rfc9554NamePart(_ index: Int) -> String {
+    /// Part `index` of ``rfc9554NameParts`` (0: the secondary surname, 1: the generation);
+    /// empty when there are none.
+    @inlinable func rfc9554NamePart(_ index: Int) -> String {
         guard let parts = rfc9554NameParts, index < parts.count else { return "" }
         return parts[index]
     }
