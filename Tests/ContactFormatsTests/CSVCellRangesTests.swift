@@ -214,4 +214,19 @@ import Testing
             }
         }
     }
+
+    /// Rows of up to 140 fields, filled here and there (past the header: kept as extensions),
+    /// read as UTF-8 (from the row's bytes) as read as Windows-1252 (as strings).
+    @Test func wideRowsReadAsFromStrings() throws {
+        for width in [63, 64, 65, 127, 128, 129, 140] {
+            var text = "First Name,Last Name,Notes\n"
+            for row in 0..<4 {
+                let fields = (0..<width).map { index in
+                    index % (row + 3) == 0 || index == width - 1 ? (index % 2 == 0 ? "f\(index)" : "\"é\(index), x\"") : ""
+                }
+                text += fields.joined(separator: ",") + "\n"
+            }
+            try expectSameReadings(text, layout: .google)
+        }
+    }
 }

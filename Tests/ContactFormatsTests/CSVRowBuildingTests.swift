@@ -149,6 +149,25 @@ import Testing
         #expect(CSVLayoutTable.normalize("") == "")
     }
 
+    /// Names folded scalar by scalar (the scalar itself unless it changes when lower-cased)
+    /// are what lower-casing the whole name gives: every scalar of the first two planes and
+    /// the special-casing ones, alone, after an ASCII letter and before a space; every
+    /// header name of every layout; texts where context might matter (final sigma, dotted I).
+    @Test func namesFoldAsLowercasingTheWholeName() {
+        var texts = [
+            "ΣΊΣΥΦΟΣ", "ΟΔΟΣ Σ", "İSTANBUL", "Iİıi", "STRASSE ẞ", "ǅǄǆ", "ﬀ ﬁ", "Ά-Έ_Ή\u{A0}Ί", "E\u{301}TAT",
+            "Straße geschäftlich", "Téléphone (bureau)", "Pays/Région (autre)",
+        ]
+        for layout in CSVLayout.detectionOrder { texts += layout.table.columns.flatMap(\.names) }
+        for value in Array(0x80..<0x2_0000) + Array(0xE_0000..<0xE_0080) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            texts.append(String(scalar))
+            texts.append("A" + String(scalar) + " ")
+        }
+        let differing = texts.filter { CSVLayoutTable.normalize($0) != CSVLayoutTable.normalizeByLowercasing($0) }
+        #expect(differing.isEmpty, "\(differing.prefix(20).map { $0.unicodeScalars.map(\.value) })")
+    }
+
     /// Reading ASCII dates byte by byte gives what reading characters gives, for every
     /// text made of up to three pieces of the forms it knows (and some it must refuse).
     @Test func asciiDatesReadAsCharactersRead() {

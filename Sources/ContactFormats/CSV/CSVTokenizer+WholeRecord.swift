@@ -15,7 +15,6 @@ extension CSVTokenizer {
         let available = buffer.count - position
         // Eight bytes of slack: a word is stored whole even when only part of it is kept.
         if gathered.count < available + 8 { gathered = Array(repeating: 0, count: max(available + 8, 1 << 16)) }
-        record.reset(line: lineNumber)
         let delimiter = self.delimiter
         let start = position
         let scanned: WholeRecordScan? = buffer.withUnsafeBufferPointer { source in
@@ -33,8 +32,17 @@ extension CSVTokenizer {
             record.reset(line: lineNumber)
             return false
         }
-        gathered.withUnsafeBufferPointer { record.bytes.append(contentsOf: $0[0..<scanned.written]) }
-        gatheredEnds.withUnsafeBufferPointer { record.ends.append(contentsOf: $0[0..<scanned.fields]) }
+        // The record's bytes and ends replaced in one call each (emptying them first, as
+        // ``Record/reset(line:)`` does, cost as much again).
+        gathered.withUnsafeBufferPointer { gathered in
+            record.bytes.replaceSubrange(
+                0..<record.bytes.count, with: UnsafeBufferPointer(rebasing: gathered[0..<scanned.written]))
+        }
+        gatheredEnds.withUnsafeBufferPointer { ends in
+            record.ends.replaceSubrange(0..<record.ends.count, with: UnsafeBufferPointer(rebasing: ends[0..<scanned.fields]))
+        }
+        record.line = lineNumber
+        record.exceededLimit = false
         record.isKnownASCII = scanned.asciiBits & 0x8080_8080_8080_8080 == 0
         position = scanned.index
         lineNumber += scanned.lines + 1
