@@ -75,6 +75,58 @@ struct VCardByteBuffer {
         count = index
     }
 
+    /// The bytes written, where they are, without the retain of the storage that lending
+    /// them through a closure costs when the buffer is read through a pointer (the card a
+    /// composer lends). Valid until the buffer is next changed or destroyed.
+    var bytesInPlace: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base, count: count)
+    }
+
+    /// Whether the bytes from `start` on hold a C0 control other than TAB, or DEL, as
+    /// `containsControlCharacter(from:)` says: eight bytes at a time in line, the exact test
+    /// only when a word may hold one. A line's value is a few dozen bytes, and the call cost
+    /// more than the look.
+    @inline(__always)
+    func containsControlCharacter(from start: Int) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func mayHoldOne(_ word: UInt64) -> Bool {
+            let del = word ^ (ones &* 0x7F)
+            return ((word &- ones &* 0x20) & ~word | (del &- ones) & ~del) & highs != 0
+        }
+        var index = start
+        var flagged = false
+        while index + 8 <= count {
+            if mayHoldOne(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                flagged = true
+                break
+            }
+            index += 8
+        }
+        if !flagged, index < count {
+            if count - start >= 8 {
+                // The last word, overlapping bytes already looked at.
+                flagged = mayHoldOne(UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
+            } else {
+                while index < count, !flagged {
+                    flagged = UnsafeBufferPointer<UInt8>.isControlCharacter(base[index])
+                    index += 1
+                }
+                return flagged
+            }
+        }
+        return flagged && UnsafeBufferPointer(start: base, count: count).containsControlCharacter(from: start)
+    }
+
+    /// Moves the bytes from `start` on to the end of `other` (the composer's value, written
+    /// into the card, going into the writer's lines): one copy, and no retain of the storage
+    /// that lending them through a closure costs.
+    mutating func moveBytes(from start: Int, to other: inout VCardByteBuffer) {
+        precondition(start >= 0 && start <= count)
+        other.append(UnsafeBufferPointer(start: base + start, count: count - start))
+        count = start
+    }
+
     /// Where `added` more bytes go: in place when they fit and no other buffer sharing the
     /// storage sees the bytes there; else after ``makeRoom(for:)``. The caller then calls
     /// ``advance(by:)``.

@@ -7,9 +7,12 @@ extension VCardCardComposer {
     /// ``Diagnostic/Code/repeatedProperty`` warning. In 4.0, instances that share an `ALTID`
     /// are one property in several languages, as RFC 6350 allows; they stay.
     mutating func keepSingleValuedPropertiesSingle() {
-        guard card.properties.count > 1 else { return }
+        // One in the card can repeat one written straight into the lines.
+        guard card.properties.count > 1 || (singleValuedWrittenDirectly != 0 && !card.properties.isEmpty) else { return }
         let names = VCardVersionTable.singleValuedProperties(in: version)
-        var seen: UInt16 = 0  // bit n: names[n] was written
+        // Bit n: names[n] was written. Those written straight into the lines came first
+        // (before any extension) and are not in the card.
+        var seen = singleValuedWrittenDirectly
         for index in card.properties.indices {
             let name = card.name(of: card.properties[index])
             guard let first = name.utf8.first, VCardCardComposer.mayBeSingleValued(first),
@@ -20,7 +23,9 @@ extension VCardCardComposer {
                 seen |= bit
                 continue
             }
-            if isModern, let altID = altID(of: card.properties[index]), !altID.isEmpty,
+            // The first written straight into the lines had no parameters, so no ALTID.
+            if isModern, singleValuedWrittenDirectly & bit == 0, let altID = altID(of: card.properties[index]),
+                !altID.isEmpty,
                 let firstIndex = card.properties.firstIndex(where: { card.name(of: $0) == name }),
                 self.altID(of: card.properties[firstIndex]) == altID
             {

@@ -3,24 +3,33 @@ import ContactModel
 extension VCardCardComposer {
     /// `TEL`: in 4.0 a global number as written (`+1-555-0100`) is a `tel:` URI, as is one
     /// with an extension whose number is (`+1-555-0100 ext. 42` as `tel:+1-555-0100;ext=42`);
-    /// any other number, and every number in 2.1 and 3.0, is text.
-    mutating func composePhone(_ item: LabeledValue<String>) {
+    /// any other number, and every number in 2.1 and 3.0, is text. The item is lent where
+    /// it is (see ``compose()``).
+    mutating func composePhone(_ lent: UnsafePointer<LabeledValue<String>>) {
+        let number = lent.pointee.value
         // One look at the number's bytes: a global number as written, or one that may have
         // an extension (most 4.0 numbers are neither, and are text).
-        let shape = isModern ? VCardCardComposer.telephoneShape(item.value) : (uriCompatible: false, mayHaveExtension: false)
+        let shape = isModern ? VCardCardComposer.telephoneShape(number) : (uriCompatible: false, mayHaveExtension: false)
+        let value: Value
+        let isURI: Bool
         if shape.uriCompatible {
-            appendLabeled(item, name: "TEL", kind: .phone, value: .raw("tel:" + item.value)) {
-                $0.appendParameter("VALUE", "uri")
-            }
+            (value, isURI) = (.raw("tel:" + number), true)
         } else if shape.mayHaveExtension,
             let body = VCardTelephoneURI.uriBody(
-                fromText: item.value, isNumberURICompatible: VCardCardComposer.isTelephoneURICompatible)
+                fromText: number, isNumberURICompatible: VCardCardComposer.isTelephoneURICompatible)
         {
-            appendLabeled(item, name: "TEL", kind: .phone, value: .raw("tel:" + body)) {
+            (value, isURI) = (.raw("tel:" + body), true)
+        } else {
+            (value, isURI) = (.text(number), false)
+        }
+        if writesDirectly, VCardCardComposer.writesDirectly(keeping: lent.pointee.parameters) {
+            writeLabeledDirectly(lent, name: "TEL", kind: .phone, value: value, valueIsURI: isURI)
+        } else if isURI {
+            appendLabeled(lent.pointee, name: "TEL", kind: .phone, value: value) {
                 $0.appendParameter("VALUE", "uri")
             }
         } else {
-            appendLabeled(item, name: "TEL", kind: .phone, value: .text(item.value))
+            appendLabeled(lent.pointee, name: "TEL", kind: .phone, value: value)
         }
     }
 

@@ -35,11 +35,25 @@ struct VCardCardComposer {
     /// The card being built, lent like the contact: a writer passes in the one it reuses.
     /// (Held in the composer, it was moved in and out by `swap`, and an empty card made to
     /// stand in for it, about 600 instructions a card with the composer's copy.)
-    private let lentCard: UnsafeMutablePointer<VCardComposedCard>
+    let lentCard: UnsafeMutablePointer<VCardComposedCard>
     var card: VCardComposedCard {
         unsafeAddress { UnsafePointer(lentCard) }
         nonmutating unsafeMutableAddress { lentCard }
     }
+    /// The writer's lines, lent like the card: the composer writes the card's lines into
+    /// them as it goes (``writesDirectly``, ``writeRemainingLines()``). Nil when only the
+    /// composed card is wanted (jCard, tests of the card).
+    let lentLines: UnsafeMutablePointer<VCardLineWriter>?
+    /// Whether simple properties are written straight into ``lentLines`` rather than
+    /// composed into the card (``VCardCardComposer+Direct.swift``): in 3.0 and 4.0, with the
+    /// short paths, until the extensions begin.
+    var writesDirectly = false
+    /// How many of the card's properties are in the lines already.
+    var writtenProperties = 0
+    /// Bit n: a property named ``VCardVersionTable/singleValuedProperties(in:)``[n] was
+    /// written straight into the lines (without parameters), so it is in no card the
+    /// cardinality pass looks at.
+    var singleValuedWrittenDirectly: UInt16 = 0
     var diagnostics: [Diagnostic] = []
     /// Item group names already taken by extensions (`item3.X-FOO`), so ours do not collide.
     var usedGroups: Set<String> = []
@@ -62,11 +76,12 @@ struct VCardCardComposer {
 
     private init(
         version: VCardVersion, lent contact: UnsafePointer<Contact>, card: UnsafeMutablePointer<VCardComposedCard>,
-        displayName: String?, usedGroups: Set<String>
+        lines: UnsafeMutablePointer<VCardLineWriter>?, displayName: String?, usedGroups: Set<String>
     ) {
         self.version = version
         lentContact = contact
         lentCard = card
+        lentLines = lines
         self.displayName = displayName
         self.usedGroups = usedGroups
     }
@@ -76,7 +91,8 @@ struct VCardCardComposer {
     /// `contact.pointee` handed to a function (or captured by a closure) is a copy of the
     /// whole contact, about 1,500 instructions with its release.
     private static func withComposer<Result>(
-        of contact: Contact, version: VCardVersion, into card: inout VCardComposedCard, shortPaths: Bool,
+        of contact: Contact, version: VCardVersion, into card: inout VCardComposedCard,
+        lines: UnsafeMutablePointer<VCardLineWriter>? = nil, shortPaths: Bool,
         _ body: (inout VCardCardComposer) -> Result
     ) -> Result {
         let displayName: String?
@@ -93,7 +109,7 @@ struct VCardCardComposer {
         return withUnsafePointer(to: contact) { lentContact in
             withUnsafeMutablePointer(to: &card) { lentCard in
                 var composer = VCardCardComposer(
-                    version: version, lent: lentContact, card: lentCard, displayName: displayName,
+                    version: version, lent: lentContact, card: lentCard, lines: lines, displayName: displayName,
                     usedGroups: usedGroups)
                 return body(&composer)
             }
@@ -108,6 +124,22 @@ struct VCardCardComposer {
         withComposer(of: contact, version: version, into: &card, shortPaths: shortPaths) { composer in
             composer.takesShortPaths = shortPaths
             composer.compose()
+            return composer.diagnostics
+        }
+    }
+
+    /// ``compose(_:version:into:shortPaths:)`` that also writes the card's lines into
+    /// `lines`: with the short paths, in 3.0 and 4.0, simple properties go there straight
+    /// and never into `card` (which then holds only the others).
+    static func compose(
+        _ contact: Contact, version: VCardVersion, into card: inout VCardComposedCard,
+        lines: UnsafeMutablePointer<VCardLineWriter>, shortPaths: Bool
+    ) -> [Diagnostic] {
+        withComposer(of: contact, version: version, into: &card, lines: lines, shortPaths: shortPaths) { composer in
+            composer.takesShortPaths = shortPaths
+            composer.writesDirectly = shortPaths && version != .v2_1
+            composer.compose()
+            composer.writeRemainingLines()
             return composer.diagnostics
         }
     }
@@ -132,9 +164,24 @@ struct VCardCardComposer {
         composeNames()
         composeOrganization()
         composeDates()
-        for item in contact.phoneNumbers { composePhone(item) }
-        for item in contact.emailAddresses {
-            appendLabeled(item, name: "EMAIL", kind: .email, value: .text(item.value))
+        // The phone numbers and e-mail addresses are lent where they are, by pointer:
+        // `for item in list` copied every item through its type's witness table (about 250
+        // instructions with the copy's destruction), and so did handing an item read out
+        // of an array to a function.
+        contact.phoneNumbers.withUnsafeBufferPointer { items in
+            guard let base = items.baseAddress else { return }
+            for index in items.indices { composePhone(base + index) }
+        }
+        contact.emailAddresses.withUnsafeBufferPointer { items in
+            guard let base = items.baseAddress else { return }
+            for index in items.indices {
+                let item = base + index
+                if writesDirectly, VCardCardComposer.writesDirectly(keeping: item.pointee.parameters) {
+                    writeLabeledDirectly(item, name: "EMAIL", kind: .email, value: .text(item.pointee.value))
+                } else {
+                    appendLabeled(item.pointee, name: "EMAIL", kind: .email, value: .text(item.pointee.value))
+                }
+            }
         }
         for item in contact.postalAddresses { composeAddress(item) }
         for item in contact.urlAddresses { composeURL(item) }
@@ -145,10 +192,17 @@ struct VCardCardComposer {
             appendSingle("NOTE", field: .note, .text(contact.note))
         }
         if !contact.groups.isEmpty {
-            append("CATEGORIES", [], .list(contact.groups), encoding: nil)
+            if writesDirectly {
+                writeDirectly("CATEGORIES", .list(contact.groups))
+            } else {
+                append("CATEGORIES", [], .list(contact.groups), encoding: nil)
+            }
         }
         composeMembers()
         composePhoto()
+        // The cardinality pass may rename an extension or anything after one: from here on
+        // every property waits in the card.
+        writesDirectly = false
         let extensionStart = card.properties.count
         for property in contact.extensions { composeExtension(property) }
         card.propertiesNamedByContact = extensionStart..<card.properties.count
@@ -220,6 +274,10 @@ struct VCardCardComposer {
     mutating func appendSingle(
         _ name: VCardComposedCard.Word, field: Contact.Field?, _ value: Value, extra: [Parameter] = []
     ) {
+        if writesDirectly, extra.isEmpty, case .literal(let literal) = name, !hasKeptParameters(field) {
+            writeDirectly(literal, value)
+            return
+        }
         let parameterStart = card.parameters.count
         for parameter in extra { card.appendParameter(parameter) }
         // Most contacts keep no field parameters: no lookup then.
@@ -315,24 +373,30 @@ struct VCardCardComposer {
     }
 
     private mutating func appendValue(_ value: Value) {
+        appendValue(value, to: &card.values)
+    }
+
+    /// Appends `value` to `output` escaped for this version (``Value/escaped`` values are in
+    /// the card already: nothing).
+    func appendValue(_ value: Value, to output: inout VCardByteBuffer) {
         switch value {
         case .text(let text):
-            appendText(text)
+            appendText(text, to: &output)
         case .structured(let components):
-            appendJoined(components, separator: UInt8(ascii: ";"))
+            appendJoined(components, separator: UInt8(ascii: ";"), to: &output)
         case .list(let items):
-            appendJoined(items, separator: UInt8(ascii: ","))
+            appendJoined(items, separator: UInt8(ascii: ","), to: &output)
         case .uri(let uri):
             if version == .v2_1 {
-                appendText(uri)
+                appendText(uri, to: &output)
             } else {
-                VCardText.appendRemovingLineBreaks(uri, to: &card.values)
+                VCardText.appendRemovingLineBreaks(uri, to: &output)
             }
         case .raw(let text):
             // Raw values (dates, base64, values escaped already) never hold a line break,
             // except when the model was built from hostile input (an NDJSON date whose
             // `time` ends the card): escaped as `\n` so it stays data, never structure.
-            VCardText.appendRemovingLineBreaks(text, to: &card.values)
+            VCardText.appendRemovingLineBreaks(text, to: &output)
         case .escaped:
             break
         }
@@ -341,19 +405,25 @@ struct VCardCardComposer {
     /// A text value or structured component escaped for this version.
     @inline(__always)
     mutating func appendText(_ text: String) {
+        appendText(text, to: &card.values)
+    }
+
+    /// `text` escaped for this version, appended to `output`.
+    @inline(__always)
+    func appendText(_ text: String, to output: inout VCardByteBuffer) {
         // Empty components (an address's post office box, a name's prefix) are common.
         guard !text.isEmpty else { return }
         if version == .v2_1 {
-            VCardText.appendEscapedForVersion2_1(text, to: &card.values)
+            VCardText.appendEscapedForVersion2_1(text, to: &output)
         } else {
-            VCardText.appendEscaped(text, to: &card.values)
+            VCardText.appendEscaped(text, to: &output)
         }
     }
 
-    private mutating func appendJoined(_ parts: [String], separator: UInt8) {
+    private func appendJoined(_ parts: [String], separator: UInt8, to output: inout VCardByteBuffer) {
         for (index, part) in parts.enumerated() {
-            if index > 0 { card.values.append(separator) }
-            appendText(part)
+            if index > 0 { output.append(separator) }
+            appendText(part, to: &output)
         }
     }
 

@@ -15,7 +15,7 @@ import ContactModel
 /// - a value that is no word (`费`, `CSV import`, a list) in RFC 2231's extended form,
 ///   `X-SORT-AS*=utf-8''%E3%81%82…` (a type in `X-CONTACTKIT-TYPE*=…`), one parameter per
 ///   value; the reader decodes it.
-extension VCardWriter {
+extension VCardLineWriter {
     /// Appends one parameter to a 2.1 line. `namelessTypes`: types go bare (`TEL;HOME`);
     /// media properties spell `TYPE=` out (`PHOTO;TYPE=JPEG`), as the 2.1 spec does.
     mutating func appendTwoOneParameter(
@@ -101,7 +101,9 @@ extension VCardWriter {
             }
         }
     }
+}
 
+extension VCardWriter {
     static func isPlainExtendedByte(_ byte: UInt8) -> Bool {
         switch byte {
         case 48...57, 65...90, 97...122, UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "!"), UInt8(ascii: "~"),
