@@ -31,4 +31,44 @@ import Testing
     @Test func windows1252Letters() {
         #expect(Charset.decodeUTF8([0x63, 0x61, 0x66, 0xE9][...]).text == "café")
     }
+
+    /// The run-walking check on borrowed bytes against the standard library's decoder:
+    /// every one- and two-byte sequence and every three- and four-byte lead with each
+    /// second byte, after 0 to 9 ASCII bytes (so sequences start at every place of a word
+    /// and straddle word ends) and before ASCII, a second sequence or the end; and random
+    /// texts of mixed scripts with random damage.
+    @Test func borrowedCheckAgreesWithTheDecoder() {
+        func agree(_ bytes: [UInt8]) {
+            let fast = bytes.withUnsafeBufferPointer { Charset.isValidUTF8($0) }
+            if fast != Charset.isValidUTF8(bytes[...]) { Issue.record("\(bytes): \(fast)") }
+        }
+        var sequences: [[UInt8]] = (0...255).map { [UInt8($0)] }
+        for first in 0x80...0xFF {
+            for second in 0...255 { sequences.append([UInt8(first), UInt8(second)]) }
+        }
+        for lead in 0xE0...0xF4 {
+            for second in stride(from: 0x70, through: 0xC0, by: 1) {
+                sequences.append([UInt8(lead), UInt8(second), 0x80])
+                sequences.append([UInt8(lead), UInt8(second), 0xBF, 0x80])
+                sequences.append([UInt8(lead), UInt8(second), 0x41, 0x80])
+            }
+        }
+        let tails: [[UInt8]] = [[], [0x41], [0xC3, 0xA9], [0x80], Array("abcdefghij".utf8)]
+        for sequence in sequences {
+            for prefix in 0...9 {
+                for tail in tails { agree(Array(repeating: 0x61, count: prefix) + sequence + tail) }
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = ["a", "Zürich", "日本語", "한국어", "😀", "Ελλάδα", "     ", "x;y,z"].map { Array($0.utf8) }
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...6, using: &generator) { bytes += pieces.randomElement(using: &generator)! }
+            if !bytes.isEmpty, Bool.random(using: &generator) {
+                bytes[Int.random(in: bytes.indices, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            if !bytes.isEmpty, Bool.random(using: &generator) { bytes.removeLast() }
+            agree(bytes)
+        }
+    }
 }

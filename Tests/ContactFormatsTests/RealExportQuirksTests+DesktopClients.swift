@@ -88,6 +88,34 @@ extension RealExportQuirksTests {
         #expect(contacts.first?.groups == ["Example Contact", "Friends", "Family"])
     }
 
+    /// The first line's list becomes the groups as it is; blank and spaced names, escaped
+    /// commas and a line after it keep their order.
+    @Test func categoriesOnSeveralLinesKeepTheirOrder() throws {
+        let lines = ["CATEGORIES:  ,Work,\\, ,  Book Club\\, north ", "CATEGORIES:Work", "CATEGORIES:,,", "CATEGORIES:Z"]
+        let (contacts, _) = try Fixtures.readAll(Self.card("3.0", lines))
+        #expect(contacts.first?.groups == ["Work", ",", "Book Club, north", "Work", "Z"])
+        let (plain, _) = try Fixtures.readAll(Self.card("4.0", ["CATEGORIES:a,b"]))
+        #expect(plain.first?.groups == ["a", "b"])
+    }
+
+    /// `ORG` parts into the organization and the department (the third and later joined
+    /// with `;`), through the plain path and the decoded one (2.1 quoted-printable in a
+    /// legacy charset); an empty `ORG` leaves both empty.
+    @Test func organizationPartsGoToTheirFields() throws {
+        let cases: [(String, [String], String, String)] = [
+            ("3.0", ["ORG:Acme;R&D;Labs\\;North;"], "Acme", "R&D;Labs;North;"),
+            ("3.0", ["ORG:;Unit"], "", "Unit"),
+            ("3.0", ["ORG:"], "", ""),
+            ("4.0", ["ORG:Zoë GmbH"], "Zoë GmbH", ""),
+            ("2.1", ["ORG;CHARSET=ISO-8859-1;ENCODING=QUOTED-PRINTABLE:Z=F6e;R=26D;Labs"], "Zöe", "R&D;Labs"),
+        ]
+        for (version, lines, organization, department) in cases {
+            let (contacts, _) = try Fixtures.readAll(Self.card(version, lines))
+            #expect(contacts.first?.organizationName == organization, "\(lines)")
+            #expect(contacts.first?.departmentName == department, "\(lines)")
+        }
+    }
+
     @Test func anAnniversaryWrittenTwiceIsOneDate() throws {
         let (contacts, _) = try Fixtures.readAll(Self.card("3.0", [
             "X-ANNIVERSARY:2006-01-09", "X-EVOLUTION-ANNIVERSARY:2006-01-09",

@@ -12,7 +12,7 @@ import Testing
         "LABEL", "X-LABEL", "SOCIALPROFILE", "X-SOCIALPROFILE", "KIND", "X-KIND",
         "X-ADDRESSBOOKSERVER-KIND", "X-ABSHOWAS", "MEMBER", "X-MEMBER", "X-ADDRESSBOOKSERVER-MEMBER",
         "X-ABLABEL", "X-ABADR", "X-APPLE-SUBLOCALITY", "X-SECONDARY-SURNAME", "X-NAME-GENERATION",
-        "X-ANDROID-CUSTOM", "X-MS-TEL", "X-DEPARTMENT", "X-KADDRESSBOOK-X-DEPARTMENT",
+        "X-ANDROID-CUSTOM", "X-MS-TEL", "X-DEPARTMENT", "X-KADDRESSBOOK-X-DEPARTMENT", "PRODID",
     ] + VCardContactBuilder.vendorRelationLabels.keys + VCardContactBuilder.vendorAnniversaryNames
 
     static func recognize(_ name: String) -> (kind: VCardPropertyKind, name: String)? {
@@ -51,7 +51,54 @@ import Testing
                 Issue.record("\(spelling.dropLast()) read as \(found.name)")
             }
         }
-        #expect(VCardPropertyKindTests.recognize("PRODID") == nil)
+        #expect(VCardPropertyKindTests.recognize("PRODID")?.kind == .productID)
+        #expect(VCardPropertyKindTests.recognize("REV") == nil)
         #expect(VCardPropertyKindTests.recognize("") == nil)
+    }
+
+    /// The hashed table against a plain scan: every spelling with each byte in turn changed
+    /// to every other byte value (letters of the other case, `-` against CR, `@` against a
+    /// backquote, bytes over 127) is found exactly when it is a spelling in some case.
+    @Test func theTableAgreesWithAPlainScanOnEveryOneByteChange() {
+        let upper = Set(VCardPropertyKindTests.spellings)
+        func expected(_ bytes: [UInt8]) -> String? {
+            let folded = String(decoding: bytes.map { $0 >= 97 && $0 <= 122 ? $0 - 32 : $0 }, as: UTF8.self)
+            return bytes.allSatisfy({ $0 < 128 }) && upper.contains(folded) ? folded : nil
+        }
+        var checked = 0
+        for spelling in VCardPropertyKindTests.spellings {
+            let bytes = Array(spelling.utf8)
+            for index in bytes.indices {
+                for value in 0...255 {
+                    var changed = bytes
+                    changed[index] = UInt8(value)
+                    let found = changed.withUnsafeBufferPointer { VCardPropertyKind.recognize($0) }
+                    if found?.name != expected(changed) {
+                        Issue.record("\(changed) read as \(found?.name ?? "nothing")")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 100_000)
+    }
+
+    /// Groups and names not in the table are made from their bytes (ASCII, checked as the
+    /// line is split); a byte that cannot be in a name makes the line no property.
+    @Test func groupsAndOtherNamesAreMadeFromTheirBytes() {
+        func parsed(_ line: String) -> VCardProperty? {
+            VCardProperty.parse(VCardLineReader.Line(bytes: Array(line.utf8)[...], number: 1))
+        }
+        let grouped = parsed("item12.x-Custom_Field/2;TYPE=home:v")
+        #expect(grouped?.group == "item12")
+        #expect(grouped?.name == "X-CUSTOM_FIELD/2")
+        #expect(grouped?.kind == nil)
+        #expect(grouped.map { $0.group!.utf8.count } == 6)
+        let long = parsed("a-very-long-group-name-indeed.TEL:1")
+        #expect(long?.group == "a-very-long-group-name-indeed")
+        #expect(long?.kind == .tel)
+        #expect(parsed("itém1.TEL:1") == nil)
+        #expect(parsed("X-NÄME:1") == nil)
+        #expect(parsed(".TEL:1") == nil)
     }
 }

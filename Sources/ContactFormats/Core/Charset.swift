@@ -161,47 +161,51 @@ public enum Charset {
     }
 
     /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates or values past
-    /// U+10FFFF), as the standard library's decoder judges them. ASCII runs go eight bytes
-    /// at a time.
+    /// U+10FFFF), as the standard library's decoder judges them.
+    ///
+    /// ASCII is passed eight bytes at a time, up to its first byte over 127; from there
+    /// the sequences are checked one after the other, without going back to the words,
+    /// while the next byte is not ASCII (text in one script is mostly such runs). Counts
+    /// cannot overflow (they stay below `count`), so they are not checked.
     static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         var index = 0
         while index < count {
-            if index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
+            if index &+ 8 <= count {
+                let high = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
+                if high == 0 {
+                    index &+= 8
                     continue
                 }
-            }
-            let lead = base[index]
-            if lead < 0x80 {
-                index += 1
+                index &+= UInt64(littleEndian: high).trailingZeroBitCount &>> 3
+            } else if base[index] < 0x80 {
+                index &+= 1
                 continue
             }
-            @inline(__always) func isContinuation(_ offset: Int) -> Bool {
-                index + offset < count && base[index + offset] & 0xC0 == 0x80
-            }
-            switch lead {
-            case 0xC2...0xDF:
-                guard isContinuation(1) else { return false }
-                index += 2
-            case 0xE0...0xEF:
-                guard isContinuation(1), isContinuation(2) else { return false }
-                let second = base[index + 1]
-                if lead == 0xE0 && second < 0xA0 { return false }  // overlong
-                if lead == 0xED && second >= 0xA0 { return false }  // surrogate
-                index += 3
-            case 0xF0...0xF4:
-                guard isContinuation(1), isContinuation(2), isContinuation(3) else { return false }
-                let second = base[index + 1]
-                if lead == 0xF0 && second < 0x90 { return false }  // overlong
-                if lead == 0xF4 && second >= 0x90 { return false }  // past U+10FFFF
-                index += 4
-            default:
-                return false
-            }
+            repeat {
+                let lead = base[index]
+                if lead < 0xE0 {
+                    // 0x80...0xC1: a continuation byte, or an overlong two-byte lead.
+                    guard lead >= 0xC2, index &+ 1 < count, base[index &+ 1] & 0xC0 == 0x80 else { return false }
+                    index &+= 2
+                } else if lead < 0xF0 {
+                    guard index &+ 2 < count else { return false }
+                    let second = base[index &+ 1]
+                    guard second & 0xC0 == 0x80, base[index &+ 2] & 0xC0 == 0x80 else { return false }
+                    if lead == 0xE0 && second < 0xA0 { return false }  // overlong
+                    if lead == 0xED && second >= 0xA0 { return false }  // surrogate
+                    index &+= 3
+                } else {
+                    guard lead <= 0xF4, index &+ 3 < count else { return false }
+                    let second = base[index &+ 1]
+                    guard second & 0xC0 == 0x80, base[index &+ 2] & 0xC0 == 0x80, base[index &+ 3] & 0xC0 == 0x80
+                    else { return false }
+                    if lead == 0xF0 && second < 0x90 { return false }  // overlong
+                    if lead == 0xF4 && second >= 0x90 { return false }  // past U+10FFFF
+                    index &+= 4
+                }
+            } while index < count && base[index] >= 0x80
         }
         return true
     }

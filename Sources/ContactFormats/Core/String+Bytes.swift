@@ -20,6 +20,16 @@ extension String {
         }
     }
 
+    /// A string of bytes known to be ASCII (property names and groups, checked byte by byte
+    /// as they were split): copied with no validation and no look for non-ASCII bytes.
+    init(knownASCII bytes: UnsafeBufferPointer<UInt8>) {
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            self = String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: true))
+        } else {
+            self = String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
     /// The string without leading and trailing spaces, tabs and line breaks.
     func trimmingWhitespace() -> String {
         // Most values start and end with a visible ASCII character: nothing to trim, and

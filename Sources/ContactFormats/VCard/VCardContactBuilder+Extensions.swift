@@ -5,6 +5,13 @@ extension VCardContactBuilder {
     /// Keeps a property the model does not hold. Transfer encodings that were undone are
     /// dropped (`CHARSET`, quoted-printable); base64 stays base64 with its `ENCODING`.
     mutating func keepAsExtension(_ property: VCardProperty) {
+        // The first extension of most cards is the same `PRODID` as the card before's.
+        let isFirst = contact.extensions.isEmpty
+        let canShare = isFirst && VCardRepeatedExtension.canShare(property)
+        if canShare, let shared = repeated.extensions(for: property) {
+            contact.extensions = shared
+            return
+        }
         // Parameters in one spelling whatever the version: nameless 2.1 values are TYPE
         // values, base64 is ENCODING=b; what was decoded (CHARSET, quoted-printable) goes.
         var parameters: [Parameter] = []
@@ -76,6 +83,10 @@ extension VCardContactBuilder {
         }
         contact.extensions.append(
             ExtensionProperty(group: property.group, name: name, parameters: parameters, value: text))
+        if canShare {
+            repeated = VCardRepeatedExtension(
+                name: property.name, value: Array(property.value), extensions: contact.extensions)
+        }
     }
 
     /// A `data:` URI's text without the folding spaces and the escapes exporters put in its

@@ -28,6 +28,9 @@ struct VCardContactBuilder: ~Copyable {
     /// The line of each value appended to a list the positions follow (moved in from the
     /// caller and back, so its storage serves every card).
     var positions = ValuePositions()
+    /// The last card's plain first extension, shared when this card starts alike (moved
+    /// in from the reader and back, as `positions` is).
+    var repeated = VCardRepeatedExtension()
 
     /// The item-group companions (`X-ABLabel`, `X-ABADR`, `X-APPLE-SUBLOCALITY` in a group)
     /// of a card of at most 64 properties (nearly all), by index: bit n, the n-th property.
@@ -89,6 +92,17 @@ struct VCardContactBuilder: ~Copyable {
         version: VCardVersion, properties: inout [VCardProperty], limits: ReadLimits = .standard,
         positions: inout ValuePositions
     ) -> (Contact, [Diagnostic]) {
+        var repeated = VCardRepeatedExtension()
+        return build(version: version, properties: &properties, limits: limits, positions: &positions, repeated: &repeated)
+    }
+
+    /// ``build(version:properties:limits:positions:)``, sharing with the card before (and
+    /// keeping for the card after) a list of extensions that starts alike (see
+    /// ``VCardRepeatedExtension``): a reader passes the same one for every card.
+    static func build(
+        version: VCardVersion, properties: inout [VCardProperty], limits: ReadLimits = .standard,
+        positions: inout ValuePositions, repeated: inout VCardRepeatedExtension
+    ) -> (Contact, [Diagnostic]) {
         var contact = Contact.empty
         var diagnostics: [Diagnostic] = []
         properties.withUnsafeMutableBufferPointer { properties in
@@ -96,7 +110,9 @@ struct VCardContactBuilder: ~Copyable {
                 var builder = VCardContactBuilder(
                     version: version, properties: properties, contact: contact, limits: limits)
                 swap(&builder.positions, &positions)
+                swap(&builder.repeated, &repeated)
                 builder.build()
+                swap(&builder.repeated, &repeated)
                 swap(&builder.positions, &positions)
                 swap(&builder.diagnostics, &diagnostics)
             }
@@ -235,6 +251,8 @@ struct VCardContactBuilder: ~Copyable {
             return
         }
         switch kind {
+        case .productID:
+            keepAsExtension(value)
         case .tel:
             var text = self.text(value)
             if VCardContactBuilder.startsWithTelScheme(text) {
@@ -259,10 +277,19 @@ struct VCardContactBuilder: ~Copyable {
             setSingle(.note, field: .note, value) { $0.note = $1 }
         case .organization:
             guard claim(.organization) else { return keepAsExtension(value) }
-            let parts = self.components(value)
-            contact.organizationName = part(parts, 0)
-            // Most ORGs have one or two parts: no joining then.
-            let department = parts.count <= 1 ? "" : parts.count == 2 ? parts[1] : parts.dropFirst().joined(separator: ";")
+            // The parts go straight to their fields, with no array of them; the third and
+            // later join the department (`ORG:Company;Unit;Team`), `;` between.
+            var department = ""
+            let count = value.forEachComponent(&diagnostics, into: &contactStorage.pointee) { contact, index, part in
+                switch index {
+                case 0: contact.organizationName = part
+                case 1: department = part
+                default:
+                    department += ";"
+                    department += part
+                }
+            }
+            if count == 0 { contact.organizationName = "" }
             if !department.isEmpty {
                 // An X-DEPARTMENT read before and different from ORG's is kept as written.
                 if let vendor = vendorDepartment, contact.departmentName != department { keepAsExtension(vendor) }
@@ -279,10 +306,19 @@ struct VCardContactBuilder: ~Copyable {
         case .categories:
             // `CATEGORIES: Friends, Family` (ez-vcard apps, hand edits): the spaces around a
             // name are not part of it.
-            contact.groups += list(value).compactMap { name in
-                let trimmed = name.trimmingWhitespace()
-                return trimmed.isEmpty ? nil : trimmed
+            // Trimmed in the list's own array, which becomes the groups when there are none
+            // yet (most cards have one CATEGORIES line): no second and third array.
+            var names = list(value)
+            var trimmedAny = false
+            for index in names.indices {
+                let trimmed = names[index].trimmingWhitespace()
+                if trimmed.utf8.count != names[index].utf8.count {
+                    names[index] = trimmed
+                    trimmedAny = true
+                }
             }
+            if trimmedAny { names.removeAll { $0.isEmpty } }
+            if contact.groups.isEmpty { contact.groups = names } else { contact.groups += names }
         case .uid:
             setSingle(.uid, field: .uid, value) { $0.uid = $1 }
         case .relation:

@@ -84,7 +84,8 @@ struct VCardProperty {
             if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { break }
             if byte == UInt8(ascii: ".") {
                 if group != nil || index == nameStart { return nil }
-                group = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+                // Name bytes are ASCII (each is checked below as it is passed).
+                group = String(knownASCII: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]))
                 nameStart = index + 1
             } else if !VCardProperty.isNameByte(byte) {
                 return nil
@@ -96,7 +97,7 @@ struct VCardProperty {
         if let known = VCardPropertyKind.recognize(nameBytes) {
             (kind, name) = known
         } else {
-            name = String(decoding: nameBytes, as: UTF8.self).asciiUppercased()
+            name = String(knownASCII: nameBytes).asciiUppercased()
         }
         while index < count, bytes[index] == UInt8(ascii: ";") {
             guard let next = parseParameter(bytes, from: index + 1) else { return nil }

@@ -25,6 +25,9 @@ public struct VCardReader: ContactReader {
     /// The line of each phone number, e-mail address, postal address and date of the
     /// contact last returned: the first physical line of its property.
     public private(set) var valuePositions = ValuePositions()
+    /// The last card's plain first extension (its `PRODID`, most often), which the next
+    /// card shares when it starts alike (see ``VCardRepeatedExtension``).
+    var repeatedExtension = VCardRepeatedExtension()
     /// True when the last line read was the `END:VCARD` that closed a card (not one of a
     /// nested `AGENT` card, and not followed by any other line). Once ``next()`` has returned
     /// nil, it says the input ended right after a whole card: what ``VCardChunker`` cuts on.
@@ -163,7 +166,8 @@ public struct VCardReader: ContactReader {
         let version = resolveVersion(versionValue)
         if let firstNeedingCharset { resolveUndeclaredCharsets(from: firstNeedingCharset) }
         let (contact, problems) = VCardContactBuilder.build(
-            version: version, properties: &properties, limits: limits, positions: &valuePositions)
+            version: version, properties: &properties, limits: limits, positions: &valuePositions,
+            repeated: &repeatedExtension)
         held += problems
         return contact
     }

@@ -1,0 +1,57 @@
+import ContactModel
+
+/// The extensions of the last card whose first kept property was a plain one (no group, no
+/// parameter, an ASCII value), with that property's name and value: a reader keeps it from
+/// card to card, so that the next card that starts its extensions with the same property
+/// shares the list instead of building an equal one.
+///
+/// Exporters write the same `PRODID` on every card: read alone, each card made the same
+/// string, a one-element list for it, and tore both down again (about 1,500 instructions a
+/// card). Shared, a card's list is a reference to the kept one until the card adds a second
+/// extension (then copied, as any shared array is on its first change).
+struct VCardRepeatedExtension {
+    /// The property's upper-cased name.
+    var name = ""
+    /// The property's value, as read.
+    var value: [UInt8] = []
+    /// The one-element list ``VCardContactBuilder/keepAsExtension(_:)`` made of it.
+    var extensions: [ExtensionProperty] = []
+
+    /// Whether the list ``keepAsExtension`` makes of `property` depends on nothing but its
+    /// name and value bytes, and reports nothing: no group, no parameter of any kind, and a
+    /// value known to be ASCII or UTF-8 (no charset to guess, no warning to give).
+    static func canShare(_ property: VCardProperty) -> Bool {
+        property.group == nil && property.rare == nil && property.typeCodes == 0
+            && property.namedExtensionTypes == 0 && property.preference == nil && !property.hasEightBitBytes
+    }
+
+    /// The kept list, when `property` (which ``canShare(_:)`` allows) has the kept name and
+    /// value.
+    func extensions(for property: VCardProperty) -> [ExtensionProperty]? {
+        guard !extensions.isEmpty, property.name == name, property.value.count == value.count else { return nil }
+        let same = property.value.withUnsafeBufferPointer { read in
+            value.withUnsafeBufferPointer { kept in VCardRepeatedExtension.equal(read, kept) }
+        }
+        return same ? extensions : nil
+    }
+
+    /// Whether two buffers of the same length hold the same bytes, compared eight at a time.
+    private static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let one = first.baseAddress, let other = second.baseAddress else { return first.count == second.count }
+        let count = first.count
+        var index = 0
+        while index &+ 8 <= count {
+            if UnsafeRawPointer(one + index).loadUnaligned(as: UInt64.self)
+                != UnsafeRawPointer(other + index).loadUnaligned(as: UInt64.self)
+            {
+                return false
+            }
+            index &+= 8
+        }
+        while index < count {
+            if one[index] != other[index] { return false }
+            index &+= 1
+        }
+        return true
+    }
+}
