@@ -67,28 +67,8 @@ struct CSVTokenizer {
                 }
                 // Sequences start at `index`, one after the other while the next byte is not ASCII.
                 repeat {
-                    let lead = base[index]
-                    let length: Int
-                    if lead < 0xE0 {
-                        // 0x80...0xC1: a continuation byte, or an overlong two-byte lead.
-                        guard lead >= 0xC2, index &+ 1 < count, base[index &+ 1] & 0xC0 == 0x80 else { return false }
-                        length = 2
-                    } else if lead < 0xF0 {
-                        guard index &+ 2 < count else { return false }
-                        let second = base[index &+ 1]
-                        guard second & 0xC0 == 0x80, base[index &+ 2] & 0xC0 == 0x80 else { return false }
-                        if lead == 0xE0 && second < 0xA0 { return false }  // overlong
-                        if lead == 0xED && second >= 0xA0 { return false }  // surrogate
-                        length = 3
-                    } else {
-                        guard lead <= 0xF4, index &+ 3 < count else { return false }
-                        let second = base[index &+ 1]
-                        guard second & 0xC0 == 0x80, base[index &+ 2] & 0xC0 == 0x80, base[index &+ 3] & 0xC0 == 0x80
-                        else { return false }
-                        if lead == 0xF0 && second < 0x90 { return false }  // overlong
-                        if lead == 0xF4 && second >= 0x90 { return false }  // past U+10FFFF
-                        length = 4
-                    }
+                    let length = Charset.sequenceLength(base, at: index, count: count)
+                    if length == 0 { return false }
                     // The first field end after the lead byte must not come before the sequence's end.
                     while nextEnd <= index {
                         field &+= 1

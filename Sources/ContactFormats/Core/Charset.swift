@@ -184,30 +184,39 @@ public enum Charset {
                 continue
             }
             repeat {
-                let lead = base[index]
-                if lead < 0xE0 {
-                    // 0x80...0xC1: a continuation byte, or an overlong two-byte lead.
-                    guard lead >= 0xC2, index &+ 1 < count, base[index &+ 1] & 0xC0 == 0x80 else { return false }
-                    index &+= 2
-                } else if lead < 0xF0 {
-                    guard index &+ 2 < count else { return false }
-                    let second = base[index &+ 1]
-                    guard second & 0xC0 == 0x80, base[index &+ 2] & 0xC0 == 0x80 else { return false }
-                    if lead == 0xE0 && second < 0xA0 { return false }  // overlong
-                    if lead == 0xED && second >= 0xA0 { return false }  // surrogate
-                    index &+= 3
-                } else {
-                    guard lead <= 0xF4, index &+ 3 < count else { return false }
-                    let second = base[index &+ 1]
-                    guard second & 0xC0 == 0x80, base[index &+ 2] & 0xC0 == 0x80, base[index &+ 3] & 0xC0 == 0x80
-                    else { return false }
-                    if lead == 0xF0 && second < 0x90 { return false }  // overlong
-                    if lead == 0xF4 && second >= 0x90 { return false }  // past U+10FFFF
-                    index &+= 4
-                }
+                let length = sequenceLength(base, at: index, count: count)
+                if length == 0 { return false }
+                index &+= length
             } while index < count && base[index] >= 0x80
         }
         return true
+    }
+
+    /// The length of the well-formed UTF-8 sequence that starts at `index` (a byte over
+    /// 127) of the `count` bytes at `base`: 2, 3 or 4; 0 when it is not one (a continuation
+    /// byte, an overlong form, a surrogate, a value past U+10FFFF, or cut short).
+    @inline(__always)
+    static func sequenceLength(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> Int {
+        let lead = base[index]
+        if lead < 0xE0 {
+            // 0x80...0xC1: a continuation byte, or an overlong two-byte lead.
+            guard lead >= 0xC2, index &+ 1 < count, base[index &+ 1] & 0xC0 == 0x80 else { return 0 }
+            return 2
+        }
+        if lead < 0xF0 {
+            guard index &+ 2 < count else { return 0 }
+            let second = base[index &+ 1]
+            guard second & 0xC0 == 0x80, base[index &+ 2] & 0xC0 == 0x80 else { return 0 }
+            if lead == 0xE0 && second < 0xA0 { return 0 }  // overlong
+            if lead == 0xED && second >= 0xA0 { return 0 }  // surrogate
+            return 3
+        }
+        guard lead <= 0xF4, index &+ 3 < count else { return 0 }
+        let second = base[index &+ 1]
+        guard second & 0xC0 == 0x80, base[index &+ 2] & 0xC0 == 0x80, base[index &+ 3] & 0xC0 == 0x80 else { return 0 }
+        if lead == 0xF0 && second < 0x90 { return 0 }  // overlong
+        if lead == 0xF4 && second >= 0x90 { return 0 }  // past U+10FFFF
+        return 4
     }
 
     static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
