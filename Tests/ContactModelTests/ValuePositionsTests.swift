@@ -32,6 +32,23 @@ import Testing
         #expect(ValuePositions().placing([about], contactLine: 12).map(\.line) == [12])
     }
 
+    /// Emptied for the next contact: nothing of the last is found, and what is appended
+    /// after is found as in a new one (a copy taken before keeps its own).
+    @Test func removingAllForgetsEveryPosition() {
+        var reused = positions
+        let kept = reused
+        reused.removeAll()
+        #expect(reused.isEmpty)
+        #expect(reused.position(of: .phoneNumbers, at: 0) == nil)
+        reused.append(.emailAddresses, line: 9, column: "E-mail")
+        #expect(reused.position(of: .emailAddresses, at: 0)?.line == 9)
+        #expect(reused.position(of: .phoneNumbers, at: 0) == nil)
+        #expect(kept.position(of: .phoneNumbers, at: 1)?.line == 7)
+        var empty = ValuePositions()
+        empty.removeAll()
+        #expect(empty.isEmpty)
+    }
+
     @Test func aCSVColumnIsNamedBeforeTheMessage() {
         var positions = ValuePositions()
         positions.append(.phoneNumbers, line: 3, column: "Mobile Phone")
