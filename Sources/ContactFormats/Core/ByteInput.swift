@@ -5,6 +5,17 @@ public protocol ByteInput {
     /// Reads up to `maxLength` bytes, appending them to `buffer`. Returns the number of
     /// bytes appended; 0 means the end of the input.
     mutating func read(into buffer: inout [UInt8], maxLength: Int) throws -> Int
+
+    /// Reads up to `target.count` bytes straight into `target` (memory the caller owns),
+    /// with no buffer and copy on the way; returns the number written (0 at the end of the
+    /// input), or nil when this input cannot now (the caller then uses
+    /// ``read(into:maxLength:)``). The default: nil.
+    mutating func readDirectly(into target: UnsafeMutableBufferPointer<UInt8>) throws -> Int?
+}
+
+extension ByteInput {
+    /// Nil: this input reads only through ``read(into:maxLength:)``.
+    public mutating func readDirectly(into target: UnsafeMutableBufferPointer<UInt8>) throws -> Int? { nil }
 }
 
 /// An error reading or writing bytes, with the system's message.
@@ -79,6 +90,19 @@ public struct FileDescriptorInput: ByteInput {
             if count > 0 { buffer.append(contentsOf: scratch[0..<count]) }
             // A full read: the next may be as large, up to what the caller asked for.
             if count == wanted, wanted < maxLength { scratch = [UInt8](repeating: 0, count: min(maxLength, 2 * wanted)) }
+            return count
+        }
+    }
+
+    /// Reads with `read(2)` straight into `target`.
+    public mutating func readDirectly(into target: UnsafeMutableBufferPointer<UInt8>) throws -> Int? {
+        guard target.count > 0 else { return 0 }
+        while true {
+            let count = systemRead(fileDescriptor, target.baseAddress, target.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ByteStreamError(String(cString: strerror(errno)), errorNumber: errno)
+            }
             return count
         }
     }

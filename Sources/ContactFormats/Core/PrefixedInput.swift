@@ -33,4 +33,11 @@ public struct PrefixedInput: ByteInput {
         }
         return try base.read(into: &buffer, maxLength: maxLength)
     }
+
+    /// Once the line feeds and the prefix are given, reads `base` straight into `target`
+    /// when it can.
+    public mutating func readDirectly(into target: UnsafeMutableBufferPointer<UInt8>) throws -> Int? {
+        guard leadingLineBreaks == 0, prefixPosition == prefix.count else { return nil }
+        return try base.readDirectly(into: target)
+    }
 }

@@ -60,6 +60,16 @@ public struct UnicodeInput: ByteInput {
         }
     }
 
+    /// UTF-8 once what was read at the start is given: `base` straight into `target`, when
+    /// it can.
+    public mutating func readDirectly(into target: UnsafeMutableBufferPointer<UInt8>) throws -> Int? {
+        guard started, encoding == .utf8OrBytes, pending.isEmpty,
+            let count = try base.readDirectly(into: target)
+        else { return nil }
+        sourceBytesRead += count
+        return count
+    }
+
     private mutating func start(maxLength: Int) throws {
         started = true
         while pending.count < 4 {

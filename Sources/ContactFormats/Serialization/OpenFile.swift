@@ -39,5 +39,9 @@ final class OpenFile {
         mutating func read(into buffer: inout [UInt8], maxLength: Int) throws -> Int {
             try base.read(into: &buffer, maxLength: maxLength)
         }
+
+        mutating func readDirectly(into target: UnsafeMutableBufferPointer<UInt8>) throws -> Int? {
+            try base.readDirectly(into: target)
+        }
     }
 }

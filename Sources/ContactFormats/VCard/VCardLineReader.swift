@@ -30,6 +30,9 @@ struct VCardLineReader {
     /// the buffer is compacted).
     private var lookahead: PhysicalLine?
     private(set) var bytesConsumed = 0
+    /// How many bytes a read straight into fresh storage asks for: 64 KiB, doubled after
+    /// each read that fills it, up to ``chunkSize`` (a small file costs no 1 MiB).
+    private var directReadSize = 64 << 10
     /// The longest logical line kept; longer ones come back empty, with their length.
     let maximumLineLength: Int
     /// Set by `readPhysicalLine` when the line it returns was cut short: its full length and
@@ -288,20 +291,23 @@ struct VCardLineReader {
     /// Returns whether bytes came.
     private mutating func refill() throws -> Bool {
         let keepFrom = min(position, lookahead?.start ?? position)
+        var direct: Int? = nil
         if keepFrom > 0 {
-            if keepFrom == buffer.count {
-                // Nothing to keep. A slice of the last line may still share the buffer:
-                // emptying it then takes fresh storage instead of copying what is dropped.
-                buffer.removeAll(keepingCapacity: true)
-            } else {
-                // The bytes kept (a line cut by the chunk's end, a line read ahead) go to
-                // fresh storage. Slices of earlier lines (values the caller still holds)
-                // share the buffer, and removing the rest in place copied all of it first.
-                var kept: [UInt8] = []
-                kept.reserveCapacity(buffer.count - keepFrom + VCardLineReader.chunkSize)
-                kept.append(contentsOf: buffer[keepFrom...])
-                buffer = kept
+            // The bytes kept (a line cut by the chunk's end, a line read ahead) go to fresh
+            // storage, and the next bytes are read straight after them when the input can
+            // (a file): slices of earlier lines, values the caller still holds, share the
+            // old storage (removing the rest in place copied all of it first).
+            let kept = buffer.count - keepFrom
+            let old = buffer
+            let fresh = try [UInt8](unsafeUninitializedCapacity: kept + directReadSize) { target, initialized in
+                old.withUnsafeBufferPointer { source in
+                    _ = UnsafeMutableBufferPointer(rebasing: target[0..<kept])
+                        .initialize(from: UnsafeBufferPointer(rebasing: source[keepFrom...]))
+                }
+                direct = try input.readDirectly(into: UnsafeMutableBufferPointer(rebasing: target[kept...]))
+                initialized = kept + (direct ?? 0)
             }
+            buffer = fresh
             position -= keepFrom
             if let line = lookahead {
                 lookahead = PhysicalLine(
@@ -309,7 +315,15 @@ struct VCardLineReader {
                     hasEightBitBytes: line.hasEightBitBytes)
             }
         }
-        let count = try input.read(into: &buffer, maxLength: VCardLineReader.chunkSize)
+        let count: Int
+        if let direct {
+            count = direct
+            if count == directReadSize { directReadSize = min(2 * directReadSize, VCardLineReader.chunkSize) }
+        } else {
+            // The first read (an input in memory hands over its storage), a line longer
+            // than the buffer (appended to), an input that cannot read straight.
+            count = try input.read(into: &buffer, maxLength: VCardLineReader.chunkSize)
+        }
         if count == 0 { atEnd = true }
         return count > 0
     }
