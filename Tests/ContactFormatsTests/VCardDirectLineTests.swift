@@ -88,9 +88,16 @@ import Testing
                         label: label, value: offset % 2 == 0 ? "ann@example.com" : text, preference: preference,
                         parameters: parameters))
                 if offset % 4 == index % 4 {
-                    // A line through the card between direct ones.
+                    // Addresses in every shape; those with a TYPE, GROUP or X-PREF
+                    // parameter go through the card, between direct lines.
+                    let address = PostalAddress(
+                        postOfficeBox: offset % 3 == 0 ? text : "", street: text, subLocality: offset % 2 == 0 ? "Old Town" : "",
+                        city: "Oslo", subAdministrativeArea: offset % 3 == 1 ? text : "", state: "NO;3",
+                        postalCode: "0150", sortingCode: offset % 5 == 2 ? "CEDEX 7" : "", country: text,
+                        isoCountryCode: offset % 3 == 2 ? "" : "no",
+                        formattedLabel: offset % 2 == 1 ? nil : "1 \"Main\" St\n0150 Oslo^" + text)
                     contact.postalAddresses.append(
-                        LabeledValue(label: label, value: PostalAddress(street: text, city: "Oslo", isoCountryCode: "no")))
+                        LabeledValue(label: label, value: address, preference: preference, parameters: parameters))
                 }
             }
             contact.urlAddresses = [LabeledValue(label: .home, value: index % 2 == 0 ? "https://example.com" : text)]
@@ -189,6 +196,7 @@ import Testing
         var contact = Contact(formattedName: "Ann Lee", givenName: "Ann", familyName: "Lee", note: "hi")
         contact.phoneNumbers = [LabeledValue(label: .mobile, value: "+1 555 0100")]
         contact.postalAddresses = [LabeledValue(label: .home, value: PostalAddress(city: "Oslo"))]
+        contact.urlAddresses = [LabeledValue(label: .home, value: "https://example.com")]
         for shortPaths in [true, false] {
             var card = VCardComposedCard()
             var lines = VCardLineWriter(version: version)
@@ -200,10 +208,46 @@ import Testing
             let direct = shortPaths && version != .v2_1
             #expect(names.contains("FN") == !direct, "\(names)")
             #expect(names.contains("TEL") == !direct, "\(names)")
-            #expect(names.contains("ADR"))
+            #expect(names.contains("ADR") == !direct, "\(names)")
+            #expect(names.contains("URL"))
             #expect(text.hasPrefix("FN:Ann Lee\r\nN:Lee;Ann;;;\r\n"))
             #expect(text.contains("\r\nADR;"))
+            #expect(text.contains("\r\nURL"))
         }
+    }
+
+    /// Addresses alone, in every shape the direct path writes: each part tricky, item
+    /// groups from a custom label or from the ISO code or sub-locality, 3.0's LABEL with the
+    /// address's types, parameters from the contact that need quotes, RFC 6868 or hold
+    /// control characters.
+    @Test(arguments: [VCardVersion.v3_0, .v4_0])
+    func addressesAlone(_ version: VCardVersion) throws {
+        var contacts: [Contact] = []
+        for (index, text) in Self.tricky.enumerated() {
+            for (offset, label) in Self.labels.enumerated() {
+                let address = PostalAddress(
+                    postOfficeBox: text, extendedAddress: index % 2 == 0 ? text : "", street: text,
+                    subLocality: offset % 3 == 0 ? text : "", city: text,
+                    subAdministrativeArea: offset % 4 == 0 ? text : "", state: text, postalCode: text,
+                    sortingCode: offset % 5 == 0 ? text : "", country: text,
+                    isoCountryCode: offset % 2 == 0 ? "" : "gb", formattedLabel: offset % 3 == 1 ? nil : text)
+                var contact = Contact()
+                contact.postalAddresses = [
+                    LabeledValue(
+                        label: label, value: address, preference: offset % 4 == 0 ? 1 : nil,
+                        parameters: Self.parameterSets[(index + offset) % Self.parameterSets.count]),
+                    LabeledValue(label: .work, value: PostalAddress(city: text)),
+                ]
+                contacts.append(contact)
+            }
+        }
+        let direct = try Self.written(contacts, version, shortPaths: true)
+        let careful = try Self.written(contacts, version, shortPaths: false)
+        #expect(direct.0 == careful.0)
+        #expect(direct.1 == careful.1)
+        #expect(direct.0.contains(".X-ABADR:gb\r\n"))
+        #expect(direct.0.contains(".X-APPLE-SUBLOCALITY:"))
+        if version == .v3_0 { #expect(direct.0.contains(".LABEL;TYPE=")) }
     }
 
     /// jCard reads the composed card, which the direct path never touches: every property is

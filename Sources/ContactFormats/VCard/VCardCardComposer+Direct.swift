@@ -47,19 +47,94 @@ extension VCardCardComposer {
     /// `NAME:value` with no group or parameters, as ``appendSingle(_:field:_:extra:)`` and
     /// ``append(group:_:_:_:encoding:)`` compose it. An ``Value/escaped`` value is moved from
     /// the card's values.
-    mutating func writeDirectly(_ name: StaticString, _ value: Value) {
+    mutating func writeDirectly(group: String? = nil, _ name: StaticString, _ value: Value) {
         guard let lines = lentLines else { return }
         let lineStart = beginDirectLine(lines)
+        if let group {
+            lines.pointee.output.append(group)
+            lines.pointee.output.append(UInt8(ascii: "."))
+        }
         lines.pointee.output.append(name)
         lines.pointee.output.append(UInt8(ascii: ":"))
         let valueStart = lines.pointee.output.count
+        appendDirectValue(value, to: lines)
+        noteWrittenDirectly(name)
+        lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: name)
+    }
+
+    /// A value escaped into the lines; an ``Value/escaped`` one moved from the card's values.
+    @inline(__always)
+    private mutating func appendDirectValue(_ value: Value, to lines: UnsafeMutablePointer<VCardLineWriter>) {
         if case .escaped(let start) = value {
             card.values.moveBytes(from: start, to: &lines.pointee.output)
         } else {
             appendValue(value, to: &lines.pointee.output)
         }
-        noteWrittenDirectly(name)
-        lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: name)
+    }
+
+    /// An `ADR` whose kept parameters ``writesDirectly(keeping:)`` allows, and the lines of
+    /// its item, as ``composeAddress(_:)`` composes them in 3.0 and 4.0: `ADR` with its
+    /// sub-administrative area, sorting code and (4.0) label as parameters, its
+    /// `X-ABLabel`, `X-APPLE-SUBLOCALITY` and `X-ABADR`, and 3.0's `LABEL` property with
+    /// the address's types. The item is lent where it is (see ``compose()``).
+    mutating func writeAddressDirectly(_ item: UnsafePointer<LabeledValue<PostalAddress>>) {
+        let value = structuredValue(
+            item.pointee.value.postOfficeBox, item.pointee.value.extendedAddress, item.pointee.value.street,
+            item.pointee.value.city, item.pointee.value.state, item.pointee.value.postalCode,
+            item.pointee.value.country)
+        let subAdministrativeArea = item.pointee.value.subAdministrativeArea
+        let sortingCode = item.pointee.value.sortingCode
+        let label = isModern ? item.pointee.value.formattedLabel : nil
+        let group = writeLabeledDirectly(
+            item, name: "ADR", kind: .address, value: value,
+            groupAnyway: !(item.pointee.value.isoCountryCode.isEmpty && item.pointee.value.subLocality.isEmpty)
+        ) { lines in
+            var wrote = false
+            if !subAdministrativeArea.isEmpty {
+                lines.writeParameter("X-APPLE-SUBADMINISTRATIVEAREA", subAdministrativeArea)
+                wrote = true
+            }
+            // No vCard component holds a sorting code (France's CEDEX): a parameter keeps it.
+            if !sortingCode.isEmpty {
+                lines.writeParameter(VCardCardComposer.sortingCodeParameter, sortingCode)
+                wrote = true
+            }
+            if let label {
+                lines.writeParameter("LABEL", label)
+                wrote = true
+            }
+            return wrote
+        }
+        // Apple writes the sub-locality as a line of its own in the item group.
+        if !item.pointee.value.subLocality.isEmpty {
+            writeDirectly(group: group, "X-APPLE-SUBLOCALITY", .text(item.pointee.value.subLocality))
+        }
+        if !item.pointee.value.isoCountryCode.isEmpty {
+            writeDirectly(group: group, "X-ABADR", .text(item.pointee.value.isoCountryCode))
+        }
+        if !isModern, let formattedLabel = item.pointee.value.formattedLabel, let lines = lentLines {
+            // 3.0's LABEL, with the address's types but for the preference: the label's.
+            let lineStart = beginDirectLine(lines)
+            if let group {
+                lines.pointee.output.append(group)
+                lines.pointee.output.append(UInt8(ascii: "."))
+            }
+            lines.pointee.output.append(VCardCardComposer.labelName)
+            if let itemLabel = item.pointee.label,
+                let types = VCardTypeTable.typeWords(for: itemLabel, kind: .address, version: version)
+            {
+                lines.pointee.output.append(VCardCardComposer.typeStart)
+                lines.pointee.output.append(types.first)
+                if let second = types.second {
+                    lines.pointee.output.append(VCardCardComposer.typeSeparator)
+                    lines.pointee.output.append(second)
+                }
+            }
+            lines.pointee.output.append(UInt8(ascii: ":"))
+            let valueStart = lines.pointee.output.count
+            appendText(formattedLabel, to: &lines.pointee.output)
+            lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: "LABEL")
+        }
     }
 
     /// Notes a single-valued name written here (``singleValuedWrittenDirectly``).
@@ -77,15 +152,21 @@ extension VCardCardComposer {
     static let singleValuedNameBytes4 = VCardVersionTable.singleValuedProperties(in: .v4_0).map { Array($0.utf8) }
     static let singleValuedNameBytes3 = VCardVersionTable.singleValuedProperties(in: .v3_0).map { Array($0.utf8) }
 
-    /// A `TEL` or `EMAIL` whose kept parameters ``writesDirectly(keeping:)`` allows, as
-    /// ``appendLabeled(_:name:kind:value:extraParameters:)`` composes it: `TYPE` (`INTERNET`
-    /// for 3.0 e-mail, the label's types, `VOICE` for a 3.0 phone, `pref`), `VALUE=uri` when
-    /// `valueIsURI`, the kept parameters, `PREF` or `X-PREF`; a label with no type in an
-    /// item group with its `X-ABLabel`. The item is lent where it is (see ``compose()``).
+    /// A `TEL`, `EMAIL` or `ADR` whose kept parameters ``writesDirectly(keeping:)`` allows,
+    /// as ``appendLabeled(_:name:kind:value:extraParameters:)`` composes it: `TYPE`
+    /// (`INTERNET` for 3.0 e-mail, the label's types, `VOICE` for a 3.0 phone, `pref`),
+    /// `VALUE=uri` when `valueIsURI`, what `extraParameters` writes (true: a value from the
+    /// contact among them), the kept parameters, `PREF` or `X-PREF`; a label with no type
+    /// in an item group with its `X-ABLabel`. `groupAnyway`: an item group even without a
+    /// label that needs one (an address's `X-ABADR`). Returns the group. The item is lent
+    /// where it is (see ``compose()``).
+    @discardableResult
     mutating func writeLabeledDirectly<Item>(
-        _ item: UnsafePointer<LabeledValue<Item>>, name: StaticString, kind: VCardValueKind, value: Value, valueIsURI: Bool = false
-    ) {
-        guard let lines = lentLines else { return }
+        _ item: UnsafePointer<LabeledValue<Item>>, name: StaticString, kind: VCardValueKind, value: Value,
+        valueIsURI: Bool = false, groupAnyway: Bool = false,
+        extraParameters: (inout VCardLineWriter) -> Bool = { _ in false }
+    ) -> String? {
+        guard let lines = lentLines else { return nil }
         let lineStart = beginDirectLine(lines)
         var group: String? = nil
         var appleLabel: String? = nil
@@ -97,6 +178,7 @@ extension VCardCardComposer {
                 appleLabel = label.appleRawValue
             }
         }
+        if group == nil, groupAnyway { group = nextItemGroup() }
         if let group {
             lines.pointee.output.append(group)
             lines.pointee.output.append(UInt8(ascii: "."))
@@ -126,9 +208,10 @@ extension VCardCardComposer {
             VCardCardComposer.append(preference.value, to: &lines.pointee.output)
         }
         if valueIsURI { lines.pointee.output.append(VCardCardComposer.uriValueType) }
-        // Kept parameter values may hold control characters (not line breaks, which are
-        // encoded): then the whole line is looked at, as the card's path does.
-        let keptParameters = !item.pointee.parameters.isEmpty
+        // Parameter values from the contact may hold control characters (not line breaks,
+        // which are encoded): then the whole line is looked at, as the card's path does.
+        var keptParameters = extraParameters(&lines.pointee)
+        keptParameters = keptParameters || !item.pointee.parameters.isEmpty
         for parameter in item.pointee.parameters { lines.pointee.writeExtensionParameter(parameter) }
         if let preference, !preferenceIsType {
             lines.pointee.output.append(UInt8(ascii: ";"))
@@ -138,7 +221,7 @@ extension VCardCardComposer {
         }
         lines.pointee.output.append(UInt8(ascii: ":"))
         let valueStart = lines.pointee.output.count
-        appendValue(value, to: &lines.pointee.output)
+        appendDirectValue(value, to: lines)
         lines.pointee.endLine(from: lineStart, valueStart: keptParameters ? lineStart : valueStart, property: name)
         if let group, let appleLabel {
             let labelStart = lines.pointee.output.count
@@ -148,6 +231,7 @@ extension VCardCardComposer {
             appendText(appleLabel, to: &lines.pointee.output)
             lines.pointee.endLine(from: labelStart, valueStart: labelValueStart, property: "X-ABLabel")
         }
+        return group
     }
 
     /// Whether ``writeLabeledDirectly(_:name:kind:value:valueIsURI:)`` writes a value with these
@@ -167,6 +251,7 @@ extension VCardCardComposer {
     static let typeSeparator: StaticString = ","
     static let uriValueType: StaticString = ";VALUE=uri"
     static let appleLabelName: StaticString = ".X-ABLabel:"
+    static let labelName: StaticString = "LABEL"
 
     /// Appends a word's UTF-8 (a parameter name or value the composer spelled).
     @inline(__always)

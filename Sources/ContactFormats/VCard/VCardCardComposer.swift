@@ -183,7 +183,17 @@ struct VCardCardComposer {
                 }
             }
         }
-        for item in contact.postalAddresses { composeAddress(item) }
+        contact.postalAddresses.withUnsafeBufferPointer { items in
+            guard let base = items.baseAddress else { return }
+            for index in items.indices {
+                let item = base + index
+                if writesDirectly, VCardCardComposer.writesDirectly(keeping: item.pointee.parameters) {
+                    writeAddressDirectly(item)
+                } else {
+                    composeAddress(item.pointee)
+                }
+            }
+        }
         for item in contact.urlAddresses { composeURL(item) }
         composeLabeledDates()
         composeRelations()

@@ -95,6 +95,24 @@ struct VCardLineWriter {
         }
     }
 
+    /// Appends `;name=value` to a line the composer writes straight into ``output``: a
+    /// parameter the composer names (`LABEL`), its value from the contact quoted or encoded
+    /// as it needs, as ``appendParameter(_:parts:namelessTypes:)`` writes it from the card.
+    mutating func writeParameter(_ name: StaticString, _ value: String) {
+        output.append(UInt8(ascii: ";"))
+        output.append(name)
+        output.append(UInt8(ascii: "="))
+        value.withUTF8Bytes { appendParameterValue($0) }
+    }
+
+    /// ``writeParameter(_:_:)`` with a name spelled as a string.
+    mutating func writeParameter(_ name: String, _ value: String) {
+        output.append(UInt8(ascii: ";"))
+        output.append(name)
+        output.append(UInt8(ascii: "="))
+        value.withUTF8Bytes { appendParameterValue($0) }
+    }
+
     /// The card's shared lists, lent for the length of a write.
     struct Parts {
         /// ``VCardComposedCard/text``: groups, names and parameter values.
