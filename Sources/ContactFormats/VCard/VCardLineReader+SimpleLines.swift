@@ -59,17 +59,18 @@ extension VCardLineReader {
         guard let base = bytes.baseAddress, from &+ 8 <= bytes.count else { return false }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let word = UInt64(littleEndian: UnsafeRawPointer(base + from).loadUnaligned(as: UInt64.self))
-        // `:` (3A) and `;` (3B) are one byte once the low bit is set; `.` and `-` alone.
+        let length = to &- from
+        // Only the flags of bytes in the line count; a zero byte flags its high bit (and,
+        // through the borrow, maybe bytes above it, so a flag inside the line means a zero
+        // byte inside it).
+        let inLine: UInt64 = (length >= 8 ? ~0 : (1 &<< UInt64(length &* 8)) &- 1) & (ones &* 0x80)
+        // `:` (3A) and `;` (3B) are one byte once the low bit is set: most names end in
+        // them within eight bytes, so they are tested first; then `.` (groups) and `-`.
         let colons = (word | ones) ^ (ones &* 0x3B)
+        if (colons &- ones) & ~colons & inLine != 0 { return true }
         let dots = word ^ (ones &* 0x2E)
         let dashes = word ^ (ones &* 0x2D)
-        // A zero byte flags its high bit (and, through the borrow, maybe bytes above it, so
-        // a flag inside the line means a zero byte inside it).
-        let zeros = ((colons &- ones) & ~colons | (dots &- ones) & ~dots | (dashes &- ones) & ~dashes)
-            & (ones &* 0x80)
-        let length = to &- from
-        let inLine: UInt64 = length >= 8 ? ~0 : (1 &<< UInt64(length &* 8)) &- 1
-        return zeros & inLine != 0
+        return ((dots &- ones) & ~dots | (dashes &- ones) & ~dashes) & inLine != 0
     }
 
     /// Whether `base[from..<to]` is only the base64 alphabet, `=`, spaces and tabs (what

@@ -85,10 +85,11 @@ struct VCardLineReader {
         {
             let line = Line(bytes: buffer[current.start..<current.end], number: current.number)
             lastLineHasEightBitBytes = current.hasEightBitBytes
-            physicalLineNumber += 1
+            // Counts that cannot overflow (positions in the buffer, lines of it).
+            physicalLineNumber &+= 1
             lookahead = PhysicalLine(
                 start: position, end: step.end, number: physicalLineNumber, hasEightBitBytes: step.hasEightBitBytes)
-            bytesConsumed += step.after - position
+            bytesConsumed &+= step.after &- position
             position = step.after
             return line
         }
