@@ -12,18 +12,6 @@ import Testing
 /// quotes or RFC 6868 encoding, lines composed through the card between direct ones, and
 /// single-valued names an extension repeats.
 @Suite struct VCardDirectLineTests {
-    static func written(_ contacts: [Contact], _ version: VCardVersion, shortPaths: Bool) throws -> (String, [Diagnostic]) {
-        let sink = ByteSink.memory()
-        var writer = VCardWriter(version: version, sink: sink)
-        writer.takesShortPaths = shortPaths
-        var diagnostics: [Diagnostic] = []
-        for contact in contacts {
-            try writer.write(contact)
-            diagnostics += writer.diagnostics
-        }
-        try writer.finish()
-        return (String(decoding: sink.bytes, as: UTF8.self), diagnostics)
-    }
 
     /// Text that needs each kind of care: escapes, line breaks, controls (DEL too), long
     /// lines whose 75th octet falls inside a two-, three- or four-byte character or on a
@@ -121,8 +109,8 @@ import Testing
 
     @Test(arguments: [VCardVersion.v2_1, .v3_0, .v4_0])
     func directLinesAreTheCardsLines(_ version: VCardVersion) throws {
-        let direct = try Self.written(Self.contacts, version, shortPaths: true)
-        let careful = try Self.written(Self.contacts, version, shortPaths: false)
+        let direct = try VCardShortPathWriting.written(Self.contacts, version, shortPaths: true)
+        let careful = try VCardShortPathWriting.written(Self.contacts, version, shortPaths: false)
         #expect(direct.0 == careful.0)
         #expect(direct.1 == careful.1)
         // The contacts do take the direct path's corners: folding, replaced controls, item
@@ -164,8 +152,8 @@ import Testing
                 ]
                 contacts.append(contact)
             }
-            let direct = try Self.written(contacts, version, shortPaths: true)
-            let careful = try Self.written(contacts, version, shortPaths: false)
+            let direct = try VCardShortPathWriting.written(contacts, version, shortPaths: true)
+            let careful = try VCardShortPathWriting.written(contacts, version, shortPaths: false)
             #expect(direct.0 == careful.0, "\(text.debugDescription)")
             #expect(direct.1 == careful.1, "\(text.debugDescription)")
         }
@@ -182,8 +170,8 @@ import Testing
             LabeledValue(label: .home, value: "b\u{1}@example.com"),
         ]
         contact.phoneNumbers = [LabeledValue(label: .custom("x\u{2}"), value: "1")]
-        let direct = try Self.written([contact], version, shortPaths: true)
-        let careful = try Self.written([contact], version, shortPaths: false)
+        let direct = try VCardShortPathWriting.written([contact], version, shortPaths: true)
+        let careful = try VCardShortPathWriting.written([contact], version, shortPaths: false)
         #expect(direct.0 == careful.0)
         #expect(direct.1 == careful.1)
         #expect(direct.1.count >= 4)
@@ -241,8 +229,8 @@ import Testing
                 contacts.append(contact)
             }
         }
-        let direct = try Self.written(contacts, version, shortPaths: true)
-        let careful = try Self.written(contacts, version, shortPaths: false)
+        let direct = try VCardShortPathWriting.written(contacts, version, shortPaths: true)
+        let careful = try VCardShortPathWriting.written(contacts, version, shortPaths: false)
         #expect(direct.0 == careful.0)
         #expect(direct.1 == careful.1)
         #expect(direct.0.contains(".X-ABADR:gb\r\n"))

@@ -6,18 +6,6 @@ import Testing
 /// the card: the bytes must be those of `plainDisplayName` escaped as text (the short paths
 /// off), in every version, for every shape of name and every fallback.
 @Suite struct VCardPlainDisplayNameTests {
-    static func written(_ contacts: [Contact], _ version: VCardVersion, shortPaths: Bool) throws -> (String, [Diagnostic]) {
-        let sink = ByteSink.memory()
-        var writer = VCardWriter(version: version, sink: sink)
-        writer.takesShortPaths = shortPaths
-        var diagnostics: [Diagnostic] = []
-        for contact in contacts {
-            try writer.write(contact)
-            diagnostics += writer.diagnostics
-        }
-        try writer.finish()
-        return (String(decoding: sink.bytes, as: UTF8.self), diagnostics)
-    }
 
     static let parts = [
         "", "Ada", "Zoë", "伊藤", "くみ子", "김민준", "𠀋", "a;b", "c,d", "e\\f", "line\r", "\nnext", "x\r\n", "Ｚ", " ",
@@ -71,8 +59,8 @@ import Testing
     func theFormattedNameIsThePlainDisplayNameEscaped(_ version: VCardVersion) throws {
         for contact in Self.contacts {
             #expect(contact.formattedName == nil)
-            let fast = try Self.written([contact], version, shortPaths: true)
-            let careful = try Self.written([contact], version, shortPaths: false)
+            let fast = try VCardShortPathWriting.written([contact], version, shortPaths: true)
+            let careful = try VCardShortPathWriting.written([contact], version, shortPaths: false)
             #expect(fast.0 == careful.0, "\(contact.plainDisplayName.debugDescription)")
             #expect(fast.1 == careful.1)
         }

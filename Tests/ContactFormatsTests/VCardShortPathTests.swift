@@ -10,24 +10,10 @@ import Testing
 @Suite struct VCardShortPathTests {
     static let versions: [VCardVersion] = [.v2_1, .v3_0, .v4_0]
 
-    /// The text and diagnostics of writing `contacts`, with or without the short paths.
-    func written(_ contacts: [Contact], _ version: VCardVersion, shortPaths: Bool) throws -> (String, [Diagnostic]) {
-        let sink = ByteSink.memory()
-        var writer = VCardWriter(version: version, sink: sink)
-        writer.takesShortPaths = shortPaths
-        var diagnostics: [Diagnostic] = []
-        for contact in contacts {
-            try writer.write(contact)
-            diagnostics += writer.diagnostics
-        }
-        try writer.finish()
-        return (String(decoding: sink.bytes, as: UTF8.self), diagnostics)
-    }
-
     func expectSame(_ contacts: [Contact], _ comment: String = "") throws {
         for version in Self.versions {
-            let short = try written(contacts, version, shortPaths: true)
-            let whole = try written(contacts, version, shortPaths: false)
+            let short = try VCardShortPathWriting.written(contacts, version, shortPaths: true)
+            let whole = try VCardShortPathWriting.written(contacts, version, shortPaths: false)
             #expect(short.0 == whole.0, "\(version.rawValue) \(comment)")
             #expect(short.1 == whole.1, "\(version.rawValue) \(comment)")
         }
