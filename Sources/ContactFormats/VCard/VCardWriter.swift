@@ -42,8 +42,9 @@ public struct VCardWriter: ContactWriter {
 
     /// Writes one contact as one card.
     ///
-    /// The composer writes the card's lines as it goes (``VCardCardComposer/compose(_:version:into:lines:shortPaths:)``):
-    /// simple properties straight into ``lines``, the others through the composed card.
+    /// The composer writes the card's lines as it goes (`VCardCardComposer`'s
+    /// `compose(_:version:into:lines:shortPaths:)`): simple properties straight into the
+    /// writer's lines, the others through the composed card.
     /// What composing lost comes first in ``diagnostics``, then what writing the lines did
     /// (control characters replaced, names refused), in line order.
     public mutating func write(_ contact: Contact) throws {
