@@ -33,13 +33,11 @@ extension VCardText {
             if sawBackslash { return unescape(bytes: piece) }
             return String(validUTF8: piece)
         }
-        let separators = UInt64(separator) &* 0x0101_0101_0101_0101
+        let stops = WordScan(UInt8(ascii: "\\"), separator, separator)
         while index < end {
             // Bytes that are neither a backslash nor the separator, eight at a time.
             if index &+ 8 <= end {
-                let word = VCardText.word(bytes, at: index)
-                let hits = VCardText.marks(in: word, equalTo: VCardText.backslashes)
-                    | VCardText.marks(in: word, equalTo: separators)
+                let hits = stops.stops(in: VCardText.word(bytes, at: index))
                 if hits == 0 {
                     index &+= 8
                     continue
@@ -70,9 +68,9 @@ extension VCardText {
         var index = 0
         let count = bytes.count
         // Most values have no backslash: looked for eight bytes at a time.
+        let backslash = WordScan(UInt8(ascii: "\\"), UInt8(ascii: "\\"), UInt8(ascii: "\\"))
         while index &+ 8 <= count {
-            let word = VCardText.word(bytes, at: index)
-            if VCardText.marks(in: word, equalTo: VCardText.backslashes) != 0 { return unescape(bytes: bytes) }
+            if backslash.stops(in: VCardText.word(bytes, at: index)) != 0 { return unescape(bytes: bytes) }
             index &+= 8
         }
         while index < count {
@@ -82,22 +80,10 @@ extension VCardText {
         return String(validUTF8: bytes)
     }
 
-    /// A backslash in each byte of a word.
-    static var backslashes: UInt64 { 0x5C5C_5C5C_5C5C_5C5C }
-
     /// The eight bytes at `index` (which has eight bytes from it), the first in the lowest
     /// byte of the word.
     @inline(__always)
     static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self))
-    }
-
-    /// The top bit of each byte of `word` that equals the byte `pattern` repeats, counted from
-    /// the lowest: the lowest bit set is the first such byte exactly (a byte above it may be
-    /// marked that is not one, never one below); zero when there is none.
-    @inline(__always)
-    static func marks(in word: UInt64, equalTo pattern: UInt64) -> UInt64 {
-        let difference = word ^ pattern
-        return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080
     }
 }
