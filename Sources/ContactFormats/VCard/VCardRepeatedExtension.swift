@@ -6,7 +6,7 @@ import ContactModel
 /// shares the list instead of building an equal one.
 ///
 /// Exporters write the same `PRODID` on every card: read alone, each card made the same
-/// string, a one-element list for it, and tore both down again (about 1,500 instructions a
+/// string, a one-element list for it, and tore both down again (about 1,400 instructions a
 /// card). Shared, a card's list is a reference to the kept one until the card adds a second
 /// extension (then copied, as any shared array is on its first change).
 struct VCardRepeatedExtension {
