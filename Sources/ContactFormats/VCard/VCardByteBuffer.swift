@@ -155,6 +155,29 @@ struct VCardByteBuffer {
         }
     }
 
+    /// Where up to `added` more bytes go, with room for them made: the caller writes some
+    /// of them there and then counts those written (``commitUninitialized(_:)``), with no
+    /// other change to the buffer between.
+    @inline(__always)
+    mutating func reserveUninitialized(_ added: Int) -> UnsafeMutablePointer<UInt8> {
+        reserve(added)
+    }
+
+    /// Counts `written` bytes written at ``reserveUninitialized(_:)``'s address.
+    @inline(__always)
+    mutating func commitUninitialized(_ written: Int) {
+        advance(by: written)
+    }
+
+    /// Counts `added` more bytes, not yet written, and returns the start of the storage:
+    /// the caller writes them (and may move bytes already there) before reading any. The
+    /// address is valid until the buffer is next changed.
+    mutating func extend(by added: Int) -> UnsafeMutablePointer<UInt8> {
+        _ = reserve(added)
+        advance(by: added)
+        return base
+    }
+
     @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1).initialize(to: byte)

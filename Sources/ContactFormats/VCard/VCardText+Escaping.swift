@@ -1,49 +1,86 @@
 extension VCardText {
     /// Appends `text` escaped as ``escape(_:escapingCommas:)`` escapes it with commas
-    /// escaped, copying the runs between escapes in one piece each: most values have no
-    /// escape at all.
+    /// escaped, straight into the output's storage; returns whether the text may hold a
+    /// control character a line is looked at for (C0 but TAB, or DEL): false says it holds
+    /// none, so the line's look at its value can be skipped.
     ///
-    /// The bytes that need a look (backslash, semicolon, comma, CR, LF) are searched for
-    /// eight at a time: a word holds none when it has no byte below 0x20 (subtracting 0x20
-    /// from each byte borrows into no byte whose high bit was clear) and no zero byte after
-    /// XOR with the backslash, semicolon and comma patterns. Only a word that fails the test
-    /// (a TAB or another control character fails it too) is looked at byte by byte. The
-    /// byte-by-byte scan it replaces was about ten instructions a byte of every value.
-    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to output: inout VCardByteBuffer) {
-        guard let base = text.baseAddress else { return }
+    /// Room for every byte escaped is reserved once; then eight bytes at a time are looked
+    /// at and, when none needs an escape, stored as one word. A word needs a look when it
+    /// has a byte below 0x20 (subtracting 0x20 from each byte borrows into no byte whose
+    /// high bit was clear) or a zero byte after XOR with the backslash, semicolon and comma
+    /// patterns; only such a word (a TAB or another control character fails the test too)
+    /// is escaped byte by byte. The last bytes (fewer than eight) are looked at as one word
+    /// padded with letters. Scanning first and copying the runs between escapes after,
+    /// each with its own capacity check, cost about 150 instructions a value.
+    @discardableResult
+    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to output: inout VCardByteBuffer) -> Bool {
+        guard let base = text.baseAddress, text.count > 0 else { return false }
         let count = text.count
-        var runStart = 0
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // Each byte gives at most two.
+        let target = output.reserveUninitialized(2 * count)
+        var written = 0
         var index = 0
-        while index < count {
-            if index + 8 <= count {
-                if !VCardText.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                    index += 8
-                    continue
+        // The DEL bytes of words stored whole (their other controls fail the escape test).
+        var deletes: UInt64 = 0
+        var controls = false
+        @inline(__always) func escapeByte(at index: Int) {
+            let byte = base[index]
+            switch byte {
+            case 92, 59, 44:
+                target[written] = 92
+                target[written + 1] = byte
+                written += 2
+            case 13:
+                target[written] = 92
+                target[written + 1] = UInt8(ascii: "n")
+                written += 2
+            case 10:
+                // CRLF is one line break.
+                if index == 0 || base[index - 1] != 13 {
+                    target[written] = 92
+                    target[written + 1] = UInt8(ascii: "n")
+                    written += 2
                 }
-            } else if VCardText.tailMayNeedEscape(base, count: count) == false {
-                // The last bytes (fewer than eight) need none: copied with the run below.
-                break
-            }
-            let stop = Swift.min(index + 8, count)
-            while index < stop {
-                let byte = base[index]
-                if byte == 92 || byte == 59 || byte == 44 || byte == 13 || byte == 10 {
-                    output.append(UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-                    runStart = index + 1
-                    switch byte {
-                    case 13:
-                        output.append(92, UInt8(ascii: "n"))
-                    case 10:
-                        // CRLF is one line break.
-                        if index == 0 || base[index - 1] != 13 { output.append(92, UInt8(ascii: "n")) }
-                    default:
-                        output.append(92, byte)
-                    }
-                }
-                index += 1
+            default:
+                if UnsafeBufferPointer<UInt8>.isControlCharacter(byte) { controls = true }
+                target[written] = byte
+                written += 1
             }
         }
-        output.append(UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if !VCardText.mayNeedEscape(word) {
+                UnsafeMutableRawPointer(target + written).storeBytes(of: word, as: UInt64.self)
+                let delete = word ^ (ones &* 0x7F)
+                deletes |= (delete &- ones) & ~delete
+                written += 8
+                index += 8
+                continue
+            }
+            for offset in index..<index + 8 { escapeByte(at: offset) }
+            index += 8
+        }
+        let left = count - index
+        if left > 0 {
+            // The last bytes as one word, the bytes past them letters (`A`), which need nothing.
+            var word: UInt64 = ones &* 0x41
+            withUnsafeMutableBytes(of: &word) {
+                VCardByteBuffer.copyShort(
+                    from: base + index, to: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: left)
+            }
+            if !VCardText.mayNeedEscape(word) {
+                VCardByteBuffer.copyShort(from: base + index, to: target + written, count: left)
+                let delete = word ^ (ones &* 0x7F)
+                deletes |= (delete &- ones) & ~delete
+                written += left
+            } else {
+                for offset in index..<count { escapeByte(at: offset) }
+            }
+        }
+        output.commitUninitialized(written)
+        return controls || deletes & highs != 0
     }
 
     /// Whether the last bytes of `count` at `base`, fewer than eight past a multiple of
