@@ -75,6 +75,47 @@ import Testing
         #expect(direct.0.contains("X-APPLE-SUBADMINISTRATIVEAREA="))
     }
 
+    /// A first `PRODID` before any other extension goes straight into the lines; in every
+    /// other place (after an extension the cardinality pass may rename, a second one, with a
+    /// group or parameters, a value that needs changes) it takes the card: the same bytes
+    /// and warnings either way.
+    @Test(arguments: [VCardVersion.v2_1, .v3_0, .v4_0])
+    func productIDs(_ version: VCardVersion) throws {
+        let values = [
+            "-//Apple Inc.//iPhone OS 17.0//EN", "a,b", "two\r\nlines", "ctl\u{1}x\u{7F}",
+            "data:text/plain;base64,QQ==", String(repeating: "long ", count: 30), "",
+        ]
+        var contacts: [Contact] = []
+        for value in values {
+            let shapes: [[ExtensionProperty]] = [
+                [ExtensionProperty(name: "PRODID", value: value)],
+                [ExtensionProperty(name: "PRODID", value: value), ExtensionProperty(name: "PRODID", value: "second")],
+                [ExtensionProperty(name: "N", value: "Other;;;;"), ExtensionProperty(name: "PRODID", value: value)],
+                [ExtensionProperty(name: "X-A", value: "1"), ExtensionProperty(name: "PRODID", value: value)],
+                [ExtensionProperty(name: "PRODID", value: value), ExtensionProperty(name: "N", value: "Other;;;;")],
+                [ExtensionProperty(group: "item1", name: "PRODID", value: value)],
+                [ExtensionProperty(name: "PRODID", parameters: [Parameter("X-P", "1")], value: value)],
+                [
+                    ExtensionProperty(name: "PRODID", parameters: [Parameter("ALTID", "1")], value: "first"),
+                    ExtensionProperty(name: "PRODID", value: value),
+                ],
+                [ExtensionProperty(name: "prodid", value: value)],
+            ]
+            for extensions in shapes {
+                var contact = Contact(formattedName: "Ann", givenName: "Ann", familyName: "Lee")
+                contact.phoneNumbers = [LabeledValue(label: .custom("Cabin"), value: "1")]
+                contact.extensions = extensions
+                contact.uid = "urn:uuid:1"
+                contacts.append(contact)
+            }
+        }
+        let direct = try VCardShortPathWriting.written(contacts, version, shortPaths: true)
+        let careful = try VCardShortPathWriting.written(contacts, version, shortPaths: false)
+        #expect(direct.0 == careful.0)
+        #expect(direct.1 == careful.1)
+        #expect(direct.0.contains("X-EXTRA-PRODID:second"))
+    }
+
     /// ``VCardCardComposer/singleValuedSlot(of:modern:)`` gives each name of
     /// ``VCardVersionTable/singleValuedProperties(in:)`` its index, and nil for every other
     /// name the composer writes directly.

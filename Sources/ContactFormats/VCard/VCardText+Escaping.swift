@@ -9,78 +9,94 @@ extension VCardText {
     /// has a byte below 0x20 (subtracting 0x20 from each byte borrows into no byte whose
     /// high bit was clear) or a zero byte after XOR with the backslash, semicolon and comma
     /// patterns; only such a word (a TAB or another control character fails the test too)
-    /// is escaped byte by byte. The last bytes (fewer than eight) are looked at as one word
-    /// padded with letters. Scanning first and copying the runs between escapes after,
+    /// is escaped byte by byte, and so is one with a DEL. The last bytes (fewer than eight)
+    /// are looked at as one word. Scanning first and copying the runs between escapes after,
     /// each with its own capacity check, cost about 150 instructions a value.
     @discardableResult
     static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to output: inout VCardByteBuffer) -> Bool {
         guard let base = text.baseAddress, text.count > 0 else { return false }
         let count = text.count
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         // Each byte gives at most two.
-        let target = output.reserveUninitialized(2 * count)
+        let target = output.reserveUninitialized(count &* 2)
         var written = 0
         var index = 0
-        // The DEL bytes of words stored whole (their other controls fail the escape test).
-        var deletes: UInt64 = 0
         var controls = false
         @inline(__always) func escapeByte(at index: Int) {
             let byte = base[index]
             switch byte {
             case 92, 59, 44:
                 target[written] = 92
-                target[written + 1] = byte
-                written += 2
+                target[written &+ 1] = byte
+                written &+= 2
             case 13:
                 target[written] = 92
-                target[written + 1] = UInt8(ascii: "n")
-                written += 2
+                target[written &+ 1] = UInt8(ascii: "n")
+                written &+= 2
             case 10:
                 // CRLF is one line break.
-                if index == 0 || base[index - 1] != 13 {
+                if index == 0 || base[index &- 1] != 13 {
                     target[written] = 92
-                    target[written + 1] = UInt8(ascii: "n")
-                    written += 2
+                    target[written &+ 1] = UInt8(ascii: "n")
+                    written &+= 2
                 }
             default:
                 if UnsafeBufferPointer<UInt8>.isControlCharacter(byte) { controls = true }
                 target[written] = byte
-                written += 1
+                written &+= 1
             }
         }
-        while index + 8 <= count {
+        while index &+ 8 <= count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if !VCardText.mayNeedEscape(word) {
+            if !VCardText.mayNeedEscapeOrHoldDelete(word) {
                 UnsafeMutableRawPointer(target + written).storeBytes(of: word, as: UInt64.self)
-                let delete = word ^ (ones &* 0x7F)
-                deletes |= (delete &- ones) & ~delete
-                written += 8
-                index += 8
+                written &+= 8
+                index &+= 8
                 continue
             }
-            for offset in index..<index + 8 { escapeByte(at: offset) }
-            index += 8
+            for offset in index..<index &+ 8 { escapeByte(at: offset) }
+            index &+= 8
         }
-        let left = count - index
+        let left = count &- index
         if left > 0 {
-            // The last bytes as one word, the bytes past them letters (`A`), which need nothing.
-            var word: UInt64 = ones &* 0x41
-            withUnsafeMutableBytes(of: &word) {
-                VCardByteBuffer.copyShort(
-                    from: base + index, to: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: left)
+            // The last bytes as one word: the word that ends at the last byte (bytes before
+            // them again, which only make it say yes more often); for a shorter text its
+            // first and last four bytes, or its first, middle and last bytes and letters.
+            let raw = UnsafeRawPointer(base)
+            let word: UInt64
+            if count >= 8 {
+                word = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            } else if count >= 4 {
+                word = UInt64(raw.loadUnaligned(as: UInt32.self))
+                    | UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) << 32
+            } else {
+                word = UInt64(base[0]) | UInt64(base[count >> 1]) << 8 | UInt64(base[count &- 1]) << 16
+                    | 0x4141_4141_4100_0000
             }
-            if !VCardText.mayNeedEscape(word) {
+            if !VCardText.mayNeedEscapeOrHoldDelete(word) {
                 VCardByteBuffer.copyShort(from: base + index, to: target + written, count: left)
-                let delete = word ^ (ones &* 0x7F)
-                deletes |= (delete &- ones) & ~delete
-                written += left
+                written &+= left
             } else {
                 for offset in index..<count { escapeByte(at: offset) }
             }
         }
         output.commitUninitialized(written)
-        return controls || deletes & highs != 0
+        return controls
+    }
+
+    /// ``mayNeedEscape(_:)``, or a DEL among the eight bytes: a word that says no holds no
+    /// byte a line is looked at for either.
+    @inline(__always)
+    static func mayNeedEscapeOrHoldDelete(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word
+        let backslash = word ^ (ones &* 0x5C)
+        let semicolon = word ^ (ones &* 0x3B)
+        let comma = word ^ (ones &* 0x2C)
+        let delete = word ^ (ones &* 0x7F)
+        let zero = (backslash &- ones) & ~backslash | (semicolon &- ones) & ~semicolon | (comma &- ones) & ~comma
+            | (delete &- ones) & ~delete
+        return (control | zero) & highs != 0
     }
 
     /// Whether the last bytes of `count` at `base`, fewer than eight past a multiple of
