@@ -215,10 +215,20 @@ struct VCardCardComposer {
         composeMembers()
         composePhoto()
         // The cardinality pass may rename an extension or anything after one: from here on
-        // every property waits in the card.
+        // every property waits in the card, but a first `PRODID` before any other extension
+        // (``writeProductIDDirectly(_:)``).
+        let wroteDirectly = writesDirectly
         writesDirectly = false
         let extensionStart = card.properties.count
-        for property in contact.extensions { composeExtension(property) }
+        contact.extensions.withUnsafeBufferPointer { items in
+            guard let base = items.baseAddress else { return }
+            for index in items.indices {
+                if wroteDirectly, card.properties.count == extensionStart, writeProductIDDirectly(base + index) {
+                    continue
+                }
+                composeExtension(base[index])
+            }
+        }
         card.propertiesNamedByContact = extensionStart..<card.properties.count
         if let uid = contact.uid {
             // 4.0's UID is a URI unless VALUE says text (RFC 6350 §6.7.6).

@@ -28,6 +28,8 @@ struct VCardLineWriter {
     /// each line is looked at for control characters; else only when the card's text or
     /// values hold one (one look at the whole card).
     mutating func write(_ card: UnsafePointer<VCardComposedCard>, from start: Int, checkingEveryLine: Bool) {
+        // Nothing left (every line went straight in): not even the look at the whole card.
+        guard start < card.pointee.properties.count else { return }
         // Borrowed in place, through the pointer (reading a list out of it retained it);
         // the card's records hold no references, so reading one out retains nothing.
         let text = card.pointee.text.bytesInPlace
