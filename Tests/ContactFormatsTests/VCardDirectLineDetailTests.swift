@@ -116,6 +116,18 @@ import Testing
         #expect(direct.0.contains("X-EXTRA-PRODID:second"))
     }
 
+    /// The literal item group names the direct lines write are the names the card's path
+    /// gives (``VCardCardComposer/itemGroupName(_:)``), past the nine literals too.
+    @Test func itemGroupLiteralsAreTheNames() {
+        for number in 1...40 {
+            var buffer = VCardByteBuffer()
+            VCardCardComposer.appendItemGroup(number, to: &buffer)
+            let written = buffer.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+            #expect(written == "item\(number).")
+            #expect(VCardCardComposer.itemGroupName(number) == "item\(number)")
+        }
+    }
+
     /// ``VCardCardComposer/singleValuedSlot(of:modern:)`` gives each name of
     /// ``VCardVersionTable/singleValuedProperties(in:)`` its index, and nil for every other
     /// name the composer writes directly.

@@ -132,14 +132,16 @@ struct VCardByteBuffer {
     /// ``advance(by:)``.
     @inline(__always)
     private mutating func reserve(_ added: Int) -> UnsafeMutablePointer<UInt8> {
-        if _slowPath(count + added > capacity || end.pointee != count) { makeRoom(for: added) }
+        // Counts are far from overflowing (a buffer is at most a card's lines or values):
+        // no overflow check on an append, of which a conversion makes millions.
+        if _slowPath(count &+ added > capacity || end.pointee != count) { makeRoom(for: added) }
         return base + count
     }
 
     /// Counts `added` bytes written at ``reserve(_:)``'s address, the storage's end with them.
     @inline(__always)
     private mutating func advance(by added: Int) {
-        count += added
+        count &+= added
         end.pointee = count
     }
 

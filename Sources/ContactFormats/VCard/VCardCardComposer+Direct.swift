@@ -101,10 +101,7 @@ extension VCardCardComposer {
         if !isModern, item.pointee.value.formattedLabel != nil, let lines = lentLines {
             // 3.0's LABEL, with the address's types but for the preference: the label's.
             let lineStart = beginDirectLine(lines)
-            if let group {
-                lines.pointee.output.append(group)
-                lines.pointee.output.append(UInt8(ascii: "."))
-            }
+            if let group { VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output) }
             lines.pointee.output.append(VCardCardComposer.labelName)
             if let itemLabel = item.pointee.label,
                 let types = VCardTypeTable.typeWords(for: itemLabel, kind: .address, version: version)
@@ -201,15 +198,12 @@ extension VCardCardComposer {
         lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: "FN", mayHoldControls: mayHoldControls)
     }
 
-    /// `NAME:text` (in an item group when `group` is not nil), the text escaped straight
+    /// `NAME:text` (in item group number `group` when not nil), the text escaped straight
     /// into the line: ``writeDirectly(group:_:_:)`` with no ``Value`` made of the text.
-    mutating func writeTextDirectly(group: String? = nil, _ name: StaticString, _ text: String) {
+    mutating func writeTextDirectly(group: Int? = nil, _ name: StaticString, _ text: String) {
         guard let lines = lentLines else { return }
         let lineStart = beginDirectLine(lines)
-        if let group {
-            lines.pointee.output.append(group)
-            lines.pointee.output.append(UInt8(ascii: "."))
-        }
+        if let group { VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output) }
         lines.pointee.output.append(name)
         lines.pointee.output.append(UInt8(ascii: ":"))
         let valueStart = lines.pointee.output.count
@@ -260,7 +254,7 @@ extension VCardCardComposer {
     /// components are the value, whatever `value` says), the kept parameters, `PREF` or
     /// `X-PREF`; a label with no type in an item group with its `X-ABLabel`. `groupAnyway`:
     /// an item group even without a label that needs one (an address's `X-ABADR`). Returns
-    /// the group. The item is lent where it is (see ``compose()``).
+    /// the group's number. The item is lent where it is (see ``compose()``).
     ///
     /// The label is read once; the parameter words are literals, the preference's among
     /// them (its words were made as an enum of two cases and copied out of line, and the
@@ -270,21 +264,18 @@ extension VCardCardComposer {
         _ item: UnsafePointer<LabeledValue<Item>>, name: StaticString, kind: VCardValueKind, value: Value,
         valueIsURI: Bool = false, groupAnyway: Bool = false,
         address: UnsafePointer<LabeledValue<PostalAddress>>? = nil
-    ) -> String? {
+    ) -> Int? {
         guard let lines = lentLines else { return nil }
         let lineStart = beginDirectLine(lines)
         let label = item.pointee.label
-        var group: String? = nil
+        var group: Int? = nil
         var types: (first: StaticString, second: StaticString?)? = nil
         if let label {
             types = VCardTypeTable.typeWords(for: label, kind: kind, version: version)
-            if types == nil { group = nextItemGroup() }
+            if types == nil { group = nextItemGroupNumber() }
         }
-        if group == nil, groupAnyway { group = nextItemGroup() }
-        if let group {
-            lines.pointee.output.append(group)
-            lines.pointee.output.append(UInt8(ascii: "."))
-        }
+        if group == nil, groupAnyway { group = nextItemGroupNumber() }
+        if let group { VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output) }
         lines.pointee.output.append(name)
         // The TYPE values, each after `;TYPE=` or `,`.
         var wroteType = false
@@ -341,8 +332,8 @@ extension VCardCardComposer {
             mayHoldControls: keptParameters || mayHoldControls)
         if let group, let label, types == nil {
             let labelStart = lines.pointee.output.count
-            lines.pointee.output.append(group)
-            lines.pointee.output.append(VCardCardComposer.appleLabelName)
+            VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output)
+            lines.pointee.output.append("X-ABLabel:" as StaticString)
             let labelValueStart = lines.pointee.output.count
             appendText(label.appleRawValue, to: &lines.pointee.output)
             lines.pointee.endLine(from: labelStart, valueStart: labelValueStart, property: "X-ABLabel")
@@ -361,20 +352,32 @@ extension VCardCardComposer {
         return true
     }
 
+    /// Appends `itemN.`, item group `number`'s name and its dot: a literal for the first
+    /// nine (the name as a string cost about eighty instructions a line: a grouped value
+    /// has two lines or more).
+    @inline(__always)
+    static func appendItemGroup(_ number: Int, to output: inout VCardByteBuffer) {
+        switch number {
+        case 1: output.append("item1." as StaticString)
+        case 2: output.append("item2." as StaticString)
+        case 3: output.append("item3." as StaticString)
+        case 4: output.append("item4." as StaticString)
+        case 5: output.append("item5." as StaticString)
+        case 6: output.append("item6." as StaticString)
+        case 7: output.append("item7." as StaticString)
+        case 8: output.append("item8." as StaticString)
+        case 9: output.append("item9." as StaticString)
+        default:
+            output.append(itemGroupName(number))
+            output.append(UInt8(ascii: "."))
+        }
+    }
+
     // The literals of a direct line, typed: a bare literal is a `String` to
     // ``VCardByteBuffer/append(_:)``, looked up first.
     static let typeStart: StaticString = ";TYPE="
     static let typeSeparator: StaticString = ","
     static let uriValueType: StaticString = ";VALUE=uri"
-    static let appleLabelName: StaticString = ".X-ABLabel:"
     static let labelName: StaticString = "LABEL"
 
-    /// Appends a word's UTF-8 (a parameter name or value the composer spelled).
-    @inline(__always)
-    static func append(_ word: VCardComposedCard.Word, to output: inout VCardByteBuffer) {
-        switch word {
-        case .literal(let literal): output.append(literal)
-        case .string(let string): output.append(string)
-        }
-    }
 }

@@ -533,12 +533,24 @@ struct VCardCardComposer {
 
     /// The next free Apple item group name (`item1`, `item2`, ...).
     mutating func nextItemGroup() -> String {
+        VCardCardComposer.itemGroupName(nextItemGroupNumber())
+    }
+
+    /// The number of the next free Apple item group (`item1`, `item2`, ...): the direct
+    /// lines write its name from the number (``appendItemGroup(_:to:)``).
+    mutating func nextItemGroupNumber() -> Int {
         while true {
-            let name = nextItemNumber <= VCardCardComposer.itemGroupNames.count
-                ? VCardCardComposer.itemGroupNames[nextItemNumber - 1] : "item" + String(nextItemNumber)
+            let number = nextItemNumber
             nextItemNumber += 1
             // Most contacts have no grouped extensions: no name to upper-case then.
-            if usedGroups.isEmpty || !usedGroups.contains(name.asciiUppercased()) { return name }
+            if usedGroups.isEmpty || !usedGroups.contains(VCardCardComposer.itemGroupName(number).asciiUppercased()) {
+                return number
+            }
         }
+    }
+
+    /// The name of item group `number` (`item3`).
+    static func itemGroupName(_ number: Int) -> String {
+        number >= 1 && number <= itemGroupNames.count ? itemGroupNames[number - 1] : "item" + String(number)
     }
 }
