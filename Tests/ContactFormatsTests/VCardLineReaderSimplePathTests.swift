@@ -187,4 +187,35 @@ import Testing
         let bytes = Array("A:B".utf8)
         #expect(!bytes.withUnsafeBufferPointer { VCardLineReader.hasPropertyPunctuation(in: $0, from: 0, to: 3) })
     }
+
+    /// Folded lines the fold path joins and those it leaves to the careful path: one to
+    /// twelve folds and 63 to 66 (past the most it joins), folds of every length so each line end falls
+    /// at every place in a word, 8-bit bytes in a fold, a fold ending in `=` (in lines that
+    /// are quoted-printable, are not, say so only in a fold, or quote a colon) or a
+    /// backslash, a blank fold, tab folds, every line end, and base64 text or a property
+    /// after the folds.
+    @Test func foldedLinesOfEveryShape() throws {
+        let afters = ["FN:x", "QUJD", "", " ", "item1.X-ABADR:us", "é:1"]
+        let foldTexts = ["b", "bé", "b=", "b\\", "", "\t", "0123456789abcdef", "ç;d:e", "x y", "NTABLE:c=", "QQ=="]
+        for folds in Array(1...12) + Array(63...66) {
+            for (index, text) in foldTexts.enumerated() {
+                for end in ["\r\n", "\n", "\r"] where folds < 4 || end == "\r\n" {
+                    if folds > 12, index % 3 != 0 { continue }
+                    let heads = [
+                        "NOTE:a", "NOTE;ENCODING=QUOTED-PRINTABLE:a=", "NOTE;X=\"a:b\";quoted-printable:a",
+                        "NOTE;ENCODING=QUOTED-PRI", "PHOTO;ENCODING=b:QUJD=", "NOTE;X=\"a:b:a=",
+                    ]
+                    var line = heads[(folds + index) % heads.count] + String(repeating: "w", count: folds % 9)
+                    for fold in 0..<folds {
+                        let prefix = fold % 3 == 2 ? "\t" : " "
+                        line += end + prefix + (fold == folds - 1 ? text : String(repeating: "v", count: fold + index))
+                    }
+                    let after = afters[(folds + index) % afters.count]
+                    let document = line + end + after + end + "END:VCARD" + end
+                    try VCardLineReaderSimplePathTests.compare(
+                        Array(document.utf8), chunks: [nil, 5, 16], limits: [100_000, 30])
+                }
+            }
+        }
+    }
 }

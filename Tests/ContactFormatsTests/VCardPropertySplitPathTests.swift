@@ -41,10 +41,14 @@ import Testing
         var line = "TEL"
         let parameters = Int.random(in: 1...5, using: &generator)
         var spacedLine = "TEL"
+        // After a quote the two lines are kept alike: quoted values run past `;`, so a space
+        // added there would be part of a value.
+        var quoted = false
         for _ in 0..<parameters {
             let kind = Int.random(in: 0..<10, using: &generator)
             if kind == 0 {
                 let piece = pieces.randomElement(using: &generator)!
+                if piece.contains("\"") { quoted = true }
                 line += ";" + piece
                 spacedLine += ";" + piece
                 continue
@@ -60,8 +64,9 @@ import Testing
             for _ in 0..<count { values.append(pieces.randomElement(using: &generator)!) }
             let separator = Int.random(in: 0..<4, using: &generator) == 0 ? "\\," : ","
             let list = values.joined(separator: separator)
+            if list.contains("\"") { quoted = true }
             line += ";" + name + "=" + list
-            spacedLine += "; " + name + "=" + list
+            spacedLine += (quoted ? ";" : "; ") + name + "=" + list
         }
         let value = ["", "1", "+1 555 0100", "x"].randomElement(using: &generator)!
         return Array(((spaced ? spacedLine : line) + ":" + value).utf8)
@@ -163,5 +168,96 @@ import Testing
                 #expect(found?.name == spelling && found?.kind == table?.kind, "\(written)")
             }
         }
+    }
+    /// The group and name as a byte-by-byte scan reads them: nil when the line is no
+    /// property (no `;` or `:` after the name, an empty name or group, two groups, a byte a
+    /// name cannot have).
+    static func referenceName(_ line: [UInt8]) -> (group: String?, name: String)? {
+        var group: String? = nil
+        var nameStart = 0
+        var index = 0
+        while index < line.count {
+            let byte = line[index]
+            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { break }
+            if byte == UInt8(ascii: ".") {
+                if group != nil || index == nameStart { return nil }
+                group = String(decoding: line[nameStart..<index], as: UTF8.self)
+                nameStart = index + 1
+            } else if !((65...90).contains(byte) || (97...122).contains(byte) || (48...57).contains(byte)
+                || "-_/".utf8.contains(byte))
+            {
+                return nil
+            }
+            index += 1
+        }
+        guard index < line.count, index > nameStart else { return nil }
+        let name = String(decoding: line[nameStart..<index].map { $0 >= 97 && $0 <= 122 ? $0 - 32 : $0 }, as: UTF8.self)
+        return (group, name)
+    }
+
+    /// Names scanned eight bytes at a time against a scan of each byte: random names and
+    /// groups of every length from bytes letters border on (`@`, `[`, `` ` ``, `{`), digits,
+    /// `-`, `_`, `/`, dots, 8-bit bytes, NUL, space, ending in `;`, `:` or the line's end.
+    @Test func namesScannedAsByteByByte() {
+        let alphabet = Array("aZmAz09-_/.@[`{ ".utf8) + [0, 0xC3, 0xA9, 0x80, 0xFF, 0x7F, 0x60 + 0x80]
+        var generator = SeededGenerator(state: 7)
+        var properties = 0
+        for round in 0..<20_000 {
+            var line: [UInt8] = []
+            let length = Int.random(in: 0...20, using: &generator)
+            for _ in 0..<length {
+                // Mostly letters, as names are.
+                if Int.random(in: 0..<3, using: &generator) == 0 {
+                    line.append(alphabet.randomElement(using: &generator)!)
+                } else {
+                    line.append(UInt8(ascii: "A") + UInt8.random(in: 0..<26, using: &generator) | (Bool.random(using: &generator) ? 0x20 : 0))
+                }
+            }
+            switch round % 4 {
+            case 0: line += Array(";TYPE=HOME:1".utf8)
+            case 1: line += Array(":value".utf8)
+            case 2: line += [UInt8(ascii: ":")]
+            default: break
+            }
+            let expected = VCardPropertySplitPathTests.referenceName(line)
+            let property = VCardPropertySplitPathTests.parsed(line)
+            #expect(property?.group == expected?.group, "\(line)")
+            #expect(property?.name == expected?.name, "\(line)")
+            if let property {
+                let table = Array(property.name.utf8).withUnsafeBufferPointer { VCardPropertyKind.recognize($0) }
+                #expect(property.kind == table?.kind, "\(line)")
+                properties += 1
+            }
+        }
+        #expect(properties > 3000)
+    }
+
+    /// `BEGIN:VCARD` in two loads against the letters compared one by one: every byte of it
+    /// changed to every value (the other case, the bit that folding hides, a colon's near
+    /// misses, 8-bit bytes), and whole lines with white space or a byte-order mark, which
+    /// the keyword scan still takes.
+    @Test func plainBeginAsTheKeywordScan() {
+        let begin = Array("BEGIN:VCARD".utf8)
+        func expected(_ bytes: [UInt8]) -> Bool {
+            bytes.map { $0 >= 97 && $0 <= 122 ? $0 - 32 : $0 } == begin
+        }
+        for index in begin.indices {
+            for value in 0...255 {
+                var bytes = begin
+                bytes[index] = UInt8(value)
+                #expect(VCardReader.isPlainBegin(bytes[...]) == expected(bytes), "\(bytes)")
+                #expect(VCardReader.isBegin(bytes[...]) == expected(bytes), "\(bytes)")
+            }
+        }
+        for line in ["begin:vcard", "Begin:VCard", "BEGIN : VCARD", " BEGIN:VCARD", "BEGIN:VCARD ", "\u{FEFF}BEGIN:VCARD"] {
+            let bytes = Array(line.utf8)
+            #expect(VCardReader.isBegin(bytes[...]), "\(line)")
+        }
+        for line in ["BEGIN:VCAR", "BEGIN:VCARDS", "BEGIN;VCARD", "BEGIN:VCALENDAR", "BDAY:2000"] {
+            #expect(!VCardReader.isBegin(Array(line.utf8)[...]), "\(line)")
+        }
+        let inside = Array("xxBEGIN:VCARDxx".utf8)
+        #expect(VCardReader.isPlainBegin(inside[2..<13]))
+        #expect(!VCardReader.isPlainBegin(inside[1..<12]))
     }
 }

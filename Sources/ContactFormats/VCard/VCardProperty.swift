@@ -75,12 +75,26 @@ struct VCardProperty {
     /// line is not a property. Works on the line's storage directly (no bounds checks, no
     /// copies).
     private mutating func split(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         var index = 0
         let count = bytes.count
         // Name, with an optional group before a dot.
         var nameStart = 0
-        while index < count {
-            let byte = bytes[index]
+        while true {
+            if index &+ 8 <= count {
+                // Letters, most of a name, eight at a time; the first other byte is looked
+                // at below.
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let others = VCardProperty.nonLetters(word)
+                if others == 0 {
+                    index &+= 8
+                    continue
+                }
+                index &+= others.trailingZeroBitCount &>> 3
+            } else if index >= count {
+                break
+            }
+            let byte = base[index]
             if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { break }
             if byte == UInt8(ascii: ".") {
                 if group != nil || index == nameStart { return nil }
@@ -90,7 +104,7 @@ struct VCardProperty {
             } else if !VCardProperty.isNameByte(byte) {
                 return nil
             }
-            index += 1
+            index &+= 1
         }
         guard index < count, index > nameStart else { return nil }
         if let known = VCardPropertyKind.recognize(in: bytes, from: nameStart, to: index) {
@@ -104,6 +118,20 @@ struct VCardProperty {
         }
         guard index < count, bytes[index] == UInt8(ascii: ":") else { return nil }
         return index + 1
+    }
+
+    /// The high bit of each byte of `word` that is not an ASCII letter.
+    @inline(__always)
+    static func nonLetters(_ word: UInt64) -> UInt64 {
+        // 0x20 set in each byte makes letters lower-case; then a byte's top bit is set by
+        // the first sum when its low seven bits are at least `a`, by the second when they
+        // are past `z` (the sums never carry into the next byte); bytes over 127 are no
+        // letters.
+        let folded = word | 0x2020_2020_2020_2020
+        let low = folded & 0x7F7F_7F7F_7F7F_7F7F
+        let atLeastA = low &+ 0x1F1F_1F1F_1F1F_1F1F
+        let pastZ = low &+ 0x0505_0505_0505_0505
+        return ~(atLeastA & ~pastZ & ~folded) & 0x8080_8080_8080_8080
     }
 
     @inline(__always)

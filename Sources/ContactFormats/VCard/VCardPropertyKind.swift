@@ -126,7 +126,7 @@ enum VCardPropertyKind {
     }
 
     /// The commonest names of up to eight bytes, by their packed upper-cased bytes (a name
-    /// that short is its packed form: no byte of a name is 0): found with no table, whose
+    /// that short whose first byte is not 0 is its packed form): found with no table, whose
     /// lazy initialisation and probe cost more than the rest of the lookup. Each is also in
     /// ``spellings`` with the same kind; others there are found in the table.
     @inline(__always)
@@ -187,7 +187,10 @@ enum VCardPropertyKind {
         in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
     ) -> (kind: VCardPropertyKind, name: String)? {
         let head = pack(line, start, end)
-        if end &- start <= 8, let known = common(head) { return known }
+        // A first byte of 0 (never in a name the reader splits) would make a shorter name's
+        // packed form: such a name takes the table, which compares lengths.
+        let count = end &- start
+        if count <= 8, head &>> UInt64(8 &* (count &- 1)) != 0, let known = common(head) { return known }
         return recognize(UnsafeBufferPointer(rebasing: line[start..<end]), head: head)
     }
 
