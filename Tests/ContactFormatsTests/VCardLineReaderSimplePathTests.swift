@@ -124,6 +124,7 @@ import Testing
         "ADR:a\r\n b\\\r\nTEL:1\r\n", "NOTE:a\r\n b\r\n", "NOTE:a\r\n b", "NOTE:a\n b\n c\nFN:x\n",
         "NOTE:a\r\n b\rFN:x\r\n", "NOTE:a\r\n b\r\r\nFN:x\r\n", "PHOTO;ENCODING=b:QUJD\r\n REVG\r\nR0hJ\r\n",
         "PHOTO;BASE64:QUJD\r\n REVG\r\nR0hJ\r\n\r\nFN:x\r\n", "NOTE:a\r\n b\r\n\u{0}\r\n",
+        "VERSION:2.1\n =\r\nN:Doe;Jo;;;\r\n", "V:1\r\n =\r\nN:D\r\n", "V:12\r\n =\r\nN:D\r\n", "V:1\r\n b=\r\n c\r\nN:D\r\n",
     ])
     func foldsOnBothPaths(_ text: String) throws {
         try VCardLineReaderSimplePathTests.compare(Array(text.utf8), chunks: [nil, 1, 2, 3, 5, 8], limits: [100_000, 8, 9, 10])

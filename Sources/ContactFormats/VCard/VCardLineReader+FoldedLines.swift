@@ -87,6 +87,9 @@ extension VCardLineReader {
                 guard let nextEnd = bytes.firstLineBreak(from: after, highBits: &nextHighBits),
                     let nextAfter = lineAfter(bytes, lineEnd: nextEnd)
                 else { return nil }
+                // After a line ending in `=`, the careful path takes any next line as part of
+                // a line over the limit when the two are longer than it.
+                if foldLast == UInt8(ascii: "="), length &+ (nextEnd &- after) > maximumLineLength { return nil }
                 if nextEnd > after, !hasPropertyPunctuation(in: bytes, from: after, to: nextEnd),
                     isBase64Text(base, from: after, to: nextEnd)
                 {
