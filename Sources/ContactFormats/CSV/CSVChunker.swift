@@ -106,8 +106,14 @@ public struct CSVChunker {
     }
 
     /// The quotes, and the line breaks (LF, CRLF or CR, each one) ending in `range`; the byte
-    /// after the range tells whether a CR last in it is part of a CRLF. Eight bytes at a
-    /// time (exact per-byte tests on a word, counted by `nonzeroBitCount`), the rest one by one.
+    /// after the range tells whether a CR last in it is part of a CRLF. Sixteen bytes at a
+    /// time, the rest one by one.
+    ///
+    /// Each block's matches are added up lane by lane (a lane's count fits a byte for 255
+    /// blocks), and the lanes summed once per 255 blocks: about twenty instructions a block.
+    /// Counting each eight-byte word's matches with `nonzeroBitCount` cost about seventy
+    /// (the baseline x86-64 has no POPCNT instruction), nine a byte: 27 M instructions on a
+    /// 3 MB file, most of the chunker's time.
     static func quotesAndLineBreaks(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
     ) -> (quotes: Int, lineBreaks: Int) {
@@ -116,32 +122,38 @@ public struct CSVChunker {
         var returns = 0
         var returnsBeforeLineFeeds = 0
         var index = range.lowerBound
-        #if _endian(little)
-            if let base = bytes.baseAddress {
-                let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-                // The high bit of each byte of `word` that is zero, and only those.
-                @inline(__always) func zeros(_ word: UInt64) -> UInt64 {
-                    ~(((word & low7) &+ low7) | word | low7)
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
+            let lineFeed = SIMD16<UInt8>(repeating: 10)
+            let carriageReturn = SIMD16<UInt8>(repeating: 13)
+            let one = SIMD16<UInt8>(repeating: 1)
+            let zero = SIMD16<UInt8>()
+            // `index + 16 <= upperBound`: the byte after a block is in `bytes` (the block
+            // shifted by one byte tells which CRs an LF follows).
+            while index &+ 16 <= range.upperBound {
+                var quoteLanes = zero
+                var lineFeedLanes = zero
+                var returnLanes = zero
+                var returnBeforeLineFeedLanes = zero
+                var blocks = 0
+                while blocks < 255 && index &+ 16 <= range.upperBound {
+                    let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                    let after = raw.loadUnaligned(fromByteOffset: index &+ 1, as: SIMD16<UInt8>.self)
+                    let isReturn = block .== carriageReturn
+                    quoteLanes &+= zero.replacing(with: one, where: block .== quote)
+                    lineFeedLanes &+= zero.replacing(with: one, where: block .== lineFeed)
+                    returnLanes &+= zero.replacing(with: one, where: isReturn)
+                    returnBeforeLineFeedLanes &+= zero.replacing(with: one, where: isReturn .& (after .== lineFeed))
+                    index &+= 16
+                    blocks &+= 1
                 }
-                let quotePattern = UInt64(UInt8(ascii: "\"")) &* 0x0101_0101_0101_0101
-                let lineFeedPattern: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-                let returnPattern: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
-                // `index + 8 <= upperBound`: the byte after a word is in `bytes`.
-                while index &+ 8 <= range.upperBound {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    let lineFeedBits = zeros(word ^ lineFeedPattern)
-                    let returnBits = zeros(word ^ returnPattern)
-                    quotes &+= zeros(word ^ quotePattern).nonzeroBitCount
-                    lineFeeds &+= lineFeedBits.nonzeroBitCount
-                    returns &+= returnBits.nonzeroBitCount
-                    // A CR right before an LF in the word (little endian: the next byte is
-                    // eight bits up), and a CR last in the word before an LF after it.
-                    returnsBeforeLineFeeds &+= ((returnBits << 8) & lineFeedBits).nonzeroBitCount
-                    if returnBits >> 63 != 0 && base[index &+ 8] == 10 { returnsBeforeLineFeeds &+= 1 }
-                    index &+= 8
-                }
+                quotes &+= CSVChunker.laneSum(quoteLanes)
+                lineFeeds &+= CSVChunker.laneSum(lineFeedLanes)
+                returns &+= CSVChunker.laneSum(returnLanes)
+                returnsBeforeLineFeeds &+= CSVChunker.laneSum(returnBeforeLineFeedLanes)
             }
-        #endif
+        }
         while index < range.upperBound {
             let byte = bytes[index]
             let isReturn = byte == 13 ? 1 : 0
@@ -152,5 +164,10 @@ public struct CSVChunker {
             index += 1
         }
         return (quotes, lineFeeds + returns - returnsBeforeLineFeeds)
+    }
+
+    /// The sum of the lanes (each at most 255), widened first: up to 4,080.
+    private static func laneSum(_ lanes: SIMD16<UInt8>) -> Int {
+        Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
     }
 }

@@ -76,11 +76,11 @@ extension String {
     }
 
     /// Whether two strings are the same with ASCII letters compared in any case.
+    /// (Both lent in place: copying them into `var`s to call `withUTF8` cost about 180
+    /// instructions a call, and groups are compared with every grouped property's.)
     func equalsIgnoringASCIICase(_ other: String) -> Bool {
         guard utf8.count == other.utf8.count else { return false }
-        var text = self
-        var other = other
-        return text.withUTF8 { left in other.withUTF8 { String.equalFoldingASCIICase(left, $0) } }
+        return withUTF8Bytes { left in other.withUTF8Bytes { String.equalFoldingASCIICase(left, $0) } }
     }
 
     /// Byte-wise equality with `a`–`z` folded to `A`–`Z`, for buffers of the same length.

@@ -108,7 +108,7 @@ extension VCardContactBuilder {
     mutating func readAddress(_ value: VCardProperty) {
         // The address is built in place, in the list: built apart (even inside its labeled
         // value) it was copied on the way in, its twelve strings retained and released.
-        contact.postalAddresses.append(LabeledValue(value: PostalAddress()))
+        contact.postalAddresses.append(VCardContactBuilder.emptyAddress)
         let last = contact.postalAddresses.count - 1
         // The parts go straight to their fields (no array of them); a part not given is empty.
         // (Through the pointer: `contact` itself is an access to the whole builder.)
@@ -147,6 +147,10 @@ extension VCardContactBuilder {
         positions.append(.postalAddresses, line: value.line)
         if count > 7 { keepAsExtension(value) }
     }
+
+    /// The labeled empty address each `ADR` starts from, made once: made in place, its twelve
+    /// empty strings were built twice, one copy copied and the other destroyed.
+    static let emptyAddress = LabeledValue(value: PostalAddress())
 
     /// The address parameters ``takeAddressParameters(_:into:)`` takes into fields.
     struct AddressParameters: OptionSet {
