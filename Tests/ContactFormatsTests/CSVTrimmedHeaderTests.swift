@@ -48,6 +48,24 @@ import Testing
         #expect(!diagnostics.contains { $0.code == .unknownColumn })
     }
 
+    /// With the layout given, the layouts are ranked only when a title is left unbound: the
+    /// titles of other layouts are bound as when the same layout is detected (and ranked
+    /// first).
+    @Test(arguments: ["google-mixed-columns.csv", "outlook-trimmed.csv", "thunderbird-trimmed-semicolon.csv", ""])
+    func aGivenLayoutBindsOtherLayoutsTitlesAsTheDetectedOne(_ name: String) throws {
+        let bytes =
+            name.isEmpty
+            ? Array("First Name,Last Name,E-mail 2 Address,Primary Email,Categories,Labels,Colour\r\nA,B,c@example.org,d@example.org,X;Y,Z ::: W,teal\r\n".utf8)
+            : try Fixtures.bytes("csv/" + name)
+        var detecting = CSVReader(input: MemoryInput(bytes))
+        let (detected, detectedDiagnostics) = try Fixtures.readAll(&detecting)
+        var given = CSVReader(input: MemoryInput(bytes), options: CSVReader.Options(layout: detecting.layout))
+        let (contacts, diagnostics) = try Fixtures.readAll(&given)
+        #expect(given.layout == detecting.layout)
+        #expect(contacts == detected)
+        #expect(diagnostics.map(\.message) == detectedDiagnostics.map(\.message))
+    }
+
     @Test func aTitleWhoseFieldAColumnAlreadyHasStaysAnExtension() throws {
         // Thunderbird's Secondary Email and Outlook's E-mail 2 Address are both the second e-mail.
         let text = "Primary Email,Secondary Email,E-mail 2 Address\r\na@example.org,b@example.org,c@example.org\r\n"

@@ -208,9 +208,14 @@ public struct CSVReader: ContactReader {
             // Writers guard header cells as they guard values (`'=HYPERLINK(...)`).
             return CSVFormulaGuard.unguarded(text.trimmingWhitespace())
         }
-        let ranking = CSVLayout.ranked(header: header)
-        layout = options.layout ?? ranking[0]
-        bindings = bindAll(ranking: ranking)
+        // The layouts are ranked only when one is needed: none was given, or a title the
+        // layout does not know is looked for in the others (ranking them costs about 4 M
+        // instructions, as much as 1,000 rows).
+        let titles = header
+        let given = options.layout
+        let ranking = given == nil ? CSVLayout.ranked(header: titles) : nil
+        layout = given ?? ranking![0]
+        bindings = bindAll(ranking: { ranking ?? CSVLayout.ranked(header: titles) })
         if !bindings.contains(where: { if case .field = $0 { true } else { false } }) {
             setupDiagnostics.append(
                 .warning(
@@ -226,14 +231,19 @@ public struct CSVReader: ContactReader {
     /// then a title the layout does not know by the first other layout that does, best
     /// detected first (a Thunderbird export trimmed to four columns with Outlook's `E-mail 2
     /// Address` among them), unless that field is already a column's; else an extension.
-    private mutating func bindAll(ranking: [CSVLayout]) -> [Binding] {
+    /// `ranking`: ``CSVLayout/ranked(header:)`` of the header, asked for only when a title is
+    /// left unbound.
+    private mutating func bindAll(ranking: () -> [CSVLayout]) -> [Binding] {
         var bindings = header.enumerated().map { index, name in bind(name, index: index) }
         var taken = Set(bindings.compactMap { binding -> CSVField? in
             if case .field(let field, _, _)? = binding { return field }
             return nil
         })
-        let others = ranking.filter { $0 != layout }
+        let layout = self.layout
+        var ranked: [CSVLayout]?
         for (index, name) in header.enumerated() where bindings[index] == nil {
+            if ranked == nil { ranked = ranking().filter { $0 != layout } }
+            let others = ranked!
             for other in others {
                 // A second groups or note column adds to the first; any other field is one
                 // column's (a second would overwrite it).

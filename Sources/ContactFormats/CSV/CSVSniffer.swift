@@ -11,7 +11,10 @@ enum CSVSniffer {
         var back = 0
         while back < 3, end - back - 1 >= 0, prefix[end - back - 1] & 0xC0 == 0x80 { back += 1 }
         if end - back - 1 >= 0, prefix[end - back - 1] >= 0xC0 { end = end - back - 1 }
-        if Charset.isValidUTF8(prefix[0..<end]) { return .utf8 }
+        // (Checked through a buffer: the check of an array slice decodes scalar by scalar.)
+        if prefix.withUnsafeBufferPointer({ Charset.isValidUTF8(UnsafeBufferPointer(rebasing: $0[0..<end])) }) {
+            return .utf8
+        }
         // Whole lines only, so a multi-byte character is never cut (CR and LF are single
         // bytes in every code page read here).
         let lines = prefix.lastIndex(of: 10).map { Array(prefix[...$0]) } ?? prefix

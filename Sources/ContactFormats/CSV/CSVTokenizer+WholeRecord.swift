@@ -43,7 +43,15 @@ extension CSVTokenizer {
         }
         record.line = lineNumber
         record.exceededLimit = false
-        record.isKnownASCII = scanned.asciiBits & 0x8080_8080_8080_8080 == 0
+        let isASCII = scanned.asciiBits & 0x8080_8080_8080_8080 == 0
+        record.isKnownASCII = isASCII
+        // The record's bytes in the input (delimiters, quotes and its line break with the
+        // fields): checked whole, without looking for field ends.
+        record.isKnownUTF8 =
+            isASCII
+            || buffer.withUnsafeBufferPointer { source in
+                CSVTokenizer.isWellFormedUTF8(source.baseAddress! + start, count: scanned.index - start)
+            }
         position = scanned.index
         lineNumber += scanned.lines + 1
         return true

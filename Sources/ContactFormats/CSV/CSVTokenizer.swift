@@ -22,6 +22,10 @@ struct CSVTokenizer {
         /// Whether the record's bytes are known to be ASCII (set by the fast path,
         /// ``CSVTokenizer/readWholeRecord(into:)``; false when not known).
         var isKnownASCII = false
+        /// Whether every field is known to be well-formed UTF-8 (set by the fast path from the
+        /// record's bytes in the input, ``CSVTokenizer/isWellFormedUTF8(_:count:)``; false
+        /// when not known).
+        var isKnownUTF8 = false
 
         var count: Int { ends.count }
 
@@ -34,7 +38,7 @@ struct CSVTokenizer {
         /// Whether every field is well-formed UTF-8: the bytes are, and no field starts with
         /// a continuation byte (no sequence runs from one field into the next).
         var fieldsAreUTF8: Bool {
-            if isKnownASCII { return true }
+            if isKnownASCII || isKnownUTF8 { return true }
             return bytes.withUnsafeBufferPointer { bytes in
                 ends.withUnsafeBufferPointer { ends in Record.isValidUTF8(bytes, fieldEnds: ends) }
             }
@@ -92,7 +96,7 @@ struct CSVTokenizer {
             Record(
                 bytes: bytes.withUnsafeBufferPointer { Array($0) },
                 ends: ends.withUnsafeBufferPointer { Array($0) }, line: line, exceededLimit: exceededLimit,
-                isKnownASCII: isKnownASCII)
+                isKnownASCII: isKnownASCII, isKnownUTF8: isKnownUTF8)
         }
 
         mutating func reset(line: Int) {
@@ -101,6 +105,7 @@ struct CSVTokenizer {
             self.line = line
             exceededLimit = false
             isKnownASCII = false
+            isKnownUTF8 = false
         }
 
         /// Appends field bytes, unless they would take the record past `limit` bytes.
