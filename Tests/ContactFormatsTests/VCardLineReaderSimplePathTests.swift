@@ -124,6 +124,7 @@ import Testing
         "ADR:a\r\n b\\\r\nTEL:1\r\n", "NOTE:a\r\n b\r\n", "NOTE:a\r\n b", "NOTE:a\n b\n c\nFN:x\n",
         "NOTE:a\r\n b\rFN:x\r\n", "NOTE:a\r\n b\r\r\nFN:x\r\n", "PHOTO;ENCODING=b:QUJD\r\n REVG\r\nR0hJ\r\n",
         "PHOTO;BASE64:QUJD\r\n REVG\r\nR0hJ\r\n\r\nFN:x\r\n", "NOTE:a\r\n b\r\n\u{0}\r\n",
+        "VERSION:2.1\n =\r\nN:Doe;Jo;;;\r\n", "V:1\r\n =\r\nN:D\r\n", "V:12\r\n =\r\nN:D\r\n", "V:1\r\n b=\r\n c\r\nN:D\r\n",
     ])
     func foldsOnBothPaths(_ text: String) throws {
         try VCardLineReaderSimplePathTests.compare(Array(text.utf8), chunks: [nil, 1, 2, 3, 5, 8], limits: [100_000, 8, 9, 10])
@@ -186,5 +187,36 @@ import Testing
     @Test func fewerThanEightBytesLeftIsNoAnswer() {
         let bytes = Array("A:B".utf8)
         #expect(!bytes.withUnsafeBufferPointer { VCardLineReader.hasPropertyPunctuation(in: $0, from: 0, to: 3) })
+    }
+
+    /// Folded lines the fold path joins and those it leaves to the careful path: one to
+    /// twelve folds and 63 to 66 (past the most it joins), folds of every length so each line end falls
+    /// at every place in a word, 8-bit bytes in a fold, a fold ending in `=` (in lines that
+    /// are quoted-printable, are not, say so only in a fold, or quote a colon) or a
+    /// backslash, a blank fold, tab folds, every line end, and base64 text or a property
+    /// after the folds.
+    @Test func foldedLinesOfEveryShape() throws {
+        let afters = ["FN:x", "QUJD", "", " ", "item1.X-ABADR:us", "é:1"]
+        let foldTexts = ["b", "bé", "b=", "b\\", "", "\t", "0123456789abcdef", "ç;d:e", "x y", "NTABLE:c=", "QQ=="]
+        for folds in Array(1...12) + Array(63...66) {
+            for (index, text) in foldTexts.enumerated() {
+                for end in ["\r\n", "\n", "\r"] where folds < 4 || end == "\r\n" {
+                    if folds > 12, index % 3 != 0 { continue }
+                    let heads = [
+                        "NOTE:a", "NOTE;ENCODING=QUOTED-PRINTABLE:a=", "NOTE;X=\"a:b\";quoted-printable:a",
+                        "NOTE;ENCODING=QUOTED-PRI", "PHOTO;ENCODING=b:QUJD=", "NOTE;X=\"a:b:a=",
+                    ]
+                    var line = heads[(folds + index) % heads.count] + String(repeating: "w", count: folds % 9)
+                    for fold in 0..<folds {
+                        let prefix = fold % 3 == 2 ? "\t" : " "
+                        line += end + prefix + (fold == folds - 1 ? text : String(repeating: "v", count: fold + index))
+                    }
+                    let after = afters[(folds + index) % afters.count]
+                    let document = line + end + after + end + "END:VCARD" + end
+                    try VCardLineReaderSimplePathTests.compare(
+                        Array(document.utf8), chunks: [nil, 5, 16], limits: [100_000, 30])
+                }
+            }
+        }
     }
 }

@@ -93,7 +93,31 @@ struct VCardLineReader {
             position = step.after
             return line
         }
+        if let line = nextFoldedLine() { return line }
         return try nextLineCarefully()
+    }
+
+    /// ``nextLine()`` for a folded line found whole in the buffer, with the line after it
+    /// (see ``foldedStep(in:start:end:nextStart:maximumLineLength:hasEightBitBytes:)``):
+    /// joined in one pass, leaving the state as the careful path leaves it. Nil (nothing
+    /// changed) for anything else. Kept out of ``nextLine()``, whose simple path keeps its
+    /// constants in registers only while it stays small.
+    @inline(never)
+    private mutating func nextFoldedLine() -> Line? {
+        guard takesSimplePath, physicalLineOverlong == nil, let current = lookahead,
+            let step = buffer.withUnsafeBufferPointer({ [position, maximumLineLength] in
+                VCardLineReader.foldedStep(
+                    in: $0, start: current.start, end: current.end, nextStart: position,
+                    maximumLineLength: maximumLineLength, hasEightBitBytes: current.hasEightBitBytes)
+            })
+        else { return nil }
+        lastLineHasEightBitBytes = step.hasEightBitBytes
+        physicalLineNumber &+= step.folds &+ 1
+        lookahead = PhysicalLine(
+            start: step.start, end: step.end, number: physicalLineNumber, hasEightBitBytes: step.nextHasEightBitBytes)
+        bytesConsumed &+= step.after &- position
+        position = step.after
+        return Line(bytes: step.bytes[...], number: current.number)
     }
 
     /// ``nextLine()`` for every case: blank lines skipped, continuations joined, lines over

@@ -75,12 +75,26 @@ struct VCardProperty {
     /// line is not a property. Works on the line's storage directly (no bounds checks, no
     /// copies).
     private mutating func split(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         var index = 0
         let count = bytes.count
         // Name, with an optional group before a dot.
         var nameStart = 0
-        while index < count {
-            let byte = bytes[index]
+        while true {
+            if index &+ 8 <= count {
+                // Letters, most of a name, eight at a time; the first other byte is looked
+                // at below.
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let others = VCardProperty.nonLetters(word)
+                if others == 0 {
+                    index &+= 8
+                    continue
+                }
+                index &+= others.trailingZeroBitCount &>> 3
+            } else if index >= count {
+                break
+            }
+            let byte = base[index]
             if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { break }
             if byte == UInt8(ascii: ".") {
                 if group != nil || index == nameStart { return nil }
@@ -90,14 +104,13 @@ struct VCardProperty {
             } else if !VCardProperty.isNameByte(byte) {
                 return nil
             }
-            index += 1
+            index &+= 1
         }
         guard index < count, index > nameStart else { return nil }
-        let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
-        if let known = VCardPropertyKind.recognize(nameBytes) {
+        if let known = VCardPropertyKind.recognize(in: bytes, from: nameStart, to: index) {
             (kind, name) = known
         } else {
-            name = String(knownASCII: nameBytes).asciiUppercased()
+            name = String(knownASCII: UnsafeBufferPointer(rebasing: bytes[nameStart..<index])).asciiUppercased()
         }
         while index < count, bytes[index] == UInt8(ascii: ";") {
             guard let next = parseParameter(bytes, from: index + 1) else { return nil }
@@ -105,6 +118,20 @@ struct VCardProperty {
         }
         guard index < count, bytes[index] == UInt8(ascii: ":") else { return nil }
         return index + 1
+    }
+
+    /// The high bit of each byte of `word` that is not an ASCII letter.
+    @inline(__always)
+    static func nonLetters(_ word: UInt64) -> UInt64 {
+        // 0x20 set in each byte makes letters lower-case; then a byte's top bit is set by
+        // the first sum when its low seven bits are at least `a`, by the second when they
+        // are past `z` (the sums never carry into the next byte); bytes over 127 are no
+        // letters.
+        let folded = word | 0x2020_2020_2020_2020
+        let low = folded & 0x7F7F_7F7F_7F7F_7F7F
+        let atLeastA = low &+ 0x1F1F_1F1F_1F1F_1F1F
+        let pastZ = low &+ 0x0505_0505_0505_0505
+        return ~(atLeastA & ~pastZ & ~folded) & 0x8080_8080_8080_8080
     }
 
     @inline(__always)
@@ -191,31 +218,76 @@ struct VCardProperty {
     /// from the start: nothing has been added by then.
     @inline(__always)
     private mutating func parsePlainType(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
-        guard start + 5 <= count, bytes[start + 4] == UInt8(ascii: "="),
-            bytes[start] | 0x20 == UInt8(ascii: "t"), bytes[start + 1] | 0x20 == UInt8(ascii: "y"),
-            bytes[start + 2] | 0x20 == UInt8(ascii: "p"), bytes[start + 3] | 0x20 == UInt8(ascii: "e")
+        // `type=` in any case: four bytes in one test (0x20 set in each: only `T` and `t`
+        // give `t`, and so on).
+        guard start &+ 5 <= count, base[start &+ 4] == UInt8(ascii: "="),
+            UnsafeRawPointer(base + start).loadUnaligned(as: UInt32.self) | 0x2020_2020
+                == UInt32(littleEndian: 0x6570_7974)
         else { return nil }
-        var end = start + 5
+        var end = start &+ 5
+        var hasCommas = false
         while end < count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { break }
-            if byte == UInt8(ascii: "\"") { return nil }
-            end += 1
-        }
-        var valueStart = start + 5
-        var index = valueStart
-        while index < end {
-            if bytes[index] == UInt8(ascii: ",") {
-                // As in the general path: an escaped list comma (`TYPE=WORK\,VOICE`) is a comma.
-                let valueEnd = index > valueStart && bytes[index - 1] == UInt8(ascii: "\\") ? index - 1 : index
-                addType(bytes, valueStart..<valueEnd)
-                valueStart = index + 1
+            let byte = base[end]
+            // `"`, `,`, `:` and `;` are all below `<`: letters take one test.
+            if byte <= UInt8(ascii: ";") {
+                if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { break }
+                if byte == UInt8(ascii: "\"") { return nil }
+                if byte == UInt8(ascii: ",") { hasCommas = true }
             }
-            index += 1
+            end &+= 1
         }
-        addType(bytes, valueStart..<end)
+        var valueStart = start &+ 5
+        if hasCommas {
+            var index = valueStart
+            while index < end {
+                if base[index] == UInt8(ascii: ",") {
+                    // As in the general path: an escaped list comma (`TYPE=WORK\,VOICE`) is a comma.
+                    let valueEnd = index > valueStart && base[index &- 1] == UInt8(ascii: "\\") ? index &- 1 : index
+                    addPlainType(bytes, valueStart, valueEnd)
+                    valueStart = index &+ 1
+                }
+                index &+= 1
+            }
+        }
+        addPlainType(bytes, valueStart, end)
         return end
+    }
+
+    /// ``addType(_:_:)`` of `bytes[start..<end]`, for the common case first: one to eight
+    /// bytes with no white space at either end, packed with one load and looked up as
+    /// ``VCardTypeSpellings/code(spelledBy:)`` looks them up, or `pref`. Anything else
+    /// takes ``addType(_:_:)``.
+    @inline(__always)
+    private mutating func addPlainType(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        let length = end &- start
+        if let base = bytes.baseAddress, UInt(bitPattern: length &- 1) < 8 {
+            let first = base[start]
+            let last = base[end &- 1]
+            if first != 32, first != 9, last != 32, last != 9 {
+                let packed: UInt64
+                if start &+ 8 <= bytes.count {
+                    // The first byte in the highest place used, as `VCardTypeSpellings` packs.
+                    let word = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+                    packed = UInt64(littleEndian: word).byteSwapped &>> UInt64(64 &- 8 &* length)
+                } else {
+                    var value: UInt64 = 0
+                    for index in start..<end { value = value &<< 8 | UInt64(base[index]) }
+                    packed = value
+                }
+                let code = VCardTypeSpellings.code(packed: packed, count: length)
+                if code != 0 {
+                    appendType(code: code)
+                    return
+                }
+                if length == 4, packed | 0x2020_2020 == 0x7072_6566 {  // `pref`: a preference
+                    preference = preference.map { min($0, 1) } ?? 1
+                    return
+                }
+            }
+        }
+        addType(bytes, start..<end)
     }
 
     /// One unquoted `TYPE` value straight from the line: a common spelling is taken from

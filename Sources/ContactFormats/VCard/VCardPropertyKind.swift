@@ -98,6 +98,23 @@ enum VCardPropertyKind {
     private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var packed: UInt64 = 0
         for offset in 0..<min(bytes.count, 8) { packed = packed << 8 | UInt64(bytes[offset]) }
+        return upperCased(packed)
+    }
+
+    /// ``pack(_:)`` of `line[start..<end]` (not empty), with one load when eight bytes from
+    /// `start` are in `line`.
+    @inline(__always)
+    private static func pack(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        guard let base = line.baseAddress, start &+ 8 <= line.count else {
+            return pack(UnsafeBufferPointer(rebasing: line[start..<end]))
+        }
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+        return upperCased(word.byteSwapped &>> UInt64(8 &* (8 &- min(end &- start, 8))))
+    }
+
+    /// Each ASCII letter of the packed bytes upper-cased.
+    @inline(__always)
+    private static func upperCased(_ packed: UInt64) -> UInt64 {
         // All eight bytes at once: a byte's top bit is set by the first sum when its low
         // seven bits are at least `a`, by the second when they are past `z` (the sums never
         // carry into the next byte); bytes over 127 are left out. 0x20 off each letter.
@@ -106,6 +123,47 @@ enum VCardPropertyKind {
         let pastZ = low &+ 0x0505_0505_0505_0505
         let letters = atLeastA & ~pastZ & ~packed & 0x8080_8080_8080_8080
         return packed &- letters >> 2
+    }
+
+    /// The commonest names of up to eight bytes, by their packed upper-cased bytes (a name
+    /// that short whose first byte is not 0 is its packed form): found with no table, whose
+    /// lazy initialisation and probe cost more than the rest of the lookup. Each is also in
+    /// ``spellings`` with the same kind; others there are found in the table.
+    @inline(__always)
+    private static func common(_ packed: UInt64) -> (kind: VCardPropertyKind, name: String)? {
+        switch packed {
+        case 0x54454c: return (.tel, "TEL")
+        case 0x454d41494c: return (.email, "EMAIL")
+        case 0x464e: return (.formattedName, "FN")
+        case 0x4e: return (.name, "N")
+        case 0x414452: return (.address, "ADR")
+        case 0x424547494e: return (.begin, "BEGIN")
+        case 0x454e44: return (.end, "END")
+        case 0x56455253494f4e: return (.version, "VERSION")
+        case 0x4e4f5445: return (.note, "NOTE")
+        case 0x4f5247: return (.organization, "ORG")
+        case 0x5449544c45: return (.title, "TITLE")
+        case 0x42444159: return (.birthday, "BDAY")
+        case 0x582d42444159: return (.birthday, "X-BDAY")
+        case 0x55524c: return (.url, "URL")
+        case 0x554944: return (.uid, "UID")
+        case 0x52454c41544544: return (.relation, "RELATED")
+        case 0x582d414244415445: return (.appleDate, "X-ABDATE")
+        case 0x494d5050: return (.impp, "IMPP")
+        case 0x50484f544f: return (.photo, "PHOTO")
+        case 0x4e49434b4e414d45: return (.nickname, "NICKNAME")
+        case 0x534f554e44: return (.sound, "SOUND")
+        case 0x4c4142454c: return (.label, "LABEL")
+        case 0x582d4c4142454c: return (.label, "X-LABEL")
+        case 0x4b494e44: return (.kind, "KIND")
+        case 0x582d4b494e44: return (.kind, "X-KIND")
+        case 0x4d454d424552: return (.member, "MEMBER")
+        case 0x582d4d454d424552: return (.member, "X-MEMBER")
+        case 0x582d4142414452: return (.appleAddress, "X-ABADR")
+        case 0x582d4d532d54454c: return (.microsoftTelephone, "X-MS-TEL")
+        case 0x50524f444944: return (.productID, "PRODID")
+        default: return nil
+        }
     }
 
     /// Where a name's search starts: its packed first bytes and its length, mixed.
@@ -118,9 +176,29 @@ enum VCardPropertyKind {
     /// The kind and upper-cased spelling of a property name written in any case; nil when
     /// the name is not one of the recognised spellings.
     static func recognize(_ name: UnsafeBufferPointer<UInt8>) -> (kind: VCardPropertyKind, name: String)? {
+        guard name.count > 0 else { return nil }
+        return recognize(name, head: pack(name))
+    }
+
+    /// ``recognize(_:)-(UnsafeBufferPointer<UInt8>)`` of the name `line[start..<end]` (not
+    /// empty), whose first bytes are packed with one load.
+    @inline(__always)
+    static func recognize(
+        in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> (kind: VCardPropertyKind, name: String)? {
+        let head = pack(line, start, end)
+        // A first byte of 0 (never in a name the reader splits) would make a shorter name's
+        // packed form: such a name takes the table, which compares lengths.
+        let count = end &- start
+        if count <= 8, head &>> UInt64(8 &* (count &- 1)) != 0, let known = common(head) { return known }
+        return recognize(UnsafeBufferPointer(rebasing: line[start..<end]), head: head)
+    }
+
+    /// The table's lookup of a name (not empty) whose first bytes pack to `head`.
+    private static func recognize(
+        _ name: UnsafeBufferPointer<UInt8>, head: UInt64
+    ) -> (kind: VCardPropertyKind, name: String)? {
         let count = name.count
-        guard count > 0 else { return nil }
-        let head = pack(name)
         // Borrowed in place: a spelling copied out of the table cost a retain and a release
         // for its name and its bytes.
         return table.spellings.withUnsafeBufferPointer { spellings in

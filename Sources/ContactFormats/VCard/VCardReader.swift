@@ -260,7 +260,24 @@ public struct VCardReader: ContactReader {
         guard let first = bytes.first,
             first | 0x20 == UInt8(ascii: "b") || first == 32 || first == 9 || first == 0xEF
         else { return false }
+        // As nearly every card writes it: `BEGIN:VCARD`, in any case, in two loads.
+        if bytes.count == 11, isPlainBegin(bytes) { return true }
         return matchesKeyword(bytes, "BEGIN")
+    }
+
+    /// Whether the 11 bytes are `BEGIN:VCARD` with no white space, letters in any case:
+    /// bytes 0–7 and 3–10 loaded as words, 0x20 set on the letters' places (only a letter's
+    /// two cases give the lower-case one then), the colon's place compared as it is.
+    @inline(__always)
+    static func isPlainBegin(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, buffer.count == 11 else { return false }
+            let head = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+            let tail = UInt64(littleEndian: UnsafeRawPointer(base + 3).loadUnaligned(as: UInt64.self))
+            // "begin:vc" and "in:vcard", first byte lowest.
+            return head | 0x2020_0020_2020_2020 == 0x6376_3A6E_6967_6562
+                && tail | 0x2020_2020_2000_2020 == 0x6472_6163_763A_6E69
+        }
     }
     static func isEnd(_ bytes: ArraySlice<UInt8>) -> Bool { matchesKeyword(bytes, "END") }
 

@@ -37,11 +37,6 @@ enum VCardTypeSpellings {
     /// The words of the codes, code n at index n (index 0: none), for the builder's loop.
     private static let wordsByCode: [UInt16] = [0] + spellings.map(\.word.rawValue)
 
-    /// Each spelling packed as ``pack(_:)`` packs bytes, code n at index n - 1.
-    private static let packedSpellings: [UInt64] = spellings.map { spelling in
-        Array(spelling.text.utf8).withUnsafeBufferPointer { pack($0) }
-    }
-
     /// The code of the spelling `bytes` are exactly; 0 for anything else.
     ///
     /// The bytes packed into a word and folded to lower case (0x20 set in each, so the
@@ -51,7 +46,12 @@ enum VCardTypeSpellings {
     static func code(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
         let count = bytes.count
         guard count > 0, count <= 8 else { return 0 }
-        let packed = pack(bytes)
+        return code(packed: pack(bytes), count: count)
+    }
+
+    /// ``code(spelledBy:)`` of `count` bytes (1 to 8) packed as ``pack(_:)`` packs them.
+    @inline(__always)
+    static func code(packed: UInt64, count: Int) -> UInt8 {
         let folded = packed | (0x2020_2020_2020_2020 as UInt64) >> UInt64(64 - 8 * count)
         let word: Int
         switch folded {
@@ -86,13 +86,15 @@ enum VCardTypeSpellings {
         case 0x676966: word = 28  // GIF
         default: return 0
         }
-        let first = 3 * word
-        return packedSpellings.withUnsafeBufferPointer { forms in
-            if forms[first] == packed { return UInt8(first + 1) }
-            if forms[first + 1] == packed { return UInt8(first + 2) }
-            if forms[first + 2] == packed { return UInt8(first + 3) }
-            return 0
-        }
+        // The word's three spellings from its folded form, with no table (whose lazy
+        // initialisation was checked on every type): each word is lower-case letters and
+        // digits, so a byte with 0x40 set is a letter, and 0x20 off it makes it upper-case.
+        let letters = (folded & 0x4040_4040_4040_4040) &>> 1
+        let first = UInt8(truncatingIfNeeded: 3 &* word)
+        if packed == folded ^ letters { return first &+ 1 }
+        if packed == folded { return first &+ 2 }
+        if packed == folded ^ (letters & (0xFF as UInt64) &<< UInt64(8 &* (count &- 1))) { return first &+ 3 }
+        return 0
     }
 
     /// The code of the spelling `text` is exactly; 0 for anything else.
