@@ -51,6 +51,10 @@ import Testing
             + "\r\n" + String(repeating: ",", count: 17),
         (1..<12).map { String(repeating: "\"\",", count: $0) + String(repeating: "y", count: $0) }.joined(separator: "\r")
             + "\n\"\",\"\",\"\",\"\",\"\"",
+        // Runs of `"",` of every length up to 17 (read four, two and one at a time) before a
+        // quoted, plain, empty and empty quoted field, and one at the end of the input.
+        (1...17).map { String(repeating: "\"\",", count: $0) + ["\"z\"", "w", "", "\"\""][$0 % 4] }.joined(separator: "\n")
+            + "\r\n" + String(repeating: "\"\",", count: 13),
     ]
 
     @Test(arguments: texts)

@@ -152,6 +152,25 @@ import Testing
         #expect(CSVLabelCache.key(of: "0123456789abcdefg") == nil)
         #expect(CSVLabelCache.key(of: "a") != CSVLabelCache.key(of: "a\u{0}"))
     }
+
+    /// Keys read by overlapping loads are the bytes packed one by one, for every length and
+    /// offset, whatever bytes lie around them.
+    @Test func keysReadByWordsAreTheBytesPackedOneByOne() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let buffer = (0..<48).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            for count in 0...17 {
+                for offset in [0, 1, 7, 48 - count] {
+                    let bytes = Array(buffer[offset..<offset + count])
+                    var words: [UInt64] = [0, 0, 0]
+                    for (index, byte) in bytes.enumerated() { words[index / 8] |= UInt64(byte) << (8 * UInt64(index % 8)) }
+                    let expected = count > 16 ? nil : CSVLabelCache.Key(low: words[0], high: words[1], count: count)
+                    let key = buffer.withUnsafeBufferPointer { CSVLabelCache.key(of: UnsafeBufferPointer(rebasing: $0[offset..<offset + count])) }
+                    #expect(key == expected, "\(bytes)")
+                }
+            }
+        }
+    }
 }
 
 /// The chunker's word-at-a-time count of quotes and line breaks is the byte-by-byte one.

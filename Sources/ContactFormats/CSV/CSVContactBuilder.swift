@@ -422,16 +422,18 @@ struct CSVContactBuilder {
         }
     }
 
-    /// The contact, with the entries ``buildEntries(row:isASCII:)`` built, and the
-    /// diagnostics about the row; the builder is then empty again.
-    mutating func finish() -> (Contact, [Diagnostic]) {
+    /// The contact, with the entries ``buildEntries(row:isASCII:)`` built (never nil: see
+    /// ``CSVRowBuilder``'s `build(_:reusing:diagnostics:)`), the diagnostics about the row
+    /// appended to `diagnostics`; the builder is then empty again.
+    mutating func finish(diagnostics problems: inout [Diagnostic]) -> Contact? {
         if let birthdayParts {
             contact.birthday = PartialDate(
                 year: birthdayParts.year, month: birthdayParts.month, day: birthdayParts.day)
         }
-        var finished = CSVContactBuilder.emptyContact
-        swap(&finished, &contact)
-        let problems = diagnostics
+        if !diagnostics.isEmpty {
+            problems += diagnostics
+            diagnostics = []
+        }
         // Cells of earlier rows are empty; a text left in ``texts`` is replaced when a column
         // fills the cell again.
         rowNumber &+= 1
@@ -439,7 +441,8 @@ struct CSVContactBuilder {
         startedCount = 0
         startedMask = 0
         birthdayParts = nil
-        diagnostics = []
-        return (finished, problems)
+        var finished = CSVContactBuilder.emptyContact
+        swap(&finished, &contact)
+        return finished
     }
 }

@@ -69,13 +69,33 @@ struct CSVLabelCache {
     }
 
     /// The key of the text whose UTF-8 is `bytes` (byte `i` at bits `8 * i` of the words,
-    /// zeros after the last); nil past 16 bytes.
+    /// zeros after the last); nil past 16 bytes. Read with loads that stay inside the bytes
+    /// (overlapping, as words of 8 or 4 bytes, or three single bytes), not a `memcpy` call.
     static func key(of bytes: UnsafeBufferPointer<UInt8>) -> Key? {
-        guard bytes.count <= 16 else { return nil }
-        var words: (UInt64, UInt64) = (0, 0)
-        if let base = bytes.baseAddress {
-            withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: base, byteCount: bytes.count) }
+        let count = bytes.count
+        guard count <= 16 else { return nil }
+        guard count > 0, let base = bytes.baseAddress else { return Key(low: 0, high: 0, count: 0) }
+        let raw = UnsafeRawPointer(base)
+        var low: UInt64
+        var high: UInt64 = 0
+        if count >= 8 {
+            low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            if count > 8 {
+                // The last eight bytes, shifted down past the ones `low` holds.
+                let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+                high = last &>> UInt64(8 &* (16 &- count))
+            }
+        } else if count >= 4 {
+            // The first and the last four bytes (the same bytes where they overlap).
+            let first = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let last = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
+            low = first | last &<< UInt64(8 &* (count &- 4))
+        } else {
+            // Bytes 0, count / 2 and count - 1: each of one to three bytes at least once.
+            let middle = count &>> 1
+            low = UInt64(base[0]) | UInt64(base[middle]) &<< UInt64(8 &* middle)
+                | UInt64(base[count &- 1]) &<< UInt64(8 &* (count &- 1))
         }
-        return Key(low: UInt64(littleEndian: words.0), high: UInt64(littleEndian: words.1), count: bytes.count)
+        return Key(low: low, high: high, count: count)
     }
 }

@@ -88,9 +88,9 @@ public struct CSVReader: ContactReader {
     public mutating func next() throws -> Contact? {
         // Built from the tokenizer's record where it lies: no copy of the row.
         guard try readRecord() else { return nil }
-        let (contact, problems) = rowBuilder.build(record, reusing: &scratch)
-        held += problems
-        return contact
+        var problems: [Diagnostic] = []
+        defer { if !problems.isEmpty { held += problems } }
+        return rowBuilder.build(record, reusing: &scratch, diagnostics: &problems)
     }
 
     /// The next row to build into a contact, or nil at the end of the input; ``diagnostics``

@@ -33,14 +33,26 @@ public struct CSVRowBuilder: Sendable {
         build(row.record, reusing: &scratch)
     }
 
-    /// ``build(_:reusing:)`` of a record read in place (``CSVReader/next()``).
+    /// ``build(_:reusing:)`` of a record read in place.
     func build(_ record: CSVTokenizer.Record, reusing scratch: inout CSVRowScratch) -> (Contact, [Diagnostic]) {
-        if scratch.builder?.plan !== plan { scratch.builder = CSVContactBuilder(plan: plan) }
-        return build(record, with: &scratch.builder!)
+        var diagnostics: [Diagnostic] = []
+        let contact = build(record, reusing: &scratch, diagnostics: &diagnostics)
+        return (contact!, diagnostics)
     }
 
-    private func build(_ record: CSVTokenizer.Record, with builder: inout CSVContactBuilder) -> (Contact, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+    /// The contact of a record read in place (never nil: optional as ``CSVReader/next()``'s
+    /// result is, which saves copying it twice), the diagnostics about the row appended to
+    /// `diagnostics` (returned with it in a tuple, it was copied again).
+    func build(
+        _ record: CSVTokenizer.Record, reusing scratch: inout CSVRowScratch, diagnostics: inout [Diagnostic]
+    ) -> Contact? {
+        if scratch.builder?.plan !== plan { scratch.builder = CSVContactBuilder(plan: plan) }
+        return build(record, with: &scratch.builder!, diagnostics: &diagnostics)
+    }
+
+    private func build(
+        _ record: CSVTokenizer.Record, with builder: inout CSVContactBuilder, diagnostics: inout [Diagnostic]
+    ) -> Contact? {
         builder.line = record.line
         builder.positions.removeAll()
         let columns = plan.columns
@@ -114,7 +126,6 @@ public struct CSVRowBuilder: Sendable {
             builder.buildEntries(row: UnsafeBufferPointer(start: nil, count: 0), isASCII: false)
         }
         // Not returned through the closure above: its result is copied generically.
-        let (contact, problems) = builder.finish()
-        return (contact, diagnostics.isEmpty ? problems : diagnostics + problems)
+        return builder.finish(diagnostics: &diagnostics)
     }
 }

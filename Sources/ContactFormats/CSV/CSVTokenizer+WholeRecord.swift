@@ -153,6 +153,12 @@ struct WholeRecordScan {
         // `"",` as the low three bytes of a little-endian word, and `"","",` as the low six.
         let emptyQuoted = UInt32(quote) | UInt32(quote) &<< 8 | UInt32(delimiter) &<< 16
         let twoEmptyQuoted = UInt64(emptyQuoted) | UInt64(emptyQuoted) &<< 24
+        // `"","","","",` as a word (its first eight bytes) and the low four bytes of the next.
+        // (Constants of their own: comparing the second word with bytes of the first instead
+        // gave Outlook's rows back most of the gain; Google's plain fields' loop spills a
+        // register more either way, +0.6 M.)
+        let fourEmptyQuotedHead = twoEmptyQuoted | UInt64(quote) &<< 48 | UInt64(quote) &<< 56
+        let fourEmptyQuotedTail = UInt64(delimiter) | UInt64(emptyQuoted) &<< 8
         @inline(__always) func threeBytes(at index: Int) -> UInt32 {
             UInt32(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt32.self)) & 0xFF_FFFF
         }
@@ -186,6 +192,17 @@ struct WholeRecordScan {
                 // holds `"","",`.
                 // Each turn starts at a `"",` (one word load: is it, and is another next).
                 while true {
+                    // Four at a time from two words (Outlook's runs are long).
+                    if index &+ 16 <= end && endLimit - endCursor >= 4 && word(at: index) == fourEmptyQuotedHead
+                        && word(at: index &+ 8) & 0xFFFF_FFFF == fourEmptyQuotedTail
+                    {
+                        for slot in 0..<4 { endCursor[slot] = written }
+                        endCursor += 4
+                        index &+= 12
+                        // (Four bytes are left at least: the sixteen were in the buffer.)
+                        if threeBytes(at: index) == emptyQuoted { continue }
+                        break
+                    }
                     if index &+ 8 <= end {
                         let bytes = word(at: index)
                         if bytes & 0xFFFF_FFFF_FFFF == twoEmptyQuoted && endLimit - endCursor >= 2 {
