@@ -8,7 +8,9 @@ Builds the release binary (`swift build -c release --product contactkit`; a no-o
 `swift build -c release`) unless --binary names one, generates deterministic 10,000-contact
 books with Benchmarks/generate-corpus.py (seed 1) into a temporary directory, and runs each
 case once under `valgrind --tool=callgrind` on one thread (CONTACTKIT_THREADS=1, and
-SWIFT_DETERMINISTIC_HASHING=1 so hashing is not seeded per process). Each case's total
+SWIFT_DETERMINISTIC_HASHING=1 so hashing is not seeded per process); the `-2threads` cases
+run on two (the chunkers, which cut the input on the calling thread, run only then; valgrind
+runs the threads one at a time, and their totals vary by about 0.01 %). Each case's total
 instruction count (Ir) is compared with the baseline file; the script prints both figures and
 their ratio and exits 1 when a case costs more than the baseline by more than the tolerance
 (default: the baseline's `tolerance_percent`, 3 %). A case that got cheaper by more than the
@@ -26,6 +28,8 @@ Cases (--cases takes these names; default every case in the baseline):
   csv-outlook      `convert csv-outlook-10k.csv --from csv:outlook --to vcard:4.0 -o OUT`
   validate         `validate vcard3-10k.vcf`
   vcard3-google-csv  `convert vcard3-10k.vcf --to csv:google -o OUT` (rows held for the header)
+  validate-2threads    `validate vcard3-10k.vcf` on two threads (the vCard chunker)
+  csv-google-2threads  the csv-google case on two threads (the CSV chunker)
 
 Every run's output is checked before it counts (exit status 0, 10,000 `BEGIN:VCARD` lines, or
 for CSV output a summary saying 10,000 were written): a binary that fails early would
@@ -35,7 +39,7 @@ Exit status: 0 within tolerance (or skipped: other toolchain), 1 a regression, 2
 not measure (no valgrind, build failed, a run failed or wrote the wrong output).
 
 Needs valgrind (Debian: `apt-get install valgrind`; .ci/run installs it) and Python 3's
-standard library. Takes about a minute and a half on two cores after the release build.
+standard library. Takes about two minutes on two cores after the release build.
 """
 import argparse
 import datetime
@@ -55,7 +59,8 @@ GENERATOR = os.path.join(ROOT, "Benchmarks", "generate-corpus.py")
 COUNT = 10000
 SEED = 1
 
-# name -> (generator format, file name, contactkit arguments; {in} and {out} are filled in)
+# name -> (generator format, file name, contactkit arguments; {in} and {out} are filled in
+# [, threads: 1 unless given])
 CASES = {
     "convert-vcard3": ("vcard3", "vcard3-10k.vcf",
                        ["convert", "{in}", "--to", "vcard:4.0", "-o", "{out}"]),
@@ -66,6 +71,9 @@ CASES = {
     "validate": ("vcard3", "vcard3-10k.vcf", ["validate", "{in}"]),
     "vcard3-google-csv": ("vcard3", "vcard3-10k.vcf",
                           ["convert", "{in}", "--to", "csv:google", "-o", "{out}"]),
+    "validate-2threads": ("vcard3", "vcard3-10k.vcf", ["validate", "{in}"], 2),
+    "csv-google-2threads": ("csv-google", "csv-google-10k.csv",
+                            ["convert", "{in}", "--from", "csv:google", "--to", "vcard:4.0", "-o", "{out}"], 2),
 }
 
 
@@ -122,13 +130,14 @@ def total_instructions(callgrind_out):
 
 
 def measure(binary, case, workdir):
-    fmt, name, template = CASES[case]
+    fmt, name, template = CASES[case][:3]
+    threads = CASES[case][3] if len(CASES[case]) > 3 else 1
     source = generate(workdir, fmt, name)
     writes_csv = "csv:" in " ".join(template[template.index("--to"):]) if "--to" in template else False
     output = os.path.join(workdir, case + ("-out.csv" if writes_csv else "-out.vcf"))
     profile = os.path.join(workdir, case + ".callgrind")
     arguments = [source if a == "{in}" else output if a == "{out}" else a for a in template]
-    env = dict(os.environ, CONTACTKIT_THREADS="1", SWIFT_DETERMINISTIC_HASHING="1")
+    env = dict(os.environ, CONTACTKIT_THREADS=str(threads), SWIFT_DETERMINISTIC_HASHING="1")
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + profile, binary] + arguments
     started = time.monotonic()
     done = subprocess.run(command, capture_output=True, env=env, cwd=workdir)
@@ -242,7 +251,8 @@ def main():
             "contacts": COUNT,
             "seed": SEED,
             "tolerance_percent": tolerance,
-            "cases": {case: {"command": " ".join(CASES[case][2]).replace("{in}", CASES[case][1]),
+            "cases": {case: {"command": ("CONTACTKIT_THREADS=2 " if len(CASES[case]) > 3 else "")
+                             + " ".join(CASES[case][2]).replace("{in}", CASES[case][1]),
                              "instructions": measured[case]} for case in cases},
         }
         with open(options.baseline, "w") as file:
@@ -256,11 +266,11 @@ def main():
         return 0
 
     regressions = 0
-    print(f"{'case':<16} {'baseline':>15} {'measured':>15} {'ratio':>8}  (tolerance ±{tolerance:g} %)")
+    print(f"{'case':<20} {'baseline':>15} {'measured':>15} {'ratio':>8}  (tolerance ±{tolerance:g} %)")
     for case in cases:
         expected = baseline["cases"].get(case, {}).get("instructions")
         if expected is None:
-            print(f"{case:<16} {'—':>15} {measured[case]:>15,}  no baseline for this case: --record it")
+            print(f"{case:<20} {'—':>15} {measured[case]:>15,}  no baseline for this case: --record it")
             regressions += 1
             continue
         ratio = measured[case] / expected
@@ -271,7 +281,7 @@ def main():
             verdict = "faster: record it (--record) so the gain is guarded"
         else:
             verdict = "ok"
-        print(f"{case:<16} {expected:>15,} {measured[case]:>15,} {ratio:>8.4f}  {verdict}")
+        print(f"{case:<20} {expected:>15,} {measured[case]:>15,} {ratio:>8.4f}  {verdict}")
     if regressions:
         print(f"instruction guard: FAILED: {regressions} case(s) above the baseline by more than "
               f"{tolerance:g} % (baseline {baseline.get('commit')}, {baseline.get('recorded')})")

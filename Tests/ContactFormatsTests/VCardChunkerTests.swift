@@ -40,11 +40,25 @@ import Testing
         #expect(chunks.map(\.firstLineNumber) == [1, 6, 10])
     }
 
-    @Test func neverCutsInsideANestedAgentCard() throws {
+    @Test func neverCutsBeforeANestedAgentCard() throws {
         let nested = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Agent\r\nEND:VCARD\r\n"
-        let outer = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Boss\r\nAGENT:\r\n" + nested + nested + "END:VCARD\r\n"
+        let outer = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Boss\r\nAGENT:\r\n" + nested + "END:VCARD\r\n"
         let text = outer + Self.card("After")
         #expect(texts(try chunks(text)) == [outer, Self.card("After")])
+    }
+
+    /// Two nested `AGENT` cards one after the other look like two cards: the chunker (which
+    /// does not follow the nesting) cuts between them, and the reader of that chunk says the
+    /// chunk ended inside a card.
+    @Test func aCutBetweenNestedAgentCardsIsToldByTheReader() throws {
+        let nested = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Agent\r\nEND:VCARD\r\n"
+        let head = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Boss\r\nAGENT:\r\n" + nested
+        let text = head + nested + "END:VCARD\r\n" + Self.card("After")
+        let chunks = try chunks(text)
+        #expect(texts(chunks) == [head, nested + "END:VCARD\r\n", Self.card("After")])
+        var reader = VCardReader(input: MemoryInput(chunks[0].bytes))
+        while try reader.next() != nil {}
+        #expect(!reader.lastLineClosedCard)
     }
 
     @Test func neverCutsAfterASoftBrokenEnd() throws {

@@ -1,0 +1,124 @@
+/// The lines of a chunker's buffer from `lowerBound` (right after a line end), read back
+/// from a place right after a line end, and their line ends counted, as a reader splits
+/// them: LF, CRLF and lone CR each end a line, and so does a run of CRs followed by an LF.
+struct ChunkerLines {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let lowerBound: Int
+
+    /// The line whose line end ends right before `position` (after `lowerBound`): from the
+    /// byte after the line end before it (or `lowerBound`) to its own line end.
+    func line(before position: Int) -> Range<Int> {
+        var end = position &- 1
+        if bytes[end] == 10 {
+            // CRs before an LF are part of its line end.
+            while end > lowerBound && bytes[end &- 1] == 13 { end &-= 1 }
+        }
+        var start = end
+        while start > lowerBound && bytes[start &- 1] != 10 && bytes[start &- 1] != 13 { start &-= 1 }
+        return start..<end
+    }
+
+    /// Whether `line` holds nothing but spaces and tabs (readers skip it).
+    func isBlank(_ line: Range<Int>) -> Bool {
+        for index in line where bytes[index] != 32 && bytes[index] != 9 { return false }
+        return true
+    }
+
+    /// Whether `line` ends in `=`: a quoted-printable soft break joins the next line to it.
+    func endsWithSoftBreak(_ line: Range<Int>) -> Bool {
+        !line.isEmpty && bytes[line.upperBound &- 1] == UInt8(ascii: "=")
+    }
+
+    /// Whether `line` is an `END:VCARD` that closes a card: the line before it (before
+    /// `lowerBound`, `softBreakBefore` tells) does not end in a soft break.
+    func closesCard(_ line: Range<Int>, softBreakBefore: Bool) -> Bool {
+        guard isKeyword(line, "END") else { return false }
+        return line.lowerBound > lowerBound ? !endsWithSoftBreak(self.line(before: line.lowerBound)) : !softBreakBefore
+    }
+
+    /// Whether `line` is `KEYWORD:VCARD` in any case, with nothing but spaces and tabs after.
+    func isKeyword(_ line: Range<Int>, _ keyword: StaticString) -> Bool {
+        let word = UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
+        let suffixText: StaticString = ":VCARD"
+        let suffix = UnsafeBufferPointer(start: suffixText.utf8Start, count: suffixText.utf8CodeUnitCount)
+        guard line.count >= word.count &+ suffix.count else { return false }
+        var index = line.lowerBound
+        for expected in word {
+            guard bytes[index] & 0xDF == expected else { return false }
+            index &+= 1
+        }
+        for expected in suffix {
+            let byte = bytes[index]
+            guard byte == expected || (expected != 58 && byte & 0xDF == expected) else { return false }
+            index &+= 1
+        }
+        while index < line.upperBound {
+            guard bytes[index] == 32 || bytes[index] == 9 else { return false }
+            index &+= 1
+        }
+        return true
+    }
+
+    /// The line ends in `range`, which starts and ends right after line ends: the LFs and
+    /// the CRs no LF follows, sixteen bytes at a time; one by one when a CR follows a CR
+    /// (a run of CRs and an LF is one line end).
+    func count(_ range: Range<Int>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let lineFeed = SIMD16<UInt8>(repeating: 10)
+        let carriageReturn = SIMD16<UInt8>(repeating: 13)
+        let one = SIMD16<UInt8>(repeating: 1)
+        let zero = SIMD16<UInt8>()
+        var lineEnds = 0
+        var index = range.lowerBound
+        // `index + 16 < upperBound`: the byte after a block is in the range.
+        while index &+ 16 < range.upperBound {
+            var lanes = zero
+            var returnRuns = zero
+            var blocks = 0
+            // (Lanes added up and tested once per 255 blocks: `any` on a block's mask was
+            // a call of thirty instructions.)
+            while blocks < 255 && index &+ 16 < range.upperBound {
+                let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                let after = raw.loadUnaligned(fromByteOffset: index &+ 1, as: SIMD16<UInt8>.self)
+                let isReturn = block .== carriageReturn
+                returnRuns &+= zero.replacing(with: one, where: isReturn .& (after .== carriageReturn))
+                lanes &+= zero.replacing(with: one, where: (block .== lineFeed) .| (isReturn .& .!(after .== lineFeed)))
+                index &+= 16
+                blocks &+= 1
+            }
+            if returnRuns != zero { return countOneByOne(range) }
+            lineEnds &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+        }
+        while index < range.upperBound {
+            if bytes[index] == 10 {
+                lineEnds &+= 1
+            } else if bytes[index] == 13 {
+                let next = index &+ 1 < range.upperBound ? bytes[index &+ 1] : 0
+                if next == 13 { return countOneByOne(range) }
+                if next != 10 { lineEnds &+= 1 }
+            }
+            index &+= 1
+        }
+        return lineEnds
+    }
+
+    /// ``count(_:)`` one byte at a time, with runs of CRs.
+    private func countOneByOne(_ range: Range<Int>) -> Int {
+        var lineEnds = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            index &+= 1
+            if byte == 10 {
+                lineEnds &+= 1
+            } else if byte == 13 {
+                lineEnds &+= 1
+                var next = index
+                while next < range.upperBound && bytes[next] == 13 { next &+= 1 }
+                if next < range.upperBound && bytes[next] == 10 { index = next &+ 1 }
+            }
+        }
+        return lineEnds
+    }
+}
