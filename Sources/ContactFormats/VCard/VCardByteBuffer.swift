@@ -132,14 +132,16 @@ struct VCardByteBuffer {
     /// ``advance(by:)``.
     @inline(__always)
     private mutating func reserve(_ added: Int) -> UnsafeMutablePointer<UInt8> {
-        if _slowPath(count + added > capacity || end.pointee != count) { makeRoom(for: added) }
+        // Counts are far from overflowing (a buffer is at most a card's lines or values):
+        // no overflow check on an append, of which a conversion makes millions.
+        if _slowPath(count &+ added > capacity || end.pointee != count) { makeRoom(for: added) }
         return base + count
     }
 
     /// Counts `added` bytes written at ``reserve(_:)``'s address, the storage's end with them.
     @inline(__always)
     private mutating func advance(by added: Int) {
-        count += added
+        count &+= added
         end.pointee = count
     }
 
@@ -153,6 +155,29 @@ struct VCardByteBuffer {
         } else {
             grow(toHold: count + added)
         }
+    }
+
+    /// Where up to `added` more bytes go, with room for them made: the caller writes some
+    /// of them there and then counts those written (``commitUninitialized(_:)``), with no
+    /// other change to the buffer between.
+    @inline(__always)
+    mutating func reserveUninitialized(_ added: Int) -> UnsafeMutablePointer<UInt8> {
+        reserve(added)
+    }
+
+    /// Counts `written` bytes written at ``reserveUninitialized(_:)``'s address.
+    @inline(__always)
+    mutating func commitUninitialized(_ written: Int) {
+        advance(by: written)
+    }
+
+    /// Counts `added` more bytes, not yet written, and returns the start of the storage:
+    /// the caller writes them (and may move bytes already there) before reading any. The
+    /// address is valid until the buffer is next changed.
+    mutating func extend(by added: Int) -> UnsafeMutablePointer<UInt8> {
+        _ = reserve(added)
+        advance(by: added)
+        return base
     }
 
     @inline(__always)

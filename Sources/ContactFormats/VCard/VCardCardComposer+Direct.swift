@@ -57,18 +57,25 @@ extension VCardCardComposer {
         lines.pointee.output.append(name)
         lines.pointee.output.append(UInt8(ascii: ":"))
         let valueStart = lines.pointee.output.count
-        appendDirectValue(value, to: lines)
+        let mayHoldControls = appendDirectValue(value, to: lines)
         noteWrittenDirectly(name)
-        lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: name)
+        lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: name, mayHoldControls: mayHoldControls)
     }
 
     /// A value escaped into the lines; an ``Value/escaped`` one moved from the card's values.
+    /// Returns whether it may hold a control character (false: text seen to hold none).
     @inline(__always)
-    private mutating func appendDirectValue(_ value: Value, to lines: UnsafeMutablePointer<VCardLineWriter>) {
-        if case .escaped(let start) = value {
+    private mutating func appendDirectValue(_ value: Value, to lines: UnsafeMutablePointer<VCardLineWriter>) -> Bool {
+        switch value {
+        case .escaped(let start):
             card.values.moveBytes(from: start, to: &lines.pointee.output)
-        } else {
+            return true
+        // Most are text: escaped here, with no call to the whole switch.
+        case .text(let text):
+            return appendText(text, to: &lines.pointee.output)
+        default:
             appendValue(value, to: &lines.pointee.output)
+            return true
         }
     }
 
@@ -76,49 +83,25 @@ extension VCardCardComposer {
     /// its item, as ``composeAddress(_:)`` composes them in 3.0 and 4.0: `ADR` with its
     /// sub-administrative area, sorting code and (4.0) label as parameters, its
     /// `X-ABLabel`, `X-APPLE-SUBLOCALITY` and `X-ABADR`, and 3.0's `LABEL` property with
-    /// the address's types. The item is lent where it is (see ``compose()``).
+    /// the address's types. The item is lent where it is (see ``compose()``); its
+    /// components are escaped straight into the line (they went into the card's values and
+    /// were moved from there), and its parameters written with no closure capturing them.
     mutating func writeAddressDirectly(_ item: UnsafePointer<LabeledValue<PostalAddress>>) {
-        let value = structuredValue(
-            item.pointee.value.postOfficeBox, item.pointee.value.extendedAddress, item.pointee.value.street,
-            item.pointee.value.city, item.pointee.value.state, item.pointee.value.postalCode,
-            item.pointee.value.country)
-        let subAdministrativeArea = item.pointee.value.subAdministrativeArea
-        let sortingCode = item.pointee.value.sortingCode
-        let label = isModern ? item.pointee.value.formattedLabel : nil
         let group = writeLabeledDirectly(
-            item, name: "ADR", kind: .address, value: value,
-            groupAnyway: !(item.pointee.value.isoCountryCode.isEmpty && item.pointee.value.subLocality.isEmpty)
-        ) { lines in
-            var wrote = false
-            if !subAdministrativeArea.isEmpty {
-                lines.writeParameter("X-APPLE-SUBADMINISTRATIVEAREA", subAdministrativeArea)
-                wrote = true
-            }
-            // No vCard component holds a sorting code (France's CEDEX): a parameter keeps it.
-            if !sortingCode.isEmpty {
-                lines.writeParameter(VCardCardComposer.sortingCodeParameter, sortingCode)
-                wrote = true
-            }
-            if let label {
-                lines.writeParameter("LABEL", label)
-                wrote = true
-            }
-            return wrote
-        }
+            item, name: "ADR", kind: .address, value: .escaped(from: -1),
+            groupAnyway: !(item.pointee.value.isoCountryCode.isEmpty && item.pointee.value.subLocality.isEmpty),
+            address: item)
         // Apple writes the sub-locality as a line of its own in the item group.
         if !item.pointee.value.subLocality.isEmpty {
-            writeDirectly(group: group, "X-APPLE-SUBLOCALITY", .text(item.pointee.value.subLocality))
+            writeTextDirectly(group: group, "X-APPLE-SUBLOCALITY", item.pointee.value.subLocality)
         }
         if !item.pointee.value.isoCountryCode.isEmpty {
-            writeDirectly(group: group, "X-ABADR", .text(item.pointee.value.isoCountryCode))
+            writeTextDirectly(group: group, "X-ABADR", item.pointee.value.isoCountryCode)
         }
-        if !isModern, let formattedLabel = item.pointee.value.formattedLabel, let lines = lentLines {
+        if !isModern, item.pointee.value.formattedLabel != nil, let lines = lentLines {
             // 3.0's LABEL, with the address's types but for the preference: the label's.
             let lineStart = beginDirectLine(lines)
-            if let group {
-                lines.pointee.output.append(group)
-                lines.pointee.output.append(UInt8(ascii: "."))
-            }
+            if let group { VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output) }
             lines.pointee.output.append(VCardCardComposer.labelName)
             if let itemLabel = item.pointee.label,
                 let types = VCardTypeTable.typeWords(for: itemLabel, kind: .address, version: version)
@@ -132,103 +115,227 @@ extension VCardCardComposer {
             }
             lines.pointee.output.append(UInt8(ascii: ":"))
             let valueStart = lines.pointee.output.count
-            appendText(formattedLabel, to: &lines.pointee.output)
+            if let formattedLabel = item.pointee.value.formattedLabel {
+                appendText(formattedLabel, to: &lines.pointee.output)
+            }
             lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: "LABEL")
         }
+    }
+
+    /// The seven `ADR` components of an address, escaped and joined by `;`, as
+    /// ``structuredValue(_:_:_:_:_:_:_:)`` writes them into the card; whether they may hold
+    /// a control character.
+    @inline(__always)
+    private func appendAddressComponents(
+        _ address: UnsafePointer<LabeledValue<PostalAddress>>, to output: inout VCardByteBuffer
+    ) -> Bool {
+        var mayHoldControls = appendText(address.pointee.value.postOfficeBox, to: &output)
+        output.append(UInt8(ascii: ";"))
+        mayHoldControls = appendText(address.pointee.value.extendedAddress, to: &output) || mayHoldControls
+        output.append(UInt8(ascii: ";"))
+        mayHoldControls = appendText(address.pointee.value.street, to: &output) || mayHoldControls
+        output.append(UInt8(ascii: ";"))
+        mayHoldControls = appendText(address.pointee.value.city, to: &output) || mayHoldControls
+        output.append(UInt8(ascii: ";"))
+        mayHoldControls = appendText(address.pointee.value.state, to: &output) || mayHoldControls
+        output.append(UInt8(ascii: ";"))
+        mayHoldControls = appendText(address.pointee.value.postalCode, to: &output) || mayHoldControls
+        output.append(UInt8(ascii: ";"))
+        return appendText(address.pointee.value.country, to: &output) || mayHoldControls
+    }
+
+    /// The parameters ``composeAddress(_:)`` gives an address of its own: its
+    /// sub-administrative area, sorting code and (4.0) formatted label. True when it wrote
+    /// one (a value from the contact, looked at for control characters with the line).
+    @inline(__always)
+    private func writeAddressParameters(_ address: UnsafePointer<LabeledValue<PostalAddress>>, to lines: inout VCardLineWriter) -> Bool {
+        var wrote = false
+        if !address.pointee.value.subAdministrativeArea.isEmpty {
+            lines.writeParameter("X-APPLE-SUBADMINISTRATIVEAREA", address.pointee.value.subAdministrativeArea)
+            wrote = true
+        }
+        // No vCard component holds a sorting code (France's CEDEX): a parameter keeps it.
+        if !address.pointee.value.sortingCode.isEmpty {
+            lines.writeParameter(VCardCardComposer.sortingCodeParameter, address.pointee.value.sortingCode)
+            wrote = true
+        }
+        if isModern, let label = address.pointee.value.formattedLabel {
+            lines.writeParameter("LABEL", label)
+            wrote = true
+        }
+        return wrote
+    }
+
+    /// `N` with the contact's five name components escaped straight into the line, as
+    /// ``composeStructuredName()`` composes it when there is no second surname or
+    /// generation: no value escaped into the card and moved from there.
+    mutating func writeNameDirectly() {
+        guard let lines = lentLines else { return }
+        let lineStart = beginDirectLine(lines)
+        lines.pointee.output.append("N:" as StaticString)
+        let valueStart = lines.pointee.output.count
+        var mayHoldControls = appendText(contact.familyName, to: &lines.pointee.output)
+        lines.pointee.output.append(UInt8(ascii: ";"))
+        mayHoldControls = appendText(contact.givenName, to: &lines.pointee.output) || mayHoldControls
+        lines.pointee.output.append(UInt8(ascii: ";"))
+        mayHoldControls = appendText(contact.middleName, to: &lines.pointee.output) || mayHoldControls
+        lines.pointee.output.append(UInt8(ascii: ";"))
+        mayHoldControls = appendText(contact.namePrefix, to: &lines.pointee.output) || mayHoldControls
+        lines.pointee.output.append(UInt8(ascii: ";"))
+        mayHoldControls = appendText(contact.nameSuffix, to: &lines.pointee.output) || mayHoldControls
+        noteWrittenDirectly("N")
+        lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: "N", mayHoldControls: mayHoldControls)
+    }
+
+    /// `FN` as the plain display name (``appendPlainDisplayName(to:)``), escaped straight
+    /// into the line: a contact with no formatted name (every one read from a CSV).
+    mutating func writeDisplayNameDirectly() {
+        guard let lines = lentLines else { return }
+        let lineStart = beginDirectLine(lines)
+        lines.pointee.output.append("FN:" as StaticString)
+        let valueStart = lines.pointee.output.count
+        let mayHoldControls = appendPlainDisplayName(to: &lines.pointee.output)
+        lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: "FN", mayHoldControls: mayHoldControls)
+    }
+
+    /// `NAME:text` (in item group number `group` when not nil), the text escaped straight
+    /// into the line: ``writeDirectly(group:_:_:)`` with no ``Value`` made of the text.
+    mutating func writeTextDirectly(group: Int? = nil, _ name: StaticString, _ text: String) {
+        guard let lines = lentLines else { return }
+        let lineStart = beginDirectLine(lines)
+        if let group { VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output) }
+        lines.pointee.output.append(name)
+        lines.pointee.output.append(UInt8(ascii: ":"))
+        let valueStart = lines.pointee.output.count
+        let mayHoldControls = appendText(text, to: &lines.pointee.output)
+        noteWrittenDirectly(name)
+        lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: name, mayHoldControls: mayHoldControls)
     }
 
     /// Notes a single-valued name written here (``singleValuedWrittenDirectly``).
     @inline(__always)
     private mutating func noteWrittenDirectly(_ name: StaticString) {
-        guard name.utf8CodeUnitCount > 0, VCardCardComposer.mayBeSingleValued(name.utf8Start.pointee) else { return }
         let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        let names = isModern ? VCardCardComposer.singleValuedNameBytes4 : VCardCardComposer.singleValuedNameBytes3
-        for slot in names.indices where names[slot].count == bytes.count && names[slot].elementsEqual(bytes) {
+        if let slot = VCardCardComposer.singleValuedSlot(of: bytes, modern: isModern) {
             singleValuedWrittenDirectly |= 1 << slot
         }
     }
 
-    /// ``VCardVersionTable/singleValuedProperties(in:)`` of 4.0 and of 3.0, as bytes.
-    static let singleValuedNameBytes4 = VCardVersionTable.singleValuedProperties(in: .v4_0).map { Array($0.utf8) }
-    static let singleValuedNameBytes3 = VCardVersionTable.singleValuedProperties(in: .v3_0).map { Array($0.utf8) }
+    /// The index of `name` in ``VCardVersionTable/singleValuedProperties(in:)`` of 4.0
+    /// (`modern`) or 3.0, nil when it is not there: told by its length and then its bytes.
+    /// Looking through the table's names cost about a hundred instructions a direct line
+    /// (and a `swift_once`); tests check this against the table.
+    static func singleValuedSlot(of name: UnsafeBufferPointer<UInt8>, modern: Bool) -> Int? {
+        guard let first = name.first, mayBeSingleValued(first) else { return nil }
+        @inline(__always) func isName(_ literal: StaticString) -> Bool {
+            guard name.count == literal.utf8CodeUnitCount else { return false }
+            let bytes = literal.utf8Start
+            for index in 0..<name.count where name[index] != bytes[index] { return false }
+            return true
+        }
+        switch name.count {
+        case 1: return isName("N") ? 0 : nil
+        case 3: return isName("REV") ? 6 : isName("UID") ? 7 : nil
+        case 4: return isName("BDAY") ? 2 : modern && isName("KIND") ? 4 : nil
+        case 6:
+            if isName("PRODID") { return 5 }
+            return modern ? (isName("GENDER") ? 1 : nil) : (isName("X-KIND") ? 4 : nil)
+        case 8: return !modern && isName("X-GENDER") ? 1 : nil
+        case 11: return modern && isName("ANNIVERSARY") ? 3 : nil
+        case 13: return !modern && isName("X-ANNIVERSARY") ? 3 : nil
+        default: return nil
+        }
+    }
 
     /// A `TEL`, `EMAIL` or `ADR` whose kept parameters ``writesDirectly(keeping:)`` allows,
     /// as ``appendLabeled(_:name:kind:value:extraParameters:)`` composes it: `TYPE`
     /// (`INTERNET` for 3.0 e-mail, the label's types, `VOICE` for a 3.0 phone, `pref`),
-    /// `VALUE=uri` when `valueIsURI`, what `extraParameters` writes (true: a value from the
-    /// contact among them), the kept parameters, `PREF` or `X-PREF`; a label with no type
-    /// in an item group with its `X-ABLabel`. `groupAnyway`: an item group even without a
-    /// label that needs one (an address's `X-ABADR`). Returns the group. The item is lent
-    /// where it is (see ``compose()``).
+    /// `VALUE=uri` when `valueIsURI`, an address's own parameters (`address`: its
+    /// components are the value, whatever `value` says), the kept parameters, `PREF` or
+    /// `X-PREF`; a label with no type in an item group with its `X-ABLabel`. `groupAnyway`:
+    /// an item group even without a label that needs one (an address's `X-ABADR`). Returns
+    /// the group's number. The item is lent where it is (see ``compose()``).
+    ///
+    /// The label is read once; the parameter words are literals, the preference's among
+    /// them (its words were made as an enum of two cases and copied out of line, and the
+    /// label copied for each look at it: about 300 instructions a value).
     @discardableResult
     mutating func writeLabeledDirectly<Item>(
         _ item: UnsafePointer<LabeledValue<Item>>, name: StaticString, kind: VCardValueKind, value: Value,
         valueIsURI: Bool = false, groupAnyway: Bool = false,
-        extraParameters: (inout VCardLineWriter) -> Bool = { _ in false }
-    ) -> String? {
+        address: UnsafePointer<LabeledValue<PostalAddress>>? = nil
+    ) -> Int? {
         guard let lines = lentLines else { return nil }
         let lineStart = beginDirectLine(lines)
-        var group: String? = nil
-        var appleLabel: String? = nil
+        let label = item.pointee.label
+        var group: Int? = nil
         var types: (first: StaticString, second: StaticString?)? = nil
-        if let label = item.pointee.label {
+        if let label {
             types = VCardTypeTable.typeWords(for: label, kind: kind, version: version)
-            if types == nil {
-                group = nextItemGroup()
-                appleLabel = label.appleRawValue
-            }
+            if types == nil { group = nextItemGroupNumber() }
         }
-        if group == nil, groupAnyway { group = nextItemGroup() }
-        if let group {
-            lines.pointee.output.append(group)
-            lines.pointee.output.append(UInt8(ascii: "."))
-        }
+        if group == nil, groupAnyway { group = nextItemGroupNumber() }
+        if let group { VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output) }
         lines.pointee.output.append(name)
         // The TYPE values, each after `;TYPE=` or `,`.
         var wroteType = false
-        func appendType(_ type: StaticString, to output: inout VCardByteBuffer) {
-            output.append(wroteType ? VCardCardComposer.typeSeparator : VCardCardComposer.typeStart)
-            output.append(type)
+        if !isModern, kind == .email {
+            lines.pointee.output.append(";TYPE=INTERNET" as StaticString)
             wroteType = true
         }
-        if !isModern, kind == .email { appendType("INTERNET", to: &lines.pointee.output) }
         if let types {
-            appendType(types.first, to: &lines.pointee.output)
-            if let second = types.second { appendType(second, to: &lines.pointee.output) }
+            lines.pointee.output.append(wroteType ? VCardCardComposer.typeSeparator : VCardCardComposer.typeStart)
+            lines.pointee.output.append(types.first)
+            if let second = types.second {
+                lines.pointee.output.append(VCardCardComposer.typeSeparator)
+                lines.pointee.output.append(second)
+            }
+            wroteType = true
         }
-        if !isModern, kind == .phone, VCardTypeTable.addsVoice(for: item.pointee.label) {
-            appendType("VOICE", to: &lines.pointee.output)
+        if !isModern, kind == .phone, VCardTypeTable.addsVoice(for: label) {
+            lines.pointee.output.append(wroteType ? ",VOICE" as StaticString : ";TYPE=VOICE")
+            wroteType = true
         }
         let rank = item.pointee.preference
-        let preference = rank.map { preferenceWords($0) }
         // `TYPE=pref` (3.0): a type.
-        let preferenceIsType = !isModern && (rank ?? 2) <= 1
-        if let preference, preferenceIsType {
-            lines.pointee.output.append(wroteType ? VCardCardComposer.typeSeparator : VCardCardComposer.typeStart)
-            VCardCardComposer.append(preference.value, to: &lines.pointee.output)
+        if let rank, !isModern, rank <= 1 {
+            lines.pointee.output.append(wroteType ? ",pref" as StaticString : ";TYPE=pref")
         }
         if valueIsURI { lines.pointee.output.append(VCardCardComposer.uriValueType) }
         // Parameter values from the contact may hold control characters (not line breaks,
         // which are encoded): then the whole line is looked at, as the card's path does.
-        var keptParameters = extraParameters(&lines.pointee)
-        keptParameters = keptParameters || !item.pointee.parameters.isEmpty
-        for parameter in item.pointee.parameters { lines.pointee.writeExtensionParameter(parameter) }
-        if let preference, !preferenceIsType {
-            lines.pointee.output.append(UInt8(ascii: ";"))
-            VCardCardComposer.append(preference.name, to: &lines.pointee.output)
-            lines.pointee.output.append(UInt8(ascii: "="))
-            VCardCardComposer.append(preference.value, to: &lines.pointee.output)
+        var keptParameters = false
+        if let address { keptParameters = writeAddressParameters(address, to: &lines.pointee) }
+        if !item.pointee.parameters.isEmpty {
+            keptParameters = true
+            for parameter in item.pointee.parameters { lines.pointee.writeExtensionParameter(parameter) }
+        }
+        if let rank {
+            // 4.0's `PREF=n`; 3.0's `X-PREF=n` for a rank it cannot say.
+            if isModern, rank == 1 {
+                lines.pointee.output.append(";PREF=1" as StaticString)
+            } else if isModern || rank > 1 {
+                lines.pointee.output.append(isModern ? ";PREF=" as StaticString : ";X-PREF=")
+                lines.pointee.output.append(String(rank))
+            }
         }
         lines.pointee.output.append(UInt8(ascii: ":"))
         let valueStart = lines.pointee.output.count
-        appendDirectValue(value, to: lines)
-        lines.pointee.endLine(from: lineStart, valueStart: keptParameters ? lineStart : valueStart, property: name)
-        if let group, let appleLabel {
+        let mayHoldControls: Bool
+        if let address {
+            mayHoldControls = appendAddressComponents(address, to: &lines.pointee.output)
+        } else {
+            mayHoldControls = appendDirectValue(value, to: lines)
+        }
+        lines.pointee.endLine(
+            from: lineStart, valueStart: keptParameters ? lineStart : valueStart, property: name,
+            mayHoldControls: keptParameters || mayHoldControls)
+        if let group, let label, types == nil {
             let labelStart = lines.pointee.output.count
-            lines.pointee.output.append(group)
-            lines.pointee.output.append(VCardCardComposer.appleLabelName)
+            VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output)
+            lines.pointee.output.append("X-ABLabel:" as StaticString)
             let labelValueStart = lines.pointee.output.count
-            appendText(appleLabel, to: &lines.pointee.output)
+            appendText(label.appleRawValue, to: &lines.pointee.output)
             lines.pointee.endLine(from: labelStart, valueStart: labelValueStart, property: "X-ABLabel")
         }
         return group
@@ -245,20 +352,32 @@ extension VCardCardComposer {
         return true
     }
 
+    /// Appends `itemN.`, item group `number`'s name and its dot: a literal for the first
+    /// nine (the name as a string cost about eighty instructions a line: a grouped value
+    /// has two lines or more).
+    @inline(__always)
+    static func appendItemGroup(_ number: Int, to output: inout VCardByteBuffer) {
+        switch number {
+        case 1: output.append("item1." as StaticString)
+        case 2: output.append("item2." as StaticString)
+        case 3: output.append("item3." as StaticString)
+        case 4: output.append("item4." as StaticString)
+        case 5: output.append("item5." as StaticString)
+        case 6: output.append("item6." as StaticString)
+        case 7: output.append("item7." as StaticString)
+        case 8: output.append("item8." as StaticString)
+        case 9: output.append("item9." as StaticString)
+        default:
+            output.append(itemGroupName(number))
+            output.append(UInt8(ascii: "."))
+        }
+    }
+
     // The literals of a direct line, typed: a bare literal is a `String` to
     // ``VCardByteBuffer/append(_:)``, looked up first.
     static let typeStart: StaticString = ";TYPE="
     static let typeSeparator: StaticString = ","
     static let uriValueType: StaticString = ";VALUE=uri"
-    static let appleLabelName: StaticString = ".X-ABLabel:"
     static let labelName: StaticString = "LABEL"
 
-    /// Appends a word's UTF-8 (a parameter name or value the composer spelled).
-    @inline(__always)
-    static func append(_ word: VCardComposedCard.Word, to output: inout VCardByteBuffer) {
-        switch word {
-        case .literal(let literal): output.append(literal)
-        case .string(let string): output.append(string)
-        }
-    }
 }

@@ -169,6 +169,32 @@ extension VCardCardComposer {
         return true
     }
 
+    /// A `PRODID` with no group or parameters and a plain value
+    /// (``isPlainProductID(_:)``) written straight into the lines, as ``composeProductID(_:)``
+    /// composes it and the lines' writer writes it: no record in the card, no walk of it.
+    /// Only for the first `PRODID`, before any extension went into the card: the
+    /// cardinality pass keeps the first of a single-valued name and may rename any
+    /// extension in the card, so none may be written before it runs (the card's
+    /// properties before the extensions, the model's, are never renamed). False, with
+    /// nothing written, for any other extension. The item is lent where it is: handed to
+    /// ``composeExtension(_:)``, each extension was copied (about 230 instructions).
+    mutating func writeProductIDDirectly(_ item: UnsafePointer<ExtensionProperty>) -> Bool {
+        let slot = VCardCardComposer.productIDSlot(in: version)
+        guard let lines = lentLines, item.pointee.parameters.isEmpty, item.pointee.group == nil,
+            singleValuedExtensions & (1 << slot) == 0, item.pointee.name == "PRODID",
+            VCardCardComposer.isPlainProductID(item.pointee.value),
+            isModern || VCardCardComposer.splitDataURI(item.pointee.value) == nil
+        else { return false }
+        noteSingleValuedExtension(slot: slot)
+        let lineStart = beginDirectLine(lines)
+        lines.pointee.output.append("PRODID:" as StaticString)
+        let valueStart = lines.pointee.output.count
+        lines.pointee.output.append(item.pointee.value)
+        singleValuedWrittenDirectly |= 1 << slot
+        lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: "PRODID")
+        return true
+    }
+
     /// Whether a `PRODID` value has no CR, LF or comma, the bytes that
     /// ``composeProductID(_:)`` changes.
     static func isPlainProductID(_ value: String) -> Bool {

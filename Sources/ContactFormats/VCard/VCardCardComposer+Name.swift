@@ -12,6 +12,10 @@ extension VCardCardComposer {
         let secondary = contact.secondaryFamilyName
         let generation = contact.nameGeneration
         guard !secondary.isEmpty || !generation.isEmpty else {
+            if writesDirectly, !hasKeptParameters(.name) {
+                writeNameDirectly()
+                return
+            }
             let name = structuredValue(
                 contact.familyName, contact.givenName, contact.middleName, contact.namePrefix,
                 contact.nameSuffix)
@@ -55,41 +59,54 @@ extension VCardCardComposer {
     /// letter starting the next) never makes a CR and an LF one line break.
     mutating func plainDisplayNameValue() -> Value {
         let start = card.values.count
-        let secondary = contact.secondaryFamilyName
-        let generation = contact.nameGeneration
-        if contact.namePrefix.isEmpty, contact.nameSuffix.isEmpty, generation.isEmpty,
-            VCardCardComposer.isWrittenWithoutSpaces(contact.givenName, contact.middleName, contact.familyName, secondary)
-        {
-            appendText(contact.familyName)
-            appendText(secondary)
-            appendText(contact.middleName)
-            appendText(contact.givenName)
-            return .escaped(from: start)
-        }
-        var wrote = false
-        appendNamePart(contact.namePrefix, after: &wrote)
-        appendNamePart(contact.givenName, after: &wrote)
-        appendNamePart(contact.middleName, after: &wrote)
-        appendNamePart(contact.familyName, after: &wrote)
-        appendNamePart(secondary, after: &wrote)
-        appendNamePart(generation, after: &wrote)
-        appendNamePart(contact.nameSuffix, after: &wrote)
-        if wrote { return .escaped(from: start) }
-        if !contact.organizationName.isEmpty {
-            appendText(contact.organizationName)
-        } else if let email = contact.emailAddresses.first {
-            appendText(email.value)
-        } else if let phone = contact.phoneNumbers.first {
-            appendText(phone.value)
-        }
+        appendPlainDisplayName(to: &card.values)
         return .escaped(from: start)
     }
 
-    /// A part of the plain display name, after a space when one was written before it.
-    private mutating func appendNamePart(_ part: String, after wrote: inout Bool) {
+    /// ``plainDisplayNameValue()``'s bytes appended to `output` (the card's values, or the
+    /// writer's line when `FN` is written directly); whether they may hold a control
+    /// character.
+    @discardableResult
+    func appendPlainDisplayName(to output: inout VCardByteBuffer) -> Bool {
+        let secondary = contact.secondaryFamilyName
+        let generation = contact.nameGeneration
+        var mayHoldControls = false
+        if contact.namePrefix.isEmpty, contact.nameSuffix.isEmpty, generation.isEmpty,
+            VCardCardComposer.isWrittenWithoutSpaces(contact.givenName, contact.middleName, contact.familyName, secondary)
+        {
+            mayHoldControls = appendText(contact.familyName, to: &output)
+            mayHoldControls = appendText(secondary, to: &output) || mayHoldControls
+            mayHoldControls = appendText(contact.middleName, to: &output) || mayHoldControls
+            return appendText(contact.givenName, to: &output) || mayHoldControls
+        }
+        var wrote = false
+        appendNamePart(contact.namePrefix, after: &wrote, to: &output, mayHoldControls: &mayHoldControls)
+        appendNamePart(contact.givenName, after: &wrote, to: &output, mayHoldControls: &mayHoldControls)
+        appendNamePart(contact.middleName, after: &wrote, to: &output, mayHoldControls: &mayHoldControls)
+        appendNamePart(contact.familyName, after: &wrote, to: &output, mayHoldControls: &mayHoldControls)
+        appendNamePart(secondary, after: &wrote, to: &output, mayHoldControls: &mayHoldControls)
+        appendNamePart(generation, after: &wrote, to: &output, mayHoldControls: &mayHoldControls)
+        appendNamePart(contact.nameSuffix, after: &wrote, to: &output, mayHoldControls: &mayHoldControls)
+        if wrote { return mayHoldControls }
+        if !contact.organizationName.isEmpty {
+            return appendText(contact.organizationName, to: &output)
+        } else if let email = contact.emailAddresses.first {
+            return appendText(email.value, to: &output)
+        } else if let phone = contact.phoneNumbers.first {
+            return appendText(phone.value, to: &output)
+        }
+        return false
+    }
+
+    /// A part of the plain display name, after a space when one was written before it. In
+    /// line: most parts are empty, and the call cost more than the look.
+    @inline(__always)
+    private func appendNamePart(
+        _ part: String, after wrote: inout Bool, to output: inout VCardByteBuffer, mayHoldControls: inout Bool
+    ) {
         guard !part.isEmpty else { return }
-        if wrote { card.values.append(UInt8(ascii: " ")) }
-        appendText(part)
+        if wrote { output.append(UInt8(ascii: " ")) }
+        mayHoldControls = appendText(part, to: &output) || mayHoldControls
         wrote = true
     }
 
@@ -105,8 +122,11 @@ extension VCardCardComposer {
     /// Whether `part` is empty (it says nothing) or starts with a Han, kana or Hangul letter
     /// (`saw` set then), by `Contact.startsWithSpacelessScript`, the one table of them.
     private static func allowsNoSpaces(_ part: String, saw: inout Bool) -> Bool {
-        guard !part.isEmpty else { return true }
-        guard Contact.startsWithSpacelessScript(part) else { return false }
+        guard let first = part.utf8.first else { return true }
+        // Every letter of those scripts is U+1100 or above, three or four UTF-8 bytes led
+        // by 0xE1 or above: a part that starts below (a Latin name) is told without the
+        // table's Unicode scalar look.
+        guard first >= 0xE1, Contact.startsWithSpacelessScript(part) else { return false }
         saw = true
         return true
     }

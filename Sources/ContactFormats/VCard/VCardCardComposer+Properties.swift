@@ -18,7 +18,13 @@ extension VCardCardComposer {
     }
 
     mutating func composeNames() {
-        appendSingle("FN", field: .formattedName, displayName.map { .text($0) } ?? plainDisplayNameValue())
+        if let displayName {
+            appendSingle("FN", field: .formattedName, .text(displayName))
+        } else if writesDirectly, !hasKeptParameters(.formattedName) {
+            writeDisplayNameDirectly()
+        } else {
+            appendSingle("FN", field: .formattedName, plainDisplayNameValue())
+        }
         composeStructuredName()
         if !contact.nickname.isEmpty {
             appendSingle("NICKNAME", field: .nickname, .text(contact.nickname))

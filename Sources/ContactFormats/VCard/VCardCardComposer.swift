@@ -55,8 +55,10 @@ struct VCardCardComposer {
     /// cardinality pass looks at.
     var singleValuedWrittenDirectly: UInt16 = 0
     var diagnostics: [Diagnostic] = []
-    /// Item group names already taken by extensions (`item3.X-FOO`), so ours do not collide.
-    var usedGroups: Set<String> = []
+    /// Item group names already taken by extensions (`item3.X-FOO`) and kept groups, so ours
+    /// do not collide; lent like the contact, so the composer holds no reference to copy.
+    private let lentUsedGroups: UnsafePointer<Set<String>>
+    var usedGroups: Set<String> { unsafeAddress { lentUsedGroups } }
     var nextItemNumber = 1
     /// Set when an extension was written under a name the version allows once that may be
     /// there already: a second extension of that name, or one the model's fields also
@@ -71,47 +73,51 @@ struct VCardCardComposer {
 
     /// What `FN` says when it is a string: the contact's formatted name; with the short
     /// paths off, else its plain display name. Nil: `FN` is the plain display name's parts,
-    /// escaped into the card (``plainDisplayNameValue()``).
-    let displayName: String?
+    /// escaped into the card (``plainDisplayNameValue()``). Worked out when `FN` is written:
+    /// held in the composer, it was one of the references copied with it for every card.
+    var displayName: String? {
+        if let formattedName = contact.formattedName { return formattedName }
+        return takesShortPaths ? nil : contact.plainDisplayName
+    }
 
     private init(
         version: VCardVersion, lent contact: UnsafePointer<Contact>, card: UnsafeMutablePointer<VCardComposedCard>,
-        lines: UnsafeMutablePointer<VCardLineWriter>?, displayName: String?, usedGroups: Set<String>
+        lines: UnsafeMutablePointer<VCardLineWriter>?, usedGroups: UnsafePointer<Set<String>>, shortPaths: Bool
     ) {
         self.version = version
         lentContact = contact
+        lentUsedGroups = usedGroups
         lentCard = card
         lentLines = lines
-        self.displayName = displayName
-        self.usedGroups = usedGroups
+        takesShortPaths = shortPaths
     }
 
     /// A composer of `contact` into `card`, both lent to `body`. What the composer needs of
     /// the contact as a whole is worked out here, from the caller's borrowed value:
     /// `contact.pointee` handed to a function (or captured by a closure) is a copy of the
-    /// whole contact, about 1,500 instructions with its release.
+    /// whole contact, about 1,500 instructions with its release. The composer holds no
+    /// reference but its diagnostics (the groups taken are lent, the display name read
+    /// when `FN` is written): holding them, it was copied once a card (about 500
+    /// instructions with the retains and releases).
+    @inline(__always)
     private static func withComposer<Result>(
         of contact: Contact, version: VCardVersion, into card: inout VCardComposedCard,
         lines: UnsafeMutablePointer<VCardLineWriter>? = nil, shortPaths: Bool,
         _ body: (inout VCardCardComposer) -> Result
     ) -> Result {
-        let displayName: String?
-        if let formattedName = contact.formattedName {
-            displayName = formattedName
-        } else {
-            displayName = shortPaths ? nil : contact.plainDisplayName
-        }
         var usedGroups: Set<String> = []
         for property in contact.extensions {
             if let group = property.group { usedGroups.insert(group.asciiUppercased()) }
         }
         for group in VCardCardComposer.keptGroups(of: contact) { usedGroups.insert(group) }
         return withUnsafePointer(to: contact) { lentContact in
-            withUnsafeMutablePointer(to: &card) { lentCard in
-                var composer = VCardCardComposer(
-                    version: version, lent: lentContact, card: lentCard, lines: lines, displayName: displayName,
-                    usedGroups: usedGroups)
-                return body(&composer)
+            withUnsafePointer(to: usedGroups) { lentUsedGroups in
+                withUnsafeMutablePointer(to: &card) { lentCard in
+                    var composer = VCardCardComposer(
+                        version: version, lent: lentContact, card: lentCard, lines: lines,
+                        usedGroups: lentUsedGroups, shortPaths: shortPaths)
+                    return body(&composer)
+                }
             }
         }
     }
@@ -122,7 +128,6 @@ struct VCardCardComposer {
         _ contact: Contact, version: VCardVersion, into card: inout VCardComposedCard, shortPaths: Bool = true
     ) -> [Diagnostic] {
         withComposer(of: contact, version: version, into: &card, shortPaths: shortPaths) { composer in
-            composer.takesShortPaths = shortPaths
             composer.compose()
             return composer.diagnostics
         }
@@ -136,7 +141,6 @@ struct VCardCardComposer {
         lines: UnsafeMutablePointer<VCardLineWriter>, shortPaths: Bool
     ) -> [Diagnostic] {
         withComposer(of: contact, version: version, into: &card, lines: lines, shortPaths: shortPaths) { composer in
-            composer.takesShortPaths = shortPaths
             composer.writesDirectly = shortPaths && version != .v2_1
             composer.compose()
             composer.writeRemainingLines()
@@ -211,10 +215,20 @@ struct VCardCardComposer {
         composeMembers()
         composePhoto()
         // The cardinality pass may rename an extension or anything after one: from here on
-        // every property waits in the card.
+        // every property waits in the card, but a first `PRODID` before any other extension
+        // (``writeProductIDDirectly(_:)``).
+        let wroteDirectly = writesDirectly
         writesDirectly = false
         let extensionStart = card.properties.count
-        for property in contact.extensions { composeExtension(property) }
+        contact.extensions.withUnsafeBufferPointer { items in
+            guard let base = items.baseAddress else { return }
+            for index in items.indices {
+                if wroteDirectly, card.properties.count == extensionStart, writeProductIDDirectly(base + index) {
+                    continue
+                }
+                composeExtension(base[index])
+            }
+        }
         card.propertiesNamedByContact = extensionStart..<card.properties.count
         if let uid = contact.uid {
             // 4.0's UID is a URI unless VALUE says text (RFC 6350 §6.7.6).
@@ -418,16 +432,19 @@ struct VCardCardComposer {
         appendText(text, to: &card.values)
     }
 
-    /// `text` escaped for this version, appended to `output`.
+    /// `text` escaped for this version, appended to `output`. Returns whether it may hold a
+    /// control character (C0 but TAB, or DEL): false says it holds none, and a direct line
+    /// is not looked at for one (``VCardLineWriter/endLine(from:valueStart:property:mayHoldControls:)``).
     @inline(__always)
-    func appendText(_ text: String, to output: inout VCardByteBuffer) {
+    @discardableResult
+    func appendText(_ text: String, to output: inout VCardByteBuffer) -> Bool {
         // Empty components (an address's post office box, a name's prefix) are common.
-        guard !text.isEmpty else { return }
+        guard !text.isEmpty else { return false }
         if version == .v2_1 {
             VCardText.appendEscapedForVersion2_1(text, to: &output)
-        } else {
-            VCardText.appendEscaped(text, to: &output)
+            return true
         }
+        return text.withUTF8Bytes { VCardText.appendEscaped($0, to: &output) }
     }
 
     private func appendJoined(_ parts: [String], separator: UInt8, to output: inout VCardByteBuffer) {
@@ -516,12 +533,24 @@ struct VCardCardComposer {
 
     /// The next free Apple item group name (`item1`, `item2`, ...).
     mutating func nextItemGroup() -> String {
+        VCardCardComposer.itemGroupName(nextItemGroupNumber())
+    }
+
+    /// The number of the next free Apple item group (`item1`, `item2`, ...): the direct
+    /// lines write its name from the number (``appendItemGroup(_:to:)``).
+    mutating func nextItemGroupNumber() -> Int {
         while true {
-            let name = nextItemNumber <= VCardCardComposer.itemGroupNames.count
-                ? VCardCardComposer.itemGroupNames[nextItemNumber - 1] : "item" + String(nextItemNumber)
+            let number = nextItemNumber
             nextItemNumber += 1
             // Most contacts have no grouped extensions: no name to upper-case then.
-            if usedGroups.isEmpty || !usedGroups.contains(name.asciiUppercased()) { return name }
+            if usedGroups.isEmpty || !usedGroups.contains(VCardCardComposer.itemGroupName(number).asciiUppercased()) {
+                return number
+            }
         }
+    }
+
+    /// The name of item group `number` (`item3`).
+    static func itemGroupName(_ number: Int) -> String {
+        number >= 1 && number <= itemGroupNames.count ? itemGroupNames[number - 1] : "item" + String(number)
     }
 }

@@ -59,10 +59,12 @@ struct VCardComposedCard {
 
     /// Empties the card, keeping its storage for the next one.
     mutating func removeAll() {
-        properties.removeAll(keepingCapacity: true)
+        // Most cards leave their card empty (their lines go straight into the writer's):
+        // emptying an empty array kept its capacity at the cost of a call each.
+        if !properties.isEmpty { properties.removeAll(keepingCapacity: true) }
         propertiesNamedByContact = 0..<0
-        parameters.removeAll(keepingCapacity: true)
-        parameterValues.removeAll(keepingCapacity: true)
+        if !parameters.isEmpty { parameters.removeAll(keepingCapacity: true) }
+        if !parameterValues.isEmpty { parameterValues.removeAll(keepingCapacity: true) }
         text.removeAll()
         values.removeAll()
     }

@@ -15,8 +15,10 @@ struct VCardLineWriter {
     /// What writing the lines changed (control characters replaced, names left out), in
     /// line order; the writer adds it after what composing reported.
     var diagnostics: [Diagnostic] = []
-    /// A line longer than 75 octets, moved here to be folded back into ``output``.
+    /// A line with control characters, moved here to be copied back with them replaced.
     private var longLine: [UInt8] = []
+    /// Where ``foldLine(from:keepingWhole:)`` cuts the line it folds, reused from line to line.
+    private var foldCuts: [Int] = []
 
     init(version: VCardVersion) {
         self.version = version
@@ -26,6 +28,8 @@ struct VCardLineWriter {
     /// each line is looked at for control characters; else only when the card's text or
     /// values hold one (one look at the whole card).
     mutating func write(_ card: UnsafePointer<VCardComposedCard>, from start: Int, checkingEveryLine: Bool) {
+        // Nothing left (every line went straight in): not even the look at the whole card.
+        guard start < card.pointee.properties.count else { return }
         // Borrowed in place, through the pointer (reading a list out of it retained it);
         // the card's records hold no references, so reading one out retains nothing.
         let text = card.pointee.text.bytesInPlace
@@ -59,9 +63,13 @@ struct VCardLineWriter {
     /// value's start when the composer spelled the name and parameters (none in them), else
     /// the line's. As ``serialize(_:namedByContact:parts:value:)``
     /// ends a line: control characters replaced, folded when longer than 75 octets, CRLF.
+    /// `mayHoldControls` false: the composer knows the value holds no control character
+    /// (it escaped it and saw none), and the line is not looked at.
     @inline(__always)
-    mutating func endLine(from lineStart: Int, valueStart: Int, property name: StaticString) {
-        if output.containsControlCharacter(from: valueStart) {
+    mutating func endLine(
+        from lineStart: Int, valueStart: Int, property name: StaticString, mayHoldControls: Bool = true
+    ) {
+        if mayHoldControls, output.containsControlCharacter(from: valueStart) {
             replaceControlCharacters(
                 from: lineStart, property: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         }
@@ -272,27 +280,37 @@ struct VCardLineWriter {
         if !needsCaret {
             // Nothing to encode or drop: the common case, one copy.
             output.append(value)
-        } else if version != .v2_1 {
-            // The runs between the bytes encoded are copied in one piece each: a byte at a
-            // time cost about fifty instructions a byte (Google's address LABEL, on every
-            // address, has a line break or two).
+        } else if version != .v2_1, let base = value.baseAddress {
+            // The runs between the bytes encoded are copied in one piece each, and eight
+            // bytes at a time are passed when none of them is one: byte by byte, with the
+            // test of four bytes each, cost about twenty instructions a byte (Google's
+            // address LABEL, on every address, has a line break or two).
             var runStart = 0
-            for index in value.indices {
-                let byte = value[index]
-                guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "^") || byte == 13 || byte == 10 else {
+            var index = 0
+            while index < value.count {
+                if index + 8 <= value.count,
+                    !VCardWriter.mayNeedCaret(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                {
+                    index += 8
                     continue
                 }
-                output.append(UnsafeBufferPointer(rebasing: value[runStart..<index]))
+                let byte = base[index]
+                guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "^") || byte == 13 || byte == 10 else {
+                    index += 1
+                    continue
+                }
+                output.append(UnsafeBufferPointer(start: base + runStart, count: index - runStart))
                 runStart = index + 1
                 switch byte {
                 case UInt8(ascii: "\""): output.append(UInt8(ascii: "^"), UInt8(ascii: "'"))
                 case UInt8(ascii: "^"): output.append(UInt8(ascii: "^"), UInt8(ascii: "^"))
                 case 13: output.append(UInt8(ascii: "^"), UInt8(ascii: "n"))
                 // CRLF is one line break.
-                default: if index == 0 || value[index - 1] != 13 { output.append(UInt8(ascii: "^"), UInt8(ascii: "n")) }
+                default: if index == 0 || base[index - 1] != 13 { output.append(UInt8(ascii: "^"), UInt8(ascii: "n")) }
                 }
+                index += 1
             }
-            output.append(UnsafeBufferPointer(rebasing: value[runStart...]))
+            output.append(UnsafeBufferPointer(start: base + runStart, count: value.count - runStart))
         } else {
             for byte in value where byte != 10 && byte != 13 && byte != UInt8(ascii: "\"") {
                 output.append(byte)
@@ -333,39 +351,65 @@ struct VCardLineWriter {
     /// Ends the line that starts at `lineStart` (the last in ``output``) with CRLF, folded
     /// at 75 octets (continuations start with one space), never inside a UTF-8 sequence and,
     /// where the line allows, never just before a space of the value.
-    /// Most lines are short and stay where they were written; a long one is moved out and
-    /// copied back in segments. The first `keepingWhole` octets stay on the first line.
+    /// The first `keepingWhole` octets stay on the first line.
+    ///
+    /// Folded in place: the cuts are found first (``foldCuts``), then the output grows by
+    /// three octets a cut and each segment moves once, the last first, to where it ends up.
+    /// Moving the line out and copying it back in segments cost about 700 instructions a
+    /// long line (an address with its label, a note).
     private mutating func foldLine(from lineStart: Int, keepingWhole: Int = 0) {
         guard output.count - lineStart > max(75, keepingWhole) else {
             output.append(13, 10)
             return
         }
-        longLine.removeAll(keepingCapacity: true)
-        output.withUnsafeBufferPointer { longLine += UnsafeBufferPointer(rebasing: $0[lineStart...]) }
-        output.removeAll(from: lineStart)
-        longLine.withUnsafeBufferPointer { line in
-            var start = 0
-            var limit = max(75, keepingWhole)
-            while line.count - start > limit {
-                var cut = start + limit
-                // Step back over UTF-8 continuation bytes so a character stays whole.
-                while cut > start + 1 && line[cut] & 0xC0 == 0x80 { cut -= 1 }
-                // Nor let the continuation begin with a space of the value: readers that trim
-                // continuation lines (Roundcube) would eat it (`п. Снежногорск`). The space
-                // ends this line instead, when an earlier position allows it.
-                if line[cut] == 32 {
-                    var earlier = cut
-                    while earlier > start + 1 && (line[earlier] == 32 || line[earlier] & 0xC0 == 0x80) { earlier -= 1 }
-                    if line[earlier] != 32 && line[earlier] & 0xC0 != 0x80 { cut = earlier }
-                }
-                output.append(UnsafeBufferPointer(rebasing: line[start..<cut]))
-                output.append(13, 10)
-                output.append(32)
-                start = cut
-                limit = 74  // the continuation's leading space takes one octet
+        let lineCount = output.count - lineStart
+        foldCuts.removeAll(keepingCapacity: true)
+        let line = UnsafeBufferPointer(rebasing: output.bytesInPlace[lineStart...])
+        VCardLineWriter.findFoldCuts(in: line, keepingWhole: keepingWhole, into: &foldCuts)
+        let folds = foldCuts.count
+        let lineBase = UnsafeMutableRawPointer(output.extend(by: 3 * folds + 2) + lineStart)
+        foldCuts.withUnsafeBufferPointer { cuts in
+            var end = lineCount
+            var shift = 3 * folds
+            lineBase.storeBytes(of: 13, toByteOffset: end + shift, as: UInt8.self)
+            lineBase.storeBytes(of: 10, toByteOffset: end + shift + 1, as: UInt8.self)
+            var index = folds
+            while index > 0 {
+                index -= 1
+                let cut = cuts[index]
+                // Overlapping regions: copyMemory moves as memmove does.
+                (lineBase + cut + shift).copyMemory(from: lineBase + cut, byteCount: end - cut)
+                lineBase.storeBytes(of: 13, toByteOffset: cut + shift - 3, as: UInt8.self)
+                lineBase.storeBytes(of: 10, toByteOffset: cut + shift - 2, as: UInt8.self)
+                lineBase.storeBytes(of: 32, toByteOffset: cut + shift - 1, as: UInt8.self)
+                shift -= 3
+                end = cut
             }
-            output.append(UnsafeBufferPointer(rebasing: line[start...]))
-            output.append(13, 10)
+        }
+    }
+
+    /// Where a line longer than its first line's room is cut, as offsets in `line`: each
+    /// segment at most 75 octets (the first at least `keepingWhole`, continuations 74 after
+    /// their space), stepping back over UTF-8 continuation bytes, and off a space that would
+    /// begin a continuation when an earlier position allows.
+    static func findFoldCuts(in line: UnsafeBufferPointer<UInt8>, keepingWhole: Int, into cuts: inout [Int]) {
+        var start = 0
+        var limit = max(75, keepingWhole)
+        while line.count - start > limit {
+            var cut = start + limit
+            // Step back over UTF-8 continuation bytes so a character stays whole.
+            while cut > start + 1 && line[cut] & 0xC0 == 0x80 { cut -= 1 }
+            // Nor let the continuation begin with a space of the value: readers that trim
+            // continuation lines (Roundcube) would eat it (`п. Снежногорск`). The space
+            // ends this line instead, when an earlier position allows it.
+            if line[cut] == 32 {
+                var earlier = cut
+                while earlier > start + 1 && (line[earlier] == 32 || line[earlier] & 0xC0 == 0x80) { earlier -= 1 }
+                if line[earlier] != 32 && line[earlier] & 0xC0 != 0x80 { cut = earlier }
+            }
+            cuts.append(cut)
+            start = cut
+            limit = 74  // the continuation's leading space takes one octet
         }
     }
 }

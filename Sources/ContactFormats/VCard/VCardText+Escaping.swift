@@ -1,49 +1,102 @@
 extension VCardText {
     /// Appends `text` escaped as ``escape(_:escapingCommas:)`` escapes it with commas
-    /// escaped, copying the runs between escapes in one piece each: most values have no
-    /// escape at all.
+    /// escaped, straight into the output's storage; returns whether the text may hold a
+    /// control character a line is looked at for (C0 but TAB, or DEL): false says it holds
+    /// none, so the line's look at its value can be skipped.
     ///
-    /// The bytes that need a look (backslash, semicolon, comma, CR, LF) are searched for
-    /// eight at a time: a word holds none when it has no byte below 0x20 (subtracting 0x20
-    /// from each byte borrows into no byte whose high bit was clear) and no zero byte after
-    /// XOR with the backslash, semicolon and comma patterns. Only a word that fails the test
-    /// (a TAB or another control character fails it too) is looked at byte by byte. The
-    /// byte-by-byte scan it replaces was about ten instructions a byte of every value.
-    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to output: inout VCardByteBuffer) {
-        guard let base = text.baseAddress else { return }
+    /// Room for every byte escaped is reserved once; then eight bytes at a time are looked
+    /// at and, when none needs an escape, stored as one word. A word needs a look when it
+    /// has a byte below 0x20 (subtracting 0x20 from each byte borrows into no byte whose
+    /// high bit was clear) or a zero byte after XOR with the backslash, semicolon and comma
+    /// patterns; only such a word (a TAB or another control character fails the test too)
+    /// is escaped byte by byte, and so is one with a DEL. The last bytes (fewer than eight)
+    /// are looked at as one word. Scanning first and copying the runs between escapes after,
+    /// each with its own capacity check, cost about 150 instructions a value.
+    @discardableResult
+    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to output: inout VCardByteBuffer) -> Bool {
+        guard let base = text.baseAddress, text.count > 0 else { return false }
         let count = text.count
-        var runStart = 0
+        // Each byte gives at most two.
+        let target = output.reserveUninitialized(count &* 2)
+        var written = 0
         var index = 0
-        while index < count {
-            if index + 8 <= count {
-                if !VCardText.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                    index += 8
-                    continue
+        var controls = false
+        @inline(__always) func escapeByte(at index: Int) {
+            let byte = base[index]
+            switch byte {
+            case 92, 59, 44:
+                target[written] = 92
+                target[written &+ 1] = byte
+                written &+= 2
+            case 13:
+                target[written] = 92
+                target[written &+ 1] = UInt8(ascii: "n")
+                written &+= 2
+            case 10:
+                // CRLF is one line break.
+                if index == 0 || base[index &- 1] != 13 {
+                    target[written] = 92
+                    target[written &+ 1] = UInt8(ascii: "n")
+                    written &+= 2
                 }
-            } else if VCardText.tailMayNeedEscape(base, count: count) == false {
-                // The last bytes (fewer than eight) need none: copied with the run below.
-                break
-            }
-            let stop = Swift.min(index + 8, count)
-            while index < stop {
-                let byte = base[index]
-                if byte == 92 || byte == 59 || byte == 44 || byte == 13 || byte == 10 {
-                    output.append(UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-                    runStart = index + 1
-                    switch byte {
-                    case 13:
-                        output.append(92, UInt8(ascii: "n"))
-                    case 10:
-                        // CRLF is one line break.
-                        if index == 0 || base[index - 1] != 13 { output.append(92, UInt8(ascii: "n")) }
-                    default:
-                        output.append(92, byte)
-                    }
-                }
-                index += 1
+            default:
+                if UnsafeBufferPointer<UInt8>.isControlCharacter(byte) { controls = true }
+                target[written] = byte
+                written &+= 1
             }
         }
-        output.append(UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+        while index &+ 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if !VCardText.mayNeedEscapeOrHoldDelete(word) {
+                UnsafeMutableRawPointer(target + written).storeBytes(of: word, as: UInt64.self)
+                written &+= 8
+                index &+= 8
+                continue
+            }
+            for offset in index..<index &+ 8 { escapeByte(at: offset) }
+            index &+= 8
+        }
+        let left = count &- index
+        if left > 0 {
+            // The last bytes as one word: the word that ends at the last byte (bytes before
+            // them again, which only make it say yes more often); for a shorter text its
+            // first and last four bytes, or its first, middle and last bytes and letters.
+            let raw = UnsafeRawPointer(base)
+            let word: UInt64
+            if count >= 8 {
+                word = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            } else if count >= 4 {
+                word = UInt64(raw.loadUnaligned(as: UInt32.self))
+                    | UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) << 32
+            } else {
+                word = UInt64(base[0]) | UInt64(base[count >> 1]) << 8 | UInt64(base[count &- 1]) << 16
+                    | 0x4141_4141_4100_0000
+            }
+            if !VCardText.mayNeedEscapeOrHoldDelete(word) {
+                VCardByteBuffer.copyShort(from: base + index, to: target + written, count: left)
+                written &+= left
+            } else {
+                for offset in index..<count { escapeByte(at: offset) }
+            }
+        }
+        output.commitUninitialized(written)
+        return controls
+    }
+
+    /// ``mayNeedEscape(_:)``, or a DEL among the eight bytes: a word that says no holds no
+    /// byte a line is looked at for either.
+    @inline(__always)
+    static func mayNeedEscapeOrHoldDelete(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word
+        let backslash = word ^ (ones &* 0x5C)
+        let semicolon = word ^ (ones &* 0x3B)
+        let comma = word ^ (ones &* 0x2C)
+        let delete = word ^ (ones &* 0x7F)
+        let zero = (backslash &- ones) & ~backslash | (semicolon &- ones) & ~semicolon | (comma &- ones) & ~comma
+            | (delete &- ones) & ~delete
+        return (control | zero) & highs != 0
     }
 
     /// Whether the last bytes of `count` at `base`, fewer than eight past a multiple of

@@ -108,7 +108,7 @@ enum VCardText {
     /// Appends `text` escaped as ``escape(_:escapingCommas:)`` does with commas escaped:
     /// the writer's form, straight into its byte buffer.
     static func appendEscaped(_ text: String, to output: inout VCardByteBuffer) {
-        text.withUTF8Bytes { appendEscaped($0, to: &output) }
+        _ = text.withUTF8Bytes { appendEscaped($0, to: &output) }
     }
 
     /// Appends `text` escaped for vCard 2.1: backslash and semicolon only (line breaks

@@ -102,6 +102,19 @@ extension VCardWriter {
         return (control | found) & highs != 0
     }
 
+    /// Whether any of the eight bytes of `word` is below 0x20 (CR and LF among them) or one
+    /// of `"` and `^`, the bytes RFC 6868 encodes in a parameter value: never false when one
+    /// is there.
+    @inline(__always)
+    static func mayNeedCaret(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x }
+        let control = (word &- ones &* 0x20) & ~word
+        let found = zeroByte(word ^ (ones &* 0x22)) | zeroByte(word ^ (ones &* 0x5E))
+        return (control | found) & highs != 0
+    }
+
     /// Whether `text` (the card's names, groups and parameter values) holds a control
     /// character other than CR and LF, as ``containsControlCharacter(from:)`` looks for them.
     /// In 3.0 and 4.0 CR and LF in the text never reach a line as they are: parameter values
