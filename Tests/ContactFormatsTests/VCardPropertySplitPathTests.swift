@@ -260,4 +260,32 @@ import Testing
         #expect(VCardReader.isPlainBegin(inside[2..<13]))
         #expect(!VCardReader.isPlainBegin(inside[1..<12]))
     }
+
+    /// A line taken by the property (the reader's way) splits as a borrowed one does; a line
+    /// that is no property leaves the whole line in the value, which the reader's warning
+    /// quotes.
+    @Test func takenLinesSplitAsBorrowedOnes() throws {
+        var generator = SeededGenerator(state: 11)
+        var lines = ["no colon here", "BAD NAME:x", ":value", "A.B.C:x", "N;P=\"open:x", "item1.TEL;type=CELL:1"]
+        for _ in 0..<300 { lines.append(String(decoding: VCardPropertySplitPathTests.randomLine(&generator, spaced: false), as: UTF8.self)) }
+        for text in lines {
+            let line = VCardLineReader.Line(bytes: Array(text.utf8)[...], number: 7)
+            var taken = VCardProperty(line: 7)
+            let ok = taken.parse(taking: line)
+            let borrowed = VCardProperty.parse(line)
+            #expect(ok == (borrowed != nil), "\(text)")
+            if ok {
+                #expect(VCardPropertySplitPathTests.summary(taken) == VCardPropertySplitPathTests.summary(borrowed), "\(text)")
+                #expect(taken.group == borrowed?.group && taken.kind == borrowed?.kind && taken.line == 7)
+            } else {
+                #expect(Array(taken.value) == Array(text.utf8), "\(text)")
+            }
+        }
+        let long = "this line is no property and is longer than forty bytes"
+        var reader = VCardReader(text: "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\n" + long + "\r\nEND:VCARD\r\n")
+        _ = try reader.next()
+        let warning = try #require(reader.diagnostics.first { $0.code == .malformedLine })
+        #expect(warning.line == 4)
+        #expect(warning.message.contains("'" + String(long.prefix(40)) + "…'"))
+    }
 }

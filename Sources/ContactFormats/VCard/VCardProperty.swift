@@ -55,6 +55,19 @@ struct VCardProperty {
         return true
     }
 
+    /// ``parse(_:)-swift.method`` taking the line: its bytes become the value's with no
+    /// retain and release of the read buffer (the reader's line is not used after). False
+    /// when the line is not a property; then ``value`` is the whole line.
+    mutating func parse(taking line: consuming VCardLineReader.Line) -> Bool {
+        let bytes = line.bytes
+        guard let valueOffset = bytes.withUnsafeBufferPointer({ split($0) }) else {
+            value = bytes
+            return false
+        }
+        value = bytes[(bytes.startIndex + valueOffset)...]
+        return true
+    }
+
     private init(name: String, value: ArraySlice<UInt8>, line: Int) {
         self.name = name
         self.value = value
@@ -113,6 +126,11 @@ struct VCardProperty {
             name = String(knownASCII: UnsafeBufferPointer(rebasing: bytes[nameStart..<index])).asciiUppercased()
         }
         while index < count, bytes[index] == UInt8(ascii: ";") {
+            // `type=…`, most parameters, here; the rest in a call of its own.
+            if let next = parsePlainType(bytes, from: index &+ 1) {
+                index = next
+                continue
+            }
             guard let next = parseParameter(bytes, from: index + 1) else { return nil }
             index = next
         }
@@ -147,8 +165,8 @@ struct VCardProperty {
     /// Parses `NAME=value,"quoted value"` or a nameless 2.1 value (`HOME`), up to the next
     /// `;` or `:` outside quotes, and sorts it in (an empty one, `;;`, is nothing). Returns
     /// the index after it; nil when its quotes are not closed.
+    /// `split` has tried ``parsePlainType(_:from:)`` first.
     private mutating func parseParameter(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        if let next = parsePlainType(bytes, from: start) { return next }
         var index = start
         let count = bytes.count
         var nameEnd: Int? = nil

@@ -111,12 +111,14 @@ public struct VCardReader: ContactReader {
                         "line of \(length) bytes is longer than the limit of \(limits.maximumLineLength) bytes (--max-line-length); skipped"))
                 continue
             }
+            // The line is taken (its bytes become the value's, with no retain): from here
+            // on its number is the property's.
             var property = VCardProperty(line: line.number)
-            guard property.parse(line) else {
+            guard property.parse(taking: consume line) else {
                 held.append(
                     .warning(
-                        .malformedLine, line: line.number,
-                        "not a property (expected NAME:value): '\(VCardReader.preview(line.bytes))'; skipped"))
+                        .malformedLine, line: property.line,
+                        "not a property (expected NAME:value): '\(VCardReader.preview(property.value))'; skipped"))
                 continue
             }
             if property.kind == .end {
@@ -125,7 +127,7 @@ public struct VCardReader: ContactReader {
                     break
                 }
                 held.append(
-                    .warning(.malformedLine, line: line.number, "END:\(VCardReader.preview(property.value)) inside a card; skipped"))
+                    .warning(.malformedLine, line: property.line, "END:\(VCardReader.preview(property.value)) inside a card; skipped"))
                 continue
             }
             if property.kind == .version, versionValue == nil {
@@ -134,7 +136,7 @@ public struct VCardReader: ContactReader {
             if property.value.count > limits.maximumValueLength {
                 held.append(
                     .warning(
-                        .limitExceeded, line: line.number, property: property.name,
+                        .limitExceeded, line: property.line, property: property.name,
                         "\(property.name) value of \(property.value.count) bytes is larger than the limit of \(limits.maximumValueLength) bytes (--max-value-length); skipped"))
                 continue
             }
@@ -143,7 +145,7 @@ public struct VCardReader: ContactReader {
                     skippedProperties = true
                     held.append(
                         .warning(
-                            .limitExceeded, line: line.number,
+                            .limitExceeded, line: property.line,
                             "card has more than \(limits.maximumPropertiesPerCard) properties (--max-properties); the rest of this card is skipped"))
                 }
                 continue
