@@ -7,17 +7,8 @@ import Testing
 /// chunker's line numbers (line ends counted sixteen bytes at a time) and cuts (found back
 /// from the end of what it read), on random cards of the lines that matter.
 @Suite struct ChunkerScanTests {
-    /// A generator with a fixed seed, so that a failure can be replayed.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The suites' SplitMix64 generator, with a fixed seed: a failure can be replayed.
+    private typealias SplitMix = MutationSmokeTests.SeededGenerator
 
     /// Quotes and line breaks in `range`, one byte at a time: LF, CR not followed by LF (the
     /// byte after the range decides for a CR last in it), and each CR of CR LF not at all.

@@ -6,17 +6,9 @@ import Testing
 /// parameter against the same parameter with a space before its name (which the general
 /// path reads), and a name packed with one load against the name looked up in the table.
 @Suite struct VCardPropertySplitPathTests {
-    /// A small deterministic generator (SplitMix64), so every run tests the same inputs.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
+    /// A small deterministic generator (SplitMix64, the smoke tests'), so every run tests
+    /// the same inputs.
+    typealias SeededGenerator = MutationSmokeTests.SeededGenerator
 
     static func parsed(_ line: [UInt8]) -> VCardProperty? {
         VCardProperty.parse(VCardLineReader.Line(bytes: line[...], number: 1))
