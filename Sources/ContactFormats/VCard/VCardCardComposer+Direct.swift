@@ -73,6 +73,11 @@ extension VCardCardComposer {
         // Most are text: escaped here, with no call to the whole switch.
         case .text(let text):
             return appendText(text, to: &lines.pointee.output)
+        // Its bytes are the escaped value (``telephoneShape(_:)``): copied, with no control
+        // character to look for.
+        case .plain(let text):
+            lines.pointee.output.append(text)
+            return false
         default:
             appendValue(value, to: &lines.pointee.output)
             return true

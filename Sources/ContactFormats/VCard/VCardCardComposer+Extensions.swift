@@ -208,6 +208,13 @@ extension VCardCardComposer {
                 if VCardText.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { break }
                 index += 8
             }
+            // The last bytes as the word that ends at the last byte (a byte at a time, they
+            // cost about 150 instructions a card).
+            if index < bytes.count, bytes.count >= 8, index + 8 > bytes.count,
+                !VCardText.mayNeedEscape(UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self))
+            {
+                return true
+            }
             for byte in bytes[index...] where byte == 13 || byte == 10 || byte == UInt8(ascii: ",") { return false }
             return true
         }

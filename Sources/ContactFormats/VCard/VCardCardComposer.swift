@@ -24,6 +24,10 @@ struct VCardCardComposer {
         /// Written as it is (dates, base64, values already escaped), but for line breaks,
         /// which are escaped as `\n`.
         case raw(String)
+        /// Text seen to need no escape and to hold no control character (a phone number:
+        /// ``telephoneShape(_:)``): a direct line copies its bytes as they are; anywhere
+        /// else it is escaped as ``text(_:)`` is.
+        case plain(String)
     }
 
     let version: VCardVersion
@@ -404,7 +408,7 @@ struct VCardCardComposer {
     /// the card already: nothing).
     func appendValue(_ value: Value, to output: inout VCardByteBuffer) {
         switch value {
-        case .text(let text):
+        case .text(let text), .plain(let text):
             appendText(text, to: &output)
         case .structured(let components):
             appendJoined(components, separator: UInt8(ascii: ";"), to: &output)
