@@ -58,6 +58,20 @@ protocol ChunkConsumer {
     /// Whether contacts handed back bring where their values were read (the stages on the
     /// calling thread place their diagnostics by them).
     var keepsValuePositions: Bool { get }
+    /// Whether the consumer only looks at each contact and keeps nothing of it (no stages;
+    /// it writes or drops the contact): then the chunk is read with one contact for every
+    /// card (``ContactReader/next(into:)``), given to ``consume(borrowing:)``.
+    var borrowsContacts: Bool { get }
+    /// ``consume(_:)`` for a consumer that ``borrowsContacts``.
+    mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact])
+}
+
+extension ChunkConsumer {
+    var borrowsContacts: Bool { false }
+
+    mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+        try consume(copy contact)
+    }
 }
 
 /// Runs the stages that treat each contact on its own (when there are any), then hands the
@@ -80,6 +94,14 @@ struct HandingBackConsumer: ChunkConsumer {
         var diagnostics: [Diagnostic] = []
         let processed = stages.process(contact, diagnostics: &diagnostics)
         return (diagnostics, keepsContacts ? processed : [])
+    }
+
+    var borrowsContacts: Bool { stages.isEmpty && !keepsContacts }
+
+    /// Drops the contact (validation with no stages: only the reader's diagnostics count).
+    mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+        guard borrowsContacts else { return try consume(copy contact) }
+        return ([], [])
     }
 
     func finish() throws -> [UInt8] { [] }
@@ -110,6 +132,15 @@ struct WritingConsumer: ChunkConsumer {
     }
 
     private static let reservationStep = 1 << 20
+
+    var borrowsContacts: Bool { stages.isEmpty }
+
+    /// Writes the contact where it lies (no stages: ``ContactWriter/write(_:)`` borrows it).
+    mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+        guard stages.isEmpty else { return try consume(copy contact) }
+        try writer.write(contact)
+        return (writer.diagnostics, [])
+    }
 
     mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
         guard !stages.isEmpty else {

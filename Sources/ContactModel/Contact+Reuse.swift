@@ -1,0 +1,48 @@
+extension Contact {
+    /// Empties every field, leaving a contact equal to ``empty``, but keeps the storage of
+    /// the lists a reader fills at nearly every card (phone numbers, e-mail addresses, postal
+    /// addresses, URLs, groups), so that a reader that reads card after card into the same
+    /// contact does not allocate and free them each time.
+    ///
+    /// Only fields that hold something are written: most are empty in most contacts. The
+    /// other lists, the picture and the field parameters are let go of (they are rare, and
+    /// a picture is large); so is the list of extensions, which a vCard reader shares with
+    /// the card before when it starts alike. A list another contact shares is not copied:
+    /// emptying it keeps only its capacity, in storage of its own.
+    package mutating func removeAllKeepingListCapacity() {
+        if uid != nil { uid = nil }
+        if kind != .individual { kind = .individual }
+        if formattedName != nil { formattedName = nil }
+        if !namePrefix.isEmpty { namePrefix = "" }
+        if !givenName.isEmpty { givenName = "" }
+        if !middleName.isEmpty { middleName = "" }
+        if !familyName.isEmpty { familyName = "" }
+        if !previousFamilyName.isEmpty { previousFamilyName = "" }
+        if !nameSuffix.isEmpty { nameSuffix = "" }
+        if !nickname.isEmpty { nickname = "" }
+        if rfc9554NameParts != nil { rfc9554NameParts = nil }
+        if !phoneticGivenName.isEmpty { phoneticGivenName = "" }
+        if !phoneticMiddleName.isEmpty { phoneticMiddleName = "" }
+        if !phoneticFamilyName.isEmpty { phoneticFamilyName = "" }
+        if !phoneticOrganizationName.isEmpty { phoneticOrganizationName = "" }
+        if !organizationName.isEmpty { organizationName = "" }
+        if !departmentName.isEmpty { departmentName = "" }
+        if !jobTitle.isEmpty { jobTitle = "" }
+        if birthday != nil { birthday = nil }
+        if nonGregorianBirthday != nil { nonGregorianBirthday = nil }
+        if !dates.isEmpty { dates = [] }
+        if !note.isEmpty { note = "" }
+        if imageBytes != nil { imageBytes = nil }
+        if !phoneNumbers.isEmpty { phoneNumbers.removeAll(keepingCapacity: true) }
+        if !emailAddresses.isEmpty { emailAddresses.removeAll(keepingCapacity: true) }
+        if !postalAddresses.isEmpty { postalAddresses.removeAll(keepingCapacity: true) }
+        if !urlAddresses.isEmpty { urlAddresses.removeAll(keepingCapacity: true) }
+        if !contactRelations.isEmpty { contactRelations = [] }
+        if !socialProfiles.isEmpty { socialProfiles = [] }
+        if !instantMessageAddresses.isEmpty { instantMessageAddresses = [] }
+        if !groups.isEmpty { groups.removeAll(keepingCapacity: true) }
+        if !members.isEmpty { members = [] }
+        if !extensions.isEmpty { extensions = [] }
+        if !fieldParameters.isEmpty { fieldParameters = Dictionary() }
+    }
+}
