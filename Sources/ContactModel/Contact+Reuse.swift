@@ -4,15 +4,16 @@ extension Contact {
     /// addresses, URLs, groups), so that a reader that reads card after card into the same
     /// contact does not allocate and free them each time.
     ///
-    /// Only fields that hold something are written: most are empty in most contacts. The
+    /// Only fields that hold something are written: most are empty in most contacts (an
+    /// optional is tested by its case: `!= nil` copied a date out to compare it). The
     /// other lists, the picture and the field parameters are let go of (they are rare, and
     /// a picture is large); so is the list of extensions, which a vCard reader shares with
     /// the card before when it starts alike. A list another contact shares is not copied:
     /// emptying it keeps only its capacity, in storage of its own.
     package mutating func removeAllKeepingListCapacity() {
-        if uid != nil { uid = nil }
+        if case .some = uid { uid = nil }
         if kind != .individual { kind = .individual }
-        if formattedName != nil { formattedName = nil }
+        if case .some = formattedName { formattedName = nil }
         if !namePrefix.isEmpty { namePrefix = "" }
         if !givenName.isEmpty { givenName = "" }
         if !middleName.isEmpty { middleName = "" }
@@ -20,7 +21,7 @@ extension Contact {
         if !previousFamilyName.isEmpty { previousFamilyName = "" }
         if !nameSuffix.isEmpty { nameSuffix = "" }
         if !nickname.isEmpty { nickname = "" }
-        if rfc9554NameParts != nil { rfc9554NameParts = nil }
+        if case .some = rfc9554NameParts { rfc9554NameParts = nil }
         if !phoneticGivenName.isEmpty { phoneticGivenName = "" }
         if !phoneticMiddleName.isEmpty { phoneticMiddleName = "" }
         if !phoneticFamilyName.isEmpty { phoneticFamilyName = "" }
@@ -28,11 +29,11 @@ extension Contact {
         if !organizationName.isEmpty { organizationName = "" }
         if !departmentName.isEmpty { departmentName = "" }
         if !jobTitle.isEmpty { jobTitle = "" }
-        if birthday != nil { birthday = nil }
-        if nonGregorianBirthday != nil { nonGregorianBirthday = nil }
+        if case .some = birthday { birthday = nil }
+        if case .some = nonGregorianBirthday { nonGregorianBirthday = nil }
         if !dates.isEmpty { dates = [] }
         if !note.isEmpty { note = "" }
-        if imageBytes != nil { imageBytes = nil }
+        if case .some = imageBytes { imageBytes = nil }
         if !phoneNumbers.isEmpty { phoneNumbers.removeAll(keepingCapacity: true) }
         if !emailAddresses.isEmpty { emailAddresses.removeAll(keepingCapacity: true) }
         if !postalAddresses.isEmpty { postalAddresses.removeAll(keepingCapacity: true) }
