@@ -113,23 +113,27 @@ final class ChunkJob: @unchecked Sendable {
             var contact = Contact.empty
             while try reader.next(into: &contact) {
                 if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
-                report(try consumer.consume(borrowing: contact), of: reader, consumer: consumer)
+                let (diagnostics, handedBack) = try consumer.consume(borrowing: contact)
+                report(diagnostics, handedBack: handedBack, of: reader, consumer: consumer)
             }
         } else {
             while let contact = try reader.next() {
                 if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
-                report(try consumer.consume(contact), of: reader, consumer: consumer)
+                let (diagnostics, handedBack) = try consumer.consume(contact)
+                report(diagnostics, handedBack: handedBack, of: reader, consumer: consumer)
             }
         }
         if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
     }
 
     /// Notes what the consumer said of the contact the reader last read, and counts it.
+    /// Inlined in both loops: called, it copied the diagnostics it was given.
+    @inline(__always)
     private func report<Reader: ContactReader>(
-        _ result: consuming (diagnostics: [Diagnostic], handedBack: [Contact]), of reader: borrowing Reader,
+        _ diagnostics: consuming [Diagnostic], handedBack: consuming [Contact], of reader: borrowing Reader,
         consumer: borrowing any ChunkConsumer
     ) {
-        var (diagnostics, handedBack) = result
+        var diagnostics = diagnostics
         if !diagnostics.isEmpty || !handedBack.isEmpty {
             // Placed here, where the reader still knows where the contact's values were.
             if !diagnostics.isEmpty { reader.valuePositions.place(&diagnostics, contactLine: reader.contactLine) }

@@ -82,11 +82,14 @@ struct HandingBackConsumer: ChunkConsumer {
     private var stages: WorkerStages
     private let keepsContacts: Bool
     let keepsValuePositions: Bool
+    /// No stages, and the contacts are not kept (validation): each is dropped.
+    let borrowsContacts: Bool
 
     init(stages: [@Sendable () -> any ContactStage], keepsContacts: Bool = true, keepsValuePositions: Bool) {
         self.stages = WorkerStages(stages)
         self.keepsContacts = keepsContacts
         self.keepsValuePositions = keepsValuePositions
+        borrowsContacts = stages.isEmpty && !keepsContacts
     }
 
     mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
@@ -95,8 +98,6 @@ struct HandingBackConsumer: ChunkConsumer {
         let processed = stages.process(contact, diagnostics: &diagnostics)
         return (diagnostics, keepsContacts ? processed : [])
     }
-
-    var borrowsContacts: Bool { stages.isEmpty && !keepsContacts }
 
     /// Drops the contact (validation with no stages: only the reader's diagnostics count).
     mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
@@ -114,6 +115,8 @@ struct WritingConsumer: ChunkConsumer {
     private let sink: ByteSink
     private var writer: any ContactWriter
     var keepsValuePositions: Bool { false }
+    /// No stages: each contact is written where it lies.
+    let borrowsContacts: Bool
 
     /// `chunkByteCount`: the size of the chunk read, to reserve room for its output once
     /// (pages reserved and not written cost no memory; growing by doubling would copy).
@@ -129,15 +132,14 @@ struct WritingConsumer: ChunkConsumer {
         sink = ByteSink.memory(reusing: consume outputStorage, expectedByteCount: reserved)
         writer = encoding.format.makeWriter(sink, options: encoding.options)
         self.stages = WorkerStages(stages)
+        borrowsContacts = stages.isEmpty
     }
 
     private static let reservationStep = 1 << 20
 
-    var borrowsContacts: Bool { stages.isEmpty }
-
     /// Writes the contact where it lies (no stages: ``ContactWriter/write(_:)`` borrows it).
     mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
-        guard stages.isEmpty else { return try consume(copy contact) }
+        guard borrowsContacts else { return try consume(copy contact) }
         try writer.write(contact)
         return (writer.diagnostics, [])
     }
