@@ -142,3 +142,98 @@ import Testing
         }
     }
 }
+
+/// A `PRODID` written directly is looked at once: plain (no CR, LF or comma) and free of
+/// control characters as a byte-by-byte look says, and its line (control characters
+/// replaced, folded) the one the card's path writes.
+@Suite struct VCardProductIDShapeTests {
+    static let specials = ["\r", "\n", ",", ";", "\\", "\t", "\u{01}", "\u{1F}", "\u{7F}", "é", "日", "/", " "]
+
+    @Test func theShapeIsTheBytes() {
+        for length in 0..<40 {
+            for special in Self.specials {
+                for offset in 0...length {
+                    var characters = Array(String(repeating: "-//Apple Inc.//iPhone OS 17.0//EN", count: 2).prefix(length))
+                    characters.insert(contentsOf: special, at: offset)
+                    let bytes = Array(String(characters).utf8)
+                    let plain = !bytes.contains { $0 == 13 || $0 == 10 || $0 == UInt8(ascii: ",") }
+                    let controls = bytes.contains { ($0 < 0x20 && $0 != 9) || $0 == 0x7F }
+                    let shape = bytes.withUnsafeBufferPointer { VCardCardComposer.productIDShape($0) }
+                    #expect(shape.plain == plain, "\(bytes)")
+                    #expect(shape.mayHoldControls == controls, "\(bytes)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [VCardVersion.v3_0, .v4_0])
+    func directLinesAreTheCardsLines(_ version: VCardVersion) throws {
+        var contacts: [Contact] = []
+        for special in Self.specials + ["", "\u{0}", "a\u{7F}b\u{1}c", String(repeating: "x", count: 80) + "\u{7F}"] {
+            for value in [special, "-//Apple Inc.//iPhone OS" + special + " 17.4.1//EN", String(repeating: "é", count: 40) + special] {
+                contacts.append(Contact(givenName: "P", extensions: [ExtensionProperty(name: "PRODID", value: value)]))
+                contacts.append(
+                    Contact(
+                        givenName: "Q",
+                        extensions: [
+                            ExtensionProperty(name: "PRODID", value: value), ExtensionProperty(name: "PRODID", value: "second"),
+                        ]))
+            }
+        }
+        let direct = try VCardShortPathWriting.written(contacts, version, shortPaths: true)
+        let careful = try VCardShortPathWriting.written(contacts, version, shortPaths: false)
+        #expect(direct.0 == careful.0)
+        #expect(direct.1 == careful.1)
+    }
+}
+
+/// URLs that are URIs go on direct lines: the same bytes and diagnostics as through the
+/// card, with labels that are types and ones that take an item group, preferences, kept X-
+/// parameters, and values with line breaks, controls, commas, non-ASCII and folds.
+@Suite struct VCardDirectURLTests {
+    @Test(arguments: [VCardVersion.v3_0, .v4_0])
+    func urlLinesAreTheCardsLines(_ version: VCardVersion) throws {
+        let values = [
+            "https://example.com/", "http://a.example/x,y;z", "mailto:a@b.example", "https://ex.example/é/日本",
+            "https://x.example/\r\nb", "https://x.example/\u{1}\u{7F}", "example.com", "not a uri", "",
+            "https://example.com/" + String(repeating: "path/", count: 30), "x:", "1http://a", "urn:isbn:0451450523",
+        ]
+        var contacts: [Contact] = []
+        for (index, value) in values.enumerated() {
+            let labels: [Label?] = [nil, .home, .work, .other, .custom("Blog"), .homePage]
+            var contact = Contact(givenName: "U\(index)")
+            contact.urlAddresses = labels.enumerated().map { offset, label in
+                LabeledValue(
+                    label: label, value: value, preference: offset == 2 ? 1 : offset == 3 ? 4 : nil,
+                    parameters: offset == 4 ? [Parameter("X-NOTE", "a\u{1}b")] : offset == 5 ? [Parameter("X-A", "b")] : [])
+            }
+            // A phone before and an extension after: the lines keep their order.
+            contact.phoneNumbers = [LabeledValue(label: .custom("Boat"), value: "555 0100")]
+            contact.extensions = [ExtensionProperty(group: "item1", name: "X-FOO", value: "bar")]
+            contacts.append(contact)
+        }
+        let direct = try VCardShortPathWriting.written(contacts, version, shortPaths: true)
+        let careful = try VCardShortPathWriting.written(contacts, version, shortPaths: false)
+        #expect(direct.0 == careful.0)
+        #expect(direct.1 == careful.1)
+    }
+}
+
+/// A labeled direct line's name and words up to its kept parameters fit the room reserved
+/// for them, whatever the label, kind and version.
+@Suite struct VCardLabeledHeadRoomTests {
+    @Test func theLongestHeadFits() {
+        let kinds: [VCardValueKind] = [.phone, .email, .address, .url, .date, .instantMessage, .socialProfile, .relation]
+        for label in Label.predefined + [.custom("Boat")] {
+            for kind in kinds {
+                for version in [VCardVersion.v2_1, .v3_0, .v4_0] {
+                    let words = VCardTypeTable.typeWords(for: label, kind: kind, version: version)
+                    let typeBytes = (words.map { $0.first.utf8CodeUnitCount + ($0.second?.utf8CodeUnitCount ?? 0) } ?? 0)
+                    let longest = "EMAIL".count + ";TYPE=INTERNET".count + 2 + typeBytes + ",VOICE".count
+                        + ",pref".count + ";VALUE=uri".count
+                    #expect(longest <= VCardCardComposer.labeledHeadRoom, "\(label) \(kind) \(version)")
+                }
+            }
+        }
+    }
+}

@@ -202,7 +202,21 @@ struct VCardCardComposer {
                 }
             }
         }
-        for item in contact.urlAddresses { composeURL(item) }
+        // A URL that is a URI (nearly every one) goes on a direct line as an e-mail address
+        // does; through the card it cost about 1,800 instructions.
+        contact.urlAddresses.withUnsafeBufferPointer { items in
+            guard let base = items.baseAddress else { return }
+            for index in items.indices {
+                let item = base + index
+                if writesDirectly, VCardCardComposer.writesDirectly(keeping: item.pointee.parameters),
+                    VCardURI.isURI(item.pointee.value)
+                {
+                    writeLabeledDirectly(item, name: "URL", kind: .url, value: .uri(item.pointee.value))
+                } else {
+                    composeURL(item.pointee)
+                }
+            }
+        }
         composeLabeledDates()
         composeRelations()
         composeMessaging()
