@@ -3,6 +3,12 @@ extension String {
     /// The string of `bytes` when they are well-formed UTF-8; nil when they are not. The
     /// bytes are checked once: `String(decoding:)` after a check of our own checked twice.
     static func validatingUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if bytes.count <= 15 {
+            // Made in place (see `String+SmallStrings`) once checked.
+            guard let base = bytes.baseAddress else { return "" }
+            guard Charset.isValidUTF8(bytes) else { return nil }
+            if let small = smallString(validUTF8: base, count: bytes.count) { return small }
+        }
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             guard let span = try? UTF8Span(validating: bytes.span) else { return nil }
             return String(copying: span)
@@ -13,6 +19,11 @@ extension String {
     /// A string of bytes known to be well-formed UTF-8 (a piece of a string cut at ASCII
     /// bytes), copied without validating them again.
     init(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        // At most 15 bytes (most values and parts): made in place, see `String+SmallStrings`.
+        if let base = bytes.baseAddress, let small = String.smallString(validUTF8: base, count: bytes.count) {
+            self = small
+            return
+        }
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             self = String(copying: UTF8Span(unchecked: bytes.span))
         } else {
@@ -23,6 +34,10 @@ extension String {
     /// A string of bytes known to be ASCII (property names and groups, checked byte by byte
     /// as they were split): copied with no validation and no look for non-ASCII bytes.
     init(knownASCII bytes: UnsafeBufferPointer<UInt8>) {
+        if let base = bytes.baseAddress, let small = String.smallString(validUTF8: base, count: bytes.count) {
+            self = small
+            return
+        }
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             self = String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: true))
         } else {
