@@ -144,6 +144,50 @@ import Testing
         #expect(coded > 3_000)
     }
 
+    /// Random cards with item groups read alike when 70 other properties come first: past
+    /// the 64th property the builder keeps companions in a list and scans every property
+    /// for a group's members (the careful path), where it otherwise uses masks and looks
+    /// once a card whether any two grouped properties share a group.
+    @Test func randomGroupedCardsReadAlikePastTheSixtyFourth() throws {
+        var generator = SeededGenerator(state: 0x6A0_0B11D)
+        let padding = (1...70).compactMap { VCardTypeCodesTests.parsed("X-PAD-\($0):x") }
+        var grouped = 0
+        for round in 0..<800 {
+            let lines = Self.randomCard(&generator)
+            let properties = lines.compactMap { VCardTypeCodesTests.parsed($0) }
+            grouped += properties.filter { $0.group != nil }.count
+            for version in [VCardVersion.v3_0, .v4_0] {
+                var short = properties
+                var long = padding + properties
+                let (shortContact, shortProblems) = VCardContactBuilder.build(version: version, properties: &short)
+                var (longContact, longProblems) = VCardContactBuilder.build(version: version, properties: &long)
+                longContact.extensions.removeAll { $0.name.hasPrefix("X-PAD-") }
+                #expect(shortContact == longContact, "round \(round) \(version): \(lines)")
+                #expect(shortProblems == longProblems, "round \(round) \(version): \(lines)")
+            }
+        }
+        #expect(grouped > 2_000)
+    }
+
+    /// The short path's test for types that say nothing more holds as each code's word is
+    /// one word or none.
+    @Test func everyCodeIsOneWordOrNone() {
+        for code in 1...VCardTypeSpellings.spellings.count {
+            #expect(VCardTypeSpellings.word(ofCode: UInt8(code)).rawValue.nonzeroBitCount <= 1)
+        }
+        #expect(VCardContactBuilder.defaultWord(.phone) == .voice)
+        #expect(VCardContactBuilder.defaultWord(.email) == .internet)
+        for kind in [VCardValueKind.address, .url, .date, .instantMessage, .socialProfile] {
+            #expect(VCardContactBuilder.defaultWord(kind).isEmpty)
+        }
+        for kind in [VCardValueKind.phone, .email, .address, .url, .date, .instantMessage, .socialProfile] {
+            for bit in 0..<16 {
+                let word = VCardTypeWords(rawValue: 1 << UInt16(bit))
+                #expect(VCardTypeTable.isDefault(word, kind: kind) == VCardContactBuilder.defaultWord(kind).contains(word))
+            }
+        }
+    }
+
     /// The coded path's figures, written out: labels from types and companions, the types
     /// kept beside them, groups with other members.
     @Test func codedLabelsAndParametersWrittenOut() throws {

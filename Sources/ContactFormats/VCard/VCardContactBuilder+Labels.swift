@@ -12,9 +12,13 @@ extension VCardContactBuilder {
     mutating func labelAndParameters(coded value: VCardProperty, kind: VCardValueKind) -> (Label?, [Parameter]) {
         let codes = value.typeCodes
         var words = VCardTypeWords()
+        // Whether a type is no word at all (`MSG`, `dom`): such a type is always kept.
+        var hasWordless = false
         var rest = codes
         while rest != 0 {
-            words.formUnion(VCardTypeSpellings.word(ofCode: UInt8(truncatingIfNeeded: rest)))
+            let word = VCardTypeSpellings.word(ofCode: UInt8(truncatingIfNeeded: rest))
+            if word.isEmpty { hasWordless = true }
+            words.formUnion(word)
             rest &>>= 8
         }
         let label: Label?
@@ -30,10 +34,11 @@ extension VCardContactBuilder {
             label = VCardTypeTable.label(fromWords: words, kind: kind)
             spelling = label.map { VCardContactBuilder.spelling(of: $0, kind: kind) } ?? []
         }
-        // The codes of the types kept as parameters, in order; most values keep none.
+        // The codes of the types kept as parameters, in order. Most values keep none: each
+        // type a word (one bit each) that spells the label or is the default.
         var kept: UInt64 = 0
         var shift: UInt64 = 0
-        rest = codes
+        rest = hasWordless || !words.isSubset(of: spelling.union(VCardContactBuilder.defaultWord(kind))) ? codes : 0
         while rest != 0 {
             let code = UInt8(truncatingIfNeeded: rest)
             let word = VCardTypeSpellings.word(ofCode: code)
@@ -54,6 +59,16 @@ extension VCardContactBuilder {
         }
         if value.group != nil, let group = groupParameter(for: value) { parameters.append(group) }
         return (label, parameters)
+    }
+
+    /// The word ``VCardTypeTable/isDefault(_:kind:)`` drops for `kind` (empty for none).
+    @inline(__always)
+    static func defaultWord(_ kind: VCardValueKind) -> VCardTypeWords {
+        switch kind {
+        case .phone: return .voice
+        case .email: return .internet
+        default: return []
+        }
     }
 
     /// The words whose types spell `label` for `kind` (any kind but `relation`): a type is

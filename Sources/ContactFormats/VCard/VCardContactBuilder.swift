@@ -55,6 +55,9 @@ struct VCardContactBuilder: ~Copyable {
     /// Whether a property past the 64th has a group and is not a companion: then
     /// ``groupParameter(for:)`` looks at every property.
     var groupedBeyond = false
+    /// Whether two properties of `groupedMembers` share a group; looked at the first time
+    /// ``groupParameter(for:)`` needs it.
+    var groupsShared = SharedGroups.unknown
     /// Single-valued fields already filled: a second occurrence is kept as an extension.
     var filledFields: FilledFields = []
     /// 2.1/3.0 `LABEL` properties, matched to addresses at the end.
@@ -215,10 +218,14 @@ struct VCardContactBuilder: ~Copyable {
         if version == .v2_1, value.namedExtensionTypes != 0 || value.valueType?.hasPrefix("x-") == true {
             value.takeTwoOneForms()
         }
-        if !value.otherParameters.isEmpty, VCardContactBuilder.carriesOriginals(value) { restoreOriginals(&value) }
+        // Other parameters and `ENCODING` are in the box of rare parameters: most
+        // properties have none, and then nothing here is looked for.
+        if value.rare != nil, !value.otherParameters.isEmpty, VCardContactBuilder.carriesOriginals(value) {
+            restoreOriginals(&value)
+        }
         // `LOGO` is no kind: only a property of none can have that name (no string is
         // compared for the others).
-        if value.encoding == nil, value.kind == .photo || (value.kind == nil && value.name == "LOGO"),
+        if value.kind == .photo || (value.kind == nil && value.name == "LOGO"), value.encoding == nil,
             let format = value.undeclaredBase64Image
         {
             // Read as if it said ENCODING=b: the photo, or base64 kept as an extension.
@@ -295,7 +302,8 @@ struct VCardContactBuilder: ~Copyable {
                 if let vendor = vendorDepartment, contact.departmentName != department { keepAsExtension(vendor) }
                 contact.departmentName = department
             }
-            vendorDepartment = nil
+            // (Looked at first: storing nil destroyed the old value, none, on every ORG.)
+            if vendorDepartment != nil { vendorDepartment = nil }
             keepFieldParameters(.organization, value)
         case .title:
             setSingle(.title, field: .jobTitle, value) { $0.jobTitle = $1 }
