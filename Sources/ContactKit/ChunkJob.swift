@@ -107,18 +107,40 @@ final class ChunkJob: @unchecked Sendable {
     /// The reading loop of ``run(consumer:)``, on the reader's own type: reached through
     /// `any ContactReader` at each call, the reader was copied at each contact.
     private func read<Reader: ContactReader>(_ reader: inout Reader, into consumer: inout any ChunkConsumer) throws {
-        while let contact = try reader.next() {
-            if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
-            var (diagnostics, handedBack) = try consumer.consume(contact)
-            if !diagnostics.isEmpty || !handedBack.isEmpty {
-                // Placed here, where the reader still knows where the contact's values were.
-                if !diagnostics.isEmpty { reader.valuePositions.place(&diagnostics, contactLine: reader.contactLine) }
-                let values =
-                    consumer.keepsValuePositions && !handedBack.isEmpty ? reader.valuePositions : ValuePositions()
-                reports.append(.contact(diagnostics, handedBack: handedBack, line: reader.contactLine, values: values))
+        if consumer.borrowsContacts {
+            // One contact for every card: the reader empties it and reads the next card into
+            // it, reusing its lists' storage (the consumer keeps nothing of it).
+            var contact = Contact.empty
+            while try reader.next(into: &contact) {
+                if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
+                let (diagnostics, handedBack) = try consumer.consume(borrowing: contact)
+                report(diagnostics, handedBack: handedBack, of: reader, consumer: consumer)
             }
-            contactCount += 1
+        } else {
+            while let contact = try reader.next() {
+                if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
+                let (diagnostics, handedBack) = try consumer.consume(contact)
+                report(diagnostics, handedBack: handedBack, of: reader, consumer: consumer)
+            }
         }
         if !reader.diagnostics.isEmpty { reports.append(.reader(reader.diagnostics)) }
+    }
+
+    /// Notes what the consumer said of the contact the reader last read, and counts it.
+    /// Inlined in both loops: called, it copied the diagnostics it was given.
+    @inline(__always)
+    private func report<Reader: ContactReader>(
+        _ diagnostics: consuming [Diagnostic], handedBack: consuming [Contact], of reader: borrowing Reader,
+        consumer: borrowing any ChunkConsumer
+    ) {
+        var diagnostics = diagnostics
+        if !diagnostics.isEmpty || !handedBack.isEmpty {
+            // Placed here, where the reader still knows where the contact's values were.
+            if !diagnostics.isEmpty { reader.valuePositions.place(&diagnostics, contactLine: reader.contactLine) }
+            let values =
+                consumer.keepsValuePositions && !handedBack.isEmpty ? reader.valuePositions : ValuePositions()
+            reports.append(.contact(diagnostics, handedBack: handedBack, line: reader.contactLine, values: values))
+        }
+        contactCount += 1
     }
 }

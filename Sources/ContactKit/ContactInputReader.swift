@@ -144,7 +144,11 @@ public struct ContactInputReader {
     ) throws -> Int {
         let name = input.name
         var count = 0
-        while let contact = try readFailure(name, { try reader.next() }) {
+        // One contact for every card: `handle` borrows it, and the reader empties it and
+        // reads the next card into it, reusing its lists' storage. (A handler that keeps a
+        // copy leaves the lists shared: the reader then gives them new storage.)
+        var contact = Contact.empty
+        while try readFailure(name, { try reader.next(into: &contact) }) {
             counter.report(reader.diagnostics, file: name)
             count += 1
             contactCount += 1

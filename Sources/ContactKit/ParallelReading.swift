@@ -58,6 +58,20 @@ protocol ChunkConsumer {
     /// Whether contacts handed back bring where their values were read (the stages on the
     /// calling thread place their diagnostics by them).
     var keepsValuePositions: Bool { get }
+    /// Whether the consumer only looks at each contact and keeps nothing of it (no stages;
+    /// it writes or drops the contact): then the chunk is read with one contact for every
+    /// card (``ContactReader/next(into:)``), given to ``consume(borrowing:)``.
+    var borrowsContacts: Bool { get }
+    /// ``consume(_:)`` for a consumer that ``borrowsContacts``.
+    mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact])
+}
+
+extension ChunkConsumer {
+    var borrowsContacts: Bool { false }
+
+    mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+        try consume(copy contact)
+    }
 }
 
 /// Runs the stages that treat each contact on its own (when there are any), then hands the
@@ -68,11 +82,14 @@ struct HandingBackConsumer: ChunkConsumer {
     private var stages: WorkerStages
     private let keepsContacts: Bool
     let keepsValuePositions: Bool
+    /// No stages, and the contacts are not kept (validation): each is dropped.
+    let borrowsContacts: Bool
 
     init(stages: [@Sendable () -> any ContactStage], keepsContacts: Bool = true, keepsValuePositions: Bool) {
         self.stages = WorkerStages(stages)
         self.keepsContacts = keepsContacts
         self.keepsValuePositions = keepsValuePositions
+        borrowsContacts = stages.isEmpty && !keepsContacts
     }
 
     mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
@@ -80,6 +97,12 @@ struct HandingBackConsumer: ChunkConsumer {
         var diagnostics: [Diagnostic] = []
         let processed = stages.process(contact, diagnostics: &diagnostics)
         return (diagnostics, keepsContacts ? processed : [])
+    }
+
+    /// Drops the contact (validation with no stages: only the reader's diagnostics count).
+    mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+        guard borrowsContacts else { return try consume(copy contact) }
+        return ([], [])
     }
 
     func finish() throws -> [UInt8] { [] }
@@ -92,6 +115,8 @@ struct WritingConsumer: ChunkConsumer {
     private let sink: ByteSink
     private var writer: any ContactWriter
     var keepsValuePositions: Bool { false }
+    /// No stages: each contact is written where it lies.
+    let borrowsContacts: Bool
 
     /// `chunkByteCount`: the size of the chunk read, to reserve room for its output once
     /// (pages reserved and not written cost no memory; growing by doubling would copy).
@@ -107,9 +132,17 @@ struct WritingConsumer: ChunkConsumer {
         sink = ByteSink.memory(reusing: consume outputStorage, expectedByteCount: reserved)
         writer = encoding.format.makeWriter(sink, options: encoding.options)
         self.stages = WorkerStages(stages)
+        borrowsContacts = stages.isEmpty
     }
 
     private static let reservationStep = 1 << 20
+
+    /// Writes the contact where it lies (no stages: ``ContactWriter/write(_:)`` borrows it).
+    mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+        guard borrowsContacts else { return try consume(copy contact) }
+        try writer.write(contact)
+        return (writer.diagnostics, [])
+    }
 
     mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
         guard !stages.isEmpty else {

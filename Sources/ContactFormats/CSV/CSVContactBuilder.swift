@@ -426,6 +426,24 @@ struct CSVContactBuilder {
     /// ``CSVRowBuilder``'s `build(_:reusing:diagnostics:)`), the diagnostics about the row
     /// appended to `diagnostics`; the builder is then empty again.
     mutating func finish(diagnostics problems: inout [Diagnostic]) -> Contact? {
+        finishRow(diagnostics: &problems)
+        var finished = CSVContactBuilder.emptyContact
+        swap(&finished, &contact)
+        return finished
+    }
+
+    /// ``finish(diagnostics:)`` into `finished`: the contact is swapped with it, and what
+    /// `finished` held (the caller's contact before, done with) is emptied, keeping its
+    /// lists' storage, to be the next row's contact. No copy of an empty contact a row.
+    mutating func finish(into finished: inout Contact, diagnostics problems: inout [Diagnostic]) {
+        finishRow(diagnostics: &problems)
+        swap(&finished, &contact)
+        contact.removeAllKeepingListCapacity()
+    }
+
+    /// Completes the row's contact (its birthday), hands over its diagnostics, and readies
+    /// the builder for the next row; the contact stays in ``contact``.
+    private mutating func finishRow(diagnostics problems: inout [Diagnostic]) {
         if let birthdayParts {
             contact.birthday = PartialDate(
                 year: birthdayParts.year, month: birthdayParts.month, day: birthdayParts.day)
@@ -441,8 +459,5 @@ struct CSVContactBuilder {
         startedCount = 0
         startedMask = 0
         birthdayParts = nil
-        var finished = CSVContactBuilder.emptyContact
-        swap(&finished, &contact)
-        return finished
     }
 }

@@ -93,6 +93,17 @@ public struct CSVReader: ContactReader {
         return rowBuilder.build(record, reusing: &scratch, diagnostics: &problems)
     }
 
+    /// Reads the next row into `contact`; the contact it held (done with) becomes the
+    /// next row's, emptied keeping its lists' storage: the same contact serves every row
+    /// of a reading loop that is done with each before the next.
+    public mutating func next(into contact: inout Contact) throws -> Bool {
+        guard try readRecord() else { return false }
+        var problems: [Diagnostic] = []
+        defer { if !problems.isEmpty { held += problems } }
+        rowBuilder.build(record, reusing: &scratch, into: &contact, diagnostics: &problems)
+        return true
+    }
+
     /// The next row to build into a contact, or nil at the end of the input; ``diagnostics``
     /// hold what was reported up to it (also in ``CSVRow/diagnostics``), or after the last row.
     public mutating func nextRow() throws -> CSVRow? {

@@ -47,12 +47,27 @@ public struct CSVRowBuilder: Sendable {
         _ record: CSVTokenizer.Record, reusing scratch: inout CSVRowScratch, diagnostics: inout [Diagnostic]
     ) -> Contact? {
         if scratch.builder?.plan !== plan { scratch.builder = CSVContactBuilder(plan: plan) }
-        return build(record, with: &scratch.builder!, diagnostics: &diagnostics)
+        gather(record, with: &scratch.builder!, diagnostics: &diagnostics)
+        // Not returned through a closure: its result is copied generically.
+        return scratch.builder!.finish(diagnostics: &diagnostics)
     }
 
-    private func build(
+    /// ``build(_:reusing:diagnostics:)`` into `contact`, which the builder keeps for the
+    /// next row and empties, keeping its lists' storage (see ``CSVReader/next(into:)``).
+    func build(
+        _ record: CSVTokenizer.Record, reusing scratch: inout CSVRowScratch, into contact: inout Contact,
+        diagnostics: inout [Diagnostic]
+    ) {
+        if scratch.builder?.plan !== plan { scratch.builder = CSVContactBuilder(plan: plan) }
+        gather(record, with: &scratch.builder!, diagnostics: &diagnostics)
+        scratch.builder!.finish(into: &contact, diagnostics: &diagnostics)
+    }
+
+    /// Applies the record's cells to the builder's contact and builds its entries; the
+    /// contact is then ready for ``CSVContactBuilder/finish(diagnostics:)``.
+    private func gather(
         _ record: CSVTokenizer.Record, with builder: inout CSVContactBuilder, diagnostics: inout [Diagnostic]
-    ) -> Contact? {
+    ) {
         builder.line = record.line
         builder.positions.removeAll()
         let columns = plan.columns
@@ -125,7 +140,5 @@ public struct CSVRowBuilder: Sendable {
             // Every cell was read as a string: no row bytes to give.
             builder.buildEntries(row: UnsafeBufferPointer(start: nil, count: 0), isASCII: false)
         }
-        // Not returned through the closure above: its result is copied generically.
-        return builder.finish(diagnostics: &diagnostics)
     }
 }

@@ -8,6 +8,15 @@ import ContactModel
 public protocol ContactReader {
     /// The next contact, or nil at the end of the input.
     mutating func next() throws -> Contact?
+    /// Reads the next contact into `contact`, replacing everything in it, and returns true;
+    /// at the end of the input returns false and leaves `contact` as it was.
+    ///
+    /// For code that is done with each contact before it reads the next: passing the same
+    /// contact every time lets a reader reuse the storage of its lists (phone numbers,
+    /// e-mail addresses, ...) instead of allocating new ones for every contact. The result
+    /// is the contact ``next()`` would return. Readers that do not reuse anything get a
+    /// default that assigns ``next()``'s contact.
+    mutating func next(into contact: inout Contact) throws -> Bool
     /// Warnings and errors found while reading the contact last returned by ``next()``
     /// (and anything skipped before it). The readers of this module list at most a thousand
     /// one by one; past that, each group of the same severity and code is one diagnostic
@@ -28,6 +37,13 @@ public protocol ContactReader {
 }
 
 extension ContactReader {
+    /// Assigns ``next()``'s contact to `contact` (a reader that reuses no storage).
+    public mutating func next(into contact: inout Contact) throws -> Bool {
+        guard let next = try next() else { return false }
+        contact = consume next
+        return true
+    }
+
     /// No positions: every value is placed at ``contactLine`` (NDJSON, one contact a line).
     public var valuePositions: ValuePositions { ValuePositions() }
 }

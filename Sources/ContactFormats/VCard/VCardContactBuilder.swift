@@ -107,6 +107,20 @@ struct VCardContactBuilder: ~Copyable {
         positions: inout ValuePositions, repeated: inout VCardRepeatedExtension
     ) -> (Contact, [Diagnostic]) {
         var contact = Contact.empty
+        let diagnostics = build(
+            version: version, properties: &properties, limits: limits, positions: &positions, repeated: &repeated,
+            into: &contact)
+        return (consume contact, diagnostics)
+    }
+
+    /// ``build(version:properties:limits:positions:repeated:)`` into `contact`, which must be
+    /// empty (a reader's, emptied keeping its lists' storage, so that they serve every
+    /// card); returns the problems found.
+    static func build(
+        version: VCardVersion, properties: inout [VCardProperty], limits: ReadLimits = .standard,
+        positions: inout ValuePositions, repeated: inout VCardRepeatedExtension, into contact: inout Contact
+    ) -> [Diagnostic] {
+        assert(contact == Contact.empty, "a contact is built from empty")
         var diagnostics: [Diagnostic] = []
         properties.withUnsafeMutableBufferPointer { properties in
             withUnsafeMutablePointer(to: &contact) { contact in
@@ -120,9 +134,7 @@ struct VCardContactBuilder: ~Copyable {
                 swap(&builder.diagnostics, &diagnostics)
             }
         }
-        // `consume`: moved out. The local's address was lent above, and without it the
-        // contact was copied out and the local destroyed after.
-        return (consume contact, diagnostics)
+        return diagnostics
     }
 
     private mutating func build() {

@@ -53,12 +53,28 @@ public struct VCardReader: ContactReader {
     }
 
     public mutating func next() throws -> Contact? {
+        var contact = Contact.empty
+        guard try read(into: &contact, clearing: false) else { return nil }
+        return consume contact
+    }
+
+    /// Reads the next card into `contact`, keeping the storage of its lists (see
+    /// `Contact.removeAllKeepingListCapacity()`): nothing of the contact before is left in
+    /// it. The same contact serves every card of a reading loop that is done with each
+    /// before the next.
+    public mutating func next(into contact: inout Contact) throws -> Bool {
+        try read(into: &contact, clearing: true)
+    }
+
+    /// Reads the next card into `contact`, which is emptied first when `clearing` (else it
+    /// is empty already); false at the end of the input, `contact` untouched.
+    private mutating func read(into contact: inout Contact, clearing: Bool) throws -> Bool {
         held.removeAll()
         valuePositions.removeAll()
         // Find BEGIN:VCARD, reporting anything else on the way.
         var sawStray = false
         while true {
-            guard let line = try nextLine() else { return nil }
+            guard let line = try nextLine() else { return false }
             if VCardReader.isBegin(line.bytes) {
                 contactLine = line.number
                 break
@@ -167,11 +183,12 @@ public struct VCardReader: ContactReader {
         }
         let version = resolveVersion(versionValue)
         if let firstNeedingCharset { resolveUndeclaredCharsets(from: firstNeedingCharset) }
-        let (contact, problems) = VCardContactBuilder.build(
+        if clearing { contact.removeAllKeepingListCapacity() }
+        let problems = VCardContactBuilder.build(
             version: version, properties: &properties, limits: limits, positions: &valuePositions,
-            repeated: &repeatedExtension)
+            repeated: &repeatedExtension, into: &contact)
         held += problems
-        return contact
+        return true
     }
 
     private mutating func nextLine() throws -> VCardLineReader.Line? {
