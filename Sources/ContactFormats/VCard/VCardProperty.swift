@@ -245,6 +245,23 @@ struct VCardProperty {
                 == UInt32(littleEndian: 0x6570_7974)
         else { return nil }
         var end = start &+ 5
+        // Most values are one word ended by `;` or `:` within eight bytes: its end found in
+        // one load (the first byte below `<`, exact as the lowest flag is), and the value
+        // added at once. Anything else (a comma, a quote, a digit, white space, a longer
+        // value, fewer than eight bytes left) goes through the loop below from the start.
+        if end &+ 8 <= count {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+            let below = (word &- ones &* UInt64(UInt8(ascii: "<"))) & ~word & (ones &* 0x80)
+            if below != 0 {
+                let offset = below.trailingZeroBitCount &>> 3
+                let byte = UInt8(truncatingIfNeeded: word &>> UInt64(truncatingIfNeeded: offset &* 8))
+                if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") {
+                    addPlainType(bytes, end, end &+ offset)
+                    return end &+ offset
+                }
+            }
+        }
         var hasCommas = false
         while end < count {
             let byte = base[end]

@@ -30,7 +30,7 @@ extension VCardText {
         func part(_ partEnd: Int) -> String {
             if start == partEnd { return "" }
             let piece = UnsafeBufferPointer(rebasing: bytes[start..<partEnd])
-            if sawBackslash { return unescape(bytes: piece) }
+            if sawBackslash { return unescapedString(validUTF8: piece) }
             return String(validUTF8: piece)
         }
         let stops = WordScan(UInt8(ascii: "\\"), separator, separator)
@@ -70,14 +70,66 @@ extension VCardText {
         // Most values have no backslash: looked for eight bytes at a time.
         let backslash = WordScan(UInt8(ascii: "\\"), UInt8(ascii: "\\"), UInt8(ascii: "\\"))
         while index &+ 8 <= count {
-            if backslash.stops(in: VCardText.word(bytes, at: index)) != 0 { return unescape(bytes: bytes) }
+            if backslash.stops(in: VCardText.word(bytes, at: index)) != 0 { return unescapedString(validUTF8: bytes) }
             index &+= 8
         }
         while index < count {
-            if bytes[index] == UInt8(ascii: "\\") { return unescape(bytes: bytes) }
+            if bytes[index] == UInt8(ascii: "\\") { return unescapedString(validUTF8: bytes) }
             index &+= 1
         }
         return String(validUTF8: bytes)
+    }
+
+    /// ``unescape(bytes:)`` of bytes that are well-formed UTF-8 with a backslash: the bytes
+    /// between backslashes copied eight at a time into scratch storage (on the stack for
+    /// most values), and the string made from it as ``String/init(validUTF8:)`` makes one,
+    /// with no check: dropping the backslash of an escape of ASCII, or writing a line break
+    /// for `\n`, leaves UTF-8 as it was. (`unescape(bytes:)` went a byte at a time and
+    /// checked its result again.)
+    static func unescapedString(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let count = bytes.count
+        guard let base = bytes.baseAddress, count > 0 else { return "" }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { output in
+            let target = UnsafeMutableRawPointer(output.baseAddress.unsafelyUnwrapped)
+            let backslash = WordScan(UInt8(ascii: "\\"), UInt8(ascii: "\\"), UInt8(ascii: "\\"))
+            var index = 0
+            var written = 0
+            while index < count {
+                if index &+ 8 <= count {
+                    // The word is stored whole (`written` is at most `index`, so it fits in
+                    // `count` bytes); only the bytes before a backslash count as written.
+                    let word = VCardText.word(bytes, at: index)
+                    target.storeBytes(of: word.littleEndian, toByteOffset: written, as: UInt64.self)
+                    let hits = backslash.stops(in: word)
+                    if hits == 0 {
+                        index &+= 8
+                        written &+= 8
+                        continue
+                    }
+                    let before = hits.trailingZeroBitCount &>> 3
+                    index &+= before
+                    written &+= before
+                }
+                var byte = base[index]
+                index &+= 1
+                if byte == UInt8(ascii: "\\"), index < count {
+                    switch base[index] {
+                    case UInt8(ascii: "n"), UInt8(ascii: "N"):
+                        byte = 10
+                        index &+= 1
+                    case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
+                        UInt8(ascii: "\""):
+                        byte = base[index]
+                        index &+= 1
+                    default:
+                        break
+                    }
+                }
+                output[written] = byte
+                written &+= 1
+            }
+            return String(validUTF8: UnsafeBufferPointer(rebasing: output[0..<written]))
+        }
     }
 
     /// The eight bytes at `index` (which has eight bytes from it), the first in the lowest
