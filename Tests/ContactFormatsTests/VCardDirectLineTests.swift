@@ -197,7 +197,7 @@ import Testing
             #expect(names.contains("FN") == !direct, "\(names)")
             #expect(names.contains("TEL") == !direct, "\(names)")
             #expect(names.contains("ADR") == !direct, "\(names)")
-            #expect(names.contains("URL"))
+            #expect(names.contains("URL") == !direct, "\(names)")
             #expect(text.hasPrefix("FN:Ann Lee\r\nN:Lee;Ann;;;\r\n"))
             #expect(text.contains("\r\nADR;"))
             #expect(text.contains("\r\nURL"))

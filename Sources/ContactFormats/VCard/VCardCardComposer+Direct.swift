@@ -73,6 +73,11 @@ extension VCardCardComposer {
         // Most are text: escaped here, with no call to the whole switch.
         case .text(let text):
             return appendText(text, to: &lines.pointee.output)
+        // Its bytes are the escaped value (``telephoneShape(_:)``): copied, with no control
+        // character to look for.
+        case .plain(let text):
+            lines.pointee.output.append(text)
+            return false
         default:
             appendValue(value, to: &lines.pointee.output)
             return true
@@ -276,32 +281,41 @@ extension VCardCardComposer {
         }
         if group == nil, groupAnyway { group = nextItemGroupNumber() }
         if let group { VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output) }
-        lines.pointee.output.append(name)
+        // The name and the words up to the kept parameters (at most ``labeledHeadRoom``
+        // bytes) stored at a cursor in room reserved once: each append checked the room
+        // and counted its bytes, about fifteen instructions a word.
+        let head = lines.pointee.output.reserveUninitialized(VCardCardComposer.labeledHeadRoom)
+        var cursor = head
+        @inline(__always) func put(_ text: StaticString) {
+            VCardCardComposer.store(text, at: &cursor)
+        }
+        put(name)
         // The TYPE values, each after `;TYPE=` or `,`.
         var wroteType = false
         if !isModern, kind == .email {
-            lines.pointee.output.append(";TYPE=INTERNET" as StaticString)
+            put(";TYPE=INTERNET")
             wroteType = true
         }
         if let types {
-            lines.pointee.output.append(wroteType ? VCardCardComposer.typeSeparator : VCardCardComposer.typeStart)
-            lines.pointee.output.append(types.first)
+            put(wroteType ? VCardCardComposer.typeSeparator : VCardCardComposer.typeStart)
+            put(types.first)
             if let second = types.second {
-                lines.pointee.output.append(VCardCardComposer.typeSeparator)
-                lines.pointee.output.append(second)
+                put(VCardCardComposer.typeSeparator)
+                put(second)
             }
             wroteType = true
         }
         if !isModern, kind == .phone, VCardTypeTable.addsVoice(for: label) {
-            lines.pointee.output.append(wroteType ? ",VOICE" as StaticString : ";TYPE=VOICE")
+            put(wroteType ? ",VOICE" : ";TYPE=VOICE")
             wroteType = true
         }
         let rank = item.pointee.preference
         // `TYPE=pref` (3.0): a type.
         if let rank, !isModern, rank <= 1 {
-            lines.pointee.output.append(wroteType ? ",pref" as StaticString : ";TYPE=pref")
+            put(wroteType ? ",pref" : ";TYPE=pref")
         }
-        if valueIsURI { lines.pointee.output.append(VCardCardComposer.uriValueType) }
+        if valueIsURI { put(VCardCardComposer.uriValueType) }
+        lines.pointee.output.commitUninitialized(cursor - head)
         // Parameter values from the contact may hold control characters (not line breaks,
         // which are encoded): then the whole line is looked at, as the card's path does.
         var keptParameters = false
@@ -371,6 +385,23 @@ extension VCardCardComposer {
             output.append(itemGroupName(number))
             output.append(UInt8(ascii: "."))
         }
+    }
+
+    /// The room a labeled direct line's name and words up to its kept parameters can take:
+    /// `ADR;TYPE=INTERNET,IPHONE,CELL,VOICE,pref;VALUE=uri` and more is less than 64 bytes
+    /// (the type words are at most six; a test checks them).
+    static let labeledHeadRoom = 64
+
+    /// Stores `text` at `cursor` and moves the cursor past it, in room reserved already.
+    @inline(__always)
+    static func store(_ text: StaticString, at cursor: inout UnsafeMutablePointer<UInt8>) {
+        let count = text.utf8CodeUnitCount
+        if count > 16 {
+            cursor.update(from: text.utf8Start, count: count)
+        } else if count > 0 {
+            VCardByteBuffer.copyShort(from: text.utf8Start, to: cursor, count: count)
+        }
+        cursor += count
     }
 
     // The literals of a direct line, typed: a bare literal is a `String` to

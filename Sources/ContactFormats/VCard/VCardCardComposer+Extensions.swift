@@ -181,36 +181,61 @@ extension VCardCardComposer {
     mutating func writeProductIDDirectly(_ item: UnsafePointer<ExtensionProperty>) -> Bool {
         let slot = VCardCardComposer.productIDSlot(in: version)
         guard let lines = lentLines, item.pointee.parameters.isEmpty, item.pointee.group == nil,
-            singleValuedExtensions & (1 << slot) == 0, item.pointee.name == "PRODID",
-            VCardCardComposer.isPlainProductID(item.pointee.value),
-            isModern || VCardCardComposer.splitDataURI(item.pointee.value) == nil
+            singleValuedExtensions & (1 << slot) == 0, item.pointee.name == "PRODID"
         else { return false }
-        noteSingleValuedExtension(slot: slot)
-        let lineStart = beginDirectLine(lines)
-        lines.pointee.output.append("PRODID:" as StaticString)
-        let valueStart = lines.pointee.output.count
-        lines.pointee.output.append(item.pointee.value)
-        singleValuedWrittenDirectly |= 1 << slot
-        lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: "PRODID")
-        return true
+        // One look at the value's bytes, lent once: plain, and whether the line needs a look
+        // for control characters (looked at again, and lent twice, about 180 instructions
+        // a card).
+        return item.pointee.value.withUTF8Bytes { bytes in
+            let shape = VCardCardComposer.productIDShape(bytes)
+            guard shape.plain, isModern || VCardCardComposer.splitDataURI(item.pointee.value) == nil else {
+                return false
+            }
+            noteSingleValuedExtension(slot: slot)
+            let lineStart = beginDirectLine(lines)
+            lines.pointee.output.append("PRODID:" as StaticString)
+            let valueStart = lines.pointee.output.count
+            lines.pointee.output.append(bytes)
+            singleValuedWrittenDirectly |= 1 << slot
+            lines.pointee.endLine(
+                from: lineStart, valueStart: valueStart, property: "PRODID", mayHoldControls: shape.mayHoldControls)
+            return true
+        }
     }
 
     /// Whether a `PRODID` value has no CR, LF or comma, the bytes that
     /// ``composeProductID(_:)`` changes.
     static func isPlainProductID(_ value: String) -> Bool {
-        value.withUTF8Bytes { bytes in
-            guard let base = bytes.baseAddress else { return true }
-            // Eight bytes at a time: a word with no control byte, backslash, semicolon or
-            // comma has none of the three (a byte at a time cost about 250 instructions a
-            // card).
-            var index = 0
-            while index + 8 <= bytes.count {
-                if VCardText.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { break }
-                index += 8
-            }
-            for byte in bytes[index...] where byte == 13 || byte == 10 || byte == UInt8(ascii: ",") { return false }
-            return true
+        value.withUTF8Bytes { productIDShape($0).plain }
+    }
+
+    /// ``isPlainProductID(_:)`` of a value's bytes, and whether it may hold a control
+    /// character a line is looked at for (false: it holds none). Eight bytes at a time: a
+    /// word with no control byte, DEL, backslash, semicolon or comma has none of the three
+    /// (a byte at a time cost about 250 instructions a card); the last bytes as the word
+    /// that ends at the last byte; a text with a word that says yes, and one shorter than
+    /// eight bytes, byte by byte from there.
+    static func productIDShape(_ bytes: UnsafeBufferPointer<UInt8>) -> (plain: Bool, mayHoldControls: Bool) {
+        guard let base = bytes.baseAddress else { return (true, false) }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index &+ 8 <= bytes.count {
+            if VCardText.mayNeedEscapeOrHoldDelete(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { break }
+            index &+= 8
         }
+        if index == bytes.count { return (true, false) }
+        if bytes.count >= 8, index &+ 8 > bytes.count,
+            !VCardText.mayNeedEscapeOrHoldDelete(raw.loadUnaligned(fromByteOffset: bytes.count &- 8, as: UInt64.self))
+        {
+            return (true, false)
+        }
+        var plain = true
+        var controls = false
+        for byte in UnsafeBufferPointer(rebasing: bytes[index...]) {
+            if byte == 13 || byte == 10 || byte == UInt8(ascii: ",") { plain = false }
+            if UnsafeBufferPointer<UInt8>.isControlCharacter(byte) { controls = true }
+        }
+        return (plain, controls)
     }
 
     private static let productIDSlot3 = VCardVersionTable.singleValuedProperties(in: .v3_0).firstIndex(of: "PRODID")!

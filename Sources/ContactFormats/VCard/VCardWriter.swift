@@ -56,7 +56,9 @@ public struct VCardWriter: ContactWriter {
         }
         if !lines.diagnostics.isEmpty { diagnostics += lines.diagnostics }
         lines.output.append(VCardWriter.endLine)
-        try lines.output.withUnsafeBufferPointer { try sink.append($0) }
+        // The bytes where they are: lent through a closure, the storage and the sink were
+        // retained and released.
+        try sink.append(lines.output.bytesInPlace)
     }
 
     public mutating func finish() throws {
