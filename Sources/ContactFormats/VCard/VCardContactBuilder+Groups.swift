@@ -12,13 +12,20 @@ extension VCardContactBuilder {
 
     /// `GROUP=<group>` when `value`'s group has another property that is not one of its
     /// Apple label companions (`X-ABLabel`, `X-ABADR`, `X-APPLE-SUBLOCALITY`); else nil.
-    func groupParameter(for value: VCardProperty) -> Parameter? {
+    ///
+    /// `mutating` only so that the builder is lent in place: called from a mutating method
+    /// as a `func`, the whole builder (601 bytes) was copied for it.
+    mutating func groupParameter(for value: VCardProperty) -> Parameter? {
         guard let group = value.group else { return nil }
         var members = 0
         if !groupedBeyond {
             // Only the grouped properties that are not companions (noted by `build()`); a
             // group needs two of them, so a card with fewer has none to look at.
             guard groupedMembers.nonzeroBitCount > 1 else { return nil }
+            // Nor does a card whose grouped properties all have groups of their own (most
+            // cards: `item1.ADR`, `item2.URL`), found once a card.
+            if groupsShared == .unknown { groupsShared = anyMembersShareAGroup() ? .some : .none }
+            guard groupsShared == .some else { return nil }
             var mask = groupedMembers
             while mask != 0 {
                 let index = mask.trailingZeroBitCount
@@ -44,6 +51,32 @@ extension VCardContactBuilder {
             if members > 1 { return Parameter(VCardContactBuilder.groupParameter, group) }
         }
         return nil
+    }
+
+    /// Whether two of the grouped properties in `groupedMembers` have the same group (in
+    /// any case), whatever their kinds: a kind can only become a companion's while the card
+    /// is read (a name taken back), so a card with no two stays so.
+    func anyMembersShareAGroup() -> Bool {
+        var mask = groupedMembers
+        while mask != 0 {
+            let index = mask.trailingZeroBitCount
+            mask &= mask - 1
+            guard let group = properties[index].group else { continue }
+            var others = mask
+            while others != 0 {
+                let other = others.trailingZeroBitCount
+                others &= others - 1
+                guard let otherGroup = properties[other].group else { continue }
+                if otherGroup == group || otherGroup.equalsIgnoringASCIICase(group) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether the card's grouped properties share a group (``anyMembersShareAGroup()``),
+    /// once looked at.
+    enum SharedGroups: UInt8 {
+        case unknown, none, some
     }
 }
 

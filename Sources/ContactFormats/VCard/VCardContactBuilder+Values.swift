@@ -4,20 +4,26 @@ extension VCardContactBuilder {
     // MARK: Dates
 
     mutating func readBirthday(_ value: VCardProperty) {
-        let calendar = value.otherParameters.firstValue(named: "CALSCALE")
-        if let calendar, calendar.lowercased() != "gregorian" {
-            return readNonGregorianBirthday(value)
+        // `CALSCALE`, `VALUE` and `X-APPLE-OMIT-YEAR` are all in the box of rare parameters,
+        // which most birthdays lack: then none is looked for.
+        let hasRareParameters = value.rare != nil
+        if hasRareParameters {
+            let calendar = value.otherParameters.firstValue(named: "CALSCALE")
+            if let calendar, calendar.lowercased() != "gregorian" {
+                return readNonGregorianBirthday(value)
+            }
+            guard value.valueType != "text" || VCardContactBuilder.holdsAnImpossibleDate(value) else {
+                return keepAsExtension(value)
+            }
         }
-        guard value.valueType != "text" || VCardContactBuilder.holdsAnImpossibleDate(value),
-            !filledFields.contains(.birthday)
-        else { return keepAsExtension(value) }
+        guard !filledFields.contains(.birthday) else { return keepAsExtension(value) }
         let text = self.text(value)
         guard var date = parseDate(text, value) else { return keepAsExtension(value) }
         // As `removingOmittedYear`, without a copy of the property to take the parameter out of.
-        let omitsYear = VCardContactBuilder.omitsYear(date, value)
+        let omitsYear = hasRareParameters && VCardContactBuilder.omitsYear(date, value)
         if omitsYear { date.year = nil }
         filledFields.insert(.birthday)
-        contact.birthday = date
+        contactStorage.pointee.birthday = consume date
         keepFieldParameters(.birthday, value, droppingOmittedYear: omitsYear)
     }
 

@@ -55,6 +55,9 @@ struct VCardContactBuilder: ~Copyable {
     /// Whether a property past the 64th has a group and is not a companion: then
     /// ``groupParameter(for:)`` looks at every property.
     var groupedBeyond = false
+    /// Whether two properties of `groupedMembers` share a group; looked at the first time
+    /// ``groupParameter(for:)`` needs it.
+    var groupsShared = SharedGroups.unknown
     /// Single-valued fields already filled: a second occurrence is kept as an extension.
     var filledFields: FilledFields = []
     /// 2.1/3.0 `LABEL` properties, matched to addresses at the end.
@@ -227,10 +230,14 @@ struct VCardContactBuilder: ~Copyable {
         if version == .v2_1, value.namedExtensionTypes != 0 || value.valueType?.hasPrefix("x-") == true {
             value.takeTwoOneForms()
         }
-        if !value.otherParameters.isEmpty, VCardContactBuilder.carriesOriginals(value) { restoreOriginals(&value) }
+        // Other parameters and `ENCODING` are in the box of rare parameters: most
+        // properties have none, and then nothing here is looked for.
+        if value.rare != nil, !value.otherParameters.isEmpty, VCardContactBuilder.carriesOriginals(value) {
+            restoreOriginals(&value)
+        }
         // `LOGO` is no kind: only a property of none can have that name (no string is
         // compared for the others).
-        if value.encoding == nil, value.kind == .photo || (value.kind == nil && value.name == "LOGO"),
+        if value.kind == .photo || (value.kind == nil && value.name == "LOGO"), value.encoding == nil,
             let format = value.undeclaredBase64Image
         {
             // Read as if it said ENCODING=b: the photo, or base64 kept as an extension.
@@ -307,7 +314,8 @@ struct VCardContactBuilder: ~Copyable {
                 if let vendor = vendorDepartment, contact.departmentName != department { keepAsExtension(vendor) }
                 contact.departmentName = department
             }
-            vendorDepartment = nil
+            // (Looked at first: storing nil destroyed the old value, none, on every ORG.)
+            if vendorDepartment != nil { vendorDepartment = nil }
             keepFieldParameters(.organization, value)
         case .title:
             setSingle(.title, field: .jobTitle, value) { $0.jobTitle = $1 }
@@ -451,7 +459,15 @@ struct VCardContactBuilder: ~Copyable {
     /// Whether a phone value is a `tel:` URI (any case) with something after the scheme.
     /// Compares bytes; only a non-ASCII byte right after the colon, which could be a
     /// combining mark making one character with it, takes the character-level test.
+    @inline(__always)
     static func startsWithTelScheme(_ text: String) -> Bool {
+        // Nearly every number starts with a digit, `+` or `(`: its first byte says no.
+        guard let first = text.utf8.first, first | 0x20 == UInt8(ascii: "t") else { return false }
+        return startsWithTelSchemeCarefully(text)
+    }
+
+    /// ``startsWithTelScheme(_:)`` of any text (the short path only looks at the first byte).
+    static func startsWithTelSchemeCarefully(_ text: String) -> Bool {
         var bytes = text.utf8.makeIterator()
         for expected in "tel".utf8 {
             guard let byte = bytes.next(), byte | 0x20 == expected else { return false }
@@ -510,6 +526,8 @@ struct VCardContactBuilder: ~Copyable {
     ) {
         // A birthday with no year drops `X-APPLE-OMIT-YEAR` (filtered: no copy of the
         // property, and no array when it was the only parameter).
+        // Most fields have no parameter at all: nothing to gather.
+        guard value.typeCodes != 0 || value.preference != nil || value.rare != nil else { return }
         var parameters = droppingOmittedYear
             ? value.otherParameters.filter { !$0.hasName(VCardContactBuilder.omitYearParameter) }
             : value.otherParameters
@@ -535,6 +553,16 @@ struct VCardContactBuilder: ~Copyable {
     /// generic, so the value itself is not handed through (as a generic argument, a postal
     /// address was copied into the labeled value and its own copy destroyed).
     mutating func labelAndParameters(_ value: VCardProperty, kind: VCardValueKind) -> (Label?, [Parameter]) {
+        // Types that are all common spellings (nearly every value): read from their codes.
+        if kind != .relation, value.typeCodes != VCardProperty.typesSpelledOut {
+            return labelAndParameters(coded: value, kind: kind)
+        }
+        return labelAndParametersOfWrittenTypes(value, kind: kind)
+    }
+
+    /// ``labelAndParameters(_:kind:)`` of any value: types spelled out (not all common
+    /// spellings), a relation's types, or codes (which tests compare with the short path).
+    mutating func labelAndParametersOfWrittenTypes(_ value: VCardProperty, kind: VCardValueKind) -> (Label?, [Parameter]) {
         // Each type read as its word once (the first four kept here, 16 bits each): the
         // label, the defaults and the spellings are all read from the words.
         let typeCount = value.typeCount
