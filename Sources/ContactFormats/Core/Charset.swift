@@ -171,8 +171,9 @@ public enum Charset {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         var index = 0
+        let lastWord = count &- 8
         while index < count {
-            if index &+ 8 <= count {
+            if index <= lastWord {
                 let high = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
                 if high == 0 {
                     index &+= 8

@@ -21,7 +21,10 @@ extension UnsafeBufferPointer<UInt8> {
         let highs: UInt64 = 0x8080_8080_8080_8080
         var high: UInt64 = 0
         let count = self.count
-        while index &+ 8 <= count {
+        // The last place a whole word starts (negative when there is none): compared with
+        // as it stands, `index &+ 8 <= count` kept a second index in the loop.
+        let lastWord = count &- 8
+        while index <= lastWord {
             // Byte n of the line in bits 8n to 8n + 7, on any host.
             let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             // First the bytes below 14 (CR is 13, LF 10), one test for both: a word of text

@@ -93,8 +93,9 @@ struct VCardProperty {
         let count = bytes.count
         // Name, with an optional group before a dot.
         var nameStart = 0
+        let lastWord = count &- 8
         while true {
-            if index &+ 8 <= count {
+            if index <= lastWord {
                 // Letters, most of a name, eight at a time; the first other byte is looked
                 // at below.
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))

@@ -34,9 +34,11 @@ extension VCardText {
             return String(validUTF8: piece)
         }
         let stops = WordScan(UInt8(ascii: "\\"), separator, separator)
+        // Where the last whole word starts (negative when none does).
+        let lastWord = end &- 8
         while index < end {
             // Bytes that are neither a backslash nor the separator, eight at a time.
-            if index &+ 8 <= end {
+            if index <= lastWord {
                 let hits = stops.stops(in: VCardText.word(bytes, at: index))
                 if hits == 0 {
                     index &+= 8
@@ -69,7 +71,8 @@ extension VCardText {
         let count = bytes.count
         // Most values have no backslash: looked for eight bytes at a time.
         let backslash = WordScan(UInt8(ascii: "\\"), UInt8(ascii: "\\"), UInt8(ascii: "\\"))
-        while index &+ 8 <= count {
+        let lastWord = count &- 8
+        while index <= lastWord {
             if backslash.stops(in: VCardText.word(bytes, at: index)) != 0 { return unescapedString(validUTF8: bytes) }
             index &+= 8
         }
@@ -94,8 +97,9 @@ extension VCardText {
             let backslash = WordScan(UInt8(ascii: "\\"), UInt8(ascii: "\\"), UInt8(ascii: "\\"))
             var index = 0
             var written = 0
+            let lastWord = count &- 8
             while index < count {
-                if index &+ 8 <= count {
+                if index <= lastWord {
                     // The word is stored whole (`written` is at most `index`, so it fits in
                     // `count` bytes); only the bytes before a backslash count as written.
                     let word = VCardText.word(bytes, at: index)
