@@ -128,16 +128,9 @@ import Testing
             let properties = lines.compactMap { VCardTypeCodesTests.parsed($0) }
             coded += properties.filter { $0.typeCodes != 0 && $0.typeCodes != VCardProperty.typesSpelledOut }.count
             for version in [VCardVersion.v2_1, .v3_0, .v4_0] {
-                var fast = properties
-                var careful = properties.map { property in
-                    var property = property
-                    property.spellOutTypes()
-                    return property
-                }
-                let (fastContact, fastProblems) = VCardContactBuilder.build(version: version, properties: &fast)
-                let (carefulContact, carefulProblems) = VCardContactBuilder.build(version: version, properties: &careful)
-                #expect(fastContact == carefulContact, "round \(round) \(version): \(lines)")
-                #expect(fastProblems == carefulProblems, "round \(round) \(version): \(lines)")
+                let (fast, careful) = VCardTypeCodesTests.builtBothWays(properties, version: version)
+                #expect(fast.contact == careful.contact, "round \(round) \(version): \(lines)")
+                #expect(fast.problems == careful.problems, "round \(round) \(version): \(lines)")
             }
         }
         // The cards did take the coded path.

@@ -11,6 +11,23 @@ import Testing
         VCardProperty.parse(VCardLineReader.Line(bytes: Array(line.utf8)[...], number: 1))
     }
 
+    /// The contact and problems of a card's properties read as they are (types as codes)
+    /// and with every type spelled out (the careful path).
+    static func builtBothWays(
+        _ properties: [VCardProperty], version: VCardVersion
+    ) -> (fast: (contact: Contact, problems: [Diagnostic]), careful: (contact: Contact, problems: [Diagnostic])) {
+        var fast = properties
+        var careful = properties.map { property in
+            var property = property
+            property.spellOutTypes()
+            return property
+        }
+        return (
+            VCardContactBuilder.build(version: version, properties: &fast),
+            VCardContactBuilder.build(version: version, properties: &careful)
+        )
+    }
+
     /// Lines with types in every form: common spellings in their three cases, near misses
     /// (`cElL`, `iPhone`, `CELLS`), X- types, nameless 2.1 values, escapes, quotes, carets,
     /// non-ASCII, empty values, `pref` among them, eight and nine types, quotes after
@@ -203,16 +220,9 @@ import Testing
         }
         #expect(cards.count == 3)
         for (version, properties) in cards {
-            var fast = properties
-            var careful = properties.map { property in
-                var property = property
-                property.spellOutTypes()
-                return property
-            }
-            let (fastContact, fastProblems) = VCardContactBuilder.build(version: version, properties: &fast)
-            let (carefulContact, carefulProblems) = VCardContactBuilder.build(version: version, properties: &careful)
-            #expect(fastContact == carefulContact)
-            #expect(fastProblems == carefulProblems)
+            let (fast, careful) = Self.builtBothWays(properties, version: version)
+            #expect(fast.contact == careful.contact)
+            #expect(fast.problems == careful.problems)
         }
         let (contacts, _) = try Fixtures.readAll(Array(text.utf8))
         #expect(contacts.count == 3)
