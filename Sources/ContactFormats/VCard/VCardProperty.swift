@@ -190,6 +190,7 @@ struct VCardProperty {
         // `TYPE` is most parameters: its unquoted values go straight into `types`, with no
         // name string and no array of values.
         let isType = VCardProperty.isType(bytes, start..<nameEnd)
+        if !isType, let next = addPlainParameter(bytes, from: start, nameEnd: nameEnd) { return next }
         let name = isType ? "" : VCardProperty.trimmedString(bytes, start..<nameEnd)
         // Most values have no quotes: split them at commas straight from the line.
         var values: [String] = []
