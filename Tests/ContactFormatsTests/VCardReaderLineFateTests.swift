@@ -72,6 +72,37 @@ import Testing
         #expect(diagnostics[7].message.contains("before the end of the input"))
     }
 
+    /// A `BEGIN:VCARD` inside a card is found once its line is parsed: a property named
+    /// BEGIN whose whole line is `BEGIN:VCARD`, or a line that is no property (white space,
+    /// a byte-order mark); a BEGIN with a group, parameters or another value is none. Line
+    /// numbers after a folded line (the folded path) stay right.
+    @Test(arguments: [nil, 1, 5])
+    func beginLinesAreFoundOnceParsed(chunk: Int?) throws {
+        let lines = [
+            "BEGIN:VCARD", "VERSION:3.0", "FN:A", "NOTE:one", " two", " three",
+            "%%% bad",  // 7
+            "item1.BEGIN:VCARD", "BEGIN;X=1:VCARD", "BEGIN:VCALENDAR", "END:VCARD",
+            "BEGIN:VCARD", "VERSION:3.0", "FN:B",  // 12
+            "\u{FEFF}BEGIN:VCARD", "VERSION:3.0", "FN:C",  // 15
+            "BEGIN : VCARD", "VERSION:3.0", "FN:D", "begin:vcard ",  // 18, 21
+            "VERSION:3.0", "FN:E", "END:VCARD",
+        ]
+        let bytes = Array(lines.joined(separator: "\r\n").utf8)
+        let input: any ByteInput = chunk.map { TrickleInput(bytes: bytes, chunk: $0) } ?? MemoryInput(bytes)
+        var reader = VCardReader(input: input)
+        var contacts: [Contact] = []
+        var diagnostics: [Diagnostic] = []
+        while let contact = try reader.next() {
+            contacts.append(contact)
+            diagnostics += reader.diagnostics
+        }
+        #expect(contacts.map(\.formattedName) == ["A", "B", "C", "D", "E"])
+        #expect(contacts.first?.note == "onetwothree")
+        #expect(diagnostics.map(\.code) == [.malformedLine, .missingEnd, .missingEnd, .missingEnd])
+        #expect(diagnostics.map(\.line) == [7, 12, 15, 18])
+        #expect(diagnostics.dropFirst().map { $0.message.suffix(9) } == ["(line 15)", "(line 18)", "(line 21)"])
+    }
+
     /// The reader's lines are the line reader's, simple path or not: the card ends where the
     /// careful path says, and `lastLineClosedCard` is set only by the closing END.
     @Test func lastLineClosedCardOnlyAfterTheClosingEnd() throws {

@@ -25,6 +25,9 @@ struct VCardLineReader {
     private var buffer: [UInt8] = []
     private var position = 0
     private var atEnd = false
+    /// The number of the last physical line read, while none is read ahead (while one is,
+    /// that line's number is: the simple and folded paths do not keep this up to date, and
+    /// taking the line read ahead sets it).
     private var physicalLineNumber = 0
     /// A physical line read ahead and not yet used (kept in `buffer`, and moved along when
     /// the buffer is compacted).
@@ -103,9 +106,8 @@ struct VCardLineReader {
             let line = Line(bytes: buffer[current.start..<current.end], number: current.number)
             lastLineHasEightBitBytes = current.hasEightBitBytes
             // Counts that cannot overflow (positions in the buffer, lines of it).
-            physicalLineNumber &+= 1
             lookahead = PhysicalLine(
-                start: position, end: step.end, number: physicalLineNumber, hasEightBitBytes: step.hasEightBitBytes)
+                start: position, end: step.end, number: current.number &+ 1, hasEightBitBytes: step.hasEightBitBytes)
             position = step.after
             return line
         }
@@ -134,9 +136,9 @@ struct VCardLineReader {
             })
         else { return nil }
         lastLineHasEightBitBytes = step.hasEightBitBytes
-        physicalLineNumber &+= step.folds &+ 1
         lookahead = PhysicalLine(
-            start: step.start, end: step.end, number: physicalLineNumber, hasEightBitBytes: step.nextHasEightBitBytes)
+            start: step.start, end: step.end, number: current.number &+ step.folds &+ 1,
+            hasEightBitBytes: step.nextHasEightBitBytes)
         position = step.after
         return Line(bytes: step.bytes[...], number: current.number)
     }
@@ -262,11 +264,13 @@ struct VCardLineReader {
     /// joined or dropped).
     private mutating func consumeLookahead(joining line: PhysicalLine) {
         if line.hasEightBitBytes { lastLineHasEightBitBytes = true }
+        physicalLineNumber = line.number
         lookahead = nil
     }
 
     private mutating func nextPhysicalLine() throws -> PhysicalLine? {
         if let line = lookahead {
+            physicalLineNumber = line.number
             lookahead = nil
             return line
         }

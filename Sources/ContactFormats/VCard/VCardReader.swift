@@ -118,10 +118,6 @@ public struct VCardReader: ContactReader {
                 noteMissingEnd()
                 break
             }
-            if VCardReader.isBegin(line.bytes) {
-                if try readNestedCardIntoAgent(startingWith: line) { continue }
-                break
-            }
             if let length = line.overlongLength {
                 noteOverlongLine(length: length, line: line.number)
                 continue
@@ -129,19 +125,27 @@ public struct VCardReader: ContactReader {
             // The line is taken (its bytes become the value's, with no retain): from here
             // on its number is the property's. Made and parsed in place, in the array's
             // storage (a property parsed in a local was copied twice on its way in), and
-            // taken out again when it is not kept.
+            // taken out again when it is not kept. A `BEGIN:VCARD` is found once parsed
+            // (a property named BEGIN, or no property): asking every line before cost a
+            // dozen instructions a line.
+            let lineStart = line.bytes.startIndex
             let index = properties.count
             properties.append(VCardProperty(taking: consume line))
             let eightBit = lines.lastLineHasEightBitBytes
             let limits = limits
             let fate = properties.withUnsafeMutableBufferPointer { buffer in
                 VCardReader.parse(
-                    &buffer[index], index: index, hasEightBitBytes: eightBit, limits: limits,
+                    &buffer[index], index: index, lineStart: lineStart, hasEightBitBytes: eightBit, limits: limits,
                     versionValue: &versionValue, firstNeedingCharset: &firstNeedingCharset)
             }
             switch fate {
             case .kept:
                 continue
+            case .begin:
+                let property = properties.removeLast()
+                let begin = VCardLineReader.Line(
+                    bytes: VCardReader.wholeLine(of: property, from: lineStart), number: property.line)
+                if try readNestedCardIntoAgent(startingWith: begin) { continue }
             case .closing:
                 properties.removeLast()
                 lastLineClosedCard = true
@@ -173,6 +177,8 @@ public struct VCardReader: ContactReader {
         case kept
         /// The `END:VCARD` that closes the card.
         case closing
+        /// A `BEGIN:VCARD` (a nested card, or the next card when this one has no END).
+        case begin
         /// Not a property.
         case malformed
         /// An `END` of something else.
@@ -184,16 +190,24 @@ public struct VCardReader: ContactReader {
     }
 
     /// Parses a card's line, `property` (made with `VCardProperty(taking:)`, the last of the
-    /// card's properties, at `index`), in place, and says what becomes of it. The first
-    /// `VERSION` value and the first value with bytes a legacy charset must decode are noted.
+    /// card's properties, at `index`; the line starts at `lineStart` of its value's storage),
+    /// in place, and says what becomes of it. The first `VERSION` value and the first value
+    /// with bytes a legacy charset must decode are noted.
     @inline(__always)
     private static func parse(
-        _ property: inout VCardProperty, index: Int, hasEightBitBytes: Bool, limits: ReadLimits,
+        _ property: inout VCardProperty, index: Int, lineStart: Int, hasEightBitBytes: Bool, limits: ReadLimits,
         versionValue: inout ArraySlice<UInt8>?, firstNeedingCharset: inout Int?
     ) -> LineFate {
-        guard property.parseTakenLine() else { return .malformed }
-        if property.kind == .end {
+        // A `BEGIN:VCARD` line is either a property named BEGIN or, written with white space
+        // or a byte-order mark, none (then the value is the whole line).
+        guard property.parseTakenLine() else { return VCardReader.isBegin(property.value) ? .begin : .malformed }
+        switch property.kind {
+        case .end:
             return VCardReader.valueIs(property, "VCARD") ? .closing : .strayEnd
+        case .begin:
+            if VCardReader.isBegin(VCardReader.wholeLine(of: property, from: lineStart)) { return .begin }
+        default:
+            break
         }
         if property.kind == .version, versionValue == nil {
             versionValue = property.value
@@ -212,6 +226,19 @@ public struct VCardReader: ContactReader {
             }
         }
         return .kept
+    }
+
+    /// The whole line `property` was parsed from, which starts at `start` of the storage its
+    /// value is a slice of: the value itself when it is the whole line (no property), else
+    /// a copy (rare: a property named BEGIN).
+    static func wholeLine(of property: VCardProperty, from start: Int) -> ArraySlice<UInt8> {
+        let value = property.value
+        if value.startIndex == start { return value }
+        return value.withUnsafeBufferPointer { buffer in
+            // The bytes before the value are the line's, in the same storage.
+            guard let base = buffer.baseAddress else { return [] }
+            return Array(UnsafeBufferPointer(start: base - (value.startIndex - start), count: value.endIndex - start))[...]
+        }
     }
 
     /// A `BEGIN:VCARD` inside a card: a 2.1 nested card after an empty `AGENT` is folded
