@@ -69,13 +69,14 @@ import Testing
         }
     }
 
-    /// Cards with these birthdays (a second one, X-APPLE-OMIT-YEAR, VALUE=text, charsets)
-    /// read as their text says: the same contact and problems as when every birthday takes
-    /// the text (written as quoted-printable of the same bytes, which the builder decodes
-    /// first).
+    /// Cards with these birthdays (a second one, X-APPLE-OMIT-YEAR, charsets) read as their
+    /// text says: the same contact and problems as when every birthday takes the text
+    /// (written as quoted-printable of the same bytes, which the builder decodes first).
+    /// (Not `VALUE=text`: whether such a value is an impossible date is judged on the bytes
+    /// as written, quoted-printable or not, before the birthday is read.)
     @Test func birthdaysReadAsTheirText() throws {
         for value in Self.dateValues {
-            for parameters in ["", ";X-APPLE-OMIT-YEAR=1604", ";VALUE=text", ";CHARSET=UTF-8"] {
+            for parameters in ["", ";X-APPLE-OMIT-YEAR=1604", ";CHARSET=UTF-8", ";X-FOO=1"] {
                 let plain = ["FN:A", "BDAY\(parameters):\(value)", "BDAY:2001-01-01"]
                 let encoded = value.utf8.map { String(format: "=%02X", $0) }.joined()
                 let careful = ["FN:A", "BDAY\(parameters);ENCODING=QUOTED-PRINTABLE:\(encoded)", "BDAY:2001-01-01"]
@@ -181,8 +182,6 @@ import Testing
             }
         }
         // Not UTF-8: read as Windows-1252, whose letters past ASCII are no `t`.
-        let latin = try #require(Self.parsed([0x54, 0x45, 0x4C, 0x3A, 0xE9] + [], eightBit: true))
-        #expect(latin.kind == nil)
         let damaged = try #require(Self.parsed(Array("TEL:".utf8) + [0xF4, 0x74, 0x65, 0x6C, 0x3A, 0x31], eightBit: true))
         #expect(!VCardContactBuilder.mayStartWithTelScheme(damaged))
         var diagnostics: [Diagnostic] = []
