@@ -18,6 +18,8 @@ extension VCardProperty {
         /// All the property's `TYPE` values, when one is not a common spelling (see
         /// `VCardProperty+Types`).
         var types: [String] = []
+        /// The property's name when it owns storage (see `VCardProperty+Names`).
+        var longName: String?
 
         init() {}
 
@@ -27,6 +29,7 @@ extension VCardProperty {
             valueType = other.valueType
             otherParameters = other.otherParameters
             types = other.types
+            longName = other.longName
         }
     }
 

@@ -6,9 +6,10 @@ import ContactModel
 /// The value stays as bytes until the card's version and the property's parameters say how
 /// to decode it (quoted-printable, charset, base64).
 struct VCardProperty {
+    /// The item group (`item1` of `item1.TEL`), nil when the line has none.
     var group: String?
-    /// Upper-cased (`TEL`, `X-ABLABEL`).
-    var name: String
+    /// ``name`` (see `VCardProperty+Names`); ``ImmortalWords/none`` is the empty name.
+    var nameWords = ImmortalWords.none
     /// What the name means to the reader, when it is one it treats specially.
     var kind: VCardPropertyKind?
     var value: ArraySlice<UInt8>
@@ -40,7 +41,8 @@ struct VCardProperty {
 
     /// A property with nothing in it yet, for ``parse(_:)-swift.method`` to fill.
     init(line: Int) {
-        self.init(name: "", value: [], line: line)
+        self.value = []
+        self.line = line
     }
 
     /// Fills this empty property from a logical line; false when the line is not a
@@ -68,19 +70,13 @@ struct VCardProperty {
         return true
     }
 
-    private init(name: String, value: ArraySlice<UInt8>, line: Int) {
-        self.name = name
-        self.value = value
-        self.line = line
-    }
-
     /// A property from another format (jCard), with its parameters as written.
     init(group: String? = nil, name: String, parameters: [Parameter] = [], value: String, line: Int) {
+        self.value = Array(value.utf8)[...]
+        self.line = line
         self.group = group
         self.name = name
         kind = VCardPropertyKind.recognize(name)
-        self.value = Array(value.utf8)[...]
-        self.line = line
         for parameter in parameters { add(parameter) }
     }
 
@@ -121,10 +117,16 @@ struct VCardProperty {
             index &+= 1
         }
         guard index < count, index > nameStart else { return nil }
-        if let known = VCardPropertyKind.recognize(in: bytes, from: nameStart, to: index) {
-            (kind, name) = known
+        // The name is its bytes upper-cased, recognised or not: a short one is made in place
+        // (see `VCardProperty+Names`). Set while no name is in the box (the property is new).
+        let head = VCardPropertyKind.pack(bytes, nameStart, index)
+        if setUpperCasedName(ascii: base + nameStart, count: index &- nameStart, packed: head) {
+            kind = VCardPropertyKind.kind(in: bytes, from: nameStart, to: index, head: head)
+        } else if let known = VCardPropertyKind.recognize(in: bytes, from: nameStart, to: index) {
+            kind = known.kind
+            setName(known.name)
         } else {
-            name = String(knownASCII: UnsafeBufferPointer(rebasing: bytes[nameStart..<index])).asciiUppercased()
+            setName(String(knownASCII: UnsafeBufferPointer(rebasing: bytes[nameStart..<index])).asciiUppercased())
         }
         while index < count, bytes[index] == UInt8(ascii: ";") {
             // `type=…`, most parameters, here; the rest in a call of its own.
@@ -188,6 +190,7 @@ struct VCardProperty {
         // `TYPE` is most parameters: its unquoted values go straight into `types`, with no
         // name string and no array of values.
         let isType = VCardProperty.isType(bytes, start..<nameEnd)
+        if !isType, let next = addPlainParameter(bytes, from: start, nameEnd: nameEnd) { return next }
         let name = isType ? "" : VCardProperty.trimmedString(bytes, start..<nameEnd)
         // Most values have no quotes: split them at commas straight from the line.
         var values: [String] = []

@@ -104,7 +104,7 @@ enum VCardPropertyKind {
     /// ``pack(_:)`` of `line[start..<end]` (not empty), with one load when eight bytes from
     /// `start` are in `line`.
     @inline(__always)
-    private static func pack(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+    static func pack(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
         guard let base = line.baseAddress, start &+ 8 <= line.count else {
             return pack(UnsafeBufferPointer(rebasing: line[start..<end]))
         }
@@ -114,7 +114,7 @@ enum VCardPropertyKind {
 
     /// Each ASCII letter of the packed bytes upper-cased.
     @inline(__always)
-    private static func upperCased(_ packed: UInt64) -> UInt64 {
+    static func upperCased(_ packed: UInt64) -> UInt64 {
         // All eight bytes at once: a byte's top bit is set by the first sum when its low
         // seven bits are at least `a`, by the second when they are past `z` (the sums never
         // carry into the next byte); bytes over 127 are left out. 0x20 off each letter.
@@ -194,10 +194,32 @@ enum VCardPropertyKind {
         return recognize(UnsafeBufferPointer(rebasing: line[start..<end]), head: head)
     }
 
+    /// The kind alone of the name `line[start..<end]` (not empty), as
+    /// ``recognize(in:from:to:)`` finds it: the reader makes the name itself from the bytes
+    /// when it is short (see `VCardProperty+Names`), and a name returned here was a string
+    /// to release.
+    /// `head` is the name's packed first bytes (``pack(_:_:_:)``); the name has no byte 0.
+    @inline(__always)
+    static func kind(
+        in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, head: UInt64
+    ) -> VCardPropertyKind? {
+        if end &- start <= 8, let known = common(head) { return known.kind }
+        return lookUp(UnsafeBufferPointer(rebasing: line[start..<end]), head: head) { $0.kind }
+    }
+
     /// The table's lookup of a name (not empty) whose first bytes pack to `head`.
     private static func recognize(
         _ name: UnsafeBufferPointer<UInt8>, head: UInt64
     ) -> (kind: VCardPropertyKind, name: String)? {
+        lookUp(name, head: head) { ($0.kind, $0.name) }
+    }
+
+    /// `body` of the spelling of a name (not empty) whose first bytes pack to `head`; nil
+    /// when there is none.
+    @inline(__always)
+    private static func lookUp<Result>(
+        _ name: UnsafeBufferPointer<UInt8>, head: UInt64, _ body: (borrowing Spelling) -> Result
+    ) -> Result? {
         let count = name.count
         // Borrowed in place: a spelling copied out of the table cost a retain and a release
         // for its name and its bytes.
@@ -208,7 +230,7 @@ enum VCardPropertyKind {
                     let entry = Int(slots[slot])
                     if entry == 0 { return nil }
                     if spellings[entry - 1].head == head, matches(name, spellings[entry - 1].bytes) {
-                        return (spellings[entry - 1].kind, spellings[entry - 1].name)
+                        return body(spellings[entry - 1])
                     }
                     slot = (slot + 1) & (slotCount - 1)
                 }
