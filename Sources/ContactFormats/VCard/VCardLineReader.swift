@@ -29,7 +29,11 @@ struct VCardLineReader {
     /// A physical line read ahead and not yet used (kept in `buffer`, and moved along when
     /// the buffer is compacted).
     private var lookahead: PhysicalLine?
-    private(set) var bytesConsumed = 0
+    /// How many bytes of the input are behind `position`: those dropped from the buffer's
+    /// front, and those before `position` in it.
+    var bytesConsumed: Int { droppedBytes &+ position }
+    /// The bytes dropped from the buffer's front by ``refill()``.
+    private var droppedBytes = 0
     /// How many bytes a read straight into fresh storage asks for: 64 KiB, doubled after
     /// each read that fills it, up to ``chunkSize`` (a small file costs no 1 MiB).
     private var directReadSize = 64 << 10
@@ -72,10 +76,23 @@ struct VCardLineReader {
     }
 
     /// The next logical line, or nil at the end of the input.
-    mutating func nextLine() throws -> Line? {
+    mutating func nextLine() throws -> Line? { try nextLineInlined() }
+
+    /// ``nextLine()`` with its simple path inlined into the caller (``VCardReader``'s loop
+    /// over a card's lines): the line comes back in registers, with no call; folded lines
+    /// and the careful path stay out of line.
+    @inline(always)
+    mutating func nextLineInlined() throws -> Line? {
+        if let line = nextSimpleLine() { return line }
+        return try nextLineOtherwise()
+    }
+
+    /// The next line when it takes the simple path; nil (nothing changed) when it does not.
+    @inline(always)
+    private mutating func nextSimpleLine() -> Line? {
         // Nearly every line: the line read ahead is a whole logical line, and the physical
         // line after it is found in the buffer (see ``simpleStep``). It becomes the line
-        // read ahead, as the careful path below leaves it.
+        // read ahead, as the careful path leaves it.
         if takesSimplePath, physicalLineOverlong == nil, let current = lookahead,
             let step = buffer.withUnsafeBufferPointer({ [position, maximumLineLength] in
                 VCardLineReader.simpleStep(
@@ -89,10 +106,15 @@ struct VCardLineReader {
             physicalLineNumber &+= 1
             lookahead = PhysicalLine(
                 start: position, end: step.end, number: physicalLineNumber, hasEightBitBytes: step.hasEightBitBytes)
-            bytesConsumed &+= step.after &- position
             position = step.after
             return line
         }
+        return nil
+    }
+
+    /// ``nextLine()`` for what the simple path does not take.
+    @inline(never)
+    private mutating func nextLineOtherwise() throws -> Line? {
         if let line = nextFoldedLine() { return line }
         return try nextLineCarefully()
     }
@@ -115,7 +137,6 @@ struct VCardLineReader {
         physicalLineNumber &+= step.folds &+ 1
         lookahead = PhysicalLine(
             start: step.start, end: step.end, number: physicalLineNumber, hasEightBitBytes: step.nextHasEightBitBytes)
-        bytesConsumed &+= step.after &- position
         position = step.after
         return Line(bytes: step.bytes[...], number: current.number)
     }
@@ -282,7 +303,6 @@ struct VCardLineReader {
                     continue
                 }
                 position = next
-                bytesConsumed += next - start
                 physicalLineNumber += 1
                 if discarded > 0 { physicalLineOverlong = discarded + (end - start) }
                 return PhysicalLine(start: start, end: end, number: physicalLineNumber, hasEightBitBytes: highBits != 0)
@@ -291,7 +311,6 @@ struct VCardLineReader {
                 guard position < buffer.count else { return nil }
                 let start = position
                 position = buffer.count
-                bytesConsumed += position - start
                 physicalLineNumber += 1
                 if discarded > 0 { physicalLineOverlong = discarded + (buffer.count - start) }
                 return PhysicalLine(
@@ -301,7 +320,6 @@ struct VCardLineReader {
                 // A physical line longer than any line we keep: count it, drop its bytes.
                 if discarded == 0 { overlongFirstByte = buffer[position] }
                 discarded += buffer.count - position
-                bytesConsumed += buffer.count - position
                 position = buffer.count
                 searched = 0
                 _ = try refill()
@@ -334,6 +352,7 @@ struct VCardLineReader {
             }
             buffer = fresh
             position -= keepFrom
+            droppedBytes += keepFrom
             if let line = lookahead {
                 lookahead = PhysicalLine(
                     start: line.start - keepFrom, end: line.end - keepFrom, number: line.number,

@@ -87,54 +87,50 @@ public struct VCardReader: ContactReader {
                 sawStray = true
             }
         }
+        let (versionValue, firstNeedingCharset) = try readProperties()
+        let version = resolveVersion(versionValue)
+        if let firstNeedingCharset { resolveUndeclaredCharsets(from: firstNeedingCharset) }
+        if clearing { contact.removeAllKeepingListCapacity() }
+        let problems = VCardContactBuilder.build(
+            version: version, properties: &properties, limits: limits, positions: &valuePositions,
+            repeated: &repeatedExtension, into: &contact)
+        held += problems
+        return true
+    }
+
+    /// Reads the lines of a card after its `BEGIN:VCARD` into ``properties``, up to its
+    /// `END:VCARD` (or the next `BEGIN:VCARD`, or the end of the input). Returns the first
+    /// `VERSION` value and the first property whose value needs a legacy charset.
+    ///
+    /// A function of its own, small (what is rare is reported out of line): the line
+    /// reader's simple path is inlined into it, which the inliner does not do in a large
+    /// caller.
+    @inline(never)
+    private mutating func readProperties() throws -> (versionValue: ArraySlice<UInt8>?, firstNeedingCharset: Int?) {
         properties.removeAll(keepingCapacity: true)
         var versionValue: ArraySlice<UInt8>? = nil
         var skippedProperties = false
         var firstNeedingCharset: Int? = nil
         while true {
-            guard let line = try nextLine() else {
-                held.append(
-                    .warning(
-                        .missingEnd, line: contactLine,
-                        "card has no END:VCARD before the end of the input"))
-                if let last = properties.last, last.isBase64 || last.isDataURI {
-                    held.append(
-                        .warning(
-                            .truncatedBase64, line: last.line, property: last.name,
-                            "the input ends inside this base64 value (no END:VCARD after it): it may be cut short; the bytes read are kept"))
-                }
+            // `pushedBack` is always nil here (the search for BEGIN took it), and
+            // `lastLineClosedCard` false (set so by that search, true only on leaving).
+            guard let line = try lines.nextLineInlined() else {
+                noteMissingEnd()
                 break
             }
             if VCardReader.isBegin(line.bytes) {
-                if let last = properties.last, last.name == "AGENT", last.value.allSatisfy({ $0 == 32 || $0 == 9 }) {
-                    // A 2.1 nested card: fold it into the AGENT value as escaped text.
-                    let nested = try readNestedCard(startingWith: line)
-                    properties[properties.count - 1].value = Array(nested.utf8)[...]
-                    properties[properties.count - 1].hasEightBitBytes = true
-                    continue
-                }
-                held.append(
-                    .warning(
-                        .missingEnd, line: contactLine,
-                        "card has no END:VCARD before the next BEGIN:VCARD (line \(line.number))"))
-                pushedBack = line
+                if try readNestedCardIntoAgent(startingWith: line) { continue }
                 break
             }
             if let length = line.overlongLength {
-                held.append(
-                    .warning(
-                        .limitExceeded, line: line.number,
-                        "line of \(length) bytes is longer than the limit of \(limits.maximumLineLength) bytes (--max-line-length); skipped"))
+                noteOverlongLine(length: length, line: line.number)
                 continue
             }
             // The line is taken (its bytes become the value's, with no retain): from here
             // on its number is the property's.
             var property = VCardProperty(line: line.number)
             guard property.parse(taking: consume line) else {
-                held.append(
-                    .warning(
-                        .malformedLine, line: property.line,
-                        "not a property (expected NAME:value): '\(VCardReader.preview(property.value))'; skipped"))
+                noteMalformedLine(property)
                 continue
             }
             if property.kind == .end {
@@ -142,27 +138,20 @@ public struct VCardReader: ContactReader {
                     lastLineClosedCard = true
                     break
                 }
-                held.append(
-                    .warning(.malformedLine, line: property.line, "END:\(VCardReader.preview(property.value)) inside a card; skipped"))
+                noteStrayEnd(property)
                 continue
             }
             if property.kind == .version, versionValue == nil {
                 versionValue = property.value
             }
             if property.value.count > limits.maximumValueLength {
-                held.append(
-                    .warning(
-                        .limitExceeded, line: property.line, property: property.name,
-                        "\(property.name) value of \(property.value.count) bytes is larger than the limit of \(limits.maximumValueLength) bytes (--max-value-length); skipped"))
+                noteLargeValue(property)
                 continue
             }
             if properties.count >= limits.maximumPropertiesPerCard {
                 if !skippedProperties {
                     skippedProperties = true
-                    held.append(
-                        .warning(
-                            .limitExceeded, line: property.line,
-                            "card has more than \(limits.maximumPropertiesPerCard) properties (--max-properties); the rest of this card is skipped"))
+                    noteTooManyProperties(property)
                 }
                 continue
             }
@@ -181,14 +170,80 @@ public struct VCardReader: ContactReader {
             }
             properties.append(consume property)
         }
-        let version = resolveVersion(versionValue)
-        if let firstNeedingCharset { resolveUndeclaredCharsets(from: firstNeedingCharset) }
-        if clearing { contact.removeAllKeepingListCapacity() }
-        let problems = VCardContactBuilder.build(
-            version: version, properties: &properties, limits: limits, positions: &valuePositions,
-            repeated: &repeatedExtension, into: &contact)
-        held += problems
-        return true
+        return (versionValue, firstNeedingCharset)
+    }
+
+    /// A `BEGIN:VCARD` inside a card: a 2.1 nested card after an empty `AGENT` is folded
+    /// into the AGENT value as escaped text (true); else the card ends without END, and the
+    /// line is kept for the next card (false).
+    @inline(never)
+    private mutating func readNestedCardIntoAgent(startingWith line: VCardLineReader.Line) throws -> Bool {
+        if let last = properties.last, last.name == "AGENT", last.value.allSatisfy({ $0 == 32 || $0 == 9 }) {
+            let nested = try readNestedCard(startingWith: line)
+            properties[properties.count - 1].value = Array(nested.utf8)[...]
+            properties[properties.count - 1].hasEightBitBytes = true
+            return true
+        }
+        held.append(
+            .warning(
+                .missingEnd, line: contactLine,
+                "card has no END:VCARD before the next BEGIN:VCARD (line \(line.number))"))
+        pushedBack = line
+        return false
+    }
+
+    // MARK: Problems of a card's lines (reported out of line: they are rare)
+
+    @inline(never)
+    private mutating func noteMissingEnd() {
+        held.append(
+            .warning(
+                .missingEnd, line: contactLine,
+                "card has no END:VCARD before the end of the input"))
+        if let last = properties.last, last.isBase64 || last.isDataURI {
+            held.append(
+                .warning(
+                    .truncatedBase64, line: last.line, property: last.name,
+                    "the input ends inside this base64 value (no END:VCARD after it): it may be cut short; the bytes read are kept"))
+        }
+    }
+
+    @inline(never)
+    private mutating func noteOverlongLine(length: Int, line: Int) {
+        held.append(
+            .warning(
+                .limitExceeded, line: line,
+                "line of \(length) bytes is longer than the limit of \(limits.maximumLineLength) bytes (--max-line-length); skipped"))
+    }
+
+    @inline(never)
+    private mutating func noteMalformedLine(_ property: VCardProperty) {
+        held.append(
+            .warning(
+                .malformedLine, line: property.line,
+                "not a property (expected NAME:value): '\(VCardReader.preview(property.value))'; skipped"))
+    }
+
+    @inline(never)
+    private mutating func noteStrayEnd(_ property: VCardProperty) {
+        held.append(
+            .warning(.malformedLine, line: property.line, "END:\(VCardReader.preview(property.value)) inside a card; skipped"))
+    }
+
+    @inline(never)
+    private mutating func noteLargeValue(_ property: VCardProperty) {
+        held.append(
+            .warning(
+                .limitExceeded, line: property.line, property: property.name,
+                "\(property.name) value of \(property.value.count) bytes is larger than the limit of \(limits.maximumValueLength) bytes (--max-value-length); skipped"))
+    }
+
+    @inline(never)
+    private mutating func noteTooManyProperties(_ property: VCardProperty) {
+        held.append(
+            .warning(
+                .limitExceeded, line: property.line,
+                "card has more than \(limits.maximumPropertiesPerCard) properties (--max-properties); the rest of this card is skipped"))
     }
 
     private mutating func nextLine() throws -> VCardLineReader.Line? {
