@@ -37,6 +37,39 @@ import Testing
     /// second byte, after 0 to 9 ASCII bytes (so sequences start at every place of a word
     /// and straddle word ends) and before ASCII, a second sequence or the end; and random
     /// texts of mixed scripts with random damage.
+    /// The check's four-byte path for two- and three-byte sequences against the decoder:
+    /// every lead of two and three bytes with second and third bytes at and around the
+    /// continuation range, in runs of two sequences and before ASCII or the end, at every
+    /// place of a word.
+    @Test func quadCheckAgreesWithTheDecoder() {
+        func agree(_ bytes: [UInt8]) {
+            let fast = bytes.withUnsafeBufferPointer { Charset.isValidUTF8($0) }
+            if fast != Charset.isValidUTF8(bytes[...]) { Issue.record("\(bytes): \(fast)") }
+        }
+        let around: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC3, 0xE4, 0xFF]
+        var sequences: [[UInt8]] = []
+        for lead in 0xC0...0xDF {
+            for second in around { sequences.append([UInt8(lead), second]) }
+        }
+        for lead in 0xE0...0xEF {
+            for second in around {
+                for third in around { sequences.append([UInt8(lead), second, third]) }
+            }
+        }
+        let followers: [[UInt8]] = [[], [0x41], [0xC3, 0xA9], [0xE0, 0xA4, 0xA8], [0xED, 0x9F, 0xBF], [0x80], [0xF0, 0x9F, 0x98, 0x80]]
+        for sequence in sequences {
+            for prefix in [0, 1, 3, 5, 8] {
+                for follower in followers {
+                    agree(Array(repeating: 0x61, count: prefix) + sequence + follower)
+                    agree(Array(repeating: 0x61, count: prefix) + sequence + follower + Array("abcd".utf8))
+                }
+            }
+        }
+        for text in ["नमस्ते दुनिया", "\u{D7FF}\u{E000}\u{FFFF}", "日本語テキスト", "Ελληνικά κείμενα", "ÀÉÎõü"] {
+            agree(Array(text.utf8))
+        }
+    }
+
     @Test func borrowedCheckAgreesWithTheDecoder() {
         func agree(_ bytes: [UInt8]) {
             let fast = bytes.withUnsafeBufferPointer { Charset.isValidUTF8($0) }

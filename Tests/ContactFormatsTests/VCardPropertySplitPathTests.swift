@@ -140,6 +140,16 @@ import Testing
                         if found?.kind != expected?.kind || found?.name != expected?.name {
                             Issue.record("\(line): \(found?.name ?? "nothing"), table \(expected?.name ?? "nothing")")
                         }
+                        // The kind alone, as the split finds it (its names have no NUL).
+                        if !name.contains(0) {
+                            let kind = line.withUnsafeBufferPointer {
+                                let end = before.count + name.count
+                                return VCardPropertyKind.kind(
+                                    in: $0, from: before.count, to: end,
+                                    head: VCardPropertyKind.pack($0, before.count, end))
+                            }
+                            if kind != expected?.kind { Issue.record("\(line): kind \(String(describing: kind))") }
+                        }
                         checked += 1
                     }
                 }
@@ -148,18 +158,26 @@ import Testing
         #expect(checked > 400_000)
     }
 
-    /// Every name with a case of its own in the switch is in the table with the same kind.
+    /// Every name with a slot of its own in the switch, and `X-ABLabel`, is in the table with
+    /// the same kind, in any case, before `:` and at the end of the line.
     @Test func everyCommonNameIsATableSpelling() {
-        for spelling in VCardPropertyKindTests.spellings where spelling.utf8.count <= 8 {
-            for written in [spelling, spelling.lowercased()] {
-                let bytes = Array((written + ":").utf8)
-                let found = bytes.withUnsafeBufferPointer {
-                    VCardPropertyKind.recognize(in: $0, from: 0, to: spelling.utf8.count)
+        var common = 0
+        for spelling in VCardPropertyKindTests.spellings where spelling.utf8.count <= 9 {
+            for written in [spelling, spelling.lowercased(), String(spelling.prefix(1)) + spelling.dropFirst().lowercased()] {
+                for after in [":", ""] {
+                    let bytes = Array((written + after).utf8)
+                    let count = spelling.utf8.count
+                    let kind = bytes.withUnsafeBufferPointer {
+                        VCardPropertyKind.kind(in: $0, from: 0, to: count, head: VCardPropertyKind.pack($0, 0, count))
+                    }
+                    let table = Array(written.utf8).withUnsafeBufferPointer { VCardPropertyKind.recognize($0) }
+                    #expect(table?.name == spelling && kind == table?.kind, "\(written)")
                 }
-                let table = Array(written.utf8).withUnsafeBufferPointer { VCardPropertyKind.recognize($0) }
-                #expect(found?.name == spelling && found?.kind == table?.kind, "\(written)")
             }
+            let packed = spelling.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            if spelling.utf8.count <= 8, VCardPropertyKind.common(packed) != nil { common += 1 }
         }
+        #expect(common == 30)
     }
     /// The group and name as a byte-by-byte scan reads them: nil when the line is no
     /// property (no `;` or `:` after the name, an empty name or group, two groups, a byte a

@@ -165,13 +165,17 @@ public enum Charset {
     ///
     /// ASCII is passed eight bytes at a time, up to its first byte over 127; from there
     /// the sequences are checked one after the other, without going back to the words,
-    /// while the next byte is not ASCII (text in one script is mostly such runs). Counts
-    /// cannot overflow (they stay below `count`), so they are not checked.
+    /// while the next byte is not ASCII (text in one script is mostly such runs). Two- and
+    /// three-byte sequences (Latin, Greek, Cyrillic, Indic, CJK text) are checked in one
+    /// load of four bytes, which also tells whether the byte after is ASCII; others, and
+    /// the last three bytes, take ``sequenceLength(_:at:count:)``. Counts cannot overflow
+    /// (they stay below `count`), so they are not checked.
     static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         var index = 0
         let lastWord = count &- 8
+        let lastQuad = count &- 4
         while index < count {
             if index <= lastWord {
                 let high = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
@@ -184,11 +188,33 @@ public enum Charset {
                 index &+= 1
                 continue
             }
-            repeat {
+            // A run of sequences, each starting at `index` (a byte over 127).
+            while true {
+                if index <= lastQuad {
+                    let quad = UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))
+                    if quad & 0x00C0_C0F0 == 0x0080_80E0 {
+                        // E0–EF and two continuation bytes. The second byte's 0x20 tells
+                        // 80–9F from A0–BF: E0 needs A0 and up (else overlong), ED below A0
+                        // (else a surrogate). The fourth byte says whether the run goes on.
+                        let lead = quad & 0xFF
+                        if lead == 0xE0 ? quad & 0x2000 == 0 : (lead == 0xED && quad & 0x2000 != 0) { return false }
+                        index &+= 3
+                        if quad & 0x8000_0000 == 0 { break }
+                        continue
+                    }
+                    if quad & 0xC0E0 == 0x80C0 {
+                        // C0–DF and a continuation byte; C0 and C1 are overlong.
+                        if quad & 0x1E == 0 { return false }
+                        index &+= 2
+                        if quad & 0x0080_0000 == 0 { break }
+                        continue
+                    }
+                }
                 let length = sequenceLength(base, at: index, count: count)
                 if length == 0 { return false }
                 index &+= length
-            } while index < count && base[index] >= 0x80
+                if index >= count || base[index] < 0x80 { break }
+            }
         }
         return true
     }

@@ -34,9 +34,6 @@ enum VCardTypeSpellings {
         return spellings
     }()
 
-    /// The words of the codes, code n at index n (index 0: none), for the builder's loop.
-    private static let wordsByCode: [UInt16] = [0] + spellings.map(\.word.rawValue)
-
     /// The code of the spelling `bytes` are exactly; 0 for anything else.
     ///
     /// The bytes packed into a word and folded to lower case (0x20 set in each, so the
@@ -116,10 +113,19 @@ enum VCardTypeSpellings {
         spellings[Int(code) - 1].text
     }
 
-    /// The word of a code (1 and up): ``VCardTypeWords/init(type:)`` of its text.
+    /// The word of a code (1 and up): ``VCardTypeWords/init(type:)`` of its text, which
+    /// is the same for a word's three spellings (a test compares them all).
+    ///
+    /// Read from the bytes of a string literal, constant data: code n's byte is `A` plus
+    /// the word's bit (`G` for `CELL`, bit 6), or `.` for none. A table made from
+    /// ``spellings`` was a lazy global, whose initialisation was checked on every type the
+    /// builder read (about 17 instructions each).
     @inline(__always)
     static func word(ofCode code: UInt8) -> VCardTypeWords {
-        VCardTypeWords(rawValue: wordsByCode[Int(code)])
+        let bits: StaticString =
+            ".GGGOOOBBBCCCAAAPPPLLLFFFHHHIIIMMMNNN..................................................."
+        let byte = bits.utf8Start[Int(code)]
+        return VCardTypeWords(rawValue: byte >= UInt8(ascii: "A") ? 1 &<< UInt16(byte &- UInt8(ascii: "A")) : 0)
     }
 
     /// Whether `bytes` are `PREF` in any case: Apple's `TYPE=pref`, a preference.
