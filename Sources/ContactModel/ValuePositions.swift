@@ -16,19 +16,24 @@ public struct ValuePositions: Sendable, Hashable {
         public var column: String?
 
         /// Creates a position.
-        public init(line: Int, column: String? = nil) {
+        @inlinable public init(line: Int, column: String? = nil) {
             self.line = line
             self.column = column
         }
     }
 
     /// One value's list and position, in the order the reader appended them.
-    private struct Entry: Sendable, Hashable {
-        var list: Contact.ListField
-        var position: Position
+    @usableFromInline struct Entry: Sendable, Hashable {
+        @usableFromInline var list: Contact.ListField
+        @usableFromInline var position: Position
+
+        @inlinable init(list: Contact.ListField, position: Position) {
+            self.list = list
+            self.position = position
+        }
     }
 
-    private var entries: [Entry] = []
+    @usableFromInline var entries: [Entry] = []
 
     /// No positions: every value is placed at the line where its contact starts.
     public init() {}
@@ -37,6 +42,11 @@ public struct ValuePositions: Sendable, Hashable {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// Notes where the next value appended to `list` was read.
+    ///
+    /// Inlinable: a reader notes every phone number, e-mail and postal address; called, it
+    /// cost about 60 instructions a value (the call, and a retain and a release of the
+    /// column, nil in every vCard).
+    @inlinable
     public mutating func append(_ list: Contact.ListField, line: Int, column: String? = nil) {
         entries.append(Entry(list: list, position: Position(line: line, column: column)))
     }

@@ -47,6 +47,11 @@ import Testing
                 _ = exact.initialize(from: bytes)
                 let made = String.smallString(validUTF8: UnsafePointer(exact.baseAddress!), count: count)
                 #expect(made != nil)
+                if round % 2 == 0 {
+                    let known = String.smallString(
+                        validUTF8: UnsafePointer(exact.baseAddress!), count: count, isKnownASCII: true)
+                    #expect(known.map { Self.bits($0) == Self.bits(expected) } == true, "\(bytes)")
+                }
                 guard let made else { continue }
                 #expect(Self.bits(made) == Self.bits(expected), "\(bytes)")
                 #expect(made == expected)
@@ -77,9 +82,13 @@ import Testing
                         #expect(String.validatingUTF8(piece) == expected)
                         if ascii {
                             #expect(String(knownASCII: piece) == expected)
+                            #expect(Array(String(knownASCII: piece).utf8) == bytes)
+                            #expect(String(knownASCII: piece).utf16.count == expected.utf16.count)
                         }
                         if count <= 15, String.makesSmallStringsInPlace {
                             #expect(Self.bits(String(validUTF8: piece)) == Self.bits(expected))
+                            // Known ASCII: the same bits without looking at the bytes.
+                            if ascii { #expect(Self.bits(String(knownASCII: piece)) == Self.bits(expected)) }
                         }
                     }
                 }

@@ -23,17 +23,21 @@ extension String {
 
     /// The string of the `count` bytes at `base` (at most 15, well-formed UTF-8), made
     /// in place; nil when it is not made so here (more than 15 bytes, another platform).
+    /// With `isKnownASCII` the bytes are not looked at for non-ASCII ones.
     @inline(__always)
-    static func smallString(validUTF8 base: UnsafePointer<UInt8>, count: Int) -> String? {
+    static func smallString(validUTF8 base: UnsafePointer<UInt8>, count: Int, isKnownASCII: Bool = false) -> String? {
         #if (arch(x86_64) || arch(arm64)) && _endian(little)
             guard UInt(bitPattern: count) <= 15 else { return nil }
             let (leading, trailing) = smallStringWords(base, count: count)
-            let isASCII = (leading | trailing) & 0x8080_8080_8080_8080 == 0
+            let isASCII = isKnownASCII || (leading | trailing) & 0x8080_8080_8080_8080 == 0
             let discriminator: UInt64 = (isASCII ? 0xE0 : 0xA0) | UInt64(truncatingIfNeeded: count)
             // Written over an empty string (immortal: nothing to release) rather than cast
-            // from the words: a cast copies, and the copy retained the "object" word.
+            // from the words: a cast copies, and the copy retained the "object" word. The
+            // standard library's unprotected form: exactly the string's 16 bytes are written,
+            // and `withUnsafeMutableBytes` gave every function that made one a stack guard
+            // (about 7 instructions a string).
             var text = ""
-            withUnsafeMutableBytes(of: &text) { raw in
+            _withUnprotectedUnsafeMutableBytes(of: &text) { raw in
                 raw.storeBytes(of: leading.littleEndian, as: UInt64.self)
                 raw.storeBytes(of: (trailing | discriminator &<< 56).littleEndian, toByteOffset: 8, as: UInt64.self)
             }
