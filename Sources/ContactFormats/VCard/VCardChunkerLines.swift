@@ -73,22 +73,27 @@ struct ChunkerLines {
         var index = range.lowerBound
         // `index + 16 < upperBound`: the byte after a block is in the range.
         while index &+ 16 < range.upperBound {
+            let batch = index
             var lanes = zero
-            var returnRuns = zero
+            var returnsAlone = SIMDMask<SIMD16<Int8>>()
             var blocks = 0
-            // (Lanes added up and tested once per 255 blocks: `any` on a block's mask was
-            // a call of thirty instructions.)
+            // The LFs; a CR no LF follows (none in LF or CRLF text) is only noted, and its
+            // batch counted again below. (Lanes added up and tested once per 255 blocks:
+            // `any` on a block's mask was a call of thirty instructions.)
             while blocks < 255 && index &+ 16 < range.upperBound {
                 let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
                 let after = raw.loadUnaligned(fromByteOffset: index &+ 1, as: SIMD16<UInt8>.self)
-                let isReturn = block .== carriageReturn
-                returnRuns &+= zero.replacing(with: one, where: isReturn .& (after .== carriageReturn))
-                lanes &+= zero.replacing(with: one, where: (block .== lineFeed) .| (isReturn .& .!(after .== lineFeed)))
+                returnsAlone .|= (block .== carriageReturn) .& .!(after .== lineFeed)
+                lanes &+= zero.replacing(with: one, where: block .== lineFeed)
                 index &+= 16
                 blocks &+= 1
             }
-            if returnRuns != zero { return countOneByOne(range) }
-            lineEnds &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+            if any(returnsAlone) {
+                guard let exact = countWithReturns(from: batch, blocks: blocks) else { return countOneByOne(range) }
+                lineEnds &+= exact
+            } else {
+                lineEnds &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+            }
         }
         while index < range.upperBound {
             if bytes[index] == 10 {
@@ -101,6 +106,30 @@ struct ChunkerLines {
             index &+= 1
         }
         return lineEnds
+    }
+
+    /// The line ends of `blocks` (at most 255) blocks of sixteen bytes from `start`, with
+    /// the byte after them, where a CR no LF follows is one too; nil when a CR follows a CR.
+    private func countWithReturns(from start: Int, blocks: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let lineFeed = SIMD16<UInt8>(repeating: 10)
+        let carriageReturn = SIMD16<UInt8>(repeating: 13)
+        let one = SIMD16<UInt8>(repeating: 1)
+        let zero = SIMD16<UInt8>()
+        var lanes = zero
+        var returnRuns = SIMDMask<SIMD16<Int8>>()
+        var index = start
+        for _ in 0..<blocks {
+            let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let after = raw.loadUnaligned(fromByteOffset: index &+ 1, as: SIMD16<UInt8>.self)
+            let isReturn = block .== carriageReturn
+            returnRuns .|= isReturn .& (after .== carriageReturn)
+            lanes &+= zero.replacing(with: one, where: (block .== lineFeed) .| (isReturn .& .!(after .== lineFeed)))
+            index &+= 16
+        }
+        if any(returnRuns) { return nil }
+        return Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
     }
 
     /// ``count(_:)`` one byte at a time, with runs of CRs.

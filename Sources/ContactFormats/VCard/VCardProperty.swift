@@ -70,6 +70,26 @@ struct VCardProperty {
         return true
     }
 
+    /// A property whose value is, until ``parseTakenLine()`` splits it, the whole of a
+    /// logical line (taken: its bytes, with no retain, and its number).
+    init(taking line: consuming VCardLineReader.Line) {
+        value = line.bytes
+        self.line = line.number
+    }
+
+    /// ``parse(taking:)`` for a property made with ``init(taking:)``, in place (the reader
+    /// makes it in its array): the value becomes the part after the colon. No empty value
+    /// is made first and released. False when the line is not a property; then ``value``
+    /// is the whole line.
+    mutating func parseTakenLine() -> Bool {
+        // `value` holds the storage while `split`, which does not change it, reads it.
+        let count = value.count
+        let base = value.withUnsafeBufferPointer { $0.baseAddress }
+        guard let valueOffset = split(UnsafeBufferPointer(start: base, count: count)) else { return false }
+        value = value[(value.startIndex &+ valueOffset)...]
+        return true
+    }
+
     /// A property from another format (jCard), with its parameters as written.
     init(group: String? = nil, name: String, parameters: [Parameter] = [], value: String, line: Int) {
         self.value = Array(value.utf8)[...]

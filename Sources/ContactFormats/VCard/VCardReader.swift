@@ -127,50 +127,91 @@ public struct VCardReader: ContactReader {
                 continue
             }
             // The line is taken (its bytes become the value's, with no retain): from here
-            // on its number is the property's.
-            var property = VCardProperty(line: line.number)
-            guard property.parse(taking: consume line) else {
-                noteMalformedLine(property)
+            // on its number is the property's. Made and parsed in place, in the array's
+            // storage (a property parsed in a local was copied twice on its way in), and
+            // taken out again when it is not kept.
+            let index = properties.count
+            properties.append(VCardProperty(taking: consume line))
+            let eightBit = lines.lastLineHasEightBitBytes
+            let limits = limits
+            let fate = properties.withUnsafeMutableBufferPointer { buffer in
+                VCardReader.parse(
+                    &buffer[index], index: index, hasEightBitBytes: eightBit, limits: limits,
+                    versionValue: &versionValue, firstNeedingCharset: &firstNeedingCharset)
+            }
+            switch fate {
+            case .kept:
                 continue
-            }
-            if property.kind == .end {
-                if VCardReader.valueIs(property, "VCARD") {
-                    lastLineClosedCard = true
-                    break
-                }
-                noteStrayEnd(property)
+            case .closing:
+                properties.removeLast()
+                lastLineClosedCard = true
+            case .malformed:
+                noteMalformedLine(properties.removeLast())
                 continue
-            }
-            if property.kind == .version, versionValue == nil {
-                versionValue = property.value
-            }
-            if property.value.count > limits.maximumValueLength {
-                noteLargeValue(property)
+            case .strayEnd:
+                noteStrayEnd(properties.removeLast())
                 continue
-            }
-            if properties.count >= limits.maximumPropertiesPerCard {
+            case .tooLarge:
+                noteLargeValue(properties.removeLast())
+                continue
+            case .tooMany:
+                let property = properties.removeLast()
                 if !skippedProperties {
                     skippedProperties = true
                     noteTooManyProperties(property)
                 }
                 continue
             }
-            property.hasEightBitBytes = lines.lastLineHasEightBitBytes
-            // The first value with bytes a legacy charset must decode: found here, on the
-            // property being built, so ASCII lines (most) cost one test and no second pass.
-            if firstNeedingCharset == nil, property.charset == nil,
-                property.hasEightBitBytes || property.isQuotedPrintable
-            {
-                if property.needsCharset() {
-                    firstNeedingCharset = properties.count
-                } else if property.hasEightBitBytes, !property.isQuotedPrintable, !property.isBase64 {
-                    // Its bytes were just found to be UTF-8: not checked again when decoded.
-                    property.hasEightBitBytes = false
-                }
-            }
-            properties.append(consume property)
+            break
         }
         return (versionValue, firstNeedingCharset)
+    }
+
+    /// What becomes of a card's line once parsed.
+    private enum LineFate {
+        /// A property kept in the card.
+        case kept
+        /// The `END:VCARD` that closes the card.
+        case closing
+        /// Not a property.
+        case malformed
+        /// An `END` of something else.
+        case strayEnd
+        /// A value over the limit.
+        case tooLarge
+        /// A property past the card's limit.
+        case tooMany
+    }
+
+    /// Parses a card's line, `property` (made with `VCardProperty(taking:)`, the last of the
+    /// card's properties, at `index`), in place, and says what becomes of it. The first
+    /// `VERSION` value and the first value with bytes a legacy charset must decode are noted.
+    @inline(__always)
+    private static func parse(
+        _ property: inout VCardProperty, index: Int, hasEightBitBytes: Bool, limits: ReadLimits,
+        versionValue: inout ArraySlice<UInt8>?, firstNeedingCharset: inout Int?
+    ) -> LineFate {
+        guard property.parseTakenLine() else { return .malformed }
+        if property.kind == .end {
+            return VCardReader.valueIs(property, "VCARD") ? .closing : .strayEnd
+        }
+        if property.kind == .version, versionValue == nil {
+            versionValue = property.value
+        }
+        if property.value.count > limits.maximumValueLength { return .tooLarge }
+        if index >= limits.maximumPropertiesPerCard { return .tooMany }
+        property.hasEightBitBytes = hasEightBitBytes
+        // The first value with bytes a legacy charset must decode: found here, on the
+        // property being built, so ASCII lines (most) cost one test and no second pass.
+        if firstNeedingCharset == nil, property.charset == nil, hasEightBitBytes || property.isQuotedPrintable {
+            if property.needsCharset() {
+                firstNeedingCharset = index
+            } else if hasEightBitBytes, !property.isQuotedPrintable, !property.isBase64 {
+                // Its bytes were just found to be UTF-8: not checked again when decoded.
+                property.hasEightBitBytes = false
+            }
+        }
+        return .kept
     }
 
     /// A `BEGIN:VCARD` inside a card: a 2.1 nested card after an empty `AGENT` is folded

@@ -1,0 +1,73 @@
+@testable import ContactFormats
+import Testing
+
+/// `ChunkerLines.count` counts LFs sixteen bytes at a time and only notes a CR no LF
+/// follows, counting that block's batch again exactly (lone CRs are line ends, a run of CRs
+/// and an LF is one): every kind of line end, at every place of a block and around the end
+/// of a batch of 255 blocks, gives what a byte-by-byte count gives.
+@Suite struct VCardChunkerLineCountTests {
+    /// The suites' SplitMix64 generator, with a fixed seed: a failure can be replayed.
+    typealias SplitMix = MutationSmokeTests.SeededGenerator
+
+    /// The line ends of `bytes` as a reader splits lines: LF, CRLF, lone CR, and a run of
+    /// CRs followed by an LF as one.
+    static func lineEnds(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            index += 1
+            guard byte == 10 || byte == 13 else { continue }
+            count += 1
+            if byte == 13 {
+                var next = index
+                while next < bytes.endIndex && bytes[next] == 13 { next += 1 }
+                if next < bytes.endIndex && bytes[next] == 10 { index = next + 1 }
+            }
+        }
+        return count
+    }
+
+    static func counted(_ bytes: [UInt8]) -> Int {
+        // The chunker counts ranges that start and end right after line ends.
+        bytes.withUnsafeBufferPointer { ChunkerLines(bytes: $0, lowerBound: 0).count(0..<$0.count) }
+    }
+
+    /// Lines of 0–40 bytes, `end` after each, about `length` bytes in all.
+    static func text(length: Int, end: [UInt8], random: inout SplitMix) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while bytes.count < length {
+            bytes += [UInt8](repeating: UInt8(ascii: "x"), count: Int.random(in: 0...40, using: &random))
+            bytes += end
+        }
+        return bytes
+    }
+
+    @Test(arguments: [[10], [13, 10]] as [[UInt8]])
+    func plainLineEndsAcrossBatches(_ end: [UInt8]) {
+        var random = SplitMix(state: 32)
+        for length in [0, 15, 16, 17, 4_079, 4_080, 4_097, 9_000] {
+            let bytes = Self.text(length: length, end: end, random: &random)
+            #expect(Self.counted(bytes) == Self.lineEnds(bytes[...]), "length \(length)")
+        }
+    }
+
+    /// One odd line end (a lone CR, CRs before an LF, CRs at the end) put at every place of
+    /// the first two batches of LF or CRLF text.
+    @Test(arguments: [[13], [13, 13, 10], [13, 13], [13, 10, 13]] as [[UInt8]])
+    func oddLineEndsAtEveryPlace(_ odd: [UInt8]) {
+        var random = SplitMix(state: 7)
+        for end in [[10], [13, 10]] as [[UInt8]] {
+            let text = Self.text(length: 8_300, end: end, random: &random)
+            var place = 0
+            while place < 8_200 {
+                // Right after a line end, as the chunker's ranges start.
+                var cut = place
+                while cut > 0, cut < text.count, text[cut - 1] != 10 { cut += 1 }
+                let bytes = Array(text[..<cut]) + odd + Array(text[cut...])
+                #expect(Self.counted(bytes) == Self.lineEnds(bytes[...]), "place \(cut), odd \(odd)")
+                place += place < 4_000 || place > 4_150 ? 37 : 1
+            }
+        }
+    }
+}
