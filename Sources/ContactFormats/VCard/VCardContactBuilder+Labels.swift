@@ -9,7 +9,9 @@ extension VCardContactBuilder {
     /// ``labelAndParameters(_:kind:)`` of a value whose types are codes (not
     /// ``VCardProperty/typesSpelledOut``), for any kind but `relation`.
     @inline(__always)
-    mutating func labelAndParameters(coded value: VCardProperty, kind: VCardValueKind) -> (Label?, [Parameter]) {
+    mutating func labelAndParameters(
+        coded value: VCardProperty, kind: VCardValueKind, labelCompanion: LabelCompanion = .lookUp
+    ) -> (Label?, [Parameter]) {
         let codes = value.typeCodes
         var words = VCardTypeWords()
         // Whether a type is no word at all (`MSG`, `dom`): such a type is always kept.
@@ -25,7 +27,7 @@ extension VCardContactBuilder {
         // The words that spell the label (types that say nothing more): none for a custom
         // label or none at all.
         let spelling: VCardTypeWords
-        if value.group != nil, let labelIndex = takeCompanion(.appleLabel, of: value) {
+        if let labelIndex = labelIndex(value, labelCompanion) {
             label = Label(appleRawValue: companionText(labelIndex))
             // iOS writes `item1.TEL;type=CELL;type=VOICE` beside `_$!<Mobile>!$_`: the
             // types that spell the label say nothing more (a custom label spells none).

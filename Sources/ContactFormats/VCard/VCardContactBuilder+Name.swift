@@ -39,8 +39,9 @@ extension VCardContactBuilder {
             }
         }
         if count > 5 {
-            swap(&pendingName.secondarySurname, &contactStorage.pointee.secondaryFamilyName)
-            swap(&pendingName.generation, &contactStorage.pointee.nameGeneration)
+            let contact = contactStorage
+            swap(&pendingName.secondarySurname, &contact.pointee.secondaryFamilyName)
+            swap(&pendingName.generation, &contact.pointee.nameGeneration)
         }
         if count > 7 { keepAsExtension(value) }
         keepFieldParameters(.name, value)
@@ -65,6 +66,7 @@ extension VCardContactBuilder {
     /// are taken out of the family name and the suffix again, so no part is there twice.
     mutating func resolveNameCopies() {
         // Nearly every card: nothing to settle (and no property copied out to find that).
+        guard uncommon != nil else { return }
         if pendingName.secondarySurname.isEmpty, pendingName.generation.isEmpty,
             pendingName.secondarySurnameProperty == nil, pendingName.generationProperty == nil
         {

@@ -17,8 +17,17 @@ extension VCardContactBuilder {
             }
         }
         guard !filledFields.contains(.birthday) else { return keepAsExtension(value) }
-        let text = self.text(value)
-        guard var date = parseDate(text, value) else { return keepAsExtension(value) }
+        var date: PartialDate
+        if let plain = VCardContactBuilder.plainDate(value), plain.isValidGregorianDate {
+            // Digits and hyphens as written (nearly every birthday): read from the value's
+            // bytes, with no string made. Anything else, or a date that does not exist (a
+            // warning quotes its text), takes the text.
+            date = plain
+        } else {
+            let text = self.text(value)
+            guard let parsed = parseDate(text, value) else { return keepAsExtension(value) }
+            date = parsed
+        }
         // As `removingOmittedYear`, without a copy of the property to take the parameter out of.
         let omitsYear = hasRareParameters && VCardContactBuilder.omitsYear(date, value)
         if omitsYear { date.year = nil }
@@ -52,6 +61,14 @@ extension VCardContactBuilder {
         if item.label == nil { item.label = defaultLabel }
         contact.dates.append(item)
         positions.append(.dates, line: value.line)
+    }
+
+    /// The date a value's bytes give when they are its date part alone, digits and hyphens
+    /// with no charset or quoted-printable to decode (nothing to unescape or trim, no time):
+    /// what ``parseDate(_:_:)`` gives for its text. Nil for any other value.
+    static func plainDate(_ value: VCardProperty) -> PartialDate? {
+        guard value.rare == nil || (value.charset == nil && !value.isQuotedPrintable) else { return nil }
+        return value.value.withUnsafeBufferPointer { VCardDate.parse(dateDigits: $0) }
     }
 
     /// Whether a `VALUE=text` date is a date that does not exist (`1980-02-30`), which is how
@@ -113,8 +130,10 @@ extension VCardContactBuilder {
 
     mutating func readAddress(_ value: VCardProperty) {
         // The address is built in place, in the list: built apart (even inside its labeled
-        // value) it was copied on the way in, its twelve strings retained and released.
-        contact.postalAddresses.append(VCardContactBuilder.emptyAddress)
+        // value) it was copied on the way in, its twelve strings retained and released. It
+        // starts as the model's inlinable empty address, made where it is appended (a copy
+        // of a stored empty one went through the generic value witness).
+        contact.postalAddresses.append(LabeledValue(movingIn: .empty, label: nil, preference: nil, parameters: []))
         let last = contact.postalAddresses.count - 1
         // The parts go straight to their fields (no array of them); a part not given is empty.
         // (Through the pointer: `contact` itself is an access to the whole builder.)
@@ -138,14 +157,16 @@ extension VCardContactBuilder {
             ? [] : VCardContactBuilder.takeAddressParameters(
                 value.otherParameters, into: &contact.postalAddresses[last].value)
         // Apple writes the sub-locality as a line of its own in the address's item group
-        // (`item1.X-APPLE-SUBLOCALITY:Gangnam-gu`); older exports as a parameter.
-        if let index = takeCompanion(.appleSubLocality, of: value) {
-            contact.postalAddresses[last].value.subLocality = companionText(index).trimmingWhitespace()
+        // (`item1.X-APPLE-SUBLOCALITY:Gangnam-gu`); older exports as a parameter. The
+        // companions of every kind are found in one look at them.
+        let companions = takeAddressCompanions(of: value)
+        if let index = companions.subLocality {
+            contact.postalAddresses[last].value.subLocality = trimmedCompanionText(index)
         }
-        if let index = takeCompanion(.appleAddress, of: value) {
-            contact.postalAddresses[last].value.isoCountryCode = companionText(index).trimmingWhitespace()
+        if let index = companions.address {
+            contact.postalAddresses[last].value.isoCountryCode = trimmedCompanionText(index)
         }
-        var (label, parameters) = labelAndParameters(value, kind: .address)
+        var (label, parameters) = labelAndParameters(value, kind: .address, labelCompanion: .taken(companions.label))
         if !taken.isEmpty { parameters.removeAll { taken.contains(parameter: $0) } }
         contact.postalAddresses[last].label = label
         contact.postalAddresses[last].parameters = parameters
@@ -153,10 +174,6 @@ extension VCardContactBuilder {
         positions.append(.postalAddresses, line: value.line)
         if count > 7 { keepAsExtension(value) }
     }
-
-    /// The labeled empty address each `ADR` starts from, made once: made in place, its twelve
-    /// empty strings were built twice, one copy copied and the other destroyed.
-    static let emptyAddress = LabeledValue(value: PostalAddress())
 
     /// The address parameters ``takeAddressParameters(_:into:)`` takes into fields.
     struct AddressParameters: OptionSet {

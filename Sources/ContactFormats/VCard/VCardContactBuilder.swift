@@ -24,13 +24,31 @@ struct VCardContactBuilder: ~Copyable {
         _read { yield contactStorage.pointee }
         nonmutating _modify { yield &contactStorage.pointee }
     }
-    var diagnostics: [Diagnostic] = []
-    /// The line of each value appended to a list the positions follow (moved in from the
-    /// caller and back, so its storage serves every card).
-    var positions = ValuePositions()
-    /// The last card's plain first extension, shared when this card starts alike (moved
-    /// in from the reader and back, as `positions` is).
-    var repeated = VCardRepeatedExtension()
+    /// The problems found, in the caller's array, lent for the build as the contact is:
+    /// arrays held here were released at the end of every card (with those of the positions
+    /// and the shared extension, six releases a card for lists swapped back out).
+    let diagnosticsStorage: UnsafeMutablePointer<[Diagnostic]>
+    /// The problems found (in `diagnosticsStorage`).
+    var diagnostics: [Diagnostic] {
+        _read { yield diagnosticsStorage.pointee }
+        nonmutating _modify { yield &diagnosticsStorage.pointee }
+    }
+    /// The caller's list of the line of each value appended to a list the positions follow
+    /// (its storage serves every card), lent as `diagnosticsStorage` is.
+    let positionsStorage: UnsafeMutablePointer<ValuePositions>
+    /// The positions (in `positionsStorage`).
+    var positions: ValuePositions {
+        _read { yield positionsStorage.pointee }
+        nonmutating _modify { yield &positionsStorage.pointee }
+    }
+    /// The reader's copy of the last card's plain first extension, shared when this card
+    /// starts alike, lent as `diagnosticsStorage` is.
+    let repeatedStorage: UnsafeMutablePointer<VCardRepeatedExtension>
+    /// The last card's plain first extension (in `repeatedStorage`).
+    var repeated: VCardRepeatedExtension {
+        _read { yield repeatedStorage.pointee }
+        nonmutating _modify { yield &repeatedStorage.pointee }
+    }
 
     /// The item-group companions (`X-ABLabel`, `X-ABADR`, `X-APPLE-SUBLOCALITY` in a group)
     /// of a card of at most 64 properties (nearly all), by index: bit n, the n-th property.
@@ -40,15 +58,10 @@ struct VCardContactBuilder: ~Copyable {
     /// The companions an item took, by index as in `companionMask`: the others stay as
     /// extensions.
     var consumedMask: UInt64 = 0
-    /// Indices (into `properties`) of the item-group companions of a card of more than 64
-    /// properties, in card order (`companionMask` for the others).
-    var companionIndices: [Int] = []
     /// The companions an item took, by position in `companionIndices` (bit n: the n-th;
     /// past the 64th, in `consumedBeyond`): the others stay as extensions. A mask, as most
     /// cards have a companion and an array was made for each of them.
     var consumed: UInt64 = 0
-    /// Positions in `companionIndices` past the 64th that an item took.
-    var consumedBeyond: [Int] = []
     /// The properties with a group that are not item companions, by index (bit n: the
     /// n-th property): the only ones ``groupParameter(for:)`` looks at.
     var groupedMembers: UInt64 = 0
@@ -60,23 +73,30 @@ struct VCardContactBuilder: ~Copyable {
     var groupsShared = SharedGroups.unknown
     /// Single-valued fields already filled: a second occurrence is kept as an extension.
     var filledFields: FilledFields = []
-    /// 2.1/3.0 `LABEL` properties, matched to addresses at the end.
-    var pendingLabels: [(value: VCardProperty, text: String)] = []
-    /// What `N` and its 3.0/2.1 companions said of the second surname and the generation,
-    /// settled at the end (see ``resolveNameCopies()``).
-    var pendingName = PendingName()
-    /// An `X-DEPARTMENT` read into the department while no `ORG` had given one: kept as an
-    /// extension if a later `ORG` gives another.
-    var vendorDepartment: VCardProperty?
+    /// What few cards need (long cards' companions, 2.1/3.0 labels, name companions, a
+    /// vendor department): nil until one does, so that the builder's end has nothing of it
+    /// to release (five arrays and strings, empty on nearly every card).
+    var uncommon: UncommonState?
 
     private init(
-        version: VCardVersion, properties: UnsafeMutableBufferPointer<VCardProperty>,
-        contact: UnsafeMutablePointer<Contact>, limits: ReadLimits
+        version: VCardVersion, properties: UnsafeMutableBufferPointer<VCardProperty>, limits: ReadLimits,
+        lent: Lent
     ) {
         self.version = version
         self.properties = properties
-        self.contactStorage = contact
+        self.contactStorage = lent.contact
+        self.diagnosticsStorage = lent.diagnostics
+        self.positionsStorage = lent.positions
+        self.repeatedStorage = lent.repeated
         self.limits = limits
+    }
+
+    /// Where the caller's contact, problems, positions and shared extension lie for a build.
+    private struct Lent {
+        let contact: UnsafeMutablePointer<Contact>
+        let diagnostics: UnsafeMutablePointer<[Diagnostic]>
+        let positions: UnsafeMutablePointer<ValuePositions>
+        let repeated: UnsafeMutablePointer<VCardRepeatedExtension>
     }
 
     /// The contact of one card's properties, and the problems found on the way. The
@@ -124,14 +144,17 @@ struct VCardContactBuilder: ~Copyable {
         var diagnostics: [Diagnostic] = []
         properties.withUnsafeMutableBufferPointer { properties in
             withUnsafeMutablePointer(to: &contact) { contact in
-                var builder = VCardContactBuilder(
-                    version: version, properties: properties, contact: contact, limits: limits)
-                swap(&builder.positions, &positions)
-                swap(&builder.repeated, &repeated)
-                builder.build()
-                swap(&builder.repeated, &repeated)
-                swap(&builder.positions, &positions)
-                swap(&builder.diagnostics, &diagnostics)
+                withUnsafeMutablePointer(to: &diagnostics) { diagnostics in
+                    withUnsafeMutablePointer(to: &positions) { positions in
+                        withUnsafeMutablePointer(to: &repeated) { repeated in
+                            let lent = Lent(
+                                contact: contact, diagnostics: diagnostics, positions: positions, repeated: repeated)
+                            var builder = VCardContactBuilder(
+                                version: version, properties: properties, limits: limits, lent: lent)
+                            builder.build()
+                        }
+                    }
+                }
             }
         }
         return diagnostics
@@ -274,12 +297,12 @@ struct VCardContactBuilder: ~Copyable {
             keepAsExtension(value)
         case .tel:
             var text = self.text(value)
-            if VCardContactBuilder.startsWithTelScheme(text) {
+            if VCardContactBuilder.mayStartWithTelScheme(value), VCardContactBuilder.startsWithTelScheme(text) {
                 text = String(text.dropFirst(4))
                 // RFC 3966 `;ext=42` becomes the text form ` ext. 42` the other versions use.
                 if let withExtension = VCardTelephoneURI.text(fromURIBody: text) { text = withExtension }
             }
-            contact.phoneNumbers.append(labeled(value, kind: .phone, text))
+            contact.phoneNumbers.append(labeled(value, kind: .phone, consume text))
             positions.append(.phoneNumbers, line: value.line)
         case .email:
             contact.emailAddresses.append(labeled(value, kind: .email, text(value)))
@@ -378,7 +401,8 @@ struct VCardContactBuilder: ~Copyable {
         case .anniversary:
             readDate(value, defaultLabel: .anniversary)
         case .label:
-            pendingLabels.append((value, text(value)))
+            let text = self.text(value)
+            pendingLabels.append((value, text))
         case .socialProfile:
             readSocialProfile(value)
         case .kind:
@@ -466,6 +490,18 @@ struct VCardContactBuilder: ~Copyable {
         return startsWithTelSchemeCarefully(text)
     }
 
+    /// Whether the text of `value` may be a `tel:` URI, on its first byte as written: a value
+    /// with nothing to decode (no box of rare parameters: no charset, no quoted-printable)
+    /// unescapes to a text that starts with `t` only when its first byte is `t` or `T` (an
+    /// escape starts with a backslash and gives no letter `t`). The text's first byte is
+    /// then not looked at (`String.UTF8View.first` is a call of its own).
+    @inline(__always)
+    static func mayStartWithTelScheme(_ value: VCardProperty) -> Bool {
+        guard value.rare == nil else { return true }
+        guard let first = value.value.first else { return false }
+        return first | 0x20 == UInt8(ascii: "t")
+    }
+
     /// ``startsWithTelScheme(_:)`` of any text (the short path only looks at the first byte).
     static func startsWithTelSchemeCarefully(_ text: String) -> Bool {
         var bytes = text.utf8.makeIterator()
@@ -546,23 +582,43 @@ struct VCardContactBuilder: ~Copyable {
         _ value: VCardProperty, kind: VCardValueKind, _ item: consuming Value
     ) -> LabeledValue<Value> {
         let (label, parameters) = labelAndParameters(value, kind: kind)
-        return LabeledValue(label: label, value: item, preference: value.preference, parameters: parameters)
+        return LabeledValue(movingIn: item, label: label, preference: value.preference, parameters: parameters)
     }
 
     /// The label and the parameters ``labeled(_:kind:_:)`` gives a value of `value`: not
     /// generic, so the value itself is not handed through (as a generic argument, a postal
     /// address was copied into the labeled value and its own copy destroyed).
-    mutating func labelAndParameters(_ value: VCardProperty, kind: VCardValueKind) -> (Label?, [Parameter]) {
+    mutating func labelAndParameters(
+        _ value: VCardProperty, kind: VCardValueKind, labelCompanion: LabelCompanion = .lookUp
+    ) -> (Label?, [Parameter]) {
         // Types that are all common spellings (nearly every value): read from their codes.
         if kind != .relation, value.typeCodes != VCardProperty.typesSpelledOut {
-            return labelAndParameters(coded: value, kind: kind)
+            return labelAndParameters(coded: value, kind: kind, labelCompanion: labelCompanion)
         }
-        return labelAndParametersOfWrittenTypes(value, kind: kind)
+        return labelAndParametersOfWrittenTypes(value, kind: kind, labelCompanion: labelCompanion)
+    }
+
+    /// A value's `X-ABLabel` companion: to be taken by ``labelAndParameters(_:kind:labelCompanion:)``,
+    /// or already taken by the caller (its index; nil when the group has none).
+    enum LabelCompanion {
+        case lookUp
+        case taken(Int?)
+    }
+
+    /// The index of the value's label companion, taken now unless `labelCompanion` says it was.
+    @inline(__always)
+    mutating func labelIndex(_ value: VCardProperty, _ labelCompanion: LabelCompanion) -> Int? {
+        switch labelCompanion {
+        case .lookUp: return value.group != nil ? takeCompanion(.appleLabel, of: value) : nil
+        case .taken(let index): return index
+        }
     }
 
     /// ``labelAndParameters(_:kind:)`` of any value: types spelled out (not all common
     /// spellings), a relation's types, or codes (which tests compare with the short path).
-    mutating func labelAndParametersOfWrittenTypes(_ value: VCardProperty, kind: VCardValueKind) -> (Label?, [Parameter]) {
+    mutating func labelAndParametersOfWrittenTypes(
+        _ value: VCardProperty, kind: VCardValueKind, labelCompanion: LabelCompanion = .lookUp
+    ) -> (Label?, [Parameter]) {
         // Each type read as its word once (the first four kept here, 16 bits each): the
         // label, the defaults and the spellings are all read from the words.
         let typeCount = value.typeCount
@@ -577,7 +633,7 @@ struct VCardContactBuilder: ~Copyable {
         }
         let label: Label?
         var labelFromTypes: Label? = nil
-        if let labelIndex = takeCompanion(.appleLabel, of: value) {
+        if let labelIndex = labelIndex(value, labelCompanion) {
             label = Label(appleRawValue: companionText(labelIndex))
             // iOS writes `item1.TEL;type=CELL;type=VOICE` beside `_$!<Mobile>!$_`: the
             // types that spell the label say nothing more (a custom label spells none).

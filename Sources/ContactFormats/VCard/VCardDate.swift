@@ -41,8 +41,27 @@ enum VCardDate {
             ?? Array(datePart.utf8).withUnsafeBufferPointer { parseDigits($0, time: time) }
     }
 
+    /// ``parse(_:)`` of bytes that are a date part alone (digits and hyphens: no time and
+    /// nothing around it); nil for any other bytes, as for text that is no date.
+    static func parse(dateDigits bytes: UnsafeBufferPointer<UInt8>) -> PartialDate? {
+        parseDigits(bytes, time: nil)
+    }
+
     /// The date part (digits and hyphens, no time) of a date value, read in place.
     private static func parseDigits(_ bytes: UnsafeBufferPointer<UInt8>, time: String?) -> PartialDate? {
+        // `1985-04-12` (most dates): its digits read where they must be, with no look for
+        // hyphens first (``parseAnyDigits(_:time:)`` gives the same date; a test compares).
+        if bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            let year = fourDigits(bytes, at: 0), let month = twoDigits(bytes, at: 5),
+            let day = twoDigits(bytes, at: 8)
+        {
+            return PartialDate(year: year, month: month, day: day, time: time)
+        }
+        return parseAnyDigits(bytes, time: time)
+    }
+
+    /// ``parseDigits(_:time:)`` of any date part, every form looked for.
+    static func parseAnyDigits(_ bytes: UnsafeBufferPointer<UInt8>, time: String?) -> PartialDate? {
         let count = bytes.count
         guard count > 0 else { return nil }
         // Where the hyphens are: the date forms have at most two, after a leading `--`.
@@ -123,6 +142,22 @@ enum VCardDate {
         }
         if date.year == nil && date.month == nil && date.day == nil { return nil }
         return date
+    }
+
+    /// The number the two ASCII digits at `index` make; nil when either is no digit.
+    @inline(__always)
+    private static func twoDigits(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let tens = bytes[index] &- 48
+        let ones = bytes[index + 1] &- 48
+        guard tens < 10, ones < 10 else { return nil }
+        return Int(tens) &* 10 &+ Int(ones)
+    }
+
+    /// The number the four ASCII digits at `index` make; nil when one is no digit.
+    @inline(__always)
+    private static func fourDigits(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard let high = twoDigits(bytes, at: index), let low = twoDigits(bytes, at: index + 2) else { return nil }
+        return high &* 100 &+ low
     }
 
     /// Writes a date for `version`: 4.0 in RFC 6350's basic form (`19850412`, `--0412`,

@@ -76,9 +76,42 @@ extension VCardText {
             if backslash.stops(in: VCardText.word(bytes, at: index)) != 0 { return unescapedString(validUTF8: bytes) }
             index &+= 8
         }
-        while index < count {
-            if bytes[index] == UInt8(ascii: "\\") { return unescapedString(validUTF8: bytes) }
-            index &+= 1
+        if index < count {
+            if lastWord >= 0 {
+                // The last bytes in one word that ends with the value (again over some).
+                if backslash.stops(in: VCardText.word(bytes, at: lastWord)) != 0 { return unescapedString(validUTF8: bytes) }
+            } else {
+                while index < count {
+                    if bytes[index] == UInt8(ascii: "\\") { return unescapedString(validUTF8: bytes) }
+                    index &+= 1
+                }
+            }
+        }
+        return String(validUTF8: bytes)
+    }
+
+    /// The bytes (well-formed UTF-8) as a string when they start and end with a visible
+    /// ASCII character and hold no backslash: ``unescape(_:)`` leaves such text as it is, and
+    /// ``Swift/String/trimmingWhitespace()`` then finds nothing to trim. Nil for any other.
+    static func visibleText(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let first = bytes.first, let last = bytes.last, first > 32, first < 0x7F, last > 32, last < 0x7F
+        else { return nil }
+        let count = bytes.count
+        var index = 0
+        let backslash = WordScan(UInt8(ascii: "\\"), UInt8(ascii: "\\"), UInt8(ascii: "\\"))
+        let lastWord = count &- 8
+        while index <= lastWord {
+            if backslash.stops(in: VCardText.word(bytes, at: index)) != 0 { return nil }
+            index &+= 8
+        }
+        if lastWord >= 0 {
+            // The last bytes in one word that ends with the value (again over some).
+            if index < count, backslash.stops(in: VCardText.word(bytes, at: lastWord)) != 0 { return nil }
+        } else {
+            while index < count {
+                if bytes[index] == UInt8(ascii: "\\") { return nil }
+                index &+= 1
+            }
         }
         return String(validUTF8: bytes)
     }
