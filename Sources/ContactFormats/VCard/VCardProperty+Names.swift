@@ -55,6 +55,14 @@ extension VCardProperty {
             second = (0xE0 | UInt64(truncatingIfNeeded: count)) &<< 56
         }
 
+        /// The words of the small string of the `count` ASCII bytes at `base` (at most 15).
+        @inline(__always)
+        init(ascii base: UnsafePointer<UInt8>, count: Int) {
+            let (leading, trailing) = String.smallStringWords(base, count: count)
+            first = leading
+            second = trailing | (0xE0 | UInt64(truncatingIfNeeded: count)) &<< 56
+        }
+
         /// The words of the small string of the `count` ASCII bytes at `base` (at most 15),
         /// each ASCII letter upper-cased.
         @inline(__always)
@@ -107,6 +115,18 @@ extension VCardProperty {
             uniqueRare().longName = text
             nameWords = .inBox
         }
+    }
+
+    /// The group of the `count` name bytes at `base` (ASCII, not empty): a small string made
+    /// from its words (`item1`), with no call through `String(knownASCII:)`.
+    @inline(__always)
+    static func groupText(_ base: UnsafePointer<UInt8>, count: Int) -> String {
+        #if (arch(x86_64) || arch(arm64)) && _endian(little)
+            if count <= 15 {
+                return ImmortalWords(ascii: base, count: count).string
+            }
+        #endif
+        return String(knownASCII: UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Sets the name, while none is in the box, to the `count` name bytes at `base` (ASCII,

@@ -129,7 +129,7 @@ struct VCardProperty {
             if byte == UInt8(ascii: ".") {
                 if group != nil || index == nameStart { return nil }
                 // Name bytes are ASCII (each is checked below as it is passed).
-                group = String(knownASCII: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]))
+                group = VCardProperty.groupText(base + nameStart, count: index &- nameStart)
                 nameStart = index + 1
             } else if !VCardProperty.isNameByte(byte) {
                 return nil
@@ -270,9 +270,10 @@ struct VCardProperty {
         else { return nil }
         var end = start &+ 5
         // Most values are one word ended by `;` or `:` within eight bytes: its end found in
-        // one load (the first byte below `<`, exact as the lowest flag is), and the value
-        // added at once. Anything else (a comma, a quote, a digit, white space, a longer
-        // value, fewer than eight bytes left) goes through the loop below from the start.
+        // one load (the first byte below `<`, exact as the lowest flag is), or eight bytes
+        // none below `<` and then `;` or `:`, and the value added at once. Anything else (a
+        // comma, a quote, a digit, white space, a longer value, fewer than nine bytes left)
+        // goes through the loop below from the start.
         if end &+ 8 <= count {
             let ones: UInt64 = 0x0101_0101_0101_0101
             let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
@@ -284,6 +285,10 @@ struct VCardProperty {
                     addPlainType(bytes, end, end &+ offset)
                     return end &+ offset
                 }
+            } else if end &+ 8 < count, base[end &+ 8] == UInt8(ascii: ";") || base[end &+ 8] == UInt8(ascii: ":") {
+                // Eight bytes none of which is below `<` (`INTERNET`, `HOMEPAGE`), then the end.
+                addPlainType(bytes, end, end &+ 8)
+                return end &+ 8
             }
         }
         var hasCommas = false

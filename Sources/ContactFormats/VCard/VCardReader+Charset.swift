@@ -64,19 +64,9 @@ extension VCardProperty {
         return VCardProperty.needsCharset(value)
     }
 
-    /// 8-bit bytes that are not UTF-8. ASCII (most values) is passed eight bytes at a time.
+    /// 8-bit bytes that are not UTF-8. ASCII (most values) is passed eight bytes at a time
+    /// by the check itself (a pass of its own before it only added a call and a loop).
     private static func needsCharset(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            var index = 0
-            while index + 8 <= buffer.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 != 0 { break }
-                index += 8
-            }
-            while index < buffer.count, buffer[index] < 0x80 { index += 1 }
-            guard index < buffer.count else { return false }
-            return !Charset.isValidUTF8(UnsafeBufferPointer(rebasing: buffer[index...]))
-        }
+        bytes.withUnsafeBufferPointer { !Charset.isValidUTF8($0) }
     }
 }

@@ -50,39 +50,45 @@ enum VCardTypeSpellings {
     @inline(__always)
     static func code(packed: UInt64, count: Int) -> UInt8 {
         let folded = packed | (0x2020_2020_2020_2020 as UInt64) >> UInt64(64 - 8 * count)
+        // The folded word times a constant picks one of 64 slots, the top six bits of the
+        // product (the constant was searched for so that no two words share a slot); the
+        // slot's word is compared (a jump through a table, where a switch on the words
+        // took five or six comparisons). `word` is the place in ``words``.
+        let expected: UInt64
         let word: Int
-        switch folded {
-        case 0x63656c6c: word = 0  // CELL
-        case 0x766f696365: word = 1  // VOICE
-        case 0x686f6d65: word = 2  // HOME
-        case 0x776f726b: word = 3  // WORK
-        case 0x666178: word = 4  // FAX
-        case 0x696e7465726e6574: word = 5  // INTERNET
-        case 0x6f74686572: word = 6  // OTHER
-        case 0x6970686f6e65: word = 7  // IPHONE
-        case 0x6d61696e: word = 8  // MAIN
-        case 0x7061676572: word = 9  // PAGER
-        case 0x686f6d6570616765: word = 10  // HOMEPAGE
-        case 0x7363686f6f6c: word = 11  // SCHOOL
-        case 0x74657874: word = 12  // TEXT
-        case 0x766964656f: word = 13  // VIDEO
-        case 0x6d7367: word = 14  // MSG
-        case 0x636172: word = 15  // CAR
-        case 0x6973646e: word = 16  // ISDN
-        case 0x706373: word = 17  // PCS
-        case 0x626273: word = 18  // BBS
-        case 0x6d6f64656d: word = 19  // MODEM
-        case 0x706f7374616c: word = 20  // POSTAL
-        case 0x70617263656c: word = 21  // PARCEL
-        case 0x646f6d: word = 22  // DOM
-        case 0x696e746c: word = 23  // INTL
-        case 0x78343030: word = 24  // X400
-        case 0x616f6c: word = 25  // AOL
-        case 0x6a706567: word = 26  // JPEG
-        case 0x706e67: word = 27  // PNG
-        case 0x676966: word = 28  // GIF
+        switch (folded &* 0xEAB4_77D2_6415_479D) &>> 58 {
+        case 1: (expected, word) = (0x696e7465726e6574, 5)  // INTERNET
+        case 2: (expected, word) = (0x686f6d6570616765, 10)  // HOMEPAGE
+        case 5: (expected, word) = (0x6970686f6e65, 7)  // IPHONE
+        case 7: (expected, word) = (0x6f74686572, 6)  // OTHER
+        case 8: (expected, word) = (0x666178, 4)  // FAX
+        case 10: (expected, word) = (0x6a706567, 26)  // JPEG
+        case 12: (expected, word) = (0x766964656f, 13)  // VIDEO
+        case 13: (expected, word) = (0x776f726b, 3)  // WORK
+        case 15: (expected, word) = (0x636172, 15)  // CAR
+        case 24: (expected, word) = (0x626273, 18)  // BBS
+        case 25: (expected, word) = (0x706e67, 27)  // PNG
+        case 27: (expected, word) = (0x7061676572, 9)  // PAGER
+        case 29: (expected, word) = (0x6973646e, 16)  // ISDN
+        case 30: (expected, word) = (0x70617263656c, 21)  // PARCEL
+        case 33: (expected, word) = (0x6d7367, 14)  // MSG
+        case 35: (expected, word) = (0x74657874, 12)  // TEXT
+        case 36: (expected, word) = (0x696e746c, 23)  // INTL
+        case 41: (expected, word) = (0x706373, 17)  // PCS
+        case 42: (expected, word) = (0x616f6c, 25)  // AOL
+        case 47: (expected, word) = (0x676966, 28)  // GIF
+        case 49: (expected, word) = (0x6d6f64656d, 19)  // MODEM
+        case 50: (expected, word) = (0x63656c6c, 0)  // CELL
+        case 51: (expected, word) = (0x78343030, 24)  // X400
+        case 54: (expected, word) = (0x6d61696e, 8)  // MAIN
+        case 55: (expected, word) = (0x686f6d65, 2)  // HOME
+        case 57: (expected, word) = (0x766f696365, 1)  // VOICE
+        case 58: (expected, word) = (0x706f7374616c, 20)  // POSTAL
+        case 61: (expected, word) = (0x7363686f6f6c, 11)  // SCHOOL
+        case 63: (expected, word) = (0x646f6d, 22)  // DOM
         default: return 0
         }
+        guard folded == expected else { return 0 }
         // The word's three spellings from its folded form, with no table (whose lazy
         // initialisation was checked on every type): each word is lower-case letters and
         // digits, so a byte with 0x40 set is a letter, and 0x20 off it makes it upper-case.
