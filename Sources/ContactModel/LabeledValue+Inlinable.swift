@@ -5,7 +5,7 @@ extension LabeledValue {
     /// value witness and its own copy destroyed (a postal address: about 470 instructions
     /// for the copy alone).
     @inlinable @inline(__always)
-    public init(movingIn value: Value, label: Label?, preference: Int?, parameters: [Parameter]) {
+    package init(movingIn value: Value, label: Label?, preference: Int?, parameters: [Parameter]) {
         self.label = label
         self.value = value
         self.preference = preference

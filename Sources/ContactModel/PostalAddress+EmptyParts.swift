@@ -3,7 +3,7 @@ extension PostalAddress {
     /// reader in another module builds it where it fills it in, each field a constant it
     /// knows (assigning a part then releases no old string).
     @inlinable
-    public static var empty: PostalAddress {
+    package static var empty: PostalAddress {
         @inline(__always) get {
             PostalAddress(emptyParts: ())
         }
