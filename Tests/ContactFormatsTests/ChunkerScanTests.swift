@@ -65,7 +65,7 @@ import Testing
 
     /// The line ends of `bytes` as a reader splits lines: LF, CRLF, lone CR, and a run of
     /// CRs followed by an LF as one.
-    private static func lineEnds(_ bytes: ArraySlice<UInt8>) -> Int {
+    static func lineEnds(_ bytes: ArraySlice<UInt8>) -> Int {
         var count = 0
         var index = bytes.startIndex
         while index < bytes.endIndex {

@@ -9,25 +9,6 @@ import Testing
     /// The suites' SplitMix64 generator, with a fixed seed: a failure can be replayed.
     typealias SplitMix = MutationSmokeTests.SeededGenerator
 
-    /// The line ends of `bytes` as a reader splits lines: LF, CRLF, lone CR, and a run of
-    /// CRs followed by an LF as one.
-    static func lineEnds(_ bytes: ArraySlice<UInt8>) -> Int {
-        var count = 0
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            index += 1
-            guard byte == 10 || byte == 13 else { continue }
-            count += 1
-            if byte == 13 {
-                var next = index
-                while next < bytes.endIndex && bytes[next] == 13 { next += 1 }
-                if next < bytes.endIndex && bytes[next] == 10 { index = next + 1 }
-            }
-        }
-        return count
-    }
-
     static func counted(_ bytes: [UInt8]) -> Int {
         // The chunker counts ranges that start and end right after line ends.
         bytes.withUnsafeBufferPointer { ChunkerLines(bytes: $0, lowerBound: 0).count(0..<$0.count) }
@@ -48,7 +29,7 @@ import Testing
         var random = SplitMix(state: 32)
         for length in [0, 15, 16, 17, 4_079, 4_080, 4_097, 9_000] {
             let bytes = Self.text(length: length, end: end, random: &random)
-            #expect(Self.counted(bytes) == Self.lineEnds(bytes[...]), "length \(length)")
+            #expect(Self.counted(bytes) == ChunkerScanTests.lineEnds(bytes[...]), "length \(length)")
         }
     }
 
@@ -65,7 +46,7 @@ import Testing
                 var cut = place
                 while cut > 0, cut < text.count, text[cut - 1] != 10 { cut += 1 }
                 let bytes = Array(text[..<cut]) + odd + Array(text[cut...])
-                #expect(Self.counted(bytes) == Self.lineEnds(bytes[...]), "place \(cut), odd \(odd)")
+                #expect(Self.counted(bytes) == ChunkerScanTests.lineEnds(bytes[...]), "place \(cut), odd \(odd)")
                 place += place < 4_000 || place > 4_150 ? 37 : 1
             }
         }

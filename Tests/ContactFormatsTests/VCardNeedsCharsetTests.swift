@@ -1,5 +1,6 @@
 @testable import ContactFormats
 import ContactModel
+import ContactTestSupport
 import Testing
 
 /// `needsCharset()` (8-bit bytes that are not UTF-8) against the standard library's decoder
@@ -8,18 +9,6 @@ import Testing
 /// first.
 @Suite struct VCardNeedsCharsetTests {
     typealias SeededGenerator = MutationSmokeTests.SeededGenerator
-
-    static func isUTF8(_ bytes: [UInt8]) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
-    }
 
     @Test func agreesWithTheDecoder() throws {
         let pieces: [[UInt8]] = [
@@ -33,11 +22,11 @@ import Testing
             let line = Array("NOTE:".utf8) + value
             var property = try #require(VCardProperty.parse(VCardLineReader.Line(bytes: line[...], number: 1)))
             property.hasEightBitBytes = true
-            #expect(property.needsCharset() == !VCardNeedsCharsetTests.isUTF8(value), "\(value)")
+            #expect(property.needsCharset() == !VCardValidator.isUTF8(value), "\(value)")
             let encoded = value.map { $0 >= 0x80 ? "=" + String($0, radix: 16, uppercase: true) : String(UnicodeScalar($0)) }
             let quoted = Array("NOTE;ENCODING=QUOTED-PRINTABLE:".utf8) + Array(encoded.joined().utf8)
             let printable = try #require(VCardProperty.parse(VCardLineReader.Line(bytes: quoted[...], number: 1)))
-            #expect(printable.needsCharset() == !VCardNeedsCharsetTests.isUTF8(value), "\(value)")
+            #expect(printable.needsCharset() == !VCardValidator.isUTF8(value), "\(value)")
         }
     }
 }

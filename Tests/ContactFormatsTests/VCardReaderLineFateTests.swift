@@ -39,15 +39,9 @@ import Testing
         let bytes = Self.text
         let input: any ByteInput = chunk.map { TrickleInput(bytes: bytes, chunk: $0) } ?? MemoryInput(bytes)
         var reader = VCardReader(input: input, limits: Self.limits)
-        var contacts: [Contact] = []
-        var diagnostics: [Diagnostic] = []
-        while let contact = try reader.next() {
-            contacts.append(contact)
-            diagnostics += reader.diagnostics
-        }
-        diagnostics += reader.diagnostics
+        let read = try Fixtures.readAll(&reader)
         #expect(reader.lastLineClosedCard == false)
-        return (contacts, diagnostics)
+        return read
     }
 
     @Test(arguments: [nil, 1, 7, 64])

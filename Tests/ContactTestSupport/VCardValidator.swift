@@ -176,7 +176,7 @@ public struct VCardValidator {
 
     /// Whether `bytes` are well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates,
     /// nothing above U+10FFFF).
-    static func isUTF8<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+    public static func isUTF8<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         while true {
