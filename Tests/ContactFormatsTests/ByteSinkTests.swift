@@ -40,7 +40,7 @@ import Testing
 
     /// A large block goes to the file after what was buffered before it, and before what
     /// follows; a small one, or one for memory, is buffered as any other bytes.
-    @Test(arguments: [10, ByteSink.blockSize / 2, ByteSink.blockSize + 3])
+    @Test(arguments: [10, ByteSink.directBlockSize - 1, ByteSink.directBlockSize, 500_000, ByteSink.blockSize + 3])
     func blocksKeepTheirPlace(_ blockSize: Int) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bytesink-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -50,6 +50,8 @@ import Testing
         let sink = ByteSink(.fileDescriptor(descriptor))
         try sink.append("head")
         try sink.append(block: block)
+        // From `directBlockSize` on, a block is not copied into the buffer on its way.
+        #expect(sink.buffer.isEmpty == (blockSize >= ByteSink.directBlockSize))
         try sink.append("tail")
         try sink.flush()
         close(descriptor)
