@@ -29,6 +29,8 @@ Cases (--cases takes these names; default every case in the baseline):
   validate         `validate vcard3-10k.vcf`
   vcard3-google-csv  `convert vcard3-10k.vcf --to csv:google -o OUT` (rows held for the header)
   validate-2threads    `validate vcard3-10k.vcf` on two threads (the vCard chunker)
+  convert-vcard3-2threads  the convert-vcard3 case on two threads (chunker, workers' output
+                       handed to the file: what the benchmark's default run does)
   csv-google-2threads  the csv-google case on two threads (the CSV chunker)
 
 Every run's output is checked before it counts (exit status 0, 10,000 `BEGIN:VCARD` lines, or
@@ -72,6 +74,8 @@ CASES = {
     "vcard3-google-csv": ("vcard3", "vcard3-10k.vcf",
                           ["convert", "{in}", "--to", "csv:google", "-o", "{out}"]),
     "validate-2threads": ("vcard3", "vcard3-10k.vcf", ["validate", "{in}"], 2),
+    "convert-vcard3-2threads": ("vcard3", "vcard3-10k.vcf",
+                                ["convert", "{in}", "--to", "vcard:4.0", "-o", "{out}"], 2),
     "csv-google-2threads": ("csv-google", "csv-google-10k.csv",
                             ["convert", "{in}", "--from", "csv:google", "--to", "vcard:4.0", "-o", "{out}"], 2),
 }
