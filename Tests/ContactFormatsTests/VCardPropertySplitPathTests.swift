@@ -298,4 +298,39 @@ import Testing
         #expect(warning.line == 4)
         #expect(warning.message.contains("'" + String(long.prefix(40)) + "…'"))
     }
+
+    /// Names longer than a small string (known and not, any case, with a group) and
+    /// parameter lists mixing plain types with other parameters, in every order: the name,
+    /// kind, types and other parameters come out as written; an unclosed quote after a plain
+    /// type makes the line no property.
+    @Test func longNamesAndMixedParameters() throws {
+        let names = [
+            ("X-ADDRESSBOOKSERVER-MEMBER", VCardPropertyKind.member), ("x-addressbookserver-kind", .kind),
+            ("X-SOME-VERY-LONG-NAME-1", nil), ("X-ABLabel", .appleLabel), ("TEL", .tel),
+        ]
+        let parameters = ["type=WORK", "TYPE=voice,cell", "X-P=1", "PREF=1", "HOME", "type=pref"]
+        for (name, kind) in names {
+            for group in ["", "item2."] {
+                for first in parameters {
+                    for second in parameters {
+                        let text = "\(group)\(name);\(first);\(second):v"
+                        let property = try #require(VCardPropertySplitPathTests.parsed(Array(text.utf8)), "\(text)")
+                        #expect(property.name == name.uppercased(), "\(text)")
+                        #expect(property.kind == kind, "\(text)")
+                        #expect(property.group == (group.isEmpty ? nil : "item2"), "\(text)")
+                        #expect(Array(property.value) == Array("v".utf8), "\(text)")
+                        let expectedTypes = [first, second].flatMap { parameter -> [String] in
+                            if parameter == "HOME" { return ["HOME"] }
+                            guard parameter.lowercased().hasPrefix("type="), parameter.lowercased() != "type=pref" else { return [] }
+                            return parameter.dropFirst(5).split(separator: ",").map { $0.uppercased() }
+                        }
+                        #expect(property.types.map { $0.uppercased() } == expectedTypes, "\(text)")
+                        #expect(property.otherParameters.map(\.name) == [first, second].filter { $0 == "X-P=1" }.map { _ in "X-P" }, "\(text)")
+                    }
+                }
+            }
+            #expect(VCardPropertySplitPathTests.parsed(Array("\(name);type=WORK;X-P=\"open:v".utf8)) == nil)
+            #expect(VCardPropertySplitPathTests.parsed(Array("\(name);type=WORK;".utf8)) == nil)
+        }
+    }
 }

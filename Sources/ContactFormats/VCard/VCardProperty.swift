@@ -142,12 +142,25 @@ struct VCardProperty {
         let head = VCardPropertyKind.pack(bytes, nameStart, index)
         if setUpperCasedName(ascii: base + nameStart, count: index &- nameStart, packed: head) {
             kind = VCardPropertyKind.kind(in: bytes, from: nameStart, to: index, head: head)
-        } else if let known = VCardPropertyKind.recognize(in: bytes, from: nameStart, to: index) {
-            kind = known.kind
-            setName(known.name)
         } else {
-            setName(String(knownASCII: UnsafeBufferPointer(rebasing: bytes[nameStart..<index])).asciiUppercased())
+            setLongName(bytes, from: nameStart, to: index)
         }
+        if index < count, bytes[index] == UInt8(ascii: ";") {
+            guard let end = parseParameters(bytes, from: index) else { return nil }
+            index = end
+        }
+        guard index < count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        return index + 1
+    }
+
+    /// Parses the parameters from `start` (a `;`) and returns the index after the last; nil
+    /// when one is not closed. One call a line with parameters, which ``split(_:)`` is too
+    /// large to inline: ``parsePlainType(_:from:)`` is inlined here, where it was called for
+    /// each parameter.
+    @inline(never)
+    private mutating func parseParameters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        let count = bytes.count
         while index < count, bytes[index] == UInt8(ascii: ";") {
             // `type=…`, most parameters, here; the rest in a call of its own.
             if let next = parsePlainType(bytes, from: index &+ 1) {
@@ -157,8 +170,20 @@ struct VCardProperty {
             guard let next = parseParameter(bytes, from: index + 1) else { return nil }
             index = next
         }
-        guard index < count, bytes[index] == UInt8(ascii: ":") else { return nil }
-        return index + 1
+        return index
+    }
+
+    /// Sets the name `bytes[start..<end]` (ASCII, longer than a small string) and its kind.
+    /// Out of line, as it is rare: the table lookup inlined into ``split(_:)`` made it larger
+    /// and its common path dearer (about 4 instructions a line).
+    @inline(never)
+    private mutating func setLongName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+        if let known = VCardPropertyKind.recognize(in: bytes, from: start, to: end) {
+            kind = known.kind
+            setName(known.name)
+        } else {
+            setName(String(knownASCII: UnsafeBufferPointer(rebasing: bytes[start..<end])).asciiUppercased())
+        }
     }
 
     /// The high bit of each byte of `word` that is not an ASCII letter.
