@@ -4,7 +4,8 @@ import Testing
 /// `ChunkerLines.count` counts LFs sixteen bytes at a time and only notes a CR no LF
 /// follows, counting that block's batch again exactly (lone CRs are line ends, a run of CRs
 /// and an LF is one): every kind of line end, at every place of a block and around the end
-/// of a batch of 255 blocks, gives what a byte-by-byte count gives.
+/// of a batch of 255 blocks, and whatever the number of blocks left after those taken four at a
+/// time, gives what a byte-by-byte count gives.
 @Suite struct VCardChunkerLineCountTests {
     /// The suites' SplitMix64 generator, with a fixed seed: a failure can be replayed.
     typealias SplitMix = MutationSmokeTests.SeededGenerator
@@ -27,7 +28,10 @@ import Testing
     @Test(arguments: [[10], [13, 10]] as [[UInt8]])
     func plainLineEndsAcrossBatches(_ end: [UInt8]) {
         var random = SplitMix(state: 32)
-        for length in [0, 15, 16, 17, 4_079, 4_080, 4_097, 9_000] {
+        // Every length to a few blocks of four (the count takes four blocks a turn, then one
+        // at a time), and around the end of the first and second batch of 255 blocks.
+        let lengths = Array(0...140) + Array(stride(from: 4_000, through: 4_200, by: 3)) + [8_140, 8_160, 8_170, 9_000]
+        for length in lengths {
             let bytes = Self.text(length: length, end: end, random: &random)
             #expect(Self.counted(bytes) == ChunkerScanTests.lineEnds(bytes[...]), "length \(length)")
         }

@@ -44,7 +44,7 @@ struct ChunkBuffer {
                 let line = firstLineNumber
                 return .rest(remainder(), firstLineNumber: line)
             }
-            let count = try input.read(into: &bytes, maxLength: targetSize)
+            let count = try input.readAppending(to: &bytes, maxLength: targetSize)
             if count == 0 { atEnd = true }
         }
     }
