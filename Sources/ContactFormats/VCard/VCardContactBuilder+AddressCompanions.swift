@@ -17,7 +17,7 @@ extension VCardContactBuilder {
     /// one in the group), where three looks compared the same groups again.
     mutating func takeAddressCompanions(of property: VCardProperty) -> AddressCompanions {
         var found = AddressCompanions()
-        guard let group = property.group else { return found }
+        guard property.groupKey != 0 else { return found }
         guard properties.count <= 64 else {
             // A long card's companions are in a list: one kind at a time.
             found.subLocality = takeCompanion(.appleSubLocality, of: property)
@@ -30,8 +30,7 @@ extension VCardContactBuilder {
         while mask != 0 {
             let index = 63 - mask.leadingZeroBitCount
             mask &= ~(1 << UInt64(index))
-            guard let other = properties[index].group, other == group || other.equalsIgnoringASCIICase(group)
-            else { continue }
+            guard properties[index].hasSameGroup(as: property) else { continue }
             // An earlier one of a kind already found stays as it is (an extension).
             switch properties[index].kind {
             case .appleSubLocality:

@@ -16,7 +16,8 @@ extension VCardContactBuilder {
     /// `mutating` only so that the builder is lent in place: called from a mutating method
     /// as a `func`, the whole builder (601 bytes) was copied for it.
     mutating func groupParameter(for value: VCardProperty) -> Parameter? {
-        guard let group = value.group else { return nil }
+        // (The group's text only for the parameter: groups are compared by key.)
+        guard value.groupKey != 0 else { return nil }
         var members = 0
         if !groupedBeyond {
             // Only the grouped properties that are not companions (noted by `build()`); a
@@ -30,25 +31,24 @@ extension VCardContactBuilder {
             while mask != 0 {
                 let index = mask.trailingZeroBitCount
                 mask &= mask - 1
-                guard let other = properties[index].group, other == group || other.equalsIgnoringASCIICase(group)
-                else { continue }
+                guard properties[index].hasSameGroup(as: value) else { continue }
                 // A property read back under its original name may have become a companion.
                 switch properties[index].kind {
                 case .appleLabel, .appleAddress, .appleSubLocality: continue
                 default: members += 1
                 }
-                if members > 1 { return Parameter(VCardContactBuilder.groupParameter, group) }
+                if members > 1 { return Parameter(VCardContactBuilder.groupParameter, value.group ?? "") }
             }
             return nil
         }
         // By index: a whole property is not copied (retained and released) to read its group.
         for index in properties.indices {
-            guard let other = properties[index].group, other == group || other.equalsIgnoringASCIICase(group) else { continue }
+            guard properties[index].hasSameGroup(as: value) else { continue }
             switch properties[index].kind {
             case .appleLabel, .appleAddress, .appleSubLocality: continue
             default: members += 1
             }
-            if members > 1 { return Parameter(VCardContactBuilder.groupParameter, group) }
+            if members > 1 { return Parameter(VCardContactBuilder.groupParameter, value.group ?? "") }
         }
         return nil
     }
@@ -61,13 +61,11 @@ extension VCardContactBuilder {
         while mask != 0 {
             let index = mask.trailingZeroBitCount
             mask &= mask - 1
-            guard let group = properties[index].group else { continue }
             var others = mask
             while others != 0 {
                 let other = others.trailingZeroBitCount
                 others &= others - 1
-                guard let otherGroup = properties[other].group else { continue }
-                if otherGroup == group || otherGroup.equalsIgnoringASCIICase(group) { return true }
+                if properties[other].hasSameGroup(as: properties[index]) { return true }
             }
         }
         return false

@@ -28,7 +28,7 @@ extension VCardContactBuilder {
         // label or none at all.
         let spelling: VCardTypeWords
         if let labelIndex = labelIndex(value, labelCompanion) {
-            label = Label(appleRawValue: companionText(labelIndex))
+            label = companionLabel(labelIndex)
             // iOS writes `item1.TEL;type=CELL;type=VOICE` beside `_$!<Mobile>!$_`: the
             // types that spell the label say nothing more (a custom label spells none).
             spelling = label.map { VCardContactBuilder.spelling(of: $0, kind: kind) } ?? []
@@ -59,7 +59,7 @@ extension VCardContactBuilder {
             }
             parameters.insert(Parameter(name: "TYPE", values: remaining), at: 0)
         }
-        if value.group != nil, let group = groupParameter(for: value) { parameters.append(group) }
+        if value.groupKey != 0, let group = groupParameter(for: value) { parameters.append(group) }
         return (label, parameters)
     }
 

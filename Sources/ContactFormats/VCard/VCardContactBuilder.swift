@@ -167,7 +167,7 @@ struct VCardContactBuilder: ~Copyable {
         var phones = 0, emails = 0, addresses = 0
         let isShort = properties.count <= 64
         for index in properties.indices {
-            if properties[index].group != nil {
+            if properties[index].groupKey != 0 {
                 if VCardContactBuilder.isItemCompanion(properties[index]) {
                     if isShort { companionMask |= 1 << UInt64(index) } else { companionIndices.append(index) }
                     continue
@@ -204,22 +204,20 @@ struct VCardContactBuilder: ~Copyable {
     /// An `X-ABLabel` or `X-ABADR` in an item group: it goes with its item, not on its own.
     static func isItemCompanion(_ property: VCardProperty) -> Bool {
         (property.kind == .appleLabel || property.kind == .appleAddress
-            || property.kind == .appleSubLocality) && property.group != nil
+            || property.kind == .appleSubLocality) && property.groupKey != 0
     }
 
     /// Takes the companion of `kind` in the item group of `property` (the last one, when a
     /// card repeats it): its index, or nil when the property has no group or no companion.
     mutating func takeCompanion(_ kind: VCardPropertyKind, of property: VCardProperty) -> Int? {
-        guard let group = property.group else { return nil }
+        guard property.groupKey != 0 else { return nil }
         if properties.count <= 64 {
             // The last one first, as below.
             var mask = companionMask
             while mask != 0 {
                 let index = 63 - mask.leadingZeroBitCount
                 mask &= ~(1 << UInt64(index))
-                guard properties[index].kind == kind, let other = properties[index].group,
-                    other == group || other.equalsIgnoringASCIICase(group)
-                else { continue }
+                guard properties[index].kind == kind, properties[index].hasSameGroup(as: property) else { continue }
                 consumedMask |= 1 << UInt64(index)
                 return index
             }
@@ -229,9 +227,7 @@ struct VCardContactBuilder: ~Copyable {
         while position > 0 {
             position -= 1
             let index = companionIndices[position]
-            guard properties[index].kind == kind, let other = properties[index].group,
-                other == group || other.equalsIgnoringASCIICase(group)
-            else { continue }
+            guard properties[index].kind == kind, properties[index].hasSameGroup(as: property) else { continue }
             if position < 64 {
                 consumed |= 1 << UInt64(position)
             } else {
@@ -609,7 +605,7 @@ struct VCardContactBuilder: ~Copyable {
     @inline(__always)
     mutating func labelIndex(_ value: VCardProperty, _ labelCompanion: LabelCompanion) -> Int? {
         switch labelCompanion {
-        case .lookUp: return value.group != nil ? takeCompanion(.appleLabel, of: value) : nil
+        case .lookUp: return value.groupKey != 0 ? takeCompanion(.appleLabel, of: value) : nil
         case .taken(let index): return index
         }
     }
@@ -634,7 +630,7 @@ struct VCardContactBuilder: ~Copyable {
         let label: Label?
         var labelFromTypes: Label? = nil
         if let labelIndex = labelIndex(value, labelCompanion) {
-            label = Label(appleRawValue: companionText(labelIndex))
+            label = companionLabel(labelIndex)
             // iOS writes `item1.TEL;type=CELL;type=VOICE` beside `_$!<Mobile>!$_`: the
             // types that spell the label say nothing more (a custom label spells none).
             if label?.isCustom == false { labelFromTypes = label }
@@ -662,7 +658,7 @@ struct VCardContactBuilder: ~Copyable {
         }
         var parameters = value.otherParameters
         if !remaining.isEmpty { parameters.insert(Parameter(name: "TYPE", values: remaining), at: 0) }
-        if value.group != nil, let group = groupParameter(for: value) { parameters.append(group) }
+        if value.groupKey != 0, let group = groupParameter(for: value) { parameters.append(group) }
         return (label, parameters)
     }
 
@@ -677,5 +673,23 @@ struct VCardContactBuilder: ~Copyable {
 
     private static func text(of property: inout VCardProperty, _ diagnostics: inout [Diagnostic]) -> String {
         property.text(&diagnostics)
+    }
+
+    /// The label of the `X-ABLabel` companion at `index`: a predefined one (`_$!<Mobile>!$_`)
+    /// read from the value's bytes when they stand as its text, with no string made for
+    /// them (16 bytes or more, as `_$!<HomePage>!$_`, was an allocation); any other from
+    /// its text. Lent in place as ``companionText(_:)`` lends it.
+    mutating func companionLabel(_ index: Int) -> Label {
+        let properties = self.properties
+        if let label = VCardContactBuilder.predefinedLabel(of: &properties[index]) { return label }
+        return Label(appleRawValue: companionText(index))
+    }
+
+    /// ``ContactModel/Label/predefined(appleRawBytes:)`` of the value's bytes when they need
+    /// no decoding: bytes of a wrapped Apple name hold no backslash, so they are their text.
+    /// (A value whose first byte is not `_`, most, is not looked at further.)
+    private static func predefinedLabel(of property: inout VCardProperty) -> Label? {
+        guard property.value.first == UInt8(ascii: "_") else { return nil }
+        return property.withPlainUTF8 { Label.predefined(appleRawBytes: $0) } ?? nil
     }
 }
