@@ -26,7 +26,7 @@ extension ContactInputReader {
             rest = ContactInputReader.oneReaderInput(undelivered, then: rest?.input ?? chunker.remainder())
         }
         if let rest {
-            var reader: any ContactReader = VCardReader(
+            var reader = VCardReader(
                 input: rest.input, limits: limits, firstLineNumber: rest.firstLineNumber)
             count += try readSequentially(&reader, from: input, handle)
         }
@@ -47,7 +47,7 @@ extension ContactInputReader {
         var header = reader
         guard let rows = try readFailure(input.name, { try header.takeRows() }) else {
             // No usable header: no rows, only the reader's diagnostics.
-            var reader: any ContactReader = header
+            var reader = header
             return try readSequentially(&reader, from: input, handle)
         }
         var chunker = CSVChunker(
@@ -73,7 +73,7 @@ extension ContactInputReader {
         if let rest {
             // The header's diagnostics go with the first row, unless a chunk had it.
             let isFromFirstRow = rest.firstLineNumber == rows.firstLineNumber
-            var reader: any ContactReader = header.continuing(
+            var reader = header.continuing(
                 from: rest.input, firstLineNumber: rest.firstLineNumber, includingSetupDiagnostics: isFromFirstRow)
             count += try readSequentially(&reader, from: input, handle)
         }

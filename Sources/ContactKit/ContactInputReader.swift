@@ -29,6 +29,10 @@ public struct ContactInputReader {
     var bytesOfFinishedInputs = 0
     /// Set by the converter to read a large vCard or CSV input on several threads.
     var parallelReading: ParallelReading? = nil
+    /// False when the contacts are not looked at (``readAll(threadCount:)``): the one-thread
+    /// loop then gives them to no handler, and makes no ``ContactOrigin`` for them (a retain
+    /// and a release of the input and of the value positions at every card).
+    var handlesContacts = true
     /// Where diagnostics go, counted.
     let counter: ReportCounter
 
@@ -65,6 +69,8 @@ public struct ContactInputReader {
         parallelReading = ParallelReading(
             threadCount: threadCount,
             makeConsumer: { _, _ in HandingBackConsumer(stages: [], keepsContacts: false, keepsValuePositions: false) })
+        handlesContacts = false
+        defer { handlesContacts = true }
         try run({ _, _ in })
     }
 
@@ -121,10 +127,22 @@ public struct ContactInputReader {
                 ? nil : parallelReading.flatMap { $0.suits(input, prefix: prefix) ? $0 : nil }
             if let parallel, case .vCard = format {
                 count = try readInChunks(source, from: input, with: parallel, handle)
+            } else if case .vCard = format {
+                // Made as `makeReader(_:options:limits:)` makes it, but typed: the loop is
+                // then specialized for it (through `any ContactReader`, opened once, the
+                // generic loop copied the contact and retained more at every card).
+                var reader = VCardReader(input: source, limits: limits)
+                reader.undeclaredCharset = options.vCardCharset
+                count = try readSequentially(&reader, from: input, handle)
             } else {
                 var reader = format.makeReader(source, options: options, limits: limits)
-                if let parallel, let rows = reader as? CSVReader {
-                    count = try readCSVInChunks(rows, from: input, with: parallel, handle)
+                if var rows = reader as? CSVReader {
+                    // Typed too, for the specialized loop.
+                    if let parallel {
+                        count = try readCSVInChunks(rows, from: input, with: parallel, handle)
+                    } else {
+                        count = try readSequentially(&rows, from: input, handle)
+                    }
                 } else {
                     count = try readSequentially(&reader, from: input, handle)
                 }
@@ -138,8 +156,13 @@ public struct ContactInputReader {
     }
 
     /// Reads one input contact by contact; returns how many contacts it had.
-    mutating func readSequentially(
-        _ reader: inout any ContactReader, from input: any ContactInput,
+    ///
+    /// On the reader's own type, specialized for the vCard and CSV readers (through
+    /// `any ContactReader`, each of the five calls a card projected the existential's box
+    /// again, the reading call checking its uniqueness first: about a hundred instructions a
+    /// card). The other formats' readers are opened once from `any ContactReader`.
+    mutating func readSequentially<Reader: ContactReader>(
+        _ reader: inout Reader, from input: any ContactInput,
         _ handle: (Contact, ContactOrigin) throws -> Void
     ) throws -> Int {
         let name = input.name
@@ -148,14 +171,18 @@ public struct ContactInputReader {
         // reads the next card into it, reusing its lists' storage. (A handler that keeps a
         // copy leaves the lists shared: the reader then gives them new storage.)
         var contact = Contact.empty
+        // Taken once: read from `self` at every card, each was retained and released.
+        let counter = counter
+        let reporter = counter.reporter
         while try readFailure(name, { try reader.next(into: &contact) }) {
             counter.report(reader.diagnostics, file: name)
             count += 1
             contactCount += 1
-            try handle(
-                contact, ContactOrigin(input: input, line: reader.contactLine, valuePositions: reader.valuePositions))
-            counter.reporter.updateProgress(
-                bytesRead: bytesOfFinishedInputs + reader.bytesRead, contactCount: contactCount)
+            if handlesContacts {
+                try handle(
+                    contact, ContactOrigin(input: input, line: reader.contactLine, valuePositions: reader.valuePositions))
+            }
+            reporter.updateProgress(bytesRead: bytesOfFinishedInputs + reader.bytesRead, contactCount: contactCount)
         }
         counter.report(reader.diagnostics, file: name)  // after the last card
         bytesOfFinishedInputs += reader.bytesRead

@@ -64,10 +64,15 @@ protocol ChunkConsumer {
     var borrowsContacts: Bool { get }
     /// ``consume(_:)`` for a consumer that ``borrowsContacts``.
     mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact])
+    /// Whether the consumer does nothing with the contacts (validation: it writes none, keeps
+    /// none, says nothing of them): then they are read one into another as for
+    /// ``borrowsContacts``, and not given to it at all.
+    var ignoresContacts: Bool { get }
 }
 
 extension ChunkConsumer {
     var borrowsContacts: Bool { false }
+    var ignoresContacts: Bool { false }
 
     mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
         try consume(copy contact)
@@ -84,6 +89,8 @@ struct HandingBackConsumer: ChunkConsumer {
     let keepsValuePositions: Bool
     /// No stages, and the contacts are not kept (validation): each is dropped.
     let borrowsContacts: Bool
+    /// Dropped: nothing is done with them (``consume(borrowing:)`` says nothing).
+    var ignoresContacts: Bool { borrowsContacts }
 
     init(stages: [@Sendable () -> any ContactStage], keepsContacts: Bool = true, keepsValuePositions: Bool) {
         self.stages = WorkerStages(stages)

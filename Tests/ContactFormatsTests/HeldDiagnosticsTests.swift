@@ -96,4 +96,15 @@ import Testing
         let agent = try reader.next()?.extensions.first { $0.name == "AGENT" }
         #expect((agent?.value.utf8.count ?? 0) < 1_000)
     }
+
+    /// A card with problems, then cards without: each card's list holds its own problems
+    /// only (the list of a card with none is empty, not the emptied storage of the last).
+    @Test func eachCardListsOnlyItsOwnProblems() throws {
+        let broken = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:One\r\nno colon here\r\nEND:VCARD\r\n"
+        let plain = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Two\r\nEND:VCARD\r\n"
+        let (names, batches) = try read(.vCard(.v3_0), broken + plain + plain + broken)
+        #expect(names.count == 4)
+        #expect(batches.map(\.count) == [1, 0, 0, 1, 0])
+        #expect(batches[3].first?.line == 17)
+    }
 }

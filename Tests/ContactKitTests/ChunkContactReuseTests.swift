@@ -23,13 +23,19 @@ import Testing
         return url
     }
 
+    /// Only consumers without stages borrow; only validation's (it keeps nothing) is given
+    /// no contact at all.
     @Test func onlyConsumersWithoutStagesBorrow() {
         let stage: @Sendable () -> any ContactStage = { PassOn() }
-        #expect(HandingBackConsumer(stages: [], keepsContacts: false, keepsValuePositions: false).borrowsContacts)
-        #expect(!HandingBackConsumer(stages: [], keepsContacts: true, keepsValuePositions: false).borrowsContacts)
-        #expect(!HandingBackConsumer(stages: [stage], keepsContacts: false, keepsValuePositions: false).borrowsContacts)
+        let dropping = HandingBackConsumer(stages: [], keepsContacts: false, keepsValuePositions: false)
+        #expect(dropping.borrowsContacts && dropping.ignoresContacts)
+        let keeping = HandingBackConsumer(stages: [], keepsContacts: true, keepsValuePositions: false)
+        #expect(!keeping.borrowsContacts && !keeping.ignoresContacts)
+        let staged = HandingBackConsumer(stages: [stage], keepsContacts: false, keepsValuePositions: false)
+        #expect(!staged.borrowsContacts && !staged.ignoresContacts)
         let encoding = ContactStreamOutput(memoryIn: .vCard(.v4_0)).encodedRecords!.encoding
-        #expect(WritingConsumer(encoding: encoding, stages: [], chunkByteCount: 1).borrowsContacts)
+        let writing = WritingConsumer(encoding: encoding, stages: [], chunkByteCount: 1)
+        #expect(writing.borrowsContacts && !writing.ignoresContacts)
         #expect(!WritingConsumer(encoding: encoding, stages: [stage], chunkByteCount: 1).borrowsContacts)
     }
 
@@ -51,12 +57,13 @@ import Testing
     @Test func validatingWhatOneContactReadsGivesTheReadersDiagnostics() throws {
         let url = try Self.book()
         defer { try? FileManager.default.removeItem(at: url) }
-        let (_, expected) = try Fixtures.readAll(Array(try Data(contentsOf: url)))
+        let (contacts, expected) = try Fixtures.readAll(Array(try Data(contentsOf: url)))
         for threads in [1, 2] {
             let log = ConversionLog()
             var reader = ContactInputReader([ContactFileInput(url: url)], reporter: log)
             try reader.readAll(threadCount: threads)
             #expect(log.entries.map(\.diagnostic) == expected, "\(threads) threads")
+            #expect(reader.contactCount == contacts.count, "\(threads) threads")
         }
         #expect(!expected.isEmpty)
     }

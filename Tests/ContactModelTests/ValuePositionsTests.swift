@@ -49,6 +49,29 @@ import Testing
         #expect(empty.isEmpty)
     }
 
+    /// Emptying keeps the last contact's entries to be written over: a shorter contact after
+    /// a longer one finds none of them, and equals (and hashes as) the same positions made
+    /// afresh.
+    @Test func aReusedTableHoldsOnlyTheNewContactsPositions() {
+        var reused = positions
+        reused.removeAll()
+        reused.append(.phoneNumbers, line: 20, column: "Mobile")
+        var fresh = ValuePositions()
+        fresh.append(.phoneNumbers, line: 20, column: "Mobile")
+        #expect(reused == fresh)
+        #expect(reused.hashValue == fresh.hashValue)
+        #expect(reused.position(of: .phoneNumbers, at: 0) == ValuePositions.Position(line: 20, column: "Mobile"))
+        #expect(reused.position(of: .phoneNumbers, at: 1) == nil)
+        #expect(reused.position(of: .emailAddresses, at: 0) == nil)
+        #expect(reused != positions)
+        reused.removeAll()
+        #expect(reused == ValuePositions())
+        // Longer again: written over, then appended past the old end.
+        for line in 30..<35 { reused.append(.dates, line: line) }
+        #expect((0..<5).map { reused.position(of: .dates, at: $0)?.line } == [30, 31, 32, 33, 34])
+        #expect(reused.position(of: .phoneNumbers, at: 0) == nil)
+    }
+
     @Test func aCSVColumnIsNamedBeforeTheMessage() {
         var positions = ValuePositions()
         positions.append(.phoneNumbers, line: 3, column: "Mobile Phone")

@@ -25,7 +25,11 @@ struct HeldDiagnostics {
 
     /// The diagnostics held, then one summary per group counted past the limit.
     var list: [Diagnostic] {
-        guard !excess.isEmpty else { return kept }
+        guard !excess.isEmpty else {
+            // Most cards have nothing to report: the empty array then, not `kept` (emptied,
+            // but holding its storage), which was retained and released at every card.
+            return kept.isEmpty ? [] : kept
+        }
         return kept + excess.map(HeldDiagnostics.summary)
     }
 

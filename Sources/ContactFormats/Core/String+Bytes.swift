@@ -62,6 +62,14 @@ extension String {
             return first > 32 && first < 0x7F && last > 32 && last < 0x7F
         }
         if plain { return self }
+        return trimmingUnicodeWhitespace()
+    }
+
+    /// ``trimmingWhitespace()`` for a string that starts or ends with something other than
+    /// a visible ASCII character. Out of line: inlined into every caller of
+    /// ``trimmingWhitespace()``, its index walks made their common path heavier.
+    @inline(never)
+    private func trimmingUnicodeWhitespace() -> String {
         let scalars = unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex
