@@ -5,7 +5,8 @@ import Testing
 /// ``VCardText/appendEscaped(_:to:)`` writes straight into the buffer's storage, a word at a
 /// time with the last bytes as one padded word: the same bytes as the careful
 /// ``VCardText/escape(_:escapingCommas:)`` for texts of every length with each byte that
-/// needs care at every place, and it says "no control character" only when there is none.
+/// needs care at every place, and it says "no control character" only when there is none;
+/// the string overload (small strings read from their words) writes the same bytes.
 @Suite struct VCardEscapingInPlaceTests {
     static let specials: [[UInt8]] = [
         [92], [59], [44], [13], [10], [13, 10], [10, 13], [9], [0], [1], [0x1F], [0x7F], [0x20], [0x41],
@@ -63,6 +64,15 @@ import Testing
         if textBytes.isEmpty { #expect(!mayHold) }
         if !textBytes.contains(where: { UnsafeBufferPointer<UInt8>.isControlCharacter($0) || $0 == 9 }) {
             #expect(!mayHold, "\(textBytes)")
+        }
+        // The string's path (a small string read from its words) writes the same bytes, for
+        // the string in every form, and says "no control character" only when the bytes do.
+        for form in VCardByteBufferSmallStringTests.variants(textBytes) {
+            var stringBuffer = VCardByteBuffer()
+            stringBuffer.append(Array("NOTE:".utf8))
+            let stringMayHold = VCardText.appendEscaped(form, to: &stringBuffer)
+            #expect(stringBuffer.withUnsafeBufferPointer { Array($0) } == expected, "\(textBytes)")
+            if holds { #expect(stringMayHold, "\(textBytes)") }
         }
     }
 }

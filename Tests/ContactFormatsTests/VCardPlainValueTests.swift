@@ -93,6 +93,32 @@ import Testing
         if plain { #expect(VCardText.escape(number) == number) }
     }
 
+    /// Numbers of every length up to 20 bytes (small strings and not) from the bytes a
+    /// number's shape turns on, in every form a string takes: the answer from a small
+    /// string's words is the pass over its bytes'.
+    @Test func smallNumbersHaveTheShapeOfTheirBytes() {
+        let pieces = ["+", " ", "0", "5", "9", "-", ".", "(", ")", "e", "x", ";", ",", "\\", "\t", "\u{1}", "\u{7F}", "#", "/", "é"]
+        var state: UInt64 = 0x7E1E_0000_5EED
+        for round in 0..<6000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var number = round % 3 == 0 ? "+" : ""
+            let length = Int(state >> 59) % 21
+            var pick = state
+            while number.utf8.count < length {
+                pick = pick &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                // Mostly digits and separators, as numbers are.
+                let index = Int(pick >> 60) < 10 ? [2, 3, 4, 5, 1][Int(pick >> 40) % 5] : Int(pick >> 33) % pieces.count
+                number += pieces[index]
+            }
+            for form in VCardByteBufferSmallStringTests.variants(Array(number.utf8)) {
+                let shape = VCardCardComposer.telephoneShape(form)
+                let bytes = VCardCardComposer.telephoneShape(bytesOf: form)
+                #expect(shape == bytes, "\(Array(number.utf8))")
+            }
+            theShapeIsTheBytes(number)
+        }
+    }
+
     /// Numbers with every label shape, item group and preference, written directly (plain
     /// ones copied) and through the card (escaped): the same bytes and diagnostics in 2.1,
     /// 3.0 and 4.0.

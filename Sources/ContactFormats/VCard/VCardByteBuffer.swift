@@ -236,8 +236,20 @@ struct VCardByteBuffer {
         }
     }
 
-    /// Appends a string's UTF-8 in one copy.
+    /// Appends a string's UTF-8 in one copy: a small string's two words stored as they are
+    /// (``smallStringWords(of:)``), with no lending of its bytes through a closure.
+    @inline(__always)
     mutating func append(_ text: String) {
+        if let small = VCardByteBuffer.smallStringWords(of: text) {
+            appendSmallString(leading: small.leading, trailing: small.trailing, count: small.count)
+        } else {
+            appendLarge(text)
+        }
+    }
+
+    /// ``append(_:)-(String)`` of a string that is not small, out of line.
+    @inline(never)
+    private mutating func appendLarge(_ text: String) {
         text.withUTF8Bytes { append($0) }
     }
 

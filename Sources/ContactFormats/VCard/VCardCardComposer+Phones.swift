@@ -56,7 +56,37 @@ extension VCardCardComposer {
     /// set, one bit each, and the set compared with the phone bytes and the bytes that need
     /// an escape once at the end; a byte of 0x40 or above (a letter, non-ASCII) is looked
     /// at on its own. A `switch` over each byte cost about fifteen instructions a byte.
+    ///
+    /// A small string (at most 15 bytes, ``VCardByteBuffer/smallStringWords(of:)``) with no
+    /// byte of 0x40 or above, and either no `+` first or a space in it, is neither a global
+    /// number as written nor one with an extension: it is answered from its two words (about
+    /// forty instructions); any other number takes the pass over its bytes.
     static func telephoneShape(_ text: String) -> (uriCompatible: Bool, mayHaveExtension: Bool, needsNoEscape: Bool) {
+        if let small = VCardByteBuffer.smallStringWords(of: text), small.count > 0 {
+            // The bytes past the count are zero: looked at as digits (`0`), which are below
+            // 0x40, no space and need no escape.
+            let fill: UInt64 = 0x3030_3030_3030_3030
+            let leading = small.count >= 8 ? small.leading : small.leading | fill &<< UInt64(small.count &* 8)
+            let trailing = small.count <= 8 ? fill : small.trailing | fill &<< UInt64((small.count &- 8) &* 8)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let noHighByte = (leading | trailing) & (ones &* 0xC0) == 0
+            @inline(__always) func holdsSpace(_ word: UInt64) -> Bool {
+                let spaces = word ^ (ones &* 0x20)
+                return (spaces &- ones) & ~spaces & highs != 0
+            }
+            if noHighByte, leading & 0xFF != UInt64(UInt8(ascii: "+")) || holdsSpace(leading) || holdsSpace(trailing) {
+                let needsEscape = VCardText.mayNeedEscapeOrHoldDelete(leading) || VCardText.mayNeedEscapeOrHoldDelete(trailing)
+                return (false, false, !needsEscape)
+            }
+        }
+        return telephoneShape(bytesOf: text)
+    }
+
+    /// ``telephoneShape(_:)`` by a pass over the number's bytes, for every number (tests
+    /// compare the two).
+    @inline(never)
+    static func telephoneShape(bytesOf text: String) -> (uriCompatible: Bool, mayHaveExtension: Bool, needsNoEscape: Bool) {
         text.withUTF8Bytes { bytes in
             guard let base = bytes.baseAddress, bytes.count > 0 else { return (false, false, true) }
             let first = base[0]

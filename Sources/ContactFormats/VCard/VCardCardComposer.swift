@@ -453,16 +453,21 @@ struct VCardCardComposer {
     /// `text` escaped for this version, appended to `output`. Returns whether it may hold a
     /// control character (C0 but TAB, or DEL): false says it holds none, and a direct line
     /// is not looked at for one (``VCardLineWriter/endLine(from:valueStart:property:mayHoldControls:)``).
+    ///
+    /// `text` is read where it is (a component of the lent contact) rather than handed over
+    /// as a value: a string read out of the contact and held while the output may grow was
+    /// retained and released, about thirty instructions a value (``VCardText/appendEscaped(_:to:)-(()->String,_)``).
     @inline(__always)
     @discardableResult
-    func appendText(_ text: String, to output: inout VCardByteBuffer) -> Bool {
-        // Empty components (an address's post office box, a name's prefix) are common.
-        guard !text.isEmpty else { return false }
+    func appendText(_ text: @autoclosure () -> String, to output: inout VCardByteBuffer) -> Bool {
         if version == .v2_1 {
+            let text = text()
+            // Empty components (an address's post office box, a name's prefix) are common.
+            guard !text.isEmpty else { return false }
             VCardText.appendEscapedForVersion2_1(text, to: &output)
             return true
         }
-        return text.withUTF8Bytes { VCardText.appendEscaped($0, to: &output) }
+        return VCardText.appendEscaped(text(), to: &output)
     }
 
     private func appendJoined(_ parts: [String], separator: UInt8, to output: inout VCardByteBuffer) {

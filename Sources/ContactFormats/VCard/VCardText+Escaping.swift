@@ -83,6 +83,39 @@ extension VCardText {
         return controls
     }
 
+    /// ``appendEscaped(_:to:)-(UnsafeBufferPointer<UInt8>,_)`` of a string: a small string
+    /// (at most 15 bytes, most names, components and short values) that needs no escape is
+    /// looked at and stored as its two words (``VCardByteBuffer/smallStringWords(of:)``),
+    /// about a quarter of the instructions of lending its bytes and escaping them; any other
+    /// takes the byte path.
+    ///
+    /// `text` is read for its words first, before anything is written, and again only on
+    /// the byte path: a string read from memory the caller lends (the contact's), held while
+    /// the output may grow, was retained and released.
+    @inline(__always)
+    @discardableResult
+    static func appendEscaped(_ text: @autoclosure () -> String, to output: inout VCardByteBuffer) -> Bool {
+        if let small = VCardByteBuffer.smallStringWords(of: text()) {
+            guard small.count > 0 else { return false }
+            // The bytes past the count are zero in a small string, which the test would take
+            // for control characters: they are looked at as letters (`A`).
+            let fill: UInt64 = 0x4141_4141_4141_4141
+            let leading = small.count >= 8 ? small.leading : small.leading | fill &<< UInt64(small.count &* 8)
+            let trailing = small.count <= 8 ? fill : small.trailing | fill &<< UInt64((small.count &- 8) &* 8)
+            if !(mayNeedEscapeOrHoldDelete(leading) || mayNeedEscapeOrHoldDelete(trailing)) {
+                output.appendSmallString(leading: small.leading, trailing: small.trailing, count: small.count)
+                return false
+            }
+        }
+        return appendEscapedBytes(of: text(), to: &output)
+    }
+
+    /// The byte path of ``appendEscaped(_:to:)-(()->String,_)``, out of line.
+    @inline(never)
+    private static func appendEscapedBytes(of text: String, to output: inout VCardByteBuffer) -> Bool {
+        text.withUTF8Bytes { appendEscaped($0, to: &output) }
+    }
+
     /// ``mayNeedEscape(_:)``, or a DEL among the eight bytes: a word that says no holds no
     /// byte a line is looked at for either. The shared mask (``bytesNeedingNoEscape(_:)``)
     /// and a DEL test: a byte's low seven bits plus one carry into its high bit only for

@@ -105,12 +105,6 @@ enum VCardText {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Appends `text` escaped as ``escape(_:escapingCommas:)`` does with commas escaped:
-    /// the writer's form, straight into its byte buffer.
-    static func appendEscaped(_ text: String, to output: inout VCardByteBuffer) {
-        _ = text.withUTF8Bytes { appendEscaped($0, to: &output) }
-    }
-
     /// Appends `text` escaped for vCard 2.1: backslash and semicolon only (line breaks
     /// travel in quoted-printable there).
     static func appendEscapedForVersion2_1(_ text: String, to output: inout VCardByteBuffer) {
