@@ -125,7 +125,7 @@ public struct ValuePositions: Sendable, Hashable {
 
 extension ValuePositions {
     /// Equal when they hold the same positions in the same order (what is left of an
-    /// earlier contact past ``count`` does not count).
+    /// earlier contact past the positions in use does not count).
     public static func == (left: ValuePositions, right: ValuePositions) -> Bool {
         left.entries[..<left.count].elementsEqual(right.entries[..<right.count])
     }
