@@ -19,6 +19,23 @@ import ContactSupport
         #expect(Base64.decode(encoded) == bytes)
     }
 
+    /// Every 12-bit value in both halves of a group and every character at every place of a
+    /// group of four: the pair table that encodes and the shifted tables that decode hold
+    /// the whole alphabet, whatever the length's remainder.
+    @Test(arguments: [0, 1, 2])
+    func everyTwelveBitValueEncodesAndDecodes(_ extra: Int) {
+        var bytes: [UInt8] = []
+        for value in 0..<4096 {
+            let group = value << 12 | (4095 - value)
+            bytes += [UInt8(group >> 16), UInt8(truncatingIfNeeded: group >> 8), UInt8(truncatingIfNeeded: group)]
+        }
+        bytes += Base64Tests.sample(extra)
+        let encoded = Base64.encode(bytes)
+        #expect(String(decoding: encoded, as: UTF8.self) == Data(bytes).base64EncodedString())
+        #expect(Base64.decode(encoded) == bytes)
+        #expect(Base64.decode(encoded.dropFirst(4)) == Array(bytes.dropFirst(3)))
+    }
+
     /// Folded lines, 2.1 indentation and CRLF land anywhere in a group, so decoding falls
     /// back to one byte at a time there and must pick the groups up again after.
     @Test(arguments: [1, 2, 3, 4, 5, 7, 75, 76])
