@@ -4,7 +4,7 @@
     swift build -c release --product contactkit
     python3 Benchmarks/run-benchmarks.py [--sizes 1k,100k,1m] [--runs 5]
         [--contactkit PATH] [--baseline PATH] [--no-peers] [--only CASE,...]
-        [--phone-lines N] [--markdown]
+        [--phone-lines N] [--vobject-max N] [--markdown]
 
 Cases (--only takes these names):
 
@@ -316,9 +316,9 @@ def parse_size(text):
 
 def size_label(count):
     """1000 -> '1k', 1000000 -> '1m' (the corpus file naming)."""
-    if count % 1_000_000 == 0:
+    if count and count % 1_000_000 == 0:
         return f"{count // 1_000_000}m"
-    if count % 1_000 == 0:
+    if count and count % 1_000 == 0:
         return f"{count // 1_000}k"
     return str(count)
 
@@ -647,15 +647,18 @@ class Benchmark:
             ezvcard = self.ezvcard_side("convert", path, count)
             if ezvcard:
                 sides.append(ezvcard)
-            if not vobject_problem and count <= VOBJECT_MAX_CONTACTS and not self.arguments.no_peers:
+            vobject_max = self.arguments.vobject_max
+            if not vobject_problem and count <= vobject_max and not self.arguments.no_peers:
                 script = os.path.join(PEERS, "vobject-convert.py")
                 sides.append(Side("vobject", lambda output, path=path: [sys.executable, script, path, output],
                                   lambda paths, count=count: check_vcard_output(paths.output, count)))
             comparison = self.compare("convert", "vCard 3.0 → 4.0", count, path, sides)
             if self.baseline:
                 comparison.notes.append(self.baseline_agreement())
-            if count > VOBJECT_MAX_CONTACTS and not vobject_problem and not self.arguments.no_peers:
-                comparison.notes.append(f"vobject not run above {VOBJECT_MAX_CONTACTS:,} contacts (too slow)")
+            if count > vobject_max and not vobject_problem and not self.arguments.no_peers:
+                comparison.notes.append("vobject left out (--vobject-max 0)" if vobject_max == 0 else
+                                        f"vobject not run above {vobject_max:,} contacts "
+                                        f"({'--vobject-max' if vobject_max != VOBJECT_MAX_CONTACTS else 'too slow'})")
             self.reparse_contactkit_output(comparison)
 
     def reparse_contactkit_output(self, comparison):
@@ -977,6 +980,8 @@ def parse_arguments(argv):
     parser.add_argument("--only", default=",".join(CASES), help="cases to run, comma-separated: " + ", ".join(CASES))
     parser.add_argument("--phone-lines", type=parse_size, default=1_000_000,
                         help="lines for the phones case (default 1m)")
+    parser.add_argument("--vobject-max", type=parse_size, default=VOBJECT_MAX_CONTACTS,
+                        help=f"largest size vobject converts (default {size_label(VOBJECT_MAX_CONTACTS)}; 0 leaves it out)")
     parser.add_argument("--timeout", type=float, default=1800, help="seconds before a run is killed (default 1800)")
     parser.add_argument("--markdown", action="store_true", help="also print the Markdown report")
     arguments = parser.parse_args(argv)
@@ -1011,6 +1016,8 @@ def reproduce_command(arguments):
     if arguments.baseline:
         parts += ["--baseline", os.path.relpath(arguments.baseline, ROOT) if arguments.baseline.startswith(ROOT)
                   else arguments.baseline]
+    if arguments.vobject_max != VOBJECT_MAX_CONTACTS and "convert" in arguments.only:
+        parts += ["--vobject-max", size_label(arguments.vobject_max)]
     if arguments.no_peers:
         parts.append("--no-peers")
     if arguments.markdown:
