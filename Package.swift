@@ -23,10 +23,15 @@ let package = Package(
         // Package-internal low-level code, one of each: the platform's C library and system
         // calls, Base64, SHA-1 and SHA-256. In no product; its declarations are `package`.
         .target(name: "ContactSupport"),
+        // C declarations of the few Swift runtime entry points Swift code cannot declare
+        // itself (see its header); no code of its own. Package-internal, in no product.
+        .target(name: "ContactRuntimeShim"),
         .target(name: "ContactModel"),
         .target(name: "PhoneNumbers", dependencies: ["ContactSupport"]),
         .target(name: "ContactFormatting", dependencies: ["ContactModel"]),
-        .target(name: "ContactFormats", dependencies: ["ContactSupport", "ContactModel", "ContactFormatting"]),
+        .target(
+            name: "ContactFormats", dependencies: ["ContactSupport", "ContactModel", "ContactFormatting", "ContactRuntimeShim"]
+        ),
         .target(
             name: "ContactPipeline",
             dependencies: ["ContactSupport", "ContactModel", "PhoneNumbers", "ContactFormatting"]

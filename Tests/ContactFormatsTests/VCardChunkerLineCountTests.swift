@@ -55,4 +55,28 @@ import Testing
             }
         }
     }
+
+    /// Ranges that start and end at any line start of text with blank lines (an LF first in
+    /// a range, an LF right after a batch of blocks), as the chunker counts a chunk's part
+    /// before and after a cut: the LFs of each block are counted on the bytes after it.
+    @Test(arguments: [[10], [13, 10]] as [[UInt8]])
+    func rangesFromAnyLineStart(_ end: [UInt8]) {
+        var random = SplitMix(state: 11)
+        var text: [UInt8] = []
+        while text.count < 4_400 {
+            // Blank lines often: an LF at a range's first byte and at a block's end.
+            let length = Int.random(in: 0...3, using: &random) == 0 ? 0 : Int.random(in: 0...40, using: &random)
+            text += [UInt8](repeating: UInt8(ascii: "x"), count: length) + end
+        }
+        let starts = [0] + text.indices.filter { text[$0] == 10 }.map { $0 + 1 }
+        text.withUnsafeBufferPointer { bytes in
+            for (number, lower) in starts.enumerated() where number % 5 == 0 {
+                let lines = ChunkerLines(bytes: bytes, lowerBound: lower)
+                for upper in starts where upper >= lower && (upper - lower) % 7 < 3 {
+                    let expected = ChunkerScanTests.lineEnds(text[lower..<upper])
+                    #expect(lines.count(lower..<upper) == expected, "range \(lower)..<\(upper)")
+                }
+            }
+        }
+    }
 }

@@ -141,6 +141,31 @@ import Testing
         _ = shared  // held until here, so the chunker's copy of it is not unique
     }
 
+    /// The contacts and diagnostics of `whole` cut by a chunker into chunks of about
+    /// `targetSize` bytes, each read by a reader of its own that numbers lines from the
+    /// chunk's first line, and whether each reader ended right after a card (one a chunk);
+    /// nil, with an issue recorded, when the chunker gives up cutting.
+    static func readInChunks(
+        _ whole: [UInt8], targetSize: Int
+    ) throws -> (contacts: [Contact], diagnostics: [Diagnostic], endedAfterCard: [Bool])? {
+        var chunker = VCardChunker(input: MemoryInput(whole), targetSize: targetSize)
+        var contacts: [Contact] = []
+        var diagnostics: [Diagnostic] = []
+        var endedAfterCard: [Bool] = []
+        while let piece = try chunker.next() {
+            guard case .chunk(let chunk) = piece else {
+                Issue.record("the input should cut")
+                return nil
+            }
+            var reader = VCardReader(input: MemoryInput(chunk.bytes), firstLineNumber: chunk.firstLineNumber)
+            let (read, readDiagnostics) = try Fixtures.readAll(&reader)
+            contacts += read
+            diagnostics += readDiagnostics
+            endedAfterCard.append(reader.lastLineClosedCard)
+        }
+        return (contacts, diagnostics, endedAfterCard)
+    }
+
     /// Each fixture and all of them in one input: the chunks, each read by its own reader,
     /// give the contacts and diagnostics (with their lines) of one reader over the whole.
     @Test func chunksReadAloneMatchOneReader() throws {
@@ -154,28 +179,39 @@ import Testing
         }
         let (expected, expectedDiagnostics) = try Fixtures.readAll(whole)
 
-        var chunker = VCardChunker(input: MemoryInput(whole), targetSize: 1)
-        var contacts: [Contact] = []
-        var diagnostics: [Diagnostic] = []
-        var chunkCount = 0
-        var endedAfterCard: [Bool] = []
-        while let piece = try chunker.next() {
-            guard case .chunk(let chunk) = piece else {
-                Issue.record("the fixtures should cut")
-                return
-            }
-            chunkCount += 1
-            var reader = VCardReader(input: MemoryInput(chunk.bytes), firstLineNumber: chunk.firstLineNumber)
-            while let contact = try reader.next() {
-                contacts.append(contact)
-                diagnostics += reader.diagnostics
-            }
-            diagnostics += reader.diagnostics
-            endedAfterCard.append(reader.lastLineClosedCard)
-        }
+        let read = try VCardChunkerTests.readInChunks(whole, targetSize: 1)
+        guard let (contacts, diagnostics, endedAfterCard) = read else { return }
+        let chunkCount = endedAfterCard.count
         #expect(chunkCount > 20)
         #expect(endedAfterCard.dropLast().allSatisfy { $0 })
         #expect(contacts == expected)
         #expect(diagnostics == expectedDiagnostics)
     }
+
+    /// Warnings late in an input of many chunks, each chunk many batches of the line count
+    /// long (4 KiB each), with LF, CRLF and lone CR cards, blank lines and folds: each
+    /// chunk's reader, numbering from the line the chunker counted for it, reports the
+    /// lines one reader over the whole reports.
+    @Test func lateWarningsKeepTheirLinesAcrossChunks() throws {
+        var text = ""
+        for card in 0..<3_000 {
+            let end = ["\r\n", "\n", "\r\n", "\r"][card % 4]
+            text += "BEGIN:VCARD" + end + "VERSION:3.0" + end + "FN:Card \(card)" + end
+            if card % 3 == 0 { text += end }
+            if card % 97 == 0 { text += "not a property \(card)" + end }
+            text += "NOTE:a note folded" + end + " after \(card) bytes" + end + "END:VCARD" + end
+        }
+        let whole = Array(text.utf8)
+        let (expected, expectedDiagnostics) = try Fixtures.readAll(whole)
+        let read = try VCardChunkerTests.readInChunks(whole, targetSize: 20_000)
+        guard let (contacts, diagnostics, endedAfterCard) = read else { return }
+        let chunkCount = endedAfterCard.count
+        #expect(chunkCount > 10)
+        #expect(contacts == expected)
+        #expect(diagnostics == expectedDiagnostics)
+        // The last warning is on a line past every chunk but the last few.
+        #expect(expectedDiagnostics.count == 31)
+        #expect((expectedDiagnostics.last?.line ?? 0) > 18_000)
+    }
 }
+

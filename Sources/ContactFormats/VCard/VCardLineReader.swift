@@ -22,7 +22,7 @@ struct VCardLineReader {
     static let chunkSize = 1 << 20
 
     private var input: any ByteInput
-    private var buffer: [UInt8] = []
+    private(set) var buffer: [UInt8] = []
     private var position = 0
     private var atEnd = false
     /// The number of the last physical line read, while none is read ahead (while one is,
@@ -51,6 +51,13 @@ struct VCardLineReader {
     /// quoted-printable escapes hold). Kept here rather than in ``Line``: a larger `Line`
     /// was copied out of line at every step.
     private(set) var lastLineHasEightBitBytes = false
+
+    /// Where a lent line's slice comes from (see `VCardLineReader+LentLines`): the words of
+    /// a slice of ``buffer`` but for its bounds; ``LendingWords/none`` when lines are not lent.
+    var lendingWords = LendingWords.none
+    /// How many references to ``buffer``'s storage the lines lent since the last
+    /// ``settleLentLines()`` hold and have not yet been counted (retained).
+    var owedReferences: UInt32 = 0
 
     /// Whether ``nextLine()`` may take the simple path (``simpleStep(in:start:end:nextStart:maximumLineLength:)``);
     /// tests turn it off to compare the two paths.
@@ -86,13 +93,23 @@ struct VCardLineReader {
     /// and the careful path stay out of line.
     @inline(always)
     mutating func nextLineInlined() throws -> Line? {
-        if let line = nextSimpleLine() { return line }
+        if let line = nextSimpleLine(lending: false) { return line }
+        return try nextLineOtherwise()
+    }
+
+    /// ``nextLineInlined()`` whose simple line is lent (see `VCardLineReader+LentLines`): its
+    /// slice's reference to the read buffer is counted at the next ``settleLentLines()``,
+    /// which the caller must make before anything could let go of the line's bytes.
+    @inline(always)
+    mutating func nextLineLending() throws -> Line? {
+        if let line = nextSimpleLine(lending: true) { return line }
         return try nextLineOtherwise()
     }
 
     /// The next line when it takes the simple path; nil (nothing changed) when it does not.
+    /// `lending`: its bytes are a lent slice (see ``nextLineLending()``) when lines can be.
     @inline(always)
-    private mutating func nextSimpleLine() -> Line? {
+    private mutating func nextSimpleLine(lending: Bool) -> Line? {
         // Nearly every line: the line read ahead is a whole logical line, and the physical
         // line after it is found in the buffer (see ``simpleStep``). It becomes the line
         // read ahead, as the careful path leaves it.
@@ -103,7 +120,9 @@ struct VCardLineReader {
                     maximumLineLength: maximumLineLength)
             })
         {
-            let line = Line(bytes: buffer[current.start..<current.end], number: current.number)
+            let line = lending && lendingWords.owner != 0
+                ? Line(bytes: lentSlice(current.start, current.end), number: current.number)
+                : Line(bytes: buffer[current.start..<current.end], number: current.number)
             lastLineHasEightBitBytes = current.hasEightBitBytes
             // Counts that cannot overflow (positions in the buffer, lines of it).
             lookahead = PhysicalLine(
@@ -337,6 +356,10 @@ struct VCardLineReader {
     /// Moves the unread bytes (and a line read ahead) to the front and appends a chunk.
     /// Returns whether bytes came.
     private mutating func refill() throws -> Bool {
+        // The buffer's storage may be let go of or grown below: the lent lines' references
+        // are counted first, and lending starts again on the new storage.
+        settleLentLines()
+        defer { prepareLending() }
         let keepFrom = min(position, lookahead?.start ?? position)
         var direct: Int? = nil
         if keepFrom > 0 {

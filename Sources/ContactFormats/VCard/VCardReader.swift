@@ -111,10 +111,13 @@ public struct VCardReader: ContactReader {
         var versionValue: ArraySlice<UInt8>? = nil
         var skippedProperties = false
         var firstNeedingCharset: Int? = nil
+        // The card's lines are lent (see `VCardLineReader+LentLines`): their references to
+        // the read buffer are counted when the loop ends, or before a line leaves it.
+        defer { lines.settleLentLines() }
         while true {
             // `pushedBack` is always nil here (the search for BEGIN took it), and
             // `lastLineClosedCard` false (set so by that search, true only on leaving).
-            guard let line = try lines.nextLineInlined() else {
+            guard let line = try lines.nextLineLending() else {
                 noteMissingEnd()
                 break
             }
@@ -138,6 +141,7 @@ public struct VCardReader: ContactReader {
                     &buffer[index], index: index, lineStart: lineStart, hasEightBitBytes: eightBit, limits: limits,
                     versionValue: &versionValue, firstNeedingCharset: &firstNeedingCharset)
             }
+            if fate != .kept { lines.settleLentLines() }
             switch fate {
             case .kept:
                 continue
