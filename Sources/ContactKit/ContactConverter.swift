@@ -138,11 +138,14 @@ public struct ContactConverter: Sendable {
 /// and the input the last contact came from.
 final class ConversionRun {
     let output: any ContactOutput
-    var plan: StagePlan
+    /// No access to it or to ``lastInput`` overlaps another (a run is used by the calling
+    /// thread alone, and no stage or output calls the run back), so neither is checked at
+    /// run time: a check a card for each cost about 60 instructions.
+    @exclusivity(unchecked) var plan: StagePlan
     let counter: ReportCounter
     /// The input, not the origin: an origin kept would keep the reader's table of value
     /// positions shared, and the reader would copy it at every contact.
-    private var lastInput: (any ContactInput)?
+    @exclusivity(unchecked) private var lastInput: (any ContactInput)?
 
     init(output: any ContactOutput, plan: StagePlan, counter: ReportCounter) {
         self.output = output
@@ -153,7 +156,7 @@ final class ConversionRun {
     /// Runs a contact through the stages from `firstStage` on (the ones before ran on the
     /// worker that read it) and writes what comes out.
     func finish(_ contact: consuming Contact, at origin: ContactOrigin, from firstStage: Int) throws {
-        lastInput = origin.input
+        noteInput(of: origin)
         // No stages: straight to the output, with no array of one and no copy out of it.
         guard !plan.chain.isEmpty else { return try write(contact, at: origin) }
         let processed = plan.chain.process(contact, from: firstStage)
@@ -168,8 +171,16 @@ final class ConversionRun {
     /// release for every array and string in it).
     func finish(borrowing contact: borrowing Contact, at origin: ContactOrigin) throws {
         guard plan.chain.isEmpty else { return try finish(copy contact, at: origin, from: 0) }
-        lastInput = origin.input
+        noteInput(of: origin)
         try write(contact, at: origin)
+    }
+
+    /// Keeps the input a contact came from as the last one: assigned only when it changed
+    /// (once a file), since assigning it at every contact retained the new input and
+    /// released the old.
+    @inline(__always)
+    private func noteInput(of origin: ContactOrigin) {
+        if lastInput !== origin.input { lastInput = origin.input }
     }
 
     /// Writes one contact; what the writer says is placed at the line the contact started on.

@@ -34,6 +34,34 @@ import Testing
         String(decoding: bytes, as: UTF8.self)
     }
 
+    /// ``Swift/String/smallStringWords`` of a string made every common way
+    /// (`VCardByteBufferSmallStringTests.variants`, a short one in reserved storage among
+    /// them, which is not small) gives the standard library's own bytes, zeros past the
+    /// count; every decoded string of at most 15 bytes is small where the words are read,
+    /// and no longer one is.
+    @Test func wordsReadAreTheStandardLibrarysBytes() {
+        var generator = SeededGenerator(state: 0x5EED_0B_0F)
+        for count in 0...40 {
+            for round in 0..<60 {
+                let bytes = Self.text(count, ascii: round % 2 == 0, &generator)
+                for (index, text) in VCardByteBufferSmallStringTests.variants(bytes).enumerated() {
+                    #expect(Array(text.utf8) == bytes)
+                    let small = text.smallStringWords
+                    if count > 15 { #expect(small == nil) }
+                    if String.makesSmallStringsInPlace, index == 0, count <= 15 { #expect(small != nil, "\(bytes)") }
+                    guard let small else { continue }
+                    #expect(small.count == bytes.count, "\(bytes) variant \(index)")
+                    var words = [UInt8]()
+                    for shift in stride(from: 0, to: 64, by: 8) { words.append(UInt8(truncatingIfNeeded: small.leading >> UInt64(shift))) }
+                    for shift in stride(from: 0, to: 64, by: 8) { words.append(UInt8(truncatingIfNeeded: small.trailing >> UInt64(shift))) }
+                    #expect(Array(words[..<small.count]) == Array(text.utf8), "\(bytes) variant \(index)")
+                    // Past the count, zeros: the discriminator is cleared.
+                    #expect(words[small.count...].allSatisfy { $0 == 0 }, "\(bytes) variant \(index)")
+                }
+            }
+        }
+    }
+
     @Test func everyLengthHasTheStandardLibrarysBits() {
         guard String.makesSmallStringsInPlace else { return }
         var generator = SeededGenerator(state: 0x5EED_5_0A11)

@@ -116,8 +116,9 @@ import Testing
         #expect(direct.0.contains("X-EXTRA-PRODID:second"))
     }
 
-    /// The literal item group names the direct lines write are the names the card's path
-    /// gives (``VCardCardComposer/itemGroupName(_:)``), past the nine literals too.
+    /// The item group names the direct lines write (the first nine as one word) are the
+    /// names the card's path gives (``VCardCardComposer/itemGroupName(_:)``), past the nine
+    /// too; after bytes already there, and with the bytes after them written over.
     @Test func itemGroupLiteralsAreTheNames() {
         for number in 1...40 {
             var buffer = VCardByteBuffer()
@@ -125,6 +126,11 @@ import Testing
             let written = buffer.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
             #expect(written == "item\(number).")
             #expect(VCardCardComposer.itemGroupName(number) == "item\(number)")
+            var line = VCardByteBuffer()
+            line.append(Array("X".utf8))
+            VCardCardComposer.appendItemGroup(number, to: &line)
+            line.append(UInt8(ascii: "T"))
+            #expect(line.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } == "Xitem\(number).T")
         }
     }
 

@@ -2,10 +2,12 @@
 import ContactModel
 import Testing
 
-/// ``VCardText/appendEscaped(_:to:)`` writes straight into the buffer's storage, a word at a
-/// time with the last bytes as one padded word: the same bytes as the careful
-/// ``VCardText/escape(_:escapingCommas:)`` for texts of every length with each byte that
-/// needs care at every place, and it says "no control character" only when there is none;
+/// ``VCardText/appendEscaped(_:to:)`` writes straight into the buffer's storage, sixteen
+/// bytes at a time with the last bytes as the block that ends at the last byte (a short text
+/// a word at a time, the last bytes as one padded word): the same bytes as the careful
+/// ``VCardText/escape(_:escapingCommas:)`` for texts of every length to past three blocks with
+/// each byte that needs care at every place, two of them at every pair of places around the
+/// blocks' edges, and long texts; it says "no control character" only when there is none;
 /// the string overload (small strings read from their words) writes the same bytes.
 @Suite struct VCardEscapingInPlaceTests {
     static let specials: [[UInt8]] = [
@@ -14,7 +16,7 @@ import Testing
     ]
 
     @Test func everyByteAtEveryPlace() {
-        for length in 0...26 {
+        for length in 0...50 {
             for special in Self.specials {
                 for position in 0...length {
                     var bytes = Array(repeating: UInt8(ascii: "x"), count: length)
@@ -22,6 +24,74 @@ import Testing
                     check(bytes)
                     // Two at once, one at each end.
                     check(special + bytes + special)
+                }
+            }
+        }
+    }
+
+    /// Two bytes that need care (or one that does and one that does not) at every pair of
+    /// places near the edges of the 8- and 16-byte blocks and of the last block, in texts of
+    /// 14 to 50 bytes, between letters or non-ASCII characters.
+    @Test func twoBytesAroundTheBlockEdges() {
+        let pairs: [[UInt8]] = [[92], [44], [59], [13], [10], [9], [0x7F], [0], [0x41], Array("é".utf8)]
+        for length in 14...50 {
+            let edges = [0, 1, 6, 7, 8, 9, 14, 15, 16, 17, 23, 24, 31, 32, 33]
+                + [length - 17, length - 16, length - 15, length - 9, length - 8, length - 2, length - 1]
+            let places = Set(edges.filter { $0 >= 0 && $0 < length }).sorted()
+            for filler in [Array("x".utf8), Array("日".utf8)] {
+                var base: [UInt8] = []
+                while base.count < length { base += filler }
+                base = Array(base.prefix(length))
+                for first in places {
+                    for second in places where second > first {
+                        for (a, b) in zip(pairs, pairs.reversed()) {
+                            var bytes = base
+                            bytes.replaceSubrange(second..<second + 1, with: b)
+                            bytes.replaceSubrange(first..<first + 1, with: a)
+                            check(bytes)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Long texts: clean, with a byte that needs care every few bytes, dense with them, and
+    /// non-ASCII throughout; and a text whose every byte needs care.
+    @Test func longTexts() {
+        let clean = String(repeating: "Met at the trade show in Düsseldorf. 日本語のメモ ", count: 40)
+        check(Array(clean.utf8))
+        for spacing in [1, 2, 7, 8, 15, 16, 17, 31, 100] {
+            var bytes: [UInt8] = []
+            for (index, byte) in clean.utf8.prefix(1500).enumerated() {
+                bytes.append(byte)
+                if index % spacing == spacing - 1 { bytes += [[44], [59], [92], [13, 10], [10], [0x7F], [1]][index % 7] }
+            }
+            check(bytes)
+        }
+        check(Array(repeating: 44, count: 200))
+        check(Array(repeating: 13, count: 33) + Array(repeating: 10, count: 33))
+    }
+
+    /// Which bytes of a block need a look (``VCardText/bytesNeedingALook(_:)``): every byte
+    /// value in every lane, among letters and among non-ASCII bytes, against the byte's own
+    /// answer.
+    @Test func blockLooksAtEveryByteInEveryLane() {
+        func needsALook(_ byte: UInt8) -> Bool {
+            byte < 0x20 || byte == 0x7F || byte == 92 || byte == 59 || byte == 44
+        }
+        for filler: UInt8 in [0x61, 0xC3, 0x20, 0x7E] {
+            for lane in 0..<16 {
+                for value in 0...255 {
+                    var bytes = [UInt8](repeating: filler, count: 16)
+                    bytes[lane] = UInt8(value)
+                    let block = bytes.withUnsafeBytes { $0.loadUnaligned(as: SIMD16<UInt8>.self) }
+                    let look = VCardText.bytesNeedingALook(block)
+                    var expected: (UInt64, UInt64) = (0, 0)
+                    for (index, byte) in bytes.enumerated() where needsALook(byte) {
+                        if index < 8 { expected.0 |= 0x80 << UInt64(index * 8) } else { expected.1 |= 0x80 << UInt64((index - 8) * 8) }
+                    }
+                    #expect(look.low == expected.0 && look.high == expected.1, "\(bytes)")
                 }
             }
         }
@@ -35,7 +105,7 @@ import Testing
         }
         for _ in 0..<4000 {
             var bytes: [UInt8] = []
-            let length = Int(next() % 40)
+            let length = Int(next() % 70)
             while bytes.count < length {
                 if next() % 4 == 0 {
                     bytes += Self.specials[Int(next() % UInt64(Self.specials.count))]

@@ -93,16 +93,16 @@ import Testing
         if plain { #expect(VCardText.escape(number) == number) }
     }
 
-    /// Numbers of every length up to 20 bytes (small strings and not) from the bytes a
+    /// Numbers of every length up to 40 bytes (small strings and not) from the bytes a
     /// number's shape turns on, in every form a string takes: the answer from a small
-    /// string's words is the pass over its bytes'.
+    /// string's words, and from a longer one's 16-byte blocks, is the pass over its bytes'.
     @Test func smallNumbersHaveTheShapeOfTheirBytes() {
         let pieces = ["+", " ", "0", "5", "9", "-", ".", "(", ")", "e", "x", ";", ",", "\\", "\t", "\u{1}", "\u{7F}", "#", "/", "é"]
         var state: UInt64 = 0x7E1E_0000_5EED
         for round in 0..<6000 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             var number = round % 3 == 0 ? "+" : ""
-            let length = Int(state >> 59) % 21
+            let length = Int(state >> 58) % 41
             var pick = state
             while number.utf8.count < length {
                 pick = pick &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -176,7 +176,8 @@ import Testing
     static let specials = ["\r", "\n", ",", ";", "\\", "\t", "\u{01}", "\u{1F}", "\u{7F}", "é", "日", "/", " "]
 
     @Test func theShapeIsTheBytes() {
-        for length in 0..<40 {
+        // Past three 16-byte blocks, for the blocks, the words after them and the last block.
+        for length in 0..<52 {
             for special in Self.specials {
                 for offset in 0...length {
                     var characters = Array(String(repeating: "-//Apple Inc.//iPhone OS 17.0//EN", count: 2).prefix(length))
@@ -188,6 +189,49 @@ import Testing
                     #expect(shape.plain == plain, "\(bytes)")
                     #expect(shape.mayHoldControls == controls, "\(bytes)")
                 }
+            }
+        }
+    }
+
+    /// One writer, card after card, with the last card's `PRODID` again, a new one, back to
+    /// an older one, long ones (folded), with control characters, with commas, empty, a
+    /// data URI (3.0 leaves it to the card's path): the lines and diagnostics of the card's
+    /// path, the remembered line written again only for the same value.
+    @Test(arguments: [VCardVersion.v3_0, .v4_0])
+    func repeatedValuesWriteTheCardsLines(_ version: VCardVersion) throws {
+        let long = String(repeating: "-//Apple Inc.//iPhone OS 17.4.1//EN ", count: 4)
+        let values = [
+            "-//Apple Inc.//iPhone OS 17.4.1//EN", "-//Apple Inc.//iPhone OS 17.4.1//EN", "-//Apple Inc.//iPhone OS 17.4.2//EN",
+            "-//Apple Inc.//iPhone OS 17.4.1//EN", "-//Apple Inc.//iPhone OS 17.4.1//E", "-//Apple Inc.//iPhone OS 17.4.1//EN",
+            long, long, long + "é", "a\u{1}b", "a\u{1}b", "a,b", "a,b", "", "", "x", "x", "é", "é", "12345678", "1234567",
+            "data:text/plain;base64,QQ==", "data:text/plain;base64,QQ==", "-//Apple Inc.//iPhone OS 17.4.1//EN",
+        ]
+        var contacts: [Contact] = []
+        for (index, value) in values.enumerated() {
+            contacts.append(Contact(givenName: "P\(index)", extensions: [ExtensionProperty(name: "PRODID", value: value)]))
+        }
+        let direct = try VCardShortPathWriting.written(contacts, version, shortPaths: true)
+        let careful = try VCardShortPathWriting.written(contacts, version, shortPaths: false)
+        #expect(direct.0 == careful.0)
+        #expect(direct.1 == careful.1)
+    }
+
+    /// ``VCardByteBuffer/equalBytes(_:_:)`` against the arrays' own comparison: every length
+    /// to 40, the same bytes, one byte changed at every place, and lengths that differ.
+    @Test func equalBytesAreTheBytesComparison() {
+        for count in 0...40 {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            var variants = [bytes, bytes + [0], Array(bytes.dropLast())]
+            for index in 0..<count {
+                var changed = bytes
+                changed[index] ^= 0x20
+                variants.append(changed)
+            }
+            for other in variants {
+                let equal = bytes.withUnsafeBufferPointer { one in
+                    other.withUnsafeBufferPointer { VCardByteBuffer.equalBytes(one, $0) }
+                }
+                #expect(equal == (bytes == other), "\(bytes) \(other)")
             }
         }
     }

@@ -47,6 +47,29 @@ extension String {
         #endif
     }
 
+    /// This string's bytes as its two words and their count, when it is a small string on
+    /// a platform where ``makesSmallStringsInPlace``; else nil. The first eight bytes are in
+    /// `leading` and the rest in `trailing`, each first byte lowest, the bytes past the count
+    /// zero (the discriminator cleared): the layout ``smallString(validUTF8:count:isKnownASCII:)``
+    /// writes, read back. The writer copies and escapes most names, components and short
+    /// values from these words, with no lending of the bytes through a closure (about thirty
+    /// instructions before the first byte is looked at). `StringSmallFormTests` compares the
+    /// words with the standard library's own bytes for every length and several ways of making
+    /// a string (one in reserved storage, which is not small, among them).
+    @inline(__always)
+    var smallStringWords: (leading: UInt64, trailing: UInt64, count: Int)? {
+        #if (arch(x86_64) || arch(arm64)) && _endian(little)
+            // A bit cast to plain words: nothing is retained (the words are not a reference).
+            let (leading, object) = unsafeBitCast(self, to: (UInt64, UInt64).self)
+            // The discriminator's "small" bit (0x20 of the top byte).
+            guard object & (0x20 &<< 56) != 0 else { return nil }
+            let count = Int(truncatingIfNeeded: (object &>> 56) & 0x0F)
+            return (leading, object & 0x00FF_FFFF_FFFF_FFFF, count)
+        #else
+            return nil
+        #endif
+    }
+
     /// The bytes of a small string (`count` at most 15) as its two words: bytes 0–7 in
     /// the first, 8–14 in the second, each first byte lowest, the rest zero. No byte outside
     /// `base[0..<count]` is read: words overlap inside the bytes instead.

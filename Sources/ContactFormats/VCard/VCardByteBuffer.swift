@@ -207,6 +207,28 @@ struct VCardByteBuffer {
         advance(by: bytes.count)
     }
 
+    /// Whether `first` and `second` hold the same bytes: eight at a time, the last ones as
+    /// the word that ends at the last byte.
+    static func equalBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        let count = first.count
+        guard count >= 8, let one = first.baseAddress, let other = second.baseAddress else {
+            return first.elementsEqual(second)
+        }
+        let a = UnsafeRawPointer(one)
+        let b = UnsafeRawPointer(other)
+        var index = 0
+        while index &+ 8 <= count {
+            if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+                return false
+            }
+            index &+= 8
+        }
+        return index == count
+            || a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+    }
+
     /// Copies 1 to 16 bytes with at most four loads and four stores, every load before
     /// every store: most appends are a name, a `;` or a short value, and a call into the C
     /// library's `memcpy` cost about thirty instructions for them.
@@ -237,13 +259,25 @@ struct VCardByteBuffer {
     }
 
     /// Appends a string's UTF-8 in one copy: a small string's two words stored as they are
-    /// (``smallStringWords(of:)``), with no lending of its bytes through a closure.
+    /// (``Swift/String/smallStringWords``), with no lending of its bytes through a closure.
     @inline(__always)
     mutating func append(_ text: String) {
-        if let small = VCardByteBuffer.smallStringWords(of: text) {
+        if let small = text.smallStringWords {
             appendSmallString(leading: small.leading, trailing: small.trailing, count: small.count)
         } else {
             appendLarge(text)
+        }
+    }
+
+    /// ``append(_:)-(String)`` of the string at `text`, read where it is: a string read out
+    /// of memory the caller lends and held while the buffer may grow was retained and
+    /// released.
+    @inline(__always)
+    mutating func append(stringAt text: UnsafePointer<String>) {
+        if let small = text.pointee.smallStringWords {
+            appendSmallString(leading: small.leading, trailing: small.trailing, count: small.count)
+        } else {
+            appendLarge(text.pointee)
         }
     }
 

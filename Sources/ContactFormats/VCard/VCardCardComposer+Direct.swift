@@ -205,14 +205,16 @@ extension VCardCardComposer {
 
     /// `NAME:text` (in item group number `group` when not nil), the text escaped straight
     /// into the line: ``writeDirectly(group:_:_:)`` with no ``Value`` made of the text.
-    mutating func writeTextDirectly(group: Int? = nil, _ name: StaticString, _ text: String) {
+    /// `text` is read where it is, as ``appendText(_:to:)`` reads it: a string handed over
+    /// (an address's country code) was retained and released.
+    mutating func writeTextDirectly(group: Int? = nil, _ name: StaticString, _ text: @autoclosure () -> String) {
         guard let lines = lentLines else { return }
         let lineStart = beginDirectLine(lines)
         if let group { VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output) }
         lines.pointee.output.append(name)
         lines.pointee.output.append(UInt8(ascii: ":"))
         let valueStart = lines.pointee.output.count
-        let mayHoldControls = appendText(text, to: &lines.pointee.output)
+        let mayHoldControls = appendText(text(), to: &lines.pointee.output)
         noteWrittenDirectly(name)
         lines.pointee.endLine(from: lineStart, valueStart: valueStart, property: name, mayHoldControls: mayHoldControls)
     }
@@ -258,8 +260,12 @@ extension VCardCardComposer {
     /// `VALUE=uri` when `valueIsURI`, an address's own parameters (`address`: its
     /// components are the value, whatever `value` says), the kept parameters, `PREF` or
     /// `X-PREF`; a label with no type in an item group with its `X-ABLabel`. `groupAnyway`:
-    /// an item group even without a label that needs one (an address's `X-ABADR`). Returns
-    /// the group's number. The item is lent where it is (see ``compose()``).
+    /// an item group even without a label that needs one (an address's `X-ABADR`). `text`:
+    /// the value is the string there (the item's own), copied as it is when `textIsPlain`
+    /// (as ``Value/plain(_:)`` is), else escaped as text, whatever `value` says; read where
+    /// it is, as ``appendText(_:to:)`` reads it (an e-mail address or a number made into a
+    /// ``Value`` was retained and released). Returns the group's number. The item is lent
+    /// where it is (see ``compose()``).
     ///
     /// The label is read once; the parameter words are literals, the preference's among
     /// them (its words were made as an enum of two cases and copied out of line, and the
@@ -268,18 +274,22 @@ extension VCardCardComposer {
     mutating func writeLabeledDirectly<Item>(
         _ item: UnsafePointer<LabeledValue<Item>>, name: StaticString, kind: VCardValueKind, value: Value,
         valueIsURI: Bool = false, groupAnyway: Bool = false,
-        address: UnsafePointer<LabeledValue<PostalAddress>>? = nil
+        address: UnsafePointer<LabeledValue<PostalAddress>>? = nil,
+        text: UnsafePointer<String>? = nil, textIsPlain: Bool = false
     ) -> Int? {
         guard let lines = lentLines else { return nil }
         let lineStart = beginDirectLine(lines)
-        let label = item.pointee.label
+        // The label is read where it is at each look, never held across a call that may
+        // write: a copy held (a `let`) was retained and released, about fifty
+        // instructions a value.
+        var hasLabel = false
         var group: Int? = nil
         var types: (first: StaticString, second: StaticString?)? = nil
-        if let label {
+        if let label = item.pointee.label {
+            hasLabel = true
             types = VCardTypeTable.typeWords(for: label, kind: kind, version: version)
-            if types == nil { group = nextItemGroupNumber() }
         }
-        if group == nil, groupAnyway { group = nextItemGroupNumber() }
+        if hasLabel && types == nil || groupAnyway { group = nextItemGroupNumber() }
         if let group { VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output) }
         // The name and the words up to the kept parameters (at most ``labeledHeadRoom``
         // bytes) stored at a cursor in room reserved once: each append checked the room
@@ -305,7 +315,7 @@ extension VCardCardComposer {
             }
             wroteType = true
         }
-        if !isModern, kind == .phone, VCardTypeTable.addsVoice(for: label) {
+        if !isModern, kind == .phone, VCardTypeTable.addsVoice(for: item.pointee.label) {
             put(wroteType ? ",VOICE" : ";TYPE=VOICE")
             wroteType = true
         }
@@ -338,18 +348,25 @@ extension VCardCardComposer {
         let mayHoldControls: Bool
         if let address {
             mayHoldControls = appendAddressComponents(address, to: &lines.pointee.output)
+        } else if let text {
+            if textIsPlain {
+                lines.pointee.output.append(stringAt: text)
+                mayHoldControls = false
+            } else {
+                mayHoldControls = appendText(text.pointee, to: &lines.pointee.output)
+            }
         } else {
             mayHoldControls = appendDirectValue(value, to: lines)
         }
         lines.pointee.endLine(
             from: lineStart, valueStart: keptParameters ? lineStart : valueStart, property: name,
             mayHoldControls: keptParameters || mayHoldControls)
-        if let group, let label, types == nil {
+        if let group, hasLabel, types == nil {
             let labelStart = lines.pointee.output.count
             VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output)
             lines.pointee.output.append("X-ABLabel:" as StaticString)
             let labelValueStart = lines.pointee.output.count
-            appendText(label.appleRawValue, to: &lines.pointee.output)
+            appendText(item.pointee.label?.appleRawValue ?? "", to: &lines.pointee.output)
             lines.pointee.endLine(from: labelStart, valueStart: labelValueStart, property: "X-ABLabel")
         }
         return group
@@ -366,22 +383,19 @@ extension VCardCardComposer {
         return true
     }
 
-    /// Appends `itemN.`, item group `number`'s name and its dot: a literal for the first
-    /// nine (the name as a string cost about eighty instructions a line: a grouped value
-    /// has two lines or more).
+    /// Appends `itemN.`, item group `number`'s name and its dot: for the first nine one
+    /// word of the six bytes, its digit added in (the name as a string cost about eighty
+    /// instructions a line, and a literal for each of the nine, a switch that was not
+    /// inlined, about forty: a grouped value has two lines or more).
     @inline(__always)
     static func appendItemGroup(_ number: Int, to output: inout VCardByteBuffer) {
-        switch number {
-        case 1: output.append("item1." as StaticString)
-        case 2: output.append("item2." as StaticString)
-        case 3: output.append("item3." as StaticString)
-        case 4: output.append("item4." as StaticString)
-        case 5: output.append("item5." as StaticString)
-        case 6: output.append("item6." as StaticString)
-        case 7: output.append("item7." as StaticString)
-        case 8: output.append("item8." as StaticString)
-        case 9: output.append("item9." as StaticString)
-        default:
+        if number >= 1, number <= 9 {
+            // `item` and `.` around the digit's byte, first byte lowest; the two bytes after
+            // them are stored in room reserved for them and not counted.
+            let word: UInt64 = 0x2E00_6D65_7469 | UInt64(truncatingIfNeeded: 0x30 &+ number) &<< 32
+            UnsafeMutableRawPointer(output.reserveUninitialized(8)).storeBytes(of: word.littleEndian, as: UInt64.self)
+            output.commitUninitialized(6)
+        } else {
             output.append(itemGroupName(number))
             output.append(UInt8(ascii: "."))
         }

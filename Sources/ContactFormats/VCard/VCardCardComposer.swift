@@ -175,46 +175,32 @@ struct VCardCardComposer {
         // The phone numbers and e-mail addresses are lent where they are, by pointer:
         // `for item in list` copied every item through its type's witness table (about 250
         // instructions with the copy's destruction), and so did handing an item read out
-        // of an array to a function.
-        contact.phoneNumbers.withUnsafeBufferPointer { items in
-            guard let base = items.baseAddress else { return }
-            for index in items.indices { composePhone(base + index) }
-        }
-        contact.emailAddresses.withUnsafeBufferPointer { items in
-            guard let base = items.baseAddress else { return }
-            for index in items.indices {
-                let item = base + index
-                if writesDirectly, VCardCardComposer.writesDirectly(keeping: item.pointee.parameters) {
-                    writeLabeledDirectly(item, name: "EMAIL", kind: .email, value: .text(item.pointee.value))
-                } else {
-                    appendLabeled(item.pointee, name: "EMAIL", kind: .email, value: .text(item.pointee.value))
-                }
+        // of an array to a function (``forEachItem(of:_:)``).
+        VCardCardComposer.forEachItem(of: contact.phoneNumbers) { composePhone($0) }
+        VCardCardComposer.forEachItem(of: contact.emailAddresses) { item in
+            if writesDirectly, VCardCardComposer.writesDirectly(keeping: item.pointee.parameters) {
+                writeLabeledDirectly(
+                    item, name: "EMAIL", kind: .email, value: .escaped(from: -1), text: item.pointer(to: \.value))
+            } else {
+                appendLabeled(item.pointee, name: "EMAIL", kind: .email, value: .text(item.pointee.value))
             }
         }
-        contact.postalAddresses.withUnsafeBufferPointer { items in
-            guard let base = items.baseAddress else { return }
-            for index in items.indices {
-                let item = base + index
-                if writesDirectly, VCardCardComposer.writesDirectly(keeping: item.pointee.parameters) {
-                    writeAddressDirectly(item)
-                } else {
-                    composeAddress(item.pointee)
-                }
+        VCardCardComposer.forEachItem(of: contact.postalAddresses) { item in
+            if writesDirectly, VCardCardComposer.writesDirectly(keeping: item.pointee.parameters) {
+                writeAddressDirectly(item)
+            } else {
+                composeAddress(item.pointee)
             }
         }
         // A URL that is a URI (nearly every one) goes on a direct line as an e-mail address
         // does; through the card it cost about 1,800 instructions.
-        contact.urlAddresses.withUnsafeBufferPointer { items in
-            guard let base = items.baseAddress else { return }
-            for index in items.indices {
-                let item = base + index
-                if writesDirectly, VCardCardComposer.writesDirectly(keeping: item.pointee.parameters),
-                    VCardURI.isURI(item.pointee.value)
-                {
-                    writeLabeledDirectly(item, name: "URL", kind: .url, value: .uri(item.pointee.value))
-                } else {
-                    composeURL(item.pointee)
-                }
+        VCardCardComposer.forEachItem(of: contact.urlAddresses) { item in
+            if writesDirectly, VCardCardComposer.writesDirectly(keeping: item.pointee.parameters),
+                VCardURI.isURI(item.pointee.value)
+            {
+                writeLabeledDirectly(item, name: "URL", kind: .url, value: .uri(item.pointee.value))
+            } else {
+                composeURL(item.pointee)
             }
         }
         composeLabeledDates()
@@ -257,6 +243,18 @@ struct VCardCardComposer {
     }
 
     // MARK: Building blocks
+
+    /// Calls `body` with each item of `list` where it is, by pointer. An empty list is not
+    /// lent: lending a list retains it, an empty one too (e-mail, address and URL lists are
+    /// often empty).
+    @inline(__always)
+    static func forEachItem<Item>(of list: [Item], _ body: (UnsafePointer<Item>) -> Void) {
+        guard !list.isEmpty else { return }
+        list.withUnsafeBufferPointer { items in
+            guard let base = items.baseAddress else { return }
+            for index in items.indices { body(base + index) }
+        }
+    }
 
     /// Adds a property whose parameters are the card's from `parameterStart` to the end
     /// (added with ``VCardComposedCard/appendParameter(_:_:)`` and its siblings), its value

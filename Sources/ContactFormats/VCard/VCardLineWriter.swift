@@ -19,6 +19,21 @@ struct VCardLineWriter {
     private var longLine: [UInt8] = []
     /// Where ``foldLine(from:keepingWhole:)`` cuts the line it folds, reused from line to line.
     private var foldCuts: [Int] = []
+    /// The value of the last `PRODID` line written directly with no control character in
+    /// it, and that line (``VCardCardComposer/writeProductIDDirectly(_:)``): most books name
+    /// one product in every card, and the line is a function of the value alone. Empty
+    /// lines: none yet.
+    private(set) var productIDValue = VCardByteBuffer()
+    private(set) var productIDLine = VCardByteBuffer()
+
+    /// Keeps the `PRODID` line written from `lineStart` to the end of ``output`` and its
+    /// value, for the next card's (``productIDLine``).
+    mutating func rememberProductIDLine(from lineStart: Int, value: UnsafeBufferPointer<UInt8>) {
+        productIDValue.removeAll()
+        productIDValue.append(value)
+        productIDLine.removeAll()
+        productIDLine.append(UnsafeBufferPointer(rebasing: output.bytesInPlace[lineStart...]))
+    }
 
     init(version: VCardVersion) {
         self.version = version

@@ -1,0 +1,29 @@
+@testable import ContactKit
+import ContactModel
+import Testing
+
+/// ``ConversionRun`` keeps the input the last contact came from, assigned only when it
+/// changes (not at every contact): what is reported at the end names it, `<output>` before
+/// any contact, then the input of the last contact finished, through either way of
+/// finishing one.
+@Suite struct ConversionRunInputTests {
+    @Test func theEndIsReportedAboutTheLastInput() throws {
+        let first = ContactFileInput(path: "/books/first.vcf")
+        let second = ContactFileInput(path: "/books/second.vcf")
+        let log = ConversionLog()
+        let run = ConversionRun(
+            output: ContactStreamOutput(memoryIn: .vCard(.v4_0)), plan: StagePlan([]), counter: ReportCounter(log))
+        let contact = Contact(givenName: "A")
+        let atTheEnd = Diagnostic.warning(.phoneInvalid, "at the end")
+        run.reportAtEnd([atTheEnd])
+        try run.finish(borrowing: contact, at: ContactOrigin(input: first, line: 1))
+        try run.finish(borrowing: contact, at: ContactOrigin(input: first, line: 5))
+        run.reportAtEnd([atTheEnd])
+        try run.finish(borrowing: contact, at: ContactOrigin(input: second, line: 1))
+        try run.finish(contact, at: ContactOrigin(input: second, line: 3), from: 0)
+        run.reportAtEnd([atTheEnd])
+        try run.finish(contact, at: ContactOrigin(input: first, line: 9), from: 0)
+        run.reportAtEnd([atTheEnd])
+        #expect(log.entries.map(\.file) == ["<output>", "/books/first.vcf", "/books/second.vcf", "/books/first.vcf"])
+    }
+}
