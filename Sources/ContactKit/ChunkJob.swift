@@ -106,6 +106,8 @@ final class ChunkJob: @unchecked Sendable {
         do {
             switch consume reader {
             case .vCard(var vCardReader):
+                // Contacts the consumer ignores (validation): only their diagnostics are made whole.
+                vCardReader.checksOnly = consumer.ignoresContacts
                 try read(&vCardReader, into: &consumer)
                 endedAfterCard = vCardReader.lastLineClosedCard
             case .csv(var csvReader):

@@ -28,6 +28,7 @@ extension ContactInputReader {
         if let rest {
             var reader = VCardReader(
                 input: rest.input, limits: limits, firstLineNumber: rest.firstLineNumber)
+            reader.checksOnly = !handlesContacts
             count += try readSequentially(&reader, from: input, handle)
         }
         return count

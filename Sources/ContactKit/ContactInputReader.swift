@@ -133,6 +133,8 @@ public struct ContactInputReader {
                 // generic loop copied the contact and retained more at every card).
                 var reader = VCardReader(input: source, limits: limits)
                 reader.undeclaredCharset = options.vCardCharset
+                // Contacts nobody looks at (validation): only their diagnostics are made whole.
+                reader.checksOnly = !handlesContacts
                 count = try readSequentially(&reader, from: input, handle)
             } else {
                 var reader = format.makeReader(source, options: options, limits: limits)

@@ -26,7 +26,11 @@ extension VCardContactBuilder {
         // on the way); a part not given stays empty, as nothing else sets these fields. The
         // last two wait in the contact's fields of their own until ``resolveNameCopies()``.
         // (Through the pointer: `contact` itself is an access to the whole builder.)
-        let count = value.forEachComponent(&diagnostics, into: &contactStorage.pointee) { contact, index, part in
+        // When checking only, the first five parts are not made: nothing reads them after
+        // (``resolveNameCopies()`` only sets fields from them), while the secondary surname
+        // and the generation are compared with their companion properties.
+        let count = forEachComponent(of: value, into: &contactStorage.pointee, keeping: 0b110_0000) {
+            contact, index, part in
             switch index {
             case 0: contact.familyName = part
             case 1: contact.givenName = part

@@ -136,8 +136,9 @@ extension VCardContactBuilder {
         contact.postalAddresses.append(LabeledValue(movingIn: .empty, label: nil, preference: nil, parameters: []))
         let last = contact.postalAddresses.count - 1
         // The parts go straight to their fields (no array of them); a part not given is empty.
+        // No later check reads them: when checking only, none is made (see ``checksOnly``).
         // (Through the pointer: `contact` itself is an access to the whole builder.)
-        let count = value.forEachComponent(&diagnostics, into: &contactStorage.pointee.postalAddresses[last].value) {
+        let count = forEachComponent(of: value, into: &contactStorage.pointee.postalAddresses[last].value, keeping: 0) {
             address, index, part in
             switch index {
             case 0: address.postOfficeBox = part

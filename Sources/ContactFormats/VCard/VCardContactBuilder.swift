@@ -14,6 +14,11 @@ struct VCardContactBuilder: ~Copyable {
     /// string and array in it), as the readers mutate the builder.
     let properties: UnsafeMutableBufferPointer<VCardProperty>
     let limits: ReadLimits
+    /// Whether the contact is only checked (validation: nothing looks at it after the
+    /// build). Every check still runs and every problem is reported as in a full build,
+    /// but the text of a value that no later check reads is not made: the contact's field
+    /// or list item for it is left empty (see ``storedText(_:)``).
+    let checksOnly: Bool
     /// The contact being built: a local of ``build(version:properties:limits:positions:)``,
     /// lent for the build as `properties` is, so that it is returned from there as it lies.
     /// Held in the builder, it was copied out at the end (a retain for each of its arrays
@@ -80,10 +85,11 @@ struct VCardContactBuilder: ~Copyable {
 
     private init(
         version: VCardVersion, properties: UnsafeMutableBufferPointer<VCardProperty>, limits: ReadLimits,
-        lent: Lent
+        checksOnly: Bool, lent: Lent
     ) {
         self.version = version
         self.properties = properties
+        self.checksOnly = checksOnly
         self.contactStorage = lent.contact
         self.diagnosticsStorage = lent.diagnostics
         self.positionsStorage = lent.positions
@@ -135,10 +141,12 @@ struct VCardContactBuilder: ~Copyable {
 
     /// ``build(version:properties:limits:positions:repeated:)`` into `contact`, which must be
     /// empty (a reader's, emptied keeping its lists' storage, so that they serve every
-    /// card); returns the problems found.
+    /// card); returns the problems found. When `checksOnly`, the same problems, but the
+    /// contact lacks the text of values no later check reads (see ``checksOnly``).
     static func build(
         version: VCardVersion, properties: inout [VCardProperty], limits: ReadLimits = .standard,
-        positions: inout ValuePositions, repeated: inout VCardRepeatedExtension, into contact: inout Contact
+        positions: inout ValuePositions, repeated: inout VCardRepeatedExtension, checksOnly: Bool = false,
+        into contact: inout Contact
     ) -> [Diagnostic] {
         assert(contact == Contact.empty, "a contact is built from empty")
         var diagnostics: [Diagnostic] = []
@@ -150,7 +158,8 @@ struct VCardContactBuilder: ~Copyable {
                             let lent = Lent(
                                 contact: contact, diagnostics: diagnostics, positions: positions, repeated: repeated)
                             var builder = VCardContactBuilder(
-                                version: version, properties: properties, limits: limits, lent: lent)
+                                version: version, properties: properties, limits: limits, checksOnly: checksOnly,
+                                lent: lent)
                             builder.build()
                         }
                     }
@@ -292,7 +301,8 @@ struct VCardContactBuilder: ~Copyable {
         case .productID:
             keepAsExtension(value)
         case .tel:
-            var text = self.text(value)
+            // Only a text that may be a `tel:` URI is read here; any other is only stored.
+            var text = VCardContactBuilder.mayStartWithTelScheme(value) ? self.text(value) : storedText(value)
             if VCardContactBuilder.mayStartWithTelScheme(value), VCardContactBuilder.startsWithTelScheme(text) {
                 text = String(text.dropFirst(4))
                 // RFC 3966 `;ext=42` becomes the text form ` ext. 42` the other versions use.
@@ -301,7 +311,7 @@ struct VCardContactBuilder: ~Copyable {
             contact.phoneNumbers.append(labeled(value, kind: .phone, consume text))
             positions.append(.phoneNumbers, line: value.line)
         case .email:
-            contact.emailAddresses.append(labeled(value, kind: .email, text(value)))
+            contact.emailAddresses.append(labeled(value, kind: .email, storedText(value)))
             positions.append(.emailAddresses, line: value.line)
         case .formattedName:
             setSingle(.formattedName, field: .formattedName, value) { $0.formattedName = $1 }
@@ -316,9 +326,11 @@ struct VCardContactBuilder: ~Copyable {
         case .organization:
             guard claim(.organization) else { return keepAsExtension(value) }
             // The parts go straight to their fields, with no array of them; the third and
-            // later join the department (`ORG:Company;Unit;Team`), `;` between.
+            // later join the department (`ORG:Company;Unit;Team`), `;` between. The name is
+            // only stored (not made when checking only); the department is compared below.
             var department = ""
-            let count = value.forEachComponent(&diagnostics, into: &contactStorage.pointee) { contact, index, part in
+            let count = forEachComponent(of: value, into: &contactStorage.pointee, keeping: ~1) {
+                contact, index, part in
                 switch index {
                 case 0: contact.organizationName = part
                 case 1: department = part
@@ -341,7 +353,7 @@ struct VCardContactBuilder: ~Copyable {
         case .birthday:
             readBirthday(value)
         case .url:
-            contact.urlAddresses.append(labeled(value, kind: .url, text(value)))
+            contact.urlAddresses.append(labeled(value, kind: .url, storedText(value)))
         case .categories:
             // `CATEGORIES: Friends, Family` (ez-vcard apps, hand edits): the spaces around a
             // name are not part of it.
@@ -362,7 +374,7 @@ struct VCardContactBuilder: ~Copyable {
             setSingle(.uid, field: .uid, value) { $0.uid = $1 }
         case .relation:
             contact.contactRelations.append(
-                labeled(value, kind: .relation, text(value)))
+                labeled(value, kind: .relation, storedText(value)))
         case .appleDate:
             readDate(value, defaultLabel: nil)
         case .impp:
@@ -397,7 +409,7 @@ struct VCardContactBuilder: ~Copyable {
         case .anniversary:
             readDate(value, defaultLabel: .anniversary)
         case .label:
-            let text = self.text(value)
+            let text = storedText(value)
             pendingLabels.append((value, text))
         case .socialProfile:
             readSocialProfile(value)
@@ -548,7 +560,7 @@ struct VCardContactBuilder: ~Copyable {
         _ assign: (inout Contact, String) -> Void
     ) {
         guard claim(key) else { return keepAsExtension(value) }
-        assign(&contact, text(value))
+        assign(&contact, storedText(value))
         if let field { keepFieldParameters(field, value) }
     }
 

@@ -24,11 +24,17 @@ extension VCardProperty {
     /// many there were: the parts go where they belong with no array of them made. `body`
     /// puts them into `target`, lent to it: the builder lends the fields' owner itself (the
     /// contact, an address in its list), where a captured local was copied there after.
+    /// Parts of bytes that are UTF-8 as they stand are made only when `making` names them
+    /// (see ``VCardText/forEachUnescapedPart(bytes:on:making:_:)``); any other value gives
+    /// every part. Inlined: called (its loop a little larger for `making`), each of the
+    /// builder's specializations retained and released what `body` captured.
+    @inline(__always)
     func forEachComponent<Target>(
-        _ diagnostics: inout [Diagnostic], into target: inout Target, _ body: (inout Target, Int, String) -> Void
+        _ diagnostics: inout [Diagnostic], into target: inout Target, making kept: UInt64 = ~0,
+        _ body: (inout Target, Int, String) -> Void
     ) -> Int {
         if let count = withPlainUTF8({
-            VCardText.forEachUnescapedPart(bytes: $0, on: UInt8(ascii: ";")) { body(&target, $0, $1) }
+            VCardText.forEachUnescapedPart(bytes: $0, on: UInt8(ascii: ";"), making: kept) { body(&target, $0, $1) }
         }) {
             return count
         }

@@ -36,6 +36,10 @@ public struct VCardReader: ContactReader {
     public var bytesRead: Int { lines.bytesConsumed }
     /// The bounds this reader keeps to (see ``ReadLimits``).
     public let limits: ReadLimits
+    /// Whether the contacts read are only checked, for their diagnostics (validation, which
+    /// looks at no contact): the diagnostics are those of a full read, but the contacts lack
+    /// the text of values no check reads (``VCardContactBuilder/checksOnly``).
+    package var checksOnly = false
 
     /// Reads from `input`; UTF-16 and byte-order marks are handled here. `firstLineNumber`
     /// is the number diagnostics give the input's first line (a chunk of a larger file
@@ -93,7 +97,7 @@ public struct VCardReader: ContactReader {
         if clearing { contact.removeAllKeepingListCapacity() }
         let problems = VCardContactBuilder.build(
             version: version, properties: &properties, limits: limits, positions: &valuePositions,
-            repeated: &repeatedExtension, into: &contact)
+            repeated: &repeatedExtension, checksOnly: checksOnly, into: &contact)
         held += problems
         return true
     }

@@ -18,15 +18,23 @@ extension VCardText {
     }
 
     /// Calls `body` with each part ``unescapedParts(bytes:on:)`` gives, with its index, in
-    /// order, and returns how many there were: no array of them is made.
+    /// order, and returns how many there were: no array of them is made. Only the parts
+    /// `making` names are made and given to `body` (bit n: the n-th part; the last bit
+    /// stands for every part past it); the others are only counted. Inlined: the test of
+    /// `making` is then folded where it is a constant (called, the loop cost more).
+    @inline(__always)
     static func forEachUnescapedPart(
-        bytes: UnsafeBufferPointer<UInt8>, on separator: UInt8, _ body: (Int, String) -> Void
+        bytes: UnsafeBufferPointer<UInt8>, on separator: UInt8, making kept: UInt64 = ~0,
+        _ body: (Int, String) -> Void
     ) -> Int {
         var count = 0
         var start = 0
         var index = 0
         var sawBackslash = false
         let end = bytes.count
+        func isKept(_ index: Int) -> Bool {
+            (kept >> UInt64(truncatingIfNeeded: Swift.min(index, 63))) & 1 != 0
+        }
         func part(_ partEnd: Int) -> String {
             if start == partEnd { return "" }
             let piece = UnsafeBufferPointer(rebasing: bytes[start..<partEnd])
@@ -53,14 +61,14 @@ extension VCardText {
                 continue
             }
             if byte == separator {
-                body(count, part(index))
+                if isKept(count) { body(count, part(index)) }
                 count += 1
                 start = index + 1
                 sawBackslash = false
             }
             index += 1
         }
-        body(count, part(end))
+        if isKept(count) { body(count, part(end)) }
         return count + 1
     }
 
