@@ -32,8 +32,10 @@ extension VCardText {
         var index = 0
         var sawBackslash = false
         let end = bytes.count
+        // Every part (a full read's mask, nearly always): then one test a part.
+        let keepsAll = kept == ~0
         func isKept(_ index: Int) -> Bool {
-            (kept >> UInt64(truncatingIfNeeded: Swift.min(index, 63))) & 1 != 0
+            keepsAll || (kept >> UInt64(truncatingIfNeeded: Swift.min(index, 63))) & 1 != 0
         }
         func part(_ partEnd: Int) -> String {
             if start == partEnd { return "" }
