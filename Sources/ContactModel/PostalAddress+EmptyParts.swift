@@ -23,6 +23,7 @@ extension PostalAddress {
         sortingCode = ""
         country = ""
         isoCountryCode = ""
-        formattedLabel = nil
+        // `formattedLabel` is left to its implicit nil: assigning it here made every
+        // reader that inlines this copy the whole empty address once and destroy it.
     }
 }
