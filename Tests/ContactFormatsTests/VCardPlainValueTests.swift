@@ -216,9 +216,9 @@ import Testing
         #expect(direct.1 == careful.1)
     }
 
-    /// ``VCardByteBuffer/equalBytes(_:_:)`` against the arrays' own comparison: every length
+    /// ``Swift/UnsafeBufferPointer/hasSameBytes(as:)`` against the arrays' own comparison: every length
     /// to 40, the same bytes, one byte changed at every place, and lengths that differ.
-    @Test func equalBytesAreTheBytesComparison() {
+    @Test func sameBytesAreTheBytesComparison() {
         for count in 0...40 {
             let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
             var variants = [bytes, bytes + [0], Array(bytes.dropLast())]
@@ -229,7 +229,7 @@ import Testing
             }
             for other in variants {
                 let equal = bytes.withUnsafeBufferPointer { one in
-                    other.withUnsafeBufferPointer { VCardByteBuffer.equalBytes(one, $0) }
+                    other.withUnsafeBufferPointer { one.hasSameBytes(as: $0) }
                 }
                 #expect(equal == (bytes == other), "\(bytes) \(other)")
             }

@@ -207,28 +207,6 @@ struct VCardByteBuffer {
         advance(by: bytes.count)
     }
 
-    /// Whether `first` and `second` hold the same bytes: eight at a time, the last ones as
-    /// the word that ends at the last byte.
-    static func equalBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard first.count == second.count else { return false }
-        let count = first.count
-        guard count >= 8, let one = first.baseAddress, let other = second.baseAddress else {
-            return first.elementsEqual(second)
-        }
-        let a = UnsafeRawPointer(one)
-        let b = UnsafeRawPointer(other)
-        var index = 0
-        while index &+ 8 <= count {
-            if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
-                return false
-            }
-            index &+= 8
-        }
-        return index == count
-            || a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-                == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-    }
-
     /// Copies 1 to 16 bytes with at most four loads and four stores, every load before
     /// every store: most appends are a name, a `;` or a short value, and a call into the C
     /// library's `memcpy` cost about thirty instructions for them.

@@ -191,7 +191,7 @@ extension VCardCardComposer {
             // line again, with no look at the value (about 400 instructions a card). Checked
             // as below already: plain, no control character, and in 3.0 no data URI.
             if lines.pointee.productIDLine.count > 0,
-                VCardByteBuffer.equalBytes(bytes, lines.pointee.productIDValue.bytesInPlace)
+                bytes.hasSameBytes(as: lines.pointee.productIDValue.bytesInPlace)
             {
                 noteSingleValuedExtension(slot: slot)
                 _ = beginDirectLine(lines)

@@ -302,8 +302,9 @@ struct VCardContactBuilder: ~Copyable {
             keepAsExtension(value)
         case .tel:
             // Only a text that may be a `tel:` URI is read here; any other is only stored.
-            var text = VCardContactBuilder.mayStartWithTelScheme(value) ? self.text(value) : storedText(value)
-            if VCardContactBuilder.mayStartWithTelScheme(value), VCardContactBuilder.startsWithTelScheme(text) {
+            let mayBeURI = VCardContactBuilder.mayStartWithTelScheme(value)
+            var text = mayBeURI ? self.text(value) : storedText(value)
+            if mayBeURI, VCardContactBuilder.startsWithTelScheme(text) {
                 text = String(text.dropFirst(4))
                 // RFC 3966 `;ext=42` becomes the text form ` ext. 42` the other versions use.
                 if let withExtension = VCardTelephoneURI.text(fromURIBody: text) { text = withExtension }

@@ -30,28 +30,8 @@ struct VCardRepeatedExtension {
     func extensions(for property: VCardProperty) -> [ExtensionProperty]? {
         guard !extensions.isEmpty, property.name == name, property.value.count == value.count else { return nil }
         let same = property.value.withUnsafeBufferPointer { read in
-            value.withUnsafeBufferPointer { kept in VCardRepeatedExtension.equal(read, kept) }
+            value.withUnsafeBufferPointer { read.hasSameBytes(as: $0) }
         }
         return same ? extensions : nil
-    }
-
-    /// Whether two buffers of the same length hold the same bytes, compared eight at a time.
-    private static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let one = first.baseAddress, let other = second.baseAddress else { return first.count == second.count }
-        let count = first.count
-        var index = 0
-        while index &+ 8 <= count {
-            if UnsafeRawPointer(one + index).loadUnaligned(as: UInt64.self)
-                != UnsafeRawPointer(other + index).loadUnaligned(as: UInt64.self)
-            {
-                return false
-            }
-            index &+= 8
-        }
-        while index < count {
-            if one[index] != other[index] { return false }
-            index &+= 1
-        }
-        return true
     }
 }
