@@ -36,6 +36,12 @@ modules=(ContactModel PhoneNumbers ContactFormatting ContactFormats ContactPipel
 
 swift build
 modules_dir="$(swift build --show-bin-path)/Modules"
+# C targets (ContactRuntimeShim) that a module imports: SwiftPM writes their module maps into
+# the target's build folder, which the extractor is shown as an include path.
+c_includes=()
+for map in "$(swift build --show-bin-path)"/*.build/module.modulemap; do
+    [ -e "$map" ] && c_includes+=(-I "$(dirname "$map")")
+done
 target="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
 
 status=0
@@ -43,7 +49,7 @@ dependencies=()
 for module in "${modules[@]}"; do
     graphs="$scratch/graphs-$module"
     rm -rf "$graphs" && mkdir -p "$graphs"
-    swift-symbolgraph-extract -module-name "$module" -target "$target" -I "$modules_dir" \
+    swift-symbolgraph-extract -module-name "$module" -target "$target" -I "$modules_dir" "${c_includes[@]}" \
         -output-dir "$graphs" -minimum-access-level public
     catalog="Sources/$module/$module.docc"
     [ -d "$catalog" ] || { echo "$module: no catalog at $catalog"; status=1; continue; }
