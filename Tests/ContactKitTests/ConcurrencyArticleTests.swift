@@ -56,7 +56,7 @@ import Testing
         let fromTask = await Task.detached {
             var copy = other
             copy.add(Contact(givenName: "Grace", familyName: "Hopper"))
-            return copy.count
+            return copy.recordCount
         }.value
         #expect(fromTask == 2)
         #expect(finder.recordCount == 1)
