@@ -6,7 +6,7 @@ extension CSVRowComposer {
     /// - Parameters:
     ///   - extensions: the contact's extensions, indexed once for the whole row.
     func value(
-        ofCell index: Int, in contact: Contact, placement: [CSVList: [CSVSlot: Int]], extensions: inout CSVExtensionIndex
+        ofCell index: Int, in contact: Contact, placement: CSVPlacement, extensions: inout CSVExtensionIndex
     ) -> String {
         guard let field = cells[index].field else {
             // A column the model has no field for: an extension read from such a column (its
@@ -37,11 +37,12 @@ extension CSVRowComposer {
             return names.joined(separator: table.groupSeparator)
         case .extensionProperty(let name):
             return extensions.text(named: name)
-        case .entry(let list, let slot, let part):
-            guard let entry = placement[list]?[slot] else {
+        case .entry(let list, _, let part):
+            let position = cellPositions[index]
+            guard let entry = placement.entry(at: position) else {
                 return part == .value && list == .dates ? cells[index].emptyValue : ""
             }
-            return entryText(list, index: entry, slot: slot, part: part, in: contact)
+            return entryText(list, index: entry, position: position, part: part, in: contact)
         }
     }
 
@@ -50,7 +51,7 @@ extension CSVRowComposer {
         return preference != nil ? "* " + text : text
     }
 
-    private func entryText(_ list: CSVList, index: Int, slot: CSVSlot, part: CSVPart, in contact: Contact) -> String {
+    private func entryText(_ list: CSVList, index: Int, position: Int, part: CSVPart, in contact: Contact) -> String {
         func simple<Value>(_ entry: LabeledValue<Value>, _ text: String) -> String {
             switch part {
             case .label: return labelText(entry.label, preference: entry.preference)
@@ -85,9 +86,9 @@ extension CSVRowComposer {
             switch part {
             case .label:
                 return labelText(contact.postalAddresses[index].label, preference: contact.postalAddresses[index].preference)
-            case .street: return streetLines(of: contact.postalAddresses[index].value.street, slot: slot, from: 0)
-            case .street2: return streetLines(of: contact.postalAddresses[index].value.street, slot: slot, from: 1)
-            case .street3: return streetLines(of: contact.postalAddresses[index].value.street, slot: slot, from: 2)
+            case .street: return streetLines(of: contact.postalAddresses[index].value.street, position: position, from: 0)
+            case .street2: return streetLines(of: contact.postalAddresses[index].value.street, position: position, from: 1)
+            case .street3: return streetLines(of: contact.postalAddresses[index].value.street, position: position, from: 2)
             case .city: return contact.postalAddresses[index].value.city
             case .state: return contact.postalAddresses[index].value.state
             case .postalCode: return contact.postalAddresses[index].value.postalCode
@@ -102,11 +103,11 @@ extension CSVRowComposer {
         }
     }
 
-    /// The street lines from line `start` that go in one street cell of `slot`: the slot's
-    /// last street column takes the rest. The street is cut into lines only for the street
-    /// cells (not for every part's).
-    private func streetLines(of street: String, slot: CSVSlot, from start: Int) -> String {
-        let columns = streetColumnCount(for: slot)
+    /// The street lines from line `start` that go in one street cell of the slot at
+    /// `position`: the slot's last street column takes the rest. The street is cut into
+    /// lines only for the street cells (not for every part's).
+    private func streetLines(of street: String, position: Int, from start: Int) -> String {
+        let columns = max(slots.streetColumnCounts[position], 1)
         let last = start == 2 || columns <= start + 1
         if start == 0 && last { return street }
         let lines = street.split(separator: "\n", omittingEmptySubsequences: false)
@@ -116,7 +117,7 @@ extension CSVRowComposer {
 
     /// Adds to `leftOut` every field of `contact` this header has no column for.
     func reportUnheld(_ contact: Contact, into leftOut: inout [CSVLoss]) {
-        for field in CSVTextField.allCases where !textFields.contains(field) {
+        for field in unheldTextFields {
             let value = field.value(in: contact)
             if field == .formattedName && value == contact.plainDisplayName { continue }
             if !value.isEmpty { leftOut.append(CSVLoss(field.rawValue, "\(field.rawValue) \(Diagnostic.quoted(value))")) }
@@ -161,9 +162,5 @@ extension CSVRowComposer {
         if !contact.members.isEmpty { leftOut.append(CSVLoss("members", "members")) }
         if contact.kind != .individual { leftOut.append(CSVLoss("kind", "kind '\(contact.kind.rawValue)'")) }
         reportExtensions(of: contact, into: &leftOut)
-    }
-
-    private func streetColumnCount(for slot: CSVSlot) -> Int {
-        streetColumnsBySlot[slot] ?? 1
     }
 }

@@ -11,8 +11,9 @@ extension CSVRowComposer {
     func reportExtensions(of contact: Contact, into leftOut: inout [CSVLoss]) {
         // Custom fields the header's `Custom Field n` columns hold, with their labels.
         var inColumns: Set<Int> = []
-        if let slots = slotsByList[.customFields]?.count, slots > 0 {
-            for field in CSVCustomFields.fields(of: contact).prefix(slots) {
+        let customSlots = slots.positions(of: .customFields).count
+        if customSlots > 0 {
+            for field in CSVCustomFields.fields(of: contact).prefix(customSlots) {
                 inColumns.insert(field.value)
                 if let label = field.label { inColumns.insert(label) }
             }

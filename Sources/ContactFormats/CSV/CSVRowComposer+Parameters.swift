@@ -43,10 +43,9 @@ extension CSVRowComposer {
 
     /// Reports an address's formatted label (`ADR;LABEL=`, 3.0 `LABEL`) placed where no
     /// column holds the whole address as text (all layouts but Google's).
-    func reportFormattedLabels(of contact: Contact, placement: [CSVSlot: Int]?, into leftOut: inout [CSVLoss]) {
-        guard let placement else { return }
-        for (slot, index) in placement.sorted(by: { $0.value < $1.value })
-        where contact.postalAddresses[index].value.formattedLabel != nil && !formattedAddressSlots.contains(slot) {
+    func reportFormattedLabels(of contact: Contact, placement: CSVPlacement, into leftOut: inout [CSVLoss]) {
+        for (index, position) in placement.placed(in: slots.positions(of: .postalAddresses))
+        where contact.postalAddresses[index].value.formattedLabel != nil && !slots.holdsFormattedAddress[position] {
             leftOut.append(CSVLoss(
                 "postalAddresses.formattedLabel", "the formatted label of postalAddresses \(index + 1)"))
         }
@@ -57,17 +56,18 @@ extension CSVRowComposer {
     /// one for the sub-locality. Before, an address that was only an extended address (Gmail's
     /// `ADR;TYPE=HOME:;Crescent moon drive…`) went without a word (found by
     /// `Benchmarks/exports/corpus-facts.py`).
-    func reportAddressParts(of contact: Contact, placement: [CSVSlot: Int]?, into leftOut: inout [CSVLoss]) {
-        guard let placement else { return }
-        for (slot, index) in placement.sorted(by: { $0.value < $1.value }) {
+    func reportAddressParts(of contact: Contact, placement: CSVPlacement, into leftOut: inout [CSVLoss]) {
+        for (index, position) in placement.placed(in: slots.positions(of: .postalAddresses)) {
+            let missing = slots.missingAddressParts[position]
+            guard missing != 0 else { continue }
             let address = contact.postalAddresses[index].value
-            let parts = addressPartsBySlot[slot] ?? []
-            for (part, name, value) in [
-                (CSVPart.street, "street", address.street), (.postOfficeBox, "postOfficeBox", address.postOfficeBox),
-                (.extendedAddress, "extendedAddress", address.extendedAddress), (.subLocality, "subLocality", address.subLocality),
-                (.city, "city", address.city), (.state, "state", address.state),
-                (.postalCode, "postalCode", address.postalCode), (.country, "country", address.country),
-            ] where !value.isEmpty && !parts.contains(part) {
+            // In ``CSVSlotTable/reportedAddressParts``' order.
+            let values = [
+                address.street, address.postOfficeBox, address.extendedAddress, address.subLocality, address.city,
+                address.state, address.postalCode, address.country,
+            ]
+            for (bit, value) in values.enumerated() where missing & (1 << UInt16(bit)) != 0 && !value.isEmpty {
+                let name = CSVSlotTable.reportedAddressParts[bit].name
                 leftOut.append(CSVLoss(
                     "postalAddresses.\(name)", "the \(name) \(Diagnostic.quoted(value)) of postalAddresses \(index + 1)"))
             }
@@ -78,9 +78,8 @@ extension CSVRowComposer {
     /// the user name when the URL is what is written (apple-ios17's LinkedIn `x-user=`), and
     /// the service's user identifier. Before, both went without a word (found by
     /// `Benchmarks/exports/roundtrip.py`). Profiles placed nowhere are reported whole.
-    func reportProfileParts(of contact: Contact, placement: [CSVSlot: Int]?, into leftOut: inout [CSVLoss]) {
-        guard let placement else { return }
-        for index in placement.values.sorted() {
+    func reportProfileParts(of contact: Contact, placement: CSVPlacement, into leftOut: inout [CSVLoss]) {
+        for (index, _) in placement.placed(in: slots.positions(of: .socialProfiles)) {
             let profile = contact.socialProfiles[index].value
             if !profile.urlString.isEmpty, !profile.username.isEmpty {
                 leftOut.append(CSVLoss(

@@ -2,12 +2,11 @@ import ContactModel
 
 extension CSVRowComposer {
     /// Adds to `leftOut` each preferred value (`PREF`) placed where no label column can mark it.
-    func reportPreferences(of list: CSVList, in contact: Contact, placement: [CSVSlot: Int], into leftOut: inout [CSVLoss]) {
+    func reportPreferences(of list: CSVList, in contact: Contact, placement: CSVPlacement, into leftOut: inout [CSVLoss]) {
         let preferences = CSVRowComposer.preferences(of: list, in: contact)
         guard preferences.contains(where: { $0 != nil }) else { return }
-        let marked = slotsWithLabelColumn[list] ?? []
-        for (slot, index) in placement.sorted(by: { $0.value < $1.value }) where preferences[index] != nil {
-            if !marked.contains(slot) {
+        for (index, position) in placement.placed(in: slots.positions(of: list)) where preferences[index] != nil {
+            if !slots.hasLabelColumn[position] {
                 leftOut.append(CSVLoss("\(list.rawValue).preference", "that \(list.rawValue) \(index + 1) is the preferred one"))
             } else if let rank = preferences[index], rank > 1 {
                 // `* ` says preferred, not how much: a 4.0 `PREF=2` comes back as the first choice.

@@ -6,9 +6,14 @@ struct CSVRowComposer {
     let layout: CSVLayout
     let table: CSVLayoutTable
     let cells: [CSVHeaderCell]
-    /// The entry slots of each list, in header order, without repeats.
-    private(set) var slotsByList: [CSVList: [CSVSlot]] = [:]
+    /// The header's entry slots, numbered, with what their columns hold.
+    let slots: CSVSlotTable
+    /// By cell: the position of an entry cell's slot in ``slots``, -1 for other cells.
+    private(set) var cellPositions: [Int] = []
     private(set) var textFields: Set<CSVTextField> = []
+    /// The text fields the header has no column for, in ``CSVTextField`` order (what
+    /// ``reportUnheld(_:into:)`` looks at for every row).
+    private(set) var unheldTextFields: [CSVTextField] = []
     private(set) var extensionNames: Set<String> = []
     private(set) var columnKeys: Set<String> = []
     /// The normalized names of each cell, in header order (empty for cells with a field).
@@ -18,24 +23,16 @@ struct CSVRowComposer {
     /// `9/21/1988` and Thunderbird's year, month and day columns do not).
     private(set) var birthdayHoldsTime = false
     private(set) var hasGroups = false
-    private(set) var streetColumnsBySlot: [CSVSlot: Int] = [:]
-    /// The slots of each list whose label the header keeps (fixed-label slots, and numbered
-    /// slots with a label column).
-    private var slotsWithLabel: [CSVList: Set<CSVSlot>] = [:]
-    /// The slots of each list with a label column, where `* ` marks the preferred value.
-    private(set) var slotsWithLabelColumn: [CSVList: Set<CSVSlot>] = [:]
     /// The parameters a column holds, by list (Outlook's `E-mail Type`), upper-cased.
     private(set) var parameterColumns: [CSVList: Set<String>] = [:]
-    /// The address slots with a column for the whole address as text (Google's `Formatted`).
-    private(set) var formattedAddressSlots: Set<CSVSlot> = []
-    /// The parts each address slot has a column for.
-    private(set) var addressPartsBySlot: [CSVSlot: Set<CSVPart>] = [:]
 
     init(layout: CSVLayout, cells: [CSVHeaderCell]) {
         self.layout = layout
         self.table = layout.table
         self.cells = cells
+        slots = CSVSlotTable(cells: cells, table: layout.table)
         for cell in cells {
+            var position = -1
             switch cell.field {
             case .text(let field)?: textFields.insert(field)
             case .birthday?:
@@ -45,29 +42,26 @@ struct CSVRowComposer {
             case .groups?: hasGroups = true
             case .extensionProperty(let name)?: extensionNames.insert(name)
             case .entry(let list, let slot, let part)?:
-                if !(slotsByList[list]?.contains(slot) ?? false) { slotsByList[list, default: []].append(slot) }
-                if case .labeled = slot { slotsWithLabel[list, default: []].insert(slot) }
-                if part == .label {
-                    slotsWithLabel[list, default: []].insert(slot)
-                    slotsWithLabelColumn[list, default: []].insert(slot)
-                }
+                position = slots.position(of: slot, in: list) ?? -1
                 if case .parameter(let name) = part { parameterColumns[list, default: []].insert(name.asciiUppercased()) }
-                if part == .formatted, list == .postalAddresses { formattedAddressSlots.insert(slot) }
-                if list == .postalAddresses { addressPartsBySlot[slot, default: []].insert(part) }
-                if part == .street || part == .street2 || part == .street3 {
-                    streetColumnsBySlot[slot, default: 0] += 1
-                }
             case nil:
                 for name in cell.names { columnKeys.insert(CSVLayoutTable.normalize(name)) }
             }
+            cellPositions.append(position)
             columnKeysByCell.append(cell.field == nil ? cell.names.map(CSVLayoutTable.normalize) : [])
         }
+        unheldTextFields = CSVTextField.allCases.filter { !textFields.contains($0) }
     }
 
-    /// Labels a fixed-label column takes besides its own.
-    private static let labelEquivalents: [Label: Label] = [
-        .iPhone: .mobile, .appleWatch: .mobile, .homePage: .home,
-    ]
+    /// The label a fixed-label column takes besides its own, if any.
+    @inline(__always)
+    private static func equivalent(of label: Label) -> Label? {
+        switch label {
+        case .iPhone, .appleWatch: .mobile
+        case .homePage: .home
+        default: nil
+        }
+    }
 
     /// Which value of each list goes in which slot; what fits nowhere, or loses its label,
     /// is described in `leftOut`.
@@ -75,28 +69,30 @@ struct CSVRowComposer {
     /// First every value takes a free slot with its label (or a numbered one); then the
     /// values left take the layout's fallback slots in order, so an untyped phone never
     /// takes the Home Phone column a home number wants.
-    func place(_ contact: Contact, leftOut: inout [CSVLoss]) -> [CSVList: [CSVSlot: Int]] {
-        var placement: [CSVList: [CSVSlot: Int]] = [:]
+    func place(_ contact: Contact, leftOut: inout [CSVLoss]) -> CSVPlacement {
+        var placement = CSVPlacement(positionCount: slots.positionCount)
         for list in CSVList.allCases {
+            let positions = slots.positions(of: list)
             // Custom fields without columns of their own are extensions, reported as such.
-            if list == .customFields, slotsByList[.customFields] == nil { continue }
+            if list == .customFields, positions.isEmpty { continue }
             let labels = CSVRowComposer.labels(of: list, in: contact)
             guard !labels.isEmpty else { continue }
-            let slots = slotsByList[list] ?? []
-            var taken: [CSVSlot: Int] = [:]
             var waiting: [Int] = []
             for (index, label) in labels.enumerated() {
-                let wanted = label.flatMap { CSVRowComposer.labelEquivalents[$0] ?? $0 }
-                let match = slots.first { slot in
-                    guard taken[slot] == nil, case .labeled(let slotLabel, _) = slot, label != nil else { return false }
-                    return slotLabel == label || slotLabel == wanted
-                } ?? slots.first { slot in
-                    guard taken[slot] == nil, case .numbered = slot else { return false }
-                    return true
+                var match: Int?
+                if let label {
+                    let wanted = CSVRowComposer.equivalent(of: label) ?? label
+                    match = positions.first { position in
+                        guard !placement.isTaken(position), let slotLabel = slots.fixedLabels[position] else { return false }
+                        return slotLabel == label || slotLabel == wanted
+                    }
+                }
+                if match == nil {
+                    match = positions.first { !placement.isTaken($0) && slots.fixedLabels[$0] == nil }
                 }
                 if let match {
-                    taken[match] = index
-                    if let label, !labeledSlots(list).contains(match) {
+                    placement.place(index, at: match)
+                    if let label, !slots.keepsLabel[match] {
                         leftOut.append(CSVLoss("\(list.rawValue).label", "the label \(Diagnostic.quoted(label.identifier)) of \(list.rawValue) \(index + 1) (written without it)"))
                     }
                 } else {
@@ -105,28 +101,21 @@ struct CSVRowComposer {
             }
             for index in waiting {
                 let label = labels[index]
-                let fallback = (table.fallbackSlots[list] ?? []).first { slots.contains($0) && taken[$0] == nil }
+                let fallback = slots.fallbackPositions[Int(list.ordinal)].first { !placement.isTaken($0) }
                 guard let fallback else {
                     leftOut.append(CSVLoss(list.rawValue, "\(list.rawValue) \(index + 1)" + (label.map { " (\($0.identifier))" } ?? "")))
                     continue
                 }
-                taken[fallback] = index
+                placement.place(index, at: fallback)
                 if let label {
                     let written: String
-                    if case .labeled(let slotLabel, _) = fallback { written = "written as \(Diagnostic.quoted(slotLabel.identifier))" } else { written = "written without it" }
+                    if let slotLabel = slots.fixedLabels[fallback] { written = "written as \(Diagnostic.quoted(slotLabel.identifier))" } else { written = "written without it" }
                     leftOut.append(CSVLoss("\(list.rawValue).label", "the label \(Diagnostic.quoted(label.identifier)) of \(list.rawValue) \(index + 1) (\(written))"))
                 }
             }
-            placement[list] = taken
-            reportPreferences(of: list, in: contact, placement: taken, into: &leftOut)
+            reportPreferences(of: list, in: contact, placement: placement, into: &leftOut)
         }
         return placement
-    }
-
-    /// The slots of `list` whose label the header keeps: fixed-label slots, and numbered
-    /// slots with a label column.
-    private func labeledSlots(_ list: CSVList) -> Set<CSVSlot> {
-        slotsWithLabel[list] ?? []
     }
 
     /// How many entries `contact` has in `list` (``labels(of:in:)``'s count, without the labels).
@@ -188,9 +177,9 @@ struct CSVRowComposer {
         _ contact: Contact, leftOut: inout [CSVLoss]
     ) -> (cells: [String], leftOut: [CSVLoss], extensionLookups: Int) {
         let placement = place(contact, leftOut: &leftOut)
-        reportFormattedLabels(of: contact, placement: placement[.postalAddresses], into: &leftOut)
-        reportAddressParts(of: contact, placement: placement[.postalAddresses], into: &leftOut)
-        reportProfileParts(of: contact, placement: placement[.socialProfiles], into: &leftOut)
+        reportFormattedLabels(of: contact, placement: placement, into: &leftOut)
+        reportAddressParts(of: contact, placement: placement, into: &leftOut)
+        reportProfileParts(of: contact, placement: placement, into: &leftOut)
         var row: [String] = []
         row.reserveCapacity(cells.count)
         var extensions = CSVExtensionIndex(contact, layout: layout)
