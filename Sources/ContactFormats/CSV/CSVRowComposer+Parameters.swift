@@ -60,17 +60,27 @@ extension CSVRowComposer {
         for (index, position) in placement.placed(in: slots.positions(of: .postalAddresses)) {
             let missing = slots.missingAddressParts[position]
             guard missing != 0 else { continue }
-            let address = contact.postalAddresses[index].value
-            // In ``CSVSlotTable/reportedAddressParts``' order.
-            let values = [
-                address.street, address.postOfficeBox, address.extendedAddress, address.subLocality, address.city,
-                address.state, address.postalCode, address.country,
-            ]
-            for (bit, value) in values.enumerated() where missing & (1 << UInt16(bit)) != 0 && !value.isEmpty {
+            for bit in CSVSlotTable.reportedAddressParts.indices where missing & (1 << UInt16(bit)) != 0 {
+                let value = CSVRowComposer.addressPart(bit, of: contact.postalAddresses[index].value)
+                guard !value.isEmpty else { continue }
                 let name = CSVSlotTable.reportedAddressParts[bit].name
                 leftOut.append(CSVLoss(
                     "postalAddresses.\(name)", "the \(name) \(Diagnostic.quoted(value)) of postalAddresses \(index + 1)"))
             }
+        }
+    }
+
+    /// The part of `address` at `bit` of ``CSVSlotTable/reportedAddressParts``.
+    private static func addressPart(_ bit: Int, of address: PostalAddress) -> String {
+        switch bit {
+        case 0: address.street
+        case 1: address.postOfficeBox
+        case 2: address.extendedAddress
+        case 3: address.subLocality
+        case 4: address.city
+        case 5: address.state
+        case 6: address.postalCode
+        default: address.country
         }
     }
 

@@ -162,12 +162,12 @@ public struct CSVWriter: ContactWriter {
                 diagnostics += groupCards.missingMembers(layout: options.layout) { present.contains($0) }
             }
             let groupsColumn = cells.firstIndex { $0.field == .groups }
-            let emptyValues = cells.map(\.emptyValue)
+            let emptyCells = CSVEmptyCells(cells.map(\.emptyValue), guarding: options.formulaGuard, quoteAll: quotesEveryField)
             try buffer.forEachRow(in: cells) { key, held in
                 guard let key, let names = groupCards.names(forKey: key), let groupsColumn else {
-                    return try emitRow(held, emptyValues: emptyValues, guarding: options.formulaGuard)
+                    return try emitRow(held, emptyCells: emptyCells, guarding: options.formulaGuard)
                 }
-                var row = held.strings(emptyValues: emptyValues)
+                var row = held.strings(emptyValues: emptyCells.values)
                 row[groupsColumn] = CSVWriter.adding(names, toGroupsCell: row[groupsColumn], layout: options.layout)
                 try emitRow(row, guarding: options.formulaGuard)
             }
