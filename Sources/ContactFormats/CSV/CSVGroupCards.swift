@@ -34,13 +34,25 @@ struct CSVGroupCards {
     /// streaming writer already wrote, which the card can no longer mark.
     mutating func add(_ group: Contact, layout: CSVLayout, hasGroupsColumn: Bool, rowsWritten: Int) -> Diagnostic {
         let name = CSVGroupCards.name(of: group)
-        groups.append((name, group.members))
-        for member in group.members {
+        add(name: name, members: group.members)
+        return CSVGroupCards.warning(
+            name: name, memberCount: group.members.count, layout: layout, hasGroupsColumn: hasGroupsColumn,
+            rowsWritten: rowsWritten)
+    }
+
+    /// Takes the group `name` with its member references.
+    mutating func add(name: String, members: [String]) {
+        groups.append((name, members))
+        for member in members {
             let key = CSVGroupCards.key(member)
             if !(namesByMember[key] ?? []).contains(name) { namesByMember[key, default: []].append(name) }
         }
+    }
+
+    /// The warning that the group card `name` is no row.
+    static func warning(name: String, memberCount: Int, layout: CSVLayout, hasGroupsColumn: Bool, rowsWritten: Int) -> Diagnostic {
         var message = "csv:\(layout.rawValue) has no rows for groups: the group card \(Diagnostic.quoted(name)) ("
-            + "\(group.members.count) member(s)) is "
+            + "\(memberCount) member(s)) is "
         if !hasGroupsColumn {
             message += "left out with its members' membership: the layout has no groups column"
         } else {

@@ -18,69 +18,34 @@ struct CSVRowBuffer {
     let memoryLimit: Int
     /// Where the temporary file goes (``SpoolFile/temporaryDirectory`` unless a test says).
     let spoolDirectory: String
+    /// The headers, composers and column key numbers of the rows' shapes, which the
+    /// threads composing rows for this buffer share (``CSVRowBatch``).
+    let shapes: CSVRowShapes
+    /// What the header needs to know of the rows held.
+    private(set) var totals = CSVRowTotals()
     /// The rows held.
-    private(set) var rowCount = 0
-    /// Column keys (a field path, or `#` and the title of a column without field), by number.
-    private var keys: [String] = []
-    private var keyNumbers: [String: Int32] = [:]
-    /// Entries per numbered group the rows need, by ``CSVList/ordinal``.
-    private var maximumCounts = SIMD16<Int32>()
+    var rowCount: Int { totals.rowCount }
     /// Entries per numbered group the rows need.
-    var counts: [CSVList: Int] { CSVRowBuffer.dictionary(maximumCounts) }
+    var counts: [CSVList: Int] { totals.counts }
     /// Extension columns, in order of first appearance.
-    private(set) var extensionColumns: [(title: String, name: String)] = []
-    private var extensionNames: Set<String> = []
+    var extensionColumns: [(title: String, name: String)] { totals.extensionColumns }
     /// The generic layout's optional name columns the rows fill (``CSVTextField/writtenWhenFilled``).
-    private(set) var optionalFields: Set<CSVTextField> = []
+    var optionalFields: Set<CSVTextField> { totals.optionalFields }
     /// The extension lookups of the rows composed so far (``CSVExtensionIndex/lookupCount``).
-    private(set) var extensionLookupCount = 0
-    /// The header, composer and column key numbers (``number(for:)`` of each cell) made for
-    /// each shape of row seen lately: making a composer (normalizing every column name of
-    /// the layout) cost far more than composing a row, and a cell's key is a field path
-    /// built as text.
-    private var composers: [RowShape: Shape] = [:]
-    /// The most shapes kept: rows of a book share a few dozen (84 in 2,000 generated
-    /// contacts); a book whose rows all differ (extension columns of their own) starts the
-    /// cache over rather than growing it.
-    static let composerCacheLimit = 1024
+    var extensionLookupCount: Int { totals.extensionLookupCount }
     /// The composers made so far (tests check rows of one shape share one).
-    private(set) var composersMade = 0
+    var composersMade: Int { shapes.composersMade }
 
-    /// What rows of one shape share.
-    private struct Shape {
-        let cells: [CSVHeaderCell]
-        let composer: CSVRowComposer
-        let keyNumbers: [UInt32]
-    }
-
-    /// What a row's header depends on besides the layout.
-    private struct RowShape: Hashable {
-        let counts: SIMD16<Int32>
-        let extensionTitles: [String]
-        let extensionNames: [String]
-        let optionalFields: Set<CSVTextField>
-    }
-
-    /// Creates an empty buffer that spools past `memoryLimit` bytes (4 MiB unless told) into
-    /// `spoolDirectory`.
-    init(memoryLimit: Int = 4 << 20, spoolDirectory: String = SpoolFile.temporaryDirectory) {
+    /// Creates an empty buffer for rows of `layout` that spools past `memoryLimit` bytes
+    /// (4 MiB unless told) into `spoolDirectory`.
+    init(layout: CSVLayout, memoryLimit: Int = 4 << 20, spoolDirectory: String = SpoolFile.temporaryDirectory) {
+        self.shapes = CSVRowShapes(layout: layout)
         self.memoryLimit = memoryLimit
         self.spoolDirectory = spoolDirectory
     }
 
     /// Whether some rows went to the temporary file.
     var isSpooled: Bool { spool != nil }
-
-    /// The key that identifies a column whatever the header's width: its field path, with
-    /// the occurrence of a fixed label past the first (Outlook's `Home Phone 2` is not
-    /// `Home Phone`, though both are `phoneNumbers[home].value`).
-    static func key(of cell: CSVHeaderCell) -> String {
-        guard let field = cell.field else { return "#" + cell.title }
-        if case .entry(_, .labeled(_, let occurrence), _) = field, occurrence > 1 {
-            return field.path + "#" + String(occurrence)
-        }
-        return field.path
-    }
 
     /// Entries per numbered group `contact` needs, by ``CSVList/ordinal``: Google always has
     /// one e-mail and one phone group, as its own export does.
@@ -97,51 +62,59 @@ struct CSVRowBuffer {
         return counts
     }
 
-    /// Counts by ``CSVList/ordinal`` as a dictionary with every list.
-    static func dictionary(_ counts: SIMD16<Int32>) -> [CSVList: Int] {
-        var dictionary: [CSVList: Int] = [:]
-        for list in CSVList.allCases { dictionary[list] = Int(counts[Int(list.ordinal)]) }
-        return dictionary
-    }
-
     /// Composes `contact`'s row against a header just wide enough for it and keeps it, with
     /// `key` (its UID as ``CSVGroupCards`` compares them); returns what the layout has no
     /// column for.
-    mutating func add(_ contact: Contact, key: String?, layout: CSVLayout) throws -> [CSVLoss] {
+    mutating func add(_ contact: Contact, key: String?) throws -> [CSVLoss] {
+        let row = CSVRowBuffer.compose(contact, key: key, shapes: shapes, into: &storage)
+        totals.add(row)
+        if storage.count >= memoryLimit { try spoolStorage() }
+        return row.leftOut
+    }
+
+    /// Adds rows composed elsewhere with this buffer's ``shapes``, which come after those
+    /// held: their records (``compose(_:key:shapes:into:)``) and their totals.
+    mutating func add(records: UnsafeRawBufferPointer, totals later: CSVRowTotals) throws {
+        storage.append(contentsOf: records)
+        totals.add(later)
+        if storage.count >= memoryLimit { try spoolStorage() }
+    }
+
+    /// Composes `contact`'s row against a header just wide enough for it, with the header
+    /// and key numbers of `shapes`, and appends its record to `records`: its length (4
+    /// bytes, what follows), its UID key for group cards (4 bytes of length, `UInt32.max`
+    /// for none, then UTF-8), then each cell: column key (4 bytes), length (4 bytes), UTF-8
+    /// text. Called by a buffer, and by the threads composing rows for one
+    /// (``CSVRowEncoder``).
+    static func compose(_ contact: Contact, key: String?, shapes: CSVRowShapes, into records: inout [UInt8]) -> CSVComposedRow {
+        let layout = shapes.layout
         let contactCounts = CSVRowBuffer.counts(of: contact, layout: layout)
         let extensions = CSVWriter.extensionColumns(of: contact, layout: layout)
         let filled = CSVTextField.filledOptionalFields(of: contact)
-        optionalFields.formUnion(filled)
-        let shape = composer(
-            for: RowShape(
+        let shape = shapes.shape(
+            for: CSVRowShapes.RowShape(
                 counts: contactCounts, extensionTitles: extensions.map(\.title),
                 extensionNames: extensions.map(\.name), optionalFields: filled),
-            layout: layout, extensions: extensions)
+            extensions: extensions)
         let (values, leftOut, lookups) = shape.composer.compose(contact)
-        extensionLookupCount += lookups
-        maximumCounts = pointwiseMax(maximumCounts, contactCounts)
-        for column in extensions where !extensionNames.contains(column.name) {
-            extensionNames.insert(column.name)
-            extensionColumns.append(column)
-        }
-        let start = storage.count
-        append(0)
+        let start = records.count
+        append(0, to: &records)
         if let key {
-            append(UInt32(key.utf8.count))
-            storage.append(contentsOf: key.utf8)
+            append(UInt32(key.utf8.count), to: &records)
+            records.append(contentsOf: key.utf8)
         } else {
-            append(UInt32.max)
+            append(UInt32.max, to: &records)
         }
         for (index, value) in values.enumerated() where !value.isEmpty && value != shape.cells[index].emptyValue {
-            append(shape.keyNumbers[index])
-            append(UInt32(value.utf8.count))
-            storage.append(contentsOf: value.utf8)
+            append(shape.keyNumbers[index], to: &records)
+            append(UInt32(value.utf8.count), to: &records)
+            records.append(contentsOf: value.utf8)
         }
-        let length = UInt32(storage.count - start - 4)
-        for index in 0..<4 { storage[start + index] = UInt8(truncatingIfNeeded: length >> (8 * index)) }
-        rowCount += 1
-        if storage.count >= memoryLimit { try spoolStorage() }
-        return leftOut
+        let length = UInt32(records.count - start - 4)
+        for index in 0..<4 { records[start + index] = UInt8(truncatingIfNeeded: length >> (8 * index)) }
+        return CSVComposedRow(
+            counts: contactCounts, extensionColumns: extensions, optionalFields: filled, extensionLookups: lookups,
+            leftOut: leftOut)
     }
 
     /// Moves the rows in memory to the temporary file (made the first time).
@@ -158,36 +131,11 @@ struct CSVRowBuffer {
         storage.removeAll(keepingCapacity: true)
     }
 
-    /// The header and composer for rows of `shape`, made once and kept (a buffer writes one layout).
-    private mutating func composer(
-        for shape: RowShape, layout: CSVLayout, extensions: [(title: String, name: String)]
-    ) -> Shape {
-        if let made = composers[shape] { return made }
-        let cells = CSVHeaderCell.header(
-            for: layout, counts: CSVRowBuffer.dictionary(shape.counts), extensionColumns: extensions,
-            optionalFields: shape.optionalFields)
-        let made = Shape(
-            cells: cells, composer: CSVRowComposer(layout: layout, cells: cells),
-            keyNumbers: cells.map { UInt32(number(for: CSVRowBuffer.key(of: $0))) })
-        composersMade += 1
-        if composers.count >= Self.composerCacheLimit { composers.removeAll(keepingCapacity: true) }
-        composers[shape] = made
-        return made
-    }
-
-    private mutating func append(_ value: UInt32) {
-        storage.append(UInt8(truncatingIfNeeded: value))
-        storage.append(UInt8(truncatingIfNeeded: value >> 8))
-        storage.append(UInt8(truncatingIfNeeded: value >> 16))
-        storage.append(UInt8(truncatingIfNeeded: value >> 24))
-    }
-
-    private mutating func number(for key: String) -> Int32 {
-        if let number = keyNumbers[key] { return number }
-        let number = Int32(keys.count)
-        keys.append(key)
-        keyNumbers[key] = number
-        return number
+    private static func append(_ value: UInt32, to records: inout [UInt8]) {
+        records.append(UInt8(truncatingIfNeeded: value))
+        records.append(UInt8(truncatingIfNeeded: value >> 8))
+        records.append(UInt8(truncatingIfNeeded: value >> 16))
+        records.append(UInt8(truncatingIfNeeded: value >> 24))
     }
 
     /// Calls `body` with the key of every row, in order (``CSVGroupCards`` learns which
@@ -202,8 +150,8 @@ struct CSVRowBuffer {
     /// `cells`, in order. The row lends its bytes for the call only.
     func forEachRow(in cells: [CSVHeaderCell], _ body: (_ key: String?, _ row: CSVHeldRow) throws -> Void) throws {
         var position: [String: Int] = [:]
-        for (index, cell) in cells.enumerated() { position[CSVRowBuffer.key(of: cell)] = index }
-        let columnOfKey = keys.map { position[$0] }
+        for (index, cell) in cells.enumerated() { position[CSVRowShapes.key(of: cell)] = index }
+        let columnOfKey = shapes.columnKeys.map { position[$0] }
         // Where each column's text starts in the record, and its length (-1: none); kept
         // between rows.
         var spans = [Int](repeating: -1, count: cells.count * 2)

@@ -68,10 +68,9 @@ public struct CSVWriter: ContactWriter {
     public let options: Options
     public internal(set) var diagnostics: [Diagnostic] = []
     private var composer: CSVRowComposer?
-    /// While counting: the rows so far, compactly, and what the header will need.
-    private var buffer = CSVRowBuffer()
-    /// The group cards given, whose names go into their members' rows.
-    private var groupCards = CSVGroupCards()
+    /// While counting: the rows so far, compactly, and what the header will need; the
+    /// group cards given, whose names go into their members' rows.
+    private let held: CSVHeldRows
     private var written = 0
     /// The bytes of the row being written, kept between rows for their capacity.
     var rowBytes: [UInt8] = []
@@ -79,9 +78,14 @@ public struct CSVWriter: ContactWriter {
     private var writtenExtensionLookups = 0
     /// The work of filling extension columns so far, rows held for the header included:
     /// tests check it grows with the size of the table, not its square.
-    var extensionLookupCount: Int { writtenExtensionLookups + buffer.extensionLookupCount }
+    var extensionLookupCount: Int { writtenExtensionLookups + held.buffer.extensionLookupCount }
     /// The row composers made for the rows held for the header (``CSVRowBuffer``).
-    var heldRowComposerCount: Int { buffer.composersMade }
+    var heldRowComposerCount: Int { held.buffer.composersMade }
+
+    /// The rows this writer holds until its header is known, which rows composed on other
+    /// threads join (``CSVHeldRows/add(batch:)``); nil when the writer streams its rows
+    /// (``Options/slots``, Thunderbird), or has begun to.
+    package var heldRows: CSVHeldRows? { holdsRows && composer == nil ? held : nil }
 
     /// Whether the rows held for the header went to a temporary file (``CSVRowBuffer``).
     private(set) var spooledHeldRows = false
@@ -101,13 +105,14 @@ public struct CSVWriter: ContactWriter {
         holdsRows = CSVWriter.holdsRows(options)
         layoutHasGroupsColumn = CSVWriter.hasGroupsColumn(options.layout)
         quotesEveryField = options.layout.table.quotesEveryField
+        held = CSVHeldRows(buffer: CSVRowBuffer(layout: options.layout), options: options)
     }
 
     /// A writer whose held rows go to a temporary file in `spoolDirectory` past
     /// `heldRowMemoryLimit` bytes (tests).
     init(sink: ByteSink, options: Options, heldRowMemoryLimit: Int, spoolDirectory: String = SpoolFile.temporaryDirectory) {
         self.init(sink: sink, options: options)
-        buffer = CSVRowBuffer(memoryLimit: heldRowMemoryLimit, spoolDirectory: spoolDirectory)
+        held.buffer = CSVRowBuffer(layout: options.layout, memoryLimit: heldRowMemoryLimit, spoolDirectory: spoolDirectory)
     }
 
     /// Writes one contact as a row (or holds it, when the header must wait for the column
@@ -117,7 +122,7 @@ public struct CSVWriter: ContactWriter {
         diagnostics.removeAll(keepingCapacity: true)
         if contact.kind == .group {
             diagnostics.append(
-                groupCards.add(
+                held.groupCards.add(
                     contact, layout: options.layout, hasGroupsColumn: layoutHasGroupsColumn,
                     rowsWritten: written))
             return
@@ -126,8 +131,8 @@ public struct CSVWriter: ContactWriter {
             // The header waits for every contact. The row is composed now against a header
             // just wide enough for this contact and kept as its non-empty cells; what the
             // contact loses does not depend on the others, so it is reported now.
-            let leftOut = try buffer.add(contact, key: contact.uid.map(CSVGroupCards.key), layout: options.layout)
-            report(leftOut, row: buffer.rowCount + 1)
+            let leftOut = try held.buffer.add(contact, key: contact.uid.map(CSVGroupCards.key))
+            CSVWriter.report(leftOut, row: held.buffer.rowCount + 1, layout: options.layout, into: &diagnostics)
             return
         }
         if composer == nil {
@@ -136,7 +141,7 @@ public struct CSVWriter: ContactWriter {
                 optionalFields: CSVTextField.filledOptionalFields(of: contact))
         }
         // Streaming: the groups whose cards came before this contact name it.
-        let groups = groupCards.names(for: contact.uid).filter { !contact.groups.contains($0) }
+        let groups = held.groupCards.names(for: contact.uid).filter { !contact.groups.contains($0) }
         guard groups.isEmpty else {
             var member = contact
             member.groups += groups
@@ -149,6 +154,8 @@ public struct CSVWriter: ContactWriter {
     /// of the last write stay; encoding problems found now are added to them.
     public mutating func finish() throws {
         if composer == nil {
+            let buffer = held.buffer
+            let groupCards = held.groupCards
             try start(counts: buffer.counts, extensionColumns: buffer.extensionColumns, optionalFields: buffer.optionalFields)
             // Left-out values were reported by write(); group members not in the output and
             // encoding problems are new here.
@@ -163,17 +170,18 @@ public struct CSVWriter: ContactWriter {
             }
             let groupsColumn = cells.firstIndex { $0.field == .groups }
             let emptyCells = CSVEmptyCells(cells.map(\.emptyValue), guarding: options.formulaGuard, quoteAll: quotesEveryField)
-            try buffer.forEachRow(in: cells) { key, held in
+            try buffer.forEachRow(in: cells) { key, heldRow in
                 guard let key, let names = groupCards.names(forKey: key), let groupsColumn else {
-                    return try emitRow(held, emptyCells: emptyCells, guarding: options.formulaGuard)
+                    return try emitRow(heldRow, emptyCells: emptyCells, guarding: options.formulaGuard)
                 }
-                var row = held.strings(emptyValues: emptyCells.values)
+                var row = heldRow.strings(emptyValues: emptyCells.values)
                 row[groupsColumn] = CSVWriter.adding(names, toGroupsCell: row[groupsColumn], layout: options.layout)
                 try emitRow(row, guarding: options.formulaGuard)
             }
             writtenExtensionLookups += buffer.extensionLookupCount
             spooledHeldRows = buffer.isSpooled
-            buffer = CSVRowBuffer(memoryLimit: buffer.memoryLimit, spoolDirectory: buffer.spoolDirectory)
+            held.buffer = CSVRowBuffer(
+                layout: options.layout, memoryLimit: buffer.memoryLimit, spoolDirectory: buffer.spoolDirectory)
         }
         try sink.flush()
     }
@@ -245,18 +253,19 @@ public struct CSVWriter: ContactWriter {
         let (cells, leftOut, lookups) = composer!.compose(contact)
         writtenExtensionLookups += lookups
         try emitRow(cells, guarding: options.formulaGuard)
-        report(leftOut, row: written + 1)
+        CSVWriter.report(leftOut, row: written + 1, layout: options.layout, into: &diagnostics)
     }
 
     /// One `field-left-out` warning for each thing a contact lost, its kind (`uid`,
     /// `phoneNumbers`, `emailAddresses.label`) as the warning's property, so that a run can
-    /// count each kind once; `row` is the contact's row in the output (the header is row 1).
-    private mutating func report(_ leftOut: [CSVLoss], row: Int) {
+    /// count each kind once; `row` is the contact's row in the output (the header is row 1),
+    /// nil when not known (a row composed on another thread: ``CSVRowEncoder``).
+    static func report(_ leftOut: [CSVLoss], row: Int?, layout: CSVLayout, into diagnostics: inout [Diagnostic]) {
         for loss in leftOut {
             diagnostics.append(
                 .warning(
                     .fieldLeftOut, line: row, property: loss.kind,
-                    "csv:\(options.layout.rawValue) has no column for: " + loss.text))
+                    "csv:\(layout.rawValue) has no column for: " + loss.text))
         }
     }
 }

@@ -1,3 +1,4 @@
+import ContactSupport
 #if os(Linux) && canImport(Synchronization)
 import Synchronization
 #endif
@@ -38,7 +39,7 @@ final class MetadataStore: Sendable {
     /// Country code (index, below 1000) → whether several regions share it (+1, +44, +7, ...).
     private let sharedCountryCodes: [Bool]
 
-    private let lock = MetadataLock()
+    private let lock = MutexLock()
     /// The regions parsed so far, by block (written under the lock). Plain memory, not an
     /// array in a `var`: reading it takes no exclusivity check and retains no buffer.
     private nonisolated(unsafe) let loaded: UnsafeMutableBufferPointer<RegionMetadata?>
