@@ -120,7 +120,9 @@ struct HandingBackConsumer: ChunkConsumer {
 struct WritingConsumer: ChunkConsumer {
     private var stages: WorkerStages
     private let sink: ByteSink
-    private var writer: any ContactWriter
+    /// Boxed: written through `any ContactWriter`, each contact's write checked the
+    /// existential's box unique (see ``BoxedContactWriter``).
+    private let writer: any BoxedContactWriter
     var keepsValuePositions: Bool { false }
     /// No stages: each contact is written where it lies.
     let borrowsContacts: Bool
@@ -137,7 +139,7 @@ struct WritingConsumer: ChunkConsumer {
         let step = WritingConsumer.reservationStep
         let reserved = (4 * chunkByteCount + step - 1) / step * step
         sink = ByteSink.memory(reusing: consume outputStorage, expectedByteCount: reserved)
-        writer = encoding.format.makeWriter(sink, options: encoding.options)
+        writer = boxed(encoding.format.makeWriter(sink, options: encoding.options))
         self.stages = WorkerStages(stages)
         borrowsContacts = stages.isEmpty
     }
@@ -147,20 +149,17 @@ struct WritingConsumer: ChunkConsumer {
     /// Writes the contact where it lies (no stages: ``ContactWriter/write(_:)`` borrows it).
     mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
         guard borrowsContacts else { return try consume(copy contact) }
-        try writer.write(contact)
-        return (writer.diagnostics, [])
+        return (try writer.write(contact), [])
     }
 
     mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
         guard !stages.isEmpty else {
-            try writer.write(contact)
-            return (writer.diagnostics, [])
+            return (try writer.write(contact), [])
         }
         var diagnostics: [Diagnostic] = []
         let contacts = stages.process(contact, diagnostics: &diagnostics)
         for contact in contacts {
-            try writer.write(contact)
-            diagnostics += writer.diagnostics
+            diagnostics += try writer.write(contact)
         }
         return (diagnostics, [])
     }

@@ -315,6 +315,55 @@ import Testing
         try expectSame(contacts, "birthdays, photos and addresses")
     }
 
+    /// A 4.0 photo's direct line, folded as its base64 is copied in, is the card's path's
+    /// line for every length around the cuts (a JPEG, a PNG and an unknown type, whose
+    /// `data:` heads differ in length), after a property written through the card.
+    @Test func photosOfEveryLengthAroundTheFolds() throws {
+        var contacts: [Contact] = []
+        let heads: [[UInt8]] = [[0xFF, 0xD8, 0xFF, 0xE0], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [1]]
+        for head in heads {
+            for length in 0..<180 {
+                let image = head + (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+                contacts.append(Contact(givenName: "P", imageData: Data(image)))
+                contacts.append(
+                    Contact(
+                        givenName: "Q", organizationName: "O", departmentName: "D;E", imageData: Data(image),
+                        extensions: [ExtensionProperty(name: "X-A", value: "1")]))
+            }
+        }
+        try expectSame(contacts, "photos")
+    }
+
+    /// ``VCardLineWriter/appendEndingLine(foldingPlainASCII:from:)`` ends a line as
+    /// ``VCardLineWriter/endLine(from:valueStart:property:mayHoldControls:)`` does, for heads
+    /// of every length up to the first cut and past it, and values of every length around
+    /// the cuts.
+    @Test func foldingAsTheBytesGoIn() {
+        for headLength in [0, 1, 6, 44, 74, 75, 76, 90] {
+            for valueLength in 0..<240 {
+                let head = [UInt8](repeating: UInt8(ascii: "H"), count: headLength)
+                let value = (0..<valueLength).map { UInt8(ascii: "A") + UInt8($0 % 26) }
+                var folded = VCardLineWriter(version: .v4_0)
+                var whole = VCardLineWriter(version: .v4_0)
+                // Twice: a line before, so the line does not start at 0.
+                for _ in 0..<2 {
+                    folded.output.append("X:1\r\n" as StaticString)
+                    whole.output.append("X:1\r\n" as StaticString)
+                    let foldedStart = folded.output.count
+                    folded.output.append(head)
+                    value.withUnsafeBufferPointer { folded.appendEndingLine(foldingPlainASCII: $0, from: foldedStart) }
+                    let wholeStart = whole.output.count
+                    whole.output.append(head)
+                    whole.output.append(value)
+                    whole.endLine(from: wholeStart, valueStart: wholeStart + headLength, property: "PHOTO")
+                }
+                #expect(
+                    folded.output.withUnsafeBufferPointer { Array($0) } == whole.output.withUnsafeBufferPointer { Array($0) },
+                    "head \(headLength), value \(valueLength)")
+            }
+        }
+    }
+
     /// The card-wide look for control characters passes over CR and LF in 3.0 and 4.0 only,
     /// and finds every other control character at every position.
     @Test func controlCharactersBesidesLineBreaks() {

@@ -221,7 +221,7 @@ extension VCardCardComposer {
 
     /// Notes a single-valued name written here (``singleValuedWrittenDirectly``).
     @inline(__always)
-    private mutating func noteWrittenDirectly(_ name: StaticString) {
+    mutating func noteWrittenDirectly(_ name: StaticString) {
         let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
         if let slot = VCardCardComposer.singleValuedSlot(of: bytes, modern: isModern) {
             singleValuedWrittenDirectly |= 1 << slot

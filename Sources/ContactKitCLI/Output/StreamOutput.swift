@@ -10,11 +10,13 @@ final class StreamOutput: ContactOutput {
     private let atomicFile: AtomicFile?
     private let directDescriptor: Int32?
     private let sink: ByteSink
-    /// No access to it or to ``writebackRequestedAt`` overlaps another (an output is used by
-    /// one thread at a time, and the writer calls nothing of this output back), so neither
-    /// is checked at run time: the checks of a card's write (the writer's, and the
-    /// writeback count's read and write) cost about 180 instructions a card.
-    @exclusivity(unchecked) private var writer: any ContactWriter
+    /// Boxed (see ``BoxedContactWriter``): written through `any ContactWriter`, each card's
+    /// write checked the existential's box unique. No access to ``writebackRequestedAt``
+    /// overlaps another (an output is used by one thread at a time, and the writer calls
+    /// nothing of this output back), so none is checked at run time: the checks of a card's
+    /// write (the writer's, and the writeback count's read and write) cost about 180
+    /// instructions a card.
+    private let writer: any BoxedContactWriter
     /// The format's records, when they stand alone (vCard, NDJSON): what the output takes
     /// already encoded.
     private let encoding: RecordEncoding?
@@ -25,7 +27,7 @@ final class StreamOutput: ContactOutput {
         atomicFile = nil
         directDescriptor = nil
         sink = ByteSink(.fileDescriptor(1))
-        writer = format.makeWriter(sink, options: options)
+        writer = boxed(format.makeWriter(sink, options: options))
         encoding = RecordEncoding(format: format, options: options)
     }
 
@@ -49,22 +51,17 @@ final class StreamOutput: ContactOutput {
             directDescriptor = nil
             sink = ByteSink(.fileDescriptor(file.fileDescriptor))
         }
-        writer = format.makeWriter(sink, options: options)
+        writer = boxed(format.makeWriter(sink, options: options))
         encoding = RecordEncoding(format: format, options: options)
     }
 
     func write(_ contact: Contact) throws -> [Diagnostic] {
-        let diagnostics = try mapWriteFailure(displayName) { try StreamOutput.write(contact, with: &writer) }
+        // What the writer said is read in place by the box: `writer.diagnostics` read from a
+        // stored existential copied the whole writer first (a vCard writer's copy and its
+        // destruction cost about 500 instructions a contact).
+        let diagnostics = try mapWriteFailure(displayName) { try writer.write(contact) }
         requestWritebackIfDue()
         return diagnostics
-    }
-
-    /// Writes `contact` with `writer` and reads what it said in place: `writer.diagnostics`
-    /// read from the stored existential copied the whole writer first (a vCard writer's
-    /// copy and its destruction cost about 500 instructions a contact).
-    private static func write<Writer: ContactWriter>(_ contact: Contact, with writer: inout Writer) throws -> [Diagnostic] {
-        try writer.write(contact)
-        return writer.diagnostics
     }
 
     var encodedRecords: EncodedRecordSink? {
