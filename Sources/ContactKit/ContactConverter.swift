@@ -17,8 +17,8 @@ import ContactSupport
 /// A large vCard or CSV input is read on ``threadCount`` threads: it is cut between cards or
 /// rows, and each chunk is read, run through the stages that treat each contact on its own
 /// (``ConversionStage/eachContact(_:)``) and, when the output takes encoded records
-/// (``ContactOutput/encodedRecords``) and no stage needs to see the contacts in order,
-/// written, on a worker. The output and the diagnostics come out in input order, exactly
+/// (``ContactOutput/encodedRecords``) or is CSV whose rows wait for the header, and no stage
+/// needs to see the contacts in order, written (a CSV row composed), on a worker. The output and the diagnostics come out in input order, exactly
 /// as one thread gives them.
 public struct ContactConverter: Sendable {
     /// The format of every input, or nil to detect it for each input from its first bytes.
@@ -85,7 +85,7 @@ public struct ContactConverter: Sendable {
                 written = false
             } else {
                 try run.finishStages(encoder: parallelEncoder(for: output))
-                run.reportAtEnd(try output.finish())
+                run.reportAtEnd(try output.finish(), lastInput: reader.lastInputWithContacts)
             }
         } catch {
             output.discard()
@@ -98,8 +98,9 @@ public struct ContactConverter: Sendable {
 
     /// How a large input is read on several threads: the workers read and run the stages
     /// that treat each contact on its own; they also write when the output takes encoded
-    /// records and no stage runs on the calling thread, else they hand the contacts back,
-    /// and the run finishes them (the remaining stages, writing), in input order.
+    /// records (or composed CSV rows: ``HeldRowOutput``) and no stage runs on the calling
+    /// thread, else they hand the contacts back, and the run finishes them (the remaining
+    /// stages, writing), in input order.
     func parallelReading(for run: ConversionRun) -> ParallelReading {
         let workerStages = run.plan.workerStages
         if run.plan.isStreaming, let records = run.output.encodedRecords {
@@ -112,6 +113,18 @@ public struct ContactConverter: Sendable {
                         outputStorage: consume storage)
                 },
                 deliverBytes: { try records.write($0) })
+        }
+        if run.plan.isStreaming, let output = run.output as? HeldRowOutput, let encoding = output.heldRowEncoding {
+            // A CSV writer holding its rows for the header: the rows are composed where the
+            // contacts are read, and added to the writer's in input order.
+            return ParallelReading(
+                threadCount: threadCount,
+                makeConsumer: { byteCount, storage in
+                    WritingConsumer(
+                        makeWriter: { encoding.makeEncoder($0) }, stages: workerStages, chunkByteCount: byteCount,
+                        outputStorage: consume storage)
+                },
+                deliverBytes: { try output.addHeldRows($0) })
         }
         let keepsValuePositions = run.plan.needsValuePositions
         let firstStage = run.plan.workerStageCount
@@ -191,9 +204,11 @@ final class ConversionRun {
         counter.report(diagnostics, file: origin.input.name)
     }
 
-    /// Reports what the output said as it finished, about the last input read.
-    func reportAtEnd(_ diagnostics: [Diagnostic]) {
-        counter.report(diagnostics, file: lastInput?.name ?? "<output>")
+    /// Reports what the output said as it finished, about the last input read with
+    /// contacts (`lastInput`, the reader's: contacts written on the threads that read are
+    /// not finished here), else the last whose contact was finished here.
+    func reportAtEnd(_ diagnostics: [Diagnostic], lastInput readersLast: (any ContactInput)?) {
+        counter.report(diagnostics, file: (readersLast ?? lastInput)?.name ?? "<output>")
     }
 
     /// Finishes the stages in order, writing what they give out (on several threads when

@@ -25,6 +25,10 @@ public struct ContactInputReader {
     /// Contacts read so far, over all inputs.
     public internal(set) var contactCount = 0
 
+    /// The last input that had contacts: what an output's closing diagnostics are about
+    /// (contacts written on the threads that read pass through no other place that knows).
+    private(set) var lastInputWithContacts: (any ContactInput)?
+
     /// Bytes of the inputs (or parts of an input) already handled, for progress.
     var bytesOfFinishedInputs = 0
     /// Set by the converter to read a large vCard or CSV input on several threads.
@@ -152,6 +156,8 @@ public struct ContactInputReader {
             if count == 0 {
                 counter.report(
                     .warning(.noContacts, line: 1, ContactSerialization.noContactsMessage(format)), file: name)
+            } else {
+                lastInputWithContacts = input
             }
             counter.reporter.finishedInput(name, contactCount: count)
         }

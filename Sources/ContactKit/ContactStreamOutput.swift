@@ -13,10 +13,11 @@ import Foundation
 /// ``ContactOutput``.
 ///
 /// A format whose records stand alone (vCard, NDJSON) takes records encoded on the threads
-/// that read (``encodedRecords``), so a conversion writes on every core. A file is created
+/// that read (``encodedRecords``), and a CSV writer holding its rows for the header takes
+/// rows composed there, so a conversion writes on every core. A file is created
 /// (or emptied) when the output is made and removed by ``discard()``; it is written in
 /// place, not renamed into place (the `contactkit` tool's outputs are).
-public final class ContactStreamOutput: ContactOutput {
+public final class ContactStreamOutput: ContactOutput, HeldRowOutput {
     /// The name error messages give: the path, `<stdout>`, or `<memory>`.
     public let name: String
     private let sink: ByteSink
@@ -24,6 +25,8 @@ public final class ContactStreamOutput: ContactOutput {
     private let createdPath: String?
     private var ownedDescriptor: Int32?
     private let encoding: RecordEncoding?
+    /// A CSV writer's rows held for the header, which rows composed on other threads join.
+    private let heldRows: CSVHeldRows?
 
     private init(
         name: String, sink: ByteSink, format: ContactFormat, options: ContactFormatOptions, createdPath: String?,
@@ -34,6 +37,7 @@ public final class ContactStreamOutput: ContactOutput {
         self.createdPath = createdPath
         self.ownedDescriptor = ownedDescriptor
         writer = format.makeWriter(sink, options: options)
+        heldRows = (writer as? CSVWriter)?.heldRows
         encoding = RecordEncoding(format: format, options: options)
     }
 
@@ -90,6 +94,19 @@ public final class ContactStreamOutput: ContactOutput {
                     throw ContactSerializationError.writing(error, path: name)
                 }
             }
+        }
+    }
+
+    package var heldRowEncoding: CSVRowEncoding? { heldRows?.encoding }
+
+    /// The batches of rows composed on other threads this output took (tests).
+    var heldRowBatchCount: Int { heldRows?.batchCount ?? 0 }
+
+    package func addHeldRows(_ batch: [UInt8]) throws {
+        do {
+            try heldRows?.add(batch: batch)
+        } catch let error as ByteStreamError {
+            throw ContactSerializationError.writing(error, path: name)
         }
     }
 

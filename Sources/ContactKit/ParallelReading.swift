@@ -134,12 +134,23 @@ struct WritingConsumer: ChunkConsumer {
         encoding: RecordEncoding, stages: [@Sendable () -> any ContactStage], chunkByteCount: Int,
         outputStorage: consuming [UInt8] = []
     ) {
+        self.init(
+            makeWriter: { encoding.format.makeWriter($0, options: encoding.options) }, stages: stages,
+            chunkByteCount: chunkByteCount, outputStorage: outputStorage)
+    }
+
+    /// A consumer whose writer `makeWriter` makes, into the chunk's memory: a CSV writer's
+    /// rows are composed by a ``/ContactFormats/CSVRowEncoder`` (see ``HeldRowOutput``).
+    init(
+        makeWriter: (ByteSink) -> any ContactWriter, stages: [@Sendable () -> any ContactStage], chunkByteCount: Int,
+        outputStorage: consuming [UInt8] = []
+    ) {
         // Rounded up to whole mebibytes, so that a reused buffer is large enough for the
         // next chunk, which is rarely the same size to the byte.
         let step = WritingConsumer.reservationStep
         let reserved = (4 * chunkByteCount + step - 1) / step * step
         sink = ByteSink.memory(reusing: consume outputStorage, expectedByteCount: reserved)
-        writer = boxed(encoding.format.makeWriter(sink, options: encoding.options))
+        writer = boxed(makeWriter(sink))
         self.stages = WorkerStages(stages)
         borrowsContacts = stages.isEmpty
     }

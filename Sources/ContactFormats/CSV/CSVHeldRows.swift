@@ -13,6 +13,8 @@ package final class CSVHeldRows {
     /// How the writer writes: rows composed elsewhere are composed as its own are.
     let options: CSVWriter.Options
     private let hasGroupsColumn: Bool
+    /// The batches added so far (tests check that rows were composed elsewhere).
+    package private(set) var batchCount = 0
 
     init(buffer: CSVRowBuffer, options: CSVWriter.Options) {
         self.buffer = buffer
@@ -33,6 +35,7 @@ package final class CSVHeldRows {
             try buffer.add(records: UnsafeRawBufferPointer(rebasing: raw[recordsStart...]), totals: totals)
             for group in groups { groupCards.add(name: group.name, members: group.members) }
         }
+        batchCount += 1
     }
 }
 

@@ -4,7 +4,7 @@ import ContactModel
 
 /// All contacts into one stream: standard output, a file written atomically, or a device or
 /// pipe named with `-o` (written directly: `/dev/null` cannot be replaced by a rename).
-final class StreamOutput: ContactOutput {
+final class StreamOutput: HeldRowOutput {
     /// The name error messages use: the path, or `<stdout>`.
     let displayName: String
     private let atomicFile: AtomicFile?
@@ -20,6 +20,8 @@ final class StreamOutput: ContactOutput {
     /// The format's records, when they stand alone (vCard, NDJSON): what the output takes
     /// already encoded.
     private let encoding: RecordEncoding?
+    /// A CSV writer's rows held for the header, which rows composed on other threads join.
+    private let heldRows: CSVHeldRows?
 
     /// Standard output.
     init(standardOutputIn format: ContactFormat, options: ContactFormatOptions = ContactFormatOptions()) {
@@ -27,7 +29,9 @@ final class StreamOutput: ContactOutput {
         atomicFile = nil
         directDescriptor = nil
         sink = ByteSink(.fileDescriptor(1))
-        writer = boxed(format.makeWriter(sink, options: options))
+        let made = format.makeWriter(sink, options: options)
+        heldRows = (made as? CSVWriter)?.heldRows
+        writer = boxed(made)
         encoding = RecordEncoding(format: format, options: options)
     }
 
@@ -51,7 +55,9 @@ final class StreamOutput: ContactOutput {
             directDescriptor = nil
             sink = ByteSink(.fileDescriptor(file.fileDescriptor))
         }
-        writer = boxed(format.makeWriter(sink, options: options))
+        let made = format.makeWriter(sink, options: options)
+        heldRows = (made as? CSVWriter)?.heldRows
+        writer = boxed(made)
         encoding = RecordEncoding(format: format, options: options)
     }
 
@@ -66,6 +72,12 @@ final class StreamOutput: ContactOutput {
 
     var encodedRecords: EncodedRecordSink? {
         encoding.map { encoding in EncodedRecordSink(encoding: encoding) { [unowned self] in try write(encodedBytes: $0) } }
+    }
+
+    var heldRowEncoding: CSVRowEncoding? { heldRows?.encoding }
+
+    func addHeldRows(_ batch: [UInt8]) throws {
+        try mapWriteFailure(displayName) { try heldRows?.add(batch: batch) }
     }
 
     /// Writes bytes already encoded in this output's format (contacts written elsewhere).
