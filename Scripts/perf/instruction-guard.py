@@ -32,6 +32,8 @@ Cases (--cases takes these names; default every case in the baseline):
   convert-vcard3-2threads  the convert-vcard3 case on two threads (chunker, workers' output
                        handed to the file: what the benchmark's default run does)
   csv-google-2threads  the csv-google case on two threads (the CSV chunker)
+  vcard3-google-csv-2threads  the vcard3-google-csv case on two threads (rows composed on
+                       the workers, added to the writer's held rows in order)
 
 Every run's output is checked before it counts (exit status 0, 10,000 `BEGIN:VCARD` lines, or
 for CSV output a summary saying 10,000 were written): a binary that fails early would
@@ -78,6 +80,8 @@ CASES = {
                                 ["convert", "{in}", "--to", "vcard:4.0", "-o", "{out}"], 2),
     "csv-google-2threads": ("csv-google", "csv-google-10k.csv",
                             ["convert", "{in}", "--from", "csv:google", "--to", "vcard:4.0", "-o", "{out}"], 2),
+    "vcard3-google-csv-2threads": ("vcard3", "vcard3-10k.vcf",
+                                   ["convert", "{in}", "--to", "csv:google", "-o", "{out}"], 2),
 }
 
 

@@ -156,18 +156,22 @@ struct CSVRowBuffer {
         // between rows.
         var spans = [Int](repeating: -1, count: cells.count * 2)
         try forEachRecord { record in
-            for index in spans.indices where index & 1 == 1 { spans[index] = -1 }
-            let keyLength = CSVRowBuffer.number(at: 0, in: record)
-            var offset = 4 + (keyLength == Int(UInt32.max) ? 0 : keyLength)
-            while offset < record.count {
-                let key = CSVRowBuffer.number(at: offset, in: record)
-                let length = CSVRowBuffer.number(at: offset + 4, in: record)
-                offset += 8
-                if let column = columnOfKey[key] {
-                    spans[2 * column] = offset
-                    spans[2 * column + 1] = length
+            // Through a pointer: each store into the array checked it unique (about 650,000
+            // calls for 10k rows of Google CSV).
+            spans.withUnsafeMutableBufferPointer { spans in
+                for index in stride(from: 1, to: spans.count, by: 2) { spans[index] = -1 }
+                let keyLength = CSVRowBuffer.number(at: 0, in: record)
+                var offset = 4 + (keyLength == Int(UInt32.max) ? 0 : keyLength)
+                while offset < record.count {
+                    let key = CSVRowBuffer.number(at: offset, in: record)
+                    let length = CSVRowBuffer.number(at: offset + 4, in: record)
+                    offset += 8
+                    if let column = columnOfKey[key] {
+                        spans[2 * column] = offset
+                        spans[2 * column + 1] = length
+                    }
+                    offset += length
                 }
-                offset += length
             }
             try body(CSVRowBuffer.key(in: record), CSVHeldRow(record: record, spans: spans))
         }
