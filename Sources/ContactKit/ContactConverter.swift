@@ -114,7 +114,9 @@ public struct ContactConverter: Sendable {
                 },
                 deliverBytes: { try records.write($0) })
         }
-        if run.plan.isStreaming, let output = run.output as? HeldRowOutput, let encoding = output.heldRowEncoding {
+        if run.plan.isStreaming, let output = run.output as? HeldRowOutput,
+            let encoding = output.composingRows(threadCount: threadCount)
+        {
             // A CSV writer holding its rows for the header: the rows are composed where the
             // contacts are read, and added to the writer's in input order.
             return ParallelReading(

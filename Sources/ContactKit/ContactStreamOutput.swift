@@ -97,7 +97,10 @@ public final class ContactStreamOutput: ContactOutput, HeldRowOutput {
         }
     }
 
-    package var heldRowEncoding: CSVRowEncoding? { heldRows?.encoding }
+    package func composingRows(threadCount: Int) -> CSVRowEncoding? {
+        heldRows?.finishingThreadCount = threadCount
+        return heldRows?.encoding
+    }
 
     /// The batches of rows composed on other threads this output took (tests).
     var heldRowBatchCount: Int { heldRows?.batchCount ?? 0 }

@@ -10,9 +10,10 @@ import ContactFormats
 /// readers waited for it.
 package protocol HeldRowOutput: ContactOutput {
     /// How rows are composed for this output on another thread, while its writer holds
-    /// them; nil when it streams them (or is no CSV writer).
-    var heldRowEncoding: CSVRowEncoding? { get }
-    /// Adds the rows of one batch composed with ``heldRowEncoding`` (the bytes its
-    /// encoder wrote), after those held.
+    /// them; nil when it streams them (or is no CSV writer). The writer then also writes the
+    /// rows at the end on up to `threadCount` threads.
+    func composingRows(threadCount: Int) -> CSVRowEncoding?
+    /// Adds the rows of one batch composed with ``composingRows(threadCount:)``'s encoding
+    /// (the bytes its encoder wrote), after those held.
     func addHeldRows(_ batch: [UInt8]) throws
 }

@@ -96,3 +96,39 @@ import Testing
         #expect(throws: CSVRowBatch.MalformedBatch.self) { try held.add(batch: Array("not a batch at all".utf8)) }
     }
 }
+
+/// The held rows are written at the end on several threads when the output says so
+/// (``CSVHeldRows/finishingThreadCount``): the bytes and the warnings of one thread, rows in
+/// memory or spooled to a temporary file, blocks of many rows.
+@Suite struct CSVParallelFinishTests {
+    static let people: [Contact] = (0..<3000).map { index in
+        var person = Contact(givenName: "Given\(index)", familyName: index % 4 == 0 ? "Family, \(index)" : "Family\(index)")
+        person.phoneNumbers = (0..<(index % 3)).map { LabeledValue(label: .work, value: "+1 201 555 \(1000 + $0)") }
+        if index % 9 == 0 { person.note = "=SUM(A\(index))" }
+        if index % 10 == 0 { person.note = "say \"hi\" to \(index)" }
+        return person
+    }
+
+    static func write(layout: CSVLayout, threads: Int, memoryLimit: Int) throws -> (bytes: [UInt8], messages: [String]) {
+        let sink = ByteSink.memory()
+        var writer = CSVWriter(sink: sink, options: CSVWriter.Options(layout: layout), heldRowMemoryLimit: memoryLimit)
+        let held = try #require(writer.heldRows)
+        held.finishingThreadCount = threads
+        for person in people { try writer.write(person) }
+        let lastWrite = writer.diagnostics.count
+        try writer.finish()
+        return (sink.bytes, writer.diagnostics.dropFirst(lastWrite).map(\.message))
+    }
+
+    @Test(arguments: [CSVLayout.google, .outlook, .generic], [4 << 10, 4 << 20])
+    func severalThreadsWriteWhatOneWrites(layout: CSVLayout, memoryLimit: Int) throws {
+        let one = try Self.write(layout: layout, threads: 1, memoryLimit: memoryLimit)
+        // One warning for each formula guarded: every ninth note, but every 90th (a quote).
+        #expect(one.messages.count == 300)
+        for threads in [2, 3] {
+            let several = try Self.write(layout: layout, threads: threads, memoryLimit: memoryLimit)
+            #expect(several.bytes == one.bytes, "\(threads) threads")
+            #expect(several.messages == one.messages, "\(threads) threads")
+        }
+    }
+}

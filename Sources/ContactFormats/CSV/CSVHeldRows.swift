@@ -15,6 +15,9 @@ package final class CSVHeldRows {
     private let hasGroupsColumn: Bool
     /// The batches added so far (tests check that rows were composed elsewhere).
     package private(set) var batchCount = 0
+    /// The threads the writer writes the rows on at the end (UTF-8 rows without group
+    /// names to add: ``CSVWriter``'s `writeHeldRowsInParallel`); 1 unless told.
+    package var finishingThreadCount = 1
 
     init(buffer: CSVRowBuffer, options: CSVWriter.Options) {
         self.buffer = buffer

@@ -149,32 +149,60 @@ struct CSVRowBuffer {
     /// Calls `body` with every row's key and its cells spread over the final header's
     /// `cells`, in order. The row lends its bytes for the call only.
     func forEachRow(in cells: [CSVHeaderCell], _ body: (_ key: String?, _ row: CSVHeldRow) throws -> Void) throws {
-        var position: [String: Int] = [:]
-        for (index, cell) in cells.enumerated() { position[CSVRowShapes.key(of: cell)] = index }
-        let columnOfKey = shapes.columnKeys.map { position[$0] }
+        let columnOfKey = columns(of: cells)
         // Where each column's text starts in the record, and its length (-1: none); kept
         // between rows.
         var spans = [Int](repeating: -1, count: cells.count * 2)
         try forEachRecord { record in
             // Through a pointer: each store into the array checked it unique (about 650,000
             // calls for 10k rows of Google CSV).
-            spans.withUnsafeMutableBufferPointer { spans in
-                for index in stride(from: 1, to: spans.count, by: 2) { spans[index] = -1 }
-                let keyLength = CSVRowBuffer.number(at: 0, in: record)
-                var offset = 4 + (keyLength == Int(UInt32.max) ? 0 : keyLength)
-                while offset < record.count {
-                    let key = CSVRowBuffer.number(at: offset, in: record)
-                    let length = CSVRowBuffer.number(at: offset + 4, in: record)
-                    offset += 8
-                    if let column = columnOfKey[key] {
-                        spans[2 * column] = offset
-                        spans[2 * column + 1] = length
-                    }
-                    offset += length
-                }
-            }
+            spans.withUnsafeMutableBufferPointer { CSVRowBuffer.spread(record, columns: columnOfKey, into: $0) }
             try body(CSVRowBuffer.key(in: record), CSVHeldRow(record: record, spans: spans))
         }
+    }
+
+    /// The column of the final header's `cells` each key number stands for, if any.
+    func columns(of cells: [CSVHeaderCell]) -> [Int?] {
+        var position: [String: Int] = [:]
+        for (index, cell) in cells.enumerated() { position[CSVRowShapes.key(of: cell)] = index }
+        return shapes.columnKeys.map { position[$0] }
+    }
+
+    /// Sets `spans` (two for each column: where its text starts in `record`, and its length,
+    /// -1 for none) from a row record, its key numbers mapped by `columns` (``columns(of:)``).
+    static func spread(_ record: UnsafeRawBufferPointer, columns: [Int?], into spans: UnsafeMutableBufferPointer<Int>) {
+        for index in stride(from: 1, to: spans.count, by: 2) { spans[index] = -1 }
+        let keyLength = number(at: 0, in: record)
+        var offset = 4 + (keyLength == Int(UInt32.max) ? 0 : keyLength)
+        while offset < record.count {
+            let key = number(at: offset, in: record)
+            let length = number(at: offset + 4, in: record)
+            offset += 8
+            if let column = columns[key] {
+                spans[2 * column] = offset
+                spans[2 * column + 1] = length
+            }
+            offset += length
+        }
+    }
+
+    /// Calls `body` with the rows in blocks of about `byteLimit` bytes of records, in order:
+    /// the block's bytes, lent for the call, and where each record is in them. Rows are then
+    /// written on several threads (``CSVWriter``'s `writeHeldRowsInParallel`).
+    func forEachBlock(byteLimit: Int, _ body: (_ bytes: UnsafeRawBufferPointer, _ records: [Range<Int>]) throws -> Void) throws {
+        var block: [UInt8] = []
+        var records: [Range<Int>] = []
+        block.reserveCapacity(byteLimit + (1 << 16))
+        try forEachRecord { record in
+            let start = block.count
+            block.append(contentsOf: record)
+            records.append(start..<block.count)
+            guard block.count >= byteLimit else { return }
+            try block.withUnsafeBytes { try body($0, records) }
+            block.removeAll(keepingCapacity: true)
+            records.removeAll(keepingCapacity: true)
+        }
+        if !records.isEmpty { try block.withUnsafeBytes { try body($0, records) } }
     }
 
     /// The UID key a row record starts with.

@@ -48,21 +48,32 @@ extension CSVWriter {
         rowBytes = []
         row.removeAll(keepingCapacity: true)
         defer { rowBytes = row }
-        let quoteAll = quotesEveryField
         var guardedCells: [String] = []
+        CSVWriter.appendHeldRow(
+            held, emptyCells: emptyCells, guarding: guarding, quoteAll: quotesEveryField, to: &row,
+            guarded: &guardedCells)
+        try finishRow(&row, guarded: guardedCells, unencodable: [], replaced: 0)
+    }
+
+    /// Appends the cells of one held row as UTF-8, without the line end; the cells the
+    /// formula guard changed go to `guarded`. What ``emitRow(_:emptyCells:guarding:)`` writes,
+    /// on any thread (``writeHeldRowsInParallel(in:emptyCells:threadCount:)``).
+    static func appendHeldRow(
+        _ held: CSVHeldRow, emptyCells: CSVEmptyCells, guarding: Bool, quoteAll: Bool, to row: inout [UInt8],
+        guarded guardedCells: inout [String]
+    ) {
         for column in emptyCells.values.indices {
             if column > 0 { row.append(UInt8(ascii: ",")) }
             if let cell = held.cell(column) {
-                CSVWriter.appendUTF8Cell(cell, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
+                appendUTF8Cell(cell, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
             } else if let bytes = emptyCells.bytes[column] {
                 if !bytes.isEmpty { row.append(contentsOf: bytes) }
             } else {
                 emptyCells.values[column].withUTF8Bytes {
-                    CSVWriter.appendUTF8Cell($0, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
+                    appendUTF8Cell($0, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
                 }
             }
         }
-        try finishRow(&row, guarded: guardedCells, unencodable: [], replaced: 0)
     }
 
     /// Each column's text when a held row has none, and the bytes a UTF-8 row writes for it,
@@ -114,14 +125,7 @@ extension CSVWriter {
         } else {
             try sink.append(row)
         }
-        if !guardedCells.isEmpty {
-            diagnostics.append(
-                .warning(
-                    .formulaGuarded, line: nil, property: "formula-guard",
-                    "written with a leading ' so that a spreadsheet shows it as text, not a formula "
-                        + "(--no-formula-guard writes it as it is): "
-                        + guardedCells.map { Diagnostic.quoted($0) }.joined(separator: ", ")))
-        }
+        if !guardedCells.isEmpty { diagnostics.append(CSVWriter.formulaGuardWarning(guardedCells)) }
         if !unencodable.isEmpty {
             diagnostics.append(
                 .warning(
@@ -129,6 +133,14 @@ extension CSVWriter {
                     "\(replaced) character\(replaced == 1 ? "" : "s") \(options.encoding) cannot hold written as '?' in: "
                         + unencodable.map { Diagnostic.quoted($0) }.joined(separator: ", ")))
         }
+    }
+
+    /// The warning that a row's `cells` were written with a leading `'`.
+    static func formulaGuardWarning(_ cells: [String]) -> Diagnostic {
+        .warning(
+            .formulaGuarded, line: nil, property: "formula-guard",
+            "written with a leading ' so that a spreadsheet shows it as text, not a formula "
+                + "(--no-formula-guard writes it as it is): " + cells.map { Diagnostic.quoted($0) }.joined(separator: ", "))
     }
 
     /// Whether `bytes` hold `,` `"` CR or LF: eight bytes at a time, then one by one. Looked

@@ -168,15 +168,12 @@ public struct CSVWriter: ContactWriter {
                 }
                 diagnostics += groupCards.missingMembers(layout: options.layout) { present.contains($0) }
             }
-            let groupsColumn = cells.firstIndex { $0.field == .groups }
             let emptyCells = CSVEmptyCells(cells.map(\.emptyValue), guarding: options.formulaGuard, quoteAll: quotesEveryField)
-            try buffer.forEachRow(in: cells) { key, heldRow in
-                guard let key, let names = groupCards.names(forKey: key), let groupsColumn else {
-                    return try emitRow(heldRow, emptyCells: emptyCells, guarding: options.formulaGuard)
-                }
-                var row = heldRow.strings(emptyValues: emptyCells.values)
-                row[groupsColumn] = CSVWriter.adding(names, toGroupsCell: row[groupsColumn], layout: options.layout)
-                try emitRow(row, guarding: options.formulaGuard)
+            if held.finishingThreadCount > 1, options.encoding == .utf8, groupCards.isEmpty {
+                try writeHeldRowsInParallel(
+                    of: buffer, in: cells, emptyCells: emptyCells, threadCount: held.finishingThreadCount)
+            } else {
+                try writeHeldRows(of: buffer, in: cells, emptyCells: emptyCells, groupCards: groupCards)
             }
             writtenExtensionLookups += buffer.extensionLookupCount
             spooledHeldRows = buffer.isSpooled
@@ -184,6 +181,22 @@ public struct CSVWriter: ContactWriter {
                 layout: options.layout, memoryLimit: buffer.memoryLimit, spoolDirectory: buffer.spoolDirectory)
         }
         try sink.flush()
+    }
+
+    /// Writes the held rows one after another, each with the names of the groups whose
+    /// cards list it.
+    private mutating func writeHeldRows(
+        of buffer: CSVRowBuffer, in cells: [CSVHeaderCell], emptyCells: CSVEmptyCells, groupCards: CSVGroupCards
+    ) throws {
+        let groupsColumn = cells.firstIndex { $0.field == .groups }
+        try buffer.forEachRow(in: cells) { key, heldRow in
+            guard let key, let names = groupCards.names(forKey: key), let groupsColumn else {
+                return try emitRow(heldRow, emptyCells: emptyCells, guarding: options.formulaGuard)
+            }
+            var row = heldRow.strings(emptyValues: emptyCells.values)
+            row[groupsColumn] = CSVWriter.adding(names, toGroupsCell: row[groupsColumn], layout: options.layout)
+            try emitRow(row, guarding: options.formulaGuard)
+        }
     }
 
     /// Whether rows are held until ``finish()`` (unless ``Options/slots`` fixes the counts):

@@ -74,7 +74,10 @@ final class StreamOutput: HeldRowOutput {
         encoding.map { encoding in EncodedRecordSink(encoding: encoding) { [unowned self] in try write(encodedBytes: $0) } }
     }
 
-    var heldRowEncoding: CSVRowEncoding? { heldRows?.encoding }
+    func composingRows(threadCount: Int) -> CSVRowEncoding? {
+        heldRows?.finishingThreadCount = threadCount
+        return heldRows?.encoding
+    }
 
     func addHeldRows(_ batch: [UInt8]) throws {
         try mapWriteFailure(displayName) { try heldRows?.add(batch: batch) }
