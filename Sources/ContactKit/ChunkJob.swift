@@ -101,17 +101,16 @@ final class ChunkJob: @unchecked Sendable {
     }
 
     private func run(consumer: any ChunkConsumer) {
-        var consumer = consumer
         guard let reader = reader.take() else { return }
         do {
             switch consume reader {
             case .vCard(var vCardReader):
                 // Contacts the consumer ignores (validation): only their diagnostics are made whole.
                 vCardReader.checksOnly = consumer.ignoresContacts
-                try read(&vCardReader, into: &consumer)
+                try read(&vCardReader, into: consumer)
                 endedAfterCard = vCardReader.lastLineClosedCard
             case .csv(var csvReader):
-                try read(&csvReader, into: &consumer)
+                try read(&csvReader, into: consumer)
                 endedAfterCard = csvReader.endedAfterRecord
             }
             output = try consumer.finish()
@@ -122,7 +121,7 @@ final class ChunkJob: @unchecked Sendable {
 
     /// The reading loop of ``run(consumer:)``, on the reader's own type: reached through
     /// `any ContactReader` at each call, the reader was copied at each contact.
-    private func read<Reader: ContactReader>(_ reader: inout Reader, into consumer: inout any ChunkConsumer) throws {
+    private func read<Reader: ContactReader>(_ reader: inout Reader, into consumer: any ChunkConsumer) throws {
         if consumer.ignoresContacts {
             // Validation: only the reader's diagnostics, and the count. Given to the
             // consumer, each contact was copied to be lent through the existential (about

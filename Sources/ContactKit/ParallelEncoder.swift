@@ -29,7 +29,7 @@ struct ParallelEncoder {
             let records = buffer
             return ParallelChunks.map(count: records.count, minimumChunk: Self.minimumPart, threads: threadCount) {
                 range in
-                var consumer = makeConsumer(range.count)
+                let consumer = makeConsumer(range.count)
                 var part = Part()
                 do {
                     for index in range {

@@ -48,13 +48,18 @@ struct ParallelReading {
 }
 
 /// What is done with the contacts of one chunk, on a worker thread. A fresh consumer is made
-/// for each chunk.
-protocol ChunkConsumer {
+/// for each chunk, and used by that thread alone.
+///
+/// A class: the chunk's reading loop calls it through `any ChunkConsumer`, and a consumer
+/// struct larger than an existential's three words lived in a box of its own, which each
+/// mutating call projected and checked unique (with `swift_makeBoxUnique`, about 60
+/// instructions a contact of a two-thread convert).
+protocol ChunkConsumer: AnyObject {
     /// Handles one contact; returns the diagnostics about it and the contacts it hands back
     /// to the calling thread.
-    mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact])
+    func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact])
     /// After the chunk's last contact: the bytes it wrote.
-    mutating func finish() throws -> [UInt8]
+    func finish() throws -> [UInt8]
     /// Whether contacts handed back bring where their values were read (the stages on the
     /// calling thread place their diagnostics by them).
     var keepsValuePositions: Bool { get }
@@ -63,7 +68,7 @@ protocol ChunkConsumer {
     /// card (``ContactReader/next(into:)``), given to ``consume(borrowing:)``.
     var borrowsContacts: Bool { get }
     /// ``consume(_:)`` for a consumer that ``borrowsContacts``.
-    mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact])
+    func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact])
     /// Whether the consumer does nothing with the contacts (validation: it writes none, keeps
     /// none, says nothing of them): then they are read one into another as for
     /// ``borrowsContacts``, and not given to it at all.
@@ -74,7 +79,7 @@ extension ChunkConsumer {
     var borrowsContacts: Bool { false }
     var ignoresContacts: Bool { false }
 
-    mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+    func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
         try consume(copy contact)
     }
 }
@@ -83,8 +88,9 @@ extension ChunkConsumer {
 /// contacts back to the calling thread: for stages that must see contacts in order or all
 /// of them (dedupe) and outputs that take contacts only (CSV, jCard, one file per contact),
 /// or only counts them (validation, which keeps nothing).
-struct HandingBackConsumer: ChunkConsumer {
-    private var stages: WorkerStages
+final class HandingBackConsumer: ChunkConsumer {
+    /// Used by one thread (see ``ChunkConsumer``): no access is checked at run time.
+    @exclusivity(unchecked) private var stages: WorkerStages
     private let keepsContacts: Bool
     let keepsValuePositions: Bool
     /// No stages, and the contacts are not kept (validation): each is dropped.
@@ -99,7 +105,7 @@ struct HandingBackConsumer: ChunkConsumer {
         borrowsContacts = stages.isEmpty && !keepsContacts
     }
 
-    mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+    func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
         guard !stages.isEmpty else { return ([], keepsContacts ? [contact] : []) }
         var diagnostics: [Diagnostic] = []
         let processed = stages.process(contact, diagnostics: &diagnostics)
@@ -107,7 +113,7 @@ struct HandingBackConsumer: ChunkConsumer {
     }
 
     /// Drops the contact (validation with no stages: only the reader's diagnostics count).
-    mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+    func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
         guard borrowsContacts else { return try consume(copy contact) }
         return ([], [])
     }
@@ -117,8 +123,9 @@ struct HandingBackConsumer: ChunkConsumer {
 
 /// Runs the stages that treat each contact on its own (when there are any) and writes each
 /// contact in a format whose records stand alone (vCard, NDJSON), into memory.
-struct WritingConsumer: ChunkConsumer {
-    private var stages: WorkerStages
+final class WritingConsumer: ChunkConsumer {
+    /// Used by one thread (see ``ChunkConsumer``): no access is checked at run time.
+    @exclusivity(unchecked) private var stages: WorkerStages
     private let sink: ByteSink
     /// Boxed: written through `any ContactWriter`, each contact's write checked the
     /// existential's box unique (see ``BoxedContactWriter``).
@@ -158,12 +165,12 @@ struct WritingConsumer: ChunkConsumer {
     private static let reservationStep = 1 << 20
 
     /// Writes the contact where it lies (no stages: ``ContactWriter/write(_:)`` borrows it).
-    mutating func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+    func consume(borrowing contact: borrowing Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
         guard borrowsContacts else { return try consume(copy contact) }
         return (try writer.write(contact), [])
     }
 
-    mutating func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
+    func consume(_ contact: consuming Contact) throws -> (diagnostics: [Diagnostic], handedBack: [Contact]) {
         guard !stages.isEmpty else {
             return (try writer.write(contact), [])
         }
@@ -175,7 +182,7 @@ struct WritingConsumer: ChunkConsumer {
         return (diagnostics, [])
     }
 
-    mutating func finish() throws -> [UInt8] {
+    func finish() throws -> [UInt8] {
         try writer.finish()
         return sink.bytes
     }

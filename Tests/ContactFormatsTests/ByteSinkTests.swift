@@ -68,4 +68,33 @@ import Testing
         let keptInMemory = memory.bytes == Array("head".utf8) + block
         #expect(keptInMemory)
     }
+
+    /// A block lent in place (a vCard writer's batch of cards) keeps its place as an array
+    /// block does, and from `directBlockSize` on goes to the file without the buffer.
+    @Test(arguments: [10, ByteSink.directBlockSize - 1, ByteSink.directBlockSize, ByteSink.blockSize + 3])
+    func lentBlocksKeepTheirPlace(_ blockSize: Int) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bytesink-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        try #require(descriptor >= 0)
+        let block = [UInt8](repeating: UInt8(ascii: "b"), count: blockSize)
+        let sink = ByteSink(.fileDescriptor(descriptor))
+        try sink.append("head")
+        try block.withUnsafeBufferPointer { try sink.append(block: $0) }
+        #expect(sink.buffer.isEmpty == (blockSize >= ByteSink.directBlockSize))
+        try sink.append("tail")
+        try sink.flush()
+        close(descriptor)
+        let expected = Array("head".utf8) + block + Array("tail".utf8)
+        let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let writtenInOrder = written == expected
+        #expect(writtenInOrder)
+        #expect(sink.byteCount == expected.count)
+
+        let memory = ByteSink.memory()
+        try memory.append("head")
+        try block.withUnsafeBufferPointer { try memory.append(block: $0) }
+        let keptInMemory = memory.bytes == Array("head".utf8) + block
+        #expect(keptInMemory)
+    }
 }

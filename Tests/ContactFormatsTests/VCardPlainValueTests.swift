@@ -114,6 +114,9 @@ import Testing
                 let shape = VCardCardComposer.telephoneShape(form)
                 let bytes = VCardCardComposer.telephoneShape(bytesOf: form)
                 #expect(shape == bytes, "\(Array(number.utf8))")
+                // Read where it is, as the composer reads a lent number.
+                let lent = withUnsafePointer(to: form) { VCardCardComposer.telephoneShape(at: $0) }
+                #expect(lent == bytes, "\(Array(number.utf8))")
             }
             theShapeIsTheBytes(number)
         }

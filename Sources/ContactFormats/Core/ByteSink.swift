@@ -103,6 +103,19 @@ public final class ByteSink {
         handedOver += bytes.count
     }
 
+    /// A large block lent in place (a writer's batch of records): to a file it goes straight
+    /// to the system after what is buffered, as ``append(block:)-([UInt8])`` sends it; to
+    /// memory, or when smaller than ``directBlockSize``, it is copied into the buffer.
+    public func append(block bytes: UnsafeBufferPointer<UInt8>) throws {
+        guard case .fileDescriptor(let descriptor) = destination, bytes.count >= ByteSink.directBlockSize else {
+            try append(bytes)
+            return
+        }
+        try drainIfFile()
+        try ByteSink.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor)
+        handedOver += bytes.count
+    }
+
     /// Appends the UTF-8 bytes of `text`.
     public func append(_ text: String) throws {
         try append(text.utf8)

@@ -10,7 +10,7 @@ extension VCardCardComposer {
         // an extension (most 4.0 numbers are neither, and are text).
         let shape =
             isModern
-            ? VCardCardComposer.telephoneShape(lent.pointee.value)
+            ? VCardCardComposer.telephoneShape(at: lent.pointer(to: \.value)!)
             : (uriCompatible: false, mayHaveExtension: false, needsNoEscape: false)
         // Text (most numbers) on a direct line: the number read where it is, copied or
         // escaped (made a ``Value``, it was retained and released).
@@ -72,7 +72,26 @@ extension VCardCardComposer {
     /// number as written nor one with an extension: it is answered from its two words (about
     /// forty instructions); any other number takes the pass over its bytes.
     static func telephoneShape(_ text: String) -> (uriCompatible: Bool, mayHaveExtension: Bool, needsNoEscape: Bool) {
-        if let small = text.smallStringWords, small.count > 0 {
+        if let small = text.smallStringWords, let shape = telephoneShape(small) { return shape }
+        return telephoneShape(largeText: text)
+    }
+
+    /// ``telephoneShape(_:)`` of the string at `text`, read where it is (a lent item's
+    /// number): a string read out of lent memory and handed to a function was retained and
+    /// released, about forty instructions a number.
+    @inline(__always)
+    static func telephoneShape(at text: UnsafePointer<String>) -> (uriCompatible: Bool, mayHaveExtension: Bool, needsNoEscape: Bool) {
+        if let small = text.pointee.smallStringWords, let shape = telephoneShape(small) { return shape }
+        return telephoneShape(largeText: text.pointee)
+    }
+
+    /// ``telephoneShape(_:)`` answered from a small string's words, when they tell; nil when
+    /// the pass over the bytes must (see ``telephoneShape(_:)``).
+    @inline(__always)
+    private static func telephoneShape(
+        _ small: (leading: UInt64, trailing: UInt64, count: Int)
+    ) -> (uriCompatible: Bool, mayHaveExtension: Bool, needsNoEscape: Bool)? {
+        if small.count > 0 {
             // The bytes past the count are zero: looked at as digits (`0`), which are below
             // 0x40, no space and need no escape.
             let fill: UInt64 = 0x3030_3030_3030_3030
@@ -90,7 +109,7 @@ extension VCardCardComposer {
                 return (false, false, look.low | look.high == 0)
             }
         }
-        return telephoneShape(largeText: text)
+        return nil
     }
 
     /// ``telephoneShape(_:)`` of a number that is not answered from a small string's words:
