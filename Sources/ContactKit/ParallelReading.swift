@@ -137,7 +137,7 @@ final class WritingConsumer: ChunkConsumer {
     /// `chunkByteCount`: the size of the chunk read, to reserve room for its output once
     /// (pages reserved and not written cost no memory; growing by doubling would copy).
     /// `outputStorage`: a buffer to write into, emptied first.
-    init(
+    convenience init(
         encoding: RecordEncoding, stages: [@Sendable () -> any ContactStage], chunkByteCount: Int,
         outputStorage: consuming [UInt8] = []
     ) {
