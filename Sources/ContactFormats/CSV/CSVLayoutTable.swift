@@ -29,8 +29,10 @@ struct CSVLayoutTable: Sendable {
     /// ``labelNames`` by their normalized text.
     private var labelsByNameKey: [String: Label] = [:]
     /// The text of every predefined label (``labelText(_:)``), made once rather than by
-    /// capitalizing an identifier for every label cell of every row.
-    private var predefinedLabelTexts: [Label: String] = [:]
+    /// capitalizing an identifier for every label cell of every row; by
+    /// ``/ContactModel/Label/predefinedIndex``, as a dictionary keyed by label hashed each
+    /// label it was asked for.
+    private var predefinedLabelTexts: [String] = []
 
     init(
         columns: [CSVColumn], groups: [CSVColumnGroup] = [], groupSeparator: String = " ::: ",
@@ -45,7 +47,7 @@ struct CSVLayoutTable: Sendable {
         self.fallbackSlots = fallbackSlots
         self.labelNames = labelNames
         for (label, name) in labelNames { labelsByNameKey[CSVLayoutTable.normalize(name)] = label }
-        for label in Label.predefined { predefinedLabelTexts[label] = CSVLayoutTable.text(of: label, names: labelNames) }
+        predefinedLabelTexts = Label.predefined.map { CSVLayoutTable.text(of: $0, names: labelNames) }
         // Each name folded once; the first column with a key keeps it. (Only looked up.)
         columnIndexByKey.reserveCapacity(columns.reduce(0) { $0 + $1.names.count })
         for (index, column) in columns.enumerated() {
@@ -140,8 +142,8 @@ struct CSVLayoutTable: Sendable {
 
     /// The layout's text for a label (`Home Fax`), or the custom text.
     func labelText(_ label: Label) -> String {
-        if case .custom(let text) = label { return text }
-        return predefinedLabelTexts[label] ?? CSVLayoutTable.text(of: label, names: labelNames)
+        guard let index = label.predefinedIndex else { return label.identifier }
+        return predefinedLabelTexts[index]
     }
 
     /// A label's text given the layout's spellings: its own, else its identifier capitalized.
