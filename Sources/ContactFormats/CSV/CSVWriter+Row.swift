@@ -62,15 +62,17 @@ extension CSVWriter {
         _ held: CSVHeldRow, emptyCells: CSVEmptyCells, guarding: Bool, quoteAll: Bool, to row: inout [UInt8],
         guarded guardedCells: inout [String]
     ) {
-        for column in emptyCells.values.indices {
-            if column > 0 { row.append(UInt8(ascii: ",")) }
-            if let cell = held.cell(column) {
-                appendUTF8Cell(cell, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
-            } else if let bytes = emptyCells.bytes[column] {
-                if !bytes.isEmpty { row.append(contentsOf: bytes) }
-            } else {
-                emptyCells.values[column].withUTF8Bytes {
-                    appendUTF8Cell($0, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
+        emptyCells.written.withUnsafeBufferPointer { written in
+            for column in emptyCells.values.indices {
+                if column > 0 { row.append(UInt8(ascii: ",")) }
+                if let cell = held.cell(column) {
+                    appendUTF8Cell(cell, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
+                } else if let range = emptyCells.ranges[column] {
+                    if !range.isEmpty { row.append(contentsOf: UnsafeBufferPointer(rebasing: written[range])) }
+                } else {
+                    emptyCells.values[column].withUTF8Bytes {
+                        appendUTF8Cell($0, guarding: guarding, quoteAll: quoteAll, to: &row, guarded: &guardedCells)
+                    }
                 }
             }
         }
@@ -83,21 +85,31 @@ extension CSVWriter {
     struct CSVEmptyCells {
         /// The column's empty value (``CSVHeaderCell/emptyValue``).
         let values: [String]
-        /// What ``appendUTF8Cell(_:guarding:quoteAll:to:guarded:)`` writes for the value; nil
-        /// when the formula guard changes it, which is reported row by row.
-        let bytes: [[UInt8]?]
+        /// What ``appendUTF8Cell(_:guarding:quoteAll:to:guarded:)`` writes for each value,
+        /// back to back; where each column's is in it (``written(at:)``), nil when the formula
+        /// guard changes the value, which is reported row by row. One array and plain ranges,
+        /// not an array a column: each column's read retained and released it.
+        let written: [UInt8]
+        let ranges: [Range<Int>?]
 
         init(_ values: [String], guarding: Bool, quoteAll: Bool) {
             self.values = values
-            bytes = values.map { value in
+            var written: [UInt8] = []
+            ranges = values.map { value in
                 var text = value
-                return text.withUTF8 { utf8 -> [UInt8]? in
+                return text.withUTF8 { utf8 -> Range<Int>? in
                     if guarding, !utf8.isEmpty, CSVFormulaGuard.needsGuard(utf8) { return nil }
-                    var written: [UInt8] = []
+                    let start = written.count
                     CSVWriter.appendField(utf8, quoteAll: quoteAll, to: &written)
-                    return written
+                    return start..<written.count
                 }
             }
+            self.written = written
+        }
+
+        /// The bytes written for `column`'s empty value; nil when the guard changes it.
+        func written(at column: Int) -> [UInt8]? {
+            ranges[column].map { Array(written[$0]) }
         }
     }
 
