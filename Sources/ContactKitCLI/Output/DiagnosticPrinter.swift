@@ -21,6 +21,10 @@ final class DiagnosticPrinter {
     var summaries: [Summary] = []
     /// The index in ``summaries`` of each kind.
     var summaryIndexByKey: [SummaryKey: Int] = [:]
+    /// The last few kinds found, with their index (see `knownSummary(_:)`).
+    var recentSummaries: [(key: SummaryKey, index: Int)] = []
+    /// Where the next kind kept in ``recentSummaries`` goes once it is full.
+    var nextRecentSummary = 0
     /// How many diagnostics of each kind were printed in this run (``repeatLimit``).
     var printedByKind: [RepeatKey: Int] = [:]
     /// The kinds past ``repeatLimit`` counted since the last ``finishRepeats()``.
