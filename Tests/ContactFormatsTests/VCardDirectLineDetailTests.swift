@@ -116,6 +116,42 @@ import Testing
         #expect(direct.0.contains("X-EXTRA-PRODID:second"))
     }
 
+    /// Card after card, a `PRODID` that is the last card's very string (shared, as a reader
+    /// shares it), one with the same bytes in storage of its own, other bytes, small strings
+    /// and a value that is not plain: the same bytes and warnings as the card's path.
+    @Test(arguments: [VCardVersion.v2_1, .v3_0, .v4_0])
+    func productIDsCardAfterCard(_ version: VCardVersion) throws {
+        let shared = "-//Apple Inc.//iPhone OS 17.4.1//EN"
+        let sameBytes = String(decoding: Array(shared.utf8), as: UTF8.self)
+        let other = "-//Apple Inc.//iPhone OS 17.4.2//EN"
+        let values = [shared, shared, sameBytes, shared, other, other, shared, "ab", "ab", "a,b", "a,b", shared, "", shared]
+        let contacts = values.map { value in
+            Contact(formattedName: "Ann", givenName: "Ann", extensions: [ExtensionProperty(name: "PRODID", value: value)])
+        }
+        let direct = try VCardShortPathWriting.written(contacts, version, shortPaths: true)
+        let careful = try VCardShortPathWriting.written(contacts, version, shortPaths: false)
+        #expect(direct.0 == careful.0)
+        #expect(direct.1 == careful.1)
+        #expect(direct.0.contains("PRODID:-//Apple Inc.//iPhone OS 17.4.2//EN"))
+    }
+
+    /// One string is the same string; the same bytes in storage of their own are not (false
+    /// says nothing of the bytes); small strings of the same bytes are.
+    @Test func sameStringIsTheSameWords() {
+        let shared = "-//Apple Inc.//iPhone OS 17.4.1//EN"
+        let copy = shared
+        let sameBytes = String(decoding: Array(shared.utf8), as: UTF8.self)
+        let small = String(decoding: Array("ab".utf8), as: UTF8.self)
+        withUnsafePointer(to: shared) { shared in
+            withUnsafePointer(to: copy) { #expect(VCardCardComposer.isSameString(shared, as: $0)) }
+            withUnsafePointer(to: sameBytes) { #expect(!VCardCardComposer.isSameString(shared, as: $0)) }
+        }
+        withUnsafePointer(to: small) { small in
+            withUnsafePointer(to: "ab") { #expect(VCardCardComposer.isSameString(small, as: $0)) }
+            withUnsafePointer(to: "ac") { #expect(!VCardCardComposer.isSameString(small, as: $0)) }
+        }
+    }
+
     /// The item group names the direct lines write (the first nine as one word) are the
     /// names the card's path gives (``VCardCardComposer/itemGroupName(_:)``), past the nine
     /// too; after bytes already there, and with the bytes after them written over.

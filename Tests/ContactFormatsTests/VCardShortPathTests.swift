@@ -128,7 +128,7 @@ import Testing
     /// ``VCardTypeTable/typeWords(for:kind:version:)`` gives what
     /// ``VCardTypeTable/types(for:kind:version:)`` gives, for every label, kind and version.
     @Test func typeWordsAreTheTypes() {
-        let kinds: [VCardValueKind] = [.phone, .email, .address, .url, .date, .instantMessage, .socialProfile]
+        let kinds: [VCardValueKind] = [.phone, .email, .address, .url, .relation, .date, .instantMessage, .socialProfile]
         for label in Label.predefined + [.custom("Boat"), .custom("home")] {
             for kind in kinds {
                 for version in Self.versions {
@@ -332,6 +332,31 @@ import Testing
             }
         }
         try expectSame(contacts, "photos")
+    }
+
+    /// Relations on direct lines (RFC 6350's five words, other and custom labels, URIs and
+    /// text, preferences, plain X- and other kept parameters, groups taken by extensions)
+    /// are written as the card's path writes them.
+    @Test func relations() throws {
+        var contacts: [Contact] = []
+        let labels: [Label?] = [nil, .friend, .spouse, .child, .parent, .sibling, .mother, .manager, .other, .custom("Coach"), .custom("a;b")]
+        let values = ["Isla Wood", "प्रिया वर्मा", "urn:uuid:0d8f0b9c-1c1e-4a3b-9d8e-123456789abc", "a;b,c\\d\nline", "mailto:x@example.com", ""]
+        let parameters: [[Parameter]] = [[], [Parameter("X-A", "1")], [Parameter("GROUP", "item4")], [Parameter("TYPE", "x-custom")]]
+        for (index, label) in labels.enumerated() {
+            for value in values {
+                for kept in parameters {
+                    contacts.append(
+                        Contact(
+                            givenName: "R\(index)",
+                            contactRelations: [
+                                LabeledValue(label: label, value: value, preference: index % 3 == 0 ? 1 : nil, parameters: kept),
+                                LabeledValue(label: label, value: value, preference: 2),
+                            ],
+                            extensions: index % 2 == 0 ? [ExtensionProperty(group: "item1", name: "X-ABLabel", value: "x")] : []))
+                }
+            }
+        }
+        try expectSame(contacts, "relations")
     }
 
     /// ``VCardLineWriter/appendEndingLine(foldingPlainASCII:from:)`` ends a line as

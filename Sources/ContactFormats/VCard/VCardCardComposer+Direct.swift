@@ -257,7 +257,7 @@ extension VCardCardComposer {
     /// A `TEL`, `EMAIL` or `ADR` whose kept parameters ``writesDirectly(keeping:)`` allows,
     /// as ``appendLabeled(_:name:kind:value:extraParameters:)`` composes it: `TYPE`
     /// (`INTERNET` for 3.0 e-mail, the label's types, `VOICE` for a 3.0 phone, `pref`),
-    /// `VALUE=uri` when `valueIsURI`, an address's own parameters (`address`: its
+    /// `VALUE=uri` when `valueIsURI` (`VALUE=text` when `valueIsText`), an address's own parameters (`address`: its
     /// components are the value, whatever `value` says), the kept parameters, `PREF` or
     /// `X-PREF`; a label with no type in an item group with its `X-ABLabel`. `groupAnyway`:
     /// an item group even without a label that needs one (an address's `X-ABADR`). `text`:
@@ -273,7 +273,7 @@ extension VCardCardComposer {
     @discardableResult
     mutating func writeLabeledDirectly<Item>(
         _ item: UnsafePointer<LabeledValue<Item>>, name: StaticString, kind: VCardValueKind, value: Value,
-        valueIsURI: Bool = false, groupAnyway: Bool = false,
+        valueIsURI: Bool = false, valueIsText: Bool = false, groupAnyway: Bool = false,
         address: UnsafePointer<LabeledValue<PostalAddress>>? = nil,
         text: UnsafePointer<String>? = nil, textIsPlain: Bool = false
     ) -> Int? {
@@ -325,6 +325,7 @@ extension VCardCardComposer {
             put(wroteType ? ",pref" : ";TYPE=pref")
         }
         if valueIsURI { put(VCardCardComposer.uriValueType) }
+        if valueIsText { put(VCardCardComposer.textValueType) }
         lines.pointee.output.commitUninitialized(cursor - head)
         // Parameter values from the contact may hold control characters (not line breaks,
         // which are encoded): then the whole line is looked at, as the card's path does.
@@ -423,6 +424,7 @@ extension VCardCardComposer {
     static let typeStart: StaticString = ";TYPE="
     static let typeSeparator: StaticString = ","
     static let uriValueType: StaticString = ";VALUE=uri"
+    static let textValueType: StaticString = ";VALUE=text"
     static let labelName: StaticString = "LABEL"
 
 }

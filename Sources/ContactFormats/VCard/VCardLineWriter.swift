@@ -25,10 +25,15 @@ struct VCardLineWriter {
     /// lines: none yet.
     private(set) var productIDValue = VCardByteBuffer()
     private(set) var productIDLine = VCardByteBuffer()
+    /// The string whose bytes are ``productIDValue``, held: a value whose two words are its
+    /// words is the same string (held here, its storage is not freed nor changed in place),
+    /// which a reader shares from card to card when the cards start alike.
+    private(set) var productIDString = ""
 
     /// Keeps the `PRODID` line written from `lineStart` to the end of ``output`` and its
     /// value, for the next card's (``productIDLine``).
-    mutating func rememberProductIDLine(from lineStart: Int, value: UnsafeBufferPointer<UInt8>) {
+    mutating func rememberProductIDLine(from lineStart: Int, value: UnsafeBufferPointer<UInt8>, of string: String) {
+        productIDString = string
         productIDValue.removeAll()
         productIDValue.append(value)
         productIDLine.removeAll()
