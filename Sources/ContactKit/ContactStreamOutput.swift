@@ -21,7 +21,10 @@ public final class ContactStreamOutput: ContactOutput, HeldRowOutput {
     /// The name error messages give: the path, `<stdout>`, or `<memory>`.
     public let name: String
     private let sink: ByteSink
-    private var writer: any ContactWriter
+    /// Boxed (see ``BoxedContactWriter``): written through `any ContactWriter`, each
+    /// contact's write checked the existential's box unique, and its diagnostics were read
+    /// from a copy of the whole writer.
+    private let writer: any BoxedContactWriter
     private let createdPath: String?
     private var ownedDescriptor: Int32?
     private let encoding: RecordEncoding?
@@ -36,8 +39,9 @@ public final class ContactStreamOutput: ContactOutput, HeldRowOutput {
         self.sink = sink
         self.createdPath = createdPath
         self.ownedDescriptor = ownedDescriptor
-        writer = format.makeWriter(sink, options: options)
-        heldRows = (writer as? CSVWriter)?.heldRows
+        let made = format.makeWriter(sink, options: options)
+        heldRows = (made as? CSVWriter)?.heldRows
+        writer = boxed(made)
         encoding = RecordEncoding(format: format, options: options)
     }
 
@@ -115,11 +119,10 @@ public final class ContactStreamOutput: ContactOutput, HeldRowOutput {
 
     public func write(_ contact: Contact) throws -> [Diagnostic] {
         do {
-            try writer.write(contact)
+            return try writer.write(contact)
         } catch let error as ByteStreamError {
             throw ContactSerializationError.writing(error, path: name)
         }
-        return writer.diagnostics
     }
 
     public func finish() throws -> [Diagnostic] {
