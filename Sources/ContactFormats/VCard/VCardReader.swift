@@ -111,7 +111,9 @@ public struct VCardReader: ContactReader {
     /// caller.
     @inline(never)
     private mutating func readProperties() throws -> (versionValue: ArraySlice<UInt8>?, firstNeedingCharset: Int?) {
-        properties.removeAll(keepingCapacity: true)
+        // The last card's values, slices of the read buffer, let go of in one call (see
+        // `VCardProperty+Teardown`).
+        VCardProperty.removeAll(&properties, lentFrom: lines.lendingWords.owner)
         var versionValue: ArraySlice<UInt8>? = nil
         var skippedProperties = false
         var firstNeedingCharset: Int? = nil
