@@ -144,7 +144,7 @@ extension VCardProperty {
     /// `data:` URI; nil when the value is neither, or does not decode (reported).
     func binaryData(_ diagnostics: inout [Diagnostic]) -> (bytes: [UInt8], mediaType: String?)? {
         var bytes: [UInt8] = []
-        let found = withBinaryData(&diagnostics) { data in
+        let found = withBinaryData(&diagnostics, mediaType: true) { data in
             guard let (decoded, defect) = Base64.decodeReportingDefect(data) else { return nil }
             bytes = decoded
             return (decoded.count, defect)
@@ -154,23 +154,25 @@ extension VCardProperty {
     }
 
     /// ``binaryData(_:)`` for a build that only checks: the same problems, and how many
-    /// bytes the data decodes to, with none decoded (`Base64+Measuring`).
+    /// bytes the data decodes to, with none decoded (`Base64+Measuring`) and no media type
+    /// made (a string from the first `TYPE`: 1,900 instructions a photo).
     func binaryDataCount(_ diagnostics: inout [Diagnostic]) -> Int? {
-        withBinaryData(&diagnostics, Base64.measureReportingDefect)?.count
+        withBinaryData(&diagnostics, mediaType: false, Base64.measureReportingDefect)?.count
     }
 
     /// The base64 data of the value, or of its `data:` URI, given to `decode` (its decoded
     /// length and defect; nil when it does not decode), with the problems reported: its
-    /// decoded length and media type; nil when the value is neither, or does not decode.
+    /// decoded length and media type (nil unless `mediaType`); nil when the value is
+    /// neither, or does not decode.
     @inline(__always)
     private func withBinaryData(
-        _ diagnostics: inout [Diagnostic],
+        _ diagnostics: inout [Diagnostic], mediaType wantsMediaType: Bool,
         _ decode: (ArraySlice<UInt8>) -> (count: Int, defect: Base64.Defect?)?
     ) -> (count: Int, mediaType: String?)? {
         if isBase64 {
             if let (count, defect) = decode(value), count > 0 {
                 if let defect { diagnostics.append(truncationWarning(defect, decodedCount: count)) }
-                return (count, typeCount > 0 ? type(at: 0) : nil)
+                return (count, wantsMediaType && typeCount > 0 ? type(at: 0) : nil)
             }
             // Data that decodes to nothing (`====`) is no photo either: before, an empty one
             // took its place and its TYPE and text were gone. An empty value is kept silently.
@@ -201,6 +203,7 @@ extension VCardProperty {
             return nil
         }
         if let defect { diagnostics.append(truncationWarning(defect, decodedCount: count)) }
+        guard wantsMediaType else { return (count, nil) }
         let mediaType = String(header.dropLast(";base64".count))
         return (count, mediaType.isEmpty ? nil : mediaType)
     }
