@@ -166,8 +166,7 @@ struct VCardProperty {
             if byte == UInt8(ascii: ".") {
                 if groupKey != 0 || index == nameStart { return nil }
                 // Name bytes are ASCII (each is checked below as it is passed).
-                storedGroup = VCardProperty.groupText(base + nameStart, count: index &- nameStart)
-                groupKey = VCardProperty.groupKey(nameBytes: base + nameStart, count: index &- nameStart)
+                setGroup(base + nameStart, count: index &- nameStart)
                 nameStart = index + 1
             } else if !VCardProperty.isNameByte(byte) {
                 return nil
@@ -217,6 +216,13 @@ struct VCardProperty {
         } else {
             setName(String(knownASCII: UnsafeBufferPointer(rebasing: bytes[start..<end])).asciiUppercased())
         }
+    }
+
+    /// Sets the group to the `count` name bytes at `base` (ASCII, not empty), and its key.
+    @inline(__always)
+    mutating func setGroup(_ base: UnsafePointer<UInt8>, count: Int) {
+        storedGroup = VCardProperty.groupText(base, count: count)
+        groupKey = VCardProperty.groupKey(nameBytes: base, count: count)
     }
 
     /// The high bit of each byte of `word` that is not an ASCII letter.
