@@ -39,14 +39,16 @@ import Testing
     static let letters = Array("TelEmailNoteXyzabcdefghijQRSTUVW")
 
     /// Every name length from 1 to 16, ended by `:` or `;`, with values long and short: the
-    /// short path takes one to seven letters when eight bytes are on the line.
+    /// short path takes one to seven letters when eight bytes are on the line, eight to
+    /// fifteen when sixteen are.
     @Test(arguments: 1...16)
     func everyNameLength(length: Int) {
         let name = String(VCardPropertyShortNameTests.letters.prefix(length))
         for end in [":", ";"] {
             for value in ["x", "a longer value", ""] {
                 let line = name + end + (end == ";" ? "type=HOME:" : "") + value
-                let taken = length <= 7 && line.utf8.count >= 8
+                // One word for up to seven bytes, two for up to fifteen.
+                let taken = length <= 7 ? line.utf8.count >= 8 : length <= 15 && line.utf8.count >= 16
                 VCardPropertyShortNameTests.check(line, taken: taken)
             }
         }
@@ -58,30 +60,32 @@ import Testing
             "URL", "PHOTO", "VERSION", "version", "PRODID", "UID", "REV", "NICKNAME", "LABEL", "KIND", "GENDER", "END",
             "BEGIN", "begin", "AGENT", "LOGO", "SOUND", "KEY", "GEO", "TZ", "ROLE", "IMPP", "LANG", "SOURCE", "XYZ"]
         {
-            let taken = name.utf8.count <= 7
-            VCardPropertyShortNameTests.check(name + ":some value", taken: taken)
-            VCardPropertyShortNameTests.check(name + ";TYPE=WORK:some value", taken: taken)
+            VCardPropertyShortNameTests.check(name + ":some value", taken: true)
+            VCardPropertyShortNameTests.check(name + ";TYPE=WORK:some value", taken: true)
         }
         #expect(VCardPropertyShortNameTests.take("tel:+1 555 0100", short: true).kind == .tel)
         #expect(VCardPropertyShortNameTests.take("email;type=INTERNET:a@b", short: true).name == "EMAIL")
     }
 
-    /// Hyphens in a name and Apple's item groups are taken; other groups, digits,
-    /// underscores, slashes, 8-bit bytes and names of eight bytes or more are left to the
-    /// general path.
+    /// Hyphens in a name, names of up to fifteen bytes and Apple's item groups are taken;
+    /// other groups, digits, underscores, slashes, 8-bit bytes, longer names and names
+    /// without the bytes their words need are left to the general path.
     @Test func groupsAndHyphens() {
         for line in ["item1.TEL:+1 555 0100", "ITEM12.EMAIL;type=INTERNET:jo@example.org", "Item123.ADR:;;Street",
             "item1.X-ABADR:us", "item2.URL:https://example.org", "X-A:value here", "X-ABADR:us and more", "A-B-C:value",
-            "X-:value here", "N-;type=x:value", "item9.N:Doe;Jo;;;"]
+            "X-:value here", "N-;type=x:value", "item9.N:Doe;Jo;;;", "CATEGORIES:School", "X-ABLabel:Lake house",
+            "item1.X-ABLabel:Lake house", "item1.X-ABLabel;x=y:Home", "ABCDEFGHIJKLMNO:value here",
+            "X-PHONETIC-NAME:value here", "NICKNAME:Jo and more", "-ABC:value here"]
         {
             VCardPropertyShortNameTests.check(line, taken: true)
         }
         for line in ["a.TEL:+1 555 0100", "item1.X-ABLabel:Home", "X-ABLABEL:value", "TEL2:+1 555 0100",
             "AB_C:value here", "TEL/X:value here", "T\u{00C9}L:value here", "\u{FEFF}TEL:value", " TEL:value here",
-            "TEL :value here", "TEL.:value here", ".TEL:value here", "-ABC:value here", "item.TEL:+1 555 0100",
+            "TEL :value here", "TEL.:value here", ".TEL:value here", "item.TEL:+1 555 0100",
             "item1234.TEL:+1 555", "itemA.TEL:+1 555 0100", "item1.TEL2:+1 555 0100", "item1.N:x", "item1.:value",
-            "item1.X-ABLabel;x=y:Home", "itex1.TEL:+1 555 0100", "item1;TEL:+1 555 0100", "item1.item2.TEL:x value",
-            "item1.TEL.X:value here"]
+            "itex1.TEL:+1 555 0100", "item1;TEL:+1 555 0100", "item1.item2.TEL:x value",
+            "item1.TEL.X:value here", "ABCDEFGHIJKLMNOP:value here", "X-PHONETIC-FIRST-NAME:Jo", "NICKNAME:Jo",
+            "CATEGORIES2:School and more", "X-ABLabel_x:Lake house"]
         {
             VCardPropertyShortNameTests.check(line, taken: false)
         }
@@ -102,8 +106,9 @@ import Testing
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 bytes.append(alphabet[Int(state >> 33) % alphabet.count])
             }
-            // Half of them start as an item group does.
+            // Half of them start as an item group does; a quarter with a long name.
             if state & 1 == 0 { bytes = Array("item1.".utf8) + bytes }
+            if state & 6 == 0 { bytes = Array("X-ABLabel".utf8) + bytes }
             let line = String(decoding: bytes, as: UTF8.self)
             let short = VCardPropertyShortNameTests.take(line, short: true)
             if short.end != nil {
