@@ -8,8 +8,7 @@ extension VCardContactBuilder {
         // The first extension of most cards is the same `PRODID` as the card before's.
         let isFirst = contact.extensions.isEmpty
         let canShare = isFirst && VCardRepeatedExtension.canShare(property)
-        // Asked where it lies, inlined (see `VCardRepeatedExtension.extensions(for:)`).
-        if canShare, let shared = repeatedStorage.pointee.extensions(for: property) {
+        if canShare, let shared = VCardRepeatedExtension.extensions(at: repeatedStorage, for: property) {
             contact.extensions = shared
             return
         }
