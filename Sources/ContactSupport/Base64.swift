@@ -3,7 +3,7 @@ package enum Base64 {
     private static let alphabet = Array(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
-    private static let decodeTable: [UInt8] = {
+    static let decodeTable: [UInt8] = {
         var table = [UInt8](repeating: 0xFF, count: 256)
         for (index, byte) in alphabet.enumerated() { table[Int(byte)] = UInt8(index) }
         table[Int(UInt8(ascii: "-"))] = 62  // URL-safe alphabet, seen in the wild
@@ -15,7 +15,7 @@ package enum Base64 {
     /// of four characters (18, 12, 6, 0 bits): a group is four loads and three ORs. Outside
     /// the alphabet is `0xFF00_0000`, above the 24 bits a group fills, so one test of the
     /// ORed groups finds it.
-    private static let shiftedDecodeTables: [UInt32] = {
+    static let shiftedDecodeTables: [UInt32] = {
         var tables = [UInt32](repeating: 0xFF00_0000, count: 4 * 256)
         for (byte, value) in decodeTable.enumerated() where value != 0xFF {
             for place in 0..<4 { tables[place * 256 + byte] = UInt32(value) << (18 - 6 * place) }

@@ -154,6 +154,30 @@ import Testing
         #expect(checkedContact.emailAddresses.first?.value == "")
     }
 
+    /// The fields' parameters are not gathered when checking only (no check reads them),
+    /// nor a photo's media type made; what is reported is what a full read reports.
+    @Test func fieldParametersAreNotGathered() throws {
+        let text = """
+            BEGIN:VCARD
+            VERSION:3.0
+            N;LANGUAGE=en:Roe;Jane;;;
+            FN;LANGUAGE=en:Jane Roe
+            ORG;TYPE=WORK:Example Trading Company Limited
+            NOTE;LANGUAGE=en:A note
+            BDAY;X-APPLE-OMIT-YEAR=1604;X-EXTRA=1:1604-03-04
+            PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQSkZJRgABAQEASABIAAD
+            END:VCARD
+
+            """
+        let (full, checked, diagnostics) = try Self.readBoth(Array(text.utf8), "field parameters")
+        let fullContact = try #require(full.first)
+        let checkedContact = try #require(checked.first)
+        #expect(fullContact.fieldParameters.count >= 4)
+        #expect(checkedContact.fieldParameters.isEmpty)
+        #expect(diagnostics.contains { $0.code == .truncatedBase64 })
+        #expect(fullContact.imageBytes?.count == 20 && checkedContact.imageBytes == [])
+    }
+
     /// Parts that `making` does not name are counted, not given; escaped separators do not
     /// split.
     @Test func partsNotNamedAreCountedNotMade() {

@@ -8,7 +8,7 @@ extension VCardContactBuilder {
         // The first extension of most cards is the same `PRODID` as the card before's.
         let isFirst = contact.extensions.isEmpty
         let canShare = isFirst && VCardRepeatedExtension.canShare(property)
-        if canShare, let shared = repeated.extensions(for: property) {
+        if canShare, let shared = VCardRepeatedExtension.extensions(at: repeatedStorage, for: property) {
             contact.extensions = shared
             return
         }

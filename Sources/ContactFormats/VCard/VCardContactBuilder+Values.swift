@@ -331,16 +331,11 @@ extension VCardContactBuilder {
     }
 
     mutating func readPhoto(_ value: VCardProperty) {
+        if checksOnly { return checkPhoto(value) }
         guard !filledFields.contains(.photo), let (bytes, _) = value.binaryData(&diagnostics) else {
             return keepAsExtension(value)
         }
-        guard bytes.count <= limits.maximumBinarySize else {
-            diagnostics.append(
-                .warning(
-                    .limitExceeded, line: value.line, property: "PHOTO",
-                    "photo of \(bytes.count) bytes is larger than the limit of \(limits.maximumBinarySize) bytes (--max-photo-size); skipped"))
-            return
-        }
+        guard bytes.count <= limits.maximumBinarySize else { return notePhotoTooLarge(value, count: bytes.count) }
         filledFields.insert(.photo)
         contact.imageBytes = bytes
         var rest = value
@@ -350,5 +345,28 @@ extension VCardContactBuilder {
             rest.otherParameters.removeAll { $0.hasName("MEDIATYPE") }
         }
         keepFieldParameters(.image, rest)
+    }
+
+    /// ``readPhoto(_:)`` when only checking (``checksOnly``): the photo's checks read its
+    /// decoded length and whether it decodes, so it is measured, not decoded
+    /// (`Base64+Measuring`), and the contact's image is left empty. The same problems are
+    /// reported; the bytes' own type is not looked for (it only spares a parameter).
+    @inline(never)
+    mutating func checkPhoto(_ value: VCardProperty) {
+        guard !filledFields.contains(.photo), let count = value.binaryDataCount(&diagnostics) else {
+            return keepAsExtension(value)
+        }
+        guard count <= limits.maximumBinarySize else { return notePhotoTooLarge(value, count: count) }
+        filledFields.insert(.photo)
+        contact.imageBytes = []
+        keepFieldParameters(.image, value)
+    }
+
+    /// A photo of `count` bytes, over the limit: reported, and skipped.
+    private mutating func notePhotoTooLarge(_ value: VCardProperty, count: Int) {
+        diagnostics.append(
+            .warning(
+                .limitExceeded, line: value.line, property: "PHOTO",
+                "photo of \(count) bytes is larger than the limit of \(limits.maximumBinarySize) bytes (--max-photo-size); skipped"))
     }
 }

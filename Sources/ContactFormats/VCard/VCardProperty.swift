@@ -118,6 +118,29 @@ struct VCardProperty {
     /// line is not a property. Works on the line's storage directly (no bounds checks, no
     /// copies).
     private mutating func split(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        // Most names (`TEL`, `EMAIL`, `N`) are a few letters and no group: taken from one
+        // load (see `VCardProperty+ShortNames`); the rest below.
+        var index: Int
+        if let end = takeShortName(bytes) {
+            index = end
+        } else {
+            guard let end = takeName(bytes) else { return nil }
+            index = end
+        }
+        let count = bytes.count
+        if index < count, bytes[index] == UInt8(ascii: ";") {
+            guard let end = parseParameters(bytes, from: index) else { return nil }
+            index = end
+        }
+        guard index < count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        return index + 1
+    }
+
+    /// Sets the group, name and kind of a line (the general case of ``split(_:)``: any name,
+    /// with or without a group) and returns where the name ends (a `;` or `:`); nil when
+    /// the line is not a property.
+    @inline(__always)
+    mutating func takeName(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         var index = 0
         let count = bytes.count
@@ -143,8 +166,7 @@ struct VCardProperty {
             if byte == UInt8(ascii: ".") {
                 if groupKey != 0 || index == nameStart { return nil }
                 // Name bytes are ASCII (each is checked below as it is passed).
-                storedGroup = VCardProperty.groupText(base + nameStart, count: index &- nameStart)
-                groupKey = VCardProperty.groupKey(nameBytes: base + nameStart, count: index &- nameStart)
+                setGroup(base + nameStart, count: index &- nameStart)
                 nameStart = index + 1
             } else if !VCardProperty.isNameByte(byte) {
                 return nil
@@ -160,12 +182,7 @@ struct VCardProperty {
         } else {
             setLongName(bytes, from: nameStart, to: index)
         }
-        if index < count, bytes[index] == UInt8(ascii: ";") {
-            guard let end = parseParameters(bytes, from: index) else { return nil }
-            index = end
-        }
-        guard index < count, bytes[index] == UInt8(ascii: ":") else { return nil }
-        return index + 1
+        return index
     }
 
     /// Parses the parameters from `start` (a `;`) and returns the index after the last; nil
@@ -199,6 +216,13 @@ struct VCardProperty {
         } else {
             setName(String(knownASCII: UnsafeBufferPointer(rebasing: bytes[start..<end])).asciiUppercased())
         }
+    }
+
+    /// Sets the group to the `count` name bytes at `base` (ASCII, not empty), and its key.
+    @inline(__always)
+    mutating func setGroup(_ base: UnsafePointer<UInt8>, count: Int) {
+        storedGroup = VCardProperty.groupText(base, count: count)
+        groupKey = VCardProperty.groupKey(nameBytes: base, count: count)
     }
 
     /// The high bit of each byte of `word` that is not an ASCII letter.

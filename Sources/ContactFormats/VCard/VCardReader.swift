@@ -111,7 +111,9 @@ public struct VCardReader: ContactReader {
     /// caller.
     @inline(never)
     private mutating func readProperties() throws -> (versionValue: ArraySlice<UInt8>?, firstNeedingCharset: Int?) {
-        properties.removeAll(keepingCapacity: true)
+        // The last card's values, slices of the read buffer, let go of in one call (see
+        // `VCardProperty+Teardown`).
+        VCardProperty.removeAll(&properties, lentFrom: lines.lendingWords.owner)
         var versionValue: ArraySlice<UInt8>? = nil
         var skippedProperties = false
         var firstNeedingCharset: Int? = nil
@@ -128,6 +130,16 @@ public struct VCardReader: ContactReader {
             if let length = line.overlongLength {
                 noteOverlongLine(length: length, line: line.number)
                 continue
+            }
+            // The card's `END:VCARD`, as nearly every card writes it: found before it is made
+            // a property and parsed (about 250 instructions a card), in one test of its
+            // length for the other lines. The line is let go of here, and only once its
+            // reference is counted: kept alive over the count (released after its last use,
+            // before it, it freed the read buffer's storage under the card's other lines).
+            if VCardReader.isPlainEnd(line.bytes) {
+                withExtendedLifetime(line) { lines.settleLentLines() }
+                lastLineClosedCard = true
+                break
             }
             // The line is taken (its bytes become the value's, with no retain): from here
             // on its number is the property's. Made and parsed in place, in the array's
@@ -430,6 +442,20 @@ public struct VCardReader: ContactReader {
         }
     }
     static func isEnd(_ bytes: ArraySlice<UInt8>) -> Bool { matchesKeyword(bytes, "END") }
+
+    /// Whether the bytes are `END:VCARD` with no white space, letters in any case: what a
+    /// card's line parsed as the property `END` with the value `VCARD` closes (see
+    /// ``isPlainBegin(_:)`` for the test). Nine bytes: other lengths are one comparison.
+    @inline(__always)
+    static func isPlainEnd(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.count == 9 else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, buffer.count == 9 else { return false }
+            let head = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+            // "end:vcar", first byte lowest; the colon's place compared as it is.
+            return head | 0x2020_2020_0020_2020 == 0x7261_6376_3A64_6E65 && base[8] | 0x20 == UInt8(ascii: "d")
+        }
+    }
 
     /// `BEGIN:VCARD` in any case, with white space tolerated around the colon and value, and
     /// a UTF-8 byte-order mark before it (exports joined with `copy /b` or `cat`, each

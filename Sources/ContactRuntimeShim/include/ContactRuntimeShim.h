@@ -17,6 +17,10 @@ extern "C" {
 /// (what `n` calls of `swift_retain` would do) and returns it.
 void *_Nonnull swift_retain_n(void *_Nonnull object, uint32_t n);
 
+/// Gives up `n` strong references to the native Swift object `object` in one atomic
+/// operation (what `n` calls of `swift_release` would do), freeing it when they were its last.
+void swift_release_n(void *_Nonnull object, uint32_t n);
+
 #ifdef __cplusplus
 }
 #endif
