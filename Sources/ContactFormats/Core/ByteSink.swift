@@ -105,7 +105,7 @@ public final class ByteSink {
 
     /// A large block lent in place (a writer's batch of records): to a file it goes straight
     /// to the system after what is buffered, as ``append(block:)-([UInt8])`` sends it; to
-    /// memory, or when smaller than ``directBlockSize``, it is copied into the buffer.
+    /// memory, or when smaller than `directBlockSize`, it is copied into the buffer.
     public func append(block bytes: UnsafeBufferPointer<UInt8>) throws {
         guard case .fileDescriptor(let descriptor) = destination, bytes.count >= ByteSink.directBlockSize else {
             try append(bytes)

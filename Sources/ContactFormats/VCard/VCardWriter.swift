@@ -23,7 +23,7 @@ public struct VCardWriter: ContactWriter {
     /// The composed card, its storage reused from contact to contact.
     private var card = VCardComposedCard()
     /// The cards' lines, folded (``VCardLineWriter/output``): the cards written since the
-    /// last hand-over, handed to a file's sink together when they pass ``handOverSize`` and
+    /// last hand-over, handed to a file's sink together when they pass `handOverSize` and
     /// at ``finish()``; to a memory sink, each card once written.
     var lines: VCardLineWriter
     /// Whether the sink keeps its bytes in memory: it then takes each card as it is written.
@@ -57,7 +57,7 @@ public struct VCardWriter: ContactWriter {
     /// (control characters replaced, names refused), in line order.
     ///
     /// To a file, the card's bytes reach the sink with the next cards' (every
-    /// ``handOverSize`` bytes) or at ``finish()``, as ``ContactWriter`` allows: handed over
+    /// `handOverSize` bytes) or at ``finish()``, as ``ContactWriter`` allows: handed over
     /// one card at a time, each was copied into the sink's buffer (about 300 instructions a
     /// card), where now the sink writes the cards straight from the writer's lines.
     public mutating func write(_ contact: Contact) throws {
