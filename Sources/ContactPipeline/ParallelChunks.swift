@@ -1,4 +1,3 @@
-import Dispatch
 import ContactSupport
 
 /// Runs independent work on every core: the range is cut into one chunk per core, each chunk's
@@ -19,7 +18,7 @@ public enum ParallelChunks {
         count: Int, minimumChunk: Int = 4096, threads: Int = chunkCount,
         _ body: @Sendable (Range<Int>) -> Result
     ) -> [Result] {
-        run(count: count, minimumChunk: minimumChunk, threads: threads, body)
+        ConcurrentChunks.map(count: count, minimumChunk: minimumChunk, threads: threads, body)
     }
 
     /// `body` on consecutive sub-ranges of `0..<count`, results in order, as
@@ -29,52 +28,6 @@ public enum ParallelChunks {
     public static func map<Result>(
         count: Int, minimumChunk: Int = 4096, threads: Int = chunkCount, _ body: (Range<Int>) -> Result
     ) -> [Result] {
-        withoutActuallyEscaping(body) { body in
-            // Unchecked on purpose: see above; the chunks' ranges never overlap.
-            let shared = UncheckedBox(body)
-            return run(count: count, minimumChunk: minimumChunk, threads: threads) { shared.value($0) }
-        }
+        ConcurrentChunks.map(count: count, minimumChunk: minimumChunk, threads: threads, body)
     }
-
-    private static func run<Result>(
-        count: Int, minimumChunk: Int, threads: Int, _ body: @Sendable (Range<Int>) -> Result
-    ) -> [Result] {
-        let chunks = max(1, min(threads, count / max(minimumChunk, 1)))
-        let size = (count + chunks - 1) / max(chunks, 1)
-        if chunks == 1 { return [body(0..<count)] }
-        let slots = ResultSlots<Result>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = min(count, chunk * size)..<min(count, (chunk + 1) * size)
-            slots.store(body(range), at: chunk)
-        }
-        return slots.results()
-    }
-}
-
-/// One slot per chunk, in memory of its own. Unchecked, and safe: each slot is written by
-/// exactly one thread (its chunk's), and read only after `concurrentPerform` has returned,
-/// which waits for every thread.
-private final class ResultSlots<Result>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Result?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ result: Result, at index: Int) { slots[index] = result }
-
-    func results() -> [Result] { slots.map { $0! } }
-}
-
-/// Hands a closure to several threads without the compiler's check; see
-/// ``ParallelChunks/map(count:minimumChunk:threads:_:)`` for who answers for it.
-private struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -26,7 +26,7 @@ import Testing
             for (offset, slot) in slots.enumerated() {
                 let position = positions.lowerBound + offset
                 #expect(table.position(of: slot, in: list) == position)
-                #expect(table.slot(at: position, of: list) == slot)
+                #expect(table.slotsByList[Int(list.ordinal)][position - positions.lowerBound] == slot)
                 let parts = cells.compactMap { cell -> CSVPart? in
                     guard case .entry(list, slot, let part)? = cell.field else { return nil }
                     return part

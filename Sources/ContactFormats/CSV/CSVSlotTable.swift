@@ -116,11 +116,6 @@ struct CSVSlotTable {
     func position(of slot: CSVSlot, in list: CSVList) -> Int? {
         slotsByList[Int(list.ordinal)].firstIndex(of: slot).map { starts[Int(list.ordinal)] + $0 }
     }
-
-    /// The slot at `position` of `list`.
-    func slot(at position: Int, of list: CSVList) -> CSVSlot {
-        slotsByList[Int(list.ordinal)][position - starts[Int(list.ordinal)]]
-    }
 }
 
 /// A slot of a list, as a key while a header is read.

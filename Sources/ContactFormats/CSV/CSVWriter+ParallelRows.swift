@@ -1,5 +1,5 @@
 import ContactModel
-import Dispatch
+import ContactSupport
 
 extension CSVWriter {
     /// Writes the held rows (UTF-8, no group names to add) on `threadCount` threads: the
@@ -19,7 +19,7 @@ extension CSVWriter {
         let quoteAll = quotesEveryField
         let spanCount = cells.count * 2
         try buffer.forEachBlock(byteLimit: 1 << 20) { block, records in
-            let parts = CSVWriter.parts(count: records.count, threads: threadCount) { range in
+            let parts = ConcurrentChunks.map(count: records.count, minimumChunk: 64, threads: threadCount) { range in
                 var part = WrittenRows()
                 var spans = [Int](repeating: -1, count: spanCount)
                 for index in range {
@@ -48,46 +48,4 @@ extension CSVWriter {
         /// For each row the guard changed, in order, the cells it changed.
         var guardedCells: [[String]] = []
     }
-
-    /// `body` on `threads` consecutive parts of `0..<count` at once, the results in order;
-    /// one part when there are few rows.
-    private static func parts<Result>(count: Int, threads: Int, _ body: (Range<Int>) -> Result) -> [Result] {
-        let partCount = max(1, min(threads, count / 64))
-        guard partCount > 1 else { return [body(0..<count)] }
-        let size = (count + partCount - 1) / partCount
-        return withoutActuallyEscaping(body) { body in
-            let slots = PartSlots<Result>(count: partCount, body: body)
-            DispatchQueue.concurrentPerform(iterations: partCount) { part in
-                slots.run(part, range: min(count, part * size)..<min(count, (part + 1) * size))
-            }
-            return slots.results()
-        }
-    }
-}
-
-/// One result slot for each part, each written by its part's thread only, read after
-/// `concurrentPerform` returns (it waits for every thread): unchecked, and safe. The slots
-/// are memory of their own, not an array a class holds (whose every access the runtime
-/// checks for overlap). The body only reads what the parts share (the block, the columns,
-/// the empty cells).
-private final class PartSlots<Result>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Result?>
-    private let body: (Range<Int>) -> Result
-
-    init(count: Int, body: @escaping (Range<Int>) -> Result) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-        self.body = body
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func run(_ part: Int, range: Range<Int>) {
-        slots[part] = body(range)
-    }
-
-    func results() -> [Result] { slots.map { $0! } }
 }
