@@ -140,7 +140,32 @@ import Testing
         #expect(CSVRowPlan(layout: .outlook, encoding: .utf8, header: [], bindings: []).labelsByCellText.isEmpty)
     }
 
+    /// A reader holds a builder without a layout's table until its header is read (no
+    /// generic table made for an Outlook file), then the layout's own; the rows build the same.
+    @Test func builderBeforeAndAfterTheHeader() throws {
+        let text = "First Name,Last Name,Mobile Phone,E-mail Address\nAda,Quill,+1 555 0100,ada@example.com\n"
+        var reader = CSVReader(input: MemoryInput(Array(text.utf8)), options: .init(layout: .outlook))
+        #expect(reader.rowBuilder.plan.table.columns.isEmpty)
+        #expect(reader.rowBuilder.plan.columns.isEmpty)
+        _ = try reader.readHeader()
+        #expect(reader.rowBuilder.plan.table.columns.count == CSVLayoutTable.outlook.columns.count)
+        let contact = try #require(try reader.next())
+        #expect(contact.givenName == "Ada" && contact.familyName == "Quill")
+        #expect(contact.phoneNumbers.map(\.value) == ["+1 555 0100"])
+        #expect(contact.phoneNumbers.first?.label == .mobile)
+        #expect(contact.emailAddresses.map(\.value) == ["ada@example.com"])
+    }
+
     /// Header and label matching folds ASCII on bytes; other text goes the Unicode way.
+    /// The byte way of capitalizing gives what the Unicode way gives, ASCII or not.
+    @Test func capitalizedLikeUnicode() {
+        let texts = ["homeFax", "Home", "", "1st", "école", "ßtraße", "ǆemal", "ﬀoo", "x", "Ärger", "-mobile"]
+        for text in texts + Label.predefined.map(\.identifier) {
+            #expect(CSVLayoutTable.capitalized(text) == text.prefix(1).uppercased() + text.dropFirst(), "'\(text)'")
+        }
+        #expect(CSVLayoutTable.capitalized("homeFax") == "HomeFax")
+    }
+
     @Test func normalizedNames() {
         #expect(CSVLayoutTable.normalize("E-mail 1 - Value") == "email1value")
         #expect(CSVLayoutTable.normalize("Home_Fax") == "homefax")

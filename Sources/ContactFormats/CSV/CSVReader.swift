@@ -64,7 +64,7 @@ public struct CSVReader: ContactReader {
     public var valuePositions: ValuePositions { scratch.valuePositions }
     /// What builds this input's rows into contacts (header, layout, encoding); set once the
     /// header is read (by the first ``nextRow()``).
-    public private(set) var rowBuilder = CSVRowBuilder(layout: .generic, encoding: .utf8, header: [], bindings: [])
+    public private(set) var rowBuilder = CSVRowBuilder.beforeHeader
     public var bytesRead: Int { isContinuation ? tokenizer.bytesConsumed : source.sourceBytesRead }
     /// Whether this reader reads rows after a header another reader read (``continuing(from:firstLineNumber:includingSetupDiagnostics:)``).
     var isContinuation = false

@@ -32,7 +32,7 @@ extension CSVRowPlan {
         var labels: [String: CellLabel] = [:]
         for label in Label.predefined {
             let identifier = label.identifier
-            let spellings = [identifier, identifier.prefix(1).uppercased() + identifier.dropFirst(), table.labelText(label)]
+            let spellings = [identifier, CSVLayoutTable.capitalized(identifier), table.labelText(label)]
             for text in spellings + spellings.map({ "* " + $0 }) {
                 let read = readLabel(text, table: table)
                 if let label = read.label, !label.isCustom { labels[text] = read }

@@ -204,9 +204,15 @@ final class CSVRowPlan: Sendable {
     /// only those that name a predefined label, read once.
     let labelsByCellText: [String: CellLabel]
 
-    init(layout: CSVLayout, encoding: CSVEncoding, header: [String], bindings: [CSVReader.Binding]) {
+    /// A plan for `header` bound as `bindings`; `table` is the layout's own unless given (a
+    /// reader that has not read its header yet gives an empty one: see
+    /// `CSVRowBuilder.beforeHeader`).
+    init(
+        layout: CSVLayout, table givenTable: CSVLayoutTable? = nil, encoding: CSVEncoding, header: [String],
+        bindings: [CSVReader.Binding]
+    ) {
         self.layout = layout
-        self.table = layout.table
+        self.table = givenTable ?? layout.table
         self.encoding = encoding
         self.splitsValues = layout == .google || layout == .googleLegacy
         var entries: [Entry] = []
