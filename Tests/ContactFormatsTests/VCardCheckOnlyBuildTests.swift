@@ -136,7 +136,8 @@ import Testing
         #expect(full.count == 2 && checked.count == 2)
         // Two addresses take a LABEL each; the third LABEL, and the one of the card with no
         // address, are kept as extensions (and so reported twice each).
-        #expect(full[0].postalAddresses.count == 3 && full[0].postalAddresses.filter { $0.value.formattedLabel != nil }.count == 3)
+        #expect(full[0].postalAddresses.count == 3)
+        #expect(full[0].postalAddresses.allSatisfy { $0.value.formattedLabel != nil })
         #expect(full[0].extensions.filter { $0.name == "LABEL" }.count == 1)
         #expect(checked[0].extensions.map(\.name) == full[0].extensions.map(\.name))
         #expect(checked[1].extensions.map(\.name) == full[1].extensions.map(\.name))
@@ -243,8 +244,8 @@ import Testing
 
             """
         // The URL's custom label in Latin-1, not UTF-8 (its `é` as one byte).
-        let bytes = Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)
-            + Array("item4.X-ABLabel:Caf".utf8) + [0xE9] + Array("\r\nEND:VCARD\r\n".utf8)
+        var bytes = Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        bytes += Array("item4.X-ABLabel:Caf".utf8) + [0xE9] + Array("\r\nEND:VCARD\r\n".utf8)
         let (full, checked, diagnostics) = try Self.readBoth(bytes, "labels")
         let fullContact = try #require(full.first)
         let checkedContact = try #require(checked.first)
