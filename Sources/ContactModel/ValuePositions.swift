@@ -53,13 +53,22 @@ public struct ValuePositions: Sendable, Hashable {
     /// address; called, it cost about 60 instructions a value (the call, and a retain and a
     /// release of the column, nil in every vCard), and the inliner left it called once it
     /// wrote over old entries.
+    ///
+    /// An old entry written over with no column, neither its own nor the new one (every
+    /// vCard value's), has only its list and line set: assigned whole, its column (nil) was
+    /// destroyed first, a `swift_bridgeObjectRelease` for every value read after the first
+    /// card (about 15 instructions each).
     @inlinable @inline(__always)
     public mutating func append(_ list: Contact.ListField, line: Int, column: String? = nil) {
-        let entry = Entry(list: list, position: Position(line: line, column: column))
         if count < entries.count {
-            entries[count] = entry
+            if case .none = column, case .none = entries[count].position.column {
+                entries[count].list = list
+                entries[count].position.line = line
+            } else {
+                entries[count] = Entry(list: list, position: Position(line: line, column: column))
+            }
         } else {
-            entries.append(entry)
+            entries.append(Entry(list: list, position: Position(line: line, column: column)))
         }
         count += 1
     }

@@ -6,9 +6,10 @@ import Testing
 
 /// A reader that only checks its cards (``VCardReader/checksOnly``, validation) reports
 /// every diagnostic a full read reports, card by card (same text, order, lines, counts),
-/// though it does not make the text of values no check reads; the values later checks do
-/// read (a `tel:` URI, the department, the name's secondary surname and generation) are
-/// still read, and decide what they decided.
+/// though it does not make the text of values no check reads, nor labels, nor keep phone
+/// numbers, e-mail addresses, URLs and postal addresses; the values later checks do read (the department,
+/// the name's secondary surname and generation) are still read, and decide what they
+/// decided.
 @Suite struct VCardCheckOnlyBuildTests {
     /// Reads `bytes` twice, fully and checking only, and compares what each card reports.
     /// Returns both readings' contacts and the full reading's diagnostics.
@@ -98,17 +99,57 @@ import Testing
             #expect(codes.contains(code), "\(code)")
         }
         #expect(diagnostics.count >= 10)
-        // What no check reads is not made: the e-mail address and the street are empty.
         #expect(full[1].emailAddresses.first?.value == "jane.roe.of.the.long.name@example.org")
-        #expect(checked[1].emailAddresses.first?.value == "")
-        #expect(checked[1].emailAddresses.count == 1 && checked[0].postalAddresses.count == 2)
-        #expect(checked[1].postalAddresses.first?.value.street == "")
+        // Phone numbers, e-mail and postal addresses and URLs are not kept at all (their
+        // lines are, in the positions `readBoth` compares).
+        #expect(full[1].emailAddresses.count == 1 && checked[1].emailAddresses.isEmpty)
+        #expect(full[0].postalAddresses.count == 2 && checked[0].postalAddresses.isEmpty)
         #expect(full[1].postalAddresses.first?.value.street == "1 Long Street Name Avenue")
-        // A value that must be decoded gives every part (its problems come from decoding).
-        #expect(checked[0].postalAddresses.first?.value.street == "12 Long Street Name")
     }
 
-    /// Values that later checks read: a `tel:` URI's text (the scheme is taken off), the
+    /// A 2.1/3.0 `LABEL` goes to an address without a formatted label, else it is kept as an
+    /// extension (its text decoded again, reporting again): when checking only, no address
+    /// is kept, but as many `LABEL`s find one, and the others report as in a full read.
+    @Test func labelPropertiesFindAddressesAlike() throws {
+        let text = """
+            BEGIN:VCARD
+            VERSION:3.0
+            FN:Jane Roe
+            ADR;TYPE=HOME;LABEL="1 Main Street":;;1 Main Street;Town;;;
+            LABEL;TYPE=WORK;ENCODING=QUOTED-PRINTABLE:One =ZZ label
+            ADR;TYPE=WORK:;;2 Side Street;Town;;;
+            LABEL;TYPE=HOME;ENCODING=QUOTED-PRINTABLE:Two =ZZ label
+            LABEL;ENCODING=QUOTED-PRINTABLE:Three =ZZ label
+            item1.ADR:;;3 Item Street;Town;;;;eighth part
+            item1.X-ABADR;ENCODING=QUOTED-PRINTABLE:u=ZZs
+            item1.X-APPLE-SUBLOCALITY;CHARSET=x-unknown:District
+            item1.X-ABLabel;ENCODING=QUOTED-PRINTABLE:Summer =ZZ place
+            END:VCARD
+            BEGIN:VCARD
+            VERSION:3.0
+            FN:John Roe
+            LABEL;ENCODING=QUOTED-PRINTABLE:No =ZZ address
+            END:VCARD
+
+            """
+        let (full, checked, diagnostics) = try Self.readBoth(Array(text.utf8), "LABEL")
+        #expect(full.count == 2 && checked.count == 2)
+        // Two addresses take a LABEL each; the third LABEL, and the one of the card with no
+        // address, are kept as extensions (and so reported twice each).
+        #expect(full[0].postalAddresses.count == 3)
+        #expect(full[0].postalAddresses.allSatisfy { $0.value.formattedLabel != nil })
+        #expect(full[0].extensions.filter { $0.name == "LABEL" }.count == 1)
+        #expect(checked[0].extensions.map(\.name) == full[0].extensions.map(\.name))
+        #expect(checked[1].extensions.map(\.name) == full[1].extensions.map(\.name))
+        #expect(full[1].extensions.map(\.name) == ["LABEL"])
+        // The eighth part keeps the item's ADR as an extension too.
+        #expect(full[0].extensions.contains { $0.name == "ADR" })
+        let qp = diagnostics.filter { $0.code == .invalidQuotedPrintable }
+        #expect(qp.count >= 8, "\(qp.count)")
+        #expect(diagnostics.contains { $0.code == .unknownCharset })
+    }
+
+    /// Values that later checks read: the
     /// department (compared with an `X-DEPARTMENT`), `N`'s secondary surname and generation
     /// (compared with their companion properties), the parts' count (an eighth part keeps
     /// `ADR` as an extension too) and a date (kept as an extension when it is none).
@@ -143,15 +184,17 @@ import Testing
         #expect(checkedContact.departmentName == fullContact.departmentName)
         #expect(checkedContact.secondaryFamilyName == fullContact.secondaryFamilyName)
         #expect(checkedContact.nameGeneration == "Jr.")
-        #expect(checkedContact.phoneNumbers.first?.value == "+1-555-0100 ext. 42")
-        #expect(checkedContact.phoneNumbers.first == fullContact.phoneNumbers.first)
-        #expect(checkedContact.phoneNumbers.count == 2 && checkedContact.phoneNumbers[1].value == "")
-        #expect(checkedContact.phoneNumbers[1].label == fullContact.phoneNumbers[1].label)
+        // A `tel:` URI's text reports nothing: phone numbers are not kept when checking only
+        // (their lines are, in the positions the reader compares).
+        #expect(fullContact.phoneNumbers.first?.value == "+1-555-0100 ext. 42")
+        #expect(fullContact.phoneNumbers.count == 2 && checkedContact.phoneNumbers.isEmpty)
+        // No check reads a label: none is made (what the value's types say is still parsed).
+        #expect(fullContact.phoneNumbers[1].label == .work)
         #expect(checkedContact.birthday == nil && fullContact.birthday == nil)
         // Only stored: not made.
         #expect(checkedContact.organizationName == "" && fullContact.organizationName == "Example Trading Company Limited")
         #expect(checkedContact.formattedName == "" && checkedContact.givenName == "")
-        #expect(checkedContact.emailAddresses.first?.value == "")
+        #expect(checkedContact.emailAddresses.isEmpty)
     }
 
     /// The fields' parameters are not gathered when checking only (no check reads them),
@@ -176,6 +219,53 @@ import Testing
         #expect(checkedContact.fieldParameters.isEmpty)
         #expect(diagnostics.contains { $0.code == .truncatedBase64 })
         #expect(fullContact.imageBytes?.count == 20 && checkedContact.imageBytes == [])
+    }
+
+    /// When checking only, list items get no label and no parameters (no check reads them:
+    /// validation looks at no contact, and the build compares labels only of dates, which
+    /// keep theirs), but what making them reports is still reported: an `X-ABLabel`
+    /// companion is taken as a full read takes it (so it is not kept as an extension), and
+    /// one that must be decoded is decoded, for its problems.
+    @Test func labelsAreNotMadeButTheirCompanionsAreChecked() throws {
+        let text = """
+            BEGIN:VCARD
+            VERSION:3.0
+            FN:Jane Roe
+            item1.TEL;type=CELL;type=pref:+1 555 0100
+            item1.X-ABLabel:_$!<Mobile>!$_
+            item2.EMAIL;type=INTERNET;type=X-CUSTOM:jane@example.org
+            item2.X-ABLabel;ENCODING=QUOTED-PRINTABLE:Lake =ZZ house
+            item3.ADR;type=HOME:;;1 Main Street;Town;;;
+            item3.X-ABLabel;CHARSET=x-unknown:Summer place
+            item5.X-ABDATE:2001-02-03
+            item5.X-ABLabel:_$!<Anniversary>!$_
+            X-MS-ANNIVERSARY:2001-02-03
+            item4.URL:https://example.org
+
+            """
+        // The URL's custom label in Latin-1, not UTF-8 (its `é` as one byte).
+        var bytes = Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        bytes += Array("item4.X-ABLabel:Caf".utf8) + [0xE9] + Array("\r\nEND:VCARD\r\n".utf8)
+        let (full, checked, diagnostics) = try Self.readBoth(bytes, "labels")
+        let fullContact = try #require(full.first)
+        let checkedContact = try #require(checked.first)
+        let codes = Set(diagnostics.map(\.code))
+        #expect(codes.contains(.invalidQuotedPrintable) && codes.contains(.unknownCharset), "\(codes)")
+        #expect(codes.contains(.charsetHint), "\(codes)")
+        #expect(fullContact.phoneNumbers.first?.label == .mobile)
+        #expect(fullContact.emailAddresses.first?.label?.isCustom == true)
+        #expect(fullContact.emailAddresses.first?.parameters.isEmpty == false)
+        #expect(fullContact.postalAddresses.first?.label?.isCustom == true)
+        // Phone numbers, e-mail and postal addresses and URLs are not kept at all.
+        #expect(checkedContact.phoneNumbers.isEmpty && checkedContact.emailAddresses.isEmpty)
+        #expect(checkedContact.urlAddresses.isEmpty && checkedContact.postalAddresses.isEmpty)
+        // Companions taken alike: none is left as an extension in either.
+        #expect(checkedContact.extensions == fullContact.extensions)
+        #expect(!fullContact.extensions.contains { $0.name.uppercased() == "X-ABLABEL" })
+        #expect(fullContact.urlAddresses.first?.label == .custom("Caf\u{E9}"))
+        // Dates keep their labels: the anniversary said twice is kept once in both.
+        #expect(fullContact.dates.map(\.label) == [.anniversary])
+        #expect(checkedContact.dates.map(\.label) == fullContact.dates.map(\.label))
     }
 
     /// Parts that `making` does not name are counted, not given; escaped separators do not

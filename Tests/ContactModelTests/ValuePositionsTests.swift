@@ -72,6 +72,30 @@ import Testing
         #expect(reused.position(of: .phoneNumbers, at: 0) == nil)
     }
 
+    /// An entry written over has the new list, line and column, or no column when the new
+    /// value has none, whatever the old entry had (one with no column on either side has
+    /// only its list and line set).
+    @Test func anEntryWrittenOverHasTheNewColumnOrNone() {
+        var reused = ValuePositions()
+        reused.append(.phoneNumbers, line: 1, column: "Mobile")
+        reused.append(.emailAddresses, line: 2)
+        reused.append(.dates, line: 3)
+        reused.removeAll()
+        reused.append(.dates, line: 4)
+        reused.append(.phoneNumbers, line: 5, column: "Work")
+        reused.append(.emailAddresses, line: 6)
+        var fresh = ValuePositions()
+        fresh.append(.dates, line: 4)
+        fresh.append(.phoneNumbers, line: 5, column: "Work")
+        fresh.append(.emailAddresses, line: 6)
+        #expect(reused == fresh)
+        #expect(reused.hashValue == fresh.hashValue)
+        #expect(reused.position(of: .dates, at: 0) == ValuePositions.Position(line: 4, column: nil))
+        #expect(reused.position(of: .phoneNumbers, at: 0) == ValuePositions.Position(line: 5, column: "Work"))
+        #expect(reused.position(of: .emailAddresses, at: 0) == ValuePositions.Position(line: 6, column: nil))
+        #expect(reused.position(of: .phoneNumbers, at: 1) == nil)
+    }
+
     @Test func aCSVColumnIsNamedBeforeTheMessage() {
         var positions = ValuePositions()
         positions.append(.phoneNumbers, line: 3, column: "Mobile Phone")

@@ -129,6 +129,7 @@ extension VCardContactBuilder {
     // MARK: Addresses
 
     mutating func readAddress(_ value: VCardProperty) {
+        if checksOnly { return checkAddress(value) }
         // The address is built in place, in the list: built apart (even inside its labeled
         // value) it was copied on the way in, its twelve strings retained and released. It
         // starts as the model's inlinable empty address, made where it is appended (a copy
@@ -221,6 +222,12 @@ extension VCardContactBuilder {
     /// else to the first address without one; a `LABEL` with no address stays an extension.
     mutating func attachPendingLabels() {
         for (value, text) in pendingLabels {
+            if checksOnly {
+                // No address is kept (``checkAddress(_:)``): only whether one is left to
+                // take the label, else it is kept as an extension, which reports as above.
+                if unlabeledAddressCount > 0 { unlabeledAddressCount -= 1 } else { keepAsExtension(value) }
+                continue
+            }
             let label = VCardTypeTable.label(fromTypes: value.types, kind: .address)
             let candidates = contact.postalAddresses.indices.filter {
                 contact.postalAddresses[$0].value.formattedLabel == nil

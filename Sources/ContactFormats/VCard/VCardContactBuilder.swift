@@ -18,8 +18,11 @@ struct VCardContactBuilder: ~Copyable {
     /// build). Every check still runs and every problem is reported as in a full build,
     /// but the text of a value that no later check reads is not made: the contact's field
     /// or list item for it is left empty (see ``storedText(_:)``), a photo is measured, not
-    /// decoded (``checkPhoto(_:)``), and the fields' parameters are not gathered
-    /// (``keepFieldParameters(_:_:droppingOmittedYear:)``).
+    /// decoded (``checkPhoto(_:)``), the fields' parameters are not gathered
+    /// (``keepFieldParameters(_:_:droppingOmittedYear:)``), the list items but dates get
+    /// neither a label nor parameters (``checkLabelCompanion(_:_:)``), and phone numbers,
+    /// e-mail addresses, URLs and postal addresses are not kept at all
+    /// (``checkListItem(_:position:)``, ``checkAddress(_:)``).
     let checksOnly: Bool
     /// The contact being built: a local of ``build(version:properties:limits:positions:)``,
     /// lent for the build as `properties` is, so that it is returned from there as it lies.
@@ -80,6 +83,10 @@ struct VCardContactBuilder: ~Copyable {
     var groupsShared = SharedGroups.unknown
     /// Single-valued fields already filled: a second occurrence is kept as an extension.
     var filledFields: FilledFields = []
+    /// When checking only, which keeps no address (``checkAddress(_:)``): how many of the
+    /// card's addresses have no formatted label (no `LABEL` parameter), each of which a
+    /// 2.1/3.0 `LABEL` property would be given (``attachPendingLabels()``).
+    var unlabeledAddressCount = 0
     /// What few cards need (long cards' companions, 2.1/3.0 labels, name companions, a
     /// vendor department): nil until one does, so that the builder's end has nothing of it
     /// to release (five arrays and strings, empty on nearly every card).
@@ -192,9 +199,11 @@ struct VCardContactBuilder: ~Copyable {
             default: break
             }
         }
-        if phones > 1 { contact.phoneNumbers.reserveCapacity(phones) }
-        if emails > 1 { contact.emailAddresses.reserveCapacity(emails) }
-        if addresses > 1 { contact.postalAddresses.reserveCapacity(addresses) }
+        // (When checking only, no phone number, e-mail address or postal address is kept: see
+        // ``checkListItem(_:position:)`` and ``checkAddress(_:)``.)
+        if phones > 1, !checksOnly { contact.phoneNumbers.reserveCapacity(phones) }
+        if emails > 1, !checksOnly { contact.emailAddresses.reserveCapacity(emails) }
+        if addresses > 1, !checksOnly { contact.postalAddresses.reserveCapacity(addresses) }
         let properties = self.properties
         for index in properties.indices where !VCardContactBuilder.isItemCompanion(properties[index]) {
             apply(&properties[index])
@@ -303,6 +312,7 @@ struct VCardContactBuilder: ~Copyable {
         case .productID:
             keepAsExtension(value)
         case .tel:
+            if checksOnly { return checkListItem(value, position: .phoneNumbers) }
             // Only a text that may be a `tel:` URI is read here; any other is only stored.
             let mayBeURI = VCardContactBuilder.mayStartWithTelScheme(value)
             var text = mayBeURI ? self.text(value) : storedText(value)
@@ -314,6 +324,7 @@ struct VCardContactBuilder: ~Copyable {
             contact.phoneNumbers.append(labeled(value, kind: .phone, consume text))
             positions.append(.phoneNumbers, line: value.line)
         case .email:
+            if checksOnly { return checkListItem(value, position: .emailAddresses) }
             contact.emailAddresses.append(labeled(value, kind: .email, storedText(value)))
             positions.append(.emailAddresses, line: value.line)
         case .formattedName:
@@ -356,6 +367,7 @@ struct VCardContactBuilder: ~Copyable {
         case .birthday:
             readBirthday(value)
         case .url:
+            if checksOnly { return checkListItem(value, position: nil) }
             contact.urlAddresses.append(labeled(value, kind: .url, storedText(value)))
         case .categories:
             // `CATEGORIES: Friends, Family` (ez-vcard apps, hand edits): the spaces around a
@@ -614,6 +626,11 @@ struct VCardContactBuilder: ~Copyable {
     mutating func labelAndParameters(
         _ value: VCardProperty, kind: VCardValueKind, labelCompanion: LabelCompanion = .lookUp
     ) -> (Label?, [Parameter]) {
+        // No check reads a label or these parameters (see ``checkLabelCompanion(_:_:)``).
+        if checksOnly, kind != .date {
+            checkLabelCompanion(value, labelCompanion)
+            return (nil, [])
+        }
         // Types that are all common spellings (nearly every value): read from their codes.
         if kind != .relation, value.typeCodes != VCardProperty.typesSpelledOut {
             return labelAndParameters(coded: value, kind: kind, labelCompanion: labelCompanion)
