@@ -242,6 +242,8 @@ struct VCardByteBuffer {
     mutating func append(_ text: String) {
         if let small = text.smallStringWords {
             appendSmallString(leading: small.leading, trailing: small.trailing, count: small.count)
+        } else if let stored = text.storedUTF8 {
+            appendStored(stored)
         } else {
             appendLarge(text)
         }
@@ -254,12 +256,22 @@ struct VCardByteBuffer {
     mutating func append(stringAt text: UnsafePointer<String>) {
         if let small = text.pointee.smallStringWords {
             appendSmallString(leading: small.leading, trailing: small.trailing, count: small.count)
+        } else if let stored = text.pointee.storedUTF8 {
+            appendStored(stored)
         } else {
             appendLarge(text.pointee)
         }
     }
 
-    /// ``append(_:)-(String)`` of a string that is not small, out of line.
+    /// The bytes of a large string where its storage holds them (``Swift/String/storedUTF8``),
+    /// out of line: handed over as a string, it was retained and released.
+    @inline(never)
+    private mutating func appendStored(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(bytes)
+    }
+
+    /// ``append(_:)-(String)`` of a string whose bytes are not in the string value nor in
+    /// its storage (shared, foreign), out of line.
     @inline(never)
     private mutating func appendLarge(_ text: String) {
         text.withUTF8Bytes { append($0) }

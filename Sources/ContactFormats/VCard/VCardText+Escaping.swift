@@ -154,6 +154,10 @@ extension VCardText {
                 output.appendSmallString(leading: small.leading, trailing: small.trailing, count: small.count)
                 return false
             }
+        } else if let stored = text().storedUTF8 {
+            // A large string's bytes where its storage holds them: handed over as a string,
+            // it was retained and released (``Swift/String/storedUTF8``).
+            return appendEscaped(stored, to: &output)
         }
         return appendEscapedBytes(of: text(), to: &output)
     }
