@@ -131,8 +131,8 @@ extension VCardCardComposer {
     /// ``structuredValue(_:_:_:_:_:_:_:)`` writes them into the card; whether they may hold
     /// a control character.
     @inline(__always)
-    private func appendAddressComponents(
-        _ address: UnsafePointer<LabeledValue<PostalAddress>>, to output: inout VCardByteBuffer
+    private func appendAddressComponents<Sharing>(
+        _ address: UnsafePointer<LabeledValue<PostalAddress>>, to output: inout VCardBytes<Sharing>
     ) -> Bool {
         var mayHoldControls = appendText(address.pointee.value.postOfficeBox, to: &output)
         output.append(UInt8(ascii: ";"))
@@ -387,7 +387,7 @@ extension VCardCardComposer {
     /// instructions a line, and a literal for each of the nine, a switch that was not
     /// inlined, about forty: a grouped value has two lines or more).
     @inline(__always)
-    static func appendItemGroup(_ number: Int, to output: inout VCardByteBuffer) {
+    static func appendItemGroup<Sharing>(_ number: Int, to output: inout VCardBytes<Sharing>) {
         if number >= 1, number <= 9 {
             // `item` and `.` around the digit's byte, first byte lowest; the two bytes after
             // them are stored in room reserved for them and not counted.

@@ -67,7 +67,7 @@ extension VCardCardComposer {
     /// writer's line when `FN` is written directly); whether they may hold a control
     /// character.
     @discardableResult
-    func appendPlainDisplayName(to output: inout VCardByteBuffer) -> Bool {
+    func appendPlainDisplayName<Sharing>(to output: inout VCardBytes<Sharing>) -> Bool {
         let secondary = contact.secondaryFamilyName
         let generation = contact.nameGeneration
         var mayHoldControls = false
@@ -101,8 +101,8 @@ extension VCardCardComposer {
     /// A part of the plain display name, after a space when one was written before it. In
     /// line: most parts are empty, and the call cost more than the look.
     @inline(__always)
-    private func appendNamePart(
-        _ part: String, after wrote: inout Bool, to output: inout VCardByteBuffer, mayHoldControls: inout Bool
+    private func appendNamePart<Sharing>(
+        _ part: String, after wrote: inout Bool, to output: inout VCardBytes<Sharing>, mayHoldControls: inout Bool
     ) {
         guard !part.isEmpty else { return }
         if wrote { output.append(UInt8(ascii: " ")) }

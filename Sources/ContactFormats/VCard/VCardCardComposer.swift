@@ -144,7 +144,9 @@ struct VCardCardComposer {
         _ contact: Contact, version: VCardVersion, into card: inout VCardComposedCard,
         lines: UnsafeMutablePointer<VCardLineWriter>, shortPaths: Bool
     ) -> [Diagnostic] {
-        withComposer(of: contact, version: version, into: &card, lines: lines, shortPaths: shortPaths) { composer in
+        // The lines' appends do not check for a copy sharing their storage (``VCardLineBuffer``).
+        lines.pointee.output.claim()
+        return withComposer(of: contact, version: version, into: &card, lines: lines, shortPaths: shortPaths) { composer in
             composer.writesDirectly = shortPaths && version != .v2_1
             composer.compose()
             composer.writeRemainingLines()
@@ -418,7 +420,7 @@ struct VCardCardComposer {
 
     /// Appends `value` to `output` escaped for this version (``Value/escaped`` values are in
     /// the card already: nothing).
-    func appendValue(_ value: Value, to output: inout VCardByteBuffer) {
+    func appendValue<Sharing>(_ value: Value, to output: inout VCardBytes<Sharing>) {
         switch value {
         case .text(let text), .plain(let text):
             appendText(text, to: &output)
@@ -457,7 +459,7 @@ struct VCardCardComposer {
     /// retained and released, about thirty instructions a value (``VCardText/appendEscaped(_:to:)-(()->String,_)``).
     @inline(__always)
     @discardableResult
-    func appendText(_ text: @autoclosure () -> String, to output: inout VCardByteBuffer) -> Bool {
+    func appendText<Sharing>(_ text: @autoclosure () -> String, to output: inout VCardBytes<Sharing>) -> Bool {
         if version == .v2_1 {
             let text = text()
             // Empty components (an address's post office box, a name's prefix) are common.
@@ -468,7 +470,7 @@ struct VCardCardComposer {
         return VCardText.appendEscaped(text(), to: &output)
     }
 
-    private func appendJoined(_ parts: [String], separator: UInt8, to output: inout VCardByteBuffer) {
+    private func appendJoined<Sharing>(_ parts: [String], separator: UInt8, to output: inout VCardBytes<Sharing>) {
         for (index, part) in parts.enumerated() {
             if index > 0 { output.append(separator) }
             appendText(part, to: &output)

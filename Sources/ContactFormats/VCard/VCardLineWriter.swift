@@ -11,7 +11,12 @@ import ContactModel
 struct VCardLineWriter {
     let version: VCardVersion
     /// The card's lines, folded.
-    var output = VCardByteBuffer(capacity: 4096)
+    ///
+    /// Its appends do not check for a copy sharing its storage (``VCardLineBuffer``): it is
+    /// claimed once a card, by ``VCardWriter/write(_:)`` and the composer
+    /// (``VCardCardComposer/compose(_:version:into:lines:shortPaths:)``), before the card's
+    /// first line.
+    var output = VCardLineBuffer(capacity: 4096)
     /// What writing the lines changed (control characters replaced, names left out), in
     /// line order; the writer adds it after what composing reported.
     var diagnostics: [Diagnostic] = []
