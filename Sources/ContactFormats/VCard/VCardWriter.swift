@@ -64,7 +64,7 @@ public struct VCardWriter: ContactWriter {
         // The lines' appends do not check for a copy of the writer sharing their storage.
         lines.output.claim()
         lines.output.append(beginLines)
-        lines.diagnostics.removeAll()
+        if !lines.diagnostics.isEmpty { lines.diagnostics.removeAll() }
         diagnostics = withUnsafeMutablePointer(to: &lines) { lines in
             VCardCardComposer.compose(contact, version: version, into: &card, lines: lines, shortPaths: takesShortPaths)
         }
