@@ -9,9 +9,8 @@ extension VCardCardComposer {
     /// name (`Pérez,Gómez`; not when there is no first surname, so that reading it back gives
     /// the same parts) and the generation the last of the suffix (`Jr.` or `PhD,Jr.`).
     mutating func composeStructuredName() {
-        let secondary = contact.secondaryFamilyName
-        let generation = contact.nameGeneration
-        guard !secondary.isEmpty || !generation.isEmpty else {
+        // Looked at in place: copied first, they were retained and released for every name.
+        guard !contact.secondaryFamilyName.isEmpty || !contact.nameGeneration.isEmpty else {
             if writesDirectly, !hasKeptParameters(.name) {
                 writeNameDirectly()
                 return
@@ -22,6 +21,8 @@ extension VCardCardComposer {
             appendSingle("N", field: .name, name)
             return
         }
+        let secondary = contact.secondaryFamilyName
+        let generation = contact.nameGeneration
         let start = card.values.count
         appendList(contact.familyName, secondary)
         for part in [contact.givenName, contact.middleName, contact.namePrefix] {

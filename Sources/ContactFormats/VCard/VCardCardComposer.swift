@@ -34,7 +34,7 @@ struct VCardCardComposer {
     /// The contact, lent by ``compose(_:version:into:)`` for the length of the composing: a
     /// stored `Contact` was a copy (a retain and a release for each of its strings and
     /// arrays, about a tenth of a conversion).
-    private let lentContact: UnsafePointer<Contact>
+    let lentContact: UnsafePointer<Contact>
     var contact: Contact { unsafeAddress { lentContact } }
     /// The card being built, lent like the contact: a writer passes in the one it reuses.
     /// (Held in the composer, it was moved in and out by `swap`, and an empty card made to
@@ -249,7 +249,7 @@ struct VCardCardComposer {
         composeRelations()
         composeMessaging()
         if !contact.note.isEmpty {
-            appendSingle("NOTE", field: .note, .text(contact.note))
+            appendSingleText("NOTE", field: .note, at: lentContact.pointer(to: \.note)!)
         }
         if !contact.groups.isEmpty {
             if writesDirectly {
@@ -379,6 +379,18 @@ struct VCardCardComposer {
             appendMappedParameters(kept)
         }
         appendProperty(name, parametersFrom: parameterStart, value, encoding: nil)
+    }
+
+    /// ``appendSingle(_:field:_:extra:)`` of a text field read where it is: on a direct line
+    /// it is escaped in place (``writeTextDirectly(group:_:_:)``, the same line); made into a
+    /// ``Value`` first, the string was retained and released.
+    @inline(__always)
+    mutating func appendSingleText(_ name: StaticString, field: Contact.Field, at text: UnsafePointer<String>) {
+        if writesDirectly, !hasKeptParameters(field) {
+            writeTextDirectly(name, text.pointee)
+        } else {
+            appendSingle(.literal(name), field: field, .text(text.pointee))
+        }
     }
 
     /// Adds the parameters the model kept, as ``mappedParameter(_:)`` renames them.
