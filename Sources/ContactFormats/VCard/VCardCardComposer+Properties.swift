@@ -18,7 +18,10 @@ extension VCardCardComposer {
     }
 
     mutating func composeNames() {
-        if let displayName {
+        if contact.formattedName != nil {
+            // Read where it is, as the other text fields are (``appendSingleText(_:field:at:)``).
+            appendSingleText("FN", field: .formattedName, at: lentContact.pointer(to: \.formattedName)!)
+        } else if let displayName {
             appendSingle("FN", field: .formattedName, .text(displayName))
         } else if writesDirectly, !hasKeptParameters(.formattedName) {
             writeDisplayNameDirectly()

@@ -393,6 +393,16 @@ struct VCardCardComposer {
         }
     }
 
+    /// ``appendSingleText(_:field:at:)`` of an optional field that holds a string.
+    @inline(__always)
+    mutating func appendSingleText(_ name: StaticString, field: Contact.Field, at text: UnsafePointer<String?>) {
+        if writesDirectly, !hasKeptParameters(field) {
+            writeTextDirectly(name, text.pointee ?? "")
+        } else {
+            appendSingle(.literal(name), field: field, .text(text.pointee ?? ""))
+        }
+    }
+
     /// Adds the parameters the model kept, as ``mappedParameter(_:)`` renames them.
     mutating func appendMappedParameters(_ parameters: [Parameter]) {
         for parameter in parameters { appendMappedParameter(parameter) }
