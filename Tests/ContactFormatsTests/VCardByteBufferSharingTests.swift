@@ -1,5 +1,6 @@
 @testable import ContactFormats
 import Testing
+import ContactModel
 
 /// ``VCardByteBuffer`` appends in place while its count is the shared storage's end, and
 /// makes the storage its own otherwise: copies written in any order, cut short or emptied
@@ -93,5 +94,80 @@ import Testing
                 #expect(Self.bytes(buffers[index]) == models[index])
             }
         }
+    }
+
+    /// A ``VCardLineBuffer`` (appends unchecked) keeps its value semantics when each copy is
+    /// claimed before it appends: copies claimed and written in turn, cut short or emptied,
+    /// each keep exactly their own bytes.
+    @Test func claimedCopiesKeepWhatArraysKeep() {
+        var generator = SystemRandomNumberGenerator()
+        var buffers: [VCardLineBuffer] = [VCardLineBuffer(capacity: 32)]
+        var models: [[UInt8]] = [[]]
+        for _ in 0..<4_000 {
+            let slot = Int.random(in: 0..<buffers.count, using: &generator)
+            buffers[slot].claim()
+            switch Int.random(in: 0..<7, using: &generator) {
+            case 0:
+                let byte = UInt8.random(in: 0...255, using: &generator)
+                buffers[slot].append(byte)
+                models[slot].append(byte)
+            case 1:
+                let length = Int.random(in: 0..<(Bool.random(using: &generator) ? 20 : 300), using: &generator)
+                let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 5 &+ slot) }
+                bytes.withUnsafeBufferPointer { buffers[slot].append($0) }
+                models[slot] += bytes
+            case 2:
+                let keep = Int.random(in: 0...models[slot].count, using: &generator)
+                buffers[slot].removeAll(from: keep)
+                models[slot].removeSubrange(keep...)
+            case 3:
+                buffers[slot].removeAll()
+                models[slot].removeAll()
+            case 4, 5:
+                if buffers.count < 5 {
+                    buffers.append(buffers[slot])
+                    models.append(models[slot])
+                }
+            default:
+                if buffers.count > 1 {
+                    buffers.remove(at: slot)
+                    models.remove(at: slot)
+                }
+            }
+            for index in buffers.indices {
+                #expect(buffers[index].withUnsafeBufferPointer { Array($0) } == models[index])
+            }
+        }
+    }
+
+    /// A vCard writer copied between cards (its lines shared with the copy) writes the same
+    /// bytes as one never copied, and so does the copy: each claims its lines before a card.
+    @Test func copiedWritersWriteTheirOwnCards() throws {
+        let first = Contact(givenName: "Ana", familyName: "Fernández")
+        let second = Contact(givenName: "Robert", familyName: "Anderson")
+        let third = Contact(givenName: "Lei", familyName: "Liu")
+        func lines(_ contacts: [Contact], copyingAfter split: Int) -> ([UInt8], [UInt8]) {
+            var writer = VCardLineWriter(version: .v4_0)
+            var card = VCardComposedCard()
+            var copy: VCardLineWriter? = nil
+            for (index, contact) in contacts.enumerated() {
+                if index == split { copy = writer }
+                _ = withUnsafeMutablePointer(to: &writer) {
+                    VCardCardComposer.compose(contact, version: .v4_0, into: &card, lines: $0, shortPaths: true)
+                }
+            }
+            guard var copy else { return (writer.output.withUnsafeBufferPointer { Array($0) }, []) }
+            // The copy writes a card of its own after the original wrote on.
+            _ = withUnsafeMutablePointer(to: &copy) {
+                VCardCardComposer.compose(third, version: .v4_0, into: &card, lines: $0, shortPaths: true)
+            }
+            return (writer.output.withUnsafeBufferPointer { Array($0) }, copy.output.withUnsafeBufferPointer { Array($0) })
+        }
+        let (alone, _) = lines([first, second], copyingAfter: -1)
+        let (original, copied) = lines([first, second], copyingAfter: 1)
+        #expect(original == alone)
+        let (firstOnly, _) = lines([first], copyingAfter: -1)
+        let (thirdOnly, _) = lines([third], copyingAfter: -1)
+        #expect(copied == firstOnly + thirdOnly)
     }
 }

@@ -140,6 +140,30 @@ import Testing
         }
     }
 
+    /// ``VCardTypeTable/typeWords(forLabelAt:kind:version:)``, the label read in place, gives
+    /// what ``VCardTypeTable/typeWords(for:kind:version:)`` gives (nil for no label), and
+    /// ``VCardTypeTable/addsVoice(forLabelAt:)`` what ``VCardTypeTable/addsVoice(for:)``
+    /// gives, for every label, kind and version.
+    @Test func typeWordsOfALabelInPlace() {
+        let kinds: [VCardValueKind] = [.phone, .email, .address, .url, .relation, .date, .instantMessage, .socialProfile]
+        let labels: [Label?] = Label.predefined + [.custom("Boat"), .custom("home"), .custom("a custom label, long"), nil]
+        for label in labels {
+            withUnsafePointer(to: label) { lent in
+                #expect(VCardTypeTable.addsVoice(forLabelAt: lent) == VCardTypeTable.addsVoice(for: label))
+                for kind in kinds {
+                    for version in Self.versions {
+                        let inPlace = VCardTypeTable.typeWords(forLabelAt: lent, kind: kind, version: version)
+                        let bound = label.flatMap { VCardTypeTable.typeWords(for: $0, kind: kind, version: version) }
+                        let describe = { (words: (first: StaticString, second: StaticString?)?) in
+                            words.map { [$0.first.description] + ($0.second.map { [$0.description] } ?? []) }
+                        }
+                        #expect(describe(inPlace) == describe(bound), "\(String(describing: label)) \(kind) \(version)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Which parameter names the short path takes: X- names no version renames.
     @Test func plainParameterNames() {
         for name in ["X-CSV-COLUMN", "x-outlook-display-name", "X-", "X-PREFX", "X-LABEL", "X-TYPE", "X-GROUP"] {

@@ -3,7 +3,7 @@
 /// address component, a phone number) are small strings, their bytes in the string's two
 /// words, with no storage. Lent through `utf8.withContiguousStorageIfAvailable`, such a
 /// string is copied to the stack and handed to a closure.
-extension VCardByteBuffer {
+extension VCardBytes {
     /// Appends the bytes of a small string from its words (``Swift/String/smallStringWords``):
     /// sixteen bytes stored in room for them, `count` of them counted.
     @inline(__always)

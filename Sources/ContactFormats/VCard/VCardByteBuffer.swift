@@ -10,7 +10,7 @@
 ///
 /// The buffer is a value, like an array: a copy shares the storage, and whichever of them
 /// writes where the other's bytes may be gets storage of its own first. The storage keeps
-/// where the furthest write by any buffer sharing it ended (``Storage/end``): a buffer whose
+/// where the furthest write by any buffer sharing it ended (``VCardByteStorage/end``): a buffer whose
 /// count is that end appends in place, since no other buffer sees the bytes past it; any
 /// other (a copy behind the original, a buffer emptied or cut short) first makes the
 /// storage its own (a check that it holds the one reference) or copies it. Checking that
@@ -20,35 +20,18 @@
 ///
 /// Not sendable: two copies appending at once on two threads could both find their count
 /// at the end (a copy is made its own on the thread that holds it).
-struct VCardByteBuffer {
-    /// The bytes, shared by copies of a buffer. Sendable only for ``empty``, which is never
-    /// written (it has no room): the buffer is not.
-    private final class Storage: @unchecked Sendable {
-        let base: UnsafeMutablePointer<UInt8>
-        let capacity: Int
-        /// Where the furthest write by a buffer holding this storage ended: the bytes past
-        /// it are nobody's. Kept outside the object, so reading and writing it costs no
-        /// exclusivity check.
-        let end: UnsafeMutablePointer<Int>
-
-        init(capacity: Int) {
-            self.capacity = capacity
-            base = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(capacity, 1))
-            end = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-            end.initialize(to: 0)
-        }
-
-        deinit {
-            base.deallocate()
-            end.deallocate()
-        }
-
-        /// What an empty buffer holds until its first append: nothing is allocated for it.
-        static let empty = Storage(capacity: 0)
-    }
+///
+/// The writer's lines (``VCardLineBuffer``) are checked less: their appends do not look at
+/// ``VCardByteStorage/end`` (two loads and a store of every append, about six instructions, some
+/// seventy appends a card); instead the buffer is made its own once a card, before the
+/// card's first append (``claim()``), and nothing copies it while the card is written
+/// (the composer holds it by pointer). `Sharing` tells which: ``VCardSharedStorage``
+/// (every append checked, ``VCardByteBuffer``) or ``VCardClaimedStorage``.
+struct VCardBytes<Sharing: VCardBufferSharing> {
+    private typealias Storage = VCardByteStorage
 
     private var storage: Storage
-    /// ``Storage/base``, ``Storage/capacity`` and ``Storage/end`` of ``storage``, kept here
+    /// ``Storage/base``, ``Storage/capacity`` and ``VCardByteStorage/end`` of ``storage``, kept here
     /// so an append reads no field of the object.
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -121,7 +104,7 @@ struct VCardByteBuffer {
     /// Moves the bytes from `start` on to the end of `other` (the composer's value, written
     /// into the card, going into the writer's lines): one copy, and no retain of the storage
     /// that lending them through a closure costs.
-    mutating func moveBytes(from start: Int, to other: inout VCardByteBuffer) {
+    mutating func moveBytes<Other>(from start: Int, to other: inout VCardBytes<Other>) {
         precondition(start >= 0 && start <= count)
         other.append(UnsafeBufferPointer(start: base + start, count: count - start))
         count = start
@@ -134,7 +117,9 @@ struct VCardByteBuffer {
     private mutating func reserve(_ added: Int) -> UnsafeMutablePointer<UInt8> {
         // Counts are far from overflowing (a buffer is at most a card's lines or values):
         // no overflow check on an append, of which a conversion makes millions.
-        if _slowPath(count &+ added > capacity || end.pointee != count) { makeRoom(for: added) }
+        if _slowPath(count &+ added > capacity || (Sharing.checksEachAppend && end.pointee != count)) {
+            makeRoom(for: added)
+        }
         return base + count
     }
 
@@ -142,7 +127,15 @@ struct VCardByteBuffer {
     @inline(__always)
     private mutating func advance(by added: Int) {
         count &+= added
-        end.pointee = count
+        if Sharing.checksEachAppend { end.pointee = count }
+    }
+
+    /// Makes the storage this buffer's own when a copy shares it (a copy of the storage,
+    /// as large): what a buffer whose appends do not check (``VCardClaimedStorage``) does
+    /// before the first append after it may have been copied. About ten instructions.
+    @inline(__always)
+    mutating func claim() {
+        if capacity > 0, !isKnownUniquelyReferenced(&storage) { grow(toHold: count) }
     }
 
     /// Makes the storage this buffer's own, with room for `added` more bytes: the storage
@@ -200,7 +193,7 @@ struct VCardByteBuffer {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         let target = reserve(bytes.count)
         if bytes.count <= 16 {
-            VCardByteBuffer.copyShort(from: source, to: target, count: bytes.count)
+            Self.copyShort(from: source, to: target, count: bytes.count)
         } else {
             target.update(from: source, count: bytes.count)
         }
@@ -242,6 +235,8 @@ struct VCardByteBuffer {
     mutating func append(_ text: String) {
         if let small = text.smallStringWords {
             appendSmallString(leading: small.leading, trailing: small.trailing, count: small.count)
+        } else if let stored = text.storedUTF8 {
+            appendStored(stored)
         } else {
             appendLarge(text)
         }
@@ -254,12 +249,22 @@ struct VCardByteBuffer {
     mutating func append(stringAt text: UnsafePointer<String>) {
         if let small = text.pointee.smallStringWords {
             appendSmallString(leading: small.leading, trailing: small.trailing, count: small.count)
+        } else if let stored = text.pointee.storedUTF8 {
+            appendStored(stored)
         } else {
             appendLarge(text.pointee)
         }
     }
 
-    /// ``append(_:)-(String)`` of a string that is not small, out of line.
+    /// The bytes of a large string where its storage holds them (``Swift/String/storedUTF8``),
+    /// out of line: handed over as a string, it was retained and released.
+    @inline(never)
+    private mutating func appendStored(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(bytes)
+    }
+
+    /// ``append(_:)-(String)`` of a string whose bytes are not in the string value nor in
+    /// its storage (shared, foreign), out of line.
     @inline(never)
     private mutating func appendLarge(_ text: String) {
         text.withUTF8Bytes { append($0) }
@@ -297,5 +302,57 @@ struct VCardByteBuffer {
     }
 }
 
+/// The bytes, shared by copies of a buffer. Sendable only for ``empty``, which is never
+/// written (it has no room): the buffer is not.
+final class VCardByteStorage: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+    /// Where the furthest write by a buffer holding this storage ended: the bytes past
+    /// it are nobody's. Kept outside the object, so reading and writing it costs no
+    /// exclusivity check.
+    let end: UnsafeMutablePointer<Int>
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(capacity, 1))
+        end = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        end.initialize(to: 0)
+    }
+
+    deinit {
+        base.deallocate()
+        end.deallocate()
+    }
+
+    /// What an empty buffer holds until its first append: nothing is allocated for it.
+    static let empty = VCardByteStorage(capacity: 0)
+}
+
 @available(*, unavailable)
-extension VCardByteBuffer: Sendable {}
+extension VCardBytes: Sendable {}
+
+/// A byte buffer whose every append checks that no copy sharing its storage wrote past its
+/// count: a value like an array (the composed card's bytes, tests).
+typealias VCardByteBuffer = VCardBytes<VCardSharedStorage>
+
+/// A byte buffer whose appends do not check for a copy sharing its storage: it is claimed
+/// (``VCardBytes/claim()``) before the first append after it may have been copied. The
+/// writer's lines (``VCardLineWriter/output``).
+typealias VCardLineBuffer = VCardBytes<VCardClaimedStorage>
+
+/// How a ``VCardBytes`` keeps its value semantics when copied.
+protocol VCardBufferSharing {
+    /// Whether every append checks that no copy wrote past the buffer's count (else the
+    /// buffer is claimed before appending).
+    static var checksEachAppend: Bool { get }
+}
+
+/// Every append checked (``VCardByteBuffer``).
+enum VCardSharedStorage: VCardBufferSharing {
+    static var checksEachAppend: Bool { true }
+}
+
+/// Appends unchecked, the buffer claimed first (``VCardLineBuffer``).
+enum VCardClaimedStorage: VCardBufferSharing {
+    static var checksEachAppend: Bool { false }
+}

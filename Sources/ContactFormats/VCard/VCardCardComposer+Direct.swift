@@ -108,8 +108,8 @@ extension VCardCardComposer {
             let lineStart = beginDirectLine(lines)
             if let group { VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output) }
             lines.pointee.output.append(VCardCardComposer.labelName)
-            if let itemLabel = item.pointee.label,
-                let types = VCardTypeTable.typeWords(for: itemLabel, kind: .address, version: version)
+            if let types = VCardTypeTable.typeWords(
+                forLabelAt: item.pointer(to: \.label)!, kind: .address, version: version)
             {
                 lines.pointee.output.append(VCardCardComposer.typeStart)
                 lines.pointee.output.append(types.first)
@@ -131,8 +131,8 @@ extension VCardCardComposer {
     /// ``structuredValue(_:_:_:_:_:_:_:)`` writes them into the card; whether they may hold
     /// a control character.
     @inline(__always)
-    private func appendAddressComponents(
-        _ address: UnsafePointer<LabeledValue<PostalAddress>>, to output: inout VCardByteBuffer
+    private func appendAddressComponents<Sharing>(
+        _ address: UnsafePointer<LabeledValue<PostalAddress>>, to output: inout VCardBytes<Sharing>
     ) -> Bool {
         var mayHoldControls = appendText(address.pointee.value.postOfficeBox, to: &output)
         output.append(UInt8(ascii: ";"))
@@ -231,9 +231,10 @@ extension VCardCardComposer {
     /// The index of `name` in ``VCardVersionTable/singleValuedProperties(in:)`` of 4.0
     /// (`modern`) or 3.0, nil when it is not there: told by its length and then its bytes.
     /// Looking through the table's names cost about a hundred instructions a direct line
-    /// (and a `swift_once`); tests check this against the table.
+    /// (and a `swift_once`); tests check this against the table. The length is told first:
+    /// most direct lines' names (`FN`, `TEL`, `EMAIL`, `X-ABADR`) have a length no
+    /// single-valued name has, or differ from it in the first byte.
     static func singleValuedSlot(of name: UnsafeBufferPointer<UInt8>, modern: Bool) -> Int? {
-        guard let first = name.first, mayBeSingleValued(first) else { return nil }
         @inline(__always) func isName(_ literal: StaticString) -> Bool {
             guard name.count == literal.utf8CodeUnitCount else { return false }
             let bytes = literal.utf8Start
@@ -241,7 +242,7 @@ extension VCardCardComposer {
             return true
         }
         switch name.count {
-        case 1: return isName("N") ? 0 : nil
+        case 1: return name[0] == UInt8(ascii: "N") ? 0 : nil
         case 3: return isName("REV") ? 6 : isName("UID") ? 7 : nil
         case 4: return isName("BDAY") ? 2 : modern && isName("KIND") ? 4 : nil
         case 6:
@@ -282,13 +283,10 @@ extension VCardCardComposer {
         // The label is read where it is at each look, never held across a call that may
         // write: a copy held (a `let`) was retained and released, about fifty
         // instructions a value.
-        var hasLabel = false
+        let label = item.pointer(to: \.label)!
+        let hasLabel = item.pointee.label != nil
         var group: Int? = nil
-        var types: (first: StaticString, second: StaticString?)? = nil
-        if let label = item.pointee.label {
-            hasLabel = true
-            types = VCardTypeTable.typeWords(for: label, kind: kind, version: version)
-        }
+        let types = VCardTypeTable.typeWords(forLabelAt: label, kind: kind, version: version)
         if hasLabel && types == nil || groupAnyway { group = nextItemGroupNumber() }
         if let group { VCardCardComposer.appendItemGroup(group, to: &lines.pointee.output) }
         // The name and the words up to the kept parameters (at most ``labeledHeadRoom``
@@ -315,7 +313,7 @@ extension VCardCardComposer {
             }
             wroteType = true
         }
-        if !isModern, kind == .phone, VCardTypeTable.addsVoice(for: item.pointee.label) {
+        if !isModern, kind == .phone, VCardTypeTable.addsVoice(forLabelAt: label) {
             put(wroteType ? ",VOICE" : ";TYPE=VOICE")
             wroteType = true
         }
@@ -389,7 +387,7 @@ extension VCardCardComposer {
     /// instructions a line, and a literal for each of the nine, a switch that was not
     /// inlined, about forty: a grouped value has two lines or more).
     @inline(__always)
-    static func appendItemGroup(_ number: Int, to output: inout VCardByteBuffer) {
+    static func appendItemGroup<Sharing>(_ number: Int, to output: inout VCardBytes<Sharing>) {
         if number >= 1, number <= 9 {
             // `item` and `.` around the digit's byte, first byte lowest; the two bytes after
             // them are stored in room reserved for them and not counted.

@@ -9,9 +9,8 @@ extension VCardCardComposer {
     /// name (`Pérez,Gómez`; not when there is no first surname, so that reading it back gives
     /// the same parts) and the generation the last of the suffix (`Jr.` or `PhD,Jr.`).
     mutating func composeStructuredName() {
-        let secondary = contact.secondaryFamilyName
-        let generation = contact.nameGeneration
-        guard !secondary.isEmpty || !generation.isEmpty else {
+        // Looked at in place: copied first, they were retained and released for every name.
+        guard !contact.secondaryFamilyName.isEmpty || !contact.nameGeneration.isEmpty else {
             if writesDirectly, !hasKeptParameters(.name) {
                 writeNameDirectly()
                 return
@@ -22,6 +21,8 @@ extension VCardCardComposer {
             appendSingle("N", field: .name, name)
             return
         }
+        let secondary = contact.secondaryFamilyName
+        let generation = contact.nameGeneration
         let start = card.values.count
         appendList(contact.familyName, secondary)
         for part in [contact.givenName, contact.middleName, contact.namePrefix] {
@@ -67,7 +68,7 @@ extension VCardCardComposer {
     /// writer's line when `FN` is written directly); whether they may hold a control
     /// character.
     @discardableResult
-    func appendPlainDisplayName(to output: inout VCardByteBuffer) -> Bool {
+    func appendPlainDisplayName<Sharing>(to output: inout VCardBytes<Sharing>) -> Bool {
         let secondary = contact.secondaryFamilyName
         let generation = contact.nameGeneration
         var mayHoldControls = false
@@ -101,8 +102,8 @@ extension VCardCardComposer {
     /// A part of the plain display name, after a space when one was written before it. In
     /// line: most parts are empty, and the call cost more than the look.
     @inline(__always)
-    private func appendNamePart(
-        _ part: String, after wrote: inout Bool, to output: inout VCardByteBuffer, mayHoldControls: inout Bool
+    private func appendNamePart<Sharing>(
+        _ part: String, after wrote: inout Bool, to output: inout VCardBytes<Sharing>, mayHoldControls: inout Bool
     ) {
         guard !part.isEmpty else { return }
         if wrote { output.append(UInt8(ascii: " ")) }

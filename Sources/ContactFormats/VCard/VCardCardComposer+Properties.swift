@@ -18,7 +18,10 @@ extension VCardCardComposer {
     }
 
     mutating func composeNames() {
-        if let displayName {
+        if contact.formattedName != nil {
+            // Read where it is, as the other text fields are (``appendSingleText(_:field:at:)``).
+            appendSingleText("FN", field: .formattedName, at: lentContact.pointer(to: \.formattedName)!)
+        } else if let displayName {
             appendSingle("FN", field: .formattedName, .text(displayName))
         } else if writesDirectly, !hasKeptParameters(.formattedName) {
             writeDisplayNameDirectly()
@@ -27,7 +30,7 @@ extension VCardCardComposer {
         }
         composeStructuredName()
         if !contact.nickname.isEmpty {
-            appendSingle("NICKNAME", field: .nickname, .text(contact.nickname))
+            appendSingleText("NICKNAME", field: .nickname, at: lentContact.pointer(to: \.nickname)!)
         }
         if !contact.previousFamilyName.isEmpty {
             appendSingle("X-MAIDENNAME", field: nil, .text(contact.previousFamilyName))
@@ -59,7 +62,7 @@ extension VCardCardComposer {
     mutating func composeOrganization() {
         if !contact.organizationName.isEmpty, contact.departmentName.isEmpty {
             // One component is escaped as text: no array for it.
-            appendSingle("ORG", field: .organization, .text(contact.organizationName))
+            appendSingleText("ORG", field: .organization, at: lentContact.pointer(to: \.organizationName)!)
         } else if !contact.organizationName.isEmpty || !contact.departmentName.isEmpty,
             let value = departmentsValue()
         {
@@ -73,7 +76,7 @@ extension VCardCardComposer {
             appendSingle("ORG", field: .organization, .structured(components))
         }
         if !contact.jobTitle.isEmpty {
-            appendSingle("TITLE", field: .jobTitle, .text(contact.jobTitle))
+            appendSingleText("TITLE", field: .jobTitle, at: lentContact.pointer(to: \.jobTitle)!)
         }
     }
 

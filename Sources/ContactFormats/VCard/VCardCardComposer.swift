@@ -34,7 +34,7 @@ struct VCardCardComposer {
     /// The contact, lent by ``compose(_:version:into:)`` for the length of the composing: a
     /// stored `Contact` was a copy (a retain and a release for each of its strings and
     /// arrays, about a tenth of a conversion).
-    private let lentContact: UnsafePointer<Contact>
+    let lentContact: UnsafePointer<Contact>
     var contact: Contact { unsafeAddress { lentContact } }
     /// The card being built, lent like the contact: a writer passes in the one it reuses.
     /// (Held in the composer, it was moved in and out by `swap`, and an empty card made to
@@ -61,8 +61,8 @@ struct VCardCardComposer {
     var diagnostics: [Diagnostic] = []
     /// Item group names already taken by extensions (`item3.X-FOO`) and kept groups, so ours
     /// do not collide; lent like the contact, so the composer holds no reference to copy.
-    private let lentUsedGroups: UnsafePointer<Set<String>>
-    var usedGroups: Set<String> { unsafeAddress { lentUsedGroups } }
+    /// Nil when there are none (most contacts): no set is made nor lent then.
+    private let lentUsedGroups: UnsafePointer<Set<String>>?
     var nextItemNumber = 1
     /// Set when an extension was written under a name the version allows once that may be
     /// there already: a second extension of that name, or one the model's fields also
@@ -86,7 +86,7 @@ struct VCardCardComposer {
 
     private init(
         version: VCardVersion, lent contact: UnsafePointer<Contact>, card: UnsafeMutablePointer<VCardComposedCard>,
-        lines: UnsafeMutablePointer<VCardLineWriter>?, usedGroups: UnsafePointer<Set<String>>, shortPaths: Bool
+        lines: UnsafeMutablePointer<VCardLineWriter>?, usedGroups: UnsafePointer<Set<String>>?, shortPaths: Bool
     ) {
         self.version = version
         lentContact = contact
@@ -109,21 +109,53 @@ struct VCardCardComposer {
         lines: UnsafeMutablePointer<VCardLineWriter>? = nil, shortPaths: Bool,
         _ body: (inout VCardCardComposer) -> Result
     ) -> Result {
+        withUnsafePointer(to: contact) { lentContact in
+            withUnsafeMutablePointer(to: &card) { lentCard in
+                // Most contacts have no grouped extension and no value read with a group:
+                // no set is made then (made, lent and released, about eighty instructions
+                // a card, and each extension looked at was copied).
+                guard mayUseGroups(lentContact) else {
+                    var composer = VCardCardComposer(
+                        version: version, lent: lentContact, card: lentCard, lines: lines, usedGroups: nil,
+                        shortPaths: shortPaths)
+                    return body(&composer)
+                }
+                let usedGroups = usedGroups(of: contact)
+                return withUnsafePointer(to: usedGroups) { lentUsedGroups in
+                    var composer = VCardCardComposer(
+                        version: version, lent: lentContact, card: lentCard, lines: lines,
+                        usedGroups: usedGroups.isEmpty ? nil : lentUsedGroups, shortPaths: shortPaths)
+                    return body(&composer)
+                }
+            }
+        }
+    }
+
+    /// Whether the contact at `contact` may have groups ours must not take: an extension
+    /// with a group, or a phone number, e-mail address, address or URL with parameters
+    /// (among which a kept group, ``keptGroups(of:)``). Looked at in place: no item is
+    /// copied.
+    private static func mayUseGroups(_ contact: UnsafePointer<Contact>) -> Bool {
+        @inline(__always) func anyHasParameters<Value>(_ list: [LabeledValue<Value>]) -> Bool {
+            var found = false
+            forEachItem(of: list) { item in found = found || !item.pointee.parameters.isEmpty }
+            return found
+        }
+        var found = false
+        forEachItem(of: contact.pointee.extensions) { property in found = found || property.pointee.group != nil }
+        return found || anyHasParameters(contact.pointee.phoneNumbers) || anyHasParameters(contact.pointee.emailAddresses)
+            || anyHasParameters(contact.pointee.postalAddresses) || anyHasParameters(contact.pointee.urlAddresses)
+    }
+
+    /// The item group names taken by the contact's grouped extensions and kept groups,
+    /// upper-cased.
+    private static func usedGroups(of contact: Contact) -> Set<String> {
         var usedGroups: Set<String> = []
         for property in contact.extensions {
             if let group = property.group { usedGroups.insert(group.asciiUppercased()) }
         }
         for group in VCardCardComposer.keptGroups(of: contact) { usedGroups.insert(group) }
-        return withUnsafePointer(to: contact) { lentContact in
-            withUnsafePointer(to: usedGroups) { lentUsedGroups in
-                withUnsafeMutablePointer(to: &card) { lentCard in
-                    var composer = VCardCardComposer(
-                        version: version, lent: lentContact, card: lentCard, lines: lines,
-                        usedGroups: lentUsedGroups, shortPaths: shortPaths)
-                    return body(&composer)
-                }
-            }
-        }
+        return usedGroups
     }
 
     /// Fills `card` (emptied first, its storage reused) with the properties of `contact` in
@@ -133,7 +165,7 @@ struct VCardCardComposer {
     ) -> [Diagnostic] {
         withComposer(of: contact, version: version, into: &card, shortPaths: shortPaths) { composer in
             composer.compose()
-            return composer.diagnostics
+            return composer.takeDiagnostics()
         }
     }
 
@@ -144,11 +176,13 @@ struct VCardCardComposer {
         _ contact: Contact, version: VCardVersion, into card: inout VCardComposedCard,
         lines: UnsafeMutablePointer<VCardLineWriter>, shortPaths: Bool
     ) -> [Diagnostic] {
-        withComposer(of: contact, version: version, into: &card, lines: lines, shortPaths: shortPaths) { composer in
+        // The lines' appends do not check for a copy sharing their storage (``VCardLineBuffer``).
+        lines.pointee.output.claim()
+        return withComposer(of: contact, version: version, into: &card, lines: lines, shortPaths: shortPaths) { composer in
             composer.writesDirectly = shortPaths && version != .v2_1
             composer.compose()
             composer.writeRemainingLines()
-            return composer.diagnostics
+            return composer.takeDiagnostics()
         }
     }
 
@@ -161,6 +195,14 @@ struct VCardCardComposer {
             composer.compose()
             return composer.mayRepeatSingleValued
         }
+    }
+
+    /// The diagnostics, moved out: returned as a copy, the list was retained, and released
+    /// with the composer.
+    private mutating func takeDiagnostics() -> [Diagnostic] {
+        var taken: [Diagnostic] = []
+        swap(&taken, &diagnostics)
+        return taken
     }
 
     var isModern: Bool { version == .v4_0 }
@@ -207,7 +249,7 @@ struct VCardCardComposer {
         composeRelations()
         composeMessaging()
         if !contact.note.isEmpty {
-            appendSingle("NOTE", field: .note, .text(contact.note))
+            appendSingleText("NOTE", field: .note, at: lentContact.pointer(to: \.note)!)
         }
         if !contact.groups.isEmpty {
             if writesDirectly {
@@ -224,14 +266,9 @@ struct VCardCardComposer {
         let wroteDirectly = writesDirectly
         writesDirectly = false
         let extensionStart = card.properties.count
-        contact.extensions.withUnsafeBufferPointer { items in
-            guard let base = items.baseAddress else { return }
-            for index in items.indices {
-                if wroteDirectly, card.properties.count == extensionStart, writeProductIDDirectly(base + index) {
-                    continue
-                }
-                composeExtension(base[index])
-            }
+        VCardCardComposer.forEachItem(of: contact.extensions) { item in
+            if wroteDirectly, card.properties.count == extensionStart, writeProductIDDirectly(item) { return }
+            composeExtension(item.pointee)
         }
         card.propertiesNamedByContact = extensionStart..<card.properties.count
         if let uid = contact.uid {
@@ -247,13 +284,30 @@ struct VCardCardComposer {
     /// Calls `body` with each item of `list` where it is, by pointer. An empty list is not
     /// lent: lending a list retains it, an empty one too (e-mail, address and URL lists are
     /// often empty).
+    ///
+    /// The items are reached through the array's first element's address, which a list of
+    /// the lent contact keeps while the contact lives: lent through
+    /// `withUnsafeBufferPointer`, a list read from the contact was retained and released
+    /// (about forty instructions a list, four or five lists a card).
+    /// The list is read (by `list`) only for its address and count, before any item is
+    /// handed over: held across the calls, it was retained.
     @inline(__always)
-    static func forEachItem<Item>(of list: [Item], _ body: (UnsafePointer<Item>) -> Void) {
-        guard !list.isEmpty else { return }
-        list.withUnsafeBufferPointer { items in
-            guard let base = items.baseAddress else { return }
-            for index in items.indices { body(base + index) }
+    static func forEachItem<Item>(of list: @autoclosure () -> [Item], _ body: (UnsafePointer<Item>) -> Void) {
+        let (base, count) = elements(of: list())
+        guard count > 0 else { return }
+        guard let base else {
+            list().withUnsafeBufferPointer { items in
+                for index in items.indices { body(items.baseAddress! + index) }
+            }
+            return
         }
+        for index in 0..<count { body(base + index) }
+    }
+
+    /// The address of `list`'s first element (nil when it has none there) and its count.
+    @inline(__always)
+    private static func elements<Item>(of list: [Item]) -> (UnsafePointer<Item>?, Int) {
+        (list._baseAddressIfContiguous.map { UnsafePointer($0) }, list.count)
     }
 
     /// Adds a property whose parameters are the card's from `parameterStart` to the end
@@ -325,6 +379,28 @@ struct VCardCardComposer {
             appendMappedParameters(kept)
         }
         appendProperty(name, parametersFrom: parameterStart, value, encoding: nil)
+    }
+
+    /// ``appendSingle(_:field:_:extra:)`` of a text field read where it is: on a direct line
+    /// it is escaped in place (``writeTextDirectly(group:_:_:)``, the same line); made into a
+    /// ``Value`` first, the string was retained and released.
+    @inline(__always)
+    mutating func appendSingleText(_ name: StaticString, field: Contact.Field, at text: UnsafePointer<String>) {
+        if writesDirectly, !hasKeptParameters(field) {
+            writeTextDirectly(name, text.pointee)
+        } else {
+            appendSingle(.literal(name), field: field, .text(text.pointee))
+        }
+    }
+
+    /// ``appendSingleText(_:field:at:)`` of an optional field that holds a string.
+    @inline(__always)
+    mutating func appendSingleText(_ name: StaticString, field: Contact.Field, at text: UnsafePointer<String?>) {
+        if writesDirectly, !hasKeptParameters(field) {
+            writeTextDirectly(name, text.pointee ?? "")
+        } else {
+            appendSingle(.literal(name), field: field, .text(text.pointee ?? ""))
+        }
     }
 
     /// Adds the parameters the model kept, as ``mappedParameter(_:)`` renames them.
@@ -418,7 +494,7 @@ struct VCardCardComposer {
 
     /// Appends `value` to `output` escaped for this version (``Value/escaped`` values are in
     /// the card already: nothing).
-    func appendValue(_ value: Value, to output: inout VCardByteBuffer) {
+    func appendValue<Sharing>(_ value: Value, to output: inout VCardBytes<Sharing>) {
         switch value {
         case .text(let text), .plain(let text):
             appendText(text, to: &output)
@@ -457,7 +533,7 @@ struct VCardCardComposer {
     /// retained and released, about thirty instructions a value (``VCardText/appendEscaped(_:to:)-(()->String,_)``).
     @inline(__always)
     @discardableResult
-    func appendText(_ text: @autoclosure () -> String, to output: inout VCardByteBuffer) -> Bool {
+    func appendText<Sharing>(_ text: @autoclosure () -> String, to output: inout VCardBytes<Sharing>) -> Bool {
         if version == .v2_1 {
             let text = text()
             // Empty components (an address's post office box, a name's prefix) are common.
@@ -468,7 +544,7 @@ struct VCardCardComposer {
         return VCardText.appendEscaped(text(), to: &output)
     }
 
-    private func appendJoined(_ parts: [String], separator: UInt8, to output: inout VCardByteBuffer) {
+    private func appendJoined<Sharing>(_ parts: [String], separator: UInt8, to output: inout VCardBytes<Sharing>) {
         for (index, part) in parts.enumerated() {
             if index > 0 { output.append(separator) }
             appendText(part, to: &output)
@@ -564,7 +640,9 @@ struct VCardCardComposer {
             let number = nextItemNumber
             nextItemNumber += 1
             // Most contacts have no grouped extensions: no name to upper-case then.
-            if usedGroups.isEmpty || !usedGroups.contains(VCardCardComposer.itemGroupName(number).asciiUppercased()) {
+            guard let usedGroups = lentUsedGroups,
+                usedGroups.pointee.contains(VCardCardComposer.itemGroupName(number).asciiUppercased())
+            else {
                 return number
             }
         }

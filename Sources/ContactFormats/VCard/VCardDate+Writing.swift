@@ -6,7 +6,7 @@ extension VCardDate {
     /// and their concatenations cost about 1,400 instructions a birthday. False, with
     /// nothing written, for a date with a time or a part whose digits are not the plain
     /// ones the padding gives (a year beyond 0...9999, a month or day beyond 0...99).
-    static func appendBasicForm(_ date: PartialDate, to output: inout VCardByteBuffer) -> Bool {
+    static func appendBasicForm<Sharing>(_ date: PartialDate, to output: inout VCardBytes<Sharing>) -> Bool {
         guard date.time == nil else { return false }
         if let year = date.year, !(0...9999).contains(year) { return false }
         if let month = date.month, !(0...99).contains(month) { return false }

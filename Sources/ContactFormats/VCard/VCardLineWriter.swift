@@ -11,7 +11,12 @@ import ContactModel
 struct VCardLineWriter {
     let version: VCardVersion
     /// The card's lines, folded.
-    var output = VCardByteBuffer(capacity: 4096)
+    ///
+    /// Its appends do not check for a copy sharing its storage (``VCardLineBuffer``): it is
+    /// claimed once a card, by ``VCardWriter/write(_:)`` and the composer
+    /// (``VCardCardComposer/compose(_:version:into:lines:shortPaths:)``), before the card's
+    /// first line.
+    var output = VCardLineBuffer(capacity: 4096)
     /// What writing the lines changed (control characters replaced, names left out), in
     /// line order; the writer adds it after what composing reported.
     var diagnostics: [Diagnostic] = []
@@ -147,7 +152,7 @@ struct VCardLineWriter {
         }
         for (index, value) in parameter.values.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            value.withUTF8Bytes { appendParameterValue($0) }
+            appendParameterValue(of: value)
         }
     }
 
@@ -158,7 +163,7 @@ struct VCardLineWriter {
         output.append(UInt8(ascii: ";"))
         output.append(name)
         output.append(UInt8(ascii: "="))
-        value.withUTF8Bytes { appendParameterValue($0) }
+        appendParameterValue(of: value)
     }
 
     /// ``writeParameter(_:_:)`` with a name spelled as a string.
@@ -166,7 +171,7 @@ struct VCardLineWriter {
         output.append(UInt8(ascii: ";"))
         output.append(name)
         output.append(UInt8(ascii: "="))
-        value.withUTF8Bytes { appendParameterValue($0) }
+        appendParameterValue(of: value)
     }
 
     /// The card's shared lists, lent for the length of a write.
@@ -293,6 +298,18 @@ struct VCardLineWriter {
         for (index, value) in values.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             appendParameterValue(parts.bytes(value))
+        }
+    }
+
+    /// ``appendParameterValue(_:)`` of a string from the contact: a large one's bytes where
+    /// its storage holds them (``Swift/String/storedUTF8``; lent through a closure, the
+    /// string was retained and released: 4.0's address `LABEL`), any other lent.
+    @inline(__always)
+    private mutating func appendParameterValue(of value: String) {
+        if let stored = value.storedUTF8 {
+            appendParameterValue(stored)
+        } else {
+            value.withUTF8Bytes { appendParameterValue($0) }
         }
     }
 

@@ -14,7 +14,7 @@ extension VCardText {
     /// comma was escaped byte by byte. A shorter text is looked at eight bytes at a time, the
     /// last bytes as one word, and a word that may need a look escaped byte by byte.
     @discardableResult
-    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to output: inout VCardByteBuffer) -> Bool {
+    static func appendEscaped<Sharing>(_ text: UnsafeBufferPointer<UInt8>, to output: inout VCardBytes<Sharing>) -> Bool {
         guard let base = text.baseAddress, text.count > 0 else { return false }
         let count = text.count
         // Each byte gives at most two.
@@ -142,7 +142,7 @@ extension VCardText {
     /// the output may grow, was retained and released.
     @inline(__always)
     @discardableResult
-    static func appendEscaped(_ text: @autoclosure () -> String, to output: inout VCardByteBuffer) -> Bool {
+    static func appendEscaped<Sharing>(_ text: @autoclosure () -> String, to output: inout VCardBytes<Sharing>) -> Bool {
         if let small = text().smallStringWords {
             guard small.count > 0 else { return false }
             // The bytes past the count are zero in a small string, which the look takes for
@@ -154,13 +154,17 @@ extension VCardText {
                 output.appendSmallString(leading: small.leading, trailing: small.trailing, count: small.count)
                 return false
             }
+        } else if let stored = text().storedUTF8 {
+            // A large string's bytes where its storage holds them: handed over as a string,
+            // it was retained and released (``Swift/String/storedUTF8``).
+            return appendEscaped(stored, to: &output)
         }
         return appendEscapedBytes(of: text(), to: &output)
     }
 
     /// The byte path of ``appendEscaped(_:to:)-(()->String,_)``, out of line.
     @inline(never)
-    private static func appendEscapedBytes(of text: String, to output: inout VCardByteBuffer) -> Bool {
+    private static func appendEscapedBytes<Sharing>(of text: String, to output: inout VCardBytes<Sharing>) -> Bool {
         text.withUTF8Bytes { appendEscaped($0, to: &output) }
     }
 

@@ -107,12 +107,14 @@ enum VCardText {
 
     /// Appends `text` escaped for vCard 2.1: backslash and semicolon only (line breaks
     /// travel in quoted-printable there).
-    static func appendEscapedForVersion2_1(_ text: String, to output: inout VCardByteBuffer) {
+    static func appendEscapedForVersion2_1<Sharing>(_ text: String, to output: inout VCardBytes<Sharing>) {
         text.withUTF8Bytes { appendEscapedForVersion2_1($0, to: &output) }
     }
 
     /// ``appendEscapedForVersion2_1(_:to:)`` of bytes.
-    static func appendEscapedForVersion2_1(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout VCardByteBuffer) {
+    static func appendEscapedForVersion2_1<Sharing>(
+        _ bytes: UnsafeBufferPointer<UInt8>, to output: inout VCardBytes<Sharing>
+    ) {
         var runStart = 0
         for index in 0..<bytes.count where bytes[index] == 92 || bytes[index] == 59 {
             output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
@@ -125,7 +127,7 @@ enum VCardText {
     /// Appends `raw` as ``removingLineBreaks(_:)`` returns it.
     /// A value without line breaks (nearly all) is found so eight bytes at a time and
     /// copied in one piece.
-    static func appendRemovingLineBreaks(_ raw: String, to output: inout VCardByteBuffer) {
+    static func appendRemovingLineBreaks<Sharing>(_ raw: String, to output: inout VCardBytes<Sharing>) {
         raw.withUTF8Bytes { bytes in
             guard bytes.firstLineBreak(from: 0) != nil else {
                 output.append(bytes)

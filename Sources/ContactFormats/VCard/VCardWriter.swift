@@ -61,8 +61,10 @@ public struct VCardWriter: ContactWriter {
     /// one card at a time, each was copied into the sink's buffer (about 300 instructions a
     /// card), where now the sink writes the cards straight from the writer's lines.
     public mutating func write(_ contact: Contact) throws {
+        // The lines' appends do not check for a copy of the writer sharing their storage.
+        lines.output.claim()
         lines.output.append(beginLines)
-        lines.diagnostics.removeAll()
+        if !lines.diagnostics.isEmpty { lines.diagnostics.removeAll() }
         diagnostics = withUnsafeMutablePointer(to: &lines) { lines in
             VCardCardComposer.compose(contact, version: version, into: &card, lines: lines, shortPaths: takesShortPaths)
         }
