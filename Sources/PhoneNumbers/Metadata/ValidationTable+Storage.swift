@@ -35,7 +35,8 @@ extension ValidationTable {
             // One automaton slot per description, built on first use; mobile shares the
             // fixed-line slot when the patterns are the same (as in the US).
             let sameMobileAndFixedLine = description(.mobile)?.pattern.source == description(.fixedLine)?.pattern.source
-            let slotCount = 3 + before.count
+            // The last slot is the leading digits'.
+            let slotCount = 3 + before.count + 1
             let slots = DigitAutomaton.Slot.allocateStorage(count: slotCount)
             var nextSlot = 0
             var next = 0
@@ -68,11 +69,16 @@ extension ValidationTable {
                 (entries.baseAddress! + index).initialize(to: entry(description, type: type)!)
             }
             let leading = leadingDigits.map(compiled)
+            let leadingAutomaton = leading.flatMap { pattern -> DigitAutomaton.Slot? in
+                if pattern.instructions.contains(where: { $0.operation == .assertEnd }) { return nil }
+                return DigitAutomaton.Slot(storage: slots + (slotCount - 1), program: pattern.instructions)
+            }
             #if !(os(Linux) && canImport(Synchronization))
             // Without atomics, every automaton is built now, before the table is shared.
             for entry in [general, fixedLine, mobile] + UnsafeBufferPointer(rebasing: entries[..<before.count]).map(Optional.some) {
                 _ = entry?.automaton?.automaton()
             }
+            _ = leadingAutomaton?.automaton()
             #endif
             self.instructions = instructions
             self.entries = entries
@@ -82,6 +88,7 @@ extension ValidationTable {
                 general: general, fixedLine: fixedLine, mobile: mobile,
                 beforeFixedLine: UnsafeBufferPointer(rebasing: entries[..<before.count]),
                 leadingDigits: leading,
+                leadingDigitsAutomaton: leadingAutomaton,
                 hasSameMobileAndFixedLinePattern: sameMobileAndFixedLine)
         }
 

@@ -41,8 +41,19 @@ struct ValidationTable: @unchecked Sendable {
     let beforeFixedLine: UnsafeBufferPointer<Entry>
     /// The leading digits that pick this region among those sharing its country code.
     let leadingDigits: CompiledPattern?
+    /// Where the automaton of `leadingDigits` is kept; nil for a pattern with `$` (whose
+    /// prefix matches an automaton built for whole inputs cannot tell).
+    let leadingDigitsAutomaton: DigitAutomaton.Slot?
     /// Whether the mobile and fixed-line patterns are the same (as in the US).
     let hasSameMobileAndFixedLinePattern: Bool
+
+    /// Whether some start of `digits` matches `leadingDigits` (false without them): what
+    /// `leadingDigits.prefixMatchLength(digits) != nil` answers, by the automaton.
+    func matchesLeadingDigits(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let leadingDigits else { return false }
+        if let automaton = leadingDigitsAutomaton?.automaton() { return automaton.matchesSomePrefix(digits) }
+        return leadingDigits.prefixMatchLength(digits) != nil
+    }
 
     /// libphonenumber's number-type rules: premium rate, toll free, shared cost, VoIP,
     /// personal, pager, UAN and voicemail first, then fixed line and mobile.
