@@ -6,6 +6,8 @@ extension ValidationTable {
         let table: ValidationTable
         private let instructions: UnsafeMutableBufferPointer<DigitPattern.Instruction>
         private let entries: UnsafeMutableBufferPointer<Entry>
+        /// What `table` points to.
+        private let values: UnsafeMutablePointer<Values>
         /// The automaton slots of the descriptions' distinct patterns.
         private let slots: UnsafeMutablePointer<DigitAutomaton.Slot.Storage>
         private let slotCount: Int
@@ -84,15 +86,20 @@ extension ValidationTable {
             self.entries = entries
             self.slots = slots
             self.slotCount = slotCount
-            self.table = ValidationTable(
+            let values = UnsafeMutablePointer<Values>.allocate(capacity: 1)
+            values.initialize(to: Values(
                 general: general, fixedLine: fixedLine, mobile: mobile,
                 beforeFixedLine: UnsafeBufferPointer(rebasing: entries[..<before.count]),
                 leadingDigits: leading,
                 leadingDigitsAutomaton: leadingAutomaton,
-                hasSameMobileAndFixedLinePattern: sameMobileAndFixedLine)
+                hasSameMobileAndFixedLinePattern: sameMobileAndFixedLine))
+            self.values = values
+            self.table = ValidationTable(values: values)
         }
 
         deinit {
+            values.deinitialize(count: 1)
+            values.deallocate()
             instructions.deallocate()
             entries.deallocate()
             DigitAutomaton.Slot.deallocateStorage(slots, count: slotCount)
