@@ -66,6 +66,8 @@ enum PhonesCommand: Command {
                 for (line, warning) in part.warnings {
                     printer.report(warning, file: input.displayName, line: line)
                 }
+                // `--quiet`: nothing is printed, so one diagnostic per code counts them all.
+                printer.report(part.countedWarnings, file: input.displayName)
                 try mapWriteFailure("<stdout>") { try sink.append(part.bytes) }
             }
         }
