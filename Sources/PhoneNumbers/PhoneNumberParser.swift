@@ -102,6 +102,10 @@ public struct PhoneNumberParser: Sendable {
         guard bytes.count <= Self.maximumInputLength else {
             return try parse(String(decoding: bytes, as: UTF8.self))
         }
+        if Self.isPlainASCII(bytes, replacingExtraSeparators: compatibility == .contactKit) {
+            // Read from the bytes, without widening them to scalars.
+            return try parsePlainASCII(bytes)
+        }
         let outcome = withUnsafeTemporaryAllocation(
             of: Unicode.Scalar.self, capacity: max(1, bytes.count)
         ) { buffer -> Result<PhoneNumber, PhoneNumberParseError>? in
@@ -224,7 +228,16 @@ public struct PhoneNumberParser: Sendable {
             (countryCode, nationalDigits) = try Self.extractCountryCode(withoutPlus, metadata: defaultMetadata, digits: room)
             if countryCode == 0 { throw .invalidCountryCode }
         }
+        return try number(countryCode: countryCode, nationalDigits: nationalDigits, extensionDigits: extensionDigits, room: room)
+    }
 
+    /// The number from its country code (0: none found, the default region's) and the
+    /// national digits found with it: national prefix, lengths.
+    func number(
+        countryCode: Int, nationalDigits: DigitSlice, extensionDigits: String?, room: DigitRoom
+    ) throws(PhoneNumberParseError) -> PhoneNumber {
+        var countryCode = countryCode
+        var nationalDigits = nationalDigits
         let metadata: RegionMetadata
         if countryCode != 0 {
             guard let numberMetadata = MetadataStore.shared.metadata(forCountryCode: countryCode) else {

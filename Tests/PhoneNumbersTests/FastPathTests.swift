@@ -164,4 +164,53 @@ struct FastPathTests {
             } == nil)
         }
     }
+
+    /// A plain ASCII text read from its bytes gives the number (or error) the scalar path
+    /// gives: every text of up to four plain bytes and random longer ones (with country
+    /// codes, trunk prefixes, international prefixes), several regions, both readings.
+    @Test func plainBytesParseAsTheScalarPath() {
+        let alphabet: [UInt8] = Array("1047 ()+-.\t".utf8)
+        var texts: [[UInt8]] = [[]]
+        var level: [[UInt8]] = [[]]
+        for _ in 0..<4 {
+            level = level.flatMap { prefix in alphabet.map { prefix + [$0] } }
+            texts += level
+        }
+        var state: UInt64 = 0x0DDB_1A5E_5BAD_5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let heads = ["", "+", "++", "+1 ", "+44 ", "+49 (0)", "011 ", "00", "0", "1-", "(", " +54 9 ", "+7 8"]
+        let fills: [UInt8] = Array("0123456789012345678901234567890123456789 -.()+\t".utf8)
+        for _ in 0..<4_000 {
+            var text = Array(heads[next(heads.count)].utf8)
+            for _ in 0..<(4 + next(14)) { text.append(fills[next(fills.count)]) }
+            texts.append(text)
+        }
+        var mismatches: [String] = []
+        var numbers = 0
+        for region in ["US", "DE", "GB", "AR", "RU", "IT", "AU", "BR", "ZZ"] {
+            for compatibility in [PhoneNumberParser.Compatibility.contactKit, .libphonenumber] {
+                let parser = PhoneNumberParser(defaultRegion: region, compatibility: compatibility)
+                for text in texts {
+                    let replacing = compatibility == .contactKit
+                    let isPlain = text.withUnsafeBufferPointer {
+                        PhoneNumberParser.isPlainASCII($0, replacingExtraSeparators: replacing)
+                    }
+                    #expect(isPlain == (replacing || !text.contains(9)))
+                    guard isPlain else { continue }
+                    let string = String(decoding: text, as: UTF8.self)
+                    let fromString = Result { () throws(PhoneNumberParseError) in try parser.parse(string) }
+                    let fromBytes = text.withUnsafeBufferPointer { bytes in
+                        Result { () throws(PhoneNumberParseError) in try parser.parsePlainASCII(bytes) }
+                    }
+                    if fromBytes != fromString { mismatches.append("\(region) \(compatibility) \(string.debugDescription)") }
+                    if case .success = fromBytes { numbers += 1 }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+        #expect(numbers > 20_000)
+    }
 }
