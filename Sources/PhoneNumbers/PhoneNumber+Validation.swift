@@ -5,33 +5,19 @@ extension PhoneNumber {
     var regionMetadata: RegionMetadata? { classification.metadata }
 
     /// The region's metadata and the number's type, found together: for a shared country
-    /// code, finding the region already means working out the type in it.
+    /// code, finding the region already means working out the type in it (see
+    /// `CountryTables.classify`).
     var classification: (metadata: RegionMetadata?, type: PhoneNumberType) {
         let store = MetadataStore.shared
-        if !store.isSharedCountryCode(countryCode) {
-            // One region (nearly every number): no list of regions to fetch.
-            guard let metadata = store.metadata(forCountryCode: countryCode) else { return (nil, .unknown) }
-            return (metadata, withNationalDigits { Self.type(of: $0, in: metadata) })
-        }
-        let blocks = store.regionBlocks(forCountryCode: countryCode)
-        return withNationalDigits { digits in
-            if blocks.count <= 1 {
-                guard let metadata = store.metadata(forCountryCode: countryCode) else { return (nil, .unknown) }
-                return (metadata, Self.type(of: digits, in: metadata))
-            }
-            for block in blocks {
-                let metadata = store.metadata(atBlock: block)
-                if let leadingDigits = metadata.validation.leadingDigits {
-                    if withExtendedLifetime(metadata, { leadingDigits.prefixMatchLength(digits) }) != nil {
-                        return (metadata, Self.type(of: digits, in: metadata))
-                    }
-                } else {
-                    let type = Self.type(of: digits, in: metadata)
-                    if type != .unknown { return (metadata, type) }
-                }
-            }
-            return (nil, .unknown)
-        }
+        guard let tables = store.countryTables(forCountryCode: countryCode) else { return (nil, .unknown) }
+        let (entry, type) = withNationalDigits { tables.classify($0) }
+        return (entry.map { store.metadata(atBlock: tables.entries[$0].block) }, type)
+    }
+
+    /// `classification.type`, without fetching the region's metadata.
+    var classifiedType: PhoneNumberType {
+        guard let tables = MetadataStore.shared.countryTables(forCountryCode: countryCode) else { return .unknown }
+        return withNationalDigits { tables.classify($0).type }
     }
 
     /// The region the number belongs to (`"GB"`, `"JE"` for a Jersey number under +44),
@@ -44,7 +30,7 @@ extension PhoneNumber {
     /// Whether the number matches a pattern of its region: right length and right leading
     /// digits for some kind of line. (It may still be unassigned.)
     public var isValid: Bool {
-        classification.type != .unknown
+        classifiedType != .unknown
     }
 
     /// Whether the number has a length that numbers of its country can have (including
@@ -66,7 +52,7 @@ extension PhoneNumber {
 
     /// The kind of line: mobile, fixed line, toll free, ...; `.unknown` for an invalid number.
     public var type: PhoneNumberType {
-        classification.type
+        classifiedType
     }
 
     /// libphonenumber's number-type rules (see `ValidationTable.type(of:)`).

@@ -102,22 +102,27 @@ public struct PhoneNumberParser: Sendable {
         guard bytes.count <= Self.maximumInputLength else {
             return try parse(String(decoding: bytes, as: UTF8.self))
         }
+        if Self.isPlainASCII(bytes, replacingExtraSeparators: compatibility == .contactKit) {
+            // Read from the bytes, without widening them to scalars.
+            return try parsePlainASCII(bytes)
+        }
         let outcome = withUnsafeTemporaryAllocation(
             of: Unicode.Scalar.self, capacity: max(1, bytes.count)
         ) { buffer -> Result<PhoneNumber, PhoneNumberParseError>? in
-            guard Self.widenASCII(bytes, into: buffer, replacingExtraSeparators: compatibility == .contactKit)
+            guard let isPlain = Self.widenASCIIFindingPlain(
+                bytes, into: buffer, replacingExtraSeparators: compatibility == .contactKit)
             else { return nil }
             return Result { () throws(PhoneNumberParseError) in
-                try parse(scalars: ScalarText(rebasing: buffer[..<bytes.count]))
+                try parse(scalars: ScalarText(rebasing: buffer[..<bytes.count]), isPlain: isPlain)
             }
         }
         guard let outcome else { return try parse(String(decoding: bytes, as: UTF8.self)) }
         return try outcome.get()
     }
 
-    /// `parse` on the text's scalars.
-    private func parse(scalars: ScalarText) throws(PhoneNumberParseError) -> PhoneNumber {
-        if Self.isPlain(scalars) {
+    /// `parse` on the text's scalars; `isPlain`: whether they are `isPlain(_:)`, when known.
+    private func parse(scalars: ScalarText, isPlain: Bool? = nil) throws(PhoneNumberParseError) -> PhoneNumber {
+        if isPlain ?? Self.isPlain(scalars) {
             // Nothing in it can be a second number, a label, a URI parameter or an extension.
             return try parseLikeLibphonenumber(scalars, isPlain: true)
         }
@@ -174,13 +179,20 @@ public struct PhoneNumberParser: Sendable {
         return true
     }
 
+    /// Whether a scalar value is one `isPlain(_:)` allows.
+    @inline(__always)
+    static func isPlainValue(_ value: UInt32) -> Bool {
+        // 0-9, space, ( ) + - . (bit n of the mask: U+0020 + n).
+        value &- 0x30 < 10 || (value &- 0x20 < 32 && (plainPunctuation >> (value &- 0x20)) & 1 != 0)
+    }
+
     /// Space, `(`, `)`, `+`, `-` and `.` as bits from U+0020.
     private static let plainPunctuation: UInt32 = 1 << 0 | 1 << 8 | 1 << 9 | 1 << 11 | 1 << 13 | 1 << 14
 
     /// libphonenumber's parsing algorithm on the part of the text that holds the number.
     private func parseNumber(_ number: ScalarSlice, isPlain: Bool) throws(PhoneNumberParseError) -> PhoneNumber {
         var text = number
-        guard Self.isViablePhoneNumber(text) else { throw .notANumber }
+        guard Self.isViablePhoneNumber(text, isPlain: isPlain) else { throw .notANumber }
         let startsWithPlus = text.first.map(PhoneCharacters.isPlus) ?? false
         if defaultMetadata == nil && !startsWithPlus { throw .missingDefaultRegion }
 
@@ -216,7 +228,16 @@ public struct PhoneNumberParser: Sendable {
             (countryCode, nationalDigits) = try Self.extractCountryCode(withoutPlus, metadata: defaultMetadata, digits: room)
             if countryCode == 0 { throw .invalidCountryCode }
         }
+        return try number(countryCode: countryCode, nationalDigits: nationalDigits, extensionDigits: extensionDigits, room: room)
+    }
 
+    /// The number from its country code (0: none found, the default region's) and the
+    /// national digits found with it: national prefix, lengths.
+    func number(
+        countryCode: Int, nationalDigits: DigitSlice, extensionDigits: String?, room: DigitRoom
+    ) throws(PhoneNumberParseError) -> PhoneNumber {
+        var countryCode = countryCode
+        var nationalDigits = nationalDigits
         let metadata: RegionMetadata
         if countryCode != 0 {
             guard let numberMetadata = MetadataStore.shared.metadata(forCountryCode: countryCode) else {
@@ -240,7 +261,7 @@ public struct PhoneNumberParser: Sendable {
         guard nationalDigits.count <= Self.maximumNationalNumberLength else { throw .tooLong }
         return PhoneNumber(
             countryCode: countryCode,
-            nationalNumber: String(decoding: nationalDigits, as: UTF8.self),
+            nationalNumber: String(decoding: UnsafeBufferPointer(rebasing: nationalDigits), as: UTF8.self),
             extension: extensionDigits)
     }
 
@@ -266,6 +287,24 @@ public struct PhoneNumberParser: Sendable {
             count += 1
         }
         return count
+    }
+
+    /// `widenASCII`, also telling whether the scalars written are `isPlain(_:)` (one pass
+    /// over the text instead of two); nil at a byte that is not ASCII.
+    static func widenASCIIFindingPlain(
+        _ bytes: UnsafeBufferPointer<UInt8>, into storage: UnsafeMutableBufferPointer<Unicode.Scalar>,
+        replacingExtraSeparators: Bool
+    ) -> Bool? {
+        var isPlain = true
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x80 { return nil }
+            // Tab, vertical tab and form feed are the ASCII separators replaced.
+            let value = replacingExtraSeparators && byte &- 0x09 < 4 && byte != 0x0A ? 0x20 : byte
+            storage[index] = Unicode.Scalar(value)
+            if isPlain && !isPlainValue(UInt32(value)) { isPlain = false }
+        }
+        return isPlain
     }
 
     /// Writes the scalars of ASCII `bytes` into the start of `storage` (which must hold

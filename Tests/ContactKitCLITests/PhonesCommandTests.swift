@@ -195,6 +195,25 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardOutput == "\n")
     }
+
+    /// With --quiet, warnings are counted per code, not one by one: --strict still fails
+    /// on them, over several batches, and nothing is printed.
+    @Test func quietStrictStillCountsWarnings() throws {
+        let directory = try TemporaryDirectory()
+        let lines = (0..<40_000).map { $0 % 3 == 0 ? "abc" : $0 % 3 == 1 ? "(201) 555-0123" : "+1 201 555 01" }
+        let input = lines.joined(separator: "\n") + "\n"
+        let strict = try ToolProcess.run(
+            ["phones", "--region", "US", "--strict", "--quiet"], in: directory.url, input: input)
+        #expect(strict.status == 1)
+        #expect(strict.standardError.isEmpty)
+        #expect(strict.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).count == 40_001)
+        let lenient = try ToolProcess.run(["phones", "--region", "US", "--quiet"], in: directory.url, input: input)
+        #expect(lenient.status == 0)
+        #expect(lenient.standardOutput == strict.standardOutput)
+        let clean = try ToolProcess.run(
+            ["phones", "--region", "US", "--strict", "--quiet"], in: directory.url, input: "(201) 555-0123\n")
+        #expect(clean.status == 0)
+    }
 }
 
 /// `contactkit normalize` and `convert --normalize`.

@@ -95,4 +95,122 @@ struct FastPathTests {
             #expect(MetadataStore.shared.metadata(forRegion: region)?.regionCode == region)
         }
     }
+
+    /// For a plain text (`isPlain`), the extraction and viability short cuts answer as the
+    /// full checks: every text of up to five plain scalars, and longer random ones.
+    @Test func plainShortCutsAnswerAsTheFullChecks() {
+        let alphabet: [Unicode.Scalar] = ["1", "0", "7", " ", "(", ")", "+", "-", "."]
+        var texts: [[Unicode.Scalar]] = [[]]
+        var level: [[Unicode.Scalar]] = [[]]
+        for _ in 0..<5 {
+            level = level.flatMap { prefix in alphabet.map { prefix + [$0] } }
+            texts += level
+        }
+        var state: UInt64 = 0x5DEE_CE66_D1CE_4E5B
+        for _ in 0..<20_000 {
+            var text: [Unicode.Scalar] = []
+            for _ in 0..<(6 + Int(state % 14)) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.append(alphabet[Int((state >> 33) % UInt64(alphabet.count))])
+            }
+            texts.append(text)
+        }
+        var viable = 0
+        for text in texts {
+            text.withUnsafeBufferPointer { buffer in
+                #expect(PhoneNumberParser.isPlain(buffer))
+                let full = PhoneNumberParser.extractPossibleNumber(buffer[...])
+                let short = PhoneNumberParser.extractPossibleNumber(buffer[...], isPlain: true)
+                #expect(full.startIndex == short.startIndex && full.endIndex == short.endIndex)
+                let isViable = PhoneNumberParser.isViablePhoneNumber(full)
+                #expect(PhoneNumberParser.isViablePhoneNumber(full, isPlain: true) == isViable,
+                        "\(String(String.UnicodeScalarView(text)))")
+                if isViable { viable += 1 }
+            }
+        }
+        #expect(viable > 1_000 && viable < texts.count / 2 * 3)
+    }
+
+    /// Widening ASCII while finding plainness gives `widenASCII`'s scalars and `isPlain`'s
+    /// answer on them: every text of one or two ASCII bytes, both separator modes.
+    @Test func wideningFindsPlainTextsAsIsPlain() {
+        for first in 0..<128 {
+            for second in -1..<128 {
+                let bytes = second < 0 ? [UInt8(first)] : [UInt8(first), UInt8(second)]
+                for replacing in [true, false] {
+                    bytes.withUnsafeBufferPointer { bytes in
+                        var widened = [Unicode.Scalar](repeating: "?", count: 2)
+                        var expected = [Unicode.Scalar](repeating: "?", count: 2)
+                        let plain = widened.withUnsafeMutableBufferPointer {
+                            PhoneNumberParser.widenASCIIFindingPlain(bytes, into: $0, replacingExtraSeparators: replacing)
+                        }
+                        let ascii = expected.withUnsafeMutableBufferPointer {
+                            PhoneNumberParser.widenASCII(bytes, into: $0, replacingExtraSeparators: replacing)
+                        }
+                        #expect(ascii && widened == expected)
+                        let isPlain = expected.withUnsafeBufferPointer {
+                            PhoneNumberParser.isPlain(UnsafeBufferPointer(rebasing: $0[..<bytes.count]))
+                        }
+                        #expect(plain == isPlain, "\(Array(bytes)) \(replacing)")
+                    }
+                }
+            }
+        }
+        let nonASCII: [UInt8] = [0x31, 0xC3, 0xA9]
+        nonASCII.withUnsafeBufferPointer { bytes in
+            var storage = [Unicode.Scalar](repeating: "?", count: 3)
+            #expect(storage.withUnsafeMutableBufferPointer {
+                PhoneNumberParser.widenASCIIFindingPlain(bytes, into: $0, replacingExtraSeparators: true)
+            } == nil)
+        }
+    }
+
+    /// A plain ASCII text read from its bytes gives the number (or error) the scalar path
+    /// gives: every text of up to four plain bytes and random longer ones (with country
+    /// codes, trunk prefixes, international prefixes), several regions, both readings.
+    @Test func plainBytesParseAsTheScalarPath() {
+        let alphabet: [UInt8] = Array("1047 ()+-.\t".utf8)
+        var texts: [[UInt8]] = [[]]
+        var level: [[UInt8]] = [[]]
+        for _ in 0..<4 {
+            level = level.flatMap { prefix in alphabet.map { prefix + [$0] } }
+            texts += level
+        }
+        var state: UInt64 = 0x0DDB_1A5E_5BAD_5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let heads = ["", "+", "++", "+1 ", "+44 ", "+49 (0)", "011 ", "00", "0", "1-", "(", " +54 9 ", "+7 8"]
+        let fills: [UInt8] = Array("0123456789012345678901234567890123456789 -.()+\t".utf8)
+        for _ in 0..<4_000 {
+            var text = Array(heads[next(heads.count)].utf8)
+            for _ in 0..<(4 + next(14)) { text.append(fills[next(fills.count)]) }
+            texts.append(text)
+        }
+        var mismatches: [String] = []
+        var numbers = 0
+        for region in ["US", "DE", "GB", "AR", "RU", "IT", "AU", "BR", "ZZ"] {
+            for compatibility in [PhoneNumberParser.Compatibility.contactKit, .libphonenumber] {
+                let parser = PhoneNumberParser(defaultRegion: region, compatibility: compatibility)
+                for text in texts {
+                    let replacing = compatibility == .contactKit
+                    let isPlain = text.withUnsafeBufferPointer {
+                        PhoneNumberParser.isPlainASCII($0, replacingExtraSeparators: replacing)
+                    }
+                    #expect(isPlain == (replacing || !text.contains(9)))
+                    guard isPlain else { continue }
+                    let string = String(decoding: text, as: UTF8.self)
+                    let fromString = Result { () throws(PhoneNumberParseError) in try parser.parse(string) }
+                    let fromBytes = text.withUnsafeBufferPointer { bytes in
+                        Result { () throws(PhoneNumberParseError) in try parser.parsePlainASCII(bytes) }
+                    }
+                    if fromBytes != fromString { mismatches.append("\(region) \(compatibility) \(string.debugDescription)") }
+                    if case .success = fromBytes { numbers += 1 }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+        #expect(numbers > 20_000)
+    }
 }

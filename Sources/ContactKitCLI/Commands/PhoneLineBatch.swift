@@ -19,10 +19,31 @@ struct PhoneLineBatch {
         let maximumLineLength: Int
     }
 
-    /// What a run of lines became: the output bytes, and each warning with its line.
+    /// What a run of lines became: the output bytes, and each warning with its line (with
+    /// `--quiet`, only how many of each code: nothing is printed, the run only counts them).
     struct Part {
         var bytes: [UInt8] = []
         var warnings: [(line: Int, diagnostic: Diagnostic)] = []
+        /// With `--quiet`: the warnings' codes and how many of each, in first-seen order.
+        var warningCounts: [(code: Diagnostic.Code, count: Int)] = []
+
+        /// Records a warning of `code` without its message or line (`--quiet`).
+        mutating func count(_ code: Diagnostic.Code) {
+            for index in warningCounts.indices where warningCounts[index].code == code {
+                warningCounts[index].count += 1
+                return
+            }
+            warningCounts.append((code, 1))
+        }
+
+        /// The warnings `count` recorded, one diagnostic per code standing for all of them.
+        var countedWarnings: [Diagnostic] {
+            warningCounts.map { code, count in
+                var warning = Diagnostic.warning(code, "")
+                warning.count = count
+                return warning
+            }
+        }
     }
 
     /// Lines handed to the threads at once.
@@ -92,9 +113,12 @@ extension PhoneLineBatch.Work {
     /// One input line in, one output line out (with its line end), and its warning.
     func process(_ text: String?, line: Int, into part: inout PhoneLineBatch.Part) {
         guard let text else {
-            part.warnings.append((line, .warning(
-                .limitExceeded,
-                quiet ? "" : "line longer than \(maximumLineLength) bytes; an empty line is written for it")))
+            if quiet {
+                part.count(.limitExceeded)
+            } else {
+                part.warnings.append((line, .warning(
+                    .limitExceeded, "line longer than \(maximumLineLength) bytes; an empty line is written for it")))
+            }
             if isReport { part.bytes.append(contentsOf: "\t\t\t\t\t".utf8) }
             part.bytes.append(10)
             return
@@ -118,7 +142,11 @@ extension PhoneLineBatch.Work {
         _ verdict: PhoneVerdict, line: Int, text: () -> String, into part: inout PhoneLineBatch.Part
     ) {
         if let code = verdict.warningCode {
-            part.warnings.append((line, quiet ? .warning(code, "") : verdict.warning(for: text())!))
+            if quiet {
+                part.count(code)
+            } else {
+                part.warnings.append((line, verdict.warning(for: text())!))
+            }
         }
         if isReport {
             part.bytes.append(contentsOf: verdict.reportLine(for: PhonesCommand.tabSafe(text()), format: format).utf8)
@@ -150,7 +178,9 @@ extension PhoneLineBatch.Work {
             code %= divisor
             divisor /= 10
         }
-        bytes.append(contentsOf: number.nationalNumber.utf8)
+        if number.nationalNumber.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: number.nationalNumber.utf8)
+        }
         if let `extension` = number.extension, !`extension`.isEmpty {
             bytes.append(contentsOf: " ext. ".utf8)
             bytes.append(contentsOf: `extension`.utf8)

@@ -60,13 +60,14 @@ enum PhonesCommand: Command {
             maximumLineLength: lines.maximumLineLength)
         var batch = PhoneLineBatch()
         var pipeline = PhoneLinePipeline(work: work, threads: environment.threadCount)
-        var loadedAllRegions = false
         /// Writes worked-out lines and their warnings, in order.
         func write(_ parts: [PhoneLineBatch.Part]) throws {
             for part in parts {
                 for (line, warning) in part.warnings {
                     printer.report(warning, file: input.displayName, line: line)
                 }
+                // `--quiet`: nothing is printed, so one diagnostic per code counts them all.
+                printer.report(part.countedWarnings, file: input.displayName)
                 try mapWriteFailure("<stdout>") { try sink.append(part.bytes) }
             }
         }
@@ -91,13 +92,9 @@ enum PhonesCommand: Command {
                     batch.append(line: lineNumber, bytes)
                 }
                 if batch.isFull {
-                    // A large input: load every region once, so that the threads look
-                    // metadata up without a lock (a small input loads only what it uses).
-                    if !loadedAllRegions {
-                        PhoneMetadata.loadAllRegions()
-                        loadedAllRegions = true
-                    }
-                    // Worked out in the background while the next lines are read.
+                    // Worked out in the background while the next lines are read. (The
+                    // threads parse only the regions the numbers need, on first use, and
+                    // look them up without a lock.)
                     try pipeline.submit(&batch, write: write)
                 }
             }

@@ -1,15 +1,11 @@
 import ContactSupport
-#if os(Linux) && canImport(Synchronization)
-import Synchronization
-#endif
 
 /// The index of the generated metadata text, and the cache of regions parsed from it.
 ///
 /// At first use the store scans the text once (a few hundred kilobytes) to find where each
 /// region's block starts; a region's block is parsed and its patterns compiled only when
-/// that region is first asked for. Lookups are thread-safe: under a lock while regions
-/// are still loaded lazily; once `loadAll()` has parsed every region (batch work), on
-/// Linux without the lock, since nothing is written any more.
+/// that region is first asked for. Lookups are thread-safe, and on Linux take no lock: a
+/// region, once parsed, is published through `OnceSetPointers` and never changes.
 final class MetadataStore: Sendable {
     /// The shared store over the generated metadata.
     static let shared = MetadataStore(text: PhoneMetadata.generatedText)
@@ -39,14 +35,12 @@ final class MetadataStore: Sendable {
     /// Country code (index, below 1000) → whether several regions share it (+1, +44, +7, ...).
     private let sharedCountryCodes: [Bool]
 
-    private let lock = MutexLock()
-    /// The regions parsed so far, by block (written under the lock). Plain memory, not an
-    /// array in a `var`: reading it takes no exclusivity check and retains no buffer.
-    private nonisolated(unsafe) let loaded: UnsafeMutableBufferPointer<RegionMetadata?>
-    #if os(Linux) && canImport(Synchronization)
-    /// Set (releasing) once every block is loaded; then `loaded` is only read.
-    private let isComplete = Atomic<Bool>(false)
-    #endif
+    /// The regions parsed so far, by block: each a retained `RegionMetadata`, released
+    /// with the store. Reading one takes no exclusivity check and no lock (on Linux).
+    private let loaded: OnceSetPointers
+    /// The validation tables of each country code's regions (`CountryTables`), made when
+    /// a number of that country code is first classified; freed with the store.
+    private let countryTables = OnceSetPointers(count: 1000)
 
     init(text: String) {
         self.text = text
@@ -109,13 +103,16 @@ final class MetadataStore: Sendable {
         self.regionBlocksByCountryCode = regionBlocks
         self.sharedCountryCodes = regionBlocks.map { $0.count > 1 }
         self.regionCodes = blockByRegion.keys.sorted()
-        self.loaded = .allocate(capacity: max(1, blocks.count))
-        self.loaded.initialize(repeating: nil)
+        self.loaded = OnceSetPointers(count: blocks.count)
     }
 
     deinit {
-        loaded.deinitialize()
-        loaded.deallocate()
+        for index in 0..<loaded.count {
+            if let region = loaded.loadLocked(index) { Unmanaged<RegionMetadata>.fromOpaque(region).release() }
+        }
+        for code in 0..<countryTables.count {
+            if let tables = countryTables.loadLocked(code) { CountryTables.deallocate(tables) }
+        }
     }
 
     /// The block index of a geographic region code (upper case), if known.
@@ -154,31 +151,48 @@ final class MetadataStore: Sendable {
 
     /// The metadata of one block, parsed on first use.
     func metadata(atBlock index: Int) -> RegionMetadata {
-        #if os(Linux) && canImport(Synchronization)
-        // Every block is loaded and none is written again: no lock needed (the acquiring
-        // load makes the writes of `loadAll()` visible).
-        if isComplete.load(ordering: .acquiring), let cached = loaded[index] { return cached }
-        #endif
-        return lock.withLock { loadedMetadata(atBlock: index) }
+        if let region = loaded.load(index) { return Unmanaged<RegionMetadata>.fromOpaque(region).takeUnretainedValue() }
+        return loaded.lock.withLock { loadedMetadata(atBlock: index) }
     }
 
-    /// Parses every region now, so that later look-ups need no lock (on Linux): for batch
-    /// work, where the lazy loading would otherwise take the lock at every look-up on
-    /// every thread. Costs one parse of the whole metadata text, once.
+    /// Parses every region now instead of on first use. Never needed for correct
+    /// results, nor (on Linux) for look-ups without a lock; costs one parse of the whole
+    /// metadata text.
     func loadAll() {
-        lock.withLock {
+        loaded.lock.withLock {
             for index in blocks.indices { _ = loadedMetadata(atBlock: index) }
         }
-        #if os(Linux) && canImport(Synchronization)
-        isComplete.store(true, ordering: .releasing)
-        #endif
     }
 
     /// The metadata of one block, parsed when not yet loaded; the lock must be held.
     private func loadedMetadata(atBlock index: Int) -> RegionMetadata {
-        if let cached = loaded[index] { return cached }
+        if let region = loaded.loadLocked(index) { return Unmanaged<RegionMetadata>.fromOpaque(region).takeUnretainedValue() }
         let metadata = RegionMetadata(block: text[blocks[index].range])
-        loaded[index] = metadata
+        loaded.store(Unmanaged.passRetained(metadata).toOpaque(), at: index)
         return metadata
+    }
+
+    /// The validation tables of the regions of `countryCode`, in the order a number is
+    /// tried against them (see `PhoneNumber.classification`); nil for an unknown code.
+    /// Made on first use; valid as long as the store.
+    func countryTables(forCountryCode countryCode: Int) -> CountryTables? {
+        guard countryCode > 0, countryCode < 1000 else { return nil }
+        if let tables = countryTables.load(countryCode) { return CountryTables(tables) }
+        let blocks: [Int]
+        if sharedCountryCodes[countryCode] {
+            blocks = regionBlocksByCountryCode[countryCode]
+        } else {
+            let main = Int(mainBlockByCountryCode[countryCode])
+            guard main >= 0 else { return nil }
+            blocks = [main]
+        }
+        // Regions first (each takes the region lock itself), then the tables.
+        let regions = blocks.map { metadata(atBlock: $0) }
+        return countryTables.lock.withLock {
+            if let tables = countryTables.loadLocked(countryCode) { return CountryTables(tables) }
+            let made = CountryTables.allocate(blocks: blocks, tables: regions.map(\.validation))
+            countryTables.store(made, at: countryCode)
+            return CountryTables(made)
+        }
     }
 }

@@ -35,9 +35,9 @@ public enum PhoneMetadata {
 
     /// Parses the metadata of every region now instead of region by region on first use.
     ///
-    /// For batch work on many threads: afterwards look-ups read the loaded regions without
-    /// taking a lock (on Linux; elsewhere they still take it). Calling it again does nothing
-    /// more; it is never needed for correct results.
+    /// Never needed: a region is parsed when first asked for, and on Linux look-ups take
+    /// no lock either way. It only moves the cost of parsing every region (which few runs
+    /// need) to now. Calling it again does nothing more.
     public static func loadAllRegions() {
         MetadataStore.shared.loadAll()
     }

@@ -6,6 +6,8 @@ extension ValidationTable {
         let table: ValidationTable
         private let instructions: UnsafeMutableBufferPointer<DigitPattern.Instruction>
         private let entries: UnsafeMutableBufferPointer<Entry>
+        /// What `table` points to.
+        private let values: UnsafeMutablePointer<Values>
         /// The automaton slots of the descriptions' distinct patterns.
         private let slots: UnsafeMutablePointer<DigitAutomaton.Slot.Storage>
         private let slotCount: Int
@@ -35,7 +37,8 @@ extension ValidationTable {
             // One automaton slot per description, built on first use; mobile shares the
             // fixed-line slot when the patterns are the same (as in the US).
             let sameMobileAndFixedLine = description(.mobile)?.pattern.source == description(.fixedLine)?.pattern.source
-            let slotCount = 3 + before.count
+            // The last slot is the leading digits'.
+            let slotCount = 3 + before.count + 1
             let slots = DigitAutomaton.Slot.allocateStorage(count: slotCount)
             var nextSlot = 0
             var next = 0
@@ -68,24 +71,35 @@ extension ValidationTable {
                 (entries.baseAddress! + index).initialize(to: entry(description, type: type)!)
             }
             let leading = leadingDigits.map(compiled)
+            let leadingAutomaton = leading.flatMap { pattern -> DigitAutomaton.Slot? in
+                if pattern.instructions.contains(where: { $0.operation == .assertEnd }) { return nil }
+                return DigitAutomaton.Slot(storage: slots + (slotCount - 1), program: pattern.instructions)
+            }
             #if !(os(Linux) && canImport(Synchronization))
             // Without atomics, every automaton is built now, before the table is shared.
             for entry in [general, fixedLine, mobile] + UnsafeBufferPointer(rebasing: entries[..<before.count]).map(Optional.some) {
                 _ = entry?.automaton?.automaton()
             }
+            _ = leadingAutomaton?.automaton()
             #endif
             self.instructions = instructions
             self.entries = entries
             self.slots = slots
             self.slotCount = slotCount
-            self.table = ValidationTable(
+            let values = UnsafeMutablePointer<Values>.allocate(capacity: 1)
+            values.initialize(to: Values(
                 general: general, fixedLine: fixedLine, mobile: mobile,
                 beforeFixedLine: UnsafeBufferPointer(rebasing: entries[..<before.count]),
                 leadingDigits: leading,
-                hasSameMobileAndFixedLinePattern: sameMobileAndFixedLine)
+                leadingDigitsAutomaton: leadingAutomaton,
+                hasSameMobileAndFixedLinePattern: sameMobileAndFixedLine))
+            self.values = values
+            self.table = ValidationTable(values: values)
         }
 
         deinit {
+            values.deinitialize(count: 1)
+            values.deallocate()
             instructions.deallocate()
             entries.deallocate()
             DigitAutomaton.Slot.deallocateStorage(slots, count: slotCount)

@@ -31,18 +31,43 @@ struct ValidationTable: @unchecked Sendable {
         }
     }
 
+    /// The table's values, in memory its `Storage` owns: a table is one pointer, so
+    /// handing one around (at every number) copies 8 bytes, not a few hundred.
+    struct Values {
+        let general: Entry?
+        let fixedLine: Entry?
+        let mobile: Entry?
+        let beforeFixedLine: UnsafeBufferPointer<Entry>
+        let leadingDigits: CompiledPattern?
+        let leadingDigitsAutomaton: DigitAutomaton.Slot?
+        let hasSameMobileAndFixedLinePattern: Bool
+    }
+
+    let values: UnsafePointer<Values>
+
     /// All numbers of the region.
-    let general: Entry?
-    let fixedLine: Entry?
-    let mobile: Entry?
+    var general: Entry? { values.pointee.general }
+    var fixedLine: Entry? { values.pointee.fixedLine }
+    var mobile: Entry? { values.pointee.mobile }
     /// The descriptions tried before fixed line and mobile that the region has, in
     /// libphonenumber's order (premium rate, toll free, shared cost, VoIP, personal,
     /// pager, UAN, voicemail).
-    let beforeFixedLine: UnsafeBufferPointer<Entry>
+    var beforeFixedLine: UnsafeBufferPointer<Entry> { values.pointee.beforeFixedLine }
     /// The leading digits that pick this region among those sharing its country code.
-    let leadingDigits: CompiledPattern?
+    var leadingDigits: CompiledPattern? { values.pointee.leadingDigits }
+    /// Where the automaton of `leadingDigits` is kept; nil for a pattern with `$` (whose
+    /// prefix matches an automaton built for whole inputs cannot tell).
+    var leadingDigitsAutomaton: DigitAutomaton.Slot? { values.pointee.leadingDigitsAutomaton }
     /// Whether the mobile and fixed-line patterns are the same (as in the US).
-    let hasSameMobileAndFixedLinePattern: Bool
+    var hasSameMobileAndFixedLinePattern: Bool { values.pointee.hasSameMobileAndFixedLinePattern }
+
+    /// Whether some start of `digits` matches `leadingDigits` (false without them): what
+    /// `leadingDigits.prefixMatchLength(digits) != nil` answers, by the automaton.
+    func matchesLeadingDigits(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let leadingDigits else { return false }
+        if let automaton = leadingDigitsAutomaton?.automaton() { return automaton.matchesSomePrefix(digits) }
+        return leadingDigits.prefixMatchLength(digits) != nil
+    }
 
     /// libphonenumber's number-type rules: premium rate, toll free, shared cost, VoIP,
     /// personal, pager, UAN and voicemail first, then fixed line and mobile.

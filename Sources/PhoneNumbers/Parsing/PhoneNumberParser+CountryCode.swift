@@ -55,16 +55,25 @@ extension PhoneNumberParser {
     static func extractCountryCode(
         _ text: ScalarSlice, metadata: RegionMetadata?, digits room: DigitRoom
     ) throws(PhoneNumberParseError) -> (countryCode: Int, nationalDigits: DigitSlice) {
+        guard !text.isEmpty else { return (0, UnsafeBufferPointer(room.storage)[0..<0]) }
+        let afterPlus = PhoneCharacters.isPlus(text[text.startIndex])
+        let count = normalizedDigits(afterPlus ? text.drop(while: PhoneCharacters.isPlus) : text, into: room.storage)
+        return try extractCountryCode(digitCount: count, afterPlus: afterPlus, metadata: metadata, digits: room)
+    }
+
+    /// `extractCountryCode` once the text's digits are normalized: the first `count` bytes
+    /// of `room.storage`; `afterPlus`: the text starts with a plus sign (its digits are
+    /// those after it).
+    static func extractCountryCode(
+        digitCount count: Int, afterPlus: Bool, metadata: RegionMetadata?, digits room: DigitRoom
+    ) throws(PhoneNumberParseError) -> (countryCode: Int, nationalDigits: DigitSlice) {
         let storage = UnsafeBufferPointer(room.storage)
-        guard !text.isEmpty else { return (0, storage[0..<0]) }
         let source: CountryCodeSource
         var digits: DigitSlice
-        if PhoneCharacters.isPlus(text[text.startIndex]) {
+        if afterPlus {
             source = .plusSign
-            let count = normalizedDigits(text.drop(while: PhoneCharacters.isPlus), into: room.storage)
             digits = storage[0..<count]
         } else {
-            let count = normalizedDigits(text, into: room.storage)
             let all = UnsafeBufferPointer(rebasing: storage[0..<count])
             digits = storage[0..<count]
             if let prefix = metadata?.internationalPrefix,

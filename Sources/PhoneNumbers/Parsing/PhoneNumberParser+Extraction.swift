@@ -12,7 +12,7 @@ extension PhoneNumberParser {
     static func withNumberForParsing<Result>(
         _ text: ScalarText, isPlain: Bool = false, _ body: (ScalarSlice) throws(PhoneNumberParseError) -> Result
     ) throws(PhoneNumberParseError) -> Result {
-        if isPlain { return try body(extractPossibleNumber(text[...])) }
+        if isPlain { return try body(extractPossibleNumber(text[...], isPlain: true)) }
         guard let contextStart = firstIndex(of: Self.phoneContextParameter, in: text[...]) else {
             return try body(droppingSubaddress(extractPossibleNumber(text[...])))
         }
@@ -39,7 +39,8 @@ extension PhoneNumberParser {
 
     /// The text from the first digit or plus sign, with trailing characters that are not
     /// letters, digits or `#` removed, and cut before a second extension (`/x...`).
-    static func extractPossibleNumber(_ text: ScalarSlice) -> ScalarSlice {
+    /// `isPlain`: the text is `isPlain(_:)`, so it has no `/` or `\\` to cut at.
+    static func extractPossibleNumber(_ text: ScalarSlice, isPlain: Bool = false) -> ScalarSlice {
         guard let start = text.firstIndex(where: { PhoneCharacters.isPlus($0) || PhoneCharacters.isDigit($0) }) else {
             return text[text.startIndex..<text.startIndex]
         }
@@ -49,6 +50,7 @@ extension PhoneNumberParser {
             if scalar == "#" || (scalar != "_" && PhoneCharacters.isLetterOrNumber(scalar)) { break }
             end -= 1
         }
+        if isPlain { return text[start..<end] }
         var index = start
         while index < end {
             if text[index] == "/" || text[index] == "\\" {
@@ -66,8 +68,9 @@ extension PhoneNumberParser {
 
     /// libphonenumber's viability check: two digits, or at least three digits among
     /// punctuation (after optional plus signs), then digits, letters and punctuation,
-    /// optionally ending in an extension.
-    static func isViablePhoneNumber(_ text: ScalarSlice) -> Bool {
+    /// optionally ending in an extension. `isPlain`: the text is `isPlain(_:)`, so the
+    /// only scalar that can end the tail early is `+`, and no extension can follow.
+    static func isViablePhoneNumber(_ text: ScalarSlice, isPlain: Bool = false) -> Bool {
         guard text.count >= 2 else { return false }
         if text.count == 2 { return text.allSatisfy(PhoneCharacters.isDigit) }
         var index = text.startIndex
@@ -85,6 +88,7 @@ extension PhoneNumberParser {
         }
         guard digitCount == 3 else { return false }
         let coreEnd = index
+        if isPlain { return !text[coreEnd...].contains(where: PhoneCharacters.isPlus) }
         var tailEnd = coreEnd
         while tailEnd < end, isTailCharacter(text[tailEnd]) { tailEnd += 1 }
         if tailEnd == end { return true }

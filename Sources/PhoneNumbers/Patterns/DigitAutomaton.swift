@@ -32,4 +32,21 @@ struct DigitAutomaton: @unchecked Sendable {
         }
         return accepting[state]
     }
+
+    /// Whether some start of `digits` (the empty one too) matches the whole pattern: a
+    /// match exists, whichever a backtracking matcher would find first. Only for a
+    /// pattern without `$`, whose accepting states do not depend on the input ending.
+    @inline(__always)
+    func matchesSomePrefix(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        var state = 1
+        if accepting[state] { return true }
+        for byte in digits {
+            let digit = byte &- 48
+            guard digit < 10 else { return false }
+            state = Int(transitions[state &* 10 &+ Int(digit)])
+            if state == 0 { return false }
+            if accepting[state] { return true }
+        }
+        return false
+    }
 }
