@@ -302,57 +302,5 @@ struct VCardBytes<Sharing: VCardBufferSharing> {
     }
 }
 
-/// The bytes, shared by copies of a buffer. Sendable only for ``empty``, which is never
-/// written (it has no room): the buffer is not.
-final class VCardByteStorage: @unchecked Sendable {
-    let base: UnsafeMutablePointer<UInt8>
-    let capacity: Int
-    /// Where the furthest write by a buffer holding this storage ended: the bytes past
-    /// it are nobody's. Kept outside the object, so reading and writing it costs no
-    /// exclusivity check.
-    let end: UnsafeMutablePointer<Int>
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(capacity, 1))
-        end = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        end.initialize(to: 0)
-    }
-
-    deinit {
-        base.deallocate()
-        end.deallocate()
-    }
-
-    /// What an empty buffer holds until its first append: nothing is allocated for it.
-    static let empty = VCardByteStorage(capacity: 0)
-}
-
 @available(*, unavailable)
 extension VCardBytes: Sendable {}
-
-/// A byte buffer whose every append checks that no copy sharing its storage wrote past its
-/// count: a value like an array (the composed card's bytes, tests).
-typealias VCardByteBuffer = VCardBytes<VCardSharedStorage>
-
-/// A byte buffer whose appends do not check for a copy sharing its storage: it is claimed
-/// (``VCardBytes/claim()``) before the first append after it may have been copied. The
-/// writer's lines (``VCardLineWriter/output``).
-typealias VCardLineBuffer = VCardBytes<VCardClaimedStorage>
-
-/// How a ``VCardBytes`` keeps its value semantics when copied.
-protocol VCardBufferSharing {
-    /// Whether every append checks that no copy wrote past the buffer's count (else the
-    /// buffer is claimed before appending).
-    static var checksEachAppend: Bool { get }
-}
-
-/// Every append checked (``VCardByteBuffer``).
-enum VCardSharedStorage: VCardBufferSharing {
-    static var checksEachAppend: Bool { true }
-}
-
-/// Appends unchecked, the buffer claimed first (``VCardLineBuffer``).
-enum VCardClaimedStorage: VCardBufferSharing {
-    static var checksEachAppend: Bool { false }
-}

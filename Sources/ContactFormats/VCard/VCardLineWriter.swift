@@ -113,7 +113,7 @@ struct VCardLineWriter {
     /// every 74. A photo's line of a few thousand octets was looked at for control
     /// characters, its cuts found and its segments moved, about 12,000 instructions a photo.
     mutating func appendEndingLine(foldingPlainASCII bytes: UnsafeBufferPointer<UInt8>, from lineStart: Int) {
-        var used = output.count - lineStart
+        let used = output.count - lineStart
         guard used <= 75, let base = bytes.baseAddress else {
             // A head past the first cut (never a photo's): the whole way.
             output.append(bytes)
