@@ -44,6 +44,38 @@ import Testing
         #expect(directory.temporaryFiles() == [])
     }
 
+    /// A background synchronization while the file is written changes nothing in what is
+    /// written; the commit waits for it; after the commit it is not started again.
+    @Test func backgroundSynchronizationBeforeTheCommitKeepsEverything() throws {
+        let (directory, file) = try replacingOldTarget()
+        write("FIRST ", to: file)
+        file.synchronizeInBackground()
+        write("SECOND", to: file)
+        file.synchronizeInBackground()  // dropped or run: either way nothing changes
+        #expect(directory.read("out.vcf") == "OLD")
+        try file.commit(synchronize: true)
+        let count = file.backgroundSynchronizations
+        #expect(count >= 1 && count <= 2)
+        file.synchronizeInBackground()
+        #expect(file.backgroundSynchronizations == count)
+        #expect(directory.read("out.vcf") == "FIRST SECOND")
+        #expect(directory.temporaryFiles() == [])
+    }
+
+    /// A discard waits for a synchronization under way (it uses the descriptor the discard
+    /// closes); none starts afterwards.
+    @Test func discardAfterABackgroundSynchronizationLeavesTheTargetAlone() throws {
+        let (directory, file) = try replacingOldTarget()
+        write("HALF", to: file)
+        file.synchronizeInBackground()
+        file.discard()
+        #expect(file.backgroundSynchronizations == 1)
+        file.synchronizeInBackground()
+        #expect(file.backgroundSynchronizations == 1)
+        #expect(directory.read("out.vcf") == "OLD")
+        #expect(directory.temporaryFiles() == [])
+    }
+
     @Test func discardLeavesTheTargetAlone() throws {
         let (directory, file) = try replacingOldTarget()
         write("HALF", to: file)

@@ -20,6 +20,8 @@ final class AtomicFile {
     private let permissions: mode_t
     private var cleanupSlot: Int?
     private var isFinished = false
+    /// Made at the first ``synchronizeInBackground()``.
+    private var backgroundSync: BackgroundFileSync?
 
     /// Creates the temporary file for `path`; fails with exit status 73 when it cannot.
     /// - Parameter followingLink: whether a symbolic link at `path` is resolved (its target
@@ -79,8 +81,14 @@ final class AtomicFile {
 
     /// Closes the temporary file and renames it over the target. With `synchronize`, the data
     /// reaches the disk first (`fsync`), so a crash cannot leave an empty target.
+    /// A synchronization ``synchronizeInBackground()`` started that failed fails the commit
+    /// with its error.
     func commit(synchronize: Bool) throws(CommandFailure) {
         precondition(!isFinished, "AtomicFile committed twice")
+        if let failure = backgroundSync?.finish() {
+            discard()
+            throw CommandFailure(.inputOutputError, "cannot write '\(path)': \(systemErrorMessage(failure))")
+        }
         fchmod(fileDescriptor, permissions)
         if synchronize, fsync(fileDescriptor) != 0, errno != EINVAL {
             let message = systemErrorMessage(errno)
@@ -117,6 +125,20 @@ final class AtomicFile {
         _ = startWriteback(fileDescriptor, 0, 0, AtomicFile.syncFileRangeWrite)
     }
 
+    /// Starts bringing what the file holds so far to the disk (its data, not its times) on
+    /// a thread of its own, unless that is already under way (see ``BackgroundFileSync``):
+    /// called every 16 MiB of a large output, so that the `fsync` of
+    /// ``commit(synchronize:)`` waits only for the last part. Does nothing once the file is
+    /// committed or discarded.
+    func synchronizeInBackground() {
+        guard !isFinished else { return }
+        if backgroundSync == nil { backgroundSync = BackgroundFileSync(fileDescriptor: fileDescriptor) }
+        backgroundSync?.request()
+    }
+
+    /// How many background synchronizations have completed (for tests).
+    var backgroundSynchronizations: Int { backgroundSync?.completedCount ?? 0 }
+
     private typealias SyncFileRangeFunction = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
     /// `SYNC_FILE_RANGE_WRITE`: start writing the dirty pages in the range (0, 0: the whole file).
     private static let syncFileRangeWrite: UInt32 = 2
@@ -134,6 +156,7 @@ final class AtomicFile {
     func discard() {
         guard !isFinished else { return }
         isFinished = true
+        _ = backgroundSync?.finish()  // it uses the descriptor: done before it is closed
         close(fileDescriptor)
         removeTemporaryFile()
     }

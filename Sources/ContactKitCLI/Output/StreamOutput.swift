@@ -89,17 +89,30 @@ final class StreamOutput: HeldRowOutput {
         requestWritebackIfDue()
     }
 
-    /// Every ``writebackStep`` bytes, asks the system to start writing the file to the disk.
+    /// Every ``writebackStep`` bytes, asks the system to start writing the file to the disk;
+    /// every ``synchronizationStep`` bytes, also to bring it there on another thread.
     private func requestWritebackIfDue() {
         guard sink.byteCount - writebackRequestedAt >= StreamOutput.writebackStep else { return }
         writebackRequestedAt = sink.byteCount
         atomicFile?.beginWriteback()
+        if sink.byteCount - synchronizationRequestedAt >= StreamOutput.synchronizationStep {
+            synchronizationRequestedAt = sink.byteCount
+            atomicFile?.synchronizeInBackground()
+        }
     }
 
     /// Bytes written when the system was last asked to start writing the file to the disk.
     @exclusivity(unchecked) private var writebackRequestedAt = 0
+    /// Bytes written when a background synchronization was last asked for.
+    @exclusivity(unchecked) private var synchronizationRequestedAt = 0
     /// How often (in bytes written) it is asked: see ``AtomicFile/beginWriteback()``.
     private static let writebackStep = 8 << 20
+    /// How often a background synchronization is asked for: see
+    /// ``AtomicFile/synchronizeInBackground()``. Each waits for the device, on a thread that
+    /// otherwise sleeps; a file written at the pace of a conversion on the test machine
+    /// waited 0.03–0.04 s at the end with 16 MiB (32 MiB: the same; 64 MiB: 0.07–0.10 s),
+    /// against 0.63–1.0 s with writeback alone.
+    private static let synchronizationStep = 16 << 20
 
     func finish() throws -> [Diagnostic] {
         let finishing = try mapWriteFailure(displayName) {
