@@ -126,6 +126,32 @@ import Testing
         #expect(ExitCode.afterReading(errors: 1, warnings: 0, strict: false) == .failure)
         #expect(ExitCode.afterReading(errors: 0, warnings: 0, strict: true) == .success)
     }
+
+    /// Past the repeat limit a kind (severity, code, and whether it stands for several) is
+    /// counted, not printed; other kinds still print, and the count is one line at the end.
+    @Test func eachKindHasItsOwnRepeatLimit() {
+        let capture = Capture()
+        let printer = DiagnosticPrinter(quiet: false) { capture.text += $0 }
+        let limit = DiagnosticPrinter.repeatLimit
+        for line in 1...(limit + 3) {
+            printer.report(.warning(.missingEnd, "no end"), file: "in.vcf", line: line)
+            if line % 500 == 0 {
+                printer.report(Diagnostic.error(.malformedLine, "bad line"), file: "in.vcf", line: line)
+            }
+        }
+        var several = Diagnostic.warning(.missingEnd, "no end, and more")
+        several.count = 7
+        printer.report(several, file: "in.vcf", line: limit + 10)
+        #expect(printer.count(of: Diagnostic.Code.missingEnd) == limit + 3 + 7)
+        #expect(printer.count(of: Diagnostic.Code.malformedLine) == 2)
+        printer.finishRepeats()
+        let lines = capture.text.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasSuffix("no end [missing-end]") }.count == limit)
+        #expect(lines.filter { $0.contains("bad line") }.count == 2)
+        #expect(lines.contains { $0.contains("no end, and more") })
+        #expect(lines.last == "in.vcf:\(limit + 1): warning: 3 more problems of this kind (lines \(limit + 1) to \(limit + 3)), "
+            + "counted but not printed: at most \(limit) of a kind are printed in a run (--verbose prints every one) [missing-end]")
+    }
 }
 
 /// Control characters from hostile input never reach the terminal (issue 17, item 8).
@@ -156,4 +182,5 @@ import Testing
         let combining = "a" + String(repeating: "\u{301}", count: 10_000)
         #expect(Diagnostic.quoted(combining).unicodeScalars.count == 43)
     }
+
 }

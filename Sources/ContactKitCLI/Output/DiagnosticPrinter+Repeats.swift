@@ -9,7 +9,7 @@ extension DiagnosticPrinter {
     /// What counts as one kind of diagnostic for ``repeatLimit``. A diagnostic that stands
     /// for several (a reader's "N more problems like this") is a kind of its own, so the
     /// count it carries is printed even when single ones of its code were cut.
-    struct RepeatKey: Hashable {
+    struct RepeatKey: Equatable {
         var severity: Diagnostic.Severity
         var code: Diagnostic.Code
         var standsForSeveral: Bool
@@ -36,9 +36,13 @@ extension DiagnosticPrinter {
     func printsRepeat(_ diagnostic: Diagnostic, file: String, line: Int?) -> Bool {
         if verbose { return true }
         let key = RepeatKey(of: diagnostic)
-        let printed = printedByKind[key, default: 0]
-        if printed < DiagnosticPrinter.repeatLimit {
-            printedByKind[key] = printed + 1
+        if let index = printedByKind.firstIndex(where: { $0.key == key }) {
+            if printedByKind[index].count < DiagnosticPrinter.repeatLimit {
+                printedByKind[index].count += 1
+                return true
+            }
+        } else {
+            printedByKind.append((key, 1))
             return true
         }
         if let index = withheld.firstIndex(where: { $0.key == key }) {

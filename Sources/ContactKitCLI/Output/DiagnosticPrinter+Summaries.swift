@@ -2,8 +2,9 @@ import ContactModel
 import PhoneNumbers
 
 extension DiagnosticPrinter {
-    /// The codes of losses on output, which a run summarizes per kind.
-    static let summarizedCodes: Set<Diagnostic.Code> = [.fieldLeftOut, .lossyMapping]
+    /// The codes of losses on output, which a run summarizes per kind (an array, not a set:
+    /// see ``countByCode``).
+    static let summarizedCodes: [Diagnostic.Code] = [.fieldLeftOut, .lossyMapping]
     /// How many occurrences a summary line locates.
     static let summaryLineCount = 5
     /// How many kinds are summarized at most; past that, a new kind is printed as it comes,
@@ -12,7 +13,7 @@ extension DiagnosticPrinter {
 
     /// What makes two diagnostics the same kind of loss: the code and the property (or,
     /// without one, the whole message).
-    struct SummaryKey: Hashable {
+    struct SummaryKey: Equatable {
         var code: Diagnostic.Code
         var kind: String
 
@@ -63,7 +64,11 @@ extension DiagnosticPrinter {
             first.line = line
             index = summaries.count
             summaries.append(Summary(first: first, file: file))
-            summaryIndexByKey[key] = index
+            if let codeIndex = summaryIndexByKind.firstIndex(where: { $0.code == key.code }) {
+                summaryIndexByKind[codeIndex].indexByKind[key.kind] = index
+            } else {
+                summaryIndexByKind.append((key.code, [key.kind: index]))
+            }
             rememberSummary(key, at: index)
         }
         summaries[index].count += 1
@@ -81,7 +86,9 @@ extension DiagnosticPrinter {
     /// Google CSV conversion).
     private func knownSummary(_ key: SummaryKey) -> Int? {
         for recent in recentSummaries where recent.key == key { return recent.index }
-        guard let index = summaryIndexByKey[key] else { return nil }
+        guard let byKind = summaryIndexByKind.first(where: { $0.code == key.code })?.indexByKind,
+            let index = byKind[key.kind]
+        else { return nil }
         rememberSummary(key, at: index)
         return index
     }
@@ -105,7 +112,7 @@ extension DiagnosticPrinter {
         finishRepeats()
         let all = summaries
         summaries = []
-        summaryIndexByKey = [:]
+        summaryIndexByKind = []
         recentSummaries = []
         nextRecentSummary = 0
         let isBookkeeping = { (summary: Summary) in
@@ -143,11 +150,14 @@ extension DiagnosticPrinter {
     /// `lines 2, 9, 15, …`, or `a.vcf:2, b.vcf:9, …` when they are in several files.
     static func places(_ summary: Summary) -> String {
         let sameFile = summary.places.allSatisfy { $0.file == summary.file }
-        let shown = summary.places.map { place in
-            let line = place.line.map(String.init) ?? "?"
-            return sameFile ? line : place.file + ":" + line
+        // Appended one by one: `joined(separator:)` went through the unspecialized generic
+        // (its element type looked up at run time, about 230,000 instructions the first time).
+        var text = sameFile ? "lines " : ""
+        for (number, place) in summary.places.enumerated() {
+            if number > 0 { text += ", " }
+            if !sameFile { text += place.file + ":" }
+            text += place.line.map(String.init) ?? "?"
         }
-        let more = summary.count > summary.places.count ? ", …" : ""
-        return (sameFile ? "lines " : "") + shown.joined(separator: ", ") + more
+        return text + (summary.count > summary.places.count ? ", …" : "")
     }
 }

@@ -19,14 +19,16 @@ final class DiagnosticPrinter {
     let verbose: Bool
     /// The summarized kinds seen so far, in order of first appearance.
     var summaries: [Summary] = []
-    /// The index in ``summaries`` of each kind.
-    var summaryIndexByKey: [SummaryKey: Int] = [:]
+    /// The index in ``summaries`` of each kind: by code (a run summarizes a few), then by
+    /// the kind's text (see ``SummaryKey``).
+    var summaryIndexByKind: [(code: Diagnostic.Code, indexByKind: [String: Int])] = []
     /// The last few kinds found, with their index (see `knownSummary(_:)`).
     var recentSummaries: [(key: SummaryKey, index: Int)] = []
     /// Where the next kind kept in ``recentSummaries`` goes once it is full.
     var nextRecentSummary = 0
-    /// How many diagnostics of each kind were printed in this run (``repeatLimit``).
-    var printedByKind: [RepeatKey: Int] = [:]
+    /// How many diagnostics of each kind were printed in this run (``repeatLimit``), in
+    /// order of first appearance (a run meets a few kinds).
+    var printedByKind: [(key: RepeatKey, count: Int)] = []
     /// The kinds past ``repeatLimit`` counted since the last ``finishRepeats()``.
     var withheld: [Withheld] = []
     /// Notes seen so far, printed or not.
@@ -37,8 +39,16 @@ final class DiagnosticPrinter {
     private(set) var errorCount = 0
     /// Inputs that were not contacts at all (`not-contacts`): the run exits 66.
     private(set) var notContactsCount = 0
-    /// Diagnostics seen so far by code, printed or not (the run's summary line).
-    private var countByCode: [Diagnostic.Code: Int] = [:]
+    /// Diagnostics seen so far by code, printed or not (the run's summary line), in order of
+    /// first appearance.
+    ///
+    /// The printer keeps no dictionary or set of a type of ours: the first such
+    /// collection a process makes has the runtime check that the key type is `Hashable` by
+    /// reading every conformance record of the binary, about 340,000 instructions in the
+    /// statically linked tool (one each for `Diagnostic.Code`, ``SummaryKey`` and
+    /// ``RepeatKey``: 3 % of a 1,000-contact convert). A run meets a few codes and kinds;
+    /// they are looked for one by one.
+    private var countByCode: [(code: Diagnostic.Code, count: Int)] = []
     /// Whether phone numbers left as written for want of a region are summarized as one
     /// `--region` hint at ``finishSummaries()`` (`convert`, `normalize`, `dedupe`).
     var summarizesMissingRegion = false
@@ -59,7 +69,11 @@ final class DiagnosticPrinter {
     ///   - line: the line to show, overriding the diagnostic's own (writer diagnostics use
     ///     the line where the contact started in the input).
     func report(_ diagnostic: Diagnostic, file: String, line: Int? = nil) {
-        countByCode[diagnostic.code, default: 0] += diagnostic.count
+        if let index = countByCode.firstIndex(where: { $0.code == diagnostic.code }) {
+            countByCode[index].count += diagnostic.count
+        } else {
+            countByCode.append((diagnostic.code, diagnostic.count))
+        }
         switch diagnostic.severity {
         case .note:
             noteCount += diagnostic.count
@@ -81,7 +95,7 @@ final class DiagnosticPrinter {
     }
 
     /// How many diagnostics of `code` were seen, printed or not.
-    func count(of code: Diagnostic.Code) -> Int { countByCode[code, default: 0] }
+    func count(of code: Diagnostic.Code) -> Int { countByCode.first { $0.code == code }?.count ?? 0 }
 
     /// Reports every diagnostic in `diagnostics`.
     func report(_ diagnostics: [Diagnostic], file: String, line: Int? = nil) {

@@ -100,7 +100,7 @@ extension ReviewPage {
     /// beyond case and accents (`ContactSearch.letterFolding`).
     private func appendTextRules(to json: inout [UInt8]) {
         json += "\"escaped\":[".utf8
-        json += String.escapedScalars.map { "[\($0.lowerBound),\($0.upperBound)]" }.joined(separator: ",").utf8
+        json += String.escapedScalars.map { "[\($0.first),\($0.last)]" }.joined(separator: ",").utf8
         json += "],\"letterFolding\":{".utf8
         for (index, pair) in ContactSearch.letterFolding.sorted(by: { $0.key.value < $1.key.value }).enumerated() {
             if index > 0 { json += ",".utf8 }
