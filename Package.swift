@@ -69,11 +69,16 @@ let package = Package(
             // libstdc++.a instead. `-static-libgcc` makes the compiler driver link libgcc_eh
             // in place of libgcc_s. Both libraries allow it (GCC Runtime Library Exception,
             // see NOTICE).
+            //
+            // `--no-export-dynamic` undoes the static Swift libraries' `-export-dynamic`, which
+            // put our 4,415 symbols in the dynamic symbol table: no library looks them up
+            // (compare-builds finds no difference without them), and the runtime's `dladdr`
+            // at every start (finding its own path) read them all, 162,000 instructions.
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-static-stdlib", "-L", Context.packageDirectory + "/Scripts/static-libstdc++",
-                        "-Xclang-linker", "-static-libgcc",
+                        "-Xclang-linker", "-static-libgcc", "-Xlinker", "--no-export-dynamic",
                     ], .when(platforms: [.linux], configuration: .release))
             ]
         ),
