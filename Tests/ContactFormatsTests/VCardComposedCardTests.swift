@@ -97,7 +97,7 @@ import Testing
                 #expect(card.hasParameterValue(candidate, from: 0) == expected, "\(candidate) against \(stored)")
                 #expect(card.hasParameterValue(candidate, from: 1) == candidate.equalsIgnoringASCIICase(stored))
                 #expect(!card.hasParameterValue(candidate, from: 2))
-                #expect(card.text(card.parameterValues[1], equalsIgnoringASCIICase: "PREF") == stored.equalsIgnoringASCIICase("PREF"))
+                #expect(card.text(card.parameterValues[1].text, equalsIgnoringASCIICase: "PREF") == stored.equalsIgnoringASCIICase("PREF"))
             }
         }
     }

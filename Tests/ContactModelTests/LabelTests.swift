@@ -13,6 +13,13 @@ import Testing
         #expect(Label(identifier: label.identifier) == label)
     }
 
+    /// The identifiers are spelled out in a switch: each must be its case's own name, which
+    /// the round trip above does not check (a misspelling would read back all the same).
+    @Test(arguments: Label.predefined)
+    func identifierIsTheCaseName(_ label: Label) {
+        #expect(label.identifier == String(describing: label))
+    }
+
     @Test func appleSpellings() {
         #expect(Label(appleRawValue: "_$!<Mobile>!$_") == .mobile)
         #expect(Label(appleRawValue: "_$!<HomeFAX>!$_") == .homeFax)

@@ -36,15 +36,25 @@ enum CSVDate {
         }!
     }
 
-    /// The two forms nearly every export writes, read straight from the bytes: `1985-04-12`
-    /// (Google) and `4/12/1985` (Outlook), with nothing around them; as the general reading
-    /// reads them. Nil for anything else, which the general reading then reads.
+    /// The forms nearly every export writes, read straight from the bytes: `1985-04-12` and
+    /// `--04-12` (Google, a birthday without a year) and `4/12/1985` (Outlook), with nothing
+    /// around them; as the general reading reads them. Nil for anything else, which the
+    /// general reading then reads.
+    ///
+    /// `--04-12` is here for more than speed: the general reading splits the text into an
+    /// array of slices, whose type the runtime instantiated from its mangled name with a scan
+    /// of every protocol conformance record (about 230,000 instructions, paid by the first
+    /// yearless birthday of a Google CSV convert).
     static func parseCommon(_ bytes: UnsafeBufferPointer<UInt8>) -> PartialDate? {
         @inline(__always) func digit(_ index: Int) -> Int? {
             let value = Int(bytes[index]) &- 48
             return value >= 0 && value <= 9 ? value : nil
         }
         let count = bytes.count
+        if count == 7, bytes[0] == UInt8(ascii: "-"), bytes[1] == UInt8(ascii: "-"), bytes[4] == UInt8(ascii: "-") {
+            guard let m0 = digit(2), let m1 = digit(3), let d0 = digit(5), let d1 = digit(6) else { return nil }
+            return PartialDate(month: m0 * 10 + m1, day: d0 * 10 + d1)
+        }
         if count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") {
             guard let y0 = digit(0), let y1 = digit(1), let y2 = digit(2), let y3 = digit(3),
                 let m0 = digit(5), let m1 = digit(6), let d0 = digit(8), let d1 = digit(9)

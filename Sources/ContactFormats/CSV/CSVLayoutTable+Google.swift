@@ -2,9 +2,9 @@ import ContactModel
 
 extension CSVLayoutTable {
     /// Labels as Google Contacts spells them.
-    static let googleLabelNames: [Label: String] = [
-        .homeFax: "Home Fax", .workFax: "Work Fax", .otherFax: "Other Fax",
-        .homePage: "Home Page", .iPhone: "iPhone", .iCloud: "iCloud", .appleWatch: "Apple Watch",
+    static let googleLabelNames: [(label: Label, name: String)] = [
+        (.homeFax, "Home Fax"), (.workFax, "Work Fax"), (.otherFax, "Other Fax"),
+        (.homePage, "Home Page"), (.iPhone, "iPhone"), (.iCloud, "iCloud"), (.appleWatch, "Apple Watch"),
     ]
 
     /// Google Contacts' current export (2023 and later).

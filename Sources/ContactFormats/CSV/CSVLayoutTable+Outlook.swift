@@ -139,7 +139,7 @@ extension CSVLayoutTable {
             .postalAddresses: [.labeled(.other, 1), .labeled(.home, 1), .labeled(.work, 1)],
             .urlAddresses: [.numbered(1)],
         ],
-        labelNames: [:]
+        labelNames: []
     )
 
     /// How many of ``outlook``'s columns Outlook desktop writes (the rest are Outlook.com's).

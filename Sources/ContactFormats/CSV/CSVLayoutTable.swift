@@ -24,7 +24,12 @@ struct CSVLayoutTable: Sendable {
     /// a contact without one gets the name its parts give (``Contact/plainDisplayName``).
     var fillsDisplayName = false
     /// Label text as this layout spells it, for labels whose spelling is not the identifier.
-    var labelNames: [Label: String]
+    ///
+    /// Pairs, not a `[Label: String]`: the first dictionary keyed by `Label` a process builds
+    /// costs the runtime a scan of every protocol conformance record for `Label: Hashable`
+    /// (about 340,000 instructions in the statically linked tool, paid by every CSV convert
+    /// when its layout was made). The few pairs are only looked through when a table is made.
+    var labelNames: [(label: Label, name: String)]
     private var columnIndexByKey: [String: Int] = [:]
     /// ``labelNames`` by their normalized text.
     private var labelsByNameKey: [String: Label] = [:]
@@ -37,7 +42,7 @@ struct CSVLayoutTable: Sendable {
     init(
         columns: [CSVColumn], groups: [CSVColumnGroup] = [], groupSeparator: String = " ::: ",
         dateStyle: DateStyle = .iso, quotesEveryField: Bool = false,
-        fallbackSlots: [CSVList: [CSVSlot]] = [:], labelNames: [Label: String] = [:]
+        fallbackSlots: [CSVList: [CSVSlot]] = [:], labelNames: [(label: Label, name: String)] = []
     ) {
         self.columns = columns
         self.groups = groups
@@ -147,9 +152,9 @@ struct CSVLayoutTable: Sendable {
     }
 
     /// A label's text given the layout's spellings: its own, else its identifier capitalized.
-    private static func text(of label: Label, names: [Label: String]) -> String {
+    private static func text(of label: Label, names: [(label: Label, name: String)]) -> String {
         if case .custom(let text) = label { return text }
-        if let name = names[label] { return name }
+        if let name = names.first(where: { $0.label == label })?.name { return name }
         return capitalized(label.identifier)
     }
 

@@ -58,7 +58,7 @@ extension VCardCardComposer {
     private func altID(of property: VCardComposedCard.Property) -> String? {
         for parameter in card.parameters[property.parameters]
         where card.text(parameter.name, equalsIgnoringASCIICase: "ALTID") {
-            return card.parameterValues[parameter.values].first.map { card.string($0) }
+            return card.parameterValues[parameter.values].first.map { card.string($0.text) }
         }
         return nil
     }

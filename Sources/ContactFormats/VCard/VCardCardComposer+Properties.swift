@@ -289,7 +289,7 @@ extension VCardCardComposer {
             for parameter in card.parameters[card.properties[start].parameters]
             where card.text(parameter.name, equalsIgnoringASCIICase: "TYPE") {
                 for index in parameter.values
-                where !card.text(card.parameterValues[index], equalsIgnoringASCIICase: "PREF") {
+                where !card.text(card.parameterValues[index].text, equalsIgnoringASCIICase: "PREF") {
                     // The same bytes: the range is shared.
                     card.parameterValues.append(card.parameterValues[index])
                 }

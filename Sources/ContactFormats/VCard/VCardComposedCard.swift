@@ -41,6 +41,17 @@ struct VCardComposedCard {
         var nameFromContact = false
     }
 
+    /// One parameter value: where it is in ``VCardComposedCard/text``.
+    ///
+    /// A struct of its own rather than a bare `Range<Int>` in ``parameterValues``: the
+    /// runtime instantiates `[Range<Int>]`'s storage from its mangled name, and checks
+    /// `Int: Comparable` for `Range` with a scan of every protocol conformance record (about
+    /// 230,000 instructions, paid by the first card written that had a parameter). A
+    /// non-generic struct's metadata is built in, and its field is never looked up.
+    struct ParameterValue {
+        var text: Range<Int>
+    }
+
     var properties: [Property] = []
     /// Where the contact's extensions are in ``properties``: their groups and names came
     /// from the contact and are checked before they are written; the composer's own names
@@ -49,9 +60,8 @@ struct VCardComposedCard {
     var propertiesNamedByContact: Range<Int> = 0..<0
     /// The parameters of every property, one after the other.
     var parameters: [ParameterEntry] = []
-    /// The (unescaped) values of every parameter, one after the other: each where it is in
-    /// ``text``.
-    var parameterValues: [Range<Int>] = []
+    /// The (unescaped) values of every parameter, one after the other.
+    var parameterValues: [ParameterValue] = []
     /// The groups, names, parameter names and (unescaped) parameter values, as UTF-8.
     var text = VCardByteBuffer()
     /// The escaped values of every property, one after the other.
@@ -156,7 +166,7 @@ struct VCardComposedCard {
 
     /// A parameter's values as strings.
     func values(of parameter: ParameterEntry) -> [String] {
-        parameterValues[parameter.values].map { string($0) }
+        parameterValues[parameter.values].map { string($0.text) }
     }
 
     // MARK: Parameters
@@ -164,7 +174,7 @@ struct VCardComposedCard {
     /// Adds one value to ``parameterValues`` (for a parameter added after it).
     @inline(__always)
     mutating func appendParameterValue(_ value: Word) {
-        parameterValues.append(appendText(value))
+        parameterValues.append(ParameterValue(text: appendText(value)))
     }
 
     /// Whether one of the values from `start` to the end of ``parameterValues`` is `value`,
@@ -173,7 +183,7 @@ struct VCardComposedCard {
         guard start < parameterValues.count else { return false }
         return value.withUTF8Bytes { bytes in
             for index in start..<parameterValues.count
-            where text(parameterValues[index], equalsIgnoringASCIICase: bytes) {
+            where text(parameterValues[index].text, equalsIgnoringASCIICase: bytes) {
                 return true
             }
             return false

@@ -179,7 +179,7 @@ struct VCardLineWriter {
         /// ``VCardComposedCard/text``: groups, names and parameter values.
         var text: UnsafeBufferPointer<UInt8>
         var parameters: UnsafeBufferPointer<VCardComposedCard.ParameterEntry>
-        var parameterValues: UnsafeBufferPointer<Range<Int>>
+        var parameterValues: UnsafeBufferPointer<VCardComposedCard.ParameterValue>
         /// Whether ``text`` or the card's values hold a control character: when not, the
         /// lines are not looked at for one.
         var mayHoldControlCharacters: Bool
@@ -273,7 +273,7 @@ struct VCardLineWriter {
     ) {
         let values = UnsafeBufferPointer(rebasing: parts.parameterValues[parameter.values])
         if version == .v2_1 {
-            let strings = values.map { parts.string($0) }
+            let strings = values.map { parts.string($0.text) }
             return strings.withUnsafeBufferPointer {
                 appendTwoOneParameter(
                     parts.string(parameter.name), values: $0, namelessTypes: namelessTypes,
@@ -297,7 +297,7 @@ struct VCardLineWriter {
         output.append(UInt8(ascii: "="))
         for (index, value) in values.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            appendParameterValue(parts.bytes(value))
+            appendParameterValue(parts.bytes(value.text))
         }
     }
 

@@ -24,7 +24,12 @@ enum VCardTypeSpellings {
         var spellings: [(text: String, word: VCardTypeWords)] = []
         for word in words {
             let lower = word.lowercased()
-            let capitalized = String(word.prefix(1) + lower.dropFirst())
+            // Two strings added, not `String(word.prefix(1) + lower.dropFirst())`: adding
+            // substrings (or a substring to a string) goes through the generic
+            // `append(contentsOf:)`, unspecialized here, whose associated type the runtime
+            // looks up from its mangled name with a scan of every protocol conformance
+            // record (about 230,000 instructions, in the first convert that met a `TYPE`).
+            let capitalized = String(word.prefix(1)) + String(lower.dropFirst())
             for spelling in [word, lower, capitalized] {
                 precondition(spelling.utf8.count <= 8, "type spellings are packed into eight bytes")
                 spellings.append((spelling, VCardTypeWords(type: spelling)))
