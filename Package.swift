@@ -74,17 +74,11 @@ let package = Package(
             // put our 4,415 symbols in the dynamic symbol table: no library looks them up
             // (compare-builds finds no difference without them), and the runtime's `dladdr`
             // at every start (finding its own path) read them all, 162,000 instructions.
-            //
-            // Linked by the toolchain's lld (gold cannot) with the relative relocations packed
-            // (DT_RELR, read by glibc 2.36 and later): the binary stays position-independent,
-            // and its 83,127 relative relocations take 16 KB instead of 1.9 MB, which the
-            // loader applies in about 350,000 fewer instructions at every start.
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-static-stdlib", "-L", Context.packageDirectory + "/Scripts/static-libstdc++",
                         "-Xclang-linker", "-static-libgcc", "-Xlinker", "--no-export-dynamic",
-                        "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                     ], .when(platforms: [.linux], configuration: .release))
             ]
         ),
