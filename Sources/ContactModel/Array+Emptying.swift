@@ -21,6 +21,22 @@ extension Array {
         }
     }
 
+    /// ``removeAllDestroyingInPlace()`` that hands each element to `body` before it is
+    /// destroyed (to take what it holds out of it). Storage another array shares is not
+    /// copied: its elements are not handed to `body`.
+    @inline(__always)
+    package mutating func removeAllDestroyingInPlace(_ body: (inout Element) -> Void) {
+        guard !isEmpty else { return }
+        if hasUniquelyReferencedStorage {
+            repeat {
+                var last = removeLast()
+                body(&last)
+            } while !isEmpty
+        } else {
+            removeAll(keepingCapacity: true)
+        }
+    }
+
     /// Whether the array is the only one holding its storage (false when it may be shared,
     /// and on platforms where that is not known without copying).
     ///
