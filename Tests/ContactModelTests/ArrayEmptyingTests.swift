@@ -82,6 +82,35 @@ import Testing
         #expect(list.isEmpty)
     }
 
+    /// Each element is handed to the body, last first, before it is destroyed; what the
+    /// body takes out of it lives on.
+    @Test func eachElementIsHandedOverBeforeItIsDestroyed() {
+        let counter = Counter()
+        var list = (0..<5).map { Labeled(label: "label \($0), long enough to own storage", value: Tracked($0, counter)) }
+        var seen: [Int] = []
+        var aliveWhenSeen: [Int] = []
+        var taken: [String] = []
+        list.removeAllDestroyingInPlace { element in
+            seen.append(element.value.id)
+            aliveWhenSeen.append(counter.alive)
+            taken.append(element.label)
+            element.label = ""
+        }
+        #expect(list.isEmpty)
+        #expect(seen == [4, 3, 2, 1, 0])
+        #expect(aliveWhenSeen == [5, 4, 3, 2, 1])
+        #expect(counter.alive == 0)
+        #expect(taken == (0..<5).reversed().map { "label \($0), long enough to own storage" })
+        // The emptied list is an empty list in every way.
+        list.append(Labeled(label: "again", value: Tracked(7, counter)))
+        #expect(list.count == 1 && list[0].value.id == 7)
+        // Shared storage: left to its other holder, nothing handed over.
+        let kept = list
+        var handed = 0
+        list.removeAllDestroyingInPlace { _ in handed += 1 }
+        #expect(handed == 0 && list.isEmpty && kept.count == 1)
+    }
+
     /// A list another array shares is not copied: the other keeps every element, and the
     /// emptied one gets storage of its own with the same capacity.
     @Test func aSharedStorageIsLeftToItsOtherHolder() {

@@ -101,6 +101,6 @@ extension VCardContactBuilder {
         of value: VCardProperty, into target: inout Target, keeping kept: UInt64,
         _ body: (inout Target, Int, String) -> Void
     ) -> Int {
-        value.forEachComponent(&diagnostics, into: &target, making: checksOnly ? kept : ~0, body)
+        value.forEachComponent(&diagnostics, into: &target, making: checksOnly ? kept : ~0, recycling: strings, body)
     }
 }

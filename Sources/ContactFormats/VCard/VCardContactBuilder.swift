@@ -60,6 +60,12 @@ struct VCardContactBuilder: ~Copyable {
         nonmutating _modify { yield &repeatedStorage.pointee }
     }
 
+    /// The storage of the last card's large strings, which the texts this card stores in
+    /// the contact are written over when it has room (see
+    /// ``/ContactModel/StringStoragePool``); nil when the caller keeps none. Lent as
+    /// `diagnosticsStorage` is.
+    let strings: UnsafeMutablePointer<StringStoragePool>?
+
     /// The item-group companions (`X-ABLabel`, `X-ABADR`, `X-APPLE-SUBLOCALITY` in a group)
     /// of a card of at most 64 properties (nearly all), by index: bit n, the n-th property.
     /// A card has a handful: a linear search beats hashing the groups, and a mask needs no
@@ -103,6 +109,7 @@ struct VCardContactBuilder: ~Copyable {
         self.diagnosticsStorage = lent.diagnostics
         self.positionsStorage = lent.positions
         self.repeatedStorage = lent.repeated
+        self.strings = lent.strings
         self.limits = limits
     }
 
@@ -112,6 +119,7 @@ struct VCardContactBuilder: ~Copyable {
         let diagnostics: UnsafeMutablePointer<[Diagnostic]>
         let positions: UnsafeMutablePointer<ValuePositions>
         let repeated: UnsafeMutablePointer<VCardRepeatedExtension>
+        let strings: UnsafeMutablePointer<StringStoragePool>?
     }
 
     /// The contact of one card's properties, and the problems found on the way. The
@@ -157,6 +165,33 @@ struct VCardContactBuilder: ~Copyable {
         positions: inout ValuePositions, repeated: inout VCardRepeatedExtension, checksOnly: Bool = false,
         into contact: inout Contact
     ) -> [Diagnostic] {
+        build(
+            version: version, properties: &properties, limits: limits, positions: &positions, repeated: &repeated,
+            checksOnly: checksOnly, strings: nil, into: &contact)
+    }
+
+    /// ``build(version:properties:limits:positions:repeated:checksOnly:into:)``, writing the
+    /// large texts stored in the contact over storage `strings` keeps, when it has room (a
+    /// reader hands it what emptying `contact` let go of: see
+    /// ``/ContactModel/Contact/removeAllKeepingListCapacity(recycling:)``).
+    static func build(
+        version: VCardVersion, properties: inout [VCardProperty], limits: ReadLimits = .standard,
+        positions: inout ValuePositions, repeated: inout VCardRepeatedExtension, checksOnly: Bool = false,
+        recycling strings: inout StringStoragePool, into contact: inout Contact
+    ) -> [Diagnostic] {
+        withUnsafeMutablePointer(to: &strings) { strings in
+            build(
+                version: version, properties: &properties, limits: limits, positions: &positions, repeated: &repeated,
+                checksOnly: checksOnly, strings: strings, into: &contact)
+        }
+    }
+
+    /// Both builds: `strings` is the lent pool, nil when the caller keeps none.
+    private static func build(
+        version: VCardVersion, properties: inout [VCardProperty], limits: ReadLimits,
+        positions: inout ValuePositions, repeated: inout VCardRepeatedExtension, checksOnly: Bool,
+        strings: UnsafeMutablePointer<StringStoragePool>?, into contact: inout Contact
+    ) -> [Diagnostic] {
         assert(contact == Contact.empty, "a contact is built from empty")
         var diagnostics: [Diagnostic] = []
         properties.withUnsafeMutableBufferPointer { properties in
@@ -165,7 +200,8 @@ struct VCardContactBuilder: ~Copyable {
                     withUnsafeMutablePointer(to: &positions) { positions in
                         withUnsafeMutablePointer(to: &repeated) { repeated in
                             let lent = Lent(
-                                contact: contact, diagnostics: diagnostics, positions: positions, repeated: repeated)
+                                contact: contact, diagnostics: diagnostics, positions: positions, repeated: repeated,
+                                strings: strings)
                             var builder = VCardContactBuilder(
                                 version: version, properties: properties, limits: limits, checksOnly: checksOnly,
                                 lent: lent)
@@ -555,9 +591,10 @@ struct VCardContactBuilder: ~Copyable {
         value.rawText(&diagnostics)
     }
 
-    /// The value unescaped (``VCardProperty/text(_:)``).
+    /// The value unescaped (``VCardProperty/text(_:recycling:)``), written over kept storage
+    /// when large (see ``strings``).
     mutating func text(_ value: VCardProperty) -> String {
-        value.text(&diagnostics)
+        value.text(&diagnostics, recycling: strings)
     }
 
     /// The unescaped parts of a structured value (``VCardProperty/components(_:)``).
@@ -567,7 +604,7 @@ struct VCardContactBuilder: ~Copyable {
 
     /// The unescaped items of a list value (``VCardProperty/list(_:)``).
     mutating func list(_ value: VCardProperty) -> [String] {
-        value.list(&diagnostics)
+        value.list(&diagnostics, recycling: strings)
     }
 
     private mutating func setSingle(

@@ -3,6 +3,15 @@ extension VCardLineReader {
     struct FoldedStep {
         /// The logical line: the first physical line and each fold without its first byte.
         var bytes: [UInt8]
+        /// Where the line ends and what follows it.
+        var span: FoldedSpan
+    }
+
+    /// What a folded logical line spans: its length once joined, and the physical line
+    /// after it. (No storage: joined in place, nothing of it is destroyed after.)
+    struct FoldedSpan {
+        /// How many bytes the joined line has.
+        var joinedCount: Int
         /// Whether a byte of the logical line is 8-bit.
         var hasEightBitBytes: Bool
         /// How many folds were joined.
@@ -30,6 +39,69 @@ extension VCardLineReader {
         in bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, nextStart: Int, maximumLineLength: Int,
         hasEightBitBytes: Bool
     ) -> FoldedStep? {
+        guard
+            let (joined, span) = foldedLine(
+                in: bytes, start: start, end: end, nextStart: nextStart, maximumLineLength: maximumLineLength,
+                hasEightBitBytes: hasEightBitBytes,
+                join: { pieces, folds, joinedCount in
+                    // The bytes from the line's start on, as many as the joined line has (the
+                    // folds' line ends and first bytes make that span longer), then each fold
+                    // moved to its place: `Array(_:)` of a buffer is specialised, where
+                    // `Array(unsafeUninitializedCapacity:)` took the generic allocation (~500
+                    // instructions a line).
+                    guard let base = bytes.baseAddress else { return [UInt8]() }
+                    var joined = Array(UnsafeBufferPointer(start: base + start, count: joinedCount))
+                    joined.withUnsafeMutableBufferPointer { target in
+                        guard let into = target.baseAddress else { return }
+                        var offset = end &- start
+                        for fold in 0..<folds {
+                            let pieceStart = pieces[2 &* fold]
+                            let pieceCount = pieces[2 &* fold &+ 1] &- pieceStart
+                            UnsafeMutableRawPointer(into + offset).copyMemory(from: base + pieceStart, byteCount: pieceCount)
+                            offset &+= pieceCount
+                        }
+                    }
+                    return joined
+                })
+        else { return nil }
+        return FoldedStep(bytes: joined, span: span)
+    }
+
+    /// ``foldedStep(in:start:end:nextStart:maximumLineLength:hasEightBitBytes:)`` joining the
+    /// line in `bytes` itself (at `target`, its address, which the caller may write: the read
+    /// buffer, when its storage is the reader's own): the folds are moved back over the line
+    /// ends and leading spaces between them, first to last (a fold only moves to a place
+    /// before where it is, over bytes already moved or passed), so that the logical line is
+    /// `span.joinedCount` bytes from `start`. Nothing after the last fold is written, and
+    /// nothing before the first physical line's end. No storage is allocated for the line,
+    /// and none freed after it.
+    static func foldedStepInPlace(
+        in bytes: UnsafeBufferPointer<UInt8>, at target: UnsafeMutablePointer<UInt8>, start: Int, end: Int,
+        nextStart: Int, maximumLineLength: Int, hasEightBitBytes: Bool
+    ) -> FoldedSpan? {
+        foldedLine(
+            in: bytes, start: start, end: end, nextStart: nextStart, maximumLineLength: maximumLineLength,
+            hasEightBitBytes: hasEightBitBytes,
+            join: { pieces, folds, _ in
+                var offset = end
+                for fold in 0..<folds {
+                    let pieceStart = pieces[2 &* fold]
+                    let pieceCount = pieces[2 &* fold &+ 1] &- pieceStart
+                    UnsafeMutableRawPointer(target + offset).copyMemory(from: target + pieceStart, byteCount: pieceCount)
+                    offset &+= pieceCount
+                }
+            })?.1
+    }
+
+    /// What both ``foldedStep(in:start:end:nextStart:maximumLineLength:hasEightBitBytes:)``
+    /// and ``foldedStepInPlace(in:at:start:end:nextStart:maximumLineLength:hasEightBitBytes:)``
+    /// decide; `join` is given where each fold's text starts and ends (`pieces`, two
+    /// positions a fold), how many folds there are, and the joined line's length.
+    @inline(__always)
+    private static func foldedLine<Joined>(
+        in bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, nextStart: Int, maximumLineLength: Int,
+        hasEightBitBytes: Bool, join: (UnsafeMutablePointer<Int>, Int, Int) -> Joined
+    ) -> (Joined, FoldedSpan)? {
         guard let base = bytes.baseAddress, end > start, end &- start <= maximumLineLength,
             nextStart < bytes.count
         else { return nil }
@@ -46,7 +118,8 @@ extension VCardLineReader {
         }
         guard base[nextStart] == 32 || base[nextStart] == 9 else { return nil }
         // Where each fold's text starts and ends (after its space or tab, before its line
-        // end), found first, so the line is copied once into storage of its exact size.
+        // end), found first, so the line is copied once (into storage of its exact size, or
+        // in place).
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 &* maximumFolds) { pieces in
             var foldStart = nextStart
             var length = end &- start
@@ -95,25 +168,13 @@ extension VCardLineReader {
                 {
                     return nil
                 }
-                // The bytes from the line's start on, as many as the joined line has (the
-                // folds' line ends and first bytes make that span longer), then each fold
-                // moved to its place: `Array(_:)` of a buffer is specialised, where
-                // `Array(unsafeUninitializedCapacity:)` took the generic allocation (~500
-                // instructions a line).
-                var joined = Array(UnsafeBufferPointer(start: base + start, count: joinedCount))
-                joined.withUnsafeMutableBufferPointer { target in
-                    guard let into = target.baseAddress else { return }
-                    var offset = end &- start
-                    for fold in 0..<folds {
-                        let pieceStart = pieces[2 &* fold]
-                        let pieceCount = pieces[2 &* fold &+ 1] &- pieceStart
-                        UnsafeMutableRawPointer(into + offset).copyMemory(from: base + pieceStart, byteCount: pieceCount)
-                        offset &+= pieceCount
-                    }
-                }
-                return FoldedStep(
-                    bytes: joined, hasEightBitBytes: eightBit, folds: folds, start: after, end: nextEnd,
-                    after: nextAfter, nextHasEightBitBytes: nextHighBits != 0)
+                let joined = join(pieces.baseAddress.unsafelyUnwrapped, folds, joinedCount)
+                return (
+                    joined,
+                    FoldedSpan(
+                        joinedCount: joinedCount, hasEightBitBytes: eightBit, folds: folds, start: after, end: nextEnd,
+                        after: nextAfter, nextHasEightBitBytes: nextHighBits != 0)
+                )
             }
         }
     }

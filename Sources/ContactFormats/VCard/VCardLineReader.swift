@@ -1,3 +1,5 @@
+import ContactModel
+
 /// Splits a vCard byte stream into logical content lines, on bytes, before any decoding.
 ///
 /// It unfolds continuation lines (a line break followed by a space or tab), joins vCard 2.1
@@ -51,6 +53,11 @@ struct VCardLineReader {
     /// quoted-printable escapes hold). Kept here rather than in ``Line``: a larger `Line`
     /// was copied out of line at every step.
     private(set) var lastLineHasEightBitBytes = false
+    /// Whether ``buffer``'s storage is the reader's own: made by ``refill()``, or new storage
+    /// an input read into and no one else held then (an input in memory hands over storage
+    /// it keeps). Only lines the reader handed out share it, each a slice of bytes before
+    /// the line being read: a folded line is joined in it (see ``nextFoldedLine(lending:)``).
+    private(set) var ownsBufferStorage = false
 
     /// Where a lent line's slice comes from (see `VCardLineReader+LentLines`): the words of
     /// a slice of ``buffer`` but for its bounds; ``LendingWords/none`` when lines are not lent.
@@ -94,7 +101,7 @@ struct VCardLineReader {
     @inline(always)
     mutating func nextLineInlined() throws -> Line? {
         if let line = nextSimpleLine(lending: false) { return line }
-        return try nextLineOtherwise()
+        return try nextLineOtherwise(lending: false)
     }
 
     /// ``nextLineInlined()`` whose simple line is lent (see `VCardLineReader+LentLines`): its
@@ -103,7 +110,7 @@ struct VCardLineReader {
     @inline(always)
     mutating func nextLineLending() throws -> Line? {
         if let line = nextSimpleLine(lending: true) { return line }
-        return try nextLineOtherwise()
+        return try nextLineOtherwise(lending: true)
     }
 
     /// The next line when it takes the simple path; nil (nothing changed) when it does not.
@@ -133,10 +140,11 @@ struct VCardLineReader {
         return nil
     }
 
-    /// ``nextLine()`` for what the simple path does not take.
+    /// ``nextLine()`` for what the simple path does not take; `lending` as for
+    /// ``nextSimpleLine(lending:)``.
     @inline(never)
-    private mutating func nextLineOtherwise() throws -> Line? {
-        if let line = nextFoldedLine() { return line }
+    private mutating func nextLineOtherwise(lending: Bool) throws -> Line? {
+        if let line = nextFoldedLine(lending: lending) { return line }
         return try nextLineCarefully()
     }
 
@@ -145,21 +153,54 @@ struct VCardLineReader {
     /// joined in one pass, leaving the state as the careful path leaves it. Nil (nothing
     /// changed) for anything else. Kept out of ``nextLine()``, whose simple path keeps its
     /// constants in registers only while it stays small.
+    ///
+    /// When the read buffer's storage is the reader's own (``ownsBufferStorage``), the line is
+    /// joined in it, over its own line ends (see `foldedStep`'s `inPlace`), and is a slice of
+    /// it as a simple line is (lent when `lending`): no storage of its own to allocate and
+    /// free. The bytes written over are those after the line's first physical line, up to its
+    /// last fold's line end: no line handed out holds any of them (each ends before this
+    /// one starts), so no holder of a line sees a change, and the buffer is not copied first
+    /// (a mutable access copies storage the lines share). A buffer another may hold (an input
+    /// in memory that handed over its storage) is only read, and the line joined apart.
     @inline(never)
-    private mutating func nextFoldedLine() -> Line? {
-        guard takesSimplePath, physicalLineOverlong == nil, let current = lookahead,
-            let step = buffer.withUnsafeBufferPointer({ [position, maximumLineLength] in
-                VCardLineReader.foldedStep(
-                    in: $0, start: current.start, end: current.end, nextStart: position,
-                    maximumLineLength: maximumLineLength, hasEightBitBytes: current.hasEightBitBytes)
+    private mutating func nextFoldedLine(lending: Bool) -> Line? {
+        guard takesSimplePath, physicalLineOverlong == nil, let current = lookahead else { return nil }
+        guard ownsBufferStorage else {
+            guard
+                let step = buffer.withUnsafeBufferPointer({ [position, maximumLineLength] in
+                    VCardLineReader.foldedStep(
+                        in: $0, start: current.start, end: current.end, nextStart: position,
+                        maximumLineLength: maximumLineLength, hasEightBitBytes: current.hasEightBitBytes)
+                })
+            else { return nil }
+            take(step.span, after: current)
+            return Line(bytes: step.bytes[...], number: current.number)
+        }
+        guard
+            let span = buffer.withUnsafeBufferPointer({ [position, maximumLineLength] bytes in
+                bytes.baseAddress.flatMap { base in
+                    VCardLineReader.foldedStepInPlace(
+                        in: bytes, at: UnsafeMutablePointer(mutating: base), start: current.start, end: current.end,
+                        nextStart: position, maximumLineLength: maximumLineLength,
+                        hasEightBitBytes: current.hasEightBitBytes)
+                }
             })
         else { return nil }
-        lastLineHasEightBitBytes = step.hasEightBitBytes
+        take(span, after: current)
+        let end = current.start &+ span.joinedCount
+        let bytes = lending && lendingWords.owner != 0 ? lentSlice(current.start, end) : buffer[current.start..<end]
+        return Line(bytes: bytes, number: current.number)
+    }
+
+    /// Leaves the state as the careful path leaves it after the folded line that `current`
+    /// starts, which `span` spans.
+    @inline(__always)
+    private mutating func take(_ span: FoldedSpan, after current: PhysicalLine) {
+        lastLineHasEightBitBytes = span.hasEightBitBytes
         lookahead = PhysicalLine(
-            start: step.start, end: step.end, number: current.number &+ step.folds &+ 1,
-            hasEightBitBytes: step.nextHasEightBitBytes)
-        position = step.after
-        return Line(bytes: step.bytes[...], number: current.number)
+            start: span.start, end: span.end, number: current.number &+ span.folds &+ 1,
+            hasEightBitBytes: span.nextHasEightBitBytes)
+        position = span.after
     }
 
     /// ``nextLine()`` for every case: blank lines skipped, continuations joined, lines over
@@ -378,6 +419,7 @@ struct VCardLineReader {
                 initialized = kept + (direct ?? 0)
             }
             buffer = fresh
+            ownsBufferStorage = true
             position -= keepFrom
             droppedBytes += keepFrom
             if let line = lookahead {
@@ -393,10 +435,21 @@ struct VCardLineReader {
         } else {
             // The first read (an input in memory hands over its storage), a line longer
             // than the buffer (appended to), an input that cannot read straight.
+            let before = VCardLineReader.storageIdentity(of: buffer)
             count = try input.read(into: &buffer, maxLength: VCardLineReader.chunkSize)
+            if VCardLineReader.storageIdentity(of: buffer) != before {
+                // New storage, which no line shares yet: the reader's own when nothing else
+                // holds it. (Appended in place, the storage stays whose it was.)
+                ownsBufferStorage = buffer.hasUniquelyReferencedStorage
+            }
         }
         if count == 0 { atEnd = true }
         return count > 0
+    }
+
+    /// The address of `bytes`' storage object (its one word), to tell storage apart.
+    private static func storageIdentity(of bytes: [UInt8]) -> UInt {
+        withUnsafeBytes(of: bytes) { $0.load(as: UInt.self) }
     }
 
     /// The index of the next CR or LF at or after `start`; the high bits of the bytes before

@@ -6,9 +6,10 @@ import ContactModel
 /// gives. The value is checked once, no string of the whole raw value is made on the way,
 /// and the result is the same as unescaping ``rawText(_:)``'s string.
 extension VCardProperty {
-    /// `VCardText.unescape(rawText(&diagnostics))`.
-    func text(_ diagnostics: inout [Diagnostic]) -> String {
-        if let text = withPlainUTF8({ VCardText.unescapedText(validUTF8: $0) }) { return text }
+    /// `VCardText.unescape(rawText(&diagnostics))`. A large text of plain bytes is written
+    /// over storage `pool` keeps, when it has room (see ``/ContactModel/StringStoragePool``).
+    func text(_ diagnostics: inout [Diagnostic], recycling pool: UnsafeMutablePointer<StringStoragePool>? = nil) -> String {
+        if let text = withPlainUTF8({ VCardText.unescapedText(validUTF8: $0, recycling: pool) }) { return text }
         return VCardText.unescape(rawText(&diagnostics))
     }
 
@@ -31,10 +32,12 @@ extension VCardProperty {
     @inline(__always)
     func forEachComponent<Target>(
         _ diagnostics: inout [Diagnostic], into target: inout Target, making kept: UInt64 = ~0,
-        _ body: (inout Target, Int, String) -> Void
+        recycling pool: UnsafeMutablePointer<StringStoragePool>? = nil, _ body: (inout Target, Int, String) -> Void
     ) -> Int {
         if let count = withPlainUTF8({
-            VCardText.forEachUnescapedPart(bytes: $0, on: UInt8(ascii: ";"), making: kept) { body(&target, $0, $1) }
+            VCardText.forEachUnescapedPart(bytes: $0, on: UInt8(ascii: ";"), making: kept, recycling: pool) {
+                body(&target, $0, $1)
+            }
         }) {
             return count
         }
@@ -44,8 +47,9 @@ extension VCardProperty {
     }
 
     /// `VCardText.list(rawText(&diagnostics))`: the items of a list value, empty ones dropped.
-    func list(_ diagnostics: inout [Diagnostic]) -> [String] {
-        guard var items = withPlainUTF8({ VCardText.unescapedParts(bytes: $0, on: UInt8(ascii: ",")) }) else {
+    func list(_ diagnostics: inout [Diagnostic], recycling pool: UnsafeMutablePointer<StringStoragePool>? = nil) -> [String] {
+        guard var items = withPlainUTF8({ VCardText.unescapedParts(bytes: $0, on: UInt8(ascii: ","), recycling: pool) })
+        else {
             return VCardText.list(rawText(&diagnostics))
         }
         items.removeAll { $0.isEmpty }

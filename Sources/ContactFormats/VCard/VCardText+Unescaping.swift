@@ -1,3 +1,5 @@
+import ContactModel
+
 /// Splitting and unescaping of raw values straight from their UTF-8 bytes: the reader's
 /// side of ``VCardText``.
 extension VCardText {
@@ -9,11 +11,16 @@ extension VCardText {
 
     /// ``unescapedParts(_:on:)`` on bytes that are well-formed UTF-8 (a value already
     /// checked, or an ASCII line): no string of the whole value is made first.
-    static func unescapedParts(bytes: UnsafeBufferPointer<UInt8>, on separator: UInt8) -> [String] {
+    /// Large parts are written over storage `pool` keeps, when it has room (see
+    /// ``/ContactModel/StringStoragePool``).
+    static func unescapedParts(
+        bytes: UnsafeBufferPointer<UInt8>, on separator: UInt8,
+        recycling pool: UnsafeMutablePointer<StringStoragePool>? = nil
+    ) -> [String] {
         // Room for an address's seven components; a longer value grows it.
         var parts: [String] = []
         parts.reserveCapacity(8)
-        _ = forEachUnescapedPart(bytes: bytes, on: separator) { _, part in parts.append(part) }
+        _ = forEachUnescapedPart(bytes: bytes, on: separator, recycling: pool) { _, part in parts.append(part) }
         return parts
     }
 
@@ -21,11 +28,12 @@ extension VCardText {
     /// order, and returns how many there were: no array of them is made. Only the parts
     /// `making` names are made and given to `body` (bit n: the n-th part; the last bit
     /// stands for every part past it); the others are only counted. Inlined: the test of
-    /// `making` is then folded where it is a constant (called, the loop cost more).
+    /// `making` is then folded where it is a constant (called, the loop cost more). Large
+    /// parts are written over storage `pool` keeps, when it has room.
     @inline(__always)
     static func forEachUnescapedPart(
         bytes: UnsafeBufferPointer<UInt8>, on separator: UInt8, making kept: UInt64 = ~0,
-        _ body: (Int, String) -> Void
+        recycling pool: UnsafeMutablePointer<StringStoragePool>? = nil, _ body: (Int, String) -> Void
     ) -> Int {
         var count = 0
         var start = 0
@@ -40,8 +48,8 @@ extension VCardText {
         func part(_ partEnd: Int) -> String {
             if start == partEnd { return "" }
             let piece = UnsafeBufferPointer(rebasing: bytes[start..<partEnd])
-            if sawBackslash { return unescapedString(validUTF8: piece) }
-            return String(validUTF8: piece)
+            if sawBackslash { return unescapedString(validUTF8: piece, recycling: pool) }
+            return String(validUTF8: piece, recycling: pool)
         }
         let stops = WordScan(UInt8(ascii: "\\"), separator, separator)
         // Where the last whole word starts (negative when none does).
@@ -75,29 +83,31 @@ extension VCardText {
     }
 
     /// ``unescape(_:)`` of bytes that are well-formed UTF-8: one string, made straight from
-    /// the bytes.
-    static func unescapedText(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+    /// the bytes (written over storage `pool` keeps, when large and it has room).
+    static func unescapedText(
+        validUTF8 bytes: UnsafeBufferPointer<UInt8>, recycling pool: UnsafeMutablePointer<StringStoragePool>? = nil
+    ) -> String {
         var index = 0
         let count = bytes.count
         // Most values have no backslash: looked for eight bytes at a time.
         let backslash = WordScan(UInt8(ascii: "\\"), UInt8(ascii: "\\"), UInt8(ascii: "\\"))
         let lastWord = count &- 8
         while index <= lastWord {
-            if backslash.stops(in: VCardText.word(bytes, at: index)) != 0 { return unescapedString(validUTF8: bytes) }
+            if backslash.stops(in: VCardText.word(bytes, at: index)) != 0 { return unescapedString(validUTF8: bytes, recycling: pool) }
             index &+= 8
         }
         if index < count {
             if lastWord >= 0 {
                 // The last bytes in one word that ends with the value (again over some).
-                if backslash.stops(in: VCardText.word(bytes, at: lastWord)) != 0 { return unescapedString(validUTF8: bytes) }
+                if backslash.stops(in: VCardText.word(bytes, at: lastWord)) != 0 { return unescapedString(validUTF8: bytes, recycling: pool) }
             } else {
                 while index < count {
-                    if bytes[index] == UInt8(ascii: "\\") { return unescapedString(validUTF8: bytes) }
+                    if bytes[index] == UInt8(ascii: "\\") { return unescapedString(validUTF8: bytes, recycling: pool) }
                     index &+= 1
                 }
             }
         }
-        return String(validUTF8: bytes)
+        return String(validUTF8: bytes, recycling: pool)
     }
 
     /// The bytes (well-formed UTF-8) as a string when they start and end with a visible
@@ -132,7 +142,9 @@ extension VCardText {
     /// with no check: dropping the backslash of an escape of ASCII, or writing a line break
     /// for `\n`, leaves UTF-8 as it was. (`unescape(bytes:)` went a byte at a time and
     /// checked its result again.)
-    static func unescapedString(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+    static func unescapedString(
+        validUTF8 bytes: UnsafeBufferPointer<UInt8>, recycling pool: UnsafeMutablePointer<StringStoragePool>? = nil
+    ) -> String {
         let count = bytes.count
         guard let base = bytes.baseAddress, count > 0 else { return "" }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { output in
@@ -175,7 +187,7 @@ extension VCardText {
                 output[written] = byte
                 written &+= 1
             }
-            return String(validUTF8: UnsafeBufferPointer(rebasing: output[0..<written]))
+            return String(validUTF8: UnsafeBufferPointer(rebasing: output[0..<written]), recycling: pool)
         }
     }
 
