@@ -13,7 +13,7 @@ import Testing
         "X-ADDRESSBOOKSERVER-KIND", "X-ABSHOWAS", "MEMBER", "X-MEMBER", "X-ADDRESSBOOKSERVER-MEMBER",
         "X-ABLABEL", "X-ABADR", "X-APPLE-SUBLOCALITY", "X-SECONDARY-SURNAME", "X-NAME-GENERATION",
         "X-ANDROID-CUSTOM", "X-MS-TEL", "X-DEPARTMENT", "X-KADDRESSBOOK-X-DEPARTMENT", "PRODID",
-    ] + VCardContactBuilder.vendorRelationLabels.keys + VCardContactBuilder.vendorAnniversaryNames
+    ] + VCardContactBuilder.vendorRelationLabels.map(\.name) + VCardContactBuilder.vendorAnniversaryNames
 
     static func recognize(_ name: String) -> (kind: VCardPropertyKind, name: String)? {
         Array(name.utf8).withUnsafeBufferPointer { VCardPropertyKind.recognize($0) }

@@ -73,6 +73,26 @@ import Testing
         #expect(parsed.allValues(ConvertCommand.to) == ["vcard:2.1", "vcard:4.0"])
     }
 
+    @Test func valuesOfInterleavedOptionsStayWithTheirOption() throws {
+        let parsed = try parse(["--to", "vcard:2.1", "-qo", "a.vcf", "--quiet", "--to=vcard:4.0", "-o", "b.vcf"])
+        #expect(parsed.allValues(ConvertCommand.to) == ["vcard:2.1", "vcard:4.0"])
+        #expect(parsed.allValues(ConvertCommand.output) == ["a.vcf", "b.vcf"])
+        #expect(parsed.allValues(.quiet) == ["", ""])
+        #expect(parsed.allValues(.strict).isEmpty)
+        #expect(parsed.value(.strict) == nil)
+    }
+
+    @Test func everyOptionOfEveryCommandIsFoundByItsNames() {
+        for command in CommandRegistry.commands {
+            let table = command.options
+            for definition in table.definitions {
+                #expect(table.option(longName: definition.longName) == definition)
+                if let short = definition.shortName { #expect(table.option(shortName: short) == definition) }
+            }
+            #expect(table.option(longName: "no-such-option") == nil)
+        }
+    }
+
     @Test func unknownLongOptionSuggestsTheClosest() {
         let error = failure(["--too", "vcard"])
         #expect(error?.message == "unknown option --too; did you mean --to?")

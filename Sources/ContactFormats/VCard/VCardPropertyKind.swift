@@ -67,7 +67,7 @@ enum VCardPropertyKind {
         .init("X-ANDROID-CUSTOM", .androidCustom), .init("X-MS-TEL", .microsoftTelephone),
         .init("X-DEPARTMENT", .department), .init("X-KADDRESSBOOK-X-DEPARTMENT", .department),
         .init("PRODID", .productID),
-    ] + VCardContactBuilder.vendorRelationLabels.keys.sorted().map { .init($0, .vendorRelation) }
+    ] + VCardContactBuilder.vendorRelationLabels.map(\.name).sorted().map { .init($0, .vendorRelation) }
         + VCardContactBuilder.vendorAnniversaryNames.map { .init($0, .vendorAnniversary) }
 
     /// The number of slots of the table: a power of two, more than twice the spellings.

@@ -61,10 +61,10 @@ struct ArgumentParser {
             if attachedValue == nil {
                 value = try takeValue(for: option, spelled: "--\(name)", arguments, &index)
             }
-            result.values[option.longName, default: []].append(value)
+            result.append(value, forLongName: option.longName)
         } else {
             if attachedValue != nil { throw usage("option --\(name) does not take a value") }
-            result.values[option.longName, default: []].append("")
+            result.append("", forLongName: option.longName)
         }
     }
 
@@ -86,10 +86,10 @@ struct ArgumentParser {
                 let value = rest.isEmpty
                     ? try takeValue(for: option, spelled: "-\(letter)", arguments, &index)
                     : String(rest)
-                result.values[option.longName, default: []].append(value)
+                result.append(value, forLongName: option.longName)
                 return
             }
-            result.values[option.longName, default: []].append("")
+            result.append("", forLongName: option.longName)
         }
     }
 
