@@ -22,8 +22,8 @@ struct OptionTable: Sendable {
     /// The option named `--name`, or nil. A search of the few definitions, not a dictionary:
     /// the first `[String: …]` a process builds costs the runtime a scan of every protocol
     /// conformance record for `String: Hashable` (about 340,000 instructions in the
-    /// statically linked tool; with the table's own hashing, 1.7 % of a 1,000-contact
-    /// convert), and a command looks up a handful of names once.
+    /// statically linked tool, 1.2 % of a 1,000-contact convert), and a command looks up a
+    /// handful of names once.
     func option(longName: String) -> OptionDefinition? {
         definitions.first { $0.longName == longName }
     }
