@@ -234,4 +234,13 @@ import Testing
         #expect(CSVField(path: "shoeSize") == nil)
         #expect(CSVField(path: "phoneNumbers.1.colour") == nil)
     }
+
+    @Test func pathsMatchCaseForCaseAndTitlesAreNotPaths() {
+        for text in ["GivenName", "Birthday", "PhoneNumbers.2.value", "Groups", "Given Name", "E-mail 1 - Value",
+                     "", " givenName", "1.value", "[mobile]"] {
+            #expect(CSVField(path: text) == nil, Comment(rawValue: text))
+        }
+        #expect(CSVField(path: "givenName") == .text(.givenName))
+        #expect(CSVField(path: "groups") == .groups)
+    }
 }

@@ -12,6 +12,11 @@ extension CSVField {
             self = .extensionProperty(key.text)
             return
         }
+        // Every other path starts with a field or list name, a lower-case ASCII word, and
+        // is matched case for case: an exporter's title (`Given Name`, `E-mail 1 - Value`)
+        // is told apart here, before the raw-value matches below (about 10,000
+        // instructions a title when a reader ranks the layouts against a header).
+        guard let first = path.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
         if let field = CSVTextField(rawValue: path) {
             self = .text(field)
             return
