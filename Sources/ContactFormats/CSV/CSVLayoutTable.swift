@@ -40,8 +40,8 @@ struct CSVLayoutTable: Sendable {
     private var predefinedLabelTexts: [String] = []
     /// ``groups``' prefixes and part names, each folded once (``normalize(_:)``), in the
     /// same order. A reader ranking the layouts matches every title of a header against
-    /// every layout's groups; folding them again for each title was about a tenth of a
-    /// 1,000-row Google CSV convert.
+    /// every layout's groups; folding them again for each title cost about 1 % of a
+    /// 1,000-row Google CSV convert (350,000 instructions).
     private let groupKeys: [(prefixes: [String], parts: [String])]
 
     init(
